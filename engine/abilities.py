@@ -1,0 +1,131 @@
+"""The few primitives every card's abilities are built from. A card is data plus a tuple of these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Whose = Literal["you", "opponents"]
+Tapper = Literal["any", "you", "opponent"]
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost: {T} (CR 107.5), {Q} (CR 107.6), mana, and sacrificing a permanent of a kind."""
+
+    tap: bool = False
+    untap: bool = False
+    mana: str = ""
+    sacrifice: str = ""  # a card type, e.g. "land": the player chooses which as a cost
+
+
+# What type of mana an ability adds: the player chooses one type of the set the rule gives.
+
+
+@dataclass(frozen=True)
+class FixedType:
+    """Adds one fixed type ("Add {G}")."""
+
+    type: str
+
+
+@dataclass(frozen=True)
+class AnyColor:
+    """Adds one mana of any color ("Add one mana of any color")."""
+
+
+@dataclass(frozen=True)
+class TypeLandsCouldProduce:
+    """Any type (or color) that a land you or an opponent controls could produce (CR 106.7)."""
+
+    whose: Whose
+    colors_only: bool
+
+
+@dataclass(frozen=True)
+class TypeSacrificedCouldProduce:
+    """Any type the sacrificed land could produce, by last known information."""
+
+
+TypeRule = FixedType | AnyColor | TypeLandsCouldProduce | TypeSacrificedCouldProduce
+
+
+# How much mana it adds.
+
+
+@dataclass(frozen=True)
+class One:
+    """One mana."""
+
+
+@dataclass(frozen=True)
+class PerCreatureYouControl:
+    """One for each creature you control (Gaea's Cradle)."""
+
+
+@dataclass(frozen=True)
+class PerCounter:
+    """One for each counter of a kind on this permanent (Astral Cornucopia)."""
+
+    counter: str
+
+
+AmountRule = One | PerCreatureYouControl | PerCounter
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """An activated mana ability (CR 605.1a): no target, adds mana, never uses the stack (CR 605.3b)."""
+
+    text: str
+    cost: Cost
+    types: TypeRule
+    amount: AmountRule = One()
+
+
+@dataclass(frozen=True)
+class TappedForManaTrigger:
+    """ "Whenever ... is tapped for mana": triggers as such an ability resolves and adds mana (CR 106.12a).
+
+    With `adds` it is a triggered mana ability and resolves at once (CR 605.1b, 605.4a); with
+    `skip_next_untap` it adds no mana, so it is an ordinary trigger that uses the stack.
+    """
+
+    text: str
+    tapper: Tapper  # whose tapping counts, relative to this permanent's controller
+    what: Literal["land", "enchanted land"]
+    adds: Literal["", "same type", "{G}"] = ""
+    recipient: Literal["tapper", "you", "land's controller"] = "tapper"
+    skip_next_untap: bool = False
+
+
+@dataclass(frozen=True)
+class ManaReplacement:
+    """A replacement effect on the mana a tapped-for-mana ability produces (CR 106.12b, CR 614.1a)."""
+
+    text: str
+    tapper: Literal["any", "you"]  # "If you tap ..." vs "If a land is tapped ..."
+    what: Literal["permanent", "land", "basic land", "nonbasic land"]
+    min_amount: int = 1  # "tapped for two or more mana"
+    multiply: int = 1
+    set_type: str = ""
+    set_amount: int = 0  # 0 keeps the amount
+
+
+@dataclass(frozen=True)
+class GrantManaAbility:
+    """ "Lands you control have '<ability>'" (Chromatic Lantern)."""
+
+    to: Literal["lands you control"]
+    ability: ManaAbility
+
+
+@dataclass(frozen=True)
+class NotModelled:
+    """An ability this engine does not model; using it makes the engine answer `unsupported`."""
+
+    text: str
+    when: Literal["upkeep", "dies", "cast"]
+
+
+Ability = ManaAbility | TappedForManaTrigger | ManaReplacement | GrantManaAbility | NotModelled

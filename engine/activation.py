@@ -1,0 +1,243 @@
+"""Activating abilities (CR 602), mana abilities above all (CR 605): legality, costs, and resolution."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.abilities import ManaAbility, TappedForManaTrigger
+from engine.could_produce import could_produce_all
+from engine.errors import IllegalAction
+from engine.events import Event
+from engine.mana import Mana, format_mana, format_types, parse_mana
+from engine.objects import GameObject
+from engine.payment import pay_mana, verify_can_pay
+from engine.production import (
+    Statics,
+    ability_amount,
+    ability_types,
+    gather_statics,
+    mana_abilities,
+    replacement_effects,
+)
+from engine.replacement import apply_in_order
+from engine.stack import StackItem
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+AbilitySelector = int | str | None
+"""Which ability: its index among the object's mana abilities, its text, or None for the one that fits."""
+
+
+@dataclass(frozen=True)
+class Activation:
+    """A checked activation: what will be paid and what will be produced before replacement effects."""
+
+    player: str
+    obj: GameObject
+    ability: ManaAbility
+    statics: Statics
+    sacrificed: GameObject | None
+    mana: Mana
+    order: tuple[str, ...]
+
+
+def verify_activate(
+    state: GameState, player: str, object_id: str, ability: AbilitySelector, choices: Mapping[str, Any]
+) -> Activation:
+    """Check an activation against the rules; raise IllegalAction naming the rule, else describe it."""
+    obj = state.object(object_id)
+    statics = gather_statics(state)
+    # CR 113.6: a permanent's abilities function only on the battlefield.
+    if obj.zone != "battlefield":
+        raise IllegalAction(f"{obj.describe()} is in the {obj.zone}, not on the battlefield (CR 113.6)")
+    # CR 602.2: only an object's controller can activate its activated abilities.
+    if obj.controller != player:
+        raise IllegalAction(f"{player} doesn't control {obj.describe()}; {obj.controller} does (CR 602.2)")
+    # CR 605.3a: a player may activate a mana ability whenever they have priority (or are paying a cost).
+    if state.priority != player:
+        holder = state.priority or "no player"
+        raise IllegalAction(f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)")
+    chosen = _select(obj, ability, choices, statics)
+    _verify_cost(state, player, obj, chosen)
+    sacrificed = _sacrifice_choice(state, player, chosen, choices)
+    # The sacrificed land's types are read as it last existed on the battlefield (CR 608.2h).
+    could = could_produce_all(state) if _needs_could_produce(chosen) else {}
+    by_player: dict[str, frozenset[str]] = {}
+    for p in state.battlefield():
+        if p.is_type("Land"):
+            by_player[p.controller] = by_player.get(p.controller, frozenset()) | could.get(p.id, frozenset())
+    sacrificed_types = could.get(sacrificed.id, frozenset()) if sacrificed else frozenset()
+    types = ability_types(state, obj, chosen, lambda p: by_player.get(p, frozenset()), sacrificed_types)
+    amount = ability_amount(state, obj, chosen)
+    mana: Mana = ()
+    if types and amount:
+        mana = (_mana_type(obj, types, choices),) * amount
+    # else: an undefined type or no amount produces no mana (CR 106.5, 106.7); the activation is still legal.
+    order = tuple(str(source) for source in choices.get("order", ()))
+    return Activation(player, obj, chosen, statics, sacrificed, mana, order)
+
+
+def activate(state: GameState, activation: Activation) -> list[Event]:
+    """Pay the costs and resolve the mana ability at once, without the stack (CR 605.3b)."""
+    player, obj, ability = activation.player, activation.obj, activation.ability
+    events = [Event("activated", player=player, source=obj.id, ability=ability.text)]
+    if ability.cost.tap:
+        obj.tapped = True
+        events.append(Event("tapped", object=obj.id))
+    if ability.cost.untap:
+        obj.tapped = False
+        events.append(Event("untapped", object=obj.id))
+    if activation.sacrificed:
+        activation.sacrificed.zone = "graveyard"
+        events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
+    if ability.cost.mana:
+        pay_mana(state.pools[player], ability.cost.mana)
+    mana = activation.mana
+    if mana and ability.cost.tap:
+        effects = replacement_effects(obj, ability, player, activation.statics)
+        mana = apply_in_order(mana, effects, activation.order)
+    if mana:
+        state.pools[player].update(mana)
+        events.append(Event("mana_added", player=player, source=obj.id, mana=format_mana(mana)))
+        if ability.cost.tap:  # tapped for mana, and it produced mana (CR 106.12, 106.12a)
+            events += _tapped_for_mana_triggers(state, player, obj, mana)
+    return events
+
+
+def _select(obj: GameObject, selector: AbilitySelector, choices: Mapping[str, Any], statics: Statics) -> ManaAbility:
+    abilities = mana_abilities(obj, statics)
+    if not abilities:
+        raise IllegalAction(f"{obj.describe()} has no mana ability to activate (CR 605.1a)")
+    if isinstance(selector, int):
+        if not 0 <= selector < len(abilities):
+            raise IllegalAction(f"{obj.describe()} has {len(abilities)} mana abilities; there is no ability {selector}")
+        return abilities[selector]
+    if isinstance(selector, str):
+        for ability in abilities:
+            if ability.text == selector:
+                return ability
+        texts = "; ".join(a.text for a in abilities)
+        raise IllegalAction(f"{obj.describe()} has no ability {selector!r}; it has: {texts}")
+    wanted = choices.get("mana")
+    if wanted and len(abilities) > 1:
+        # With no ability named, take the first that offers the chosen type (Forest under Chromatic Lantern).
+        for ability in abilities:
+            if ability.types == _fixed(wanted) or not hasattr(ability.types, "type"):
+                return ability
+    return abilities[0]
+
+
+def _fixed(mana: str) -> object:
+    from engine.abilities import FixedType
+
+    return FixedType(_one_type(mana))
+
+
+def _one_type(mana: str) -> str:
+    units = parse_mana(mana if "{" in mana else f"{{{mana}}}")
+    if len(units) != 1:
+        raise IllegalAction(f"choose one type of mana, not {mana!r}")
+    return units[0]
+
+
+def _mana_type(obj: GameObject, types: frozenset[str], choices: Mapping[str, Any]) -> str:
+    wanted = choices.get("mana")
+    if not wanted:
+        if len(types) == 1:
+            return next(iter(types))
+        raise IllegalAction(f"{obj.describe()} can add {format_types(types)}: choose one type (choices.mana)")
+    mana_type = _one_type(str(wanted))
+    if mana_type not in types:
+        raise IllegalAction(
+            f"{obj.describe()} can't add {{{mana_type}}} now; it can add {format_types(types)} (CR 106.7, 605.3b)"
+        )
+    return mana_type
+
+
+def _verify_cost(state: GameState, player: str, obj: GameObject, ability: ManaAbility) -> None:
+    cost = ability.cost
+    summoning_sick = obj.is_type("Creature") and obj.sick and "Haste" not in obj.card.keywords
+    if cost.tap:
+        # CR 107.5: a permanent that's already tapped can't be tapped again to pay the cost.
+        if obj.tapped:
+            raise IllegalAction(f"{obj.describe()} is already tapped, so it can't pay {{T}} (CR 107.5)")
+        # CR 302.6: a creature's {T} ability needs it controlled continuously since its controller's turn began.
+        if summoning_sick:
+            raise IllegalAction(
+                f"{obj.describe()} hasn't been under {player}'s control since their most recent turn began, "
+                "so its {T} abilities can't be activated (CR 302.6)"
+            )
+    if cost.untap:
+        if not obj.tapped:
+            raise IllegalAction(f"{obj.describe()} is already untapped, so it can't pay {{Q}} (CR 107.6)")
+        if summoning_sick:
+            raise IllegalAction(
+                f"{obj.describe()} hasn't been under {player}'s control since their most recent turn began, "
+                "so its {Q} abilities can't be activated (CR 302.6)"
+            )
+    if cost.mana:
+        verify_can_pay(state.pools[player], cost.mana, f"activate {obj.describe()}")
+
+
+def _sacrifice_choice(
+    state: GameState, player: str, ability: ManaAbility, choices: Mapping[str, Any]
+) -> GameObject | None:
+    kind = ability.cost.sacrifice
+    if not kind:
+        return None
+    chosen = choices.get("sacrifice")
+    if not chosen:
+        raise IllegalAction(f"the cost includes sacrificing a {kind.lower()}: choose one (choices.sacrifice)")
+    victim = state.object(str(chosen))
+    # CR 701.21a: a player can sacrifice only a permanent they control.
+    if victim.zone != "battlefield" or victim.controller != player or not victim.is_type(kind):
+        raise IllegalAction(
+            f"{victim.describe()} isn't a {kind.lower()} {player} controls on the battlefield, "
+            "so it can't be sacrificed to pay the cost (CR 701.21a, 602.2b)"
+        )
+    return victim
+
+
+def _needs_could_produce(ability: ManaAbility) -> bool:
+    from engine.abilities import TypeLandsCouldProduce, TypeSacrificedCouldProduce
+
+    return isinstance(ability.types, TypeLandsCouldProduce | TypeSacrificedCouldProduce)
+
+
+def _tapped_for_mana_triggers(state: GameState, tapper: str, tapped: GameObject, produced: Mana) -> list[Event]:
+    """Abilities that trigger on tapping for mana (CR 106.12a): mana ones resolve now (CR 605.4a)."""
+    events: list[Event] = []
+    for source in state.battlefield():
+        for trigger in source.card.abilities:
+            if not isinstance(trigger, TappedForManaTrigger) or not _trigger_matches(trigger, source, tapper, tapped):
+                continue
+            events.append(Event("triggered", source=source.id, object=tapped.id, ability=trigger.text))
+            if trigger.skip_next_untap:
+                # It adds no mana, so it is not a mana ability and uses the stack (CR 605.1b, 603.3).
+                item = StackItem(state.new_stack_id(), source.id, source.controller, trigger.text, tapped.id, "skip_next_untap")
+                state.stack.append(item)
+                events.append(Event("put_on_stack", player=source.controller, source=source.id, ability=trigger.text))
+                continue
+            # "one mana of any type that land produced": produced is one type here, so there is no choice.
+            mana_type = produced[0] if trigger.adds == "same type" else "G"
+            recipient = {"tapper": tapper, "you": source.controller, "land's controller": tapped.controller}[
+                trigger.recipient
+            ]
+            state.pools[recipient].update((mana_type,))
+            events.append(Event("mana_added", player=recipient, source=source.id, mana=f"{{{mana_type}}}"))
+    return events
+
+
+def _trigger_matches(trigger: TappedForManaTrigger, source: GameObject, tapper: str, tapped: GameObject) -> bool:
+    if trigger.what == "enchanted land" and source.attached_to != tapped.id:
+        return False
+    if not tapped.is_type("Land"):
+        return False
+    if trigger.tapper == "you":
+        return tapper == source.controller
+    if trigger.tapper == "opponent":
+        return tapper != source.controller
+    return True

@@ -1,0 +1,54 @@
+"""The cards the reference engine models: each is its Oracle data plus a few ability primitives.
+
+One module per rules area holds its cards (mana.py, ...). A card missing from all of them is modelled only
+if its Oracle text holds nothing but keywords this engine knows (a vanilla creature, "Trample"); any other
+card is known but not modelled, and the engine says so.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.abilities import Ability
+from engine.card import Card, card_data
+from engine.cardpool import mana
+from engine.errors import NotModelled
+
+POOL: dict[str, tuple[Ability, ...]] = {**mana.CARDS}
+
+# Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).
+KNOWN_KEYWORDS = frozenset({"Trample", "Flying", "Haste", "Flash", "Enchant land", "Reach", "Vigilance", "Defender"})
+
+
+def _only_known_keywords(text: str) -> bool:
+    """Whether Oracle text is empty, basic-land reminder text, or known keywords only."""
+    if text.startswith("(") and text.endswith(")"):  # a basic land's reminder text, CR 305.6
+        return True
+    lines = [line.split("(")[0].strip() for line in text.splitlines()]
+    return all(part.strip() in KNOWN_KEYWORDS for line in lines if line for part in line.split(","))
+
+
+@cache
+def load_card(name: str) -> Card:
+    """The card of that exact Oracle name; UnknownCard, or NotModelled for a card known but not modelled."""
+    data = card_data(name)
+    text = data.get("text", "")
+    if name not in POOL and not _only_known_keywords(text):
+        raise NotModelled(f"the reference engine does not model {name!r} ({text!r})")
+    return Card(
+        name=name,
+        mana_cost=data.get("manaCost", ""),
+        types=frozenset(data.get("types", ())),
+        subtypes=frozenset(data.get("subtypes", ())),
+        supertypes=frozenset(data.get("supertypes", ())),
+        oracle_text=text,
+        keywords=frozenset(data.get("keywords", ())),
+        power=data.get("power"),
+        toughness=data.get("toughness"),
+        abilities=POOL.get(name, ()),
+    )
+
+
+def modelled_cards() -> list[str]:
+    """Names of the cards the engine models by ability (basic lands and vanilla cards come from data)."""
+    return sorted(POOL)

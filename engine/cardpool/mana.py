@@ -1,0 +1,166 @@
+"""Cards of CR 106 and CR 605: mana abilities, "could produce", tapped-for-mana triggers and replacements."""
+
+from __future__ import annotations
+
+from engine.abilities import (
+    Ability,
+    AnyColor,
+    Cost,
+    FixedType,
+    GrantManaAbility,
+    ManaAbility,
+    ManaReplacement,
+    NotModelled,
+    PerCounter,
+    PerCreatureYouControl,
+    TappedForManaTrigger,
+    TypeLandsCouldProduce,
+    TypeSacrificedCouldProduce,
+)
+
+TAP = Cost(tap=True)
+ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, AnyColor())
+CARDS: dict[str, tuple[Ability, ...]] = {
+    "Wastes": (ManaAbility("{T}: Add {C}.", TAP, FixedType("C")),),
+    "Llanowar Elves": (ManaAbility("{T}: Add {G}.", TAP, FixedType("G")),),
+    "Gaea's Cradle": (ManaAbility("{T}: Add {G} for each creature you control.", TAP, FixedType("G"), PerCreatureYouControl()),),
+    "Reflecting Pool": (
+        ManaAbility(
+            "{T}: Add one mana of any type that a land you control could produce.",
+            TAP,
+            TypeLandsCouldProduce("you", colors_only=False),
+        ),
+    ),
+    "Exotic Orchard": (
+        ManaAbility(
+            "{T}: Add one mana of any color that a land an opponent controls could produce.",
+            TAP,
+            TypeLandsCouldProduce("opponents", colors_only=True),
+        ),
+    ),
+    "Fellwar Stone": (
+        ManaAbility(
+            "{T}: Add one mana of any color that a land an opponent controls could produce.",
+            TAP,
+            TypeLandsCouldProduce("opponents", colors_only=True),
+        ),
+    ),
+    "Squandered Resources": (
+        ManaAbility(
+            "Sacrifice a land: Add one mana of any type the sacrificed land could produce.",
+            Cost(sacrifice="Land"),
+            TypeSacrificedCouldProduce(),
+        ),
+    ),
+    "Chromatic Lantern": (GrantManaAbility("lands you control", ANY_COLOR), ANY_COLOR),
+    "Astral Cornucopia": (
+        NotModelled("This artifact enters with X charge counters on it.", "cast"),
+        ManaAbility(
+            "{T}: Choose a color. Add one mana of that color for each charge counter on this artifact.",
+            TAP,
+            AnyColor(),
+            PerCounter("charge"),
+        ),
+    ),
+    "Mana Flare": (
+        TappedForManaTrigger(
+            "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
+            tapper="any",
+            what="land",
+            adds="same type",
+            recipient="tapper",
+        ),
+    ),
+    "Heartbeat of Spring": (
+        TappedForManaTrigger(
+            "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
+            tapper="any",
+            what="land",
+            adds="same type",
+            recipient="tapper",
+        ),
+    ),
+    "Wild Growth": (
+        TappedForManaTrigger(
+            "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+            tapper="any",
+            what="enchanted land",
+            adds="{G}",
+            recipient="land's controller",
+        ),
+    ),
+    "Vorinclex, Voice of Hunger": (
+        TappedForManaTrigger(
+            "Whenever you tap a land for mana, add one mana of any type that land produced.",
+            tapper="you",
+            what="land",
+            adds="same type",
+            recipient="you",
+        ),
+        TappedForManaTrigger(
+            "Whenever an opponent taps a land for mana, that land doesn't untap during its controller's "
+            "next untap step.",
+            tapper="opponent",
+            what="land",
+            skip_next_untap=True,
+        ),
+    ),
+    "Mana Reflection": (
+        ManaReplacement(
+            "If you tap a permanent for mana, it produces twice as much of that mana instead.",
+            tapper="you",
+            what="permanent",
+            multiply=2,
+        ),
+    ),
+    "Nyxbloom Ancient": (
+        ManaReplacement(
+            "If you tap a permanent for mana, it produces three times as much of that mana instead.",
+            tapper="you",
+            what="permanent",
+            multiply=3,
+        ),
+    ),
+    "Contamination": (
+        NotModelled("At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.", "upkeep"),
+        ManaReplacement(
+            "If a land is tapped for mana, it produces {B} instead of any other type and amount.",
+            tapper="any",
+            what="land",
+            set_type="B",
+            set_amount=1,
+        ),
+    ),
+    "Infernal Darkness": (
+        NotModelled("Cumulative upkeep—Pay {B} and 1 life.", "upkeep"),
+        ManaReplacement(
+            "If a land is tapped for mana, it produces {B} instead of any other type.",
+            tapper="any",
+            what="land",
+            set_type="B",
+        ),
+    ),
+    "Ritual of Subdual": (
+        NotModelled("Cumulative upkeep {2}", "upkeep"),
+        ManaReplacement(
+            "If a land is tapped for mana, it produces colorless mana instead of any other type.",
+            tapper="any",
+            what="land",
+            set_type="C",
+        ),
+    ),
+    "Damping Sphere": (
+        ManaReplacement(
+            "If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.",
+            tapper="any",
+            what="land",
+            min_amount=2,
+            set_type="C",
+            set_amount=1,
+        ),
+        NotModelled(
+            "Each spell a player casts costs {1} more to cast for each other spell that player has cast this turn.",
+            "cast",
+        ),
+    ),
+}

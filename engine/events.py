@@ -1,0 +1,37 @@
+"""Every change of the game state is a frozen event appended to the game's log (as PokerKit's operations)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened. `kind` is one of KINDS; the other fields are set where they apply."""
+
+    kind: str
+    player: str = ""
+    object: str = ""
+    source: str = ""  # the object whose ability triggered, activated or produced the mana
+    mana: str = ""  # in the rules' notation, e.g. "{G}{G}"
+    step: str = ""
+    ability: str = ""  # the ability's text
+
+    def to_dict(self) -> dict[str, Any]:
+        """The protocol's form: a plain dict without the fields that do not apply."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
+
+
+KINDS = (
+    "step_began",  # a step or phase began (player = the active player)
+    "mana_emptied",  # a player's unspent mana was lost as a step ended (CR 106.4)
+    "activated",  # an ability was activated (source, ability)
+    "tapped",
+    "untapped",
+    "sacrificed",
+    "mana_added",  # mana went into a player's pool (player, source, mana)
+    "triggered",  # an ability triggered (source, ability, object = what it triggered on)
+    "put_on_stack",
+    "resolved",
+)

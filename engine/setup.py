@@ -1,0 +1,119 @@
+"""Building a game from a board description (the protocol's `game`), and describing one back."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cardpool import load_card
+from engine.errors import SetupError
+from engine.mana import parse_mana
+from engine.objects import ZONES, GameObject
+from engine.state import GameState
+from engine.turns import NO_PRIORITY, STEPS
+
+OBJECT_FIELDS = frozenset({"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to"})
+
+
+def new_game(game: Mapping[str, Any]) -> GameState:
+    """A GameState from a board description; SetupError names the offending part and object."""
+    players = _players(game)
+    turn = game.get("turn", {})
+    active = turn.get("active", players[0])
+    step = turn.get("step", "precombat_main")
+    if active not in players:
+        raise SetupError(f"turn.active {active!r} isn't one of the players {players}")
+    if step not in STEPS:
+        raise SetupError(f"turn.step {step!r} isn't a step; the steps are {', '.join(STEPS)}")
+    number = turn.get("number", 1)
+    if not isinstance(number, int) or number < 1:
+        raise SetupError(f"turn.number must be a whole number from 1, not {number!r}")
+    priority = game.get("priority", "" if step in NO_PRIORITY else active)
+    if priority and priority not in players:
+        raise SetupError(f"priority {priority!r} isn't one of the players {players}")
+    objects: dict[str, GameObject] = {}
+    for index, spec in enumerate(game.get("objects", [])):
+        obj = _object(spec, index, players)
+        if obj.id in objects:
+            raise SetupError(f"object {index} reuses the id {obj.id!r}; ids must be unique")
+        objects[obj.id] = obj
+    for obj in objects.values():
+        if obj.attached_to and obj.attached_to not in objects:
+            raise SetupError(f"object {obj.id!r} is attached to {obj.attached_to!r}, which isn't in the game")
+    pools = {p: Counter(parse_mana(game.get("pools", {}).get(p, ""))) for p in players}
+    return GameState(players, active, step, number, priority, objects, pools)
+
+
+def describe_game(state: GameState) -> dict[str, Any]:
+    """The board description of a state: new_game(describe_game(s)) has the same board as s."""
+    from engine.mana import format_mana
+
+    game: dict[str, Any] = {
+        "players": list(state.players),
+        "turn": {"active": state.active, "step": state.step, "number": state.turn},
+        "priority": state.priority,
+        "objects": [_describe_object(o) for o in state.objects.values()],
+    }
+    pools = {p: format_mana(pool.elements()) for p, pool in state.pools.items() if +pool}
+    if pools:
+        game["pools"] = pools
+    return game
+
+
+def _players(game: Mapping[str, Any]) -> list[str]:
+    players = game.get("players")
+    if not isinstance(players, list) or len(players) < 2 or not all(isinstance(p, str) and p for p in players):
+        raise SetupError(f"players must list two or more player names in turn order, not {players!r}")
+    if len(set(players)) != len(players):
+        raise SetupError(f"players must have distinct names: {players}")
+    return players
+
+
+def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObject:
+    where = f"object {index} ({spec.get('id', '?')!r})"
+    unknown = set(spec) - OBJECT_FIELDS
+    if unknown:
+        raise SetupError(f"{where} has unknown fields {sorted(unknown)}; known: {sorted(OBJECT_FIELDS)}")
+    for required in ("id", "card", "owner"):
+        if not isinstance(spec.get(required), str) or not spec[required]:
+            raise SetupError(f"{where} needs a non-empty {required!r}")
+    if spec["owner"] not in players:
+        raise SetupError(f"{where}: owner {spec['owner']!r} isn't one of the players {players}")
+    controller = spec.get("controller", spec["owner"])
+    if controller not in players:
+        raise SetupError(f"{where}: controller {controller!r} isn't one of the players {players}")
+    zone = spec.get("zone", "battlefield")
+    if zone not in ZONES:
+        raise SetupError(f"{where}: zone {zone!r} isn't a zone; the zones are {', '.join(ZONES)}")
+    counters = spec.get("counters", {})
+    if not isinstance(counters, dict) or not all(isinstance(n, int) and n >= 0 for n in counters.values()):
+        raise SetupError(f"{where}: counters must map counter kinds to whole numbers, not {counters!r}")
+    card = load_card(spec["card"])
+    return GameObject(
+        id=spec["id"],
+        card=card,
+        owner=spec["owner"],
+        controller=controller,
+        zone=zone,
+        tapped=bool(spec.get("tapped", False)),
+        sick=bool(spec.get("sick", False)),
+        counters=Counter({k: n for k, n in counters.items() if n}),
+        attached_to=spec.get("attached_to", ""),
+    )
+
+
+def _describe_object(obj: GameObject) -> dict[str, Any]:
+    spec: dict[str, Any] = {"id": obj.id, "card": obj.card.name, "owner": obj.owner}
+    if obj.controller != obj.owner:
+        spec["controller"] = obj.controller
+    spec["zone"] = obj.zone
+    if obj.tapped:
+        spec["tapped"] = True
+    if obj.sick:
+        spec["sick"] = True
+    if +obj.counters:
+        spec["counters"] = dict(sorted((+obj.counters).items()))
+    if obj.attached_to:
+        spec["attached_to"] = obj.attached_to
+    return spec

@@ -1,0 +1,116 @@
+"""Moving through the turn: passing priority, resolving, ending steps, and the turn-based actions on the way."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.abilities import NotModelled
+from engine.errors import IllegalAction
+from engine.errors import NotModelled as NotModelledError
+from engine.events import Event
+from engine.mana import format_mana
+from engine.turns import NO_PRIORITY, STEPS, next_step
+from engine.untap import untap_step
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+
+def pass_priority(state: GameState, player: str) -> list[Event]:
+    """CR 117.4: when all players pass in succession, the top of the stack resolves, or the step ends."""
+    state.passed.add(player)
+    if len(state.passed) < len(state.players):
+        state.priority = _next_player(state, player)
+        return []
+    state.passed.clear()
+    if state.stack:
+        return _resolve_top(state)
+    return _end_step(state) + _begin_next_step(state)
+
+
+def verify_advance(state: GameState, player: str, step: str) -> None:
+    """Raise IllegalAction unless every player can pass through to that step of that player's turn."""
+    if player not in state.players:
+        raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(state.players)})")
+    if step not in STEPS:
+        raise IllegalAction(f"{step!r} isn't a step (steps: {', '.join(STEPS)})")
+    # CR 117.4, 500.2: a step ends only when all players pass in succession with the stack empty.
+    if state.stack:
+        raise IllegalAction("the stack isn't empty: the step can't end until it resolves (CR 500.2)")
+    for active, passed_step in _path(state, player, step):
+        if passed_step == "upkeep":
+            for permanent in state.battlefield():
+                if permanent.controller == active:
+                    for ability in permanent.card.abilities:
+                        if isinstance(ability, NotModelled) and ability.when == "upkeep":
+                            raise NotModelledError(
+                                f"the game would pass through {active}'s upkeep, where {permanent.describe()}'s "
+                                f"ability triggers ({ability.text!r}); the reference engine doesn't model it"
+                            )
+
+
+def advance(state: GameState, player: str, step: str) -> list[Event]:
+    """Every player passes with an empty stack until that player's next such step begins."""
+    events: list[Event] = []
+    for _ in _path(state, player, step):
+        events += _end_step(state) + _begin_next_step(state)
+    state.passed.clear()
+    return events
+
+
+def _path(state: GameState, player: str, step: str) -> list[tuple[str, str]]:
+    """The (active player, step) pairs the game passes into, ending at the target: at most a round of turns."""
+    path = []
+    active, current = state.active, state.step
+    for _ in range(len(STEPS) * (len(state.players) + 1)):
+        following = next_step(current)
+        if following is None:
+            active, following = _next_player(state, active), STEPS[0]
+        current = following
+        path.append((active, current))
+        if (active, current) == (player, step):
+            return path
+    raise AssertionError("unreachable: every step of every player comes within a round")  # pragma: no cover
+
+
+def _next_player(state: GameState, player: str) -> str:
+    return state.players[(state.players.index(player) + 1) % len(state.players)]
+
+
+def _end_step(state: GameState) -> list[Event]:
+    """CR 106.4, 500.4: each player's mana pool empties at the end of each step and phase."""
+    events = []
+    for player in state.players:
+        pool = state.pools[player]
+        if +pool:
+            events.append(Event("mana_emptied", player=player, mana=format_mana(pool.elements())))
+        pool.clear()
+    return events
+
+
+def _begin_next_step(state: GameState) -> list[Event]:
+    following = next_step(state.step)
+    if following is None:  # CR 500.1: the next player's turn begins with its untap step
+        state.active = _next_player(state, state.active)
+        state.turn += 1
+        # CR 302.6: permanents the new active player controls have now been controlled since their turn began.
+        for permanent in state.battlefield():
+            if permanent.controller == state.active:
+                permanent.sick = False
+        following = STEPS[0]
+    state.step = following
+    events = [Event("step_began", player=state.active, step=following)]
+    if following == "untap":
+        events += untap_step(state)
+    # CR 117.3a: the active player receives priority at the beginning of most steps.
+    state.priority = "" if following in NO_PRIORITY else state.active
+    return events
+
+
+def _resolve_top(state: GameState) -> list[Event]:
+    """CR 608: the top object resolves; then the active player receives priority (CR 117.3b)."""
+    item = state.stack.pop()
+    if item.effect == "skip_next_untap":
+        state.object(item.refers_to).skip_untaps += 1
+    state.priority = state.active
+    return [Event("resolved", player=item.controller, source=item.source, ability=item.text)]

@@ -1,0 +1,1 @@
+"""Adapters: each turns one kind of engine into a protocol `Engine`."""

@@ -1,0 +1,119 @@
+"""The reference engine behind the protocol, in-process: requests in, replies out, same dicts as on the wire."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib.metadata import version
+from typing import Any
+
+import engine
+from engine.cardpool import modelled_cards
+from engine.mana import TYPE_ORDER, pool_counts
+from rulings.protocol import PROTOCOL_VERSION, Message
+
+ABOUT = {
+    "name": "mtg-rulings reference",
+    "version": version("mtg-rulings"),
+    "language": "Python",
+    "homepage": "https://github.com/mtg-rulings/mtg-rulings",
+}
+
+
+class ReferenceEngine:
+    """Serves one game at a time of the reference engine through the protocol."""
+
+    def __init__(self) -> None:
+        self._game: engine.GameState | None = None
+
+    def request(self, message: Message) -> Message:
+        """Answer one request; engine errors become illegal / unsupported / error replies, never exceptions."""
+        seq = message.get("seq")
+        try:
+            handler = self._handlers().get(str(message.get("cmd")))
+            if handler is None:
+                return {"seq": seq, "outcome": "error", "message": f"unknown cmd {message.get('cmd')!r}"}
+            return {"seq": seq, **handler(message)}
+        except engine.IllegalAction as illegal:
+            return {"seq": seq, "outcome": "illegal", "reason": str(illegal)}
+        except engine.NotModelled as missing:
+            return {"seq": seq, "outcome": "unsupported", "message": str(missing)}
+        except (engine.SetupError, engine.UnknownCard) as bad:
+            return {"seq": seq, "outcome": "error", "message": f"bad game: {bad}"}
+
+    def close(self) -> None:
+        """Nothing to release in-process."""
+        self._game = None
+
+    def _handlers(self) -> dict[str, Callable[[Message], Message]]:
+        return {"start": self._start, "setup": self._setup, "act": self._act, "query": self._query}
+
+    def _start(self, message: Message) -> Message:
+        if message.get("protocol") != PROTOCOL_VERSION:
+            return {"outcome": "error", "message": f"protocol {PROTOCOL_VERSION} only", "protocol": PROTOCOL_VERSION}
+        return {"outcome": "ok", "protocol": PROTOCOL_VERSION, "engine": ABOUT, "cards": modelled_cards()}
+
+    def _setup(self, message: Message) -> Message:
+        self._game = engine.new_game(message.get("game") or {})
+        return {"outcome": "ok"}
+
+    @property
+    def game(self) -> engine.GameState:
+        """The game set up last."""
+        if self._game is None:
+            raise engine.SetupError("no game: send setup first")
+        return self._game
+
+    def _act(self, message: Message) -> Message:
+        action: dict[str, Any] = message.get("action") or {}
+        kind = action.get("type")
+        game = self.game
+        if kind == "activate":
+            events = game.activate(action["player"], action["object"], action.get("ability"), action.get("choices"))
+        elif kind == "pass_priority":
+            events = game.pass_priority(action["player"])
+        elif kind == "resolve":
+            events = game.resolve()
+        elif kind == "advance":
+            events = game.advance(action["player"], action["step"])
+        else:
+            raise engine.NotModelled(f"the reference engine has no action {kind!r}")
+        return {"outcome": "ok", "events": [e.to_dict() for e in events]}
+
+    def _query(self, message: Message) -> Message:
+        query: dict[str, Any] = message.get("query") or {}
+        kind = query.get("type")
+        game = self.game
+        value: Any
+        if kind == "mana_pool":
+            value = pool_counts(game.pools[query["player"]])
+        elif kind == "could_produce":
+            value = sorted(game.could_produce(query["object"]), key=TYPE_ORDER.__getitem__)
+        elif kind == "object":
+            value = _describe(game.object(query["object"]))
+        elif kind == "can_activate":
+            try:
+                game.verify_activate(query["player"], query["object"], query.get("ability"), query.get("choices"))
+                value = {"legal": True, "reason": ""}
+            except engine.IllegalAction as illegal:
+                value = {"legal": False, "reason": str(illegal)}
+        elif kind == "stack":
+            value = [item.to_dict() for item in game.stack]
+        elif kind == "events":
+            value = [e.to_dict() for e in game.log]
+        elif kind == "board":
+            value = engine.describe_game(game)
+        else:
+            raise engine.NotModelled(f"the reference engine has no query {kind!r}")
+        return {"outcome": "value", "value": value}
+
+
+def _describe(obj: Any) -> Message:
+    return {
+        "zone": obj.zone,
+        "tapped": obj.tapped,
+        "controller": obj.controller,
+        "owner": obj.owner,
+        "counters": dict(+obj.counters),
+        "types": sorted(obj.card.types),
+        "card": obj.card.name,
+    }

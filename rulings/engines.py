@@ -1,0 +1,37 @@
+"""Which engine a run verifies: `reference`, or a Python object named as `module:attribute`."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from rulings.protocol import Engine
+
+REFERENCE = "reference"
+
+
+class EngineSpecError(ValueError):
+    """An --engine value that names no engine; says what forms are accepted."""
+
+
+def make_engine(spec: str) -> Engine:
+    """Build the engine an --engine value names."""
+    if spec == REFERENCE:
+        from rulings.adapters.reference import ReferenceEngine
+
+        return ReferenceEngine()
+    if spec.startswith("cmd:"):
+        from rulings.adapters.subprocess import SubprocessEngine  # type: ignore[import-not-found,unused-ignore]
+
+        engine: Engine = SubprocessEngine.from_spec(spec.removeprefix("cmd:"))
+        return engine
+    module_name, sep, attribute = spec.partition(":")
+    if not sep or not module_name or not attribute:
+        raise EngineSpecError(
+            f"--engine {spec!r} names no engine: use 'reference', 'cmd:<command line>' or 'module:attribute'"
+        )
+    try:
+        factory: Callable[[], Engine] = getattr(importlib.import_module(module_name), attribute)
+    except (ImportError, AttributeError) as missing:
+        raise EngineSpecError(f"--engine {spec!r}: {missing}") from None
+    return factory()

@@ -1,0 +1,58 @@
+"""CR paragraph numbers: "7" (chapter), "702" (section), "702.8" (rule), "702.8a" (subrule), in CR order."""
+
+from __future__ import annotations
+
+import re
+from typing import Final, Literal
+
+__all__ = ["Kind", "is_number", "is_within", "kind_of", "number_key", "parent_of"]
+
+Kind = Literal["chapter", "section", "rule", "subrule"]
+
+_NUMBER: Final = re.compile(r"([1-9])|([1-9]\d{2})(?:\.(\d+)([a-z])?)?")
+
+
+def is_number(text: str) -> bool:
+    """Whether `text` is a well-formed CR paragraph number."""
+    return _NUMBER.fullmatch(text) is not None
+
+
+def number_key(number: str) -> tuple[int, ...]:
+    """A sort key in CR order that is also a path: the key of "702.8a" extends the key of "702.8" and "7"."""
+    match = _NUMBER.fullmatch(number)
+    if match is None:
+        raise ValueError(f"not a CR paragraph number: {number!r}")
+    chapter, section, rule, letter = match.groups()
+    if chapter is not None:
+        return (int(chapter),)
+    key = (int(section[0]), int(section))
+    if rule is not None:
+        key += (int(rule),)
+    if letter is not None:
+        key += (ord(letter),)
+    return key
+
+
+def kind_of(number: str) -> Kind:
+    """Which level of the CR hierarchy a number names."""
+    depth = len(number_key(number))
+    kinds: tuple[Kind, ...] = ("chapter", "section", "rule", "subrule")
+    return kinds[depth - 1]
+
+
+def parent_of(number: str) -> str | None:
+    """The paragraph a number sits under ("702.8a" -> "702.8" -> "702" -> "7"), None for a chapter."""
+    kind = kind_of(number)
+    if kind == "chapter":
+        return None
+    if kind == "section":
+        return number[0]
+    if kind == "rule":
+        return number.split(".", 1)[0]
+    return number[:-1]
+
+
+def is_within(number: str, prefix: str) -> bool:
+    """Whether `number` is `prefix` or one of the paragraphs under it ("107.3a" is within "107.3", "107.30" is not)."""
+    key, prefix_key = number_key(number), number_key(prefix)
+    return key[: len(prefix_key)] == prefix_key

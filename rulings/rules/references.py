@@ -1,0 +1,91 @@
+"""Cross-references inside CR text: "See rule 302.6", "rules 601.2a–d", "section 8", "rules 614 and 615"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Final, NamedTuple
+
+__all__ = ["Reference", "find_references", "rewrite_references"]
+
+# A dotted number ("601.2a") is always a reference in CR prose; a bare section number ("704") only in a
+# reference phrase, because the prose also says "exactly 100 cards" and "999,999 more times".
+_NUMBER: Final = re.compile(
+    r"(?<![\w.,])(?P<start>[1-9]\d{2}(?:\.\d+[a-z]?)?)"
+    r"(?:[–-](?P<end>[1-9]\d{2}\.\d+[a-z]?|\d+[a-z]?|[a-z])(?![\w]))?"
+    r"(?![\w]|[.,]\d)"
+)
+_CHAPTER: Final = re.compile(r"\bsections? (?P<chapter>[1-9])\b(?![.\d])")
+_INTRODUCES_BARE: Final = re.compile(r"(?:\b(?:[Rr]ules?|[Ss]ee))\s$")
+# What may stand between two numbers of one list: "614 and 615", "701.42, “Meld,” and 730", "717; rule 901".
+_LIST_GLUE: Final = re.compile(r"(?:,?\s*“[^”]*”[,;]?)?\s*(?:,|;|and|or|, and|, or)?\s*(?:[Rr]ules?\s+)?")
+
+
+class Reference(NamedTuple):
+    """One number a text refers to, and where the characters naming it sit in that text."""
+
+    target: str
+    start: int
+    end: int
+
+
+def find_references(text: str) -> list[Reference]:
+    """Every paragraph number `text` refers to, in order; a range "601.2a–d" yields both of its ends."""
+    found: list[Reference] = []
+    previous_end = -1
+    for match in _NUMBER.finditer(text):
+        start = match["start"]
+        is_bare_section = "." not in start
+        if is_bare_section and not _starts_reference(text, match.start(), previous_end):
+            continue
+        found.append(Reference(start, match.start("start"), match.end("start")))
+        end = match["end"]
+        if end is not None:
+            found.append(Reference(_range_end(start, end), match.start("end"), match.end("end")))
+        previous_end = match.end()
+    for match in _CHAPTER.finditer(text):
+        found.append(Reference(match["chapter"], match.start("chapter"), match.end("chapter")))
+    found.sort(key=lambda reference: reference.start)
+    return found
+
+
+def rewrite_references(text: str, new_number: Mapping[str, str] | Callable[[str], str | None]) -> str:
+    """`text` with each reference replaced by its new number (a range's short end kept short); unmapped ones stay."""
+    lookup = new_number.get if isinstance(new_number, Mapping) else new_number
+    pieces: list[str] = []
+    position = 0
+    for reference in find_references(text):
+        renumbered = lookup(reference.target)
+        if renumbered is None:
+            continue
+        spelled = text[reference.start : reference.end]
+        pieces.append(text[position : reference.start])
+        pieces.append(_respell(spelled, reference.target, renumbered))
+        position = reference.end
+    pieces.append(text[position:])
+    return "".join(pieces)
+
+
+def _respell(spelled: str, target: str, renumbered: str) -> str:
+    """A renumbered reference written the way the old one was: a range end "k" of 608.2k becomes "m"."""
+    if spelled == target:
+        return renumbered
+    stem = len(target) - len(spelled)
+    return renumbered[stem:] if renumbered[:stem] == target[:stem] else renumbered
+
+
+def _starts_reference(text: str, start: int, previous_end: int) -> bool:
+    """Whether a bare section number at `start` is named by "rule"/"see" or continues a list of references."""
+    before = text[max(0, start - 12) : start]
+    if _INTRODUCES_BARE.search(before):
+        return True
+    return previous_end >= 0 and _LIST_GLUE.fullmatch(text, previous_end, start) is not None
+
+
+def _range_end(start: str, end: str) -> str:
+    """The full number of a range's far end: "601.2a–d" -> "601.2d", "712.9–10" -> "712.10"."""
+    if "." in end:
+        return end
+    if end.isalpha():
+        return start[:-1] + end if start[-1].isalpha() else start + end
+    return start.split(".", 1)[0] + "." + end

@@ -1,0 +1,113 @@
+"""The scenario's table: the board the Given steps lay out, sent to the engine when the first When or Then
+needs it, and what the last action did. It reaches the engine only through the protocol session."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rulings.protocol import ActResult, Game, Message, ObjectSpec, Session, Turn
+from steps import phrases
+
+DEFAULT_PLAYERS = ["Alice", "Bob"]
+
+
+class Table:
+    """One scenario's game: its board, its engine session, the outcome of the last attempted action."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.game = Game(
+            players=list(DEFAULT_PLAYERS),
+            turn=Turn(active=DEFAULT_PLAYERS[0], step="precombat_main", number=1),
+            objects=[],
+        )
+        self.started = False
+        self.last: ActResult | None = None
+        self._tapped: dict[str, bool] = {}  # as the events of our actions report it
+
+    # Laying out the board (Given).
+
+    def set_players(self, names: list[str]) -> None:
+        """Players in turn order; the first one's turn, precombat main phase."""
+        self.game["players"] = names
+        self.game["turn"] = Turn(active=names[0], step="precombat_main", number=1)
+
+    def set_turn(self, player: str, step: str) -> None:
+        """Whose turn and which step; the active player has priority except where no one does."""
+        self._check_player(player)
+        self.game["turn"] = Turn(active=player, step=step, number=self.game["turn"]["number"])
+        self.game.pop("priority", None)
+
+    def put(self, player: str, description: phrases.ObjectDescription, zone: str = "battlefield") -> None:
+        """Add the described objects under the player's control (or to their zone)."""
+        self._check_player(player)
+        for _ in range(description.count):
+            spec = ObjectSpec(id=self._new_id(description.card), card=description.card, owner=player, zone=zone)
+            if description.tapped:
+                spec["tapped"] = True
+            if description.sick:
+                spec["sick"] = True
+            if description.counters:
+                spec["counters"] = dict(description.counters)
+            if description.attached_to:
+                spec["attached_to"] = self.object_id(description.attached_to, default_player=player)
+            self.game["objects"].append(spec)
+
+    # Talking to the engine (When, Then).
+
+    def act(self, action: Message, attempt: bool = False) -> ActResult:
+        """Take an action; unless it is only an attempt, an illegal one fails the scenario."""
+        self.ensure_started()
+        self.last = self.session.act(action)
+        for event in self.last.events:
+            if event.get("kind") in ("tapped", "untapped"):
+                self._tapped[str(event.get("object"))] = event["kind"] == "tapped"
+        if not attempt:
+            assert self.last.legal, f"the engine refused a legal action {action}: {self.last.reason}"
+        return self.last
+
+    def query(self, query: Message) -> Any:
+        """Ask the engine about the game."""
+        self.ensure_started()
+        return self.session.query(query)
+
+    def ensure_started(self) -> None:
+        """Send the board to the engine once, before the first action or question."""
+        if not self.started:
+            self.session.setup(self.game)
+            self.started = True
+
+    # Finding objects by what a player would call them.
+
+    def object_id(self, reference: str, *, default_player: str = "", untapped_first: bool = False) -> str:
+        """ "Alice's Forest", "her Forest", "Reflecting Pool" -> the id of that object."""
+        player, card = phrases.object_reference(reference)
+        if player and player not in self.game["players"]:
+            player, card = "", reference  # "Gaea's Cradle" is a name, not a possessive
+        player = player or default_player
+        candidates = [
+            o
+            for o in self.game["objects"]
+            if o["card"] == card and (not player or o.get("controller", o["owner"]) == player)
+        ]
+        if not candidates:
+            known = ", ".join(f"{o['card']} ({o.get('controller', o['owner'])})" for o in self.game["objects"])
+            raise AssertionError(f"the scenario has no {reference!r}; it has: {known or 'nothing'}")
+        if untapped_first:
+            candidates.sort(key=lambda o: self._tapped.get(o["id"], bool(o.get("tapped"))))
+        return candidates[0]["id"]
+
+    def _new_id(self, card: str) -> str:
+        base = re.sub(r"[^a-z0-9]+", "-", card.lower()).strip("-")
+        taken = {o["id"] for o in self.game["objects"]}
+        if base not in taken:
+            return base
+        n = 2
+        while f"{base}-{n}" in taken:
+            n += 1
+        return f"{base}-{n}"
+
+    def _check_player(self, player: str) -> None:
+        if player not in self.game["players"]:
+            raise AssertionError(f"{player} isn't playing; the players are {', '.join(self.game['players'])}")
