@@ -5,7 +5,7 @@ Run by a maintainer when the card data is refreshed; the output is committed wit
     python scripts/vendor_cards.py ../shared/data/cards
 
 writes engine/data/cards.json (characteristics and Oracle text, for the reference engine) and
-rules/card-rulings.json (every Gatherer ruling of the central cards, for the feature files and docs).
+rules/card-rulings.json (every Gatherer ruling of those cards, for the feature files and docs).
 """
 
 from __future__ import annotations
@@ -41,8 +41,13 @@ def main(shared_cards: Path) -> None:
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps({"meta": meta, "cards": cards}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     rulings = {
-        name: {"rulings": entry["rulings"], "source": cards[name]["source"]} for name, entry in sorted(central.items())
+        name: {"rulings": faces[0]["rulings"], "source": cards[name]["source"]}
+        for name, faces in subset["data"].items()
+        if faces[0].get("rulings")
     }
+    for name, entry in central.items():  # the central cards' rulings come from the newer build
+        rulings[name] = {"rulings": entry["rulings"], "source": cards[name]["source"]}
+    rulings = dict(sorted(rulings.items()))
     (ROOT / "rules" / "card-rulings.json").write_text(
         json.dumps(rulings, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
     )
