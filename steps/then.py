@@ -38,6 +38,22 @@ def could_produce(table: Table, obj: str, types: str) -> None:
     assert observed == expected, f"{obj} could produce: expected {_symbols(expected)}, observed {_symbols(observed)}"
 
 
+@then(parsers.re(rf"(?P<source>.+?) added (?P<mana>.+) to {PLAYER}'s mana pool"))
+def source_added(table: Table, source: str, mana: str, player: str) -> None:
+    """All the mana a source added to a player's pool since setup: the source of mana (CR 106.3)."""
+    source_id = table.object_id(source)
+    events = table.query({"type": "events"})
+    added = [
+        t
+        for e in events
+        if e.get("kind") == "mana_added" and e.get("source") == source_id and e.get("player") == player
+        for t in phrases.mana_types(str(e.get("mana", "")))
+    ]
+    expected = sorted(phrases.mana_types(mana), key=MANA_ORDER.index)
+    observed = sorted(added, key=MANA_ORDER.index)
+    assert observed == expected, f"{source} added {_symbols(observed)} to {player}'s pool, expected {_symbols(expected)}"
+
+
 @then(parsers.re(r"(?P<source>.+?)'s ability (?:triggered (?P<times>.+)|did not trigger)"))
 def ability_triggered(table: Table, source: str, times: str | None) -> None:
     """How many times the permanent's abilities triggered since the game was set up (from the event log)."""

@@ -35,15 +35,16 @@ def tap_for_mana(table: Table, player: str, attempt: str | None, obj: str, mana:
 
 @when(
     parsers.re(
-        rf"{PLAYER} {ATTEMPT}(?:activates|activate) (?P<obj>.+?)(?:, sacrificing (?P<victim>.+?)){MANA_CHOICE}{ORDER}"
+        rf"{PLAYER} {ATTEMPT}(?:activates|activate) (?P<obj>.+?)(?:, sacrificing (?P<victim>.+?))?{MANA_CHOICE}{ORDER}"
     )
 )
-def activate_sacrificing(
-    table: Table, player: str, attempt: str | None, obj: str, victim: str, mana: str | None, order: str | None
+def activate(
+    table: Table, player: str, attempt: str | None, obj: str, victim: str | None, mana: str | None, order: str | None
 ) -> None:
-    """Activate an ability whose cost sacrifices a permanent (Squandered Resources)."""
+    """Activate the object's mana ability, sacrificing a permanent if its cost asks (Squandered Resources)."""
     choices = _choices(table, player, mana, order)
-    choices["sacrifice"] = table.object_id(victim, default_player=player)
+    if victim:
+        choices["sacrifice"] = table.object_id(victim, default_player=player)
     action = {"type": "activate", "player": player, "object": table.object_id(obj, default_player=player)}
     table.act({**action, "choices": choices}, attempt=bool(attempt))
 

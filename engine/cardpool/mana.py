@@ -62,6 +62,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             PerCounter("charge"),
         ),
     ),
+    "Pili-Pala": (ManaAbility("{2}, {Q}: Add one mana of any color.", Cost(untap=True, mana="{2}"), AnyColor()),),
     "Mana Flare": (
         TappedForManaTrigger(
             "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
