@@ -54,8 +54,10 @@ TypeRule = FixedType | AnyColor | TypeLandsCouldProduce | TypeSacrificedCouldPro
 
 
 @dataclass(frozen=True)
-class One:
-    """One mana."""
+class Fixed:
+    """A fixed number of mana: one ("Add {G}"), or three ("Add {C}{C}{C}")."""
+
+    amount: int = 1
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,7 @@ class PerCounter:
     counter: str
 
 
-AmountRule = One | PerCreatureYouControl | PerCounter
+AmountRule = Fixed | PerCreatureYouControl | PerCounter
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,10 @@ class ManaAbility:
     text: str
     cost: Cost
     types: TypeRule
-    amount: AmountRule = One()
+    amount: AmountRule = Fixed()
+    # "Spend this mana only ...": kept as data. It doesn't change the mana's type (CR 106.6), so
+    # could-produce reads such abilities; activating one is not modelled, since spending isn't checked.
+    restriction: str = ""
 
 
 @dataclass(frozen=True)

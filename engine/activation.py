@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.abilities import ManaAbility, TappedForManaTrigger
 from engine.could_produce import could_produce_all
-from engine.errors import IllegalAction
+from engine.errors import IllegalAction, NotModelled
 from engine.events import Event
 from engine.mana import Mana, format_mana, format_types, parse_mana
 from engine.objects import GameObject
@@ -61,6 +61,8 @@ def verify_activate(
         holder = state.priority or "no player"
         raise IllegalAction(f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)")
     chosen = _select(obj, ability, choices, statics)
+    if chosen.restriction:
+        raise NotModelled(f"{obj.describe()}'s mana has a spending restriction ({chosen.restriction!r}), not modelled")
     _verify_cost(state, player, obj, chosen)
     sacrificed = _sacrifice_choice(state, player, chosen, choices)
     # The sacrificed land's types are read as it last existed on the battlefield (CR 608.2h).

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import (
     AnyColor,
+    Fixed,
     FixedType,
     GrantManaAbility,
     ManaAbility,
     ManaReplacement,
-    One,
     PerCounter,
     PerCreatureYouControl,
     TypeLandsCouldProduce,
@@ -79,8 +79,8 @@ def ability_types(
 def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility) -> int:
     """How many mana the ability adds before replacement effects."""
     match ability.amount:
-        case One():
-            return 1
+        case Fixed(amount=amount):
+            return amount
         case PerCreatureYouControl():
             return sum(1 for p in state.battlefield() if p.controller == obj.controller and p.is_type("Creature"))
         case PerCounter(counter=counter):

@@ -6,6 +6,7 @@ from engine.abilities import (
     Ability,
     AnyColor,
     Cost,
+    Fixed,
     FixedType,
     GrantManaAbility,
     ManaAbility,
@@ -63,6 +64,15 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     "Pili-Pala": (ManaAbility("{2}, {Q}: Add one mana of any color.", Cost(untap=True, mana="{2}"), AnyColor()),),
+    "Mishra's Workshop": (
+        ManaAbility(
+            "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
+            TAP,
+            FixedType("C"),
+            Fixed(3),
+            restriction="Spend this mana only to cast artifact spells.",
+        ),
+    ),
     "Mana Flare": (
         TappedForManaTrigger(
             "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",

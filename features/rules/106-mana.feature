@@ -1,20 +1,389 @@
 Feature: 106. Mana
+  The rules of mana: its colors and types, where it comes from, the mana pool, what a permanent
+  "could produce", and what it means to tap a permanent for mana. Each paragraph of CR 106 (2026-04-17)
+  is quoted verbatim under its number; its scenarios show it on a board.
 
+  @rule:106.1
+  Rule: 106.1
+    Mana is the primary resource in the game. Players spend mana to pay costs, usually when casting spells and activating abilities.
+
+    Scenario: Mana pays part of a mana ability's activation cost
+      Given Alice controls a tapped Pili-Pala
+      And Alice's mana pool holds {G}{G}
+      When Alice activates Pili-Pala for {U}
+      Then Alice's mana pool is {U}
+
+    Scenario: A cost can't be paid with mana that isn't there
+      Given Alice controls a tapped Pili-Pala
+      And Alice's mana pool holds {G}
+      When Alice tries to activate Pili-Pala for {U}
+      Then that is illegal
+      And Alice's mana pool is {G}
+
+  @rule:106.1a
+  Rule: 106.1a
+    There are five colors of mana: white, blue, black, red, and green.
+
+    Scenario: "Any color" means the five colors, not colorless
+      Given Alice controls a Chromatic Lantern
+      Then Chromatic Lantern could produce {W}, {U}, {B}, {R} and {G}
+
+    Scenario: A source of one mana of any color can't be tapped for colorless mana
+      Given Alice controls a Chromatic Lantern
+      When Alice tries to tap Chromatic Lantern for {C}
+      Then that is illegal
+      And Alice's mana pool is empty
+
+  @rule:106.1b
+  Rule: 106.1b
+    There are six types of mana: white, blue, black, red, green, and colorless.
+
+    Scenario: Colorless is a type of mana that "any type" includes
+      Given Alice controls a Reflecting Pool, a Wastes and a Forest
+      Then Reflecting Pool could produce {G} and {C}
+      When Alice taps Reflecting Pool for {C}
+      Then Alice's mana pool is {C}
+
+    Scenario: Colorless is a type but not a color
+      Given Alice controls an Exotic Orchard
+      And Bob controls a Wastes
+      Then Exotic Orchard could produce nothing
+
+  @rule:106.2
+  Rule: 106.2
+    Mana is represented by mana symbols (see rule 107.4). Mana symbols also represent mana costs (see rule 202).
+
+    Scenario: Each mana symbol in an ability's effect is one mana of that type
+      Given Alice controls a Wastes and a Forest
+      When Alice taps Wastes for mana
+      And Alice taps Forest for mana
+      Then Alice's mana pool is {G}{C}
+
+  @rule:106.3
+  Rule: 106.3
+    Mana is produced by the effects of mana abilities (see rule 605). It may also be produced by the effects of spells, as well as by the effects of abilities that aren’t mana abilities. A spell or ability that produces mana instructs a player to add that mana. If mana is produced by a spell, the source of that mana is that spell. If mana is produced by an ability, the source of that mana is the source of that ability (see rule 113.7).
+
+    Scenario: The player the ability instructs adds the mana
+      Given Alice controls a Forest
+      When Alice taps Forest for mana
+      Then Alice's mana pool is {G}
+      And Bob's mana pool is empty
+
+    Scenario: Mana from a triggered ability has that ability's source as its source
+      Given Alice controls a Forest
+      And Bob controls a Mana Flare
+      When Alice taps Forest for mana
+      Then Forest added {G} to Alice's mana pool
+      And Mana Flare added {G} to Alice's mana pool
+      And Bob's mana pool is empty
+
+  @rule:106.4
+  Rule: 106.4
+    When an effect instructs a player to add mana, that mana goes into a player’s mana pool. From there, it can be used to pay costs immediately, or it can stay in the player’s mana pool as unspent mana. Each player’s mana pool empties at the end of each step and phase, and the player is said to lose this mana. Cards with abilities that produce mana or refer to unspent mana have received errata in the Oracle™ card reference to no longer explicitly refer to the mana pool.
+
+    Scenario: Unspent mana stays in the pool while the phase goes on
+      Given Alice controls two Forests
+      When Alice taps Forest for mana
+      And Alice taps Forest for mana
+      Then Alice's mana pool is {G}{G}
+
+    Scenario: Every player's mana pool empties at the end of the phase
+      Given Alice controls a Forest
+      And Bob controls an Island
+      And Bob has priority
+      When Bob taps Island for mana
+      And the game advances to Alice's beginning of combat step
+      Then Alice's mana pool is empty
+      And Bob's mana pool is empty
+
+    Scenario: Mana added in the upkeep is lost before the draw step
+      Given it is Alice's upkeep
+      And Alice controls a Forest
+      When Alice taps Forest for mana
+      And the game advances to Alice's draw step
+      Then Alice's mana pool is empty
+
+  @rule:106.4a
+  Rule: 106.4a
+    If any mana remains in a player’s mana pool after mana is spent to pay a cost, that player announces what mana is still there.
+
+    Scenario: Mana left over after paying a cost is still in the pool
+      Given Alice controls a tapped Pili-Pala
+      And Alice's mana pool holds {G}{G}{G}
+      When Alice activates Pili-Pala for {U}
+      Then Alice's mana pool is {U}{G}
+
+  @rule:106.4b
+  Rule: 106.4b
+    If a player passes priority (see rule 117) while there is mana in their mana pool, that player announces what mana is there.
+
+    Scenario: Passing priority doesn't empty the mana pool
+      Given Alice controls a Forest
+      When Alice taps Forest for mana
+      And Alice passes priority
+      Then Alice's mana pool is {G}
+
+    Scenario: The pool empties only when the step ends after everyone passes
+      Given Alice controls a Forest
+      When Alice taps Forest for mana
+      And all players pass priority
+      Then Alice's mana pool is empty
+
+  @rule:106.5
   Rule: 106.5
     If an ability would produce one or more mana of an undefined type, it produces no mana instead.
 
-    @rule:106.5
     Scenario: Reflecting Pool alone produces no mana
       Given Alice controls a Reflecting Pool
       When Alice taps Reflecting Pool for mana
       Then Alice's mana pool is empty
       And Reflecting Pool is tapped
 
+    Scenario: Exotic Orchard makes no colorless mana from an opponent's Wastes
+      Given Alice controls an Exotic Orchard
+      And Bob controls a Wastes
+      When Alice taps Exotic Orchard for mana
+      Then Alice's mana pool is empty
+
+    Scenario: Fellwar Stone can be tapped when the opponent has no lands, and adds nothing
+      Given Alice controls a Fellwar Stone and a Forest
+      When Alice taps Fellwar Stone for mana
+      Then Alice's mana pool is empty
+      And Fellwar Stone is tapped
+
+    Scenario: Choosing a type doesn't define one: still no mana
+      Given Alice controls a Reflecting Pool
+      When Alice tries to tap Reflecting Pool for {G}
+      Then Alice's mana pool is empty
+
+    @rule:106.12a
+    Scenario: No mana produced means no "tapped for mana" trigger
+      Given Alice controls a Reflecting Pool
+      And Bob controls a Mana Flare
+      When Alice taps Reflecting Pool for mana
+      Then Mana Flare's ability did not trigger
+      And Alice's mana pool is empty
+
+  @rule:106.6
+  Rule: 106.6
+    Some spells or abilities that produce mana restrict how that mana can be spent, have an additional effect that affects the spell or ability that mana is spent on, or create a delayed triggered ability (see rule 603.7a) that triggers when that mana is spent. This doesn’t affect the mana’s type.
+
+    Scenario: Mana with a spending restriction still has its type
+      Given Alice controls a Reflecting Pool and a Mishra's Workshop
+      Then Reflecting Pool could produce {C}
+
+  @rule:106.6a
+  Rule: 106.6a
+    Some replacement effects increase the amount of mana produced by a spell or ability. In these cases, any restrictions or additional effects created by the spell or ability will apply to all mana produced. If the spell or ability creates a delayed triggered ability that triggers when the mana is spent, a separate delayed triggered ability is created for each mana produced. If the spell or ability creates a continuous effect or replacement effect if the mana is spent, a separate effect is created once for each mana produced.
+
+  @rule:106.7
+  Rule: 106.7
+    Some abilities produce mana based on the type of mana another permanent or permanents “could produce.” The type of mana a permanent could produce at any time includes any type of mana that an ability of that permanent would produce if the ability were to resolve at that time, taking into account any applicable replacement effects in any possible order. Ignore whether any costs of the ability could or could not be paid. If that permanent wouldn’t produce any mana under these conditions, or no type of mana can be defined this way, there’s no type of mana it could produce.
+
+    Scenario: Reflecting Pool could produce what the lands you control could produce
+      Given Alice controls a Reflecting Pool, a Forest and an Island
+      Then Reflecting Pool could produce {U} and {G}
+      When Alice taps Reflecting Pool for {U}
+      Then Alice's mana pool is {U}
+
+    Scenario: Two Reflecting Pools alone could produce nothing
+      Given Alice controls two Reflecting Pools
+      Then Reflecting Pool could produce nothing
+      When Alice taps Reflecting Pool for mana
+      Then Alice's mana pool is empty
+
+    Scenario: Costs are ignored: a tapped land still counts
+      Given Alice controls a Reflecting Pool and a tapped Forest
+      Then Reflecting Pool could produce {G}
+
+    Scenario: An opponent's land doesn't count for "a land you control"
+      Given Alice controls a Reflecting Pool and a Forest
+      And Bob controls an Island
+      Then Reflecting Pool could produce {G}
+
+    Scenario: Replacement effects are taken into account in every possible order
+      Given Alice controls a Reflecting Pool, a Forest, a Contamination and a Ritual of Subdual
+      Then Forest could produce {B} and {C}
+      And Reflecting Pool could produce {B} and {C}
+
+    Scenario: Exotic Orchard sees an opponent's Forest through Contamination
+      Given Alice controls an Exotic Orchard
+      And Bob controls a Forest and a Contamination
+      Then Exotic Orchard could produce {B}
+
+    Scenario: A permanent that would produce no mana could produce no type
+      Given Alice controls a Reflecting Pool and a Gaea's Cradle
+      Then Gaea's Cradle could produce nothing
+      And Reflecting Pool could produce nothing
+
+    Scenario: Gaea's Cradle could produce green once there is a creature
+      Given Alice controls a Reflecting Pool, a Gaea's Cradle and a Llanowar Elves
+      Then Reflecting Pool could produce {G}
+
+    Scenario: Exotic Orchards and Forest, as in the rule's example
+      Given Alice controls a Forest and an Exotic Orchard
+      And Bob controls an Exotic Orchard
+      Then Alice's Exotic Orchard could produce {G}
+      And Bob's Exotic Orchard could produce {G}
+
+    Scenario: Exotic Orchards alone, as in the rule's example
+      Given Alice controls an Exotic Orchard
+      And Bob controls an Exotic Orchard
+      Then Alice's Exotic Orchard could produce nothing
+      And Bob's Exotic Orchard could produce nothing
+
+    Scenario: Abilities granted to lands count
+      Given Alice controls a Reflecting Pool, a Forest and a Chromatic Lantern
+      Then Reflecting Pool could produce {W}, {U}, {B}, {R} and {G}
+
+    Scenario: Astral Cornucopia without charge counters could produce nothing
+      Given Alice controls an Astral Cornucopia
+      Then Astral Cornucopia could produce nothing
+
+  @rule:106.8
+  Rule: 106.8
+    If an effect would add mana represented by a hybrid mana symbol to a player’s mana pool, that player chooses one half of that symbol. If a colored half is chosen, one mana of that color is added to that player’s mana pool. If a generic half is chosen, an amount of colorless mana represented by that half’s number is added to that player’s mana pool.
+
+  @rule:106.9
+  Rule: 106.9
+    If an effect would add mana represented by a Phyrexian mana symbol to a player’s mana pool, one mana of the color of that symbol is added to that player’s mana pool.
+
+  @rule:106.10
+  Rule: 106.10
+    If an effect would add mana represented by a generic mana symbol to a player’s mana pool, that much colorless mana is added to that player’s mana pool.
+
+  @rule:106.11
+  Rule: 106.11
+    If an effect would add mana represented by one or more snow mana symbols to a player’s mana pool, that much colorless mana is added to that player’s mana pool.
+
+  @rule:106.12
+  Rule: 106.12
+    To “tap [a permanent] for mana” is to activate a mana ability of that permanent that includes the {T} symbol in its activation cost. See rule 605, “Mana Abilities.”
+
+    Scenario: Tapping a Forest for mana is tapping a permanent for mana
+      Given Alice controls a Forest and a Mana Reflection
+      When Alice taps Forest for mana
+      Then Alice's mana pool is {G}{G}
+
+    Scenario: Sacrificing a land for mana is not tapping it for mana
+      Given Alice controls a Squandered Resources, a Forest and a Mana Reflection
+      And Bob controls a Mana Flare
+      When Alice activates Squandered Resources, sacrificing Forest for {G}
+      Then Alice's mana pool is {G}
+      And Mana Flare's ability did not trigger
+      And Forest is in its owner's graveyard
+
+    Scenario: A creature tapped for mana is a permanent tapped for mana, not a land
+      Given Alice controls a Llanowar Elves and a Mana Reflection
+      And Bob controls a Mana Flare
+      When Alice taps Llanowar Elves for mana
+      Then Alice's mana pool is {G}{G}
+      And Mana Flare's ability did not trigger
+
+    Scenario: "If you tap" means the effect's controller
+      Given Alice controls a Forest
+      And Bob controls a Mana Reflection
+      When Alice taps Forest for mana
+      Then Alice's mana pool is {G}
+
+  @rule:106.12a
+  Rule: 106.12a
+    An ability that triggers whenever a permanent “is tapped for mana” or is tapped for mana of a specified type triggers whenever such a mana ability resolves and produces mana or the specified type of mana.
+
+    Scenario: Mana Flare triggers once for a land tapped for mana
+      Given Alice controls a Forest and a Mana Flare
+      When Alice taps Forest for mana
+      Then Mana Flare's ability triggered once
+      And Alice's mana pool is {G}{G}
+      And the stack is empty
+
+    Scenario: Mana Flare triggers for an opponent's land too, and that player adds the mana
+      Given Alice controls a Mana Flare
+      And Bob controls a Forest
+      And Bob has priority
+      When Bob taps Forest for mana
+      Then Bob's mana pool is {G}{G}
+      And Alice's mana pool is empty
+
+    Scenario: A land tapped for mana that produces none doesn't trigger Wild Growth
+      Given Alice controls a Gaea's Cradle
+      And Alice controls a Wild Growth attached to her Gaea's Cradle
+      When Alice taps Gaea's Cradle for mana
+      Then Wild Growth's ability did not trigger
+      And Alice's mana pool is empty
+
+    Scenario: Each land tapped for mana triggers it again
+      Given Alice controls two Forests and a Heartbeat of Spring
+      When Alice taps Forest for mana
+      And Alice taps Forest for mana
+      Then Heartbeat of Spring's ability triggered twice
+      And Alice's mana pool is {G}{G}{G}{G}
+
+    Scenario: A "tapped for mana" trigger that adds no mana uses the stack
+      Given Alice controls a Vorinclex, Voice of Hunger
+      And Bob controls a Forest
+      And Bob has priority
+      When Bob taps Forest for mana
+      Then Bob's mana pool is {G}
+      And the stack holds one object
+
   @rule:106.12b
   Rule: 106.12b
-    A replacement effect
+    A replacement effect that applies if a permanent “is tapped for mana” or tapped for mana of a specific type and/or amount modifies the mana production event while such an ability is resolving and producing mana or the specified type and/or amount of mana.
 
     Scenario: Mana Reflection then Contamination gives {B}
       Given Alice controls a Forest, a Mana Reflection and a Contamination
       When Alice taps Forest for mana, applying Mana Reflection then Contamination
       Then Alice's mana pool is {B}
+
+    Scenario: Contamination then Mana Reflection gives {B}{B}
+      Given Alice controls a Forest, a Mana Reflection and a Contamination
+      When Alice taps Forest for mana, applying Contamination then Mana Reflection
+      Then Alice's mana pool is {B}{B}
+
+    Scenario: Contamination then Ritual of Subdual gives colorless
+      Given Alice controls a Forest, a Contamination and a Ritual of Subdual
+      When Alice taps Forest for mana, applying Contamination then Ritual of Subdual
+      Then Alice's mana pool is {C}
+
+    Scenario: Ritual of Subdual then Contamination gives black
+      Given Alice controls a Forest, a Contamination and a Ritual of Subdual
+      When Alice taps Forest for mana, applying Ritual of Subdual then Contamination
+      Then Alice's mana pool is {B}
+
+    Scenario: A triggered mana ability's mana is not doubled
+      Given Alice controls a Forest and a Mana Reflection
+      And Alice controls a Wild Growth attached to her Forest
+      When Alice taps Forest for mana
+      Then Forest added {G}{G} to Alice's mana pool
+      And Wild Growth added {G} to Alice's mana pool
+
+    Scenario: Contamination changes the type of Mana Flare's mana but not its amount
+      Given Alice controls a Forest, a Contamination and a Mana Flare
+      When Alice taps Forest for mana
+      Then Alice's mana pool is {B}{B}
+
+    Scenario: Two Mana Reflections each double it once
+      Given Alice controls a Forest and two Mana Reflections
+      When Alice taps Forest for mana
+      Then Alice's mana pool is {G}{G}{G}{G}
+
+    Scenario: Nyxbloom Ancient and Mana Reflection multiply to six
+      Given Alice controls a Forest, a Mana Reflection and a Nyxbloom Ancient
+      When Alice taps Forest for mana
+      Then Alice's mana pool is {G}{G}{G}{G}{G}{G}
+
+    Scenario: With no mana produced there is no event for Contamination to modify
+      Given Alice controls a Reflecting Pool and a Contamination
+      When Alice taps Reflecting Pool for mana
+      Then Alice's mana pool is empty
+
+    @rule:616.1
+    Scenario: An effect that applies only once there are two mana applies after the doubling
+      Given Alice controls a Forest, a Mana Reflection and a Damping Sphere
+      When Alice taps Forest for mana, applying Damping Sphere then Mana Reflection
+      Then Alice's mana pool is {C}
+
+  @rule:106.13
+  Rule: 106.13
+    One card (Drain Power) causes one player to lose unspent mana and another to add “the mana lost this way.” (Note that these may be the same player.) This empties the former player’s mana pool and causes the mana emptied this way to be put into the latter player’s mana pool. Which permanents, spells, and/or abilities produced that mana are unchanged, as are any restrictions or additional effects associated with any of that mana.
