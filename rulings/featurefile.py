@@ -30,6 +30,7 @@ __all__ = [
     "Rule",
     "Scenario",
     "Step",
+    "effective_tags",
     "iter_scenarios",
     "read_feature",
     "read_features",

@@ -66,7 +66,7 @@ class StaleReference:
 
 @dataclass(frozen=True)
 class EditionDiff:
-    """Everything that differs between two editions; `number_map` takes each surviving old number to its new one."""
+    """All that differs between two editions; `number_map` takes each surviving old number to its new one."""
 
     old: Edition
     new: Edition
@@ -184,5 +184,7 @@ def _stale(change: ParagraphChange, number_map: Mapping[str, str], old: Edition)
     return [
         StaleReference(change.new.number, old_target, number_map.get(old_target))
         for old_target, new_target in _reference_pairs(change, number_map)
-        if old_target == new_target and old_target in old.by_number and number_map.get(old_target) != old_target
+        if old_target == new_target
+        and old_target in old.by_number
+        and number_map.get(old_target) != old_target
     ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rulings.rules.numbers import Kind, kind_of
@@ -14,9 +14,12 @@ __all__ = [
     "GlossaryEntry",
     "Paragraph",
     "canonical_text",
+    "canonical_wording",
     "collapse_whitespace",
+    "format_date",
     "paragraph_digest",
     "render_paragraph",
+    "wording_digest",
 ]
 
 
@@ -87,15 +90,25 @@ def collapse_whitespace(text: str) -> str:
     return " ".join(text.split())
 
 
+def canonical_wording(text: str, examples: Sequence[str]) -> str:
+    """A paragraph's wording, examples included, with whitespace normalised: what the lock hashes."""
+    lines = [collapse_whitespace(text), *(f"Example: {collapse_whitespace(example)}" for example in examples)]
+    return "\n".join(lines)
+
+
+def wording_digest(text: str, examples: Sequence[str]) -> str:
+    """The sha256 (hex) of a wording in its canonical form."""
+    return hashlib.sha256(canonical_wording(text, examples).encode("utf-8")).hexdigest()
+
+
 def canonical_text(paragraph: Paragraph) -> str:
-    """The paragraph's wording, examples included, with whitespace normalised: what the lock hashes."""
-    examples = [f"Example: {collapse_whitespace(example)}" for example in paragraph.examples]
-    return "\n".join([collapse_whitespace(paragraph.text), *examples])
+    """The paragraph's canonical wording (see `canonical_wording`)."""
+    return canonical_wording(paragraph.text, paragraph.examples)
 
 
 def paragraph_digest(paragraph: Paragraph) -> str:
-    """The sha256 (hex) of the paragraph's canonical text."""
-    return hashlib.sha256(canonical_text(paragraph).encode("utf-8")).hexdigest()
+    """The sha256 (hex) of the paragraph's canonical wording."""
+    return wording_digest(paragraph.text, paragraph.examples)
 
 
 def render_paragraph(paragraph: Paragraph) -> str:

@@ -6,7 +6,7 @@ __all__ = ["CRFormatError", "LockFormatError", "RulesInputError", "ScopeFormatEr
 
 
 class RulesInputError(ValueError):
-    """An input file of the rules tracker is not what it should be; the message names file, line and expectation."""
+    """An input file of the rules tracker is malformed; the message names file, line and expectation."""
 
     def __init__(self, filename: str, line: int | None, expected: str, found: str | None = None) -> None:
         self.filename = filename

@@ -25,7 +25,7 @@ def number_key(number: str) -> tuple[int, ...]:
     chapter, section, rule, letter = match.groups()
     if chapter is not None:
         return (int(chapter),)
-    key = (int(section[0]), int(section))
+    key: tuple[int, ...] = (int(section[0]), int(section))
     if rule is not None:
         key += (int(rule),)
     if letter is not None:
@@ -53,6 +53,6 @@ def parent_of(number: str) -> str | None:
 
 
 def is_within(number: str, prefix: str) -> bool:
-    """Whether `number` is `prefix` or one of the paragraphs under it ("107.3a" is within "107.3", "107.30" is not)."""
+    """Whether `number` is `prefix` or under it ("107.3a" is within "107.3", "107.30" is not)."""
     key, prefix_key = number_key(number), number_key(prefix)
     return key[: len(prefix_key)] == prefix_key

@@ -29,9 +29,7 @@ _EFFECTIVE: Final = re.compile(r"These rules are effective as of (?P<date>\S+ \d
 _CHAPTER: Final = re.compile(r"(?P<number>[1-9])\. (?P<text>\S.*)")
 _SECTION_ENTRY: Final = re.compile(r"(?P<number>[1-9]\d{2})\. (?P<text>\S.*)")
 # "106.7. Text", "106.7a Text"; the CR also has "119.1d. Text", "606.5 Text" and "901.4.Text".
-_NUMBERED: Final = re.compile(
-    r"(?P<number>[1-9]\d{2}(?:\.\d+[a-z]?)?)(?:\. | |\.(?=[^\d\s]))(?P<text>\S.*)"
-)
+_NUMBERED: Final = re.compile(r"(?P<number>[1-9]\d{2}(?:\.\d+[a-z]?)?)(?:\. | |\.(?=[^\d\s]))(?P<text>\S.*)")
 _EXAMPLE: Final = re.compile(r"Example:\s*(?P<text>.*)")
 
 
@@ -40,7 +38,9 @@ def read_edition(path: Path) -> Edition:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise CRFormatError(str(path), None, "a readable Comprehensive Rules text file", error.strerror) from None
+        raise CRFormatError(
+            str(path), None, "a readable Comprehensive Rules text file", error.strerror
+        ) from None
     return parse_edition(data, str(path))
 
 
@@ -183,7 +183,9 @@ class _EditionParser:
         if first is None or _CHAPTER.fullmatch(self.lines[first]) is None:
             where = len(self.lines) if first is None else first
             found = "the end of the file" if first is None else _show(self.lines[where])
-            raise self.error(where, "the first chapter heading of the rules, such as '1. Game Concepts'", found)
+            raise self.error(
+                where, "the first chapter heading of the rules, such as '1. Game Concepts'", found
+            )
         paragraphs: list[Paragraph] = []
         seen: dict[str, int] = {}
         draft: _Draft | None = None
@@ -242,7 +244,9 @@ class _EditionParser:
         """Glossary entries (a term line, then definition lines) up to the "Credits" heading."""
         credits_index = self.find(start, "Credits")
         if credits_index is None:
-            raise self.error(len(self.lines), "the 'Credits' heading after the Glossary (is the file truncated?)")
+            raise self.error(
+                len(self.lines), "the 'Credits' heading after the Glossary (is the file truncated?)"
+            )
         entries: list[GlossaryEntry] = []
         block: list[tuple[int, str]] = []
         for index in [*range(start, credits_index), None]:
@@ -269,5 +273,7 @@ class _EditionParser:
                 expected = "the same effective date as at the top of the file"
                 raise self.error(index, expected, _show(self.lines[index]))
             return "\n".join(self.lines[start:]).strip("\n")
-        expected = "the closing line 'These rules are effective as of …' in the Credits (is the file truncated?)"
+        expected = (
+            "the closing line 'These rules are effective as of …' in the Credits (is the file truncated?)"
+        )
         raise self.error(len(self.lines), expected)

@@ -50,28 +50,33 @@ def find_references(text: str) -> list[Reference]:
 
 
 def rewrite_references(text: str, new_number: Mapping[str, str] | Callable[[str], str | None]) -> str:
-    """`text` with each reference replaced by its new number (a range's short end kept short); unmapped ones stay."""
+    """`text` with each reference renumbered (a range's short end kept short); unmapped ones stay."""
     lookup = new_number.get if isinstance(new_number, Mapping) else new_number
     pieces: list[str] = []
     position = 0
+    previous = ""  # the new number of the reference before, which a range's short end abbreviates
     for reference in find_references(text):
         renumbered = lookup(reference.target)
-        if renumbered is None:
-            continue
         spelled = text[reference.start : reference.end]
+        if renumbered is None:
+            previous = reference.target
+            continue
         pieces.append(text[position : reference.start])
-        pieces.append(_respell(spelled, reference.target, renumbered))
+        pieces.append(renumbered if spelled == reference.target else _short_end(renumbered, previous))
         position = reference.end
+        previous = renumbered
     pieces.append(text[position:])
     return "".join(pieces)
 
 
-def _respell(spelled: str, target: str, renumbered: str) -> str:
-    """A renumbered reference written the way the old one was: a range end "k" of 608.2k becomes "m"."""
-    if spelled == target:
-        return renumbered
-    stem = len(target) - len(spelled)
-    return renumbered[stem:] if renumbered[:stem] == target[:stem] else renumbered
+def _short_end(renumbered: str, start: str) -> str:
+    """A range's far end written short after its start, as the CR does: "601.2a–d", "712.9–10"."""
+    if renumbered[-1].isalpha() and renumbered[:-1] == start[:-1]:
+        return renumbered[-1]
+    section, _, rest = renumbered.partition(".")
+    if rest and not rest[-1].isalpha() and start.split(".", 1)[0] == section:
+        return rest
+    return renumbered
 
 
 def _starts_reference(text: str, start: int, previous_end: int) -> bool:

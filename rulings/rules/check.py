@@ -1,0 +1,209 @@
+"""`rulings rules check`: do the features still agree with the Comprehensive Rules?
+
+Four questions, each answered with the feature file, line and paragraph number concerned:
+- has a cited paragraph changed, moved or vanished since the lock was written (scenarios to review)?
+- does every `Rule:` block tagged `@rule:N` quote paragraph N verbatim in its description?
+- does every cited number exist?
+- is every cited paragraph in the lock?
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, Literal
+
+from rulings.featurefile import Feature, Rule, read_features
+from rulings.rules.citations import Citation, collect_citations, rule_numbers
+from rulings.rules.edition import (
+    Edition,
+    Paragraph,
+    canonical_text,
+    canonical_wording,
+    collapse_whitespace,
+    paragraph_digest,
+)
+from rulings.rules.lock import Lock, LockedParagraph, read_lock
+from rulings.rules.matching import ANYWHERE_SIMILARITY, EXPECTED_PLACE_SIMILARITY, similarity
+from rulings.rules.numbers import is_number, kind_of
+from rulings.rules.parser import read_edition
+from rulings.rules.worddiff import WordChange, word_diff
+
+__all__ = ["Misquote", "Report", "ReviewItem", "UnknownNumber", "check", "run_check"]
+
+# A Rule block with one of these tags quotes a Gatherer ruling; its @rule: tags name what the ruling rests on.
+RULING_TAG: Final = "ruling:"
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewItem:
+    """A cited paragraph whose wording is no longer the locked one: changed in place, moved, or gone."""
+
+    number: str
+    status: Literal["changed", "moved", "vanished"]
+    locked: LockedParagraph
+    current: Paragraph | None
+    text_changes: tuple[WordChange, ...]
+    example_changes: tuple[WordChange, ...]
+    citations: tuple[Citation, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Misquote:
+    """A `Rule:` block whose description is not the text of the paragraph(s) its `@rule:` tags name."""
+
+    path: Path
+    line: int
+    rule_name: str
+    numbers: tuple[str, ...]
+    expected: str
+    found: str
+    changes: tuple[WordChange, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnknownNumber:
+    """A cited number the edition does not have (and the lock never had), or no paragraph number at all."""
+
+    number: str
+    well_formed: bool
+    citations: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Report:
+    """Everything `check` found; `needs_review` says whether CI must fail."""
+
+    edition: Edition
+    edition_path: Path
+    cited: int
+    review: tuple[ReviewItem, ...]
+    misquotes: tuple[Misquote, ...]
+    unknown: tuple[UnknownNumber, ...]
+    unlocked: tuple[tuple[str, tuple[Citation, ...]], ...]
+    no_longer_cited: tuple[str, ...]
+
+    @property
+    def needs_review(self) -> bool:
+        """Whether anything must be looked at (and `rulings rules check` exits non-zero)."""
+        return bool(self.review or self.misquotes or self.unknown or self.unlocked)
+
+
+def run_check(features_dir: Path, lock_path: Path, edition_path: Path) -> Report:
+    """Check the features in `features_dir` and the lock at `lock_path` against the CR file `edition_path`."""
+    return check(read_features(features_dir), read_lock(lock_path), read_edition(edition_path), edition_path)
+
+
+def check(features: Sequence[Feature], lock: Lock, edition: Edition, edition_path: Path) -> Report:
+    """The same check on data already read."""
+    citations = collect_citations(features)
+    review: list[ReviewItem] = []
+    unknown: list[UnknownNumber] = []
+    unlocked: list[tuple[str, tuple[Citation, ...]]] = []
+    by_digest = {paragraph_digest(p): p for p in reversed(edition.paragraphs)}
+    for number, cited_by in citations.items():
+        locked = lock.paragraphs.get(number)
+        current = edition.by_number.get(number)
+        if locked is None:
+            if current is None:
+                unknown.append(UnknownNumber(number, is_number(number), tuple(cited_by)))
+            else:
+                unlocked.append((number, tuple(cited_by)))
+            continue
+        item = _review(locked, current, edition, by_digest, tuple(cited_by))
+        if item is not None:
+            review.append(item)
+    misquotes = [
+        m for feature in features for rule in feature.rules if (m := _misquote(feature, rule, edition))
+    ]
+    return Report(
+        edition=edition,
+        edition_path=edition_path,
+        cited=len(citations),
+        review=tuple(review),
+        misquotes=tuple(misquotes),
+        unknown=tuple(unknown),
+        unlocked=tuple(unlocked),
+        no_longer_cited=tuple(number for number in lock.paragraphs if number not in citations),
+    )
+
+
+def _review(
+    locked: LockedParagraph,
+    current: Paragraph | None,
+    edition: Edition,
+    by_digest: Mapping[str, Paragraph],
+    citations: tuple[Citation, ...],
+) -> ReviewItem | None:
+    """What became of a locked paragraph in `edition`, or None if it still reads the same."""
+    if current is not None and paragraph_digest(current) == locked.sha256:
+        return None
+    locked_text = canonical_wording(locked.text, locked.examples)
+    # Its wording elsewhere means the paragraph was renumbered and its number now holds another one.
+    moved_to = by_digest.get(locked.sha256)
+    still_similar = (
+        current is not None and similarity(locked_text, canonical_text(current)) >= EXPECTED_PLACE_SIMILARITY
+    )
+    if moved_to is None and current is not None and still_similar:
+        return _item(locked, "changed", current, citations)
+    if moved_to is None:
+        moved_to = _most_similar(locked_text, locked.number, edition.paragraphs)
+    if moved_to is not None:
+        return _item(locked, "moved", moved_to, citations)
+    if current is not None:
+        return _item(locked, "changed", current, citations)
+    return _item(locked, "vanished", None, citations)
+
+
+def _item(
+    locked: LockedParagraph,
+    status: Literal["changed", "moved", "vanished"],
+    current: Paragraph | None,
+    citations: tuple[Citation, ...],
+) -> ReviewItem:
+    """A review item with word diffs of text and examples against the locked wording."""
+    text_changes: tuple[WordChange, ...] = ()
+    example_changes: tuple[WordChange, ...] = ()
+    if current is not None:
+        if collapse_whitespace(locked.text) != collapse_whitespace(current.text):
+            text_changes = word_diff(locked.text, current.text)
+        old_examples = " ".join(f"Example: {e}" for e in locked.examples)
+        new_examples = " ".join(f"Example: {e}" for e in current.examples)
+        if collapse_whitespace(old_examples) != collapse_whitespace(new_examples):
+            example_changes = word_diff(old_examples, new_examples)
+    return ReviewItem(locked.number, status, locked, current, text_changes, example_changes, citations)
+
+
+def _most_similar(wording: str, number: str, paragraphs: Sequence[Paragraph]) -> Paragraph | None:
+    """The paragraph of the same kind whose wording is nearly `wording`, if there is one."""
+    kind = kind_of(number)
+    matcher = difflib.SequenceMatcher(None, autojunk=False)
+    matcher.set_seq2(wording.split())
+    best: tuple[float, Paragraph] | None = None
+    for paragraph in paragraphs:
+        if paragraph.kind != kind:
+            continue
+        matcher.set_seq1(canonical_text(paragraph).split())
+        if matcher.real_quick_ratio() < ANYWHERE_SIMILARITY or matcher.quick_ratio() < ANYWHERE_SIMILARITY:
+            continue
+        ratio = matcher.ratio()
+        if ratio >= ANYWHERE_SIMILARITY and (best is None or ratio > best[0]):
+            best = (ratio, paragraph)
+    return None if best is None else best[1]
+
+
+def _misquote(feature: Feature, rule: Rule, edition: Edition) -> Misquote | None:
+    """The mismatch between a CR Rule block's description and the paragraphs it is tagged with, if any."""
+    if any(tag.startswith(RULING_TAG) for tag in rule.tags):
+        return None
+    numbers = tuple(dict.fromkeys(rule_numbers(rule.tags)))
+    paragraphs = [edition.by_number.get(number) for number in numbers]
+    if not numbers or None in paragraphs:
+        return None  # an unknown number is reported once, as such
+    expected = " ".join(collapse_whitespace(p.text) for p in paragraphs if p is not None)
+    found = collapse_whitespace(rule.description)
+    if found == expected:
+        return None
+    return Misquote(feature.path, rule.line, rule.name, numbers, expected, found, word_diff(expected, found))

@@ -1,0 +1,159 @@
+"""`rulings rules`: diff two CR editions, check and lock the paragraphs the features cite, measure coverage.
+
+Exit status: 0 all is well, 1 something needs review (check) or could not be locked (lock), 65 (EX_DATAERR)
+an input file is malformed; the message names the file, line and what was expected, without a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Final, ParamSpec, TypeVar
+
+import click
+from rich.console import Console
+
+from rulings.featurefile import FeatureFileError, read_features
+from rulings.rules.check import check as check_features
+from rulings.rules.citations import collect_citations
+from rulings.rules.console_output import print_check, print_coverage, print_diff
+from rulings.rules.diff import diff_editions
+from rulings.rules.edition import format_date
+from rulings.rules.errors import RulesInputError
+from rulings.rules.json_output import check_json, coverage_json, diff_json
+from rulings.rules.lock import build_lock, read_lock, write_lock
+from rulings.rules.parser import read_edition
+from rulings.rules.paths import Layout, newest_edition, shown
+from rulings.rules.scope import measure_coverage, read_scope
+
+__all__ = ["rules"]
+
+EXIT_NEEDS_REVIEW: Final = 1
+EXIT_BAD_INPUT: Final = 65  # os.EX_DATAERR, spelled out because os.EX_* exist only on Unix
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
+_EDITION_HELP = "CR text file to check against (default: the newest in rules/editions/)."
+
+
+def _reports_user_errors(command: Callable[P, R]) -> Callable[P, R]:
+    """Print a malformed-input error as one line on stderr and exit 65, instead of a traceback."""
+
+    @functools.wraps(command)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return command(*args, **kwargs)
+        except (RulesInputError, FeatureFileError) as error:
+            click.echo(f"error: {error}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
+
+    return wrapper
+
+
+def _console() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def _print_json(data: dict[str, Any]) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+@click.group()
+def rules() -> None:
+    """Track Comprehensive Rules changes against the paragraphs the features cite."""
+
+
+@rules.command()
+@click.argument("old", type=_FILE)
+@click.argument("new", type=_FILE)
+@click.option("--json", "as_json", is_flag=True, help="Print the difference as JSON.")
+@_reports_user_errors
+def diff(old: Path, new: Path, as_json: bool) -> None:
+    """Show what changed from the CR file OLD to the CR file NEW: changed, renumbered, added, removed."""
+    difference = diff_editions(read_edition(old), read_edition(new))
+    if as_json:
+        _print_json(diff_json(difference))
+    else:
+        print_diff(difference, _console())
+
+
+@rules.command()
+@click.argument("edition", required=False, type=_FILE)
+@click.option(
+    "--features", "features_dir", type=click.Path(file_okay=False, path_type=Path), help="Feature files."
+)
+@click.option("--lock", "lock_path", type=click.Path(dir_okay=False, path_type=Path), help="The lock file.")
+@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+@_reports_user_errors
+def check(edition: Path | None, features_dir: Path | None, lock_path: Path | None, as_json: bool) -> None:
+    """List cited paragraphs that changed, moved or vanished, misquoted Rules and unknown numbers."""
+    layout = Layout.find()
+    edition_path = edition or newest_edition(layout.editions)
+    report = check_features(
+        read_features(features_dir or layout.features),
+        read_lock(lock_path or layout.lock),
+        read_edition(edition_path),
+        edition_path,
+    )
+    if as_json:
+        _print_json(check_json(report))
+    else:
+        print_check(report, _console())
+    if report.needs_review:
+        sys.exit(EXIT_NEEDS_REVIEW)
+
+
+@rules.command()
+@click.argument("edition", required=False, type=_FILE)
+@click.option(
+    "--features", "features_dir", type=click.Path(file_okay=False, path_type=Path), help="Feature files."
+)
+@click.option("--lock", "lock_path", type=click.Path(dir_okay=False, path_type=Path), help="The lock file.")
+@_reports_user_errors
+def lock(edition: Path | None, features_dir: Path | None, lock_path: Path | None) -> None:
+    """Record the wording of every cited paragraph, after review, in the lock."""
+    layout = Layout.find()
+    path = lock_path or layout.lock
+    cr = read_edition(edition or newest_edition(layout.editions))
+    cited = list(collect_citations(read_features(features_dir or layout.features)))
+    previous = read_lock(path)
+    new_lock, missing = build_lock(cited, cr, previous)
+    write_lock(new_lock, path)
+    updated = sum(1 for n, e in new_lock.paragraphs.items() if previous.paragraphs.get(n) not in (None, e))
+    added = sum(1 for n in new_lock.paragraphs if n not in previous.paragraphs)
+    dropped = sum(1 for n in previous.paragraphs if n not in new_lock.paragraphs)
+    total = len(new_lock.paragraphs)
+    click.echo(
+        f"{shown(path)}: {total} paragraph(s) locked against CR {format_date(cr.effective)} "
+        f"({added} new, {updated} updated, {dropped} dropped)."
+    )
+    if missing:
+        click.echo(f"error: cited but not in CR {format_date(cr.effective)}: {', '.join(missing)}", err=True)
+        sys.exit(EXIT_NEEDS_REVIEW)
+
+
+@rules.command()
+@click.argument("edition", required=False, type=_FILE)
+@click.option(
+    "--features", "features_dir", type=click.Path(file_okay=False, path_type=Path), help="Feature files."
+)
+@click.option(
+    "--scope", "scope_path", type=click.Path(dir_okay=False, path_type=Path), help="The scope file."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the coverage as JSON.")
+@_reports_user_errors
+def coverage(edition: Path | None, features_dir: Path | None, scope_path: Path | None, as_json: bool) -> None:
+    """Count the in-scope paragraphs (rules/scope.txt) that have scenarios, and list those that have none."""
+    layout = Layout.find()
+    cr = read_edition(edition or newest_edition(layout.editions))
+    citations = collect_citations(read_features(features_dir or layout.features))
+    measured = measure_coverage(read_scope(scope_path or layout.scope), cr, citations)
+    if as_json:
+        _print_json(coverage_json(measured))
+    else:
+        print_coverage(measured, _console())

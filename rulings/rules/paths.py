@@ -1,0 +1,52 @@
+"""Where the rules tracker finds its files by default: features/, rules/ and the vendored editions."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Final
+
+from rulings.rules.errors import RulesInputError
+
+__all__ = ["EDITION_FILE", "Layout", "newest_edition", "shown"]
+
+EDITION_FILE: Final = re.compile(r"cr-(\d{4}-\d{2}-\d{2})\.txt")
+
+
+class Layout:
+    """The default paths of a project, found from the working directory upwards."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.features = root / "features"
+        self.lock = root / "rules" / "lock.json"
+        self.scope = root / "rules" / "scope.txt"
+        self.editions = root / "rules" / "editions"
+
+    @classmethod
+    def find(cls, start: Path | None = None) -> Layout:
+        """The nearest directory at or above `start` (default: the working directory) with rules/editions."""
+        here = (start or Path.cwd()).resolve()
+        for directory in (here, *here.parents):
+            if (directory / "rules" / "editions").is_dir():
+                return cls(directory)
+        return cls(here)
+
+
+def newest_edition(editions: Path) -> Path:
+    """The vendored CR file with the latest effective date in its name (cr-YYYY-MM-DD.txt)."""
+    candidates = sorted(
+        (path for path in editions.glob("cr-*.txt") if EDITION_FILE.fullmatch(path.name)),
+        key=lambda path: path.name,
+    )
+    if not candidates:
+        raise RulesInputError(str(editions), None, "a vendored CR file named cr-YYYY-MM-DD.txt")
+    return candidates[-1]
+
+
+def shown(path: Path) -> str:
+    """A path as people want to read it: relative to the working directory when it is under it."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()

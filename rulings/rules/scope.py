@@ -1,0 +1,115 @@
+"""rules/scope.txt: the CR paragraphs the harness sets out to cover, and which of them have scenarios.
+
+One entry per line: a number covers itself and every paragraph under it ("106" covers 106, 106.1 and
+106.12b; "107.3" covers 107.3a but not 107.30); "601.2-601.3" (or with an en dash) covers 601.2 through
+601.3 and everything under both ends. "#" starts a comment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from rulings.rules.citations import Citation
+from rulings.rules.edition import Edition, Paragraph
+from rulings.rules.errors import ScopeFormatError
+from rulings.rules.numbers import is_number, is_within, number_key
+
+__all__ = ["Coverage", "Scope", "ScopeEntry", "measure_coverage", "parse_scope", "read_scope"]
+
+_RANGE: Final = re.compile(r"(?P<first>[^\s–-]+)\s*[–-]\s*(?P<last>[^\s–-]+)")
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeEntry:
+    """A number and everything under it, or an inclusive range of numbers (`first` == `last` for one)."""
+
+    first: str
+    last: str
+    line: int
+
+    def covers(self, number: str) -> bool:
+        """Whether `number` falls in this entry."""
+        key = number_key(number)
+        return number_key(self.first) <= key and (
+            key <= number_key(self.last) or is_within(number, self.last)
+        )
+
+    def __str__(self) -> str:
+        return self.first if self.first == self.last else f"{self.first}-{self.last}"
+
+
+@dataclass(frozen=True)
+class Scope:
+    """The entries of a scope file."""
+
+    entries: tuple[ScopeEntry, ...]
+
+    def covers(self, number: str) -> bool:
+        """Whether any entry covers `number`."""
+        return any(entry.covers(number) for entry in self.entries)
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """The in-scope paragraphs of one edition, split into those with scenarios and those without."""
+
+    edition: Edition
+    covered: tuple[tuple[Paragraph, tuple[Citation, ...]], ...]
+    uncovered: tuple[Paragraph, ...]
+    empty_entries: tuple[ScopeEntry, ...]
+
+    @property
+    def in_scope(self) -> int:
+        """How many paragraphs the scope names."""
+        return len(self.covered) + len(self.uncovered)
+
+
+def read_scope(path: Path) -> Scope:
+    """The scope file at `path`."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        raise ScopeFormatError(str(path), None, "a readable UTF-8 scope file") from None
+    return parse_scope(text.splitlines(), str(path))
+
+
+def parse_scope(lines: Sequence[str], name: str = "<scope>") -> Scope:
+    """Scope entries from lines of text; `name` is the file name errors mention."""
+    entries: list[ScopeEntry] = []
+    for index, raw in enumerate(lines, start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        match = _RANGE.fullmatch(line)
+        first, last = (match["first"], match["last"]) if match else (line, line)
+        if not (is_number(first) and is_number(last)):
+            expected = "a paragraph number such as '106' or '107.3', or a range such as '601.2-601.3'"
+            raise ScopeFormatError(name, index, expected, repr(raw.strip()))
+        if number_key(first) > number_key(last):
+            raise ScopeFormatError(
+                name, index, "a range whose first number comes before its last", repr(line)
+            )
+        entries.append(ScopeEntry(first, last, index))
+    return Scope(tuple(entries))
+
+
+def measure_coverage(scope: Scope, edition: Edition, citations: Mapping[str, Iterable[Citation]]) -> Coverage:
+    """Which in-scope paragraphs some scenario cites (through its own, its Rule's or its Feature's tags)."""
+    covered: list[tuple[Paragraph, tuple[Citation, ...]]] = []
+    uncovered: list[Paragraph] = []
+    for paragraph in edition.paragraphs:
+        if not scope.covers(paragraph.number):
+            continue
+        scenarios = tuple(c for c in citations.get(paragraph.number, ()) if c.element == "Scenario")
+        if scenarios:
+            covered.append((paragraph, scenarios))
+        else:
+            uncovered.append(paragraph)
+    empty = tuple(
+        entry for entry in scope.entries if not any(entry.covers(p.number) for p in edition.paragraphs)
+    )
+    return Coverage(edition, tuple(covered), tuple(uncovered), empty)
