@@ -14,16 +14,16 @@ class EngineSpecError(ValueError):
     """An --engine value that names no engine; says what forms are accepted."""
 
 
-def make_engine(spec: str) -> Engine:
-    """Build the engine an --engine value names."""
+def make_engine(spec: str, timeout: float | None = None) -> Engine:
+    """Build the engine an --engine value names; `timeout` is per request, for `cmd:` engines."""
     if spec == REFERENCE:
         from rulings.adapters.reference import ReferenceEngine
 
         return ReferenceEngine()
     if spec.startswith("cmd:"):
-        from rulings.adapters.subprocess import SubprocessEngine  # type: ignore[import-not-found,unused-ignore]
+        from rulings.adapters.subprocess import SubprocessEngine
 
-        engine: Engine = SubprocessEngine.from_spec(spec.removeprefix("cmd:"))
+        engine: Engine = SubprocessEngine.from_spec(spec.removeprefix("cmd:"), timeout)
         return engine
     module_name, sep, attribute = spec.partition(":")
     if not sep or not module_name or not attribute:

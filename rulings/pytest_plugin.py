@@ -24,6 +24,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rule", action="append", default=[], help="only scenarios citing this paragraph prefix")
     group.addoption("--card", action="append", default=[], help="only scenarios of this card (slug)")
     group.addoption("--results", default="", help="write one JSON line per scenario to this file")
+    group.addoption(
+        "--engine-timeout", type=float, default=None, help="seconds per request for cmd: engines"
+    )
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
@@ -66,7 +69,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(scope="session")
 def engine_session(request: pytest.FixtureRequest) -> Iterator[Session]:
     """One engine for the whole run (per worker), after the versioned handshake."""
-    session = Session(make_engine(request.config.getoption("engine")))
+    config = request.config
+    session = Session(make_engine(config.getoption("engine"), config.getoption("engine_timeout")))
     session.start()
     request.config.stash[_ENGINE_KEY] = session
     yield session

@@ -1,0 +1,270 @@
+"""Any engine, in any language, as a child process speaking protocol v1 in JSON lines on stdin/stdout.
+
+The command runs without a shell (split with shlex), with a minimal environment, and every request has a
+deadline. A crash, a hang, a line that is not JSON, a reply with the wrong `seq` or a failed handshake
+becomes a ProtocolError or EngineTimeout naming the request and quoting the tail of the engine's stderr;
+the process is then killed and a fresh one (with the same handshake) serves the next request, so one
+misbehaving scenario never takes the run down with it (the lesson of Bowtie's harness).
+"""
+
+from __future__ import annotations
+
+import atexit
+import collections
+import contextlib
+import json
+import os
+import selectors
+import shlex
+import subprocess
+import threading
+import time
+import weakref
+from dataclasses import dataclass, field
+from typing import IO
+
+from rulings.protocol import EngineTimeout, Message, ProtocolError
+
+DEFAULT_TIMEOUT = 5.0  # seconds per request; the reference engine answers in well under a millisecond
+STOP_GRACE = 1.0  # seconds an engine gets to exit after `stop` before it is killed
+STDERR_TAIL = 20  # lines of the engine's stderr quoted in error messages
+QUOTE = 200  # characters of a bad reply quoted in error messages
+
+# What the engine's environment keeps of ours: enough to find programs and temporary files and to speak
+# UTF-8, nothing else (no tokens, no credentials). Wrap the command in `env NAME=value ...` for more.
+PASSED_ENVIRONMENT = ("PATH", "HOME", "TMPDIR", "SYSTEMROOT")
+
+_LIVE: weakref.WeakSet[SubprocessEngine] = weakref.WeakSet()
+
+
+def minimal_environment() -> dict[str, str]:
+    """The environment an engine process gets."""
+    env = {name: os.environ[name] for name in PASSED_ENVIRONMENT if name in os.environ}
+    env.setdefault("PATH", os.defpath)
+    env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    return env
+
+
+@dataclass
+class _Process:
+    """One running engine process, its stdout buffer and the tail of its stderr."""
+
+    popen: subprocess.Popen[bytes]
+    stderr_tail: collections.deque[str] = field(default_factory=lambda: collections.deque(maxlen=STDERR_TAIL))
+    buffer: bytearray = field(default_factory=bytearray)
+    selector: selectors.DefaultSelector = field(default_factory=selectors.DefaultSelector)
+    stderr_reader: threading.Thread | None = None
+
+
+class SubprocessEngine:
+    """A protocol `Engine` served by a command; restarted after any failure."""
+
+    def __init__(self, argv: list[str], timeout: float = DEFAULT_TIMEOUT, cwd: str | None = None) -> None:
+        if not argv:
+            raise ValueError("the engine command is empty: give it as cmd:'program arguments...'")
+        self.argv = argv
+        self.timeout = timeout
+        self.cwd = cwd
+        self.round_trips = 0  # requests answered, for the benchmark
+        self.restarts = 0
+        self._process: _Process | None = None
+        self._handshake: Message | None = None  # the `start` request, replayed to a restarted engine
+        _LIVE.add(self)
+
+    @classmethod
+    def from_spec(cls, command_line: str, timeout: float | None = None) -> SubprocessEngine:
+        """The engine of a `cmd:` spec: a command line split as a POSIX shell would, but run without one."""
+        try:
+            argv = shlex.split(command_line)
+        except ValueError as bad:
+            raise ValueError(f"cannot split the engine command {command_line!r}: {bad}") from None
+        return cls(argv, DEFAULT_TIMEOUT if timeout is None else timeout)
+
+    @property
+    def command(self) -> str:
+        """The command line, quoted for a person to paste."""
+        return shlex.join(self.argv)
+
+    # The Engine protocol.
+
+    def request(self, message: Message) -> Message:
+        """Send one request and return its reply; a broken engine raises ProtocolError or EngineTimeout."""
+        if message.get("cmd") == "start":
+            self._handshake = dict(message)
+            if self._process is not None:  # a second handshake on a live engine: start afresh
+                self._kill()
+        elif self._process is None and self._handshake is not None:
+            self._restart()
+        reply = self._exchange(message)
+        self.round_trips += 1
+        return reply
+
+    def close(self) -> None:
+        """Send `stop`, give the engine a moment to exit, then kill it."""
+        process, self._process = self._process, None
+        if process is None:
+            return
+        with contextlib.suppress(OSError, subprocess.TimeoutExpired):
+            self._write(process, {"cmd": "stop", "seq": 0})
+            assert process.popen.stdin is not None
+            process.popen.stdin.close()
+            process.popen.wait(STOP_GRACE)
+        _terminate(process)
+
+    # Transport.
+
+    def _exchange(self, message: Message) -> Message:
+        process = self._process or self._spawn()
+        what = f"{message.get('cmd')} (seq {message.get('seq')})"
+        try:
+            self._write(process, message)
+        except OSError:
+            raise self._failure(process, f"the engine stopped reading before {what}") from None
+        line = self._read_line(process, what)
+        try:
+            reply = json.loads(line)
+        except ValueError:
+            raise self._failure(
+                process, f"the engine answered {what} with a line that is not JSON: {_quote(line)}"
+            ) from None
+        if not isinstance(reply, dict):
+            raise self._failure(
+                process,
+                f"the engine answered {what} with {type(reply).__name__}, not a JSON object: {_quote(line)}",
+            )
+        if reply.get("seq") != message.get("seq"):
+            # The stream is out of step: every later reply would answer the wrong request.
+            raise self._failure(
+                process, f"the engine answered {what} with seq {reply.get('seq')!r}: {_quote(line)}"
+            )
+        return reply
+
+    def _spawn(self) -> _Process:
+        try:
+            popen = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=minimal_environment(),
+                cwd=self.cwd,
+                close_fds=True,
+            )
+        except OSError as cannot:
+            raise ProtocolError(f"cannot run the engine command {self.command}: {cannot}") from None
+        process = _Process(popen)
+        assert popen.stdout is not None and popen.stderr is not None
+        os.set_blocking(popen.stdout.fileno(), False)
+        process.selector.register(popen.stdout, selectors.EVENT_READ)
+        # stderr is drained all the time, so an engine that logs a lot never blocks on a full pipe.
+        process.stderr_reader = threading.Thread(
+            target=_drain, args=(popen.stderr, process.stderr_tail), daemon=True
+        )
+        process.stderr_reader.start()
+        self._process = process
+        return process
+
+    def _restart(self) -> None:
+        """A fresh engine after a failure, with the run's handshake replayed."""
+        assert self._handshake is not None
+        self.restarts += 1
+        reply = self._exchange(self._handshake)
+        if reply.get("outcome") != "ok" or reply.get("protocol") != self._handshake.get("protocol"):
+            process = self._process
+            raise self._failure(
+                process, f"the restarted engine refused the handshake: {_quote(json.dumps(reply))}"
+            )
+
+    def _write(self, process: _Process, message: Message) -> None:
+        stdin = process.popen.stdin
+        assert stdin is not None
+        stdin.write(json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode() + b"\n")
+        stdin.flush()
+
+    def _read_line(self, process: _Process, what: str) -> str:
+        deadline = time.monotonic() + self.timeout
+        stdout = process.popen.stdout
+        assert stdout is not None
+        while True:
+            end = process.buffer.find(b"\n")
+            if end >= 0:
+                line = bytes(process.buffer[:end])
+                del process.buffer[: end + 1]
+                return line.decode("utf-8", errors="replace")
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                partial = (
+                    f"; it had written {_quote(process.buffer.decode(errors='replace'))}"
+                    if process.buffer
+                    else ""
+                )
+                raise self._failure(
+                    process,
+                    f"the engine did not answer {what} within {self.timeout:g}s{partial}",
+                    timeout=True,
+                )
+            if not process.selector.select(remaining):
+                continue
+            chunk = os.read(stdout.fileno(), 65536)
+            if not chunk:
+                partial = (
+                    f" after writing {_quote(process.buffer.decode(errors='replace'))}"
+                    if process.buffer
+                    else ""
+                )
+                raise self._failure(process, f"the engine exited before answering {what}{partial}")
+            process.buffer += chunk
+
+    def _failure(self, process: _Process | None, message: str, timeout: bool = False) -> ProtocolError:
+        """Kill the engine (it is restarted on the next request) and describe what went wrong."""
+        code = _terminate(process) if process is not None else None
+        if process is self._process:
+            self._process = None
+        details = [message]
+        if code is not None and not timeout:
+            details.append(f"exit code {code}")
+        details.append(f"command: {self.command}")
+        tail = "\n".join(process.stderr_tail) if process is not None else ""
+        text = "; ".join(details) + (f"\nthe engine's stderr ended with:\n{tail}" if tail.strip() else "")
+        return EngineTimeout(text) if timeout else ProtocolError(text)
+
+    def _kill(self) -> None:
+        process, self._process = self._process, None
+        if process is not None:
+            _terminate(process)
+
+
+def _terminate(process: _Process) -> int | None:
+    """Stop the process for good and return its exit code (negative: killed by that signal)."""
+    popen = process.popen
+    if popen.poll() is None:
+        popen.kill()
+    try:
+        code = popen.wait(STOP_GRACE)
+    except subprocess.TimeoutExpired:
+        code = None
+    for stream in (popen.stdin, popen.stdout):
+        if stream is not None:
+            with contextlib.suppress(OSError):
+                stream.close()
+    process.selector.close()
+    if process.stderr_reader is not None:
+        process.stderr_reader.join(STOP_GRACE)  # so the error message quotes the engine's last words
+    return code
+
+
+def _drain(stream: IO[bytes], tail: collections.deque[str]) -> None:
+    for raw in iter(stream.readline, b""):
+        tail.append(raw.decode("utf-8", errors="replace").rstrip("\n")[:QUOTE])
+    stream.close()
+
+
+def _quote(text: str) -> str:
+    return repr(text[:QUOTE] + ("..." if len(text) > QUOTE else ""))
+
+
+@atexit.register
+def _kill_all() -> None:
+    """No engine outlives the harness, even one that hangs and ignores stdin closing."""
+    for engine in list(_LIVE):
+        engine._kill()
