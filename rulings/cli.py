@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import click
 
+from rulings.docs.cli import docs
 from rulings.rules.cli import rules
+from rulings.rundiff import diff_command
+from rulings.serve import serve_command
+from rulings.verify import verify_command
 
 
 @click.group()
@@ -14,3 +18,7 @@ def main() -> None:
 
 
 main.add_command(rules)
+main.add_command(verify_command)
+main.add_command(serve_command)
+main.add_command(diff_command)
+main.add_command(docs)

@@ -212,16 +212,19 @@ class SubprocessEngine:
                     if process.buffer
                     else ""
                 )
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    process.popen.wait(STOP_GRACE)  # closed stdout: let it finish exiting, for its exit code
                 raise self._failure(process, f"the engine exited before answering {what}{partial}")
             process.buffer += chunk
 
     def _failure(self, process: _Process | None, message: str, timeout: bool = False) -> ProtocolError:
         """Kill the engine (it is restarted on the next request) and describe what went wrong."""
+        exited_by_itself = process is not None and process.popen.poll() is not None
         code = _terminate(process) if process is not None else None
         if process is self._process:
             self._process = None
         details = [message]
-        if code is not None and not timeout:
+        if exited_by_itself:
             details.append(f"exit code {code}")
         details.append(f"command: {self.command}")
         tail = "\n".join(process.stderr_tail) if process is not None else ""
