@@ -9,7 +9,7 @@ __all__ = ["Kind", "is_number", "is_within", "kind_of", "number_key", "parent_of
 
 Kind = Literal["chapter", "section", "rule", "subrule"]
 
-_NUMBER: Final = re.compile(r"([1-9])|([1-9]\d{2})(?:\.(\d+)([a-z])?)?")
+_NUMBER: Final = re.compile(r"([1-9])|([1-9][0-9]{2})(?:\.([0-9]+)([a-z])?)?")
 
 
 def is_number(text: str) -> bool:

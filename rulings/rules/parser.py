@@ -25,11 +25,13 @@ __all__ = ["parse_edition", "parse_text", "read_edition"]
 TITLE: Final = "Magic: The Gathering Comprehensive Rules"
 _LINE_BREAK: Final = re.compile(r"\r\n|\r|\n")
 _LINE_BREAK_BYTES: Final = re.compile(rb"\r\n|\r|\n")
-_EFFECTIVE: Final = re.compile(r"These rules are effective as of (?P<date>\S+ \d{1,2}, \d{4})\.")
+_EFFECTIVE: Final = re.compile(r"These rules are effective as of (?P<date>\S+ [0-9]{1,2}, [0-9]{4})\.")
 _CHAPTER: Final = re.compile(r"(?P<number>[1-9])\. (?P<text>\S.*)")
-_SECTION_ENTRY: Final = re.compile(r"(?P<number>[1-9]\d{2})\. (?P<text>\S.*)")
+_SECTION_ENTRY: Final = re.compile(r"(?P<number>[1-9][0-9]{2})\. (?P<text>\S.*)")
 # "106.7. Text", "106.7a Text"; the CR also has "119.1d. Text", "606.5 Text" and "901.4.Text".
-_NUMBERED: Final = re.compile(r"(?P<number>[1-9]\d{2}(?:\.\d+[a-z]?)?)(?:\. | |\.(?=[^\d\s]))(?P<text>\S.*)")
+_NUMBERED: Final = re.compile(
+    r"(?P<number>[1-9][0-9]{2}(?:\.[0-9]+[a-z]?)?)(?:\. | |\.(?=[^0-9\s]))(?P<text>\S.*)"
+)
 _EXAMPLE: Final = re.compile(r"Example:\s*(?P<text>.*)")
 
 
@@ -59,11 +61,12 @@ def _decode(data: bytes, name: str) -> str:
     """The file's text, or a `CRFormatError` naming the line of the first byte that is not UTF-8."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise CRFormatError(name, 1, "UTF-8 text", "a UTF-16 byte order mark")
+    body = data.removeprefix(b"\xef\xbb\xbf")
     try:
-        return data.decode("utf-8-sig")
+        return body.decode("utf-8")
     except UnicodeDecodeError as error:
-        line = len(_LINE_BREAK_BYTES.findall(data, 0, error.start)) + 1
-        found = f"the byte 0x{data[error.start]:02x}, which is not UTF-8 here (another encoding?)"
+        line = len(_LINE_BREAK_BYTES.findall(body, 0, error.start)) + 1
+        found = f"the byte 0x{body[error.start]:02x}, which is not UTF-8 here (another encoding?)"
         raise CRFormatError(name, line, "UTF-8 text", found) from None
 
 

@@ -10,7 +10,7 @@ from rulings.rules.errors import RulesInputError
 
 __all__ = ["EDITION_FILE", "Layout", "newest_edition", "shown"]
 
-EDITION_FILE: Final = re.compile(r"cr-(\d{4}-\d{2}-\d{2})\.txt")
+EDITION_FILE: Final = re.compile(r"cr-([0-9]{4}-[0-9]{2}-[0-9]{2})\.txt")
 
 
 class Layout:

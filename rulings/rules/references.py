@@ -11,11 +11,11 @@ __all__ = ["Reference", "find_references", "rewrite_references"]
 # A dotted number ("601.2a") is always a reference in CR prose; a bare section number ("704") only in a
 # reference phrase, because the prose also says "exactly 100 cards" and "999,999 more times".
 _NUMBER: Final = re.compile(
-    r"(?<![\w.,])(?P<start>[1-9]\d{2}(?:\.\d+[a-z]?)?)"
-    r"(?:[–-](?P<end>[1-9]\d{2}\.\d+[a-z]?|\d+[a-z]?|[a-z])(?![\w]))?"
-    r"(?![\w]|[.,]\d)"
+    r"(?<![\w.,])(?P<start>[1-9][0-9]{2}(?:\.[0-9]+[a-z]?)?)"
+    r"(?:[–-](?P<end>[1-9][0-9]{2}\.[0-9]+[a-z]?|[0-9]+[a-z]?|[a-z])(?![\w]))?"
+    r"(?![\w]|[.,][0-9])"
 )
-_CHAPTER: Final = re.compile(r"\bsections? (?P<chapter>[1-9])\b(?![.\d])")
+_CHAPTER: Final = re.compile(r"\bsections? (?P<chapter>[1-9])\b(?![.0-9])")
 _INTRODUCES_BARE: Final = re.compile(r"(?:\b(?:[Rr]ules?|[Ss]ee))\s$")
 # What may stand between two numbers of one list: "614 and 615", "701.42, “Meld,” and 730", "717; rule 901".
 _LIST_GLUE: Final = re.compile(r"(?:,?\s*“[^”]*”[,;]?)?\s*(?:,|;|and|or|, and|, or)?\s*(?:[Rr]ules?\s+)?")

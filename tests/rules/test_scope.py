@@ -1,0 +1,73 @@
+"""rules/scope.txt and the coverage it measures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulings.featurefile import read_features
+from rulings.rules.citations import collect_citations
+from rulings.rules.errors import ScopeFormatError
+from rulings.rules.scope import measure_coverage, parse_scope, read_scope
+
+from .feature_files import rule_block, write_features
+from .real_editions import ROOT, edition
+
+
+def test_a_number_covers_itself_and_what_is_under_it() -> None:
+    scope = parse_scope(["107.3  # X"])
+    assert scope.covers("107.3")
+    assert scope.covers("107.3m")
+    assert not scope.covers("107.30")
+    assert not scope.covers("107")
+
+
+@pytest.mark.parametrize("dash", ["-", "–", " - "])
+def test_a_range_covers_both_ends_and_everything_under_them(dash: str) -> None:
+    scope = parse_scope([f"601.2{dash}601.3"])
+    assert [
+        n for n in ("601.1", "601.2", "601.2a", "601.2i", "601.3", "601.3f", "601.4") if scope.covers(n)
+    ] == [
+        "601.2",
+        "601.2a",
+        "601.2i",
+        "601.3",
+        "601.3f",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"), [("106.x", "a paragraph number"), ("601.3-601.2", "comes before")]
+)
+def test_a_bad_scope_line_names_its_line(line: str, expected: str) -> None:
+    with pytest.raises(ScopeFormatError, match=expected) as caught:
+        parse_scope(["# comment", "", line], "scope.txt")
+    assert caught.value.line == 3
+
+
+def test_the_project_scope_names_paragraphs_of_the_newest_edition() -> None:
+    scope = read_scope(ROOT / "rules" / "scope.txt")
+    coverage = measure_coverage(scope, edition("2026-04-17"), {})
+    assert not coverage.empty_entries
+    in_scope = {p.number for p in coverage.uncovered}
+    assert {"106", "106.12b", "107.3m", "502.3", "601.2i", "601.3f", "605.5", "616.1g", "702.8b"} <= in_scope
+    assert {"107.4", "601.4", "614.3", "702.9"}.isdisjoint(in_scope)
+
+
+def test_coverage_counts_scenarios_by_their_own_rule_or_feature_tags(tmp_path: Path) -> None:
+    text_106_5 = edition("2026-04-17").by_number["106.5"].text
+    features = write_features(
+        tmp_path,
+        {
+            "a.feature": "@rule:106\nFeature: Mana\n"
+            + rule_block("106.5", text_106_5, tags="@rule:106.1")
+            + "\n  @rule:106.8\n  Rule: Without scenarios\n    Text.\n",
+        },
+    )
+    coverage = measure_coverage(
+        parse_scope(["106"]), edition("2026-04-17"), collect_citations(read_features(features))
+    )
+    assert [p.number for p, _ in coverage.covered] == ["106", "106.1", "106.5"]
+    assert "106.8" in {p.number for p in coverage.uncovered}  # a Rule with no scenario covers nothing
+    assert coverage.in_scope == len(coverage.covered) + len(coverage.uncovered)
