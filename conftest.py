@@ -1,3 +1,3 @@
 """Wires the suite together: the harness plugin, then the step definitions that speak its protocol."""
 
-pytest_plugins = ["rulings.pytest_plugin", "steps", "steps.given", "steps.when", "steps.then"]
+pytest_plugins = ["rulings.pytest_plugin", "steps"]

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers
+from pytest_bdd import parsers
 
 from steps import phrases
 from steps.table import Table
+from steps.vocabulary import given
 
 PLAYER = r"(?P<player>[A-Z]\w*)"
 
@@ -29,7 +30,9 @@ def player_controls(table: Table, player: str, objects: str) -> None:
         table.put(player, description)
 
 
-@given(parsers.re(rf"{PLAYER} has (?P<objects>.+) in (?:her|his|their) (?P<zone>hand|graveyard|library|exile)"))
+@given(
+    parsers.re(rf"{PLAYER} has (?P<objects>.+) in (?:her|his|their) (?P<zone>hand|graveyard|library|exile)")
+)
 def player_has_in_zone(table: Table, player: str, objects: str, zone: str) -> None:
     """Cards the player owns in a zone other than the battlefield."""
     for description in phrases.object_list(objects):

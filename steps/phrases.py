@@ -90,7 +90,9 @@ def _object(text: str) -> ObjectDescription:
         counters.append((match[2], NUMBERS.get(match[1]) or int(match[1])))
         rest = rest[: match.start()]
     card = _singular(rest) if number > 1 else rest
-    return ObjectDescription(card, number, "tapped" in flags, "summoning-sick" in flags, tuple(counters), attached)
+    return ObjectDescription(
+        card, number, "tapped" in flags, "summoning-sick" in flags, tuple(counters), attached
+    )
 
 
 def _singular(name: str) -> str:

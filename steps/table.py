@@ -43,7 +43,9 @@ class Table:
         """Add the described objects under the player's control (or to their zone)."""
         self._check_player(player)
         for _ in range(description.count):
-            spec = ObjectSpec(id=self._new_id(description.card), card=description.card, owner=player, zone=zone)
+            spec = ObjectSpec(
+                id=self._new_id(description.card), card=description.card, owner=player, zone=zone
+            )
             if description.tapped:
                 spec["tapped"] = True
             if description.sick:
@@ -92,7 +94,9 @@ class Table:
             if o["card"] == card and (not player or o.get("controller", o["owner"]) == player)
         ]
         if not candidates:
-            known = ", ".join(f"{o['card']} ({o.get('controller', o['owner'])})" for o in self.game["objects"])
+            known = ", ".join(
+                f"{o['card']} ({o.get('controller', o['owner'])})" for o in self.game["objects"]
+            )
             raise AssertionError(f"the scenario has no {reference!r}; it has: {known or 'nothing'}")
         if untapped_first:
             candidates.sort(key=lambda o: self._tapped.get(o["id"], bool(o.get("tapped"))))

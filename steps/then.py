@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from pytest_bdd import parsers, then
+from pytest_bdd import parsers
 
 from steps import phrases
 from steps.table import Table
+from steps.vocabulary import then
 
 PLAYER = r"(?P<player>[A-Z]\w*)"
 MANA_ORDER = "WUBRGC"
@@ -19,7 +20,7 @@ def _symbols(types: list[str]) -> str:
 def mana_pool_is(table: Table, player: str, mana: str) -> None:
     """The player's unspent mana, exactly: "{G}{G}" or "empty"."""
     pool = table.query({"type": "mana_pool", "player": player})
-    expected = {t: 0 for t in MANA_ORDER}
+    expected = dict.fromkeys(MANA_ORDER, 0)
     for t in phrases.mana_types(mana):
         expected[t] += 1
     observed = {t: int(pool.get(t, 0)) for t in MANA_ORDER}
@@ -35,7 +36,9 @@ def could_produce(table: Table, obj: str, types: str) -> None:
     value = table.query({"type": "could_produce", "object": table.object_id(obj)})
     expected = sorted(phrases.mana_types(types), key=MANA_ORDER.index)
     observed = sorted(value, key=MANA_ORDER.index)
-    assert observed == expected, f"{obj} could produce: expected {_symbols(expected)}, observed {_symbols(observed)}"
+    assert observed == expected, (
+        f"{obj} could produce: expected {_symbols(expected)}, observed {_symbols(observed)}"
+    )
 
 
 @then(parsers.re(rf"(?P<source>.+?) added (?P<mana>.+) to {PLAYER}'s mana pool"))
@@ -51,7 +54,9 @@ def source_added(table: Table, source: str, mana: str, player: str) -> None:
     ]
     expected = sorted(phrases.mana_types(mana), key=MANA_ORDER.index)
     observed = sorted(added, key=MANA_ORDER.index)
-    assert observed == expected, f"{source} added {_symbols(observed)} to {player}'s pool, expected {_symbols(expected)}"
+    assert observed == expected, (
+        f"{source} added {_symbols(observed)} to {player}'s pool, expected {_symbols(expected)}"
+    )
 
 
 @then(parsers.re(r"(?P<source>.+?)'s ability (?:triggered (?P<times>.+)|did not trigger)"))

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pytest_bdd import parsers, when
+from pytest_bdd import parsers
 
 from steps import phrases
 from steps.table import Table
+from steps.vocabulary import when
 
 PLAYER = r"(?P<player>[A-Z]\w*)"
 ATTEMPT = r"(?P<attempt>tries to )?"
@@ -26,10 +27,17 @@ def _choices(table: Table, player: str, mana: str | None, order: str | None) -> 
 
 
 @when(parsers.re(rf"{PLAYER} {ATTEMPT}(?:taps|tap) (?P<obj>.+?){MANA_CHOICE}{ORDER}"))
-def tap_for_mana(table: Table, player: str, attempt: str | None, obj: str, mana: str | None, order: str | None) -> None:
+def tap_for_mana(
+    table: Table, *, player: str, attempt: str | None, obj: str, mana: str | None, order: str | None
+) -> None:
     """Activate the object's mana ability with {T} in its cost (CR 106.12), choosing the type if asked."""
     object_id = table.object_id(obj, default_player=player, untapped_first=True)
-    action = {"type": "activate", "player": player, "object": object_id, "choices": _choices(table, player, mana, order)}
+    action = {
+        "type": "activate",
+        "player": player,
+        "object": object_id,
+        "choices": _choices(table, player, mana, order),
+    }
     table.act(action, attempt=bool(attempt))
 
 
@@ -39,7 +47,14 @@ def tap_for_mana(table: Table, player: str, attempt: str | None, obj: str, mana:
     )
 )
 def activate(
-    table: Table, player: str, attempt: str | None, obj: str, victim: str | None, mana: str | None, order: str | None
+    table: Table,
+    *,
+    player: str,
+    attempt: str | None,
+    obj: str,
+    victim: str | None,
+    mana: str | None,
+    order: str | None,
 ) -> None:
     """Activate the object's mana ability, sacrificing a permanent if its cost asks (Squandered Resources)."""
     choices = _choices(table, player, mana, order)

@@ -220,6 +220,18 @@ Feature: 106. Mana
       Given Alice controls a Reflecting Pool, a Gaea's Cradle and a Llanowar Elves
       Then Reflecting Pool could produce {G}
 
+    Scenario: A land in the graveyard is not a land you control
+      Given Alice controls a Reflecting Pool
+      And Alice has a Forest in her graveyard
+      Then Reflecting Pool could produce nothing
+
+    Scenario: Every opponent's lands count for Exotic Orchard
+      Given Alice, Bob and Carol are playing
+      And Alice controls an Exotic Orchard
+      And Bob controls an Island
+      And Carol controls a Mountain
+      Then Exotic Orchard could produce {U} and {R}
+
     Scenario: Exotic Orchards and Forest, as in the rule's example
       Given Alice controls a Forest and an Exotic Orchard
       And Bob controls an Exotic Orchard

@@ -1,0 +1,138 @@
+"""Issue 2's benchmark, in one run: the feature suite's cost per scenario against a trivial pytest-bdd
+scenario (the floor), and could-produce (CR 106.7) time as lands and replacement effects grow.
+
+    .venv/bin/python benchmarks/suite_bench.py
+
+Targets: the suite at most 1.5x the floor per scenario; could-produce for 1,000 lands and 8 replacement
+effects well under 100 ms.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REPEATS = 3
+
+TRIVIAL_STEPS = """
+from pytest_bdd import given, scenarios, then, when
+
+scenarios("trivial.feature")
+
+
+@given("a board")
+def board() -> None:
+    pass
+
+
+@when("a player acts")
+def acts() -> None:
+    pass
+
+
+@then("something holds")
+def holds() -> None:
+    pass
+"""
+
+
+def per_scenario(args: list[str], cwd: Path) -> tuple[float, int]:
+    """Best of REPEATS: seconds per test between the first setup and the last teardown, and the count."""
+    best = float("inf")
+    count = 0
+    for _ in range(REPEATS):
+        with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as clock:
+            env = {**os.environ, "SCENARIO_CLOCK_FILE": clock.name, "PYTHONPATH": str(ROOT)}
+            command = [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "benchmarks._scenario_clock",
+                "-p",
+                "no:cacheprovider",
+                *args,
+            ]
+            subprocess.run(command, cwd=cwd, env=env, check=True, capture_output=True)
+            figures = json.loads(Path(clock.name).read_text())
+        best = min(best, figures["seconds"] / figures["tests"])
+        count = figures["tests"]
+    return best, count
+
+
+def trivial_suite(directory: Path, scenarios: int) -> None:
+    """A feature of `scenarios` three-step scenarios whose steps do nothing: pytest-bdd's own floor."""
+    body = "".join(
+        f"\n  Scenario: trivial {i}\n    Given a board\n    When a player acts\n    Then something holds\n"
+        for i in range(scenarios)
+    )
+    (directory / "trivial.feature").write_text("Feature: trivial\n" + body)
+    (directory / "test_trivial.py").write_text(textwrap.dedent(TRIVIAL_STEPS))
+    (directory / "test_plain.py").write_text(
+        "import pytest\n\n@pytest.mark.parametrize('i', range(%d))\ndef test_plain(i: int) -> None:\n    pass\n"
+        % scenarios
+    )
+
+
+def could_produce_table() -> None:
+    """could-produce of one Reflecting Pool among n lands with k replacement effects, in milliseconds."""
+    sys.path.insert(0, str(ROOT))
+    from engine import new_game
+
+    effects = [
+        "Mana Reflection",
+        "Contamination",
+        "Ritual of Subdual",
+        "Nyxbloom Ancient",
+        "Infernal Darkness",
+        "Damping Sphere",
+        "Mana Reflection",
+        "Nyxbloom Ancient",
+    ]
+    lands = ("Forest", "Reflecting Pool", "Exotic Orchard", "Island", "Fellwar Stone")
+    print("\ncould-produce, ms (one query = the whole fixpoint over the battlefield)")
+    print("lands \\ effects " + "".join(f"{k:>8}" for k in range(9)))
+    for n in (10, 100, 1000):
+        row = []
+        for k in range(9):
+            objects = [
+                {"id": f"p{i}", "card": lands[i % len(lands)], "owner": ("Alice", "Bob")[i % 2]}
+                for i in range(n)
+            ]
+            objects += [{"id": f"e{i}", "card": effects[i], "owner": "Alice"} for i in range(k)]
+            state = new_game({"players": ["Alice", "Bob"], "objects": objects})
+            best = float("inf")
+            for _ in range(REPEATS):
+                started = time.perf_counter()
+                state.could_produce("p1")
+                best = min(best, time.perf_counter() - started)
+            row.append(best * 1000)
+        print(f"{n:>15} " + "".join(f"{ms:>8.2f}" for ms in row))
+    print(f"target: 1,000 lands and 8 effects well under 100 ms; measured {row[-1]:.1f} ms")
+
+
+def main() -> None:
+    """Print every figure of the benchmark."""
+    ours, count = per_scenario(["tests/features"], ROOT)
+    with tempfile.TemporaryDirectory() as tmp:
+        trivial_suite(Path(tmp), count)
+        floor, _ = per_scenario(["test_trivial.py"], Path(tmp))
+        plain, _ = per_scenario(["test_plain.py"], Path(tmp))
+    print(f"feature suite: {count} scenarios, {ours * 1000:.2f} ms per scenario on the reference engine")
+    print(
+        f"floor, a trivial 3-step pytest-bdd scenario: {floor * 1000:.2f} ms; a plain pytest test: {plain * 1000:.2f} ms"
+    )
+    print(f"ratio suite / floor: {ours / floor:.2f}x (target at most 1.5x)")
+    could_produce_table()
+
+
+if __name__ == "__main__":
+    main()

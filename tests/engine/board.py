@@ -1,0 +1,26 @@
+"""A terse way to lay out boards in engine tests: game("Alice: Forest, Reflecting Pool", "Bob: Island")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import GameState, new_game
+
+
+def game(*sides: str, **extra: Any) -> GameState:
+    """Alice and Bob (or the players named) with the listed cards on the battlefield; ids are slugs."""
+    players, objects = [], []
+    seen: dict[str, int] = {}
+    for side in sides:
+        player, _, cards = side.partition(":")
+        players.append(player.strip())
+        for card in filter(None, (c.strip() for c in cards.split(";"))):
+            tapped = card.startswith("tapped ")
+            name = card.removeprefix("tapped ")
+            slug = name.lower().replace(" ", "-").replace("'", "").replace(",", "")
+            seen[slug] = seen.get(slug, 0) + 1
+            object_id = slug if seen[slug] == 1 else f"{slug}-{seen[slug]}"
+            objects.append({"id": object_id, "card": name, "owner": player.strip(), "tapped": tapped})
+    while len(players) < 2:
+        players.append("Bob" if "Bob" not in players else "Carol")
+    return new_game({"players": players, "objects": objects, **extra})
