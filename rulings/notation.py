@@ -3,7 +3,7 @@
     Alice,Bob | 1 Alice precombat_main, priority Alice | forest=Forest@Alice[tapped]; elves=Llanowar Elves@Alice[sick]
 
 Sections are separated by " | ": the players in turn order; the turn number, active player, step and
-priority; the objects, separated by "; ". An object is `id=Card@controller`, then `[flags]` when it has
+priority; the objects, separated by "; " ("-" for none). An object is `id=Card@controller`, then `[flags]` when it has
 any: tapped, sick, owner=P (when not its controller), zone=Z (when not the battlefield), on=ID (attached
 to), and counters as kind=N. A last section `pools Alice={G}{G}` lists unspent mana.
 """
@@ -20,7 +20,10 @@ class NotationError(ValueError):
 
 
 _SEP = " | "
-_OBJECT = re.compile(r"^(?P<id>[^=;\[\]|@]+)=(?P<card>[^@;|\[\]]+)@(?P<controller>[^\[\];|]+)(?:\[(?P<flags>[^\]]*)\])?$")
+_NONE = "-"  # no objects, or no player with priority
+_OBJECT = re.compile(
+    r"^(?P<id>[^=;\[\]|@]+)=(?P<card>[^@;|\[\]]+)@(?P<controller>[^\[\];|]+)(?:\[(?P<flags>[^\]]*)\])?$"
+)
 
 
 def format_board(game: Game) -> str:
@@ -28,8 +31,9 @@ def format_board(game: Game) -> str:
     players = game["players"]
     turn = game.get("turn") or Turn(active=players[0], step="precombat_main", number=1)
     priority = game.get("priority", turn["active"])
-    head = f"{turn['number']} {turn['active']} {turn['step']}, priority {priority or '-'}"
-    parts = [",".join(players), head, "; ".join(_format_object(o) for o in game.get("objects", []))]
+    head = f"{turn['number']} {turn['active']} {turn['step']}, priority {priority or _NONE}"
+    objects = "; ".join(_format_object(o) for o in game.get("objects", [])) or _NONE
+    parts = [",".join(players), head, objects]
     pools = game.get("pools") or {}
     if any(pools.values()):
         parts.append("pools " + " ".join(f"{p}={m}" for p, m in pools.items() if m))
@@ -40,7 +44,9 @@ def parse_board(text: str) -> Game:
     """Parse the canonical text of a board; NotationError names the part that is wrong."""
     parts = text.strip().split(_SEP)
     if len(parts) not in (3, 4):
-        raise NotationError(f"a board has 3 or 4 parts separated by {_SEP.strip()!r}, not {len(parts)}: {text!r}")
+        raise NotationError(
+            f"a board has 3 or 4 parts separated by {_SEP.strip()!r}, not {len(parts)}: {text!r}"
+        )
     players = parts[0].split(",")
     head = re.fullmatch(r"(\d+) (\S+) (\S+), priority (\S+)", parts[1])
     if not head:
@@ -49,8 +55,8 @@ def parse_board(text: str) -> Game:
     game = Game(
         players=players,
         turn=Turn(active=active, step=step, number=int(number)),
-        priority="" if priority == "-" else priority,
-        objects=[_parse_object(o) for o in parts[2].split("; ") if o],
+        priority="" if priority == _NONE else priority,
+        objects=[] if parts[2] == _NONE else [_parse_object(o) for o in parts[2].split("; ")],
     )
     if len(parts) == 4:
         if not parts[3].startswith("pools "):
