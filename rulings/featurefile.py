@@ -32,6 +32,7 @@ __all__ = [
     "Step",
     "effective_tags",
     "iter_scenarios",
+    "parse_feature",
     "read_feature",
     "read_features",
 ]
