@@ -140,21 +140,19 @@ def _review(
     """What became of a locked paragraph in `edition`, or None if it still reads the same."""
     if current is not None and paragraph_digest(current) == locked.sha256:
         return None
+    # The locked wording word for word under another number: renumbered, its old number maybe reused.
+    renumbered = by_digest.get(locked.sha256)
+    if renumbered is not None:
+        return _item(locked, "moved", renumbered, citations)
     locked_text = canonical_wording(locked.text, locked.examples)
-    # Its wording elsewhere means the paragraph was renumbered and its number now holds another one.
-    moved_to = by_digest.get(locked.sha256)
-    still_similar = (
-        current is not None and similarity(locked_text, canonical_text(current)) >= EXPECTED_PLACE_SIMILARITY
-    )
-    if moved_to is None and current is not None and still_similar:
+    if current is not None and similarity(locked_text, canonical_text(current)) >= EXPECTED_PLACE_SIMILARITY:
         return _item(locked, "changed", current, citations)
-    if moved_to is None:
-        moved_to = _most_similar(locked_text, locked.number, edition.paragraphs)
-    if moved_to is not None:
-        return _item(locked, "moved", moved_to, citations)
-    if current is not None:
-        return _item(locked, "changed", current, citations)
-    return _item(locked, "vanished", None, citations)
+    # Nearly the locked wording under another number: renumbered and edited.
+    renumbered = _most_similar(locked_text, locked.number, edition.paragraphs)
+    if renumbered is not None:
+        return _item(locked, "moved", renumbered, citations)
+    # Its number now holds a text rewritten beyond recognition, or is gone.
+    return _item(locked, "vanished" if current is None else "changed", current, citations)
 
 
 def _item(

@@ -38,7 +38,6 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
-_EDITION_HELP = "CR text file to check against (default: the newest in rules/editions/)."
 
 
 def _reports_user_errors(command: Callable[P, R]) -> Callable[P, R]:
@@ -74,7 +73,11 @@ def rules() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the difference as JSON.")
 @_reports_user_errors
 def diff(old: Path, new: Path, as_json: bool) -> None:
-    """Show what changed from the CR file OLD to the CR file NEW: changed, renumbered, added, removed."""
+    """Show what changed between two CR files.
+
+    Changed, renumbered, added and removed paragraphs of NEW against OLD, with word diffs, and the
+    cross-references that now point at other numbers.
+    """
     difference = diff_editions(read_edition(old), read_edition(new))
     if as_json:
         _print_json(diff_json(difference))
@@ -91,7 +94,12 @@ def diff(old: Path, new: Path, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
 @_reports_user_errors
 def check(edition: Path | None, features_dir: Path | None, lock_path: Path | None, as_json: bool) -> None:
-    """List cited paragraphs that changed, moved or vanished, misquoted Rules and unknown numbers."""
+    """Check the features' citations and quotes against a CR file.
+
+    Lists cited paragraphs whose wording changed, moved or vanished since the lock (with the scenarios
+    citing them), Rule blocks that do not quote their paragraph verbatim, and cited numbers that do not
+    exist. EDITION defaults to the newest CR file in rules/editions/. Exits 1 when anything needs review.
+    """
     layout = Layout.find()
     edition_path = edition or newest_edition(layout.editions)
     report = check_features(
@@ -116,7 +124,10 @@ def check(edition: Path | None, features_dir: Path | None, lock_path: Path | Non
 @click.option("--lock", "lock_path", type=click.Path(dir_okay=False, path_type=Path), help="The lock file.")
 @_reports_user_errors
 def lock(edition: Path | None, features_dir: Path | None, lock_path: Path | None) -> None:
-    """Record the wording of every cited paragraph, after review, in the lock."""
+    """Record the wording of every cited paragraph in the lock.
+
+    Run it after reviewing what `check` reported. EDITION defaults to the newest CR file in rules/editions/.
+    """
     layout = Layout.find()
     path = lock_path or layout.lock
     cr = read_edition(edition or newest_edition(layout.editions))
@@ -148,7 +159,11 @@ def lock(edition: Path | None, features_dir: Path | None, lock_path: Path | None
 @click.option("--json", "as_json", is_flag=True, help="Print the coverage as JSON.")
 @_reports_user_errors
 def coverage(edition: Path | None, features_dir: Path | None, scope_path: Path | None, as_json: bool) -> None:
-    """Count the in-scope paragraphs (rules/scope.txt) that have scenarios, and list those that have none."""
+    """Count the in-scope paragraphs that have scenarios.
+
+    The scope is rules/scope.txt; lists the in-scope paragraphs without any scenario. EDITION defaults to
+    the newest CR file in rules/editions/.
+    """
     layout = Layout.find()
     cr = read_edition(edition or newest_edition(layout.editions))
     citations = collect_citations(read_features(features_dir or layout.features))
