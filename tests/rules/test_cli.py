@@ -120,8 +120,9 @@ def test_a_broken_feature_file_is_one_line_on_stderr(tmp_path: Path) -> None:
     assert err.startswith(f"error: {features / 'bad.feature'}:1: ")
 
 
-def test_defaults_come_from_the_project(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(ROOT / "rules")
-    code, out, _ = run("coverage", "--json")
+def test_defaults_come_from_the_project(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(ROOT / "rules")  # found upwards: the project's rules/scope.txt and rules/editions/
+    code, out, _ = run("coverage", "--json", "--features", str(tmp_path))
     assert code == 0
     assert json.loads(out)["edition"]["effective"] == "2026-04-17"  # the newest vendored edition
+    assert json.loads(out)["in_scope"] > 100
