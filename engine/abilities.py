@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engine.casting_abilities import CastingAbility
+
 Whose = Literal["you", "opponents"]
 Tapper = Literal["any", "you", "opponent"]
 
@@ -130,7 +132,14 @@ class NotModelled:
     """An ability this engine does not model; using it makes the engine answer `unsupported`."""
 
     text: str
-    when: Literal["upkeep", "dies", "cast"]
+    when: Literal["upkeep", "dies", "cast", "enters", "activate", "block"]
 
 
-Ability = ManaAbility | TappedForManaTrigger | ManaReplacement | GrantManaAbility | NotModelled
+Ability = (
+    ManaAbility
+    | TappedForManaTrigger
+    | ManaReplacement
+    | GrantManaAbility
+    | NotModelled
+    | CastingAbility
+)

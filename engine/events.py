@@ -34,4 +34,9 @@ KINDS = (
     "triggered",  # an ability triggered (source, ability, object = what it triggered on)
     "put_on_stack",
     "resolved",
+    "cast",  # a spell became cast (player, object; source and ability: the flash permission it used, if any)
+    "entered",  # a permanent entered the battlefield (object; source: the spell it was, empty if not cast)
+    "countered",  # a spell was countered and put into its owner's graveyard (object)
+    "counters_put",  # counters were put on a permanent (object, ability: "2 charge")
+    "died",  # a creature was put into its owner's graveyard from the battlefield (object)
 )

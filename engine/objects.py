@@ -26,6 +26,10 @@ class GameObject:
     attached_to: str = ""
     # "doesn't untap during its controller's next untap step" effects waiting for that step
     skip_untaps: int = 0
+    # CR 107.3a, 107.3g, 107.3m: the announced X while it is a spell on the stack; 0 in every other zone.
+    x: int = 0
+    # CR 702.103b: cast bestowed, it is an Aura enchantment with enchant creature and no creature types.
+    bestowed: bool = False
 
     @property
     def name(self) -> str:
@@ -33,8 +37,16 @@ class GameObject:
         return self.card.name
 
     def is_type(self, card_type: str) -> bool:
-        """Whether the object has a card type."""
+        """Whether the object has a card type (a bestowed Aura is an enchantment only, CR 702.103b)."""
+        if self.bestowed:
+            return card_type == "Enchantment"
         return self.card.is_type(card_type)
+
+    def has_subtype(self, subtype: str) -> bool:
+        """Whether the object has a subtype (a bestowed Aura is an Aura, and no creature types, CR 205.3d)."""
+        if self.bestowed:
+            return subtype == "Aura"
+        return subtype in self.card.subtypes
 
     def describe(self) -> str:
         """A name for messages: "Forest (forest-2)"."""

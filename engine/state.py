@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import activation, turn_actions
+from engine import activation, casting, turn_actions
 from engine.activation import AbilitySelector
 from engine.could_produce import could_produce_all
 from engine.errors import IllegalAction
@@ -30,6 +30,7 @@ class GameState:
     stack: list[StackItem] = field(default_factory=list)
     log: list[Event] = field(default_factory=list)
     passed: set[str] = field(default_factory=set)  # players who passed priority in succession (CR 117.4)
+    lands_played: Counter[str] = field(default_factory=Counter)  # this turn, per player (CR 305.2)
     _stack_ids: int = 0
 
     # Reading the state.
@@ -126,3 +127,61 @@ class GameState:
         """Move to the next such step, everyone passing with an empty stack, doing turn-based actions."""
         turn_actions.verify_advance(self, player, step)
         return self._record(turn_actions.advance(self, player, step))
+
+    # Casting spells and playing lands (CR 601, 305).
+
+    def verify_cast(
+        self,
+        player: str,
+        object_id: str,
+        *,
+        from_zone: str | None = None,
+        cast_as: str | None = None,
+        x: int | None = None,
+        targets: list[str] | None = None,
+    ) -> None:
+        """Raise IllegalAction, naming the rule, unless the player may cast this card now (a target may be open)."""
+        casting.verify_cast(
+            self, player, object_id, from_zone=from_zone, cast_as=cast_as, x=x, targets=targets, choosing_targets=False
+        )
+
+    def can_cast(
+        self,
+        player: str,
+        object_id: str,
+        *,
+        from_zone: str | None = None,
+        cast_as: str | None = None,
+        x: int | None = None,
+        targets: list[str] | None = None,
+    ) -> bool:
+        """Whether the player may cast this card now."""
+        try:
+            self.verify_cast(player, object_id, from_zone=from_zone, cast_as=cast_as, x=x, targets=targets)
+        except IllegalAction:
+            return False
+        return True
+
+    def cast(
+        self,
+        player: str,
+        object_id: str,
+        *,
+        from_zone: str | None = None,
+        cast_as: str | None = None,
+        x: int | None = None,
+        targets: list[str] | None = None,
+    ) -> list[Event]:
+        """Cast the card: it goes on the stack, its cost is paid, cast triggers fire; return the events."""
+        plan = casting.verify_cast(
+            self, player, object_id, from_zone=from_zone, cast_as=cast_as, x=x, targets=targets
+        )
+        return self._record(casting.cast(self, plan))
+
+    def verify_play_land(self, player: str, object_id: str) -> None:
+        """Raise IllegalAction, naming the rule, unless the player may play this land now (CR 305.1)."""
+        casting.verify_play_land(self, player, object_id)
+
+    def play_land(self, player: str, object_id: str) -> list[Event]:
+        """Play the land: it enters the battlefield without using the stack (CR 305.1)."""
+        return self._record(casting.play_land(self, casting.verify_play_land(self, player, object_id)))

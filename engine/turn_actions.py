@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import resolving
 from engine.abilities import NotModelled
 from engine.errors import IllegalAction
 from engine.errors import NotModelled as NotModelledError
@@ -93,6 +94,7 @@ def _begin_next_step(state: GameState) -> list[Event]:
     if following is None:  # CR 500.1: the next player's turn begins with its untap step
         state.active = _next_player(state, state.active)
         state.turn += 1
+        state.lands_played.clear()  # CR 305.2: one land during each of one's turns
         # CR 302.6: permanents the new active player controls have now been controlled since their turn began.
         for permanent in state.battlefield():
             if permanent.controller == state.active:
@@ -110,6 +112,9 @@ def _begin_next_step(state: GameState) -> list[Event]:
 def _resolve_top(state: GameState) -> list[Event]:
     """CR 608: the top object resolves; then the active player receives priority (CR 117.3b)."""
     item = state.stack.pop()
+    if resolving.resolves_here(item):  # spells, and the casting cards' triggers
+        state.priority = state.active
+        return resolving.resolve(state, item)
     if item.effect == "skip_next_untap":
         state.object(item.refers_to).skip_untaps += 1
     state.priority = state.active

@@ -11,6 +11,7 @@ import pytest
 import pytest_bdd
 from pytest_bdd import parsers
 
+from steps import casting as _casting_phrases
 from steps import given as _given_phrases
 from steps import then as _then_phrases
 from steps import when as _when_phrases
@@ -18,7 +19,12 @@ from steps.table import Table
 from steps.vocabulary import VOCABULARY
 
 _ANY = parsers.re(r"(?P<text>.+)")
-_PHRASE_MODULES = (_given_phrases, _when_phrases, _then_phrases)  # imported for their registrations
+_PHRASE_MODULES = (
+    _given_phrases,
+    _when_phrases,
+    _then_phrases,
+    _casting_phrases,
+)  # imported for their registrations
 
 
 _TABLE = pytest.StashKey[Table]()

@@ -18,6 +18,7 @@ from engine.abilities import (
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
+from engine.casting_abilities import EntersWithCounters
 
 TAP = Cost(tap=True)
 ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, AnyColor())
@@ -55,7 +56,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     "Chromatic Lantern": (GrantManaAbility("lands you control", ANY_COLOR), ANY_COLOR),
     "Astral Cornucopia": (
-        NotModelled("This artifact enters with X charge counters on it.", "cast"),
+        # CR 107.3m: the X of the spell it was (engine/entering.py).
+        EntersWithCounters("This artifact enters with X charge counters on it.", "charge"),
         ManaAbility(
             "{T}: Choose a color. Add one mana of that color for each charge counter on this artifact.",
             TAP,

@@ -8,6 +8,7 @@ from typing import Any
 
 import engine
 from engine.cardpool import modelled_cards
+from engine.casting import mana_value
 from engine.mana import TYPE_ORDER, pool_counts
 from rulings.protocol import PROTOCOL_VERSION, Message
 
@@ -75,6 +76,10 @@ class ReferenceEngine:
             events = game.resolve()
         elif kind == "advance":
             events = game.advance(action["player"], action["step"])
+        elif kind == "cast":
+            events = game.cast(action["player"], action["object"], **_cast_choices(action))
+        elif kind == "play_land":
+            events = game.play_land(action["player"], action["object"])
         else:
             raise engine.NotModelled(f"the reference engine has no action {kind!r}")
         return {"outcome": "ok", "events": [e.to_dict() for e in events]}
@@ -96,6 +101,12 @@ class ReferenceEngine:
                 value = {"legal": True, "reason": ""}
             except engine.IllegalAction as illegal:
                 value = {"legal": False, "reason": str(illegal)}
+        elif kind == "can_cast":
+            try:
+                game.verify_cast(query["player"], query["object"], **_cast_choices(query))
+                value = {"legal": True, "reason": ""}
+            except engine.IllegalAction as illegal:
+                value = {"legal": False, "reason": str(illegal)}
         elif kind == "stack":
             value = [item.to_dict() for item in game.stack]
         elif kind == "events":
@@ -114,6 +125,19 @@ def _describe(obj: Any) -> Message:
         "controller": obj.controller,
         "owner": obj.owner,
         "counters": dict(+obj.counters),
-        "types": sorted(obj.card.types),
+        "types": sorted(t for t in obj.card.types if obj.is_type(t)),
+        "subtypes": ["Aura"] if obj.bestowed else sorted(obj.card.subtypes),
         "card": obj.card.name,
+        "mana_value": mana_value(obj),
+        "attached_to": obj.attached_to,
+    }
+
+
+def _cast_choices(request: Message) -> dict[str, Any]:
+    """The protocol's cast choices (`from`, `as`, `x`, `targets`) as the engine's keyword arguments."""
+    return {
+        "from_zone": request.get("from"),
+        "cast_as": request.get("as"),
+        "x": request.get("x"),
+        "targets": request.get("targets"),
     }

@@ -1,0 +1,116 @@
+"""Cards of casting: flash and casting permissions (CR 601.3, 702.8), bestow (CR 702.103), X on entering
+(CR 107.3m). Vanilla creatures (Walking Corpse, Grizzly Bears) need no entry: they come from data alone."""
+
+from __future__ import annotations
+
+from engine.abilities import Ability, NotModelled
+from engine.casting_abilities import (
+    Bestow,
+    CastAsThoughFlash,
+    CastFromZone,
+    CounterSpellsWithManaValue,
+    EnchantCreature,
+    EnchantedGets,
+    EntersTrigger,
+    EntersWithCounters,
+    FlashIfYouPayMore,
+    SpellEffect,
+)
+
+# Prophet of Kruphix's casting half. engine/cardpool/untap.py, which holds Prophet's untap ability, joins
+# this permission into the card's one entry.
+PROPHET_FLASH = CastAsThoughFlash(
+    "You may cast creature spells as though they had flash.", frozenset({"Creature"})
+)
+
+CARDS: dict[str, tuple[Ability, ...]] = {
+    # Until engine/cardpool/untap.py models Prophet's untap ability and takes over the entry (its CARDS are
+    # merged after these), that half is not modelled.
+    "Prophet of Kruphix": (
+        NotModelled(
+            "Untap all creatures and lands you control during each other player's untap step.", "upkeep"
+        ),
+        PROPHET_FLASH,
+    ),
+    "Gravecrawler": (
+        NotModelled("This creature can't block.", "block"),
+        CastFromZone(
+            "You may cast this card from your graveyard as long as you control a Zombie.",
+            "graveyard",
+            "Zombie",
+        ),
+    ),
+    "Sigarda's Aid": (
+        CastAsThoughFlash(
+            "You may cast Aura and Equipment spells as though they had flash.",
+            frozenset({"Aura", "Equipment"}),
+        ),
+        # No Equipment is modelled, so none can enter for this to trigger.
+        NotModelled(
+            "Whenever an Equipment you control enters, you may attach it to target creature you control.",
+            "enters",
+        ),
+    ),
+    "Hopeful Eidolon": (
+        Bestow("Bestow {3}{W}", "{3}{W}"),
+        EnchantedGets("Enchanted creature gets +1/+1 and has lifelink.", 1, 1),
+    ),
+    "Nyxborn Rollicker": (
+        Bestow("Bestow {1}{R}", "{1}{R}"),
+        EnchantedGets("Enchanted creature gets +1/+1.", 1, 1),
+    ),
+    "Boon Satyr": (
+        Bestow("Bestow {3}{G}{G}", "{3}{G}{G}"),
+        EnchantedGets("Enchanted creature gets +4/+2.", 4, 2),
+    ),
+    "Hangarback Walker": (
+        EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),
+        NotModelled(
+            "When this creature dies, create a 1/1 colorless Thopter artifact creature token with flying for each "
+            "+1/+1 counter on this creature.",
+            "dies",
+        ),
+        NotModelled("{1}, {T}: Put a +1/+1 counter on this creature.", "activate"),
+    ),
+    "Endless One": (EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),),
+    "Chalice of the Void": (
+        EntersWithCounters("This artifact enters with X charge counters on it.", "charge"),
+        CounterSpellsWithManaValue(
+            "Whenever a player casts a spell with mana value equal to the number of charge counters on this "
+            "artifact, counter that spell.",
+            "charge",
+        ),
+    ),
+    "Venarian Gold": (
+        EnchantCreature(),
+        EntersTrigger(
+            "When Venarian Gold enters the battlefield, tap enchanted creature and put X sleep counters on it.",
+            "tap enchanted creature and put X sleep counters on it",
+        ),
+        NotModelled(
+            "Enchanted creature doesn't untap during its controller's untap step if it has a sleep counter on it.",
+            "upkeep",
+        ),
+        NotModelled(
+            "At the beginning of the upkeep of enchanted creature's controller, remove a sleep counter from that "
+            "creature.",
+            "upkeep",
+        ),
+    ),
+    "Twilight's Call": (
+        FlashIfYouPayMore(
+            "You may cast Twilight's Call as though it had flash if you pay {2} more to cast it.", "{2}"
+        ),
+        SpellEffect(
+            "Each player returns all creature cards from their graveyard to the battlefield.",
+            "return creature cards from graveyards",
+        ),
+    ),
+    "Take into Custody": (
+        SpellEffect(
+            "Tap target creature. It doesn't untap during its controller's next untap step.",
+            "tap target creature; it skips its next untap",
+            target="creature",
+        ),
+    ),
+}

@@ -1,0 +1,59 @@
+"""Permanents entering and leaving the battlefield, and the X an entering permanent uses (CR 107.3m).
+
+A permanent enters either as the spell it was resolves (CR 608.3a, 608.3c) or because an effect puts it onto
+the battlefield without its being cast. Either way it is a new object (CR 400.7) whose own X is 0
+(CR 107.3g, 107.3m). Its "enters with X counters" replacement effects (CR 614.1c) and its enters-the-battlefield
+triggers that refer to X use the X chosen for the spell it was; put onto the battlefield otherwise, no X was
+ever chosen for it, so they use 0.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.casting_abilities import EntersTrigger, EntersWithCounters
+from engine.events import Event
+from engine.objects import GameObject
+from engine.stack import StackItem
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+
+def enter_battlefield(
+    state: GameState, obj: GameObject, controller: str, *, spell: StackItem | None, attached_to: str = ""
+) -> list[Event]:
+    """Put the object onto the battlefield: from its resolving `spell`, or (spell None) without being cast."""
+    x = spell.x if spell else 0  # CR 107.3m: the spell's X; a permanent that wasn't cast had no X chosen
+    obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
+    obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
+    obj.tapped = False
+    obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
+    obj.counters.clear()
+    obj.skip_untaps = 0
+    if not attached_to:
+        obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
+    events = [Event("entered", object=obj.id, source=spell.id if spell else "")]
+    # CR 614.1c, 614.12: "enters with" replacement effects apply as the permanent enters.
+    for ability in obj.card.abilities:
+        if isinstance(ability, EntersWithCounters) and x > 0:
+            obj.counters[ability.counter] += x
+            events.append(Event("counters_put", object=obj.id, ability=f"{x} {ability.counter}"))
+    # CR 603.6a: enters-the-battlefield abilities trigger; they go on the stack before a player next receives
+    # priority (CR 603.3), which for this engine is right away.
+    for ability in obj.card.abilities:
+        if isinstance(ability, EntersTrigger):
+            item = StackItem(
+                state.new_stack_id(), obj.id, controller, ability.text, attached_to, ability.effect, x=x
+            )
+            state.stack.append(item)
+            events.append(Event("triggered", source=obj.id, object=obj.id, ability=ability.text))
+            events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
+    return events
+
+
+def put_into_graveyard(obj: GameObject) -> None:
+    """Move the object to its owner's graveyard as a new object with no status (CR 400.7, 404.1)."""
+    obj.zone, obj.controller, obj.attached_to = "graveyard", obj.owner, ""
+    obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_untaps = 0, False, False, False, 0
+    obj.counters.clear()

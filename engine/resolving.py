@@ -1,0 +1,103 @@
+"""Resolving spells (CR 608.2, 608.3) and the triggered abilities of the casting cards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.casting import is_legal_creature_target
+from engine.casting_abilities import SpellEffect
+from engine.entering import enter_battlefield, put_into_graveyard
+from engine.events import Event
+from engine.objects import GameObject
+from engine.stack import StackItem
+from engine.state_based import check_state_based_actions
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+# The effects of triggered abilities this module resolves (others are resolved in engine/turn_actions.py).
+EFFECTS = frozenset({"counter that spell", "tap enchanted creature and put X sleep counters on it"})
+
+
+def resolves_here(item: StackItem) -> bool:
+    """Whether this module resolves the stack object: every spell, and the casting cards' triggers."""
+    return item.kind == "spell" or item.effect in EFFECTS
+
+
+def resolve(state: GameState, item: StackItem) -> list[Event]:
+    """Resolve the object just taken off the top of the stack, then perform state-based actions."""
+    if item.kind == "spell":
+        events = _resolve_spell(state, item)
+    else:
+        events = [Event("resolved", player=item.controller, source=item.source, ability=item.text)]
+        events += _resolve_trigger(state, item)
+    return events + check_state_based_actions(state)
+
+
+def _resolve_spell(state: GameState, spell: StackItem) -> list[Event]:
+    obj = state.object(spell.source)
+    resolved = Event("resolved", player=spell.controller, source=obj.id, ability=spell.text)
+    target_legal = not spell.target or is_legal_creature_target(state, spell.target)
+    if obj.is_type("Instant") or obj.is_type("Sorcery"):
+        if not target_legal:
+            return _fizzle(obj)  # CR 608.2b: its only target is illegal, so it doesn't resolve
+        events = [resolved, *_spell_effect(state, obj, spell)]
+        put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
+        return events
+    if not target_legal:
+        if not obj.bestowed:
+            return _fizzle(obj)  # CR 608.3b: an Aura spell whose target is illegal doesn't resolve
+        obj.bestowed = False  # CR 702.103e: it ceases to be bestowed and resolves as a creature spell
+    # CR 608.3a, 608.3c: it becomes a permanent under its controller's control, an Aura attached to its target.
+    attached_to = spell.target if spell.target and target_legal else ""
+    return [resolved, *enter_battlefield(state, obj, spell.controller, spell=spell, attached_to=attached_to)]
+
+
+def _fizzle(obj: GameObject) -> list[Event]:
+    put_into_graveyard(obj)
+    return [Event("countered", object=obj.id)]
+
+
+def _spell_effect(state: GameState, obj: GameObject, spell: StackItem) -> list[Event]:
+    events: list[Event] = []
+    for ability in obj.card.abilities:
+        if not isinstance(ability, SpellEffect):
+            continue
+        if ability.effect == "tap target creature; it skips its next untap":
+            creature = state.object(spell.target)
+            if not creature.tapped:
+                creature.tapped = True
+                events.append(Event("tapped", object=creature.id))
+            creature.skip_untaps += 1
+        elif ability.effect == "return creature cards from graveyards":
+            # All at once, each under its owner's control, without being cast: no X was chosen (CR 107.3m).
+            returning = [
+                o for o in state.objects.values() if o.zone == "graveyard" and o.card.is_type("Creature")
+            ]
+            for card in returning:
+                events += enter_battlefield(state, card, card.owner, spell=None)
+    return events
+
+
+def _resolve_trigger(state: GameState, item: StackItem) -> list[Event]:
+    if item.effect == "counter that spell":
+        # Chalice of the Void: it counters the spell even if Chalice has left or its counters changed.
+        for spell in state.stack:
+            if spell.id == item.refers_to:
+                state.stack.remove(spell)
+                obj = state.object(spell.source)
+                put_into_graveyard(obj)  # CR 701.6a: a countered spell goes to its owner's graveyard
+                return [Event("countered", object=obj.id)]
+        return []  # the spell has already left the stack
+    # Venarian Gold: the creature it entered attached to, with the spell's X (CR 107.3m).
+    creature = state.objects.get(item.refers_to)
+    if creature is None or creature.zone != "battlefield":
+        return []
+    events: list[Event] = []
+    if not creature.tapped:
+        creature.tapped = True
+        events.append(Event("tapped", object=creature.id))
+    if item.x > 0:
+        creature.counters["sleep"] += item.x
+        events.append(Event("counters_put", object=creature.id, ability=f"{item.x} sleep"))
+    return events

@@ -1,0 +1,67 @@
+"""State-based actions (CR 704), as far as the cards in scope need them: creatures with toughness 0 or less,
+and Auras left attached to nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.abilities import NotModelled
+from engine.casting_abilities import EnchantedGets
+from engine.entering import put_into_graveyard
+from engine.errors import NotModelled as NotModelledError
+from engine.events import Event
+from engine.objects import GameObject
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+
+def toughness(state: GameState, obj: GameObject) -> int:
+    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), and Auras' "gets +N/+M"."""
+    printed = obj.card.toughness or "0"
+    if not printed.lstrip("-").isdigit():
+        raise NotModelledError(
+            f"{obj.describe()} has a toughness of {printed!r}; the reference engine can't compute it"
+        )
+    value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    for aura in state.battlefield():
+        if aura.attached_to == obj.id:
+            value += sum(a.toughness for a in aura.card.abilities if isinstance(a, EnchantedGets))
+    return value
+
+
+def check_state_based_actions(state: GameState) -> list[Event]:
+    """Perform the state-based actions that apply, all at once, until none does (CR 704.3)."""
+    events: list[Event] = []
+    while True:
+        # CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard.
+        dying = [p for p in state.battlefield() if p.is_type("Creature") and toughness(state, p) <= 0]
+        # CR 704.5m, 702.103f: an Aura attached to nothing legal goes to the graveyard, a bestowed one stays
+        # as a creature.
+        loose = [
+            p
+            for p in state.battlefield()
+            if p.attached_to and p.has_subtype("Aura") and not _enchants_a_creature(state, p)
+        ]
+        if not dying and not loose:
+            return events
+        for creature in dying:
+            for ability in creature.card.abilities:
+                if isinstance(ability, NotModelled) and ability.when == "dies":
+                    raise NotModelledError(
+                        f"{creature.describe()} would die, and its ability {ability.text!r} isn't modelled"
+                    )
+            put_into_graveyard(creature)
+            events.append(Event("died", object=creature.id))
+        for aura in loose:
+            if aura.zone != "battlefield":
+                continue
+            if aura.bestowed:
+                aura.bestowed, aura.attached_to = False, ""
+            else:
+                put_into_graveyard(aura)
+
+
+def _enchants_a_creature(state: GameState, aura: GameObject) -> bool:
+    enchanted = state.objects.get(aura.attached_to)
+    return enchanted is not None and enchanted.zone == "battlefield" and enchanted.is_type("Creature")
