@@ -308,7 +308,10 @@ def verify_command(  # noqa: PLR0917 - click passes every option positionally by
     if update_expectations and expectations is None:
         raise click.UsageError("--update-expectations needs --expectations FILE to write")
     options = VerifyOptions(engine, list(rules), list(cards), processes, results, timeout)
+    console = Console()
+    if not console.is_terminal:
+        console = Console(width=120)  # a CI log is wider than 80 columns; keep the tables whole
     code = verify(
-        options, Console(), junit=junit, expectations=expectations, update_expectations=update_expectations
+        options, console, junit=junit, expectations=expectations, update_expectations=update_expectations
     )
     sys.exit(code)

@@ -6,7 +6,7 @@ Legal actions are refused and illegal ones allowed; mana pools hold one {C} too 
 
 import json
 
-import wire
+from tests.engines import wire
 
 
 def wrong(message: wire.Message) -> wire.Message:

@@ -2,7 +2,7 @@
 
 import sys
 
-import wire
+from tests.engines import wire
 
 game = wire.Game()
 

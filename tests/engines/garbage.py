@@ -5,7 +5,7 @@ garbage.py [CARD] [garbage|partial]: a line of text, or half a JSON object and t
 
 import sys
 
-import wire
+from tests.engines import wire
 
 game = wire.Game()
 MODE = sys.argv[2] if len(sys.argv) > 2 else "garbage"

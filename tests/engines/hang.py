@@ -2,7 +2,7 @@
 
 import time
 
-import wire
+from tests.engines import wire
 
 game = wire.Game()
 

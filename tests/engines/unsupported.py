@@ -2,7 +2,7 @@
 
 import json
 
-import wire
+from tests.engines import wire
 
 
 def respond(message: wire.Message) -> None:

@@ -1,8 +1,8 @@
 """What the deliberately broken engines share: the JSON-lines loop and an honest engine to misbehave from.
 
-Each engine of this directory is a script run as `python tests/engines/NAME.py [CARD]`. It answers like the
-reference engine, except where its name says it misbehaves; most misbehave only in games whose board holds
-CARD (by default Reflecting Pool), so a run against them shows the harness carrying on with the others.
+Each engine of this directory runs as `python -m tests.engines.NAME [CARD]` from the project root. It
+answers like the reference engine, except where its name says it misbehaves; most misbehave only in games
+whose board holds CARD (by default Reflecting Pool), so a run against them shows the harness carrying on.
 """
 
 from __future__ import annotations

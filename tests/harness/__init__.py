@@ -1,0 +1,1 @@
+"""Tests of the harness: protocol, adapters, broken engines, records, report, expectations."""

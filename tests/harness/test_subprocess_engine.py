@@ -1,0 +1,153 @@
+"""The subprocess adapter against deliberately broken engines, at the protocol level: every misbehaviour
+becomes a ProtocolError or EngineTimeout with a clear message, and the next game gets a fresh engine."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import sys
+import time
+
+import pytest
+
+from rulings.adapters.subprocess import SubprocessEngine
+from rulings.protocol import EngineTimeout, Game, ProtocolError, Session
+from tests.harness.conftest import engine_command, serve_command
+
+POOL_BOARD = Game(
+    players=["Alice", "Bob"], objects=[{"id": "pool", "card": "Reflecting Pool", "owner": "Alice"}]
+)
+FOREST_BOARD = Game(players=["Alice", "Bob"], objects=[{"id": "forest", "card": "Forest", "owner": "Alice"}])
+
+
+def session(command: str, timeout: float = 2.0) -> Session:
+    """A started session on the command."""
+    s = Session(SubprocessEngine.from_spec(command, timeout))
+    s.start()
+    return s
+
+
+def tap_forest(s: Session) -> dict[str, int]:
+    """An honest little game: tap a Forest, read the pool."""
+    s.setup(FOREST_BOARD)
+    assert s.act({"type": "activate", "player": "Alice", "object": "forest"}).legal
+    pool: dict[str, int] = s.query({"type": "mana_pool", "player": "Alice"})
+    return pool
+
+
+def test_the_served_reference_engine_plays_a_game() -> None:
+    s = session(serve_command())
+    assert s.info.name == "mtg-rulings reference"
+    assert tap_forest(s)["G"] == 1
+    s.stop()
+
+
+def test_an_engine_that_dies_at_start_is_an_error_quoting_its_stderr_and_exit_code() -> None:
+    with pytest.raises(ProtocolError) as error:
+        session(engine_command("crash_at_start"))
+    message = str(error.value)
+    assert "exited before answering start" in message
+    assert "exit code 3" in message
+    assert "cannot open cards.db" in message
+    assert "tests.engines.crash_at_start" in message  # the command, to reproduce it
+
+
+def test_a_crash_mid_game_is_an_error_and_the_next_game_gets_a_fresh_engine() -> None:
+    s = session(engine_command("crash_mid_scenario"))
+    s.setup(POOL_BOARD)
+    with pytest.raises(ProtocolError) as error:
+        s.query({"type": "could_produce", "object": "pool"})
+    assert "exit code 139" in str(error.value)
+    assert "Segmentation fault (simulated)" in str(error.value)
+    assert tap_forest(s)["G"] == 1  # restarted, handshake replayed
+    engine = s.engine
+    assert isinstance(engine, SubprocessEngine)
+    assert engine.restarts == 1
+    s.stop()
+
+
+def test_a_hang_is_a_timeout_within_the_deadline_and_the_run_goes_on() -> None:
+    s = session(engine_command("hang"), timeout=0.5)
+    s.setup(POOL_BOARD)
+    started = time.monotonic()
+    with pytest.raises(EngineTimeout) as error:
+        s.query({"type": "could_produce", "object": "pool"})
+    assert time.monotonic() - started < 3
+    assert "did not answer query (seq 3) within 0.5s" in str(error.value)
+    assert tap_forest(s)["G"] == 1
+    s.stop()
+
+
+@pytest.mark.parametrize(
+    ("mode", "expected"),
+    [
+        ("garbage", "a line that is not JSON: 'Traceback"),
+        ("partial", "exited before answering query (seq 3) after"),
+    ],
+)
+def test_garbage_or_partial_json_is_an_error_naming_what_was_written(mode: str, expected: str) -> None:
+    s = session(engine_command("garbage", "Reflecting Pool", mode))
+    s.setup(POOL_BOARD)
+    with pytest.raises(ProtocolError) as error:
+        s.query({"type": "could_produce", "object": "pool"})
+    assert expected in str(error.value)
+    assert tap_forest(s)["G"] == 1
+    s.stop()
+
+
+def test_a_reply_with_the_wrong_seq_is_an_error_and_the_stream_is_not_trusted_again() -> None:
+    s = session(engine_command("wrong_seq"))
+    s.setup(POOL_BOARD)
+    with pytest.raises(ProtocolError) as error:
+        s.query({"type": "could_produce", "object": "pool"})
+    assert "answered query (seq 3) with seq 4" in str(error.value)
+    assert tap_forest(s)["G"] == 1
+    s.stop()
+
+
+def test_an_engine_of_another_protocol_version_is_refused_at_the_handshake() -> None:
+    with pytest.raises(ProtocolError, match="speaks protocol 2; the harness speaks 1"):
+        session(engine_command("wrong_version"))
+
+
+def test_a_flood_on_stderr_does_not_block_the_engine() -> None:
+    s = session(engine_command("stderr_noise"))  # 160 KB of stderr per request: more than a pipe holds
+    for _ in range(5):
+        assert tap_forest(s)["G"] == 1
+    s.stop()
+
+
+def test_the_engine_gets_no_shell_and_a_minimal_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RULINGS_TEST_SECRET", "hunter2")
+    probe = (
+        "import json, os, sys; sys.stdin.readline(); "
+        "print(json.dumps({'seq': 1, 'outcome': 'ok', 'protocol': 1, "
+        "'engine': {'name': json.dumps([sorted(os.environ), sys.argv[1:]]), 'version': ''}}), flush=True)"
+    )
+    command = shlex.join([sys.executable, "-c", probe, "$HOME;", "`id`"])
+    s = session(command)
+    names, argv = __import__("json").loads(s.info.name)
+    assert argv == ["$HOME;", "`id`"]  # passed literally: no shell expanded them
+    assert "RULINGS_TEST_SECRET" not in names
+    assert set(names) <= {"PATH", "HOME", "TMPDIR", "SYSTEMROOT", "LANG", "LC_ALL", "LC_CTYPE", "PWD"}
+    assert os.environ["RULINGS_TEST_SECRET"] == "hunter2"
+
+
+def test_a_command_that_does_not_exist_is_a_clear_error() -> None:
+    with pytest.raises(ProtocolError, match="cannot run the engine command no-such-engine-here"):
+        session("no-such-engine-here --flag")
+
+
+def test_an_unbalanced_quote_in_the_command_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="cannot split the engine command"):
+        SubprocessEngine.from_spec('my-engine "unclosed')
+
+
+def test_closing_stops_the_engine_process() -> None:
+    s = session(serve_command())
+    engine = s.engine
+    assert isinstance(engine, SubprocessEngine)
+    process = engine._process
+    assert process is not None
+    s.stop()
+    assert process.popen.poll() is not None
