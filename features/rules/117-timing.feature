@@ -1,0 +1,81 @@
+Feature: 117. Timing and Priority
+  When a player may cast a spell. Each paragraph of CR 117.1 (2026-04-17) that the reference engine
+  models is quoted verbatim under its number; its scenarios show it on a board.
+
+  @rule:117.1
+  Rule: 117.1
+    Unless a spell or ability is instructing a player to take an action, which player can take actions at any given time is determined by a system of priority. The player with priority may cast spells, activate abilities, and take special actions.
+
+    Scenario: A player without priority can't cast even an instant
+      Given Bob controls a Grizzly Bears
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      And it is Bob's end step
+      Then Alice may not cast Take into Custody targeting Bob's Grizzly Bears
+
+    Scenario: Once the active player passes, the next player has priority and may cast an instant
+      Given Bob controls a Grizzly Bears
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      And it is Bob's end step
+      When Bob passes priority
+      Then Alice may cast Take into Custody targeting Bob's Grizzly Bears
+
+  @rule:117.1a
+  Rule: 117.1a
+    A player may cast an instant spell any time they have priority. A player may cast a noninstant spell during their main phase any time they have priority and the stack is empty.
+
+    @rule:302.1
+    Scenario: A creature spell in one's own main phase with an empty stack
+      Given Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      Then Alice may cast Grizzly Bears
+
+    Scenario: A creature spell in one's own postcombat main phase
+      Given it is Alice's postcombat main phase
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      Then Alice may cast Grizzly Bears
+
+    Scenario: Not during another player's main phase, even with priority
+      Given it is Bob's precombat main phase
+      And Alice has priority
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      Then Alice may not cast Grizzly Bears
+
+    Scenario: Not in one's own turn outside a main phase
+      Given it is Alice's beginning of combat step
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      Then Alice may not cast Grizzly Bears
+
+    Scenario: Not in one's own main phase while the stack isn't empty
+      Given Alice has a Grizzly Bears and a Walking Corpse in her hand
+      And Alice's mana pool holds {G}{G}{B}{B}
+      When Alice casts Grizzly Bears
+      Then Alice may not cast Walking Corpse
+      When all players pass priority
+      Then Alice may cast Walking Corpse
+
+    Scenario: An instant any time its caster has priority, in any player's turn
+      Given it is Bob's upkeep
+      And Alice has priority
+      And Bob controls a Grizzly Bears
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      Then Alice may cast Take into Custody targeting Bob's Grizzly Bears
+
+    Scenario: An instant while the stack isn't empty
+      Given Bob controls a Grizzly Bears
+      And Alice has a Walking Corpse and a Take into Custody in her hand
+      And Alice's mana pool holds {B}{C}{U}
+      When Alice casts Walking Corpse
+      Then Alice may cast Take into Custody targeting Bob's Grizzly Bears
+
+    Scenario: A sorcery is cast only at sorcery timing
+      Given it is Bob's precombat main phase
+      And Alice has priority
+      And Alice has a Twilight's Call in her hand
+      And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
+      Then Alice may not cast Twilight's Call

@@ -1,0 +1,142 @@
+Feature: 702. Keyword Abilities
+  Flash and bestow: when a card may be cast, and what it is when cast for its bestow cost. Each
+  paragraph of CR 702.8 and 702.103 (2026-04-17) that the reference engine models is quoted verbatim
+  under its number; its scenarios show it on a board.
+
+  @rule:702.8a
+  Rule: 702.8a
+    Flash is a static ability that functions in any zone from which you could play the card it’s on. “Flash” means “You may play this card any time you could cast an instant.”
+
+    Scenario: A creature with flash may be cast in an opponent's end step
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice has a Boon Satyr in her hand
+      And Alice's mana pool holds {G}{G}{G}
+      When Alice casts Boon Satyr
+      And all players pass priority
+      Then Boon Satyr is on the battlefield
+
+    Scenario: A creature without flash may not
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      Then Alice may not cast Grizzly Bears
+
+    Scenario: Flash changes when a card may be cast, not where from
+      Given Alice has a Boon Satyr in her graveyard
+      And Alice's mana pool holds {G}{G}{G}
+      Then Alice may not cast Boon Satyr from her graveyard
+
+    @rule:702.103a
+    Scenario: A card with flash keeps it when cast for its bestow cost
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Walking Corpse
+      And Alice has a Boon Satyr in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}{G}
+      Then Alice may cast Boon Satyr as an Aura targeting her Walking Corpse
+
+  @rule:702.8b
+  Rule: 702.8b
+    Multiple instances of flash on the same object are redundant.
+
+    @rule:601.3b
+    Scenario: Flash from the card and from Prophet of Kruphix: the spell is cast once, as with either
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Prophet of Kruphix
+      And Alice has a Boon Satyr in her hand
+      And Alice's mana pool holds {G}{G}{G}
+      When Alice casts Boon Satyr
+      Then the stack holds one object
+      And Alice's mana pool is empty
+
+  @rule:702.103a
+  Rule: 702.103a
+    Bestow represents a static ability that functions in any zone from which you could play the card it’s on. “Bestow [cost]” means “As you cast this spell, you may choose to cast it bestowed. If you do, you pay [cost] rather than its mana cost.” Casting a spell using its bestow ability follows the rules for paying alternative costs (see 601.2b and 601.2f–h).
+
+    Scenario: Cast bestowed, the spell costs its bestow cost
+      Given Alice controls a Walking Corpse
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{W}{W}{W}
+      When Alice casts Hopeful Eidolon as an Aura targeting her Walking Corpse
+      Then Alice's mana pool is empty
+      And Hopeful Eidolon is on the stack
+
+    Scenario: Cast normally, the spell costs its mana cost
+      Given Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{W}{W}{W}
+      When Alice casts Hopeful Eidolon as a creature
+      Then Alice's mana pool is {W}{W}{W}
+
+    Scenario: The bestow cost can't be paid with the mana cost's mana
+      Given Alice controls a Walking Corpse
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}
+      When Alice tries to cast Hopeful Eidolon as an Aura targeting her Walking Corpse
+      Then that is illegal
+
+    Scenario: A card without bestow can't be cast as an Aura
+      Given Alice controls a Walking Corpse
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}{G}
+      Then Alice may not cast Grizzly Bears as an Aura targeting her Walking Corpse
+
+  @rule:702.103b
+  Rule: 702.103b
+    As a spell cast bestowed is put onto the stack, it becomes an Aura enchantment and gains enchant creature. It is a bestowed Aura spell, and the permanent it becomes as it resolves will be a bestowed Aura. These effects last until the spell or the permanent it becomes ceases to be bestowed (see rules 702.103e–g). Because the spell is an Aura spell, its controller must choose a legal target for that spell as defined by its enchant creature ability and rule 601.2c. See also rule 303.4.
+
+    Scenario: It resolves as an Aura attached to the creature it targeted
+      Given Alice controls a Walking Corpse
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{W}{W}{W}
+      When Alice casts Hopeful Eidolon as an Aura targeting her Walking Corpse
+      And all players pass priority
+      Then Hopeful Eidolon is an Aura attached to her Walking Corpse
+
+    Scenario: Cast as a creature, it resolves as a creature attached to nothing
+      Given Alice controls a Walking Corpse
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}
+      When Alice casts Hopeful Eidolon as a creature
+      And all players pass priority
+      Then Hopeful Eidolon is a creature
+
+    Scenario: With no creature to target, it can't be cast bestowed, but can be cast as a creature
+      Given Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{W}{W}{W}
+      Then Alice may not cast Hopeful Eidolon as an Aura
+      But Alice may cast Hopeful Eidolon as a creature
+
+    Scenario: It may target an opponent's creature
+      Given Bob controls a Grizzly Bears
+      And Alice has a Nyxborn Rollicker in her hand
+      And Alice's mana pool holds {R}{R}
+      When Alice casts Nyxborn Rollicker as an Aura targeting Bob's Grizzly Bears
+      And all players pass priority
+      Then Nyxborn Rollicker is an Aura attached to Bob's Grizzly Bears
+
+  @rule:702.103d
+  Rule: 702.103d
+    When casting a spell bestowed, only its characteristics as modified by the bestow ability are evaluated to determine if it can be cast.
+
+    @rule:601.3b
+    Scenario: "Creature spells" permissions don't apply to it cast bestowed
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Prophet of Kruphix
+      And Alice has a Nyxborn Rollicker in her hand
+      And Alice's mana pool holds {R}{R}
+      Then Alice may not cast Nyxborn Rollicker as an Aura targeting her Prophet of Kruphix
+      But Alice may cast Nyxborn Rollicker as a creature
+
+    @rule:601.3b
+    Scenario: "Aura spells" permissions apply to it only cast bestowed
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Sigarda's Aid and a Walking Corpse
+      And Alice has a Nyxborn Rollicker in her hand
+      And Alice's mana pool holds {R}{R}
+      Then Alice may cast Nyxborn Rollicker as an Aura targeting her Walking Corpse
+      But Alice may not cast Nyxborn Rollicker as a creature
