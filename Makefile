@@ -11,6 +11,7 @@ verify: $(STAMP)  ## Verify the reference engine against every ruling and print 
 	$(VENV)/bin/rulings verify
 
 test: $(STAMP)  ## The whole test suite: lint, types, rules lock, features with coverage, unit and property tests.
+	bash scripts/ensure-browser.sh
 	$(PYTHON) scripts/check.py
 
 $(STAMP): pyproject.toml

@@ -1,0 +1,219 @@
+"""The built site in a real browser (headless Chromium, file:// URLs, no server, no network)."""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urldefrag
+
+import pytest
+
+from rulings.featurefile import Feature
+from tests.docs.chromium import Browser, BrowserError, Page
+from tests.docs.site_inputs import FAILURE_MESSAGE
+
+pytestmark = pytest.mark.filterwarnings("ignore::ResourceWarning")
+
+_PAGE_FACTS = """(() => ({
+  stylesheet: getComputedStyle(document.documentElement).getPropertyValue('--site-css').trim(),
+  pwned: typeof window.__pwned === 'undefined' ? null : String(window.__pwned),
+  links: Array.from(document.querySelectorAll('a[href]'), a => a.href),
+  ids: Array.from(document.querySelectorAll('[id]'), e => e.id),
+  overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+}))()"""
+
+
+@pytest.fixture
+def page(browser: Browser) -> Page:
+    """A fresh desktop-sized tab."""
+    return browser.new_page()
+
+
+def _normalise(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_the_index_lists_every_feature(page: Page, real_site: Path, real_features: list[Feature]) -> None:
+    page.goto((real_site / "index.html").as_uri())
+    text = _normalise(page.evaluate("document.querySelector('main').innerText"))
+    for feature in real_features:
+        assert _normalise(feature.name) in text, f"{feature.path} is not on the index"
+    links = page.evaluate("Array.from(document.querySelectorAll('main a.index-link'), a => a.textContent)")
+    assert len(links) == len(set(links))
+
+
+def test_a_rule_page_shows_each_quoted_paragraph_and_its_scenarios(
+    page: Page, real_site: Path, real_features: list[Feature]
+) -> None:
+    shown_any = False
+    for feature in real_features:
+        if feature.path.parent.name != "rules":
+            continue
+        section = feature.name.split(".", 1)[0]
+        page.goto((real_site / "rules" / f"{section}.html").as_uri())
+        blocks = page.evaluate(
+            """Object.fromEntries(Array.from(document.querySelectorAll('section.rule'), s => [s.id, {
+                 quote: (s.querySelector('blockquote.quote') || {innerText: ''}).innerText,
+                 scenarios: Array.from(s.querySelectorAll('article.scenario h4'), h => h.innerText.replace(/^#\\s*/, '')),
+               }]))"""
+        )
+        for rule in feature.rules:
+            number = rule.name.strip()
+            assert number in blocks, f"{number} has no block on rules/{section}.html"
+            assert _normalise(blocks[number]["quote"]) == _normalise(rule.description)
+            assert [_normalise(s) for s in blocks[number]["scenarios"]] == [
+                _normalise(scenario.name) for scenario in rule.scenarios
+            ]
+            shown_any = True
+    assert shown_any, "no rules feature was checked"
+
+
+def test_a_permalink_by_rule_number_lands_on_the_paragraph(page: Page, real_site: Path) -> None:
+    page.goto((real_site / "rules" / "106.html").as_uri() + "#106.7")
+    assert page.evaluate("document.querySelector(':target').id") == "106.7"
+    assert page.evaluate("document.querySelector(':target .rule-number').textContent") == "106.7"
+
+
+def test_the_results_matrix_shows_a_failure_from_a_failing_run(page: Page, real_site: Path) -> None:
+    page.goto((real_site / "results.html").as_uri())
+    compliance = page.evaluate(
+        "Array.from(document.querySelectorAll('table.summary tbody tr'), r => r.innerText.split('\\t'))"
+    )
+    assert [row[0] for row in compliance] == ["reference 0.1", "careless 0.1"]
+    assert compliance[0][2] == "100%"
+    failures = page.evaluate(
+        """Array.from(document.querySelectorAll('table.failures tr.failure'), r => ({
+             outcome: r.querySelector('.outcome').innerText,
+             expected: r.querySelector('td.expected').innerText,
+             observed: r.querySelector('td.observed').innerText,
+             link: (r.querySelector('a[href*="#scenario-"]') || {href: ''}).href,
+           }))"""
+    )
+    failed = [row for row in failures if "failed" in row["outcome"]]
+    # The symbols are drawn with CSS, yet read (and copy) as written.
+    assert [(row["expected"], row["observed"]) for row in failed[:1]] == [("{B}", "{B}{B}")]
+    assert failed[0]["link"], "the failure does not link to its scenario"
+    # The failing scenario's own page shows the failure in its matrix and under the example.
+    page.goto(failed[0]["link"])
+    target = page.evaluate(
+        """(() => { const s = document.querySelector(':target');
+             return {name: s.querySelector('h4').innerText,
+                     results: Array.from(s.querySelectorAll('.engine-results li'), li => li.innerText)}; })()"""
+    )
+    assert any(line.startswith("careless 0.1") and "failed" in line for line in target["results"])
+    assert any("Expected" in line and "Observed" in line for line in target["results"])
+    matrix = page.evaluate(
+        "Array.from(document.querySelectorAll('table.matrix tbody tr'), r => r.innerText.split('\\t').map(c => c.trim()))"
+    )
+    row = next(r for r in matrix if _normalise(r[1]) == _normalise(target["name"].lstrip("# ")))
+    assert "passed" in row[2] and "failed" in row[3]
+    assert FAILURE_MESSAGE.startswith("Alice's mana pool")
+
+
+def _search(page: Page, site: Path, query: str) -> list[dict[str, str]]:
+    """Type `query` into the search page; the hits as {kind, text, href}."""
+    page.goto((site / "search.html").as_uri())
+    assert page.evaluate("window.RULINGS_SEARCH_READY === true"), "search.js did not run"
+    page.type_into("#q", query)
+    return list(
+        page.evaluate(
+            """Array.from(document.querySelectorAll('#search-results li'), li => ({
+                 kind: li.querySelector('.search-kind').textContent,
+                 text: li.querySelector('a').textContent,
+                 href: li.querySelector('a').href}))"""
+        )
+    )
+
+
+def test_search_finds_reflecting_pool(page: Page, real_site: Path) -> None:
+    hits = _search(page, real_site, "Reflecting Pool")
+    assert hits, "no hit for Reflecting Pool"
+    assert "Reflecting Pool" in hits[0]["text"]
+    page.goto(hits[0]["href"])
+    assert "Reflecting Pool" in page.evaluate("document.body.innerText")
+
+
+def test_search_finds_a_rule_number_first(page: Page, real_site: Path) -> None:
+    hits = _search(page, real_site, "106.7")
+    assert hits[0]["kind"] == "Rule" and hits[0]["text"] == "106.7"
+    assert hits[0]["href"].endswith("/rules/106.html#106.7")
+    page.goto(hits[0]["href"])
+    assert page.evaluate("document.querySelector(':target').id") == "106.7"
+
+
+def test_search_from_the_header_of_any_page(page: Page, real_site: Path) -> None:
+    page.goto((real_site / "rules" / "106.html").as_uri())
+    page.type_into("#site-search-q", "106.7")
+    since = len(page.browser.events)
+    page.evaluate("document.querySelector('form.site-search').submit()")
+    page.browser.wait_for_event("Page.loadEventFired", page.session, since)
+    assert page.evaluate("document.querySelector('#search-results a').textContent") == "106.7"
+
+
+def _crawl(page: Page, site: Path) -> dict[str, dict[str, Any]]:
+    """Every page reachable from the index, each checked as it loads; URL (without fragment) -> facts."""
+    root = site.resolve().as_uri() + "/"
+    start = root + "index.html"
+    seen: dict[str, dict[str, Any]] = {}
+    fragments: list[tuple[str, str]] = []
+    queue = deque([start])
+    while queue:
+        url = queue.popleft()
+        if url in seen:
+            continue
+        try:
+            page.goto(url)
+        except BrowserError as error:
+            raise AssertionError(f"broken link inside the site: {error}") from None
+        facts = page.evaluate(_PAGE_FACTS)
+        seen[url] = facts
+        for link in facts["links"]:
+            target, fragment = urldefrag(link)
+            assert target.startswith(root), f"{url} links outside the site: {link}"
+            target = target.split("?", 1)[0]
+            if fragment:
+                fragments.append((target, unquote(fragment)))
+            if target not in seen:
+                queue.append(target)
+    missing = [
+        f"{target}#{fragment}" for target, fragment in fragments if fragment not in seen[target]["ids"]
+    ]
+    assert missing == [], "links to anchors the pages do not have"
+    return seen
+
+
+def test_every_link_inside_the_site_resolves(page: Page, real_site: Path) -> None:
+    pages = _crawl(page, real_site)
+    on_disk = {path.resolve().as_uri() for path in real_site.rglob("*.html")}
+    assert set(pages) == on_disk, "some pages are not reachable from the index"
+    assert all(facts["stylesheet"] == "loaded" for facts in pages.values()), "a page lost its stylesheet"
+    assert page.exceptions() == []
+
+
+def test_an_injected_script_does_not_execute(browser: Browser, synthetic_site: Path) -> None:
+    page = browser.new_page()
+    pages = _crawl(page, synthetic_site)
+    assert {url: facts["pwned"] for url, facts in pages.items() if facts["pwned"] is not None} == {}
+    page.goto((synthetic_site / "cards" / "evil.html").as_uri())
+    text = page.evaluate("document.body.innerText")
+    assert "Evil <script>window.__pwned = 'feature';</script> Card" in text
+    assert "Given Alice controls a <script>window.__pwned = 'step';</script>" in _normalise(text)
+    assert "<b onmouseover=" in text
+    page.goto((synthetic_site / "results.html").as_uri())
+    assert "<script>window.__pwned = 'message';</script>" in page.evaluate("document.body.innerText")
+    # The search renders hits as text too.
+    hits = _search(page, synthetic_site, "pwned")
+    assert hits and page.evaluate("typeof window.__pwned") == "undefined"
+    assert page.exceptions() == []
+
+
+def test_pages_fit_a_phone_screen(browser: Browser, real_site: Path) -> None:
+    phone = browser.new_page(390, 844, mobile=True)
+    for relative in ("index.html", "rules/106.html", "results.html", "coverage.html", "search.html"):
+        phone.goto((real_site / relative).as_uri())
+        assert phone.evaluate(_PAGE_FACTS)["overflow"] <= 0, f"{relative} scrolls sideways on a phone"
+    cards = sorted((real_site / "cards").glob("*.html"))
+    for card in cards[:3]:
+        phone.goto(card.as_uri())
+        assert phone.evaluate(_PAGE_FACTS)["overflow"] <= 0, f"{card.name} scrolls sideways on a phone"

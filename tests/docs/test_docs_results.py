@@ -1,0 +1,78 @@
+"""Engine results on the site: records matched to scenarios, worst outcome shown, failures explained."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rulings.docs.results import collect_results, split_expectation
+from tests.docs.site_inputs import record, write_records
+
+KEYS = [("rules/106-mana.feature", "A"), ("rules/106-mana.feature", "B"), ("cards/pool.feature", "A")]
+FEATURES = ["rules/106-mana.feature", "cards/pool.feature"]
+
+
+def test_expected_and_observed_are_split_out_of_failure_messages() -> None:
+    assert split_expectation("Alice's mana pool: expected {B}, observed {B}{B}") == (
+        "Alice's mana pool",
+        "{B}",
+        "{B}{B}",
+    )
+    assert split_expectation("Forest could produce: expected {G}, observed nothing") == (
+        "Forest could produce",
+        "{G}",
+        "nothing",
+    )
+    assert split_expectation("the engine allowed an action the rules forbid") is None
+
+
+def test_records_match_scenarios_by_the_tail_of_their_feature_path(tmp_path: Path) -> None:
+    results_file = write_records(
+        tmp_path / "run.jsonl",
+        [
+            record("features/rules/106-mana.feature", "A", "x", "passed"),
+            record(
+                "/elsewhere/checkout/features/cards/pool.feature",
+                "A",
+                "x",
+                "failed",
+                "expected {G}, observed {C}",
+            ),
+            record("features/rules/106-mana.feature", "No such scenario", "x", "passed"),
+            record("features/rules/999.feature", "A", "x", "errored"),
+        ],
+    )
+    results = collect_results([results_file], FEATURES, KEYS)
+    (run,) = results.runs
+    assert run.label == "x 0.1"
+    assert results.cells(KEYS[0])[0] is not None and results.cells(KEYS[0])[0].outcome == "passed"  # type: ignore[union-attr]
+    assert results.cells(KEYS[1]) == [None]
+    cell = run.cells[KEYS[2]]
+    assert cell.outcome == "failed" and cell.expectation == ("", "{G}", "{C}")
+    assert [r.name for r in run.unmatched] == ["No such scenario", "A"]
+    assert run.counts == {"passed": 2, "failed": 1, "unsupported": 0, "errored": 1, "timeout": 0}
+    assert run.compliance == 0.5
+    assert results.tally(KEYS) == [(1, 2)]
+
+
+def test_an_outline_shows_its_worst_example(tmp_path: Path) -> None:
+    results_file = write_records(
+        tmp_path / "run.jsonl",
+        [
+            record("features/rules/106-mana.feature", "A", "x", "passed"),
+            record("features/rules/106-mana.feature", "A", "x", "failed", "expected 1, observed 2"),
+            record("features/rules/106-mana.feature", "A", "x", "unsupported"),
+        ],
+    )
+    cell = collect_results([results_file], FEATURES, KEYS).runs[0].cells[KEYS[0]]
+    assert (cell.outcome, cell.count) == ("failed", 3)
+
+
+def test_two_runs_of_one_engine_are_told_apart_by_file_name(tmp_path: Path) -> None:
+    first = write_records(
+        tmp_path / "monday.jsonl", [record("features/rules/106-mana.feature", "A", "x", "passed")]
+    )
+    second = write_records(
+        tmp_path / "tuesday.jsonl", [record("features/rules/106-mana.feature", "A", "x", "failed")]
+    )
+    labels = [run.label for run in collect_results([first, second], FEATURES, KEYS).runs]
+    assert labels == ["x 0.1 (monday.jsonl)", "x 0.1 (tuesday.jsonl)"]

@@ -1,0 +1,172 @@
+"""The built site's files, read without a browser: links, escaping, offline, the search index, the CLI."""
+
+from __future__ import annotations
+
+import json
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+from click.testing import CliRunner
+
+from rulings.cli import main
+from rulings.docs import SiteOutputError, build_site
+from rulings.docs.build import MARKER
+from rulings.featurefile import Feature
+from tests.docs.site_inputs import FEATURES, build, write_records, write_synthetic_features
+
+
+class _Collector(HTMLParser):
+    """Every id, link target and script of one HTML file, and any inline event handler."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+        self.scripts: list[str | None] = []
+        self.handlers: list[str] = []
+        self.frames = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if values.get("id"):
+            self.ids.add(str(values["id"]))
+        for name in ("href", "src"):
+            if values.get(name) is not None:
+                self.links.append(str(values[name]))
+        if tag == "script":
+            self.scripts.append(values.get("src"))
+        if tag in ("iframe", "img", "object", "embed"):
+            self.frames += 1
+        self.handlers += [name for name, _ in attrs if name.startswith("on")]
+
+
+def _parse(path: Path) -> _Collector:
+    collector = _Collector()
+    collector.feed(path.read_text(encoding="utf-8"))
+    return collector
+
+
+def _broken_links(site: Path) -> list[str]:
+    """Links of the site's pages that name a missing file or a missing anchor."""
+    parsed = {path: _parse(path) for path in site.rglob("*.html")}
+    broken = []
+    for page, collector in parsed.items():
+        for link in collector.links:
+            parts = urlsplit(link)
+            if parts.scheme or parts.netloc:
+                broken.append(f"{page.relative_to(site)}: external {link}")
+                continue
+            target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
+            if not target.is_file() or not target.is_relative_to(site.resolve()):
+                broken.append(f"{page.relative_to(site)}: no file for {link}")
+            elif parts.fragment and target.suffix == ".html":
+                ids = parsed[target].ids if target in parsed else _parse(target).ids
+                if unquote(parts.fragment) not in ids:
+                    broken.append(f"{page.relative_to(site)}: no anchor for {link}")
+    return broken
+
+
+def test_every_link_of_the_real_site_resolves_offline(real_site: Path) -> None:
+    assert _broken_links(real_site) == []
+
+
+def test_every_link_of_the_synthetic_site_resolves(synthetic_site: Path) -> None:
+    assert _broken_links(synthetic_site) == []
+
+
+def test_the_index_names_every_feature_and_links_its_page(
+    real_site: Path, real_features: list[Feature]
+) -> None:
+    index = (real_site / "index.html").read_text(encoding="utf-8")
+    for feature in real_features:
+        assert feature.name.replace('"', "&#34;").replace("'", "&#39;") in index, feature.path
+
+
+def test_injected_markup_is_only_ever_text(synthetic_site: Path) -> None:
+    for page in synthetic_site.rglob("*.html"):
+        collector = _parse(page)
+        assert collector.handlers == [], page
+        assert collector.frames == 0, page
+        assert all(src is not None for src in collector.scripts), f"{page} has an inline script"
+    evil = (synthetic_site / "cards" / "evil.html").read_text(encoding="utf-8")
+    assert "&lt;script&gt;window.__pwned = &#39;feature&#39;;&lt;/script&gt;" in evil
+    results = (synthetic_site / "results.html").read_text(encoding="utf-8")
+    assert "&lt;script&gt;window.__pwned = &#39;message&#39;;&lt;/script&gt;" in results
+
+
+def test_the_search_index_is_json_with_numbers_cards_and_scenarios(synthetic_site: Path) -> None:
+    script = (synthetic_site / "search-index.js").read_text(encoding="utf-8")
+    prefix = "window.RULINGS_INDEX = "
+    assert script.startswith(prefix) and "</script" not in script
+    entries = json.loads(script.removeprefix(prefix).rstrip().rstrip(";"))
+    by_kind = {(entry["k"], entry["t"]): entry for entry in entries}
+    assert by_kind[("paragraph", "106.7")]["u"] == "rules/106.html#106.7"
+    assert by_kind[("card", "Reflecting Pool")]["u"] == "cards/reflecting-pool.html"
+    assert by_kind[("card", "Reflecting Pool")]["x"].startswith("{T}: Add one mana")
+    scenario = by_kind[("scenario", "Under Contamination Reflecting Pool could produce only black")]
+    assert scenario["n"] == "106.7" and scenario["p"] == "Reflecting Pool"
+    assert len(script) < 200 * 1024
+
+
+def test_cross_references_link_to_the_paragraph_page(synthetic_site: Path) -> None:
+    page = (synthetic_site / "rules" / "302.html").read_text(encoding="utf-8")
+    assert '<a class="xref" href="../rules/106.html#106.7">106.7</a>' in page
+
+
+def test_a_rebuild_replaces_the_old_site(tmp_path: Path) -> None:
+    directory = write_synthetic_features(tmp_path / "features")
+    output = tmp_path / "site"
+    build_site(directory, output)
+    (directory / "cards" / "evil.feature").unlink()
+    build_site(directory, output)
+    assert not (output / "cards" / "evil.html").exists()
+    assert (output / MARKER).is_file()
+
+
+def test_a_directory_the_builder_did_not_write_is_left_alone(tmp_path: Path) -> None:
+    directory = write_synthetic_features(tmp_path / "features")
+    output = tmp_path / "precious"
+    output.mkdir()
+    (output / "thesis.txt").write_text("do not delete", encoding="utf-8")
+    with pytest.raises(SiteOutputError, match="not built by `rulings docs`"):
+        build_site(directory, output)
+    assert (output / "thesis.txt").read_text(encoding="utf-8") == "do not delete"
+
+
+def test_the_docs_command_builds_the_site(tmp_path: Path) -> None:
+    directory = write_synthetic_features(tmp_path / "features")
+    results = write_records(tmp_path / "empty.jsonl", [])
+    output = tmp_path / "out"
+    run = CliRunner().invoke(
+        main, ["docs", "--features", str(directory), "--results", str(results), "--output", str(output)]
+    )
+    assert run.exit_code == 0, run.output
+    assert "for 4 features and 5 scenarios (1 engine run" in run.output
+    assert (output / "index.html").is_file() and (output / "cards" / "reflecting-pool.html").is_file()
+
+
+def test_a_broken_feature_file_is_named_with_its_line(tmp_path: Path) -> None:
+    directory = write_synthetic_features(tmp_path / "features")
+    (directory / "rules" / "broken.feature").write_text(
+        "Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n", "utf-8"
+    )
+    run = CliRunner().invoke(main, ["docs", "--features", str(directory), "--output", str(tmp_path / "out")])
+    assert run.exit_code == 65
+    assert "broken.feature:5: inconsistent cell count" in run.output
+
+
+def test_the_real_site_has_a_page_per_section_and_card(real_site: Path, real_features: list[Feature]) -> None:
+    for feature in real_features:
+        relative = feature.path.relative_to(FEATURES)
+        folder = "cards" if relative.parts[0] == "cards" else "rules"
+        pages = {path.stem for path in (real_site / folder).glob("*.html")}
+        expected = feature.path.stem if folder == "cards" else feature.path.stem.split("-", 1)[0]
+        assert expected in pages, f"no page for {relative}"
+
+
+def test_building_the_real_suite_is_fast(tmp_path: Path, real_runs: tuple[Path, Path]) -> None:
+    report = build(FEATURES, tmp_path / "site", real_runs)
+    # The benchmark (benchmarks/docs_bench.py) measures this properly; this only catches a gross regression.
+    assert report.seconds < 2.0, f"building the site took {report.seconds:.2f} s"
