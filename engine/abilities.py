@@ -13,12 +13,14 @@ Tapper = Literal["any", "you", "opponent"]
 
 @dataclass(frozen=True)
 class Cost:
-    """An activation cost: {T} (CR 107.5), {Q} (CR 107.6), mana, and sacrificing a permanent of a kind."""
+    """An activation cost: {T} (CR 107.5), {Q} (CR 107.6), mana, sacrificing a permanent, removing counters."""
 
     tap: bool = False
     untap: bool = False
     mana: str = ""
     sacrifice: str = ""  # a card type, e.g. "land": the player chooses which as a cost
+    # "Remove any number of storage counters from ~": a counter kind; the player chooses how many
+    remove_counters: str = ""
 
 
 # What type of mana an ability adds: the player chooses one type of the set the rule gives.
@@ -74,7 +76,12 @@ class PerCounter:
     counter: str
 
 
-AmountRule = Fixed | PerCreatureYouControl | PerCounter
+@dataclass(frozen=True)
+class PerCounterRemoved:
+    """One for each counter removed to pay the cost ("for each storage counter removed this way")."""
+
+
+AmountRule = Fixed | PerCreatureYouControl | PerCounter | PerCounterRemoved
 
 
 @dataclass(frozen=True)
@@ -128,6 +135,13 @@ class GrantManaAbility:
 
 
 @dataclass(frozen=True)
+class GrantLandType:
+    """ "Each land is a Swamp in addition to its other land types" (Urborg): that type's mana ability."""
+
+    land_type: str  # a basic land type, so each land has its "{T}: Add [mana symbol]" (CR 305.6, 305.7)
+
+
+@dataclass(frozen=True)
 class NotModelled:
     """An ability this engine does not model; using it makes the engine answer `unsupported`."""
 
@@ -140,6 +154,7 @@ Ability = (
     | TappedForManaTrigger
     | ManaReplacement
     | GrantManaAbility
+    | GrantLandType
     | NotModelled
     | CastingAbility
 )

@@ -42,6 +42,7 @@ class Activation:
     sacrificed: GameObject | None
     mana: Mana
     order: tuple[str, ...]
+    removed: int = 0  # counters removed to pay the cost
 
 
 def verify_activate(
@@ -65,6 +66,7 @@ def verify_activate(
         raise NotModelled(f"{obj.describe()}'s mana has a spending restriction ({chosen.restriction!r}), not modelled")
     _verify_cost(state, player, obj, chosen)
     sacrificed = _sacrifice_choice(state, player, chosen, choices)
+    removed = _counters_choice(obj, chosen, choices)
     # The sacrificed land's types are read as it last existed on the battlefield (CR 608.2h).
     could = could_produce_all(state) if _needs_could_produce(chosen) else {}
     by_player: dict[str, frozenset[str]] = {}
@@ -73,13 +75,13 @@ def verify_activate(
             by_player[p.controller] = by_player.get(p.controller, frozenset()) | could.get(p.id, frozenset())
     sacrificed_types = could.get(sacrificed.id, frozenset()) if sacrificed else frozenset()
     types = ability_types(state, obj, chosen, lambda p: by_player.get(p, frozenset()), sacrificed_types)
-    amount = ability_amount(state, obj, chosen)
+    amount = ability_amount(state, obj, chosen, removed)
     mana: Mana = ()
     if types and amount:
         mana = (_mana_type(obj, types, choices),) * amount
     # else: an undefined type or no amount produces no mana (CR 106.5, 106.7); the activation is still legal.
     order = tuple(str(source) for source in choices.get("order", ()))
-    return Activation(player, obj, chosen, statics, sacrificed, mana, order)
+    return Activation(player, obj, chosen, statics, sacrificed, mana, order, removed)
 
 
 def activate(state: GameState, activation: Activation) -> list[Event]:
@@ -97,6 +99,10 @@ def activate(state: GameState, activation: Activation) -> list[Event]:
         events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
     if ability.cost.mana:
         pay_mana(state.pools[player], ability.cost.mana)
+    if activation.removed:
+        obj.counters[ability.cost.remove_counters] -= activation.removed
+        kind = ability.cost.remove_counters
+        events.append(Event("counters_removed", object=obj.id, ability=f"{activation.removed} {kind}"))
     mana = activation.mana
     if mana and ability.cost.tap:
         effects = replacement_effects(obj, ability, player, activation.statics)
@@ -201,6 +207,26 @@ def _sacrifice_choice(
             "so it can't be sacrificed to pay the cost (CR 701.21a, 602.2b)"
         )
     return victim
+
+
+def _counters_choice(obj: GameObject, ability: ManaAbility, choices: Mapping[str, Any]) -> int:
+    """How many counters the player removes to pay "Remove any number of ... counters" (choices.remove)."""
+    kind = ability.cost.remove_counters
+    if not kind:
+        return 0
+    there = obj.counters[kind]
+    chosen = choices.get("remove", 0 if there == 0 else None)
+    if chosen is None:
+        raise IllegalAction(
+            f"{obj.describe()} has {there} {kind} counters: choose how many to remove (choices.remove)"
+        )
+    # CR 602.2b, 601.2h: a cost can't remove counters that aren't there.
+    if not isinstance(chosen, int) or not 0 <= chosen <= there:
+        raise IllegalAction(
+            f"can't remove {chosen!r} {kind} counters from {obj.describe()}: it has {there} "
+            "(CR 602.2b, 601.2h)"
+        )
+    return chosen
 
 
 def _needs_could_produce(ability: ManaAbility) -> bool:

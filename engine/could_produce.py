@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import ManaReplacement, TypeLandsCouldProduce, TypeSacrificedCouldProduce
+from engine.abilities import (
+    ManaAbility,
+    ManaReplacement,
+    PerCounterRemoved,
+    TypeLandsCouldProduce,
+    TypeSacrificedCouldProduce,
+)
 from engine.mana import Mana
 from engine.objects import GameObject
 from engine.production import (
@@ -82,13 +88,23 @@ def _types(
     """The types any of the object's mana abilities would produce now, costs ignored, in any order of effects."""
     result: set[str] = set()
     for ability in mana_abilities(obj, statics):
-        amount = ability_amount(state, obj, ability)
         # Squandered Resources: the land it would sacrifice could be any land its controller controls.
         types = ability_types(state, obj, ability, land_types, land_types(obj.controller))
-        if amount == 0 or not types:
-            continue  # it would produce no mana, so no type (CR 106.7, last sentence)
         rules = tuple(e.rule for e in replacement_effects(obj, ability, obj.controller, statics))
-        for mana_type in types:
-            for outcome in outcomes((mana_type,) * amount, rules):
-                result.update(outcome)
+        for amount in _amounts(state, obj, ability, rules):
+            # an amount of 0 or no type: it would produce no mana, so no type (CR 106.7, last sentence)
+            for mana_type in types if amount else ():
+                for outcome in outcomes((mana_type,) * amount, rules):
+                    result.update(outcome)
     return frozenset(result)
+
+
+def _amounts(
+    state: GameState, obj: GameObject, ability: ManaAbility, rules: tuple[ManaReplacement, ...]
+) -> range | tuple[int]:
+    """The amounts to consider. Costs are ignored (CR 106.7), so a cost of "any number" of counters could
+    remove any number, whatever is on the permanent: one up to the largest amount an effect asks for
+    ("two or more mana") covers every case, since larger amounts meet the same conditions."""
+    if isinstance(ability.amount, PerCounterRemoved):
+        return range(1, max((r.min_amount for r in rules), default=1) + 1)
+    return (ability_amount(state, obj, ability),)

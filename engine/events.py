@@ -38,5 +38,6 @@ KINDS = (
     "entered",  # a permanent entered the battlefield (object; source: the spell it was, empty if not cast)
     "countered",  # a spell was countered and put into its owner's graveyard (object)
     "counters_put",  # counters were put on a permanent (object, ability: "2 charge")
+    "counters_removed",  # counters were removed from a permanent, as a cost (object, ability: "2 storage")
     "died",  # a creature was put into its owner's graveyard from the battlefield (object)
 )

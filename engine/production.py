@@ -8,16 +8,20 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import (
     AnyColor,
+    Cost,
     Fixed,
     FixedType,
+    GrantLandType,
     GrantManaAbility,
     ManaAbility,
     ManaReplacement,
     PerCounter,
+    PerCounterRemoved,
     PerCreatureYouControl,
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
+from engine.card import BASIC_LAND_MANA
 from engine.mana import COLORS
 from engine.objects import GameObject
 from engine.replacement import AppliedEffect, applies_to
@@ -35,25 +39,32 @@ class Statics:
 
     grants: dict[str, tuple[ManaAbility, ...]]  # player -> abilities granted to the lands they control
     replacements: tuple[AppliedEffect, ...]
+    land_types: tuple[str, ...] = ()  # basic land types every land has in addition to its own (Urborg)
 
 
 def gather_statics(state: GameState) -> Statics:
     """Collect the granted mana abilities and mana replacement effects now on the battlefield."""
     grants: dict[str, tuple[ManaAbility, ...]] = {}
     replacements = []
+    land_types: list[str] = []
     for source in state.battlefield():
         for ability in source.card.abilities:
             if isinstance(ability, GrantManaAbility) and ability.ability not in grants.get(source.controller, ()):
                 grants[source.controller] = (*grants.get(source.controller, ()), ability.ability)
             elif isinstance(ability, ManaReplacement):
                 replacements.append(AppliedEffect(source, ability))
-    return Statics(grants, tuple(replacements))
+            elif isinstance(ability, GrantLandType) and ability.land_type not in land_types:
+                land_types.append(ability.land_type)
+    return Statics(grants, tuple(replacements), tuple(land_types))
 
 
 def mana_abilities(obj: GameObject, statics: Statics) -> list[ManaAbility]:
     """The object's mana abilities: intrinsic and printed, then those granted by other permanents."""
     abilities = list(obj.card.mana_abilities)
     if obj.zone == "battlefield" and obj.is_type("Land"):
+        # CR 305.7: a land that gains a basic land type gains that type's intrinsic mana ability.
+        gained = [t for t in statics.land_types if t not in obj.card.subtypes]
+        abilities += [_intrinsic(t) for t in gained]
         abilities += [a for a in statics.grants.get(obj.controller, ()) if a not in abilities]
     return abilities
 
@@ -76,8 +87,13 @@ def ability_types(
     raise AssertionError(ability.types)  # pragma: no cover - exhaustive above
 
 
-def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility) -> int:
-    """How many mana the ability adds before replacement effects."""
+def _intrinsic(land_type: str) -> ManaAbility:
+    mana = BASIC_LAND_MANA[land_type]
+    return ManaAbility(f"{{T}}: Add {{{mana}}}.", Cost(tap=True), FixedType(mana))
+
+
+def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility, removed: int = 0) -> int:
+    """How many mana the ability adds before replacement effects; `removed` counters paid its cost."""
     match ability.amount:
         case Fixed(amount=amount):
             return amount
@@ -85,6 +101,8 @@ def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility) -> i
             return sum(1 for p in state.battlefield() if p.controller == obj.controller and p.is_type("Creature"))
         case PerCounter(counter=counter):
             return obj.counters[counter]
+        case PerCounterRemoved():
+            return removed
     raise AssertionError(ability.amount)  # pragma: no cover - exhaustive above
 
 

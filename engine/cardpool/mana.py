@@ -8,11 +8,13 @@ from engine.abilities import (
     Cost,
     Fixed,
     FixedType,
+    GrantLandType,
     GrantManaAbility,
     ManaAbility,
     ManaReplacement,
     NotModelled,
     PerCounter,
+    PerCounterRemoved,
     PerCreatureYouControl,
     TappedForManaTrigger,
     TypeLandsCouldProduce,
@@ -75,6 +77,24 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             restriction="Spend this mana only to cast artifact spells.",
         ),
     ),
+    # A land whose mana ability costs counters as well as {T}: could-produce ignores both (CR 106.7), as the
+    # rulings of Reflecting Pool, Exotic Orchard and Fellwar Stone say of Vivid Crag, which isn't in our data.
+    # Untapping it is the engine's choice in its controller's untap step, which "may choose not to" allows.
+    "Sand Silos": (
+        NotModelled("Sand Silos enters the battlefield tapped.", "enters"),
+        NotModelled(
+            "At the beginning of your upkeep, if Sand Silos is tapped, put a storage counter on it.", "upkeep"
+        ),
+        ManaAbility(
+            "{T}, Remove any number of storage counters from Sand Silos: "
+            "Add {U} for each storage counter removed this way.",
+            Cost(tap=True, remove_counters="storage"),
+            FixedType("U"),
+            PerCounterRemoved(),
+        ),
+    ),
+    # A land type changing effect (CR 305.7), as Reflecting Pool's and Mana Flare's rulings speak of.
+    "Urborg, Tomb of Yawgmoth": (GrantLandType("Swamp"),),
     "Mana Flare": (
         TappedForManaTrigger(
             "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",

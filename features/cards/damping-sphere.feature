@@ -1,0 +1,57 @@
+@card:damping-sphere
+Feature: Damping Sphere
+  If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.
+  Each spell a player casts costs {1} more to cast for each other spell that player has cast this turn.
+
+  @ruling:2022-12-08
+  Rule: Spells cast before Damping Sphere was on the battlefield count too
+    Damping Sphere’s second ability counts spells that were cast during a turn even if Damping Sphere wasn’t on the battlefield as they were cast. For example, if Damping Sphere itself is the third spell you cast in a turn, the next spell you cast costs {3} more to cast.
+
+    # Not shown: the reference engine doesn't cast spells yet (Damping Sphere's second ability is not
+    # modelled); the casting issue will give this ruling its scenarios.
+
+  @ruling:2022-12-08
+  Rule: Replacement effects on mana apply one at a time, each once, as long as they apply
+    If multiple replacement effects would modify the mana an ability you control produces, choose one to apply. After that, determine if any others are applicable. A replacement effect can’t apply to the same event more than once.
+
+    @rule:616.1 @rule:106.12b
+    Scenario: A Forest doubled by Mana Reflection, then damped, adds one colorless mana
+      Given Alice controls a Forest, a Mana Reflection and a Damping Sphere
+      When Alice taps Forest for mana, applying Mana Reflection then Damping Sphere
+      Then Alice's mana pool is {C}
+
+    @rule:616.1 @rule:106.12b
+    Scenario: Damping Sphere doesn't apply to one mana, but does once Mana Reflection has doubled it
+      Given Alice controls an Island, a Mana Reflection and a Damping Sphere
+      When Alice taps Island for mana, applying Damping Sphere then Mana Reflection
+      Then Alice's mana pool is {C}
+
+    @rule:616.1 @rule:106.12b
+    Scenario: Damped first, Gaea's Cradle's {C} is doubled and not damped again
+      Given Alice controls a Gaea's Cradle, two Walking Corpses, a Mana Reflection and a Damping Sphere
+      When Alice taps Gaea's Cradle for mana, applying Damping Sphere then Mana Reflection
+      Then Alice's mana pool is {C}{C}
+
+    @rule:616.1 @rule:106.12b
+    Scenario: Doubled first, Gaea's Cradle's four green mana are damped to one colorless mana
+      Given Alice controls a Gaea's Cradle, two Walking Corpses, a Mana Reflection and a Damping Sphere
+      When Alice taps Gaea's Cradle for mana, applying Mana Reflection then Damping Sphere
+      Then Alice's mana pool is {C}
+
+    @rule:106.7 @rule:616.1
+    Scenario: Gaea's Cradle could produce only colorless mana, whichever order is chosen
+      Given Alice controls a Gaea's Cradle, a Walking Corpse, a Mana Reflection and a Damping Sphere
+      Then Gaea's Cradle could produce {C}
+
+    @rule:106.12b
+    Scenario: A land tapped for one mana is not affected
+      Given Alice controls a Forest and a Damping Sphere
+      When Alice taps Forest for mana
+      Then Alice's mana pool is {G}
+
+  @ruling:2022-12-08
+  Rule: A spell's total cost is its mana cost or alternative cost plus increases, minus reductions
+    To determine the total cost of a spell, start with the mana cost or alternative cost (such as a flashback cost) you’re paying, add any cost increases, then apply any cost reductions. The mana value of the spell is determined only by its mana cost, no matter what the total cost to cast the spell was.
+
+    # Not shown: the reference engine doesn't cast spells yet (Damping Sphere's second ability is not
+    # modelled); the casting issue will give this ruling its scenarios.
