@@ -120,7 +120,14 @@ def summary_table(
 def failure_details(records: Iterable[Record], limit: int | None = None) -> list[RenderableType]:
     """Each scenario that failed, errored or timed out: where, what was expected and observed, the board."""
     shown: list[RenderableType] = []
-    problems = [r for r in records if r.outcome in ("failed", "errored", "timeout")]
+    problems = sorted(
+        (r for r in records if r.outcome in ("failed", "errored", "timeout")),
+        key=lambda r: (
+            [_natural(section_of(rule)) for rule in r.rules] or [_natural(NO_SECTION)],
+            r.rules,
+            r.name,
+        ),
+    )
     for record in problems[:limit]:
         head = Text()
         head.append(f"{record.outcome.upper():<9}", style=f"bold {STYLE[record.outcome]}")
