@@ -18,6 +18,7 @@ from engine.casting_abilities import (
     Bestow,
     CastAsThoughFlash,
     CastFromZone,
+    CostsMorePerOtherSpell,
     CounterSpellsWithManaValue,
     EnchantCreature,
     FlashIfYouPayMore,
@@ -106,7 +107,7 @@ def verify_cast(
     chosen_x = _x_choice(obj, x)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed)
     target = _target_choice(state, obj, bestowed, targets, choosing_targets)
-    cost = _total_cost(obj, bestowed, chosen_x, extra_cost)
+    cost = _total_cost(obj, bestowed, chosen_x, extra_cost) + _cost_increases(state, player)
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(state.pools[player], cost, f"cast {obj.describe()}")
     return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing)
@@ -336,6 +337,26 @@ def _total_cost(obj: GameObject, bestowed: bool, x: int, extra: str) -> str:
     base = bestow.cost if bestowed and bestow else obj.card.mana_cost
     symbols = [str(x) if s == "X" else s for s in parse_symbols(base)] + parse_symbols(extra)
     return "".join(f"{{{s}}}" for s in symbols)
+
+
+def _cost_increases(state: GameState, player: str) -> str:
+    """CR 601.2f: cost increases add to the total cost. Damping Sphere adds {1} for each other spell the
+    player has cast this turn, counting those cast before it was on the battlefield (its 2022-12-08 ruling)."""
+    each = sum(
+        1 for p in state.battlefield() for a in p.card.abilities if isinstance(a, CostsMorePerOtherSpell)
+    )
+    increase = each * _spells_cast_this_turn(state, player)
+    return f"{{{increase}}}" if increase else ""
+
+
+def _spells_cast_this_turn(state: GameState, player: str) -> int:
+    """The spells the player has cast since this turn began (or since the game was set up)."""
+    count = 0
+    for event in reversed(state.log):
+        if event.kind in ("step_began", "step_skipped") and event.step == "untap":
+            break  # the turn began here (CR 500.1), even if its untap step was skipped
+        count += event.kind == "cast" and event.player == player
+    return count
 
 
 def _cast_triggers(state: GameState, spell: StackItem) -> list[Event]:

@@ -93,6 +93,14 @@ class SpellEffect:
     target: Literal["", "creature"] = ""
 
 
+@dataclass(frozen=True)
+class CostsMorePerOtherSpell:
+    """ "Each spell a player casts costs {1} more to cast for each other spell that player has cast this
+    turn" (Damping Sphere): a cost increase (CR 601.2f)."""
+
+    text: str
+
+
 CastingAbility = (
     CastAsThoughFlash
     | FlashIfYouPayMore
@@ -104,4 +112,5 @@ CastingAbility = (
     | EntersTrigger
     | CounterSpellsWithManaValue
     | SpellEffect
+    | CostsMorePerOtherSpell
 )

@@ -20,7 +20,7 @@ from engine.abilities import (
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
-from engine.casting_abilities import EntersWithCounters
+from engine.casting_abilities import CostsMorePerOtherSpell, EntersWithCounters
 
 TAP = Cost(tap=True)
 ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, AnyColor())
@@ -191,9 +191,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             set_type="C",
             set_amount=1,
         ),
-        NotModelled(
-            "Each spell a player casts costs {1} more to cast for each other spell that player has cast this turn.",
-            "cast",
+        CostsMorePerOtherSpell(
+            "Each spell a player casts costs {1} more to cast for each other spell that player has cast this turn."
         ),
     ),
 }

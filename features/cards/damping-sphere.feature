@@ -7,8 +7,44 @@ Feature: Damping Sphere
   Rule: Spells cast before Damping Sphere was on the battlefield count too
     Damping Sphere’s second ability counts spells that were cast during a turn even if Damping Sphere wasn’t on the battlefield as they were cast. For example, if Damping Sphere itself is the third spell you cast in a turn, the next spell you cast costs {3} more to cast.
 
-    # Not shown: the reference engine doesn't cast spells yet (Damping Sphere's second ability is not
-    # modelled); the casting issue will give this ruling its scenarios.
+    @rule:601.2f
+    Scenario: Damping Sphere cast as the third spell of the turn makes the fourth cost {3} more
+      Given Alice has a Llanowar Elves, a Grizzly Bears, a Damping Sphere and a Walking Corpse in her hand
+      And Alice's mana pool holds {G}{G}{B}{C}{C}{C}{C}{C}{C}{C}
+      When Alice casts Llanowar Elves
+      And all players pass priority
+      And Alice casts Grizzly Bears
+      And all players pass priority
+      And Alice casts Damping Sphere
+      And all players pass priority
+      Then Alice's mana pool is {B}{C}{C}{C}{C}
+      And Alice may cast Walking Corpse
+      When Alice casts Walking Corpse
+      Then Alice's mana pool is empty
+
+    @rule:601.2f
+    Scenario: The spells cast before Damping Sphere arrived count: four mana isn't enough for the fourth spell
+      Given Alice has a Llanowar Elves, a Grizzly Bears, a Damping Sphere and a Walking Corpse in her hand
+      And Alice's mana pool holds {G}{G}{B}{C}{C}{C}{C}{C}{C}
+      When Alice casts Llanowar Elves
+      And all players pass priority
+      And Alice casts Grizzly Bears
+      And all players pass priority
+      And Alice casts Damping Sphere
+      And all players pass priority
+      Then Alice's mana pool is {B}{C}{C}{C}
+      And Alice may not cast Walking Corpse
+
+    @rule:601.2f
+    Scenario: The Damping Sphere being cast adds nothing to its own cost; the one on the battlefield adds {1}
+      Given Alice has a Llanowar Elves and a Damping Sphere in her hand
+      And Alice controls a Damping Sphere
+      And Alice's mana pool holds {G}{C}{C}{C}
+      When Alice casts Llanowar Elves
+      And all players pass priority
+      Then Alice may cast Damping Sphere
+      When Alice casts Damping Sphere
+      Then Alice's mana pool is empty
 
   @ruling:2022-12-08
   Rule: Replacement effects on mana apply one at a time, each once, as long as they apply
@@ -53,5 +89,24 @@ Feature: Damping Sphere
   Rule: A spell's total cost is its mana cost or alternative cost plus increases, minus reductions
     To determine the total cost of a spell, start with the mana cost or alternative cost (such as a flashback cost) you’re paying, add any cost increases, then apply any cost reductions. The mana value of the spell is determined only by its mana cost, no matter what the total cost to cast the spell was.
 
-    # Not shown: the reference engine doesn't cast spells yet (Damping Sphere's second ability is not
-    # modelled); the casting issue will give this ruling its scenarios.
+    @rule:601.2f @rule:702.103 @rule:202.3
+    Scenario: A bestow cost plus Damping Sphere's increase is paid, and the mana value stays that of the mana cost
+      Given Alice controls a Damping Sphere and a Walking Corpse
+      And Alice has a Llanowar Elves and a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{G}{C}{C}{C}{C}
+      When Alice casts Llanowar Elves
+      And all players pass priority
+      Then Alice may cast Hopeful Eidolon as an Aura targeting Walking Corpse
+      When Alice casts Hopeful Eidolon as an Aura targeting Walking Corpse
+      Then Alice's mana pool is empty
+      And Hopeful Eidolon's mana value is 1
+
+    @rule:601.2f @rule:702.103
+    Scenario: The increase is added to the bestow cost, not to the mana cost
+      Given Alice controls a Damping Sphere and a Walking Corpse
+      And Alice has a Llanowar Elves and a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{G}{C}{C}{C}
+      When Alice casts Llanowar Elves
+      And all players pass priority
+      Then Alice may not cast Hopeful Eidolon as an Aura targeting Walking Corpse
+      And Alice may cast Hopeful Eidolon as a creature

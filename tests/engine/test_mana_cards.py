@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import GameState, IllegalAction, NotModelled, new_game
-from engine.events import KINDS
+from engine.events import KINDS, Event
 from engine.production import gather_statics, mana_abilities
 from tests.engine.board import game
 
@@ -101,3 +101,44 @@ def test_urborg_gives_nonlands_nothing_and_swamps_no_second_ability() -> None:
     assert state.could_produce("llanowar-elves") == {"G"}
     assert state.could_produce("fellwar-stone") == {"B"}
     assert len(mana_abilities(state.objects["swamp"], gather_statics(state))) == 1
+
+
+def sphere_game(pool: str, *cards: str, spheres: int = 1, **extra: object) -> GameState:
+    """Alice with Damping Spheres on the battlefield and the named cards in her hand."""
+    objects = [{"id": f"sphere-{i}", "card": "Damping Sphere", "owner": "Alice"} for i in range(spheres)]
+    objects += [
+        {"id": f"card-{i}", "card": card, "owner": "Alice", "zone": "hand"} for i, card in enumerate(cards)
+    ]
+    return new_game({"players": ["Alice", "Bob"], "objects": objects, "pools": {"Alice": pool}, **extra})
+
+
+def test_damping_sphere_adds_one_for_each_other_spell_cast_this_turn() -> None:
+    # CR 601.2f: the increase is part of the total cost.
+    state = sphere_game("{G}{G}{C}{C}{C}", "Llanowar Elves", "Llanowar Elves", "Llanowar Elves")
+    state.cast("Alice", "card-0")
+    state.resolve()
+    state.cast("Alice", "card-1")  # {G} + {1}
+    state.resolve()
+    assert +state.pools["Alice"] == {"C": 2}
+    assert not state.can_cast("Alice", "card-2")  # {G} + {2}: no green left
+
+
+def test_each_damping_sphere_adds_its_own_increase() -> None:
+    state = sphere_game("{G}{G}{C}{C}", "Llanowar Elves", "Llanowar Elves", spheres=2)
+    state.cast("Alice", "card-0")
+    state.resolve()
+    state.cast("Alice", "card-1")
+    assert +state.pools["Alice"] == {}
+
+
+def test_the_count_is_the_players_own_spells_this_turn() -> None:
+    state = sphere_game("{G}", "Llanowar Elves")
+    # Alice's spell in an earlier turn and Bob's spell this turn don't count: Elves still costs {G}.
+    state.log += [
+        Event("cast", player="Alice", object="earlier"),
+        Event("step_began", player="Alice", step="untap"),
+        Event("cast", player="Bob", object="instant"),
+    ]
+    assert state.can_cast("Alice", "card-0")
+    state.log.append(Event("cast", player="Alice", object="this-turn"))
+    assert not state.can_cast("Alice", "card-0")
