@@ -89,7 +89,7 @@ Feature: Damping Sphere
   Rule: A spell's total cost is its mana cost or alternative cost plus increases, minus reductions
     To determine the total cost of a spell, start with the mana cost or alternative cost (such as a flashback cost) you’re paying, add any cost increases, then apply any cost reductions. The mana value of the spell is determined only by its mana cost, no matter what the total cost to cast the spell was.
 
-    @rule:601.2f @rule:702.103 @rule:202.3
+    @rule:601.2f @rule:702.103a @rule:202.3
     Scenario: A bestow cost plus Damping Sphere's increase is paid, and the mana value stays that of the mana cost
       Given Alice controls a Damping Sphere and a Walking Corpse
       And Alice has a Llanowar Elves and a Hopeful Eidolon in her hand
@@ -101,7 +101,7 @@ Feature: Damping Sphere
       Then Alice's mana pool is empty
       And Hopeful Eidolon's mana value is 1
 
-    @rule:601.2f @rule:702.103
+    @rule:601.2f @rule:702.103a
     Scenario: The increase is added to the bestow cost, not to the mana cost
       Given Alice controls a Damping Sphere and a Walking Corpse
       And Alice has a Llanowar Elves and a Hopeful Eidolon in her hand
