@@ -8,6 +8,7 @@ deletes someone's directory.
 
 from __future__ import annotations
 
+import functools
 import shutil
 import time
 from collections.abc import Sequence
@@ -105,7 +106,7 @@ def _render(
 ) -> dict[str, str]:
     """Every generated file of the site: relative path -> text."""
     linker = _linker(pages)
-    environment = _environment(linker)
+    environment = _environment()
     common: dict[str, Any] = {
         "pages": pages,
         "sections": [page for page in pages if page.kind == "section"],
@@ -171,8 +172,9 @@ def _linker(pages: list[Page]) -> Linker:
     return Linker.build(paragraphs, cards)
 
 
-def _environment(linker: Linker) -> Environment:
-    """Jinja2 with autoescaping on for everything, and our text filters."""
+@functools.cache
+def _environment() -> Environment:
+    """Jinja2 with autoescaping on for everything, and our text filters (compiled templates are kept)."""
     environment = Environment(
         loader=PackageLoader("rulings.docs", "templates"),
         autoescape=True,
@@ -184,12 +186,14 @@ def _environment(linker: Linker) -> Environment:
     @pass_context
     def cr_text(context: Context, text: str) -> Markup:
         """CR or ruling text: symbols drawn, cross-references linked."""
-        return render_text(text, linker, context["base"])
+        return render_text(text, context["linker"], context["base"])
 
     @pass_context
     def step_text(context: Context, text: str) -> Markup:
         """A step or scenario line: symbols drawn, card names linked to their pages."""
-        return render_text(text, linker, context["base"], link_cards=True, except_url=context["url"])
+        return render_text(
+            text, context["linker"], context["base"], link_cards=True, except_url=context["url"]
+        )
 
     def percent(value: float | None) -> str:
         return "–" if value is None else f"{value:.0%}" if value in (0, 1) else f"{value:.1%}"

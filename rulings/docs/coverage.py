@@ -33,6 +33,13 @@ class SiteCoverage:
         """How many paragraphs the scope names."""
         return len(self.covered) + len(self.uncovered)
 
+    def uncovered_by_section(self) -> list[tuple[str, list[Paragraph]]]:
+        """The uncovered paragraphs grouped by CR section ("106"), in CR order."""
+        groups: dict[str, list[Paragraph]] = {}
+        for paragraph in self.uncovered:
+            groups.setdefault(paragraph.number.split(".", 1)[0], []).append(paragraph)
+        return list(groups.items())
+
     def uncovered_in(self, section: str) -> list[Paragraph]:
         """The paragraphs of one CR section (e.g. "106") in scope with no scenario."""
         return [p for p in self.uncovered if p.number == section or p.number.startswith(section + ".")]

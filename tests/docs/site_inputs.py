@@ -178,4 +178,3 @@ def build(features_dir: Path, output: Path, results: Iterable[Path] = ()) -> Bui
         scope=layout.scope,
         card_data=CARD_DATA,
     )
-

@@ -83,10 +83,10 @@ def test_the_results_matrix_shows_a_failure_from_a_failing_run(page: Page, real_
     assert [row[0] for row in compliance] == ["reference 0.1", "careless 0.1"]
     assert compliance[0][2] == "100%"
     failures = page.evaluate(
-        """Array.from(document.querySelectorAll('table.failures tr.failure'), r => ({
+        """Array.from(document.querySelectorAll('.failure-list li.failure'), r => ({
              outcome: r.querySelector('.outcome').innerText,
-             expected: r.querySelector('td.expected').innerText,
-             observed: r.querySelector('td.observed').innerText,
+             expected: (r.querySelector('.expected') || {innerText: ''}).innerText,
+             observed: (r.querySelector('.observed') || {innerText: ''}).innerText,
              link: (r.querySelector('a[href*="#scenario-"]') || {href: ''}).href,
            }))"""
     )
@@ -104,10 +104,11 @@ def test_the_results_matrix_shows_a_failure_from_a_failing_run(page: Page, real_
     assert any(line.startswith("careless 0.1") and "failed" in line for line in target["results"])
     assert any("Expected" in line and "Observed" in line for line in target["results"])
     matrix = page.evaluate(
-        "Array.from(document.querySelectorAll('table.matrix tbody tr'), r => r.innerText.split('\\t').map(c => c.trim()))"
+        """Array.from(document.querySelectorAll('table.matrix tbody tr'),
+                      r => Array.from(r.querySelectorAll('td'), c => c.innerText.trim()))"""
     )
-    row = next(r for r in matrix if _normalise(r[1]) == _normalise(target["name"].lstrip("# ")))
-    assert "passed" in row[2] and "failed" in row[3]
+    row = next(r for r in matrix if _normalise(r[0]) == _normalise(target["name"].lstrip("# ")))
+    assert "passed" in row[1] and "failed" in row[2]
     assert FAILURE_MESSAGE.startswith("Alice's mana pool")
 
 
