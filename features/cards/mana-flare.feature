@@ -23,7 +23,18 @@ Feature: Mana Flare
   Rule: Mana Flare adds mana only for a land tapped for mana
     Only produces extra mana when land is tapped for mana, not when tapped by some other effect.
 
-    # Not shown fully: no land in this engine's cards is tapped by an effect other than a mana ability.
+    @rule:106.12 @rule:106.12a
+    Scenario: A land tapped by a spell's effect wasn't tapped for mana
+      Given Alice controls a Mana Flare
+      And Bob controls a Dryad Arbor
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      When Alice casts Take into Custody targeting Bob's Dryad Arbor
+      And all players pass priority
+      Then Bob's Dryad Arbor is tapped
+      And Mana Flare's ability did not trigger
+      And Bob's mana pool is empty
+
     @rule:106.12
     Scenario: A land sacrificed for mana wasn't tapped for mana
       Given Alice controls a Squandered Resources, a Forest and a Mana Flare

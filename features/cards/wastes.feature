@@ -6,7 +6,14 @@ Feature: Wastes
   Rule: Any number of Wastes may be in a Constructed deck
     Because Wastes is a basic land, you can include as many of them as you like in your Constructed decks.
 
-    # Not shown: deck construction is outside a game, and the engine protocol starts from a board.
+    # Not shown fully: deck construction is outside a game, and the engine protocol starts from a board.
+    # What can be shown is the ruling's premise: Wastes is a basic land.
+    Scenario: Wastes is a basic land: Lavaleaper's basic-land trigger adds another colorless mana
+      Given Alice controls a Wastes, another Wastes and a Lavaleaper
+      When Alice taps Wastes for mana
+      And Alice taps Wastes for mana
+      Then Lavaleaper's ability triggered twice
+      And Alice's mana pool is {C}{C}{C}{C}
 
   @ruling:2021-03-19
   Rule: In Limited, Wastes must come from the card pool
