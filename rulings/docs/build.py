@@ -80,7 +80,14 @@ def build_site(
     keys = [
         block.result_key for page in pages for feature in page.features for _, block in feature.scenarios()
     ]
-    runs = collect_results(results, [f.path for page in pages for f in page.features], keys)
+    aliases = {
+        alias: key
+        for page in pages
+        for feature in page.features
+        for _, block in feature.scenarios()
+        for alias, key in block.result_aliases().items()
+    }
+    runs = collect_results(results, [f.path for page in pages for f in page.features], aliases)
     cards = read_card_facts(card_data, {page.title for page in pages if page.kind == "card"})
     files = _render(pages, features=features, runs=runs, coverage=coverage, edition=cr, cards=cards)
     _replace_directory(output, files)

@@ -39,6 +39,7 @@ PageKind = Literal["section", "card", "other"]
 _SECTION_TITLE: Final = re.compile(r"(?P<number>[1-9]\d{2})\.\s")
 _SECTION_FILE: Final = re.compile(r"(?P<number>[1-9]\d{2})(?:\D|$)")
 _NOT_SLUG: Final = re.compile(r"[^a-z0-9]+")
+_PARAMETER: Final = re.compile(r"<(.+?)>")  # an outline's placeholder, as pytest-bdd renders it
 
 
 def slugify(text: str) -> str:
@@ -56,6 +57,12 @@ class ScenarioBlock:
     anchor: str
     rules: tuple[str, ...]  # every paragraph it cites, its own tags and inherited ones
     result_key: tuple[str, str]  # (feature path relative to the features directory, scenario name)
+    recorded_names: tuple[str, ...]  # the names its records carry: an outline's, one per Examples row
+
+    def result_aliases(self) -> dict[tuple[str, str], tuple[str, str]]:
+        """(feature path, recorded name) -> this scenario's result key."""
+        path = self.result_key[0]
+        return {(path, name): self.result_key for name in self.recorded_names}
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +185,22 @@ def _scenario_block(
         anchor=_unique(f"scenario-{slugify(scenario.name)}", taken),
         rules=rules,
         result_key=(path, scenario.name),
+        recorded_names=_recorded_names(scenario),
     )
+
+
+def _recorded_names(scenario: Scenario) -> tuple[str, ...]:
+    """The scenario's name, and for an outline each name pytest-bdd gives its examples ("<land>" filled in)."""
+    names = [scenario.name]
+    for examples in scenario.examples:
+        for row in examples.rows:
+            names.append(_fill_in(scenario.name, dict(zip(examples.header, row, strict=False))))
+    return tuple(dict.fromkeys(names))
+
+
+def _fill_in(template: str, values: dict[str, str]) -> str:
+    """An outline's text with its placeholders replaced by one Examples row (unknown ones left as they are)."""
+    return _PARAMETER.sub(lambda match: values.get(match[1], match[0]), template)
 
 
 def _paragraph_number(rule: Rule) -> str | None:

@@ -8,7 +8,7 @@ a feature file of the site. Records that match no scenario are kept apart and li
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Final
@@ -121,17 +121,25 @@ class Results:
 
 
 def collect_results(
-    paths: Sequence[Path], feature_paths: Iterable[str], scenario_keys: Iterable[tuple[str, str]]
+    paths: Sequence[Path], feature_paths: Iterable[str], aliases: Mapping[tuple[str, str], tuple[str, str]]
 ) -> Results:
-    """Read each results file and file its records under the site's scenarios."""
+    """Read each results file and file its records under the site's scenarios.
+
+    `aliases` maps (feature path, the scenario name a record carries) to the scenario's key; an outline's
+    examples carry their own names, all mapped to the outline.
+    """
     known_features = set(feature_paths)
-    known_keys = set(scenario_keys)
-    runs = [_run(path, read_records(path), known_features, known_keys) for path in paths]
+    runs = [_run(path, read_records(path), known_features, aliases) for path in paths]
     _distinguish_labels(runs)
     return Results(tuple(runs))
 
 
-def _run(path: Path, records: list[Record], features: set[str], keys: set[tuple[str, str]]) -> EngineRun:
+def _run(
+    path: Path,
+    records: list[Record],
+    features: set[str],
+    aliases: Mapping[tuple[str, str], tuple[str, str]],
+) -> EngineRun:
     engine = next((record.engine for record in records if record.engine), "") or path.stem
     version = next((record.engine_version for record in records if record.engine_version), "")
     run = EngineRun(
@@ -146,11 +154,10 @@ def _run(path: Path, records: list[Record], features: set[str], keys: set[tuple[
         if record.feature not in tails:
             tails[record.feature] = _site_feature(record.feature, features)
         feature = tails[record.feature]
-        key = (feature or "", record.name)
-        if feature is None or key not in keys:
-            run.keys.append(None)
-            continue
+        key = aliases.get((feature, record.name)) if feature is not None else None
         run.keys.append(key)
+        if key is None:
+            continue
         previous = run.cells.get(key)
         if previous is None:
             run.cells[key] = Cell(record.outcome, record, 1)

@@ -31,7 +31,7 @@ SYNTHETIC = {
               Given Alice controls two Reflecting Pools
               Then Reflecting Pool could produce nothing
 
-            Scenario Outline: A basic land could produce its own color
+            Scenario Outline: A basic <land> could produce its own color
               Given Alice controls a <land>
               Then <land> could produce <mana>
 

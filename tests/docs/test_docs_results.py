@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rulings.docs.pages import build_pages
 from rulings.docs.results import collect_results, split_expectation
-from tests.docs.site_inputs import record, write_records
+from rulings.featurefile import read_features
+from tests.docs.site_inputs import record, write_records, write_synthetic_features
 
 KEYS = [("rules/106-mana.feature", "A"), ("rules/106-mana.feature", "B"), ("cards/pool.feature", "A")]
 FEATURES = ["rules/106-mana.feature", "cards/pool.feature"]
+ALIASES = {key: key for key in KEYS}
 
 
 def test_expected_and_observed_are_split_out_of_failure_messages() -> None:
@@ -41,7 +44,7 @@ def test_records_match_scenarios_by_the_tail_of_their_feature_path(tmp_path: Pat
             record("features/rules/999.feature", "A", "x", "errored"),
         ],
     )
-    results = collect_results([results_file], FEATURES, KEYS)
+    results = collect_results([results_file], FEATURES, ALIASES)
     (run,) = results.runs
     assert run.label == "x 0.1"
     assert results.cells(KEYS[0])[0] is not None and results.cells(KEYS[0])[0].outcome == "passed"  # type: ignore[union-attr]
@@ -63,7 +66,7 @@ def test_an_outline_shows_its_worst_example(tmp_path: Path) -> None:
             record("features/rules/106-mana.feature", "A", "x", "unsupported"),
         ],
     )
-    cell = collect_results([results_file], FEATURES, KEYS).runs[0].cells[KEYS[0]]
+    cell = collect_results([results_file], FEATURES, ALIASES).runs[0].cells[KEYS[0]]
     assert (cell.outcome, cell.count) == ("failed", 3)
 
 
@@ -74,5 +77,36 @@ def test_two_runs_of_one_engine_are_told_apart_by_file_name(tmp_path: Path) -> N
     second = write_records(
         tmp_path / "tuesday.jsonl", [record("features/rules/106-mana.feature", "A", "x", "failed")]
     )
-    labels = [run.label for run in collect_results([first, second], FEATURES, KEYS).runs]
+    labels = [run.label for run in collect_results([first, second], FEATURES, ALIASES).runs]
     assert labels == ["x 0.1 (monday.jsonl)", "x 0.1 (tuesday.jsonl)"]
+
+
+def test_the_examples_of_an_outline_are_filed_under_the_outline(tmp_path: Path) -> None:
+    directory = write_synthetic_features(tmp_path / "features")
+    pages = build_pages(read_features(directory), directory)
+    outline = next(
+        block
+        for page in pages
+        for f in page.features
+        for _, block in f.scenarios()
+        if block.scenario.examples
+    )
+    assert outline.recorded_names == (
+        "A basic <land> could produce its own color",
+        "A basic Forest could produce its own color",
+        "A basic Island could produce its own color",
+    )
+    results_file = write_records(
+        tmp_path / "run.jsonl",
+        [
+            record(
+                "features/rules/106-mana.feature", "A basic Forest could produce its own color", "x", "passed"
+            ),
+            record(
+                "features/rules/106-mana.feature", "A basic Island could produce its own color", "x", "failed"
+            ),
+        ],
+    )
+    results = collect_results([results_file], ["rules/106-mana.feature"], outline.result_aliases())
+    cell = results.runs[0].cells[outline.result_key]
+    assert (cell.outcome, cell.count) == ("failed", 2)
