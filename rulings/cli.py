@@ -22,3 +22,7 @@ main.add_command(verify_command)
 main.add_command(serve_command)
 main.add_command(diff_command)
 main.add_command(docs)
+
+
+if __name__ == "__main__":
+    main()

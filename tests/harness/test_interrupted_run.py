@@ -1,0 +1,45 @@
+"""An interrupted run (Ctrl-C, a CI timeout) keeps every record finished so far, serial and under xdist."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from rulings.records import read_records
+from tests.harness.conftest import ROOT, engine_command
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="process groups and SIGINT are POSIX")
+
+
+def finished(parts: Path) -> int:
+    """Records written so far by every process of the run."""
+    return sum(len(part.read_text().splitlines()) for part in parts.glob("*.jsonl")) if parts.exists() else 0
+
+
+@pytest.mark.parametrize("processes", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_ctrl_c_keeps_the_finished_records_and_reports_them(tmp_path: Path, processes: list[str]) -> None:
+    results = tmp_path / "results.jsonl"
+    command = [sys.executable, "-m", "rulings.cli", "verify", "--engine", f"cmd:{engine_command('slow')}"]
+    command = [*command, "--results", str(results), *processes]
+    run = subprocess.Popen(  # its own process group, as a terminal's foreground job
+        command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    parts = results.with_name(f".{results.name}.parts")
+    deadline = time.monotonic() + 60
+    while finished(parts) < 3 and time.monotonic() < deadline and run.poll() is None:
+        time.sleep(0.05)
+    assert run.poll() is None, "the run ended before it could be interrupted"
+    os.killpg(run.pid, signal.SIGINT)  # what Ctrl-C does: the whole foreground group
+    output, _ = run.communicate(timeout=60)
+    report = output.decode()
+    assert run.returncode == 130, report[-2000:]
+    records = read_records(results)
+    assert len(records) >= 3
+    assert not parts.exists()  # the workers' parts were merged
+    assert f"Interrupted: the report covers the {len(records)} scenarios that finished" in report
