@@ -7,6 +7,7 @@ site has, and links for card names whose page the site has.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -20,6 +21,8 @@ __all__ = ["SYMBOL", "Linker", "render_symbols", "render_text", "symbol_html", "
 
 # {W} {U} {B} {R} {G} {C} {S} {X} {2} {10} {T} {Q} {E}, hybrid {W/U}, {2/W}, Phyrexian {G/P}, {H}.
 SYMBOL: Final = re.compile(r"\{(?P<body>[WUBRGCSXYZTQEHP]|\d{1,2}|[WUBRGC2]/[WUBRGP])\}")
+# Text without a three-digit number or the word "section" cannot refer to a paragraph: skip the full search.
+_MAY_REFER: Final = re.compile(r"[1-9]\d\d|\bsections?\b")
 _BLANK_LINE: Final = re.compile(r"\n(?:[ \t]*\n)+")
 _SYMBOL_NAMES: Final = {
     "W": "white mana",
@@ -36,6 +39,7 @@ _SYMBOL_NAMES: Final = {
 }
 
 
+@functools.cache
 def symbol_html(body: str) -> Markup:
     """One symbol: a span styled as a mana symbol whose text, without CSS, is the symbol as written."""
     name = _SYMBOL_NAMES.get(body, f"{body} generic mana" if body.isdigit() else f"{{{body}}}")
@@ -96,7 +100,8 @@ def render_text(
         (m.start(), m.end(), symbol_html(m["body"])) for m in SYMBOL.finditer(text)
     ]
     if linker is not None:
-        for reference in find_references(text):
+        references = find_references(text) if _MAY_REFER.search(text) else []
+        for reference in references:
             url = linker.paragraph(reference.target)
             if url is not None:
                 label = text[reference.start : reference.end]
