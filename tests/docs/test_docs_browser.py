@@ -9,9 +9,10 @@ from urllib.parse import unquote, urldefrag
 
 import pytest
 
+from rulings.docs.pages import build_pages
 from rulings.featurefile import Feature
 from tests.docs.chromium import Browser, BrowserError, Page
-from tests.docs.site_inputs import FAILURE_MESSAGE
+from tests.docs.site_inputs import FAILURE_MESSAGE, FEATURES
 
 pytestmark = pytest.mark.filterwarnings("ignore::ResourceWarning")
 
@@ -46,27 +47,25 @@ def test_the_index_lists_every_feature(page: Page, real_site: Path, real_feature
 def test_a_rule_page_shows_each_quoted_paragraph_and_its_scenarios(
     page: Page, real_site: Path, real_features: list[Feature]
 ) -> None:
-    shown_any = False
-    for feature in real_features:
-        if feature.path.parent.name != "rules":
-            continue
-        section = feature.name.split(".", 1)[0]
-        page.goto((real_site / "rules" / f"{section}.html").as_uri())
+    checked = 0
+    for site_page in build_pages(real_features, FEATURES):
+        page.goto((real_site / site_page.url).as_uri())
         blocks = page.evaluate(
             """Object.fromEntries(Array.from(document.querySelectorAll('section.rule'), s => [s.id, {
-                 quote: (s.querySelector('blockquote.quote') || {innerText: ''}).innerText,
-                 scenarios: Array.from(s.querySelectorAll('article.scenario h4'), h => h.innerText.replace(/^#\\s*/, '')),
+                 quote: Array.from(s.querySelectorAll('blockquote.quote p'), p => p.innerText).join('\\n'),
+                 scenarios: Array.from(s.querySelectorAll('article.scenario h4'),
+                                       h => h.innerText.replace(/^#\\s*/, '')),
                }]))"""
         )
-        for rule in feature.rules:
-            number = rule.name.strip()
-            assert number in blocks, f"{number} has no block on rules/{section}.html"
-            assert _normalise(blocks[number]["quote"]) == _normalise(rule.description)
-            assert [_normalise(s) for s in blocks[number]["scenarios"]] == [
-                _normalise(scenario.name) for scenario in rule.scenarios
-            ]
-            shown_any = True
-    assert shown_any, "no rules feature was checked"
+        for feature in site_page.features:
+            for rule in feature.rules:
+                assert rule.anchor in blocks, f"{rule.title} has no block on {site_page.url}"
+                shown = blocks[rule.anchor]
+                assert _normalise(shown["quote"]) == _normalise(rule.rule.description), rule.title
+                expected = [_normalise(block.scenario.name) for block in rule.scenarios]
+                assert [_normalise(name) for name in shown["scenarios"]] == expected, rule.title
+                checked += site_page.kind == "section"
+    assert checked, "no CR paragraph was checked"
 
 
 def test_a_permalink_by_rule_number_lands_on_the_paragraph(page: Page, real_site: Path) -> None:
