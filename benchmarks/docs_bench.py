@@ -93,7 +93,7 @@ def measure(features_dir: Path, work: Path, label: str) -> float:
     parse = timed(lambda: read_features(features_dir))
     median = statistics.median(times)
     print(
-        f"{label}: {len(features)} feature files, {scenarios} scenarios, 2 engine runs, {report.pages} files: "
+        f"{label}: {len(features)} feature files, {scenarios} scenarios, 2 engine runs, {report.files} files: "
         f"build median {median:.3f} s (best {min(times):.3f} s; of which reading the features "
         f"{statistics.median(parse):.3f} s)"
     )

@@ -76,7 +76,7 @@ def main() -> int:
             scope=layout.scope,
             card_data=ROOT / "engine" / "data" / "cards.json",
         )
-        print(f"built {report.pages} files into {site} in {report.seconds:.2f} s")
+        print(f"built {report.files} files into {site} in {report.seconds:.2f} s")
     for path in shoot(site.resolve(), args.out):
         print(path)
     return 0

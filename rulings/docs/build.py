@@ -46,7 +46,7 @@ class BuildReport:
     """What a build wrote."""
 
     output: Path
-    pages: int
+    files: int
     features: int
     scenarios: int
     runs: int
@@ -93,7 +93,7 @@ def build_site(
     _replace_directory(output, files)
     return BuildReport(
         output=output,
-        pages=len(files),
+        files=len(files),
         features=len(features),
         scenarios=len(keys),
         runs=len(runs.runs),

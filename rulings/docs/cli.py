@@ -86,7 +86,7 @@ def docs(
         else "; no scope file, so no coverage"
     )
     click.echo(
-        f"wrote {report.pages} files for {report.features} features and {report.scenarios} scenarios"
+        f"wrote {report.files} files for {report.features} features and {report.scenarios} scenarios"
         f" ({report.runs} engine run{'s' if report.runs != 1 else ''}{coverage}) in {report.seconds:.2f} s"
     )
     click.echo(f"open {(report.output / 'index.html').as_posix()}")
