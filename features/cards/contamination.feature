@@ -22,7 +22,7 @@ Feature: Contamination
       Then Alice's mana pool is {B}
 
     @rule:106.12b
-    Scenario: An opponent's land is affected too
+    Scenario: The replacement applies to any land tapped for mana, an opponent's too
       Given Alice controls a Contamination
       And Bob controls an Island
       And Bob has priority

@@ -12,7 +12,7 @@ Feature: Fellwar Stone
       When Alice taps Fellwar Stone for {G}
       Then Alice's mana pool is {G}
 
-    Scenario: An opponent's Mana Reflection doesn't double Fellwar Stone's mana
+    Scenario: An opponent's Forest would produce two green mana under Mana Reflection; Fellwar Stone adds one
       Given Alice controls a Fellwar Stone
       And Bob controls a Forest and a Mana Reflection
       When Alice taps Fellwar Stone for {G}
