@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.casting_abilities import CastingAbility
+from engine.untap_abilities import UntapAbility
 
 Whose = Literal["you", "opponents"]
 Tapper = Literal["any", "you", "opponent"]
@@ -107,7 +108,7 @@ class TappedForManaTrigger:
 
     text: str
     tapper: Tapper  # whose tapping counts, relative to this permanent's controller
-    what: Literal["land", "enchanted land"]
+    what: Literal["land", "enchanted land", "basic land"]
     adds: Literal["", "same type", "{G}"] = ""
     recipient: Literal["tapper", "you", "land's controller"] = "tapper"
     skip_next_untap: bool = False
@@ -146,7 +147,7 @@ class NotModelled:
     """An ability this engine does not model; using it makes the engine answer `unsupported`."""
 
     text: str
-    when: Literal["upkeep", "dies", "cast", "enters", "activate", "block"]
+    when: Literal["upkeep", "draw", "dies", "cast", "enters", "activate", "block", "attack"]
 
 
 Ability = (
@@ -157,4 +158,5 @@ Ability = (
     | GrantLandType
     | NotModelled
     | CastingAbility
+    | UntapAbility
 )

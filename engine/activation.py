@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine import activated
 from engine.abilities import ManaAbility, TappedForManaTrigger
 from engine.could_produce import could_produce_all
 from engine.errors import IllegalAction, NotModelled
@@ -23,12 +24,14 @@ from engine.production import (
 )
 from engine.replacement import apply_in_order
 from engine.stack import StackItem
+from engine.tapping import verify_tap_symbols
 
 if TYPE_CHECKING:
     from engine.state import GameState
 
 AbilitySelector = int | str | None
-"""Which ability: its index among the object's mana abilities, its text, or None for the one that fits."""
+"""Which ability: its index among the object's activated abilities (mana abilities first, then those that
+use the stack), its text, or None for the one that fits."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,7 @@ class Activation:
 
 def verify_activate(
     state: GameState, player: str, object_id: str, ability: AbilitySelector, choices: Mapping[str, Any]
-) -> Activation:
+) -> Activation | activated.StackActivation:
     """Check an activation against the rules; raise IllegalAction naming the rule, else describe it."""
     obj = state.object(object_id)
     statics = gather_statics(state)
@@ -61,6 +64,10 @@ def verify_activate(
     if state.priority != player:
         holder = state.priority or "no player"
         raise IllegalAction(f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)")
+    # CR 117.1b: other activated abilities also whenever they have priority; they use the stack.
+    uses_stack = activated.select(obj, ability, len(mana_abilities(obj, statics)))
+    if uses_stack is not None:
+        return activated.verify(state, player, obj, uses_stack, choices)
     chosen = _select(obj, ability, choices, statics)
     if chosen.restriction:
         raise NotModelled(f"{obj.describe()}'s mana has a spending restriction ({chosen.restriction!r}), not modelled")
@@ -84,8 +91,10 @@ def verify_activate(
     return Activation(player, obj, chosen, statics, sacrificed, mana, order, removed)
 
 
-def activate(state: GameState, activation: Activation) -> list[Event]:
+def activate(state: GameState, activation: Activation | activated.StackActivation) -> list[Event]:
     """Pay the costs and resolve the mana ability at once, without the stack (CR 605.3b)."""
+    if isinstance(activation, activated.StackActivation):
+        return activated.activate(state, activation)
     player, obj, ability = activation.player, activation.obj, activation.ability
     events = [Event("activated", player=player, source=obj.id, ability=ability.text)]
     if ability.cost.tap:
@@ -167,25 +176,8 @@ def _mana_type(obj: GameObject, types: frozenset[str], choices: Mapping[str, Any
 
 def _verify_cost(state: GameState, player: str, obj: GameObject, ability: ManaAbility) -> None:
     cost = ability.cost
-    summoning_sick = obj.is_type("Creature") and obj.sick and "Haste" not in obj.card.keywords
-    if cost.tap:
-        # CR 107.5: a permanent that's already tapped can't be tapped again to pay the cost.
-        if obj.tapped:
-            raise IllegalAction(f"{obj.describe()} is already tapped, so it can't pay {{T}} (CR 107.5)")
-        # CR 302.6: a creature's {T} ability needs it controlled continuously since its controller's turn began.
-        if summoning_sick:
-            raise IllegalAction(
-                f"{obj.describe()} hasn't been under {player}'s control since their most recent turn began, "
-                "so its {T} abilities can't be activated (CR 302.6)"
-            )
-    if cost.untap:
-        if not obj.tapped:
-            raise IllegalAction(f"{obj.describe()} is already untapped, so it can't pay {{Q}} (CR 107.6)")
-        if summoning_sick:
-            raise IllegalAction(
-                f"{obj.describe()} hasn't been under {player}'s control since their most recent turn began, "
-                "so its {Q} abilities can't be activated (CR 302.6)"
-            )
+    # CR 107.5, 107.6, 302.6: {T} and {Q}, summoning sickness and haste.
+    verify_tap_symbols(state, player, obj, cost)
     if cost.mana:
         verify_can_pay(state.pools[player], cost.mana, f"activate {obj.describe()}")
 
@@ -261,6 +253,8 @@ def _tapped_for_mana_triggers(state: GameState, tapper: str, tapped: GameObject,
 
 def _trigger_matches(trigger: TappedForManaTrigger, source: GameObject, tapper: str, tapped: GameObject) -> bool:
     if trigger.what == "enchanted land" and source.attached_to != tapped.id:
+        return False
+    if trigger.what == "basic land" and "Basic" not in tapped.card.supertypes:
         return False
     if not tapped.is_type("Land"):
         return False

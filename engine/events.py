@@ -25,6 +25,7 @@ class Event:
 
 KINDS = (
     "step_began",  # a step or phase began (player = the active player)
+    "step_skipped",  # a step was skipped (player, step; source: the permanent whose effect skipped it, CR 614.10)
     "mana_emptied",  # a player's unspent mana was lost as a step ended (CR 106.4)
     "activated",  # an ability was activated (source, ability)
     "tapped",

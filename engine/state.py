@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import activation, casting, turn_actions
+from engine import activation, casting, tapping, turn_actions
 from engine.activation import AbilitySelector
 from engine.could_produce import could_produce_all
 from engine.errors import IllegalAction
@@ -119,14 +119,29 @@ class GameState:
             if not self.passed:  # everyone had passed: something resolved or the step ended
                 return self._record(events)
 
-    def verify_advance(self, player: str, step: str) -> None:
-        """Raise IllegalAction unless the game can move on to that step of that player's turn."""
-        turn_actions.verify_advance(self, player, step)
+    def verify_advance(self, player: str, step: str, keep_tapped: Collection[str] = ()) -> None:
+        """Raise IllegalAction unless the game can move on to that step of that player's turn; in their untap
+        step that player may keep tapped the permanents that say they may choose not to untap (CR 502.3)."""
+        turn_actions.verify_advance(self, player, step, keep_tapped)
 
-    def advance(self, player: str, step: str) -> list[Event]:
+    def advance(self, player: str, step: str, keep_tapped: Collection[str] = ()) -> list[Event]:
         """Move to the next such step, everyone passing with an empty stack, doing turn-based actions."""
-        turn_actions.verify_advance(self, player, step)
-        return self._record(turn_actions.advance(self, player, step))
+        turn_actions.verify_advance(self, player, step, keep_tapped)
+        return self._record(turn_actions.advance(self, player, step, keep_tapped))
+
+    # Attacking, as far as summoning sickness goes (CR 302.6, 508.1a).
+
+    def verify_attack(self, object_id: str) -> None:
+        """Raise IllegalAction, naming the rule, unless the creature could be declared as an attacker this turn."""
+        tapping.verify_attack(self, self.object(object_id))
+
+    def can_attack(self, object_id: str) -> bool:
+        """Whether the creature could be declared as an attacker this turn (CR 508.1a)."""
+        try:
+            self.verify_attack(object_id)
+        except IllegalAction:
+            return False
+        return True
 
     # Casting spells and playing lands (CR 601, 305).
 

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from engine import resolving
+from engine import activated, resolving
 from engine.abilities import NotModelled
 from engine.errors import IllegalAction
 from engine.errors import NotModelled as NotModelledError
 from engine.events import Event
 from engine.mana import format_mana
 from engine.turns import NO_PRIORITY, STEPS, next_step
-from engine.untap import untap_step
+from engine.untap import untap_step, verify_untap_path
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -29,8 +30,9 @@ def pass_priority(state: GameState, player: str) -> list[Event]:
     return _end_step(state) + _begin_next_step(state)
 
 
-def verify_advance(state: GameState, player: str, step: str) -> None:
-    """Raise IllegalAction unless every player can pass through to that step of that player's turn."""
+def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collection[str] = ()) -> None:
+    """Raise IllegalAction unless every player can pass through to that step of that player's turn, where
+    `keep_tapped` are permanents that player chooses not to untap if it is their untap step (CR 502.3)."""
     if player not in state.players:
         raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(state.players)})")
     if step not in STEPS:
@@ -38,23 +40,26 @@ def verify_advance(state: GameState, player: str, step: str) -> None:
     # CR 117.4, 500.2: a step ends only when all players pass in succession with the stack empty.
     if state.stack:
         raise IllegalAction("the stack isn't empty: the step can't end until it resolves (CR 500.2)")
+    verify_untap_path(state, _path(state, player, step), keep_tapped)
     for active, passed_step in _path(state, player, step):
-        if passed_step == "upkeep":
+        if passed_step in ("upkeep", "draw"):
             for permanent in state.battlefield():
                 if permanent.controller == active:
                     for ability in permanent.card.abilities:
-                        if isinstance(ability, NotModelled) and ability.when == "upkeep":
+                        if isinstance(ability, NotModelled) and ability.when == passed_step:
                             raise NotModelledError(
-                                f"the game would pass through {active}'s upkeep, where {permanent.describe()}'s "
-                                f"ability triggers ({ability.text!r}); the reference engine doesn't model it"
+                                f"the game would pass through {active}'s {passed_step} step, where "
+                                f"{permanent.describe()}'s ability triggers ({ability.text!r}); "
+                                "the reference engine doesn't model it"
                             )
 
 
-def advance(state: GameState, player: str, step: str) -> list[Event]:
+def advance(state: GameState, player: str, step: str, keep_tapped: Collection[str] = ()) -> list[Event]:
     """Every player passes with an empty stack until that player's next such step begins."""
     events: list[Event] = []
-    for _ in _path(state, player, step):
-        events += _end_step(state) + _begin_next_step(state)
+    path = _path(state, player, step)
+    for i, _ in enumerate(path):
+        events += _end_step(state) + _begin_next_step(state, keep_tapped if i == len(path) - 1 else ())
     state.passed.clear()
     return events
 
@@ -89,7 +94,7 @@ def _end_step(state: GameState) -> list[Event]:
     return events
 
 
-def _begin_next_step(state: GameState) -> list[Event]:
+def _begin_next_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Event]:
     following = next_step(state.step)
     if following is None:  # CR 500.1: the next player's turn begins with its untap step
         state.active = _next_player(state, state.active)
@@ -101,9 +106,10 @@ def _begin_next_step(state: GameState) -> list[Event]:
                 permanent.sick = False
         following = STEPS[0]
     state.step = following
-    events = [Event("step_began", player=state.active, step=following)]
-    if following == "untap":
-        events += untap_step(state)
+    if following == "untap":  # CR 502, or skipped (CR 614.10)
+        events = untap_step(state, keep_tapped)
+    else:
+        events = [Event("step_began", player=state.active, step=following)]
     # CR 117.3a: the active player receives priority at the beginning of most steps.
     state.priority = "" if following in NO_PRIORITY else state.active
     return events
@@ -115,7 +121,10 @@ def _resolve_top(state: GameState) -> list[Event]:
     if resolving.resolves_here(item):  # spells, and the casting cards' triggers
         state.priority = state.active
         return resolving.resolve(state, item)
+    effects: list[Event] = []
     if item.effect == "skip_next_untap":
         state.object(item.refers_to).skip_untaps += 1
+    elif item.effect == activated.EFFECT:
+        effects = activated.resolve(state, item)
     state.priority = state.active
-    return [Event("resolved", player=item.controller, source=item.source, ability=item.text)]
+    return [Event("resolved", player=item.controller, source=item.source, ability=item.text), *effects]

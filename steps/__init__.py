@@ -14,6 +14,7 @@ from pytest_bdd import parsers
 from steps import casting as _casting_phrases
 from steps import given as _given_phrases
 from steps import then as _then_phrases
+from steps import untap as _untap_phrases
 from steps import when as _when_phrases
 from steps.table import Table
 from steps.vocabulary import VOCABULARY
@@ -24,6 +25,7 @@ _PHRASE_MODULES = (
     _when_phrases,
     _then_phrases,
     _casting_phrases,
+    _untap_phrases,
 )  # imported for their registrations
 
 

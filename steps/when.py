@@ -43,7 +43,8 @@ def tap_for_mana(
 
 @when(
     parsers.re(
-        rf"{PLAYER} {ATTEMPT}(?:activates|activate) (?P<obj>.+?)(?:, sacrificing (?P<victim>.+?))?{MANA_CHOICE}{ORDER}"
+        rf"{PLAYER} {ATTEMPT}(?:activates|activate) (?P<obj>.+?)(?:, sacrificing (?P<victim>.+?))?"
+        rf"(?: targeting (?P<target>.+?))?{MANA_CHOICE}{ORDER}"
     )
 )
 def activate(
@@ -53,21 +54,25 @@ def activate(
     attempt: str | None,
     obj: str,
     victim: str | None,
+    target: str | None = None,
     mana: str | None,
     order: str | None,
 ) -> None:
-    """Activate the object's mana ability, sacrificing a permanent if its cost asks (Squandered Resources)."""
+    """Activate the object's ability, sacrificing a permanent if its cost asks (Squandered Resources), with
+    its target if it has one (Order of Whiteclay)."""
     choices = _choices(table, player, mana, order)
     if victim:
         choices["sacrifice"] = table.object_id(victim, default_player=player)
+    if target:
+        choices["targets"] = [table.object_id(target)]
     action = {"type": "activate", "player": player, "object": table.object_id(obj, default_player=player)}
     table.act({**action, "choices": choices}, attempt=bool(attempt))
 
 
-@when(parsers.re(rf"{PLAYER} passes priority"))
-def passes_priority(table: Table, player: str) -> None:
+@when(parsers.re(rf"{PLAYER} {ATTEMPT}(?:passes|pass) priority"))
+def passes_priority(table: Table, player: str, attempt: str | None = None) -> None:
     """One player passes priority (CR 117.3d)."""
-    table.act({"type": "pass_priority", "player": player})
+    table.act({"type": "pass_priority", "player": player}, attempt=bool(attempt))
 
 
 @when("all players pass priority")

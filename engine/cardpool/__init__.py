@@ -11,10 +11,10 @@ from functools import cache
 
 from engine.abilities import Ability
 from engine.card import Card, card_data
-from engine.cardpool import casting, mana
+from engine.cardpool import casting, mana, untap
 from engine.errors import NotModelled
 
-POOL: dict[str, tuple[Ability, ...]] = {**mana.CARDS, **casting.CARDS}
+POOL: dict[str, tuple[Ability, ...]] = {**mana.CARDS, **casting.CARDS, **untap.CARDS}
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).
 KNOWN_KEYWORDS = frozenset({"Trample", "Flying", "Haste", "Flash", "Enchant land", "Reach", "Vigilance", "Defender"})

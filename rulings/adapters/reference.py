@@ -75,7 +75,7 @@ class ReferenceEngine:
         elif kind == "resolve":
             events = game.resolve()
         elif kind == "advance":
-            events = game.advance(action["player"], action["step"])
+            events = game.advance(action["player"], action["step"], action.get("keep_tapped") or ())
         elif kind == "cast":
             events = game.cast(action["player"], action["object"], **_cast_choices(action))
         elif kind == "play_land":
@@ -107,6 +107,8 @@ class ReferenceEngine:
                 value = {"legal": True, "reason": ""}
             except engine.IllegalAction as illegal:
                 value = {"legal": False, "reason": str(illegal)}
+        elif kind == "can_attack":
+            value = _verdict(lambda: game.verify_attack(query["object"]))
         elif kind == "stack":
             value = [item.to_dict() for item in game.stack]
         elif kind == "events":
@@ -116,6 +118,15 @@ class ReferenceEngine:
         else:
             raise engine.NotModelled(f"the reference engine has no query {kind!r}")
         return {"outcome": "value", "value": value}
+
+
+def _verdict(check: Callable[[], None]) -> Message:
+    """A can_x query's value: legal, or not with the engine's reason."""
+    try:
+        check()
+    except engine.IllegalAction as illegal:
+        return {"legal": False, "reason": str(illegal)}
+    return {"legal": True, "reason": ""}
 
 
 def _describe(obj: Any) -> Message:

@@ -1,0 +1,99 @@
+Feature: 302. Creatures
+  Creatures, as far as summoning sickness goes. Each paragraph of CR 302 (2026-04-17) that the reference
+  engine models is quoted verbatim under its number; its scenarios show it on a board.
+
+  @rule:302.6
+  Rule: 302.6
+    A creature’s activated ability with the tap symbol or the untap symbol in its activation cost can’t be activated unless the creature has been under its controller’s control continuously since their most recent turn began. A creature can’t attack unless it has been under its controller’s control continuously since their most recent turn began. This rule is informally called the “summoning sickness” rule.
+
+    Scenario: A creature controlled since its controller's turn began can pay {T}
+      Given Alice controls a Llanowar Elves
+      When Alice taps Llanowar Elves for mana
+      Then Alice's mana pool is {G}
+
+    Scenario: A summoning-sick creature's {T} mana ability can't be activated
+      Given Alice controls a summoning-sick Llanowar Elves
+      When Alice tries to tap Llanowar Elves for mana
+      Then that is illegal
+
+    Scenario: A summoning-sick creature's {Q} mana ability can't be activated
+      Given Alice controls a tapped summoning-sick Pili-Pala
+      And Alice's mana pool holds {C}{C}
+      When Alice tries to activate Pili-Pala for {G}
+      Then that is illegal
+      And Alice's mana pool is {C}{C}
+
+    Scenario: A creature an ability returned to the battlefield this turn can't pay {T}
+      Given Alice controls a tapped Order of Whiteclay
+      And Alice has a Llanowar Elves in her graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice activates Order of Whiteclay targeting Llanowar Elves
+      And all players pass priority
+      Then Llanowar Elves is on the battlefield
+      When Alice tries to tap Llanowar Elves for mana
+      Then that is illegal
+
+    Scenario: Summoning sickness ends when its controller's turn begins
+      Given it is Bob's end step
+      And Alice controls a summoning-sick Llanowar Elves
+      When the game advances to Alice's upkeep
+      And Alice taps Llanowar Elves for mana
+      Then Alice's mana pool is {G}
+
+    Scenario: Another player's turn beginning doesn't end it: only its controller's own turn does
+      Given Alice, Bob and Carol are playing
+      And it is Alice's end step
+      And Carol controls a summoning-sick Llanowar Elves
+      When the game advances to Bob's upkeep
+      And Bob passes priority
+      And Carol tries to tap Llanowar Elves for mana
+      Then that is illegal
+
+    Scenario: Noncreature permanents aren't affected: Mana Vault taps for mana the turn it arrives
+      Given Alice controls a Mana Vault
+      And Alice's Mana Vault entered the battlefield this turn
+      When Alice taps Mana Vault for mana
+      Then Alice's mana pool is {C}{C}{C}
+
+    Scenario: A land creature is a creature: Dryad Arbor controlled since the turn began taps for {G}
+      Given Alice controls a Dryad Arbor
+      When Alice taps Dryad Arbor for mana
+      Then Alice's mana pool is {G}
+
+    Scenario: A creature controlled since its controller's turn began can attack
+      Given Alice controls a Grizzly Bears
+      Then Grizzly Bears can attack
+
+    Scenario: A summoning-sick creature can't attack
+      Given Alice controls a summoning-sick Grizzly Bears
+      Then Grizzly Bears can't attack
+
+    Scenario: A creature that came under Alice's control this turn can't attack
+      Given Bob controls a Grizzly Bears
+      And Bob's Grizzly Bears came under Alice's control this turn
+      Then Grizzly Bears can't attack
+
+    @rule:702.10b
+    Scenario: A summoning-sick creature with haste can attack
+      Given Alice controls a summoning-sick Raging Goblin
+      Then Raging Goblin can attack
+
+    @rule:702.10b @rule:702.10c
+    Scenario: Haste given by another permanent counts for attacking and for {T}
+      Given Alice controls a summoning-sick Llanowar Elves
+      And Bob controls a Lavaleaper
+      Then Llanowar Elves can attack
+      When Alice taps Llanowar Elves for mana
+      Then Alice's mana pool is {G}
+
+    Scenario: Activating "as though it had haste" isn't haste: the creature taps but can't attack
+      Given Alice controls a summoning-sick Llanowar Elves and a Thousand-Year Elixir
+      Then Llanowar Elves can't attack
+      When Alice taps Llanowar Elves for mana
+      Then Alice's mana pool is {G}
+
+    Scenario: Thousand-Year Elixir lets only its controller's creatures activate as though they had haste
+      Given Alice controls a summoning-sick Llanowar Elves
+      And Bob controls a Thousand-Year Elixir
+      When Alice tries to tap Llanowar Elves for mana
+      Then that is illegal

@@ -1,0 +1,148 @@
+Feature: 502. Untap Step
+  The first step of each turn: phasing, then day and night, then the active player's permanents untap, all
+  at once, with no player receiving priority. Each paragraph of CR 502 (2026-04-17) is quoted verbatim under
+  its number; its scenarios show it on a board. No card the reference engine models has phasing or makes it
+  day or night, so 502.1 and 502.2 change nothing here, and the untap of 502.3 follows them.
+
+  @rule:502.1
+  Rule: 502.1
+    First, all phased-in permanents with phasing that the active player controls phase out, and all phased-out permanents that the active player controlled when they phased out phase in. This all happens simultaneously. This turn-based action doesn’t use the stack. See rule 702.26, “Phasing.”
+
+    Scenario: Permanents without phasing stay on the battlefield through the untap step, and untap
+      Given it is Bob's end step
+      And Alice controls a tapped Forest and a tapped Llanowar Elves
+      When the game advances to Alice's untap step
+      Then Forest is on the battlefield
+      And Llanowar Elves is on the battlefield
+      And Forest is untapped
+      And Llanowar Elves is untapped
+      And the stack is empty
+
+  @rule:502.2
+  Rule: 502.2
+    Second, if it’s day and the previous turn’s active player didn’t cast any spells during that turn, it becomes night. If it’s night and the previous turn’s active player cast two or more spells during that turn, it becomes day. If it’s neither day nor night, this check doesn’t happen and it remains neither. This turn-based action doesn’t use the stack. See rule 731, “Day and Night.”
+
+    Scenario: In a game that is neither day nor night, the untap step goes on to untap and uses no stack
+      Given it is Bob's end step
+      And Alice controls a tapped Forest
+      When the game advances to Alice's untap step
+      Then Forest is untapped
+      And the stack is empty
+
+  @rule:502.2a
+  Rule: 502.2a
+    Multiplayer games using the shared team turns option use a modified rule. If it’s day and no player on the previous turn’s active team cast a spell during that turn, it becomes night. If it’s night and any player on the previous turn’s active team cast two or more spells during the previous turn, it becomes day. If it’s neither day nor night, this check doesn’t happen and it remains neither. This turn-based action doesn’t use the stack.
+
+    Scenario: Without shared team turns, each player of four has an untap step of their own
+      Given Alice, Bob, Carol and Dana are playing
+      And Alice controls a tapped Forest
+      And Carol controls a tapped Island
+      And Dana controls a tapped Swamp
+      When the game advances to Carol's untap step
+      Then Island is untapped
+      And Forest is tapped
+      And Swamp is tapped
+
+  @rule:502.3
+  Rule: 502.3
+    Third, the active player determines which permanents they control will untap. Then they untap them all simultaneously. This turn-based action doesn’t use the stack. Normally, all of a player’s permanents untap, but effects can keep one or more of a player’s permanents from untapping.
+
+    Scenario: All of the active player's permanents untap, not only some of them
+      Given it is Bob's end step
+      And Alice controls a tapped Forest, a tapped Llanowar Elves, a tapped Thousand-Year Elixir and a tapped Dryad Arbor
+      When the game advances to Alice's untap step
+      Then Forest is untapped
+      And Llanowar Elves is untapped
+      And Thousand-Year Elixir is untapped
+      And Dryad Arbor is untapped
+
+    Scenario: Each permanent untaps once
+      Given it is Bob's end step
+      And Alice controls a tapped Forest and a tapped Hollowsage
+      When the game advances to Alice's untap step
+      Then Forest untapped once
+      And Hollowsage untapped once
+      And Hollowsage's ability triggered once
+
+    Scenario: Only the active player's permanents untap
+      Given Alice controls a tapped Forest
+      And Bob controls a tapped Island
+      When the game advances to Bob's untap step
+      Then Island is untapped
+      And Forest is tapped
+
+    Scenario: An effect keeps one permanent from untapping, and the others untap
+      Given it is Bob's end step
+      And Alice controls a tapped Mana Vault and a tapped Forest
+      When the game advances to Alice's untap step
+      Then Mana Vault is tapped
+      And Forest is untapped
+
+    Scenario: The active player may choose not to untap a permanent that says so, and the rest untap
+      Given it is Bob's end step
+      And Alice controls a tapped Dwarven Hold and a tapped Forest
+      When Alice keeps Dwarven Hold tapped during Alice's untap step
+      Then Dwarven Hold is tapped
+      And Forest is untapped
+
+    Scenario: With no such choice offered, a player can't choose to keep a permanent tapped
+      Given it is Bob's end step
+      And Alice controls a tapped Forest
+      When Alice tries to keep Forest tapped during Alice's untap step
+      Then that is illegal
+      And Forest is tapped
+
+    Scenario: Another player's choice doesn't keep the active player's permanent tapped
+      Given Bob controls a tapped Dwarven Hold
+      When Alice tries to keep Bob's Dwarven Hold tapped during Alice's untap step
+      Then that is illegal
+
+    Scenario: A "next untap step" effect keeps the land tapped once, then it untaps again
+      Given Alice controls a Forest
+      And Bob controls a Vorinclex, Voice of Hunger
+      When Alice taps Forest for mana
+      And all players pass priority
+      And the game advances to Alice's untap step
+      Then Forest is tapped
+      When the game advances to Alice's untap step
+      Then Forest is untapped
+
+    @rule:614.10
+    Scenario: A skipped untap step untaps nothing
+      Given Alice controls a Stasis
+      And Bob controls a tapped Island
+      When the game advances to Bob's upkeep
+      Then Island is tapped
+      And Island untapped no times
+
+  @rule:502.4
+  Rule: 502.4
+    No player receives priority during the untap step, so no spells can be cast or resolve and no abilities can be activated or resolve. Any ability that triggers during this step will be held until the next time a player would receive priority, which is usually during the upkeep step. (See rule 503, “Upkeep Step.”)
+
+    Scenario: No ability can be activated during the untap step
+      Given it is Bob's end step
+      And Alice controls a tapped Forest and a Llanowar Elves
+      When the game advances to Alice's untap step
+      And Alice tries to tap Llanowar Elves for mana
+      Then that is illegal
+
+    Scenario: No player can pass priority to let anything resolve during the untap step
+      Given it is Bob's end step
+      And Alice controls a tapped Forest
+      When the game advances to Alice's untap step
+      And Alice tries to pass priority
+      Then that is illegal
+
+    Scenario: An ability that triggers during the untap step waits off the stack
+      Given it is Bob's end step
+      And Alice controls a tapped Hollowsage
+      When the game advances to Alice's untap step
+      Then Hollowsage's ability triggered once
+      And the stack is empty
+
+    Scenario: A player has priority again in the upkeep that follows
+      Given it is Bob's end step
+      And Alice controls a tapped Llanowar Elves
+      When the game advances to Alice's upkeep
+      And Alice taps Llanowar Elves for mana
+      Then Alice's mana pool is {G}
