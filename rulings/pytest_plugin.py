@@ -24,9 +24,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rule", action="append", default=[], help="only scenarios citing this paragraph prefix")
     group.addoption("--card", action="append", default=[], help="only scenarios of this card (slug)")
     group.addoption("--results", default="", help="write one JSON line per scenario to this file")
-    group.addoption(
-        "--engine-timeout", type=float, default=None, help="seconds per request for cmd: engines"
-    )
+    group.addoption("--engine-timeout", type=float, default=None, help="seconds per request for cmd: engines")
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
@@ -56,7 +54,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     cards: list[str] = config.getoption("card")
     if not prefixes and not cards:
         return
-    keep, drop = [], []
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
     for item in items:
         rules, slugs = tag_values(item, "rule"), tag_values(item, "card")
         wanted = any(cites(r, p) for r in rules for p in prefixes) or any(c in slugs for c in cards)
@@ -172,4 +171,7 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
     """Remember the scenario's own name and its feature file for the record."""
     path = Path(feature.filename)
     root = request.config.rootpath
-    request.node.stash[_SCENARIO_KEY] = (scenario.name, str(path.relative_to(root)) if path.is_relative_to(root) else str(path))
+    request.node.stash[_SCENARIO_KEY] = (
+        scenario.name,
+        str(path.relative_to(root)) if path.is_relative_to(root) else str(path),
+    )
