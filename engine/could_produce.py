@@ -53,8 +53,9 @@ def could_produce_all(state: GameState) -> dict[str, frozenset[str]]:
             if p.is_type("Land"):
                 by_player[p.controller] = by_player.get(p.controller, NOTHING) | could[p.id]
         changed = False
+        land_types = by_player.get  # a land type nobody has is read as "nothing"
         for p in dependent:
-            new = types_of(p, lambda player: by_player.get(player, NOTHING))
+            new = types_of(p, lambda player: land_types(player) or NOTHING)
             if new != could[p.id]:
                 could[p.id] = new
                 changed = True
@@ -78,7 +79,8 @@ class _OutcomeCache:
 
 def _reads_others(obj: GameObject, statics: Statics) -> bool:
     return any(
-        isinstance(a.types, TypeLandsCouldProduce | TypeSacrificedCouldProduce) for a in mana_abilities(obj, statics)
+        isinstance(a.types, TypeLandsCouldProduce | TypeSacrificedCouldProduce)
+        for a in mana_abilities(obj, statics)
     )
 
 

@@ -38,10 +38,11 @@ def table_of(request: pytest.FixtureRequest) -> Table:
     Kept in the test item's stash rather than a fixture: each step would otherwise pay pytest's fixture
     lookup, and steps are most of what a scenario costs.
     """
-    node = request.node
-    if _TABLE not in node.stash:
-        node.stash[_TABLE] = Table(request.getfixturevalue("engine_session"))
-    return node.stash[_TABLE]
+    stash = request.node.stash
+    table = stash.get(_TABLE, None)
+    if table is None:
+        table = stash[_TABLE] = Table(request.getfixturevalue("engine_session"))
+    return table
 
 
 @pytest_bdd.given(_ANY)

@@ -95,8 +95,14 @@ def _object(text: str) -> ObjectDescription:
     )
 
 
+# Card names that already end in "s" in the singular: "two Wastes", "two Llanowar Elves".
+PLURAL_AS_SINGULAR = frozenset({"Wastes", "Llanowar Elves", "Squandered Resources"})
+
+
 def _singular(name: str) -> str:
     """ "Reflecting Pools" -> "Reflecting Pool", "Prophets of Kruphix" -> "Prophet of Kruphix"."""
+    if name in PLURAL_AS_SINGULAR:
+        return name
     head, of, tail = name.partition(" of ")
     return head.removesuffix("s") + of + tail
 
