@@ -38,7 +38,7 @@ def table_of(request: pytest.FixtureRequest) -> Table:
     Kept in the test item's stash rather than a fixture: each step would otherwise pay pytest's fixture
     lookup, and steps are most of what a scenario costs.
     """
-    stash = request.node.stash
+    stash: pytest.Stash = request.node.stash
     table = stash.get(_TABLE, None)
     if table is None:
         table = stash[_TABLE] = Table(request.getfixturevalue("engine_session"))
