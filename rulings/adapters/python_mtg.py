@@ -159,6 +159,8 @@ class PythonMtgEngine:
         elif kind == "resolve":
             events = self._resolve()
         elif kind == "advance":
+            if action.get("keep_tapped"):
+                raise Unsupported("its untap step offers no choice to keep a permanent tapped")
             events = self._advance(action["player"], action["step"])
         elif kind == "play_land":
             events = self._play_land(action["player"], action["object"])
@@ -201,6 +203,8 @@ class PythonMtgEngine:
         if action.get("ability") not in (None, 0):
             raise Unsupported("only the mana ability of a source can be activated")
         tid = self._tid(object_id)
+        if self._current()[1] not in self._driver.GRANTS_PRIORITY:  # its turn structure: no one may act now
+            raise Illegal(f"no player receives priority in the {self._current()[1]} step")
         source = next((row for row in self._driver._source_units(self._state, player) if row[0] == tid), None)
         if source is None:
             raise Illegal(
