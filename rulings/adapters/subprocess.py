@@ -26,6 +26,7 @@ from typing import IO
 from rulings.protocol import EngineTimeout, Message, ProtocolError
 
 DEFAULT_TIMEOUT = 5.0  # seconds per request; the reference engine answers in well under a millisecond
+STARTUP_TIMEOUT = 20.0  # seconds for the handshake, which includes the engine's start-up
 STOP_GRACE = 1.0  # seconds an engine gets to exit after `stop` before it is killed
 STDERR_TAIL = 20  # lines of the engine's stderr quoted in error messages
 QUOTE = 200  # characters of a bad reply quoted in error messages
@@ -93,8 +94,15 @@ class SubprocessEngine:
             self._handshake = dict(message)
             if self._process is not None:  # a second handshake on a live engine: start afresh
                 self._kill()
-        elif self._process is None and self._handshake is not None:
-            self._restart()
+        elif self._handshake is not None:
+            exited = self._process is not None and self._process.popen.poll() is not None
+            if exited and message.get("cmd") != "setup":  # mid-game: its game is lost with it
+                what = f"{message.get('cmd')} (seq {message.get('seq')})"
+                raise self._failure(self._process, f"the engine exited after its last reply, before {what}")
+            if exited:
+                self._kill()  # it exited after a game's last reply: a fresh one serves the next game
+            if self._process is None:
+                self._restart()
         reply = self._exchange(message)
         self.round_trips += 1
         return reply
@@ -120,7 +128,10 @@ class SubprocessEngine:
             self._write(process, message)
         except OSError:
             raise self._failure(process, f"the engine stopped reading before {what}") from None
-        line = self._read_line(process, what)
+        # Starting may take longer than answering (a JVM, a large card database): the handshake gets more time.
+        line = self._read_line(
+            process, what, STARTUP_TIMEOUT if message.get("cmd") == "start" else self.timeout
+        )
         try:
             reply = json.loads(line)
         except ValueError:
@@ -181,8 +192,8 @@ class SubprocessEngine:
         stdin.write(json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode() + b"\n")
         stdin.flush()
 
-    def _read_line(self, process: _Process, what: str) -> str:
-        deadline = time.monotonic() + self.timeout
+    def _read_line(self, process: _Process, what: str, timeout: float) -> str:
+        deadline = time.monotonic() + max(timeout, self.timeout)
         stdout = process.popen.stdout
         assert stdout is not None
         while True:
@@ -200,7 +211,7 @@ class SubprocessEngine:
                 )
                 raise self._failure(
                     process,
-                    f"the engine did not answer {what} within {self.timeout:g}s{partial}",
+                    f"the engine did not answer {what} within {max(timeout, self.timeout):g}s{partial}",
                     timeout=True,
                 )
             if not process.selector.select(remaining):

@@ -151,3 +151,17 @@ def test_closing_stops_the_engine_process() -> None:
     assert process is not None
     s.stop()
     assert process.popen.poll() is not None
+
+
+def test_an_engine_that_exits_after_a_reply_errs_mid_game_and_is_restarted_for_the_next() -> None:
+    s = session(engine_command("one_answer"))
+    s.setup(FOREST_BOARD)
+    s.query({"type": "mana_pool", "player": "Alice"})
+    time.sleep(0.2)  # it exits now
+    with pytest.raises(ProtocolError, match="exited after its last reply, before query"):
+        s.query({"type": "mana_pool", "player": "Alice"})
+    s.setup(FOREST_BOARD)  # a new game: a fresh engine, quietly
+    assert s.query({"type": "mana_pool", "player": "Alice"})["G"] == 0
+    time.sleep(0.2)
+    s.setup(FOREST_BOARD)
+    assert tap_forest(s)["G"] == 1
