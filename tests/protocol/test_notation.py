@@ -34,7 +34,8 @@ def boards(draw: st.DrawFn) -> Game:
             obj["zone"] = draw(st.sampled_from(["hand", "graveyard", "exile"]))
         if draw(st.booleans()):
             obj["counters"] = {"charge": draw(st.integers(1, 5))}
-        if objects and draw(st.booleans()):
+        attach = draw(st.booleans())
+        if objects and attach:
             obj["attached_to"] = objects[0]["id"]
         objects.append(obj)
     active = draw(st.sampled_from(players))
