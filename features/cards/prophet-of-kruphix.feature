@@ -113,3 +113,124 @@ Feature: Prophet of Kruphix
       Given Alice controls a Prophet of Kruphix and a tapped Mana Vault
       When the game advances to Bob's untap step
       Then Mana Vault is tapped
+
+  @ruling:2013-09-15
+  Rule: A bestow spell cast as an Aura gets no flash from Prophet of Kruphix
+    If you're casting a creature spell with bestow, whether or not it has flash will depend on if you're casting it as a creature or as an Aura. Prophet of Kruphix won't give flash to a spell with bestow you're casting as an Aura.
+
+    @rule:601.3b @rule:702.103d
+    Scenario: Cast as a creature in an opponent's end step, it has flash from Prophet of Kruphix
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Prophet of Kruphix
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}
+      When Alice casts Hopeful Eidolon as a creature
+      And all players pass priority
+      Then Hopeful Eidolon is a creature
+
+    @rule:601.3b @rule:702.103d
+    Scenario: Cast as an Aura in an opponent's end step, it has no flash, so it can't be cast
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Prophet of Kruphix
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{W}{W}{W}
+      Then Alice may not cast Hopeful Eidolon as an Aura targeting her Prophet of Kruphix
+      When Alice tries to cast Hopeful Eidolon as an Aura targeting her Prophet of Kruphix
+      Then that is illegal
+      And Hopeful Eidolon is in her hand
+      And Alice's mana pool is {W}{W}{W}{W}
+
+    @rule:117.1a
+    Scenario: In her own main phase with an empty stack, it needs no flash to be cast as an Aura
+      Given Alice controls a Prophet of Kruphix
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{W}{W}{W}
+      When Alice casts Hopeful Eidolon as an Aura targeting her Prophet of Kruphix
+      And all players pass priority
+      Then Hopeful Eidolon is an Aura attached to her Prophet of Kruphix
+
+    @rule:702.8a
+    Scenario: A bestow card with flash of its own may be cast as an Aura at instant speed
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Prophet of Kruphix
+      And Alice has a Boon Satyr in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}{G}
+      When Alice casts Boon Satyr as an Aura targeting her Prophet of Kruphix
+      And all players pass priority
+      Then Boon Satyr is an Aura attached to her Prophet of Kruphix
+
+  @ruling:2013-09-15
+  Rule: Its flash applies to creature cards in any zone something lets her cast them from
+    The last ability applies to creature cards in any zone, provided something is allowing you to cast them. For example, if you control a Zombie, you could cast Gravecrawler (a creature with “You may cast Gravecrawler from your graveyard as long as you control a Zombie”) from your graveyard as though it had flash.
+
+    @card:gravecrawler @rule:601.3 @rule:601.3b
+    Scenario: With a Zombie, Gravecrawler is cast from the graveyard in an opponent's end step
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Prophet of Kruphix and a Walking Corpse
+      And Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {B}
+      When Alice casts Gravecrawler from her graveyard
+      Then Gravecrawler is on the stack
+      When all players pass priority
+      Then Gravecrawler is on the battlefield
+
+    @card:gravecrawler @rule:601.3
+    Scenario: Without a Zombie, Prophet of Kruphix alone doesn't let Gravecrawler be cast from the graveyard
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Prophet of Kruphix
+      And Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {B}
+      Then Alice may not cast Gravecrawler from her graveyard
+      When Alice tries to cast Gravecrawler from her graveyard
+      Then that is illegal
+      And Gravecrawler is in her graveyard
+
+    @rule:601.3
+    Scenario: A creature card nothing lets her cast from the graveyard stays there
+      Given Alice controls a Prophet of Kruphix
+      And Alice has a Walking Corpse in her graveyard
+      And Alice's mana pool holds {B}{B}
+      Then Alice may not cast Walking Corpse from her graveyard
+
+    @card:gravecrawler @rule:117.1a
+    Scenario: Without Prophet of Kruphix, the graveyard permission gives no flash
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Walking Corpse
+      And Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {B}
+      Then Alice may not cast Gravecrawler from her graveyard
+
+    @rule:601.3b
+    Scenario: From her hand, any creature card may be cast in an opponent's turn
+      Given it is Bob's declare attackers step
+      And Alice has priority
+      And Alice controls a Prophet of Kruphix
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      Then Alice may cast Grizzly Bears
+
+    @rule:601.3b
+    Scenario: An opponent's Prophet of Kruphix gives her no flash
+      Given it is Bob's end step
+      And Alice has priority
+      And Bob controls a Prophet of Kruphix
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      Then Alice may not cast Grizzly Bears
+
+    @rule:305.9 @rule:305.1
+    Scenario: A land creature card is played, not cast, so it gets no flash
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Prophet of Kruphix
+      And Alice has a Dryad Arbor in her hand
+      Then Alice may not cast Dryad Arbor
+      When Alice tries to play Dryad Arbor
+      Then that is illegal
+      And Dryad Arbor is in her hand

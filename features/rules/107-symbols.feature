@@ -114,3 +114,138 @@ Feature: 107. Numbers and Symbols
       When Alice activates Pili-Pala for {G}
       Then Pili-Pala is untapped
       And Alice's mana pool is {G}
+
+  @rule:107.3
+  Rule: 107.3
+    Many objects use the letter X as a placeholder for a number that needs to be determined. Some objects have abilities that define the value of X; the rest let their controller choose the value of X.
+
+    Scenario: Endless One's controller chooses X, and it enters with that many counters
+      Given Alice has an Endless One in her hand
+      And Alice's mana pool holds {C}{C}{C}
+      When Alice casts Endless One with X = 3
+      And all players pass priority
+      Then Endless One has 3 +1/+1 counters
+
+  @rule:107.3a
+  Rule: 107.3a
+    If a spell or activated ability has a mana cost, alternative cost, additional cost, and/or activation cost with an {X}, [-X], or X in it, and the value of X isn’t defined by the text of that spell or ability, the controller of that spell or ability chooses and announces the value of X as part of casting the spell or activating the ability. (See rule 601, “Casting Spells.”) While a spell is on the stack, any X in its mana cost or in any alternative cost or additional cost it has equals the announced value. While an activated ability is on the stack, any X in its activation cost equals the announced value.
+
+    @rule:202.3e
+    Scenario: On the stack, X in the mana cost is the announced value
+      Given Alice has a Chalice of the Void in her hand
+      And Alice's mana pool holds {C}{C}{C}{C}
+      When Alice casts Chalice of the Void with X = 2
+      Then Chalice of the Void's mana value is 4
+
+    @rule:601.2b
+    Scenario: X is announced and paid as the spell is cast, not as it resolves
+      Given Alice has an Endless One in her hand
+      And Alice's mana pool holds {C}{C}
+      When Alice casts Endless One with X = 2
+      Then Alice's mana pool is empty
+
+  @rule:107.3g
+  Rule: 107.3g
+    If a card in any zone other than the stack has an {X} in its mana cost, the value of {X} is treated as 0, even if the value of X is defined somewhere within its text.
+
+    @rule:202.3e
+    Scenario: A card with {X} in its hand or graveyard has X = 0
+      Given Alice has a Chalice of the Void in her hand
+      And Alice has a Hangarback Walker in her graveyard
+      Then Chalice of the Void's mana value is 0
+      And Hangarback Walker's mana value is 0
+
+    @rule:202.3e
+    Scenario: A spell countered with X = 2 has X = 0 again in the graveyard
+      Given Bob controls a Chalice of the Void with 4 charge counters
+      And Alice has a Hangarback Walker in her hand
+      And Alice's mana pool holds {C}{C}{C}{C}
+      When Alice casts Hangarback Walker with X = 2
+      And all players pass priority
+      Then Hangarback Walker is in her graveyard
+      And Hangarback Walker's mana value is 0
+
+  @rule:107.3i
+  Rule: 107.3i
+    Normally, all instances of X on an object have the same value at any given time.
+
+    Scenario: Both X in {X}{X} are the announced value
+      Given Alice has a Hangarback Walker in her hand
+      And Alice's mana pool holds {C}{C}{C}{C}{C}{C}
+      When Alice casts Hangarback Walker with X = 3
+      Then Alice's mana pool is empty
+      And Hangarback Walker's mana value is 6
+
+  @rule:107.3m
+  Rule: 107.3m
+    If an object’s enters-the-battlefield triggered ability or replacement effect refers to X, and the spell that became that object as it resolved had a value of X chosen for any of its costs, the value of X for that ability is the same as the value of X for that spell, although the value of X for that permanent is 0. This is an exception to rule 107.3i.
+
+    @rule:614.1c
+    Scenario: An "enters with X counters" replacement effect uses the spell's X
+      Given Alice has a Chalice of the Void in her hand
+      And Alice's mana pool holds {C}{C}{C}{C}
+      When Alice casts Chalice of the Void with X = 2
+      And all players pass priority
+      Then Chalice of the Void has 2 charge counters
+
+    @rule:202.3e
+    Scenario: The permanent's own X is 0, so its mana value on the battlefield doesn't count X
+      Given Alice has a Chalice of the Void in her hand
+      And Alice's mana pool holds {C}{C}{C}{C}
+      When Alice casts Chalice of the Void with X = 2
+      And all players pass priority
+      Then Chalice of the Void's mana value is 0
+
+    @rule:603.6a
+    Scenario: An enters-the-battlefield trigger that refers to X uses the spell's X
+      Given Bob controls a Grizzly Bears
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {C}{C}{U}{U}
+      When Alice casts Venarian Gold with X = 2 targeting Bob's Grizzly Bears
+      And all players pass priority
+      Then Venarian Gold is an Aura attached to Bob's Grizzly Bears
+      And Venarian Gold's ability triggered once
+      When all players pass priority
+      Then Grizzly Bears is tapped
+      And Grizzly Bears has 2 sleep counters
+
+    Scenario: X = 0 is a legal choice, not raised to 1: Chalice of the Void enters with no counters
+      Given Bob controls a Walking Corpse
+      And Alice has a Chalice of the Void in her hand
+      When Alice casts Chalice of the Void with X = 0
+      And all players pass priority
+      Then Chalice of the Void has no charge counters
+
+    Scenario: With X = 0 Venarian Gold taps the creature and puts no sleep counters on it
+      Given Bob controls a Grizzly Bears
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}
+      When Alice casts Venarian Gold with X = 0 targeting Bob's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then Grizzly Bears is tapped
+      And Grizzly Bears has no sleep counters
+
+    @rule:400.7
+    Scenario: Put onto the battlefield without being cast, no X was chosen: it enters with no counters
+      Given Alice has an Endless One and a Walking Corpse in her graveyard
+      And Alice has a Twilight's Call in her hand
+      And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
+      When Alice casts Twilight's Call
+      And all players pass priority
+      Then Walking Corpse is on the battlefield
+      And Endless One entered the battlefield once
+      And Endless One is in her graveyard
+
+    @rule:400.7
+    Scenario: X isn't remembered across zones: a countered Endless One returns with no counters
+      Given Bob controls a Chalice of the Void with 1 charge counter
+      And Alice has an Endless One and a Twilight's Call in her hand
+      And Alice's mana pool holds {B}{B}{C}{C}{C}{C}{C}
+      When Alice casts Endless One with X = 1
+      And all players pass priority
+      Then Endless One is in her graveyard
+      When Alice casts Twilight's Call
+      And all players pass priority
+      Then Endless One entered the battlefield once
+      And Endless One is in her graveyard

@@ -1,0 +1,71 @@
+@card:gravecrawler
+Feature: Gravecrawler
+  This creature can't block.
+  You may cast this card from your graveyard as long as you control a Zombie.
+
+  @ruling:2011-01-22
+  Rule: The graveyard permission doesn't change when it may be cast
+    Gravecrawler's ability doesn't change when you could cast it.
+
+    @rule:601.3 @rule:117.1a
+    Scenario: With a Zombie, in her main phase with an empty stack, Alice may cast it from her graveyard
+      Given Alice controls a Walking Corpse
+      And Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {B}
+      When Alice casts Gravecrawler from her graveyard
+      And all players pass priority
+      Then Gravecrawler is on the battlefield
+
+    @rule:117.1a
+    Scenario: With a Zombie, not in another player's turn
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Walking Corpse
+      And Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {B}
+      Then Alice may not cast Gravecrawler from her graveyard
+
+    @rule:117.1a
+    Scenario: With a Zombie, not while a spell is on the stack
+      Given Alice controls a Walking Corpse
+      And Alice has a Grizzly Bears in her hand
+      And Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {G}{G}{B}
+      When Alice casts Grizzly Bears
+      Then Alice may not cast Gravecrawler from her graveyard
+
+    @rule:601.3
+    Scenario: Without a Zombie it can't be cast from the graveyard at all
+      Given Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {B}
+      Then Alice may not cast Gravecrawler from her graveyard
+      When Alice tries to cast Gravecrawler from her graveyard
+      Then that is illegal
+      And Gravecrawler is in her graveyard
+
+    @rule:109.2
+    Scenario: Zombie cards in her graveyard are not Zombies she controls
+      Given Alice has two Gravecrawlers in her graveyard
+      And Alice's mana pool holds {B}{B}
+      Then Alice may not cast Gravecrawler from her graveyard
+
+    @rule:109.2
+    Scenario: An opponent's Zombie is not a Zombie she controls
+      Given Bob controls a Walking Corpse
+      And Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {B}
+      Then Alice may not cast Gravecrawler from her graveyard
+
+    Scenario: In her hand it needs no Zombie
+      Given Alice has a Gravecrawler in her hand
+      And Alice's mana pool holds {B}
+      Then Alice may cast Gravecrawler
+
+    @rule:601.3b
+    Scenario: A flash permission makes it castable from the graveyard in another player's turn
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Walking Corpse and a Prophet of Kruphix
+      And Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {B}
+      Then Alice may cast Gravecrawler from her graveyard

@@ -1,0 +1,293 @@
+"""The casting triad (verify_cast / can_cast / cast), entering with X, and spells resolving, on the engine's API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import GameState, IllegalAction, NotModelled, new_game
+from engine.cardpool import POOL
+from engine.cardpool.casting import PROPHET_FLASH
+from engine.casting import mana_value
+
+
+def table(
+    *objects: dict[str, Any], turn: tuple[str, str] = ("Alice", "precombat_main"), **extra: Any
+) -> GameState:
+    """Alice and Bob with these objects; objects default to Alice's battlefield."""
+    specs = [{"owner": "Alice", **o} for o in objects]
+    game: dict[str, Any] = {
+        "players": ["Alice", "Bob"],
+        "turn": {"active": turn[0], "step": turn[1], "number": 1},
+        "objects": specs,
+        **extra,
+    }
+    return new_game(game)
+
+
+def reason(game: GameState, player: str, object_id: str, **choices: Any) -> str:
+    """The message of the IllegalAction verify_cast raises."""
+    with pytest.raises(IllegalAction) as illegal:
+        game.verify_cast(player, object_id, **choices)
+    return str(illegal.value)
+
+
+# CR 117.1, 117.1a: priority and timing.
+
+
+def test_a_player_without_priority_cannot_cast() -> None:
+    game = table(
+        {"id": "tic", "card": "Take into Custody", "zone": "hand"}, pools={"Alice": "{U}"}, priority="Bob"
+    )
+    assert "(CR 117.1)" in reason(game, "Alice", "tic")
+
+
+@pytest.mark.parametrize(
+    ("turn", "why"),
+    [
+        (("Bob", "precombat_main"), "it is Bob's turn"),
+        (("Alice", "beginning_of_combat"), "not a main phase"),
+        (("Alice", "upkeep"), "not a main phase"),
+    ],
+)
+def test_a_creature_spell_needs_sorcery_timing(turn: tuple[str, str], why: str) -> None:
+    game = table(
+        {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+        turn=turn,
+        priority="Alice",
+        pools={"Alice": "{G}{G}"},
+    )
+    message = reason(game, "Alice", "bears")
+    assert why in message
+    assert "CR 117.1a" in message
+
+
+def test_the_stack_must_be_empty_for_sorcery_timing() -> None:
+    game = table(
+        {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+        {"id": "corpse", "card": "Walking Corpse", "zone": "hand"},
+        pools={"Alice": "{G}{G}{B}{B}"},
+    )
+    game.cast("Alice", "bears")
+    assert "the stack isn't empty" in reason(game, "Alice", "corpse")
+    game.resolve()
+    assert game.can_cast("Alice", "corpse")
+
+
+def test_an_instant_needs_only_priority() -> None:
+    game = table(
+        {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+        {"id": "tic", "card": "Take into Custody", "zone": "hand"},
+        turn=("Bob", "upkeep"),
+        priority="Alice",
+        pools={"Alice": "{U}"},
+    )
+    assert game.can_cast("Alice", "tic", targets=["bears"])
+
+
+# CR 601.3, 601.3b, 601.3c, 702.8a: the permissions.
+
+
+def test_gravecrawler_needs_a_zombie_on_the_battlefield() -> None:
+    game = table(
+        {"id": "gc", "card": "Gravecrawler", "zone": "graveyard"},
+        {"id": "gc2", "card": "Gravecrawler", "zone": "graveyard"},
+        pools={"Alice": "{B}"},
+    )
+    message = reason(game, "Alice", "gc", from_zone="graveyard")
+    assert "controls a Zombie" in message or "controls none" in message
+    assert "CR 601.3" in message
+
+
+def test_prophet_and_gravecrawler_combine_in_an_opponents_turn() -> None:
+    game = table(
+        {"id": "prophet", "card": "Prophet of Kruphix"},
+        {"id": "corpse", "card": "Walking Corpse"},
+        {"id": "gc", "card": "Gravecrawler", "zone": "graveyard"},
+        turn=("Bob", "end"),
+        priority="Alice",
+        pools={"Alice": "{B}"},
+    )
+    events = game.cast("Alice", "gc", from_zone="graveyard")
+    cast = next(e for e in events if e.kind == "cast")
+    assert (cast.source, cast.ability) == ("prophet", PROPHET_FLASH.text)
+    assert game.object("gc").zone == "stack"
+
+
+def test_prophet_gives_no_flash_to_a_bestowed_aura_and_sigardas_aid_does() -> None:
+    objects = (
+        {"id": "corpse", "card": "Walking Corpse"},
+        {"id": "eidolon", "card": "Hopeful Eidolon", "zone": "hand"},
+    )
+    prophet = table(
+        *objects,
+        {"id": "p", "card": "Prophet of Kruphix"},
+        turn=("Bob", "end"),
+        priority="Alice",
+        pools={"Alice": "{W}{W}{W}{W}"},
+    )
+    assert prophet.can_cast("Alice", "eidolon", cast_as="creature")
+    assert not prophet.can_cast("Alice", "eidolon", cast_as="aura", targets=["corpse"])
+    aid = table(
+        *objects,
+        {"id": "aid", "card": "Sigarda's Aid"},
+        turn=("Bob", "end"),
+        priority="Alice",
+        pools={"Alice": "{W}{W}{W}{W}"},
+    )
+    assert aid.can_cast("Alice", "eidolon", cast_as="aura", targets=["corpse"])
+    assert not aid.can_cast("Alice", "eidolon", cast_as="creature")
+
+
+def test_flash_for_an_additional_cost_adds_it_only_when_needed() -> None:
+    sorcery_time = table(
+        {"id": "call", "card": "Twilight's Call", "zone": "hand"}, pools={"Alice": "{B}{B}{C}{C}{C}{C}"}
+    )
+    sorcery_time.cast("Alice", "call")
+    assert +sorcery_time.pools["Alice"] == {}
+    instant_time = table(
+        {"id": "call", "card": "Twilight's Call", "zone": "hand"},
+        turn=("Bob", "end"),
+        priority="Alice",
+        pools={"Alice": "{B}{B}{C}{C}{C}{C}"},
+    )
+    assert "CR 601.2h" in reason(instant_time, "Alice", "call")
+
+
+def test_a_land_is_played_not_cast() -> None:
+    game = table({"id": "arbor", "card": "Dryad Arbor", "zone": "hand"})
+    assert "CR 305.9" in reason(game, "Alice", "arbor")
+    game.play_land("Alice", "arbor")
+    assert game.object("arbor").zone == "battlefield"
+    second = table(
+        {"id": "f1", "card": "Forest", "zone": "hand"}, {"id": "f2", "card": "Forest", "zone": "hand"}
+    )
+    second.play_land("Alice", "f1")
+    with pytest.raises(IllegalAction, match=r"CR 305\.2"):
+        second.verify_play_land("Alice", "f2")
+
+
+# CR 601.2b, 601.2c, 601.2f, 601.2h: choices and costs.
+
+
+def test_x_is_a_whole_number_and_only_for_cards_with_x() -> None:
+    game = table(
+        {"id": "chalice", "card": "Chalice of the Void", "zone": "hand"},
+        {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+        pools={"Alice": "{G}{G}{C}"},
+    )
+    assert "CR 107.1b" in reason(game, "Alice", "chalice", x=-1)
+    assert "CR 107.3a" in reason(game, "Alice", "bears", x=1)
+    assert game.can_cast("Alice", "chalice", x=0)
+
+
+def test_partial_payment_leaves_the_pool_and_the_card_alone() -> None:
+    game = table({"id": "walker", "card": "Hangarback Walker", "zone": "hand"}, pools={"Alice": "{C}{C}{C}"})
+    with pytest.raises(IllegalAction, match=r"CR 601\.2h"):
+        game.cast("Alice", "walker", x=2)
+    assert game.object("walker").zone == "hand"
+    assert game.pools["Alice"]["C"] == 3
+
+
+def test_an_aura_spell_targets_a_creature() -> None:
+    game = table(
+        {"id": "forest", "card": "Forest"},
+        {"id": "gold", "card": "Venarian Gold", "zone": "hand"},
+        pools={"Alice": "{U}{U}"},
+    )
+    assert "no creature" in reason(game, "Alice", "gold")
+    assert "CR 601.2c" in reason(game, "Alice", "gold", targets=["forest"])
+    with pytest.raises(IllegalAction, match="choose one"):
+        game.cast("Alice", "gold")
+
+
+# CR 107.3m, 202.3e: X on the stack, on entering, and on the battlefield.
+
+
+def test_mana_value_counts_x_only_on_the_stack() -> None:
+    game = table(
+        {"id": "chalice", "card": "Chalice of the Void", "zone": "hand"}, pools={"Alice": "{C}{C}{C}{C}"}
+    )
+    assert mana_value(game.object("chalice")) == 0
+    game.cast("Alice", "chalice", x=2)
+    assert mana_value(game.object("chalice")) == 4
+    game.resolve()
+    chalice = game.object("chalice")
+    assert (chalice.zone, chalice.x, mana_value(chalice), chalice.counters["charge"]) == (
+        "battlefield",
+        0,
+        0,
+        2,
+    )
+
+
+def test_an_enters_trigger_uses_the_spells_x() -> None:
+    game = table(
+        {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+        {"id": "gold", "card": "Venarian Gold", "zone": "hand"},
+        pools={"Alice": "{U}{U}{C}{C}{C}"},
+    )
+    game.cast("Alice", "gold", x=3, targets=["bears"])
+    game.resolve()
+    assert game.object("gold").attached_to == "bears"
+    assert [item.x for item in game.stack] == [3]
+    game.resolve()
+    bears = game.object("bears")
+    assert bears.tapped
+    assert bears.counters["sleep"] == 3
+
+
+def test_put_onto_the_battlefield_without_being_cast_it_has_no_x() -> None:
+    game = table(
+        {"id": "one", "card": "Endless One", "zone": "graveyard"},
+        {"id": "corpse", "card": "Walking Corpse", "zone": "graveyard"},
+        {"id": "call", "card": "Twilight's Call", "zone": "hand"},
+        pools={"Alice": "{B}{B}{C}{C}{C}{C}"},
+    )
+    game.cast("Alice", "call")
+    events = game.resolve()
+    entered = [e for e in events if e.kind == "entered"]
+    assert {e.object for e in entered} == {"one", "corpse"}
+    assert all(not e.source for e in entered)
+    assert not [e for e in events if e.kind == "counters_put"]
+    assert game.object("one").zone == "graveyard"  # 0/0 (CR 704.5f)
+    assert game.object("corpse").zone == "battlefield"
+
+
+def test_chalice_counters_a_spell_of_its_count_as_it_is_cast() -> None:
+    game = table(
+        {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob", "counters": {"charge": 1}},
+        {"id": "gc", "card": "Gravecrawler", "zone": "hand"},
+        pools={"Alice": "{B}"},
+    )
+    events = game.cast("Alice", "gc")
+    assert [e.kind for e in events] == ["cast", "triggered", "put_on_stack"]
+    game.resolve()
+    assert game.object("gc").zone == "graveyard"
+    assert not game.stack
+
+
+def test_a_bestowed_aura_is_an_enchantment_and_not_a_creature() -> None:
+    game = table(
+        {"id": "corpse", "card": "Walking Corpse"},
+        {"id": "eidolon", "card": "Hopeful Eidolon", "zone": "hand"},
+        pools={"Alice": "{W}{W}{W}{W}"},
+    )
+    game.cast("Alice", "eidolon", cast_as="aura", targets=["corpse"])
+    eidolon = game.object("eidolon")
+    assert eidolon.bestowed and not eidolon.is_type("Creature") and eidolon.has_subtype("Aura")
+    game.resolve()
+    assert (eidolon.zone, eidolon.attached_to, eidolon.bestowed) == ("battlefield", "corpse", True)
+
+
+def test_prophet_has_one_entry_holding_both_halves() -> None:
+    assert PROPHET_FLASH in POOL["Prophet of Kruphix"]
+    assert len(POOL["Prophet of Kruphix"]) == 2
+
+
+def test_an_unmodelled_dies_trigger_is_unsupported_not_ignored() -> None:
+    game = table({"id": "walker", "card": "Hangarback Walker", "zone": "hand"})
+    game.cast("Alice", "walker", x=0)
+    with pytest.raises(NotModelled, match="dies"):
+        game.resolve()  # a 0/0 dies at once (CR 704.5f), and its ability would trigger
