@@ -44,7 +44,12 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
     for active, passed_step in _path(state, player, step):
         if passed_step in ("upkeep", "draw"):
             for permanent in state.battlefield():
-                if permanent.controller == active:
+                # An Aura's trigger "at the beginning of the upkeep of enchanted creature's controller"
+                # (Venarian Gold) may be another player's: either controller's step counts.
+                enchanted = state.objects.get(permanent.attached_to)
+                if permanent.controller == active or (
+                    enchanted is not None and enchanted.controller == active
+                ):
                     for ability in permanent.card.abilities:
                         if isinstance(ability, NotModelled) and ability.when == passed_step:
                             raise NotModelledError(

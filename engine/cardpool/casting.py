@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ability, NotModelled
+from engine.abilities import Ability, Cost, NotModelled
 from engine.casting_abilities import (
     Bestow,
     CastAsThoughFlash,
@@ -16,6 +16,7 @@ from engine.casting_abilities import (
     FlashIfYouPayMore,
     SpellEffect,
 )
+from engine.untap_abilities import ActivatedAbility, DoesNotUntap, UntapThis
 
 # Prophet of Kruphix's casting half. engine/cardpool/untap.py, which holds Prophet's untap ability, joins
 # this permission into the card's one entry.
@@ -87,14 +88,26 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "When Venarian Gold enters the battlefield, tap enchanted creature and put X sleep counters on it.",
             "tap enchanted creature and put X sleep counters on it",
         ),
-        NotModelled(
+        DoesNotUntap(
             "Enchanted creature doesn't untap during its controller's untap step if it has a sleep counter on it.",
-            "upkeep",
+            enchanted=True,
+            while_counter="sleep",
         ),
         NotModelled(
             "At the beginning of the upkeep of enchanted creature's controller, remove a sleep counter from that "
             "creature.",
             "upkeep",
+        ),
+    ),
+    # A way to lose a Zombie while Gravecrawler is on the stack (its 2011-01-22 ruling).
+    "Chained Brute": (
+        DoesNotUntap("Chained Brute doesn't untap during your untap step."),
+        ActivatedAbility(
+            "{1}, Sacrifice another creature: Untap Chained Brute. Activate only during your turn.",
+            Cost(mana="{1}", sacrifice="Creature"),
+            UntapThis(),
+            timing="your turn",
+            sacrifice_another=True,
         ),
     ),
     "Twilight's Call": (

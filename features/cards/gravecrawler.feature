@@ -69,3 +69,29 @@ Feature: Gravecrawler
       And Alice has a Gravecrawler in her graveyard
       And Alice's mana pool holds {B}
       Then Alice may cast Gravecrawler from her graveyard
+
+  @ruling:2011-01-22
+  Rule: The Zombie matters only as Gravecrawler is cast
+    Once you've cast Gravecrawler and it's on the stack, it doesn't matter if you lose control of the other Zombie.
+
+    @rule:601.3 @rule:608.3a
+    Scenario: Sacrificing the only other Zombie while Gravecrawler is on the stack doesn't stop it
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {B}{C}
+      When Alice casts Gravecrawler from her graveyard
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      Then Walking Corpse is in her graveyard
+      And the stack holds two objects
+      When all players pass priority
+      And all players pass priority
+      Then Gravecrawler is on the battlefield
+
+    @rule:601.3
+    Scenario: With the Zombie gone before casting begins, it can't be cast from the graveyard
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Gravecrawler in her graveyard
+      And Alice's mana pool holds {B}{C}
+      When Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      Then Alice may not cast Gravecrawler from her graveyard

@@ -291,3 +291,28 @@ def test_an_unmodelled_dies_trigger_is_unsupported_not_ignored() -> None:
     game.cast("Alice", "walker", x=0)
     with pytest.raises(NotModelled, match="dies"):
         game.resolve()  # a 0/0 dies at once (CR 704.5f), and its ability would trigger
+
+
+def test_venarian_golds_sleeping_creature_stays_tapped_and_its_upkeep_trigger_is_unsupported() -> None:
+    game = table(
+        {"id": "bears", "card": "Grizzly Bears", "owner": "Bob", "tapped": True, "counters": {"sleep": 2}},
+        {"id": "gold", "card": "Venarian Gold", "attached_to": "bears"},
+    )
+    game.advance("Bob", "untap")
+    assert game.object("bears").tapped
+    with pytest.raises(NotModelled, match="upkeep"):
+        game.verify_advance("Bob", "upkeep")  # its trigger is on Bob's upkeep, not Alice's
+
+
+def test_losing_the_zombie_after_casting_gravecrawler_doesnt_matter() -> None:
+    game = table(
+        {"id": "corpse", "card": "Walking Corpse"},
+        {"id": "brute", "card": "Chained Brute"},
+        {"id": "gc", "card": "Gravecrawler", "zone": "graveyard"},
+        pools={"Alice": "{B}{C}"},
+    )
+    game.cast("Alice", "gc", from_zone="graveyard")
+    game.activate("Alice", "brute", None, {"sacrifice": "corpse"})
+    game.resolve()
+    game.resolve()
+    assert game.object("gc").zone == "battlefield"
