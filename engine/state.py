@@ -7,7 +7,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import activation, casting, tapping, turn_actions
+from engine import activation, casting, state_based, tapping, turn_actions
 from engine.activation import AbilitySelector
 from engine.could_produce import could_produce_all
 from engine.errors import IllegalAction
@@ -64,6 +64,8 @@ class GameState:
         return f"stack-{self._stack_ids}"
 
     def _record(self, events: list[Event]) -> list[Event]:
+        # CR 704.3: state-based actions are performed before any player would receive priority.
+        events = events + state_based.check_state_based_actions(self)
         self.log.extend(events)
         return events
 

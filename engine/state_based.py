@@ -16,13 +16,14 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 
-def toughness(state: GameState, obj: GameObject) -> int:
-    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), and Auras' "gets +N/+M"."""
+def toughness(state: GameState, obj: GameObject) -> int | None:
+    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), and Auras' "gets +N/+M".
+
+    None for a toughness a characteristic-defining ability sets ("*"), which this engine doesn't compute.
+    """
     printed = obj.card.toughness or "0"
     if not printed.lstrip("-").isdigit():
-        raise NotModelledError(
-            f"{obj.describe()} has a toughness of {printed!r}; the reference engine can't compute it"
-        )
+        return None
     value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
     for aura in state.battlefield():
         if aura.attached_to == obj.id:
@@ -35,7 +36,9 @@ def check_state_based_actions(state: GameState) -> list[Event]:
     events: list[Event] = []
     while True:
         # CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard.
-        dying = [p for p in state.battlefield() if p.is_type("Creature") and toughness(state, p) <= 0]
+        dying = [
+            p for p in state.battlefield() if p.is_type("Creature") and _toughness_at_most_zero(state, p)
+        ]
         # CR 704.5m, 702.103f: an Aura attached to nothing legal goes to the graveyard, a bestowed one stays
         # as a creature.
         loose = [
@@ -60,6 +63,11 @@ def check_state_based_actions(state: GameState) -> list[Event]:
                 aura.bestowed, aura.attached_to = False, ""
             else:
                 put_into_graveyard(aura)
+
+
+def _toughness_at_most_zero(state: GameState, creature: GameObject) -> bool:
+    value = toughness(state, creature)
+    return value is not None and value <= 0
 
 
 def _enchants_a_creature(state: GameState, aura: GameObject) -> bool:

@@ -140,3 +140,54 @@ Feature: 702. Keyword Abilities
       And Alice's mana pool holds {R}{R}
       Then Alice may cast Nyxborn Rollicker as an Aura targeting her Walking Corpse
       But Alice may not cast Nyxborn Rollicker as a creature
+
+  @rule:702.103e
+  Rule: 702.103e
+    As a bestowed Aura spell begins resolving, if its target is illegal, it ceases to be bestowed and the effect making it an Aura spell ends. It continues resolving as a creature spell. See rule 608.3b.
+
+    @rule:608.3b
+    Scenario: Its target gone, the bestowed spell resolves as a creature instead of being countered
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{W}{W}{W}{C}
+      When Alice casts Hopeful Eidolon as an Aura targeting her Walking Corpse
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      Then Hopeful Eidolon is a creature
+
+    @rule:608.3b
+    Scenario: An Aura spell without bestow whose target is gone doesn't resolve
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}{C}
+      When Alice casts Venarian Gold with X = 0 targeting her Walking Corpse
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      Then Venarian Gold is in her graveyard
+
+  @rule:702.103f
+  Rule: 702.103f
+    If a bestowed Aura becomes unattached, it ceases to be bestowed. If a bestowed Aura is attached to an illegal object or player, it becomes unattached and ceases to be bestowed. This is an exception to rule 704.5m.
+
+    Scenario: When the creature it enchants leaves, the bestowed Aura stays as a creature
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{W}{W}{W}{C}
+      When Alice casts Hopeful Eidolon as an Aura targeting her Walking Corpse
+      And all players pass priority
+      Then Hopeful Eidolon is an Aura attached to her Walking Corpse
+      When Alice activates Chained Brute, sacrificing Walking Corpse
+      Then Hopeful Eidolon is a creature
+
+    @rule:303.4c
+    Scenario: An Aura without bestow goes to the graveyard instead
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}{C}
+      When Alice casts Venarian Gold with X = 0 targeting her Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      Then Venarian Gold is in her graveyard
