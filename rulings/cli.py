@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from rulings.docs.cli import docs
+from rulings.fuzz.cli import fuzz_command
 from rulings.rules.cli import rules
 from rulings.rundiff import diff_command
 from rulings.serve import serve_command
@@ -22,6 +23,7 @@ main.add_command(verify_command)
 main.add_command(serve_command)
 main.add_command(diff_command)
 main.add_command(docs)
+main.add_command(fuzz_command)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,72 @@
+"""The harness's own promises, checked on fuzzed games: the board notation round-trips, an engine answers
+every request within the protocol and in time, the same game gives the same observations, and (in
+differential mode) two engines observe the same game alike."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.fuzz.invariants import Step, declare, fail, invariant
+from rulings.notation import format_board, parse_board
+from rulings.protocol import Game
+
+declare(
+    "documented-errors-only",
+    "protocol v1 (docs/protocol.md)",
+    "An engine answers every request with ok, illegal, unsupported or value; an exception, an error "
+    "reply or a malformed reply is a bug in it.",
+)
+declare(
+    "never-hangs",
+    "protocol v1 (docs/protocol.md)",
+    "An engine answers every request within the deadline: its loops are bounded.",
+)
+declare(
+    "engines-agree",
+    "the reference engine's reading of the rules",
+    "In differential mode both engines, playing the same game, find the same actions legal and answer "
+    "every query alike.",
+)
+declare(
+    "determinism",
+    "CR 101.1 (the game follows its rules), protocol v1",
+    "The same board and the same actions give the same observations, every time.",
+)
+
+
+def canonical(game: Game) -> dict[str, Any]:
+    """A board with defaults spelt out, so that equal boards compare equal."""
+    objects = []
+    for spec in game.get("objects", []):
+        obj: dict[str, Any] = {"controller": spec.get("controller", spec["owner"]), "zone": "battlefield"}
+        obj.update({k: v for k, v in spec.items() if v not in (False, {}, "", None)})
+        objects.append(obj)
+    turn = dict(game["turn"])
+    pools = {p: m for p, m in (game.get("pools") or {}).items() if m}
+    priority = game.get("priority", "" if turn["step"] in ("untap", "cleanup") else turn["active"])
+    return {
+        "players": game["players"],
+        "turn": turn,
+        "priority": priority,
+        "objects": objects,
+        "pools": pools,
+    }
+
+
+@invariant(
+    "notation-round-trips",
+    "our board notation (rulings/notation.py)",
+    "Every board's one-line notation parses back to the same board.",
+    after={"setup"},
+)
+def notation_round_trips(step: Step) -> bool:
+    """parse_board(format_board(board)) is the board."""
+    board = step.world.game
+    text = format_board(board)
+    try:
+        again = parse_board(text)
+    except ValueError as bad:
+        raise fail("notation-round-trips", f"the notation {text!r} doesn't parse: {bad}") from bad
+    if canonical(again) != canonical(board):
+        raise fail("notation-round-trips", f"{text!r} parses to {canonical(again)}, not {canonical(board)}")
+    return True

@@ -1,0 +1,235 @@
+"""Invariants of mana (CR 106) and mana abilities (CR 605)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rulings.fuzz import model
+from rulings.fuzz.cards import TYPES
+from rulings.fuzz.invariants import Step, fail, invariant
+from rulings.fuzz.invariants.reading import (
+    added_by,
+    could_before,
+    gained,
+    grants,
+    note_could,
+    reported_events,
+    symbols,
+    triggered_by_tapping,
+    used_tap_ability,
+)
+from rulings.fuzz.observe import NotAnswered, Observation
+
+ACTIONS = {"setup", "activate", "pass_priority", "resolve", "advance", "cast"}
+
+
+@invariant(
+    "pool-types-valid",
+    "CR 106.1b",
+    "A mana pool holds only the six types of mana, each a whole number of zero or more.",
+    after=ACTIONS,
+)
+def pool_types_valid(step: Step) -> bool:
+    """Every player's pool, after every action."""
+    for player in step.world.players:
+        pool = step.now.pool(player)
+        for kind, count in pool.items():
+            if kind not in TYPES:
+                raise fail("pool-types-valid", f"{player}'s mana pool holds {kind!r}, not a type of mana")
+            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+                raise fail("pool-types-valid", f"{player}'s mana pool holds {count!r} {{{kind}}}")
+    return True
+
+
+def _note_stack(step: Step) -> None:
+    step.notes["stack_size"] = len(step.before.stack())
+    if step.subject is not None:
+        step.notes["triggers"] = model.matching_triggers(step.world, step.subject, step.actor)
+
+
+@invariant(
+    "mana-abilities-skip-the-stack",
+    "CR 605.3b, 605.4a",
+    "Mana abilities resolve at once without the stack; only a triggered ability that adds no mana "
+    "(Vorinclex's second) goes on it.",
+    after={"activate"},
+    prefetch=_note_stack,
+)
+def mana_abilities_skip_the_stack(step: Step) -> bool:
+    """The stack grows by the non-mana tapped-for-mana triggers only."""
+    if not step.legal or step.subject is None:
+        return False
+    produced = bool(added_by(step, step.subject.id)) if reported_events(step) else None
+    if produced is None:
+        produced = sum(gained(step.before, step.now, step.actor).values()) > 0
+    using_stack = [s for s, t in step.notes["triggers"] if not t.adds]
+    expected = step.notes["stack_size"] + (len(using_stack) if produced and used_tap_ability(step) else 0)
+    observed = len(step.now.stack())
+    if observed != expected:
+        raise fail(
+            "mana-abilities-skip-the-stack",
+            f"after {step.actor} activated {step.subject.card}'s mana ability the stack holds {observed} "
+            f"objects; it should hold {expected}",
+            Observation("stack", expected=expected),
+        )
+    return True
+
+
+@invariant(
+    "added-mana-could-be-produced",
+    "CR 106.7",
+    "The mana an ability adds is of a type its permanent could produce (or a trigger's {G}).",
+    after={"activate"},
+    prefetch=note_could,
+)
+def added_mana_could_be_produced(step: Step) -> bool:
+    """The activator's pool gains only types the permanent could produce."""
+    if not step.legal or step.subject is None:
+        return False
+    allowed = set(could_before(step))
+    if any(t.facts.triggers and t.attached_to == step.subject.id for t in step.world.battlefield()):
+        allowed.add("G")  # Wild Growth: "its controller adds an additional {G}"
+    gain = gained(step.before, step.now, step.actor)
+    strange = Counter({t: n for t, n in gain.items() if t not in allowed})
+    if strange:
+        raise fail(
+            "added-mana-could-be-produced",
+            f"{step.actor} tapped {step.subject.card} and gained {symbols(gain)}, but it could produce only "
+            f"{symbols(sorted(allowed)) if allowed else 'nothing'}",
+            Observation("pool", step.actor),
+            Observation("could_produce", step.subject.id),
+        )
+    return True
+
+
+@invariant(
+    "undefined-type-adds-nothing",
+    "CR 106.5, 106.7, 106.12a",
+    "An ability that would produce mana of an undefined type produces no mana instead, so nothing "
+    "'tapped for mana' triggers.",
+    after={"activate"},
+    prefetch=note_could,
+)
+def undefined_type_adds_nothing(step: Step) -> bool:
+    """A permanent that could produce nothing adds nothing when activated."""
+    if not step.legal or step.subject is None or could_before(step):
+        return False
+    gain = gained(step.before, step.now, step.actor)
+    if gain or triggered_by_tapping(step):
+        raise fail(
+            "undefined-type-adds-nothing",
+            f"{step.subject.card} could produce no type of mana, yet activating it gave {step.actor} "
+            f"{symbols(gain)} and triggered {len(triggered_by_tapping(step))} abilities",
+            Observation("pool", step.actor, expected=step.before.pool(step.actor)),
+            *[Observation("triggered", s) for s in triggered_by_tapping(step)],
+        )
+    return True
+
+
+@invariant(
+    "tapped-for-mana-trigger-count",
+    "CR 106.12, 106.12a",
+    "Each 'tapped for mana' ability triggers once for each mana ability with {T} in its cost that "
+    "resolves and produces mana, and never otherwise.",
+    after={"activate"},
+    prefetch=_note_stack,
+)
+def tapped_for_mana_trigger_count(step: Step) -> bool:
+    """The action's triggered events, counted against the matching trigger sources."""
+    if not step.legal or step.subject is None:
+        return False
+    if not reported_events(step):
+        raise NotAnswered("events")
+    produced = bool(added_by(step, step.subject.id))
+    sources = [source.id for source, _ in step.notes["triggers"]]
+    expected = Counter(sources) if produced and used_tap_ability(step) else Counter()
+    observed = Counter(triggered_by_tapping(step))
+    if observed != expected:
+        why = "it produced mana" if produced else "it produced no mana"
+        raise fail(
+            "tapped-for-mana-trigger-count",
+            f"{step.actor} activated {step.subject.card} ({why}): expected triggers {dict(expected) or 'none'}, "
+            f"the engine reported {dict(observed) or 'none'}",
+            *[Observation("triggered", s) for s in dict.fromkeys([*sources, *observed])],
+            Observation("pool", step.actor),
+        )
+    return True
+
+
+def _note_production(step: Step) -> None:
+    """What the rules say the subject's ability produces, where the fuzzer can work it out."""
+    subject, action = step.subject, step.action or {}
+    if subject is None or len(subject.facts.mana) != 1 or grants(step.world, subject):
+        return
+    ability = subject.facts.mana[0]
+    chosen = str((action.get("choices") or {}).get("mana", "")) or ability.fixed
+    amount = {
+        "one": 1,
+        "three": 3,
+        "creatures you control": len(
+            step.world.controls(subject.controller, lambda t: t.is_type("Creature"))
+        ),
+        "charge counters": subject.counters.get("charge", 0),
+    }.get(ability.amount)
+    if not ability.tap or not chosen or amount is None:
+        return
+    effects = model.applicable_replacements(step.world, subject, step.actor)
+    order = [str(o) for o in (action.get("choices") or {}).get("order", ())]
+    if len(effects) >= 2:
+        step.notes["production"] = model.produce((chosen,) * amount, effects, order)
+        step.notes["effects"] = [e.source.card for e in effects]
+
+
+@invariant(
+    "replacement-order-honoured",
+    "CR 616.1, 616.1e, 616.1f, 106.12b",
+    "When several replacement effects modify the mana, the affected player chooses the order, and each "
+    "order gives its own result (Mana Reflection then Contamination: {B}; the other way: {B}{B}).",
+    after={"activate"},
+    prefetch=_note_production,
+)
+def replacement_order_honoured(step: Step) -> bool:
+    """The mana produced follows the chosen order of two or more replacement effects."""
+    if not step.legal or step.subject is None or "production" not in step.notes:
+        return False
+    if not reported_events(step):
+        raise NotAnswered("events")
+    expected = sorted(step.notes["production"])
+    observed = sorted(added_by(step, step.subject.id))
+    if observed != expected:
+        order = (step.action or {}).get("choices", {}).get("order", [])
+        raise fail(
+            "replacement-order-honoured",
+            f"{step.subject.card} tapped with {', '.join(step.notes['effects'])} applying (chosen order {order}) "
+            f"should produce {symbols(expected)}; the engine produced {symbols(observed)}",
+            Observation("added", step.subject.id, player=step.actor, expected=expected),
+            Observation("pool", step.actor),
+        )
+    return True
+
+
+@invariant(
+    "mana-empties-between-steps",
+    "CR 106.4, 500.4",
+    "Each player's mana pool empties at the end of each step and phase.",
+    after={"advance", "resolve", "pass_priority"},
+)
+def mana_empties_between_steps(step: Step) -> bool:
+    """After a step ended (a step began), every pool is empty."""
+    if not step.legal:
+        return False
+    began = any(e.get("kind") == "step_began" for e in step.events)
+    if not began and step.kind != "advance":
+        return False
+    for player in step.world.players:
+        pool = step.now.pool(player)
+        if any(pool.get(t) for t in TYPES):
+            raise fail(
+                "mana-empties-between-steps",
+                f"{player}'s mana pool still holds {symbols(Counter({t: pool[t] for t in TYPES}))} after a step ended",
+                Observation("pool", player, expected=dict.fromkeys(TYPES, 0)),
+            )
+    return True
+
+
+__all__ = ["NotAnswered"]

@@ -1,0 +1,173 @@
+"""Running a fuzz campaign: engines started and probed for the cards they play, the state machine run
+under Hypothesis with a seed and an example database, and the first failure shrunk and printed."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hypothesis import HealthCheck, Verbosity, seed, settings
+from hypothesis.database import DirectoryBasedExampleDatabase
+from hypothesis.errors import Flaky
+from hypothesis.stateful import run_state_machine_as_test
+
+from rulings.engines import make_engine
+from rulings.fuzz.cards import BASIC_LANDS, FACTS
+from rulings.fuzz.gherkin import print_scenario
+from rulings.fuzz.invariants import select
+from rulings.fuzz.machine import FuzzConfig, InvariantTally, machine_for
+from rulings.fuzz.observe import Engines, Tally
+from rulings.fuzz.trace import Counterexample, Falsified
+from rulings.fuzz.watchdog import DEFAULT_DEADLINE, Watchdog
+from rulings.protocol import PROTOCOL_VERSION, Engine, EngineInfo, Game, ProtocolError, Session, Unsupported
+
+EngineSpec = str | Callable[[], Engine]
+DEFAULT_DATABASE = Path(".hypothesis") / "fuzz"
+
+
+@dataclass
+class FuzzReport:
+    """What a campaign did and found."""
+
+    engine: EngineInfo
+    against: EngineInfo | None
+    cards: tuple[str, ...]
+    declined_cards: tuple[str, ...]
+    examples: int = 0
+    steps: int = 0
+    rejected: int = 0
+    seconds: float = 0.0
+    tally: Tally = field(default_factory=Tally)
+    invariants: dict[str, InvariantTally] = field(default_factory=dict)
+    counterexample: Counterexample | None = None
+    scenario: str = ""
+    error: str = ""  # the campaign itself failed (e.g. Hypothesis found the engine flaky)
+
+    @property
+    def passed(self) -> bool:
+        """Whether no invariant failed."""
+        return self.counterexample is None and not self.error
+
+
+def start(spec: EngineSpec, deadline: float = DEFAULT_DEADLINE) -> tuple[Session, list[str] | None]:
+    """A started session on an engine, and the cards it says it models (None if it doesn't say)."""
+    engine = make_engine(spec) if isinstance(spec, str) else spec()
+    session = Session(Watchdog(engine, deadline))
+    reply = session.send("start", protocol=PROTOCOL_VERSION)
+    if reply.get("protocol") != PROTOCOL_VERSION:
+        raise ProtocolError(
+            f"the engine speaks protocol {reply.get('protocol')!r}, the fuzzer {PROTOCOL_VERSION}"
+        )
+    about = reply.get("engine") or {}
+    session.info = EngineInfo(*(str(about.get(k, "")) for k in ("name", "version", "language", "homepage")))
+    cards = reply.get("cards")
+    return session, list(cards) if isinstance(cards, list) else None
+
+
+def playable_cards(sessions: Sequence[tuple[Session, list[str] | None]]) -> tuple[list[str], list[str]]:
+    """The cards every engine plays: those the fuzzer knows, each engine says it models, and accepts on a board."""
+    candidates = list(FACTS)
+    for _, listed in sessions:
+        if listed is not None:
+            candidates = [c for c in candidates if c in listed or c in BASIC_LANDS]
+    playable, declined = [], []
+    for card in candidates:
+        board = Game(players=["Alice", "Bob"], objects=[{"id": "probe", "card": card, "owner": "Alice"}])
+        if all(_accepts(session, board) for session, _ in sessions):
+            playable.append(card)
+        else:
+            declined.append(card)
+    declined += [c for c in FACTS if c not in candidates]
+    return playable, declined
+
+
+def _accepts(session: Session, board: Game) -> bool:
+    try:
+        session.setup(board)
+    except (Unsupported, ProtocolError):
+        return False
+    return True
+
+
+def run_fuzz(
+    engine: EngineSpec,
+    *,
+    examples: int = 100,
+    steps: int = 20,
+    seed_value: int | None = 0,
+    against: EngineSpec | None = None,
+    database: Path | str | None = DEFAULT_DATABASE,
+    invariants: list[str] | None = None,
+    deadline: float = DEFAULT_DEADLINE,
+    base: settings | None = None,
+    reference: EngineSpec | None = "reference",
+) -> FuzzReport:
+    """Fuzz an engine (against another, in differential mode) and report; print the first failure as a scenario.
+
+    `seed_value` None draws a fresh seed; `database` None keeps no failures (a directory replays them next
+    time: one subdirectory per engine, so fixing one engine doesn't forget another's failures).
+    `reference` names the engine whose replay gives a printed scenario's expected values.
+    """
+    primary = start(engine, deadline)
+    compared = start(against, deadline) if against is not None else None
+    sessions = [primary] if compared is None else [primary, compared]
+    cards, declined = playable_cards(sessions)
+    report = FuzzReport(
+        primary[0].info, compared[0].info if compared else None, tuple(cards), tuple(declined)
+    )
+    if not cards:
+        report.error = "the engine plays none of the cards the fuzzer knows"
+        return report
+    engines = Engines(primary[0], compared[0] if compared else None)
+    config = FuzzConfig(engines, tuple(cards), select(invariants))
+    machine = machine_for(config, f"Fuzz_{_slug(report.engine.name)}")
+    if seed_value is not None:
+        machine = seed(seed_value)(machine)
+    where = None
+    if database is not None:
+        scope = _slug(report.engine.name) + (f"-vs-{_slug(report.against.name)}" if report.against else "")
+        where = DirectoryBasedExampleDatabase(Path(database) / scope)
+    hypothesis_settings = settings(
+        base,
+        max_examples=examples,
+        stateful_step_count=steps,
+        deadline=None,
+        derandomize=False,
+        database=where,
+        report_multiple_bugs=False,
+        verbosity=Verbosity.quiet,
+        suppress_health_check=list(HealthCheck),
+    )
+    began = time.perf_counter()
+    try:
+        run_state_machine_as_test(machine, settings=hypothesis_settings)
+    except Falsified as falsified:
+        report.counterexample = falsified.counterexample
+    except Flaky as flaky:
+        report.error = (
+            f"the engine is not deterministic: Hypothesis saw a failure it couldn't repeat ({flaky})"
+        )
+    finally:
+        report.seconds = time.perf_counter() - began
+        report.examples, report.steps, report.rejected = config.examples, config.steps, config.rejected
+        report.tally, report.invariants = engines.tally, config.tallies
+    if report.counterexample is not None:
+        rerun = f"rulings fuzz --engine {engine if isinstance(engine, str) else '...'} --seed {seed_value}"
+        truth = against if against is not None else reference
+        report.scenario = print_scenario(
+            report.counterexample,
+            reference=(lambda: start(truth, deadline)[0]) if truth is not None else None,
+            faulty=lambda: start(engine, deadline)[0],
+            engine_name=report.engine.name,
+            rerun=rerun,
+        )
+    for session, _ in sessions:
+        session.stop()
+    return report
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "engine"

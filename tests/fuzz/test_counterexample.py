@@ -1,0 +1,124 @@
+"""A counterexample, shrunk and printed, is a scenario that fails on the wrong engine and passes on the
+reference engine when pasted into a feature file: run through pytest-bdd in a fresh directory."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from rulings.fuzz.gherkin import print_scenario
+from rulings.fuzz.invariants import select
+from rulings.fuzz.machine import FuzzConfig, machine_for
+from rulings.fuzz.observe import Engines
+from rulings.fuzz.runner import playable_cards, run_fuzz, start
+from rulings.fuzz.trace import Counterexample, Falsified
+from rulings.protocol import Game
+from tests.fuzz import wrong_engines
+from tests.fuzz.conftest import FIXED_SEED
+
+ROOT = Path(__file__).resolve().parents[2]
+WRONG = "tests.fuzz.wrong_engines"
+
+
+def run_scenario(scenario: str, engine: str, where: Path) -> subprocess.CompletedProcess[str]:
+    """Paste the scenario into a feature file of its own and run it with pytest-bdd on an engine."""
+    where.mkdir(exist_ok=True)
+    (where / "conftest.py").write_text((ROOT / "conftest.py").read_text(encoding="utf-8"), encoding="utf-8")
+    (where / "fuzzed.feature").write_text("Feature: Fuzzed\n\n" + _indent(scenario), encoding="utf-8")
+    (where / "test_fuzzed.py").write_text('from pytest_bdd import scenarios\n\nscenarios("fuzzed.feature")\n')
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    }
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:randomly",
+        "--engine",
+        engine,
+    ]
+    return subprocess.run(
+        [*command, "--rootdir", str(where), str(where)],
+        cwd=where,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def _indent(scenario: str) -> str:
+    return "".join(f"  {line}\n" if line else "\n" for line in scenario.splitlines())
+
+
+def assert_fails_there_and_passes_here(scenario: str, wrong: str, tmp_path: Path) -> None:
+    """The scenario's verdicts on the wrong engine and on the reference engine."""
+    on_wrong = run_scenario(scenario, f"{WRONG}:{wrong}", tmp_path / "wrong")
+    assert on_wrong.returncode == 1, (
+        f"it should fail on {wrong}:\n{scenario}\n{on_wrong.stdout}{on_wrong.stderr}"
+    )
+    assert "1 failed" in on_wrong.stdout, on_wrong.stdout
+    on_reference = run_scenario(scenario, "reference", tmp_path / "reference")
+    assert on_reference.returncode == 0, (
+        f"it should pass on the reference:\n{scenario}\n{on_reference.stdout}"
+    )
+
+
+def test_a_shrunk_counterexample_reproduces_as_a_scenario(tmp_path: Path) -> None:
+    """Fuzz, shrink, print: the Reflecting Pool that makes {C} becomes a two-line scenario."""
+    report = run_fuzz(
+        wrong_engines.ColorlessReflectingPool, examples=300, steps=8, seed_value=FIXED_SEED, database=None
+    )
+    assert report.counterexample is not None
+    scenario = report.scenario
+    assert "Given Alice controls a Reflecting Pool\n" in scenario, scenario
+    assert "Then Alice's Reflecting Pool could produce nothing" in scenario, scenario
+    assert_fails_there_and_passes_here(scenario, "ColorlessReflectingPool", tmp_path)
+
+
+def test_actions_print_as_when_steps(tmp_path: Path) -> None:
+    """A counterexample with an action and a chosen order of replacement effects (CR 616.1) replays."""
+    counterexample = _falsify(
+        wrong_engines.IgnoresReplacementOrder,
+        Game(
+            players=["Alice", "Bob"],
+            turn={"active": "Alice", "step": "precombat_main", "number": 1},
+            objects=[
+                {"id": "forest", "card": "Forest", "owner": "Alice"},
+                {"id": "mana-reflection", "card": "Mana Reflection", "owner": "Alice"},
+                {"id": "contamination", "card": "Contamination", "owner": "Alice"},
+            ],
+        ),
+    )
+    scenario = print_scenario(
+        counterexample,
+        reference=lambda: start("reference")[0],
+        faulty=lambda: start(wrong_engines.IgnoresReplacementOrder)[0],
+    )
+    assert (
+        "When Alice taps Forest for mana, applying Alice's Contamination then Alice's Mana Reflection"
+        in scenario
+    )
+    assert "Then Alice's Forest added {B}{B} to Alice's mana pool" in scenario, scenario
+    assert_fails_there_and_passes_here(scenario, "IgnoresReplacementOrder", tmp_path)
+
+
+def _falsify(engine: type[wrong_engines.Corrupted], board: Game) -> Counterexample:
+    """Play the machine's own activate rule on a chosen board, in both orders, until an invariant breaks."""
+    session, listed = start(engine)
+    config = FuzzConfig(Engines(session), tuple(playable_cards([(session, listed)])[0]), select())
+    machine = machine_for(config)()
+    for order in range(2):
+        try:
+            machine.set_up_board(board)
+            machine.activate_by(pick=0, mana=0, order=order, twist=0)
+        except Falsified as falsified:
+            return falsified.counterexample
+    raise AssertionError(f"{engine.__name__} broke no invariant on {board}")
