@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -33,5 +34,5 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     """Write the figures where the benchmark asked."""
     target = os.environ.get("SCENARIO_CLOCK_FILE")
     if target and "start" in _times:
-        with open(target, "w", encoding="utf-8") as out:
+        with Path(target).open("w", encoding="utf-8") as out:
             json.dump({"seconds": _times["end"] - _times["start"], "tests": _count[0] - 1}, out)

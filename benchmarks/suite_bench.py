@@ -18,6 +18,9 @@ import textwrap
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from engine import new_game  # the benchmark runs as a script, from anywhere
+
 ROOT = Path(__file__).resolve().parent.parent
 REPEATS = 3
 
@@ -77,16 +80,13 @@ def trivial_suite(directory: Path, scenarios: int) -> None:
     (directory / "trivial.feature").write_text("Feature: trivial\n" + body)
     (directory / "test_trivial.py").write_text(textwrap.dedent(TRIVIAL_STEPS))
     (directory / "test_plain.py").write_text(
-        "import pytest\n\n@pytest.mark.parametrize('i', range(%d))\ndef test_plain(i: int) -> None:\n    pass\n"
-        % scenarios
+        f"import pytest\n\n@pytest.mark.parametrize('i', range({scenarios}))\n"
+        "def test_plain(i: int) -> None:\n    pass\n"
     )
 
 
 def could_produce_table() -> None:
     """could-produce of one Reflecting Pool among n lands with k replacement effects, in milliseconds."""
-    sys.path.insert(0, str(ROOT))
-    from engine import new_game
-
     effects = [
         "Mana Reflection",
         "Contamination",

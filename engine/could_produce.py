@@ -53,15 +53,20 @@ def could_produce_all(state: GameState) -> dict[str, frozenset[str]]:
             if p.is_type("Land"):
                 by_player[p.controller] = by_player.get(p.controller, NOTHING) | could[p.id]
         changed = False
-        land_types = by_player.get  # a land type nobody has is read as "nothing"
+        land_types = _reader(by_player)
         for p in dependent:
-            new = types_of(p, lambda player: land_types(player) or NOTHING)
+            new = types_of(p, land_types)
             if new != could[p.id]:
                 could[p.id] = new
                 changed = True
         if not changed:
             break
     return could
+
+
+def _reader(by_player: dict[str, frozenset[str]]) -> LandTypes:
+    """Read one round's unions: a player with no lands could produce nothing."""
+    return lambda player: by_player.get(player, NOTHING)
 
 
 class _OutcomeCache:
