@@ -76,6 +76,32 @@ class EntersTrigger:
 
 
 @dataclass(frozen=True)
+class Token:
+    """The characteristics a token is created with (CR 111.3); its name is its subtypes plus "Token" (CR 111.4)."""
+
+    subtypes: frozenset[str]
+    types: frozenset[str]
+    power: str
+    toughness: str
+    keywords: frozenset[str] = frozenset()
+
+    @property
+    def name(self) -> str:
+        """CR 111.4: with no name given, the token's name is its subtypes plus the word "Token"."""
+        return " ".join(sorted(self.subtypes)) + " Token"
+
+
+@dataclass(frozen=True)
+class DiesTrigger:
+    """ "When this creature dies, create a <token> for each <kind> counter on this creature": it looks back
+    in time (CR 603.10a), counting the counters the creature had as it last existed on the battlefield."""
+
+    text: str
+    token: Token
+    per_counter: str
+
+
+@dataclass(frozen=True)
 class CounterSpellsWithManaValue:
     """ "Whenever a player casts a spell with mana value equal to the number of <kind> counters on this
     permanent, counter that spell" (Chalice of the Void): a cast trigger (CR 601.2i)."""
@@ -110,6 +136,7 @@ CastingAbility = (
     | EnchantedGets
     | EntersWithCounters
     | EntersTrigger
+    | DiesTrigger
     | CounterSpellsWithManaValue
     | SpellEffect
     | CostsMorePerOtherSpell

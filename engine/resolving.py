@@ -4,19 +4,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.card import Card
 from engine.casting import is_legal_creature_target
-from engine.casting_abilities import SpellEffect
+from engine.casting_abilities import DiesTrigger, SpellEffect
 from engine.entering import enter_battlefield, put_into_graveyard
 from engine.events import Event
 from engine.objects import GameObject
 from engine.stack import StackItem
-from engine.state_based import check_state_based_actions
+from engine.state_based import DIES, check_state_based_actions
 
 if TYPE_CHECKING:
     from engine.state import GameState
 
 # The effects of triggered abilities this module resolves (others are resolved in engine/turn_actions.py).
-EFFECTS = frozenset({"counter that spell", "tap enchanted creature and put X sleep counters on it"})
+EFFECTS = frozenset({"counter that spell", "tap enchanted creature and put X sleep counters on it", DIES})
 
 
 def resolves_here(item: StackItem) -> bool:
@@ -80,6 +81,8 @@ def _spell_effect(state: GameState, obj: GameObject, spell: StackItem) -> list[E
 
 
 def _resolve_trigger(state: GameState, item: StackItem) -> list[Event]:
+    if item.effect == DIES:
+        return _create_tokens(state, item)
     if item.effect == "counter that spell":
         # Chalice of the Void: it counters the spell even if Chalice has left or its counters changed.
         for spell in state.stack:
@@ -101,3 +104,37 @@ def _resolve_trigger(state: GameState, item: StackItem) -> list[Event]:
         creature.counters["sleep"] += item.x
         events.append(Event("counters_put", object=creature.id, ability=f"{item.x} sleep"))
     return events
+
+
+def _create_tokens(state: GameState, item: StackItem) -> list[Event]:
+    """Hangarback Walker: a token for each counter it had as it died (the trigger's x); CR 111.1."""
+    source = state.object(item.source)
+    ability = next(a for a in source.card.abilities if isinstance(a, DiesTrigger) and a.text == item.text)
+    spec = ability.token
+    card = Card(
+        name=spec.name,
+        mana_cost="",
+        types=spec.types,
+        subtypes=spec.subtypes,
+        supertypes=frozenset(),
+        oracle_text=", ".join(sorted(spec.keywords)),
+        keywords=spec.keywords,
+        power=spec.power,
+        toughness=spec.toughness,
+        abilities=(),
+    )
+    events: list[Event] = []
+    for _ in range(item.x):
+        token_id = _new_token_id(state, spec.name)
+        token = GameObject(token_id, card, item.controller, item.controller, "battlefield")
+        state.objects[token_id] = token
+        events += enter_battlefield(state, token, item.controller, spell=None)
+    return events
+
+
+def _new_token_id(state: GameState, name: str) -> str:
+    base = name.lower().replace(" ", "-")
+    n = 1
+    while f"{base}-{n}" in state.objects:
+        n += 1
+    return f"{base}-{n}"

@@ -6,14 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.abilities import NotModelled
-from engine.casting_abilities import EnchantedGets
+from engine.casting_abilities import DiesTrigger, EnchantedGets
 from engine.entering import put_into_graveyard
 from engine.errors import NotModelled as NotModelledError
 from engine.events import Event
 from engine.objects import GameObject
+from engine.stack import StackItem
 
 if TYPE_CHECKING:
     from engine.state import GameState
+
+DIES = "dies trigger"  # the StackItem.effect of a DiesTrigger; engine/resolving.py resolves it
 
 
 def toughness(state: GameState, obj: GameObject) -> int | None:
@@ -46,16 +49,19 @@ def check_state_based_actions(state: GameState) -> list[Event]:
             for p in state.battlefield()
             if p.attached_to and p.has_subtype("Aura") and not _enchants_a_creature(state, p)
         ]
-        if not dying and not loose:
+        # CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out, N of each.
+        cancelling = [p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]]
+        if not dying and not loose and not cancelling:
             return events
+        # All at once (CR 704.3): a creature that dies now still had all its counters as it died.
         for creature in dying:
-            for ability in creature.card.abilities:
-                if isinstance(ability, NotModelled) and ability.when == "dies":
-                    raise NotModelledError(
-                        f"{creature.describe()} would die, and its ability {ability.text!r} isn't modelled"
-                    )
-            put_into_graveyard(creature)
-            events.append(Event("died", object=creature.id))
+            events += _dies(state, creature)
+        for permanent in cancelling:
+            if permanent.zone == "battlefield":
+                n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
+                permanent.counters["+1/+1"] -= n
+                permanent.counters["-1/-1"] -= n
+                permanent.counters = +permanent.counters
         for aura in loose:
             if aura.zone != "battlefield":
                 continue
@@ -63,6 +69,33 @@ def check_state_based_actions(state: GameState) -> list[Event]:
                 aura.bestowed, aura.attached_to = False, ""
             else:
                 put_into_graveyard(aura)
+
+
+def _dies(state: GameState, creature: GameObject) -> list[Event]:
+    """Put the creature into its owner's graveyard; its dies triggers look back at it (CR 603.10a)."""
+    for ability in creature.card.abilities:
+        if isinstance(ability, NotModelled) and ability.when == "dies":
+            raise NotModelledError(
+                f"{creature.describe()} would die, and its ability {ability.text!r} isn't modelled"
+            )
+    last_known = (creature.controller, creature.counters.copy())
+    put_into_graveyard(creature)
+    events = [Event("died", object=creature.id)]
+    for ability in creature.card.abilities:
+        if isinstance(ability, DiesTrigger):
+            controller, counters = last_known
+            item = StackItem(
+                state.new_stack_id(),
+                creature.id,
+                controller,
+                ability.text,
+                effect=DIES,
+                x=counters[ability.per_counter],
+            )
+            state.stack.append(item)
+            events.append(Event("triggered", source=creature.id, object=creature.id, ability=ability.text))
+            events.append(Event("put_on_stack", player=controller, source=creature.id, ability=ability.text))
+    return events
 
 
 def _toughness_at_most_zero(state: GameState, creature: GameObject) -> bool:

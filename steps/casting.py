@@ -7,7 +7,7 @@ from typing import Any
 
 from steps import phrases
 from steps.table import Table
-from steps.vocabulary import then, when
+from steps.vocabulary import given, then, when
 
 PLAYER = r"(?P<player>[A-Z]\w*)"
 ATTEMPT = r"(?P<attempt>tries to )?"
@@ -73,6 +73,30 @@ def may_cast(table: Table, *, player: str, verdict: str, **spell: str | None) ->
         assert not answer["legal"], (
             f"the engine says {player} may cast {spell['card']}, which the rules forbid"
         )
+
+
+@given(r"(?P<count>\w+) (?P<kind>\S+) counters? (?:was|were) just put on (?P<obj>.+?)(?: at once)?")
+def counters_just_put(table: Table, *, count: str, kind: str, obj: str) -> None:
+    """Counters put on a permanent at once, just now: state-based actions haven't been checked since (CR 704.3)."""
+    object_id = table.object_id(obj)
+    spec = next(o for o in table.game["objects"] if o["id"] == object_id)
+    counters = spec.setdefault("counters", {})
+    counters[kind] = counters.get(kind, 0) + (phrases.NUMBERS.get(count) or int(count))
+
+
+@then(rf"{PLAYER} controls (?P<count>no|\w+) (?P<name>.+?) tokens?")
+def controls_tokens(table: Table, *, player: str, count: str, name: str) -> None:
+    """How many tokens of that name the player controls (a token is named for its subtypes, CR 111.4)."""
+    board = table.query({"type": "board"})
+    observed = sum(
+        1
+        for o in board["objects"]
+        if o["zone"] == "battlefield"
+        and o.get("controller", o["owner"]) == player
+        and o["card"] == f"{name} Token"
+    )
+    expected = 0 if count == "no" else phrases.NUMBERS.get(count) or int(count)
+    assert observed == expected, f"{player} controls {observed} {name} tokens, expected {expected}"
 
 
 @then(r"(?P<obj>.+?) has (?P<count>no|\w+) (?P<kind>\S+) counters?(?: on it)?")

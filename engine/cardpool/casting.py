@@ -9,14 +9,18 @@ from engine.casting_abilities import (
     CastAsThoughFlash,
     CastFromZone,
     CounterSpellsWithManaValue,
+    DiesTrigger,
     EnchantCreature,
     EnchantedGets,
     EntersTrigger,
     EntersWithCounters,
     FlashIfYouPayMore,
     SpellEffect,
+    Token,
 )
 from engine.untap_abilities import ActivatedAbility, DoesNotUntap, UntapThis
+
+THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
 
 # Prophet of Kruphix's casting half. engine/cardpool/untap.py, which holds Prophet's untap ability, joins
 # this permission into the card's one entry.
@@ -66,10 +70,11 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     "Hangarback Walker": (
         EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),
-        NotModelled(
+        DiesTrigger(
             "When this creature dies, create a 1/1 colorless Thopter artifact creature token with flying for each "
             "+1/+1 counter on this creature.",
-            "dies",
+            THOPTER,
+            "+1/+1",
         ),
         NotModelled("{1}, {T}: Put a +1/+1 counter on this creature.", "activate"),
     ),

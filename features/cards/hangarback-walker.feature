@@ -5,6 +5,39 @@ Feature: Hangarback Walker
   {1}, {T}: Put a +1/+1 counter on this creature.
 
   @ruling:2015-06-22
+  Rule: Its dies ability counts the +1/+1 counters it had before -1/-1 counters cancelled them
+    If enough -1/-1 counters are put on Hangarback Walker at the same time to make its toughness 0 or less, the number of +1/+1 counters on it before it got any -1/-1 counters will be used to determine how many Thopter tokens you get. For example, if there are three +1/+1 counters on Hangarback Walker and it gets four -1/-1 counters, you'll get three Thopter tokens. That's because Hangarback Walker's triggered ability checks the creature's existence just before it leaves the battlefield, and it still has all those counters on it at that point.
+
+    @rule:704.5f @rule:704.5q @rule:603.10a
+    Scenario: Three +1/+1 counters and four -1/-1 counters put on at once: it dies, and makes three Thopters
+      Given Alice controls a Hangarback Walker with 3 +1/+1 counters
+      And four -1/-1 counters were just put on Hangarback Walker at once
+      When Alice passes priority
+      Then Hangarback Walker is in her graveyard
+      And Hangarback Walker's ability triggered once
+      When all players pass priority
+      Then Alice controls three Thopter tokens
+
+    @rule:704.5q
+    Scenario: Fewer -1/-1 counters than +1/+1 counters: they cancel out and it survives
+      Given Alice controls a Hangarback Walker with 3 +1/+1 counters
+      And two -1/-1 counters were just put on Hangarback Walker at once
+      When Alice passes priority
+      Then Hangarback Walker is on the battlefield
+      And Hangarback Walker has 1 +1/+1 counter
+      And Hangarback Walker has no -1/-1 counters
+
+    @rule:107.3m @rule:704.5f
+    Scenario: Cast with X = 0, it enters with no counters, dies, and makes no Thopters
+      Given Alice has a Hangarback Walker in her hand
+      When Alice casts Hangarback Walker with X = 0
+      And all players pass priority
+      Then Hangarback Walker is in her graveyard
+      And Hangarback Walker's ability triggered once
+      When all players pass priority
+      Then Alice controls no Thopter tokens
+
+  @ruling:2015-06-22
   Rule: Both X are the same: X = 2 costs four mana and gives two counters
     The value of each X in Hangarback Walker's mana cost must be equal. For example, if X is 2, you'll pay {4} to cast Hangarback Walker and it will enter the battlefield with two +1/+1 counters on it.
 

@@ -286,11 +286,21 @@ def test_prophet_has_one_entry_holding_both_halves() -> None:
     assert len(POOL["Prophet of Kruphix"]) == 2
 
 
-def test_an_unmodelled_dies_trigger_is_unsupported_not_ignored() -> None:
-    game = table({"id": "walker", "card": "Hangarback Walker", "zone": "hand"})
-    game.cast("Alice", "walker", x=0)
-    with pytest.raises(NotModelled, match="dies"):
-        game.resolve()  # a 0/0 dies at once (CR 704.5f), and its ability would trigger
+def test_hangarback_walker_counts_its_counters_as_it_last_existed() -> None:
+    game = table({"id": "walker", "card": "Hangarback Walker", "counters": {"+1/+1": 3, "-1/-1": 4}})
+    died = game.pass_priority("Alice")  # state-based actions, before Bob receives priority (CR 704.3)
+    assert [e.kind for e in died] == ["died", "triggered", "put_on_stack"]
+    assert game.stack[-1].x == 3
+    game.resolve()
+    tokens = [o for o in game.battlefield() if o.name == "Thopter Token"]
+    assert len(tokens) == 3
+    assert all(t.is_type("Artifact") and t.is_type("Creature") and t.controller == "Alice" for t in tokens)
+
+
+def test_plus_and_minus_counters_cancel_out_on_a_survivor() -> None:
+    game = table({"id": "walker", "card": "Hangarback Walker", "counters": {"+1/+1": 3, "-1/-1": 2}})
+    game.pass_priority("Alice")
+    assert dict(game.object("walker").counters) == {"+1/+1": 1}
 
 
 def test_venarian_golds_sleeping_creature_stays_tapped_and_its_upkeep_trigger_is_unsupported() -> None:

@@ -44,6 +44,7 @@ HAND = (
     "Nyxborn Rollicker",
     "Boon Satyr",
     "Endless One",
+    "Hangarback Walker",
     "Chalice of the Void",
     "Astral Cornucopia",
     "Venarian Gold",
@@ -53,7 +54,12 @@ HAND = (
 GRAVEYARD = ("Gravecrawler", "Gravecrawler", "Endless One", "Walking Corpse", "Hopeful Eidolon")
 POOL = "{W}{W}{W}{W}{U}{U}{U}{B}{B}{B}{R}{R}{G}{G}{G}{C}{C}{C}{C}{C}{C}"
 # What each card enters with for the X of the spell it was (CR 107.3m).
-X_COUNTERS = {"Endless One": "+1/+1", "Chalice of the Void": "charge", "Astral Cornucopia": "charge"}
+X_COUNTERS = {
+    "Endless One": "+1/+1",
+    "Hangarback Walker": "+1/+1",
+    "Chalice of the Void": "charge",
+    "Astral Cornucopia": "charge",
+}
 
 
 def printed_mana_value(card: str) -> int:
@@ -234,8 +240,8 @@ class CastingMachine(RuleBasedStateMachine):
         if not self.ids:
             return
         for spec in self.board()["objects"]:
-            if spec["zone"] == "stack":
-                continue
+            if spec["zone"] == "stack" or spec["card"].endswith(" Token"):
+                continue  # a spell's X is its announced value; a token has no mana cost
             answer = self._object(spec["id"])
             assert answer["mana_value"] == printed_mana_value(spec["card"]), (
                 f"{spec['card']} in the {spec['zone']} has mana value {answer['mana_value']}: its X should be 0 "
