@@ -72,7 +72,10 @@ class EntersTrigger:
     """ "When this enters, ...": an enters-the-battlefield trigger whose X is its spell's X (CR 107.3m)."""
 
     text: str
-    effect: Literal["tap enchanted creature and put X sleep counters on it"]
+    effect: Literal[
+        "tap enchanted creature and put X sleep counters on it",
+        "exile target artifact or creature an opponent controls until this leaves the battlefield",
+    ]
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.casting_abilities import EntersTrigger, EntersWithCounters
+from engine.errors import NotModelled
 from engine.events import Event
 from engine.objects import GameObject
 from engine.stack import StackItem
@@ -43,17 +44,49 @@ def enter_battlefield(
     # priority (CR 603.3), which for this engine is right away.
     for ability in obj.card.abilities:
         if isinstance(ability, EntersTrigger):
+            events.append(Event("triggered", source=obj.id, object=obj.id, ability=ability.text))
+            if ability.effect.startswith("tap enchanted"):
+                refers_to: str | None = attached_to
+            else:
+                refers_to = _only_target(state, obj, ability)
+            if refers_to is None:
+                continue  # CR 603.3d: with no legal target it is removed from the stack
             item = StackItem(
-                state.new_stack_id(), obj.id, controller, ability.text, attached_to, ability.effect, x=x
+                state.new_stack_id(), obj.id, controller, ability.text, refers_to, ability.effect, x=x
             )
             state.stack.append(item)
-            events.append(Event("triggered", source=obj.id, object=obj.id, ability=ability.text))
             events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
     return events
 
 
+def is_exile_target(source: GameObject, target: GameObject) -> bool:
+    """ "Target artifact or creature an opponent controls" (Mystical Tether), for the source's controller."""
+    return (
+        target.zone == "battlefield"
+        and target.controller != source.controller
+        and (target.is_type("Artifact") or target.is_type("Creature"))
+    )
+
+
+def _only_target(state: GameState, source: GameObject, ability: EntersTrigger) -> str | None:
+    """CR 603.3d: the target is chosen as the trigger is put on the stack. With one legal target there is no
+    choice to make; the protocol has no way yet to ask the player to choose among several."""
+    legal = [p.id for p in state.battlefield() if is_exile_target(source, p)]
+    if len(legal) > 1:
+        raise NotModelled(
+            f"{source.describe()}'s trigger ({ability.text!r}) has several legal targets ({', '.join(legal)}); "
+            "the reference engine doesn't choose among them"
+        )
+    return legal[0] if legal else None
+
+
 def put_into_graveyard(obj: GameObject) -> None:
     """Move the object to its owner's graveyard as a new object with no status (CR 400.7, 404.1)."""
-    obj.zone, obj.controller, obj.attached_to = "graveyard", obj.owner, ""
+    put_into(obj, "graveyard")
+
+
+def put_into(obj: GameObject, zone: str) -> None:
+    """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
+    obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_untaps = 0, False, False, False, 0
     obj.counters.clear()

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from engine.card import Card
 from engine.casting import is_legal_creature_target
 from engine.casting_abilities import DiesTrigger, SpellEffect
-from engine.entering import enter_battlefield, put_into_graveyard
+from engine.entering import enter_battlefield, is_exile_target, put_into, put_into_graveyard
 from engine.events import Event
 from engine.objects import GameObject
 from engine.stack import StackItem
@@ -17,7 +17,14 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 # The effects of triggered abilities this module resolves (others are resolved in engine/turn_actions.py).
-EFFECTS = frozenset({"counter that spell", "tap enchanted creature and put X sleep counters on it", DIES})
+EFFECTS = frozenset(
+    {
+        "counter that spell",
+        "tap enchanted creature and put X sleep counters on it",
+        "exile target artifact or creature an opponent controls until this leaves the battlefield",
+        DIES,
+    }
+)
 
 
 def resolves_here(item: StackItem) -> bool:
@@ -92,6 +99,8 @@ def _resolve_trigger(state: GameState, item: StackItem) -> list[Event]:
                 put_into_graveyard(obj)  # CR 701.6a: a countered spell goes to its owner's graveyard
                 return [Event("countered", object=obj.id)]
         return []  # the spell has already left the stack
+    if item.effect.startswith("exile target"):
+        return _exile_until_it_leaves(state, item)
     # Venarian Gold: the creature it entered attached to, with the spell's X (CR 107.3m).
     creature = state.objects.get(item.refers_to)
     if creature is None or creature.zone != "battlefield":
@@ -138,3 +147,14 @@ def _new_token_id(state: GameState, name: str) -> str:
     while f"{base}-{n}" in state.objects:
         n += 1
     return f"{base}-{n}"
+
+
+def _exile_until_it_leaves(state: GameState, item: StackItem) -> list[Event]:
+    """Mystical Tether: exile the target, if it is still legal (CR 608.2b) and Tether is still on the
+    battlefield (CR 610.3c: a "until ... leaves the battlefield" exile does nothing if it already left).
+    Nothing in the card pool can make Tether leave afterwards, so the card never needs to return."""
+    source, target = state.object(item.source), state.object(item.refers_to)
+    if source.zone != "battlefield" or not is_exile_target(source, target):
+        return []
+    put_into(target, "exile")
+    return [Event("exiled", object=target.id, source=source.id)]

@@ -117,11 +117,12 @@ def mana_value_is(table: Table, *, obj: str, value: str) -> None:
     )
 
 
-@then(r"(?P<obj>.+?) is on the (?P<zone>battlefield|stack)")
-def on_zone(table: Table, *, obj: str, zone: str) -> None:
-    """The object is a permanent, or a spell on the stack."""
+@then(r"(?P<obj>.+?) is (?:on the (?P<zone>battlefield|stack)|in (?P<exile>exile))")
+def on_zone(table: Table, *, obj: str, zone: str | None, exile: str | None) -> None:
+    """The object is a permanent, a spell on the stack, or in exile."""
     answer = table.query({"type": "object", "object": table.object_id(obj)})
-    assert answer["zone"] == zone, f"{obj} is in the {answer['zone']}, expected the {zone}"
+    expected = zone or "exile"
+    assert answer["zone"] == expected, f"{obj} is in the {answer['zone']}, expected the {expected}"
 
 
 @then(r"(?P<obj>.+?) is (?:an Aura attached to (?P<target>.+)|(?P<creature>a creature))")

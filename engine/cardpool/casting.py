@@ -124,6 +124,17 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "return creature cards from graveyards",
         ),
     ),
+    # Flash for {2} more (CR 601.3c), and a way to remove Chalice of the Void after it triggered.
+    "Mystical Tether": (
+        FlashIfYouPayMore(
+            "You may cast this spell as though it had flash if you pay {2} more to cast it.", "{2}"
+        ),
+        EntersTrigger(
+            "When this enchantment enters, exile target artifact or creature an opponent controls until this "
+            "enchantment leaves the battlefield.",
+            "exile target artifact or creature an opponent controls until this leaves the battlefield",
+        ),
+    ),
     "Take into Custody": (
         SpellEffect(
             "Tap target creature. It doesn't untap during its controller's next untap step.",

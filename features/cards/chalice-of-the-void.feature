@@ -50,6 +50,21 @@ Feature: Chalice of the Void
       When all players pass priority
       Then Chalice of the Void has 1 charge counter
 
+    @rule:601.3c @rule:608.2b
+    Scenario: Once it has triggered, exiling Chalice of the Void doesn't save the spell
+      Given Bob controls a Chalice of the Void with 1 charge counter
+      And Alice has a Gravecrawler and a Mystical Tether in her hand
+      And Alice's mana pool holds {B}{W}{C}{C}{C}{C}
+      When Alice casts Gravecrawler
+      Then Chalice of the Void's ability triggered once
+      When Alice casts Mystical Tether
+      And all players pass priority
+      And all players pass priority
+      Then Chalice of the Void is in exile
+      When all players pass priority
+      Then Gravecrawler is in her graveyard
+      And the stack is empty
+
   @ruling:2021-03-19
   Rule: With no charge counters it counters spells of mana value 0
     If there are zero charge counters on Chalice of the Void, it counters each spell with a mana value of 0. This includes face-down creature spells cast with morph's alternative cost.

@@ -326,3 +326,47 @@ def test_losing_the_zombie_after_casting_gravecrawler_doesnt_matter() -> None:
     game.resolve()
     game.resolve()
     assert game.object("gc").zone == "battlefield"
+
+
+def test_mystical_tether_targets_the_one_legal_target_and_exiles_it() -> None:
+    game = table(
+        {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob"},
+        {"id": "tether", "card": "Mystical Tether", "zone": "hand"},
+        pools={"Alice": "{W}{C}{C}"},
+    )
+    game.cast("Alice", "tether")
+    game.resolve()
+    assert [(item.refers_to, item.source) for item in game.stack] == [("chalice", "tether")]
+    events = game.resolve()
+    assert game.object("chalice").zone == "exile"
+    assert any(e.kind == "exiled" and e.object == "chalice" for e in events)
+
+
+def test_mystical_tether_with_no_target_leaves_nothing_on_the_stack_and_several_are_unsupported() -> None:
+    alone = table({"id": "tether", "card": "Mystical Tether", "zone": "hand"}, pools={"Alice": "{W}{C}{C}"})
+    alone.cast("Alice", "tether")
+    events = alone.resolve()
+    assert [e.kind for e in events].count("triggered") == 1
+    assert not alone.stack  # CR 603.3d
+    crowded = table(
+        {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob"},
+        {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+        {"id": "tether", "card": "Mystical Tether", "zone": "hand"},
+        pools={"Alice": "{W}{C}{C}"},
+    )
+    crowded.cast("Alice", "tether")
+    with pytest.raises(NotModelled, match="several legal targets"):
+        crowded.resolve()
+
+
+def test_mystical_tether_gone_before_its_trigger_resolves_exiles_nothing() -> None:
+    game = table(
+        {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob"},
+        {"id": "tether", "card": "Mystical Tether", "zone": "hand"},
+        pools={"Alice": "{W}{C}{C}"},
+    )
+    game.cast("Alice", "tether")
+    game.resolve()
+    game.object("tether").zone = "graveyard"  # as if destroyed in response: nothing in the pool can do it
+    game.resolve()
+    assert game.object("chalice").zone == "battlefield"
