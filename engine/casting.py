@@ -21,7 +21,9 @@ from engine.casting_abilities import (
     CostsMorePerOtherSpell,
     CounterSpellsWithManaValue,
     EnchantCreature,
+    FlashIfXAtMost,
     FlashIfYouPayMore,
+    OpponentsCastOnlyAsSorceries,
     SpellEffect,
 )
 from engine.entering import enter_battlefield
@@ -105,7 +107,8 @@ def verify_cast(
     _verify_zone_permission(state, player, obj)
     bestowed = _bestow_choice(obj, cast_as)
     chosen_x = _x_choice(obj, x)
-    timing, extra_cost = _timing_permission(state, player, obj, bestowed)
+    timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
+    _verify_not_prohibited(state, player, obj)
     target = _target_choice(state, obj, bestowed, targets, choosing_targets)
     cost = _total_cost(obj, bestowed, chosen_x, extra_cost) + _cost_increases(state, player)
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
@@ -260,7 +263,7 @@ def _why_not_sorcery_timing(state: GameState, player: str) -> str:
 
 
 def _timing_permission(
-    state: GameState, player: str, obj: GameObject, bestowed: bool
+    state: GameState, player: str, obj: GameObject, bestowed: bool, x: int
 ) -> tuple[Permission | None, str]:
     """The flash permission the cast needs (None at sorcery timing) and any cost it adds (CR 601.3c)."""
     if obj.card.is_type("Instant") and not bestowed:
@@ -281,16 +284,34 @@ def _timing_permission(
                 _spell_has(obj, bestowed, k) for k in ability.kinds
             ):
                 return Permission(source.id, ability.text), ""
-    # CR 601.3c: flash only if an additional cost is paid: the player may begin casting, and pays it.
     for ability in obj.card.abilities:
+        # CR 601.3c: flash only if an additional cost is paid: the player may begin casting, and pays it.
         if isinstance(ability, FlashIfYouPayMore):
             return Permission(obj.id, ability.text), ability.cost
+        # CR 601.3d, 601.4: flash only if a condition is met, here by the X the player announces.
+        if isinstance(ability, FlashIfXAtMost) and x <= ability.most:
+            return Permission(obj.id, ability.text), ""
     types = "/".join(sorted(obj.card.types)).lower()
     kind = "an Aura spell" if bestowed else f"{'an' if types[0] in 'aeiou' else 'a'} {types} spell"
     raise IllegalAction(
         f"{player} can't cast {obj.describe()} now: {why_not}, and as {kind} it has no flash and no effect "
         "lets it be cast as though it had flash (CR 117.1a, 601.3b, 702.8a)"
     )
+
+
+def _verify_not_prohibited(state: GameState, player: str, obj: GameObject) -> None:
+    """CR 601.3: no effect may prohibit the cast; a prohibition beats any permission (CR 101.2)."""
+    if not _why_not_sorcery_timing(state, player):
+        return
+    for source in state.battlefield():
+        if source.controller == player:
+            continue
+        for ability in source.card.abilities:
+            if isinstance(ability, OpponentsCastOnlyAsSorceries):
+                raise IllegalAction(
+                    f"{source.describe()} says {ability.text!r}: {player} can't cast {obj.describe()} now, "
+                    "whatever lets it be cast as though it had flash (CR 601.3, 101.2)"
+                )
 
 
 def _needs_creature_target(obj: GameObject, bestowed: bool) -> bool:

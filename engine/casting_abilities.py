@@ -27,6 +27,21 @@ class FlashIfYouPayMore:
 
 
 @dataclass(frozen=True)
+class FlashIfXAtMost:
+    """ "You may cast this spell as though it had flash if X is 3 or less" (CR 601.3d)."""
+
+    text: str
+    most: int
+
+
+@dataclass(frozen=True)
+class OpponentsCastOnlyAsSorceries:
+    """ "Each opponent can cast spells only any time they could cast a sorcery": a prohibition (CR 601.3)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class CastFromZone:
     """ "You may cast this card from your graveyard as long as you control a Zombie" (CR 601.3)."""
 
@@ -118,7 +133,11 @@ class SpellEffect:
     """What an instant or sorcery does as it resolves (CR 608.2), and what it targets (CR 601.2c)."""
 
     text: str
-    effect: Literal["return creature cards from graveyards", "tap target creature; it skips its next untap"]
+    effect: Literal[
+        "return creature cards from graveyards",
+        "tap target creature; it skips its next untap",
+        "draw X cards",
+    ]
     target: Literal["", "creature"] = ""
 
 
@@ -133,6 +152,8 @@ class CostsMorePerOtherSpell:
 CastingAbility = (
     CastAsThoughFlash
     | FlashIfYouPayMore
+    | FlashIfXAtMost
+    | OpponentsCastOnlyAsSorceries
     | CastFromZone
     | Bestow
     | EnchantCreature

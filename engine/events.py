@@ -42,4 +42,5 @@ KINDS = (
     "counters_removed",  # counters were removed from a permanent, as a cost (object, ability: "2 storage")
     "died",  # a creature was put into its owner's graveyard from the battlefield (object)
     "exiled",  # an object was exiled (object; source: the permanent whose ability exiled it)
+    "drew",  # a player drew a card (player, object)
 )

@@ -8,6 +8,7 @@ from engine.card import Card
 from engine.casting import is_legal_creature_target
 from engine.casting_abilities import DiesTrigger, SpellEffect
 from engine.entering import enter_battlefield, is_exile_target, put_into, put_into_graveyard
+from engine.errors import NotModelled
 from engine.events import Event
 from engine.objects import GameObject
 from engine.stack import StackItem
@@ -77,6 +78,8 @@ def _spell_effect(state: GameState, obj: GameObject, spell: StackItem) -> list[E
                 creature.tapped = True
                 events.append(Event("tapped", object=creature.id))
             creature.skip_untaps += 1
+        elif ability.effect == "draw X cards":
+            events += _draw(state, spell.controller, spell.x)
         elif ability.effect == "return creature cards from graveyards":
             # All at once, each under its owner's control, without being cast: no X was chosen (CR 107.3m).
             returning = [
@@ -158,3 +161,16 @@ def _exile_until_it_leaves(state: GameState, item: StackItem) -> list[Event]:
         return []
     put_into(target, "exile")
     return [Event("exiled", object=target.id, source=source.id)]
+
+
+def _draw(state: GameState, player: str, count: int) -> list[Event]:
+    """CR 121.1: draw the top cards of one's library; the first listed on the board is the top."""
+    events: list[Event] = []
+    for _ in range(count):
+        library = [o for o in state.objects.values() if o.zone == "library" and o.owner == player]
+        if not library:
+            # CR 121.4, 704.5b: drawing from an empty library loses the game, which isn't modelled.
+            raise NotModelled(f"{player} would draw from an empty library; losing the game isn't modelled")
+        put_into(library[0], "hand")
+        events.append(Event("drew", player=player, object=library[0].id))
+    return events

@@ -14,7 +14,9 @@ from engine.casting_abilities import (
     EnchantedGets,
     EntersTrigger,
     EntersWithCounters,
+    FlashIfXAtMost,
     FlashIfYouPayMore,
+    OpponentsCastOnlyAsSorceries,
     SpellEffect,
     Token,
 )
@@ -134,6 +136,26 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "enchantment leaves the battlefield.",
             "exile target artifact or creature an opponent controls until this leaves the battlefield",
         ),
+    ),
+    # Flash only if a condition is met, by the X announced (CR 601.3d).
+    "Silver Scrutiny": (
+        FlashIfXAtMost("You may cast this spell as though it had flash if X is 3 or less.", 3),
+        SpellEffect("Draw X cards.", "draw X cards"),
+    ),
+    # A prohibition that no flash permission overrides (CR 601.3). Casting it, or its loyalty abilities,
+    # would need planeswalkers (CR 306), which aren't modelled.
+    "Teferi, Time Raveler": (
+        OpponentsCastOnlyAsSorceries(
+            "Each opponent can cast spells only any time they could cast a sorcery."
+        ),
+        NotModelled(
+            "[+1]: Until your next turn, you may cast sorcery spells as though they had flash.", "activate"
+        ),
+        NotModelled(
+            "[−3]: Return up to one target artifact, creature, or enchantment to its owner's hand. Draw a card.",
+            "activate",
+        ),
+        NotModelled("A planeswalker enters with its loyalty counters (CR 306.5b).", "cast"),
     ),
     "Take into Custody": (
         SpellEffect(

@@ -79,3 +79,37 @@ Feature: 117. Timing and Priority
       And Alice has a Twilight's Call in her hand
       And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
       Then Alice may not cast Twilight's Call
+
+  @rule:117.1b
+  Rule: 117.1b
+    A player may activate an activated ability any time they have priority.
+
+    Scenario: An activated ability while a spell is on the stack
+      Given Alice controls a Chained Brute and a Walking Corpse
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}{C}
+      When Alice casts Grizzly Bears
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      Then the stack holds two objects
+
+    Scenario: Not without priority
+      Given Alice controls a Chained Brute and a Walking Corpse
+      And Alice's mana pool holds {C}
+      And Bob has priority
+      When Alice tries to activate Chained Brute, sacrificing Walking Corpse
+      Then that is illegal
+      And Walking Corpse is on the battlefield
+
+  @rule:117.1d
+  Rule: 117.1d
+    A player may activate a mana ability whenever they have priority, whenever they are casting a spell or activating an ability that requires a mana payment, or whenever a rule or effect asks for a mana payment (even in the middle of casting or resolving a spell or activating or resolving an ability).
+
+    @rule:605.3b
+    Scenario: A mana ability while a spell is on the stack, without using the stack
+      Given Alice controls a Forest
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And Alice taps Forest for mana
+      Then Alice's mana pool is {G}
+      And the stack holds one object

@@ -120,6 +120,20 @@ Feature: 601. Casting Spells
       Then Grizzly Bears is tapped
       And Take into Custody is in her graveyard
 
+  @rule:601.2e
+  Rule: 601.2e
+    The game checks to see if the proposed spell can legally be cast. If the proposed spell is illegal, the game returns to the moment before the casting of that spell was proposed (see rule 733, “Handling Illegal Actions”).
+
+    Scenario: A proposed spell found illegal is undone: the card and the mana stay where they were
+      Given Alice controls a Forest
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}
+      When Alice tries to cast Venarian Gold with X = 0 targeting her Forest
+      Then that is illegal
+      And Venarian Gold is in her hand
+      And Alice's mana pool is {U}{U}
+      And the stack is empty
+
   @rule:601.2f
   Rule: 601.2f
     The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
@@ -140,6 +154,20 @@ Feature: 601. Casting Spells
       And Alice's mana pool holds {B}{B}{C}{C}{C}{C}{C}{C}
       When Alice casts Twilight's Call
       Then Alice's mana pool is empty
+
+  @rule:601.2g
+  Rule: 601.2g
+    If the total cost includes a mana payment, the player then has a chance to activate mana abilities (see rule 605, “Mana Abilities”). Mana abilities must be activated before costs are paid.
+
+    @rule:605.3b
+    Scenario: Mana from mana abilities activated first pays the cost
+      Given Alice controls two Forests
+      And Alice has a Grizzly Bears in her hand
+      When Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Grizzly Bears
+      Then Alice's mana pool is empty
+      And Grizzly Bears is on the stack
 
   @rule:601.2h
   Rule: 601.2h
@@ -198,6 +226,35 @@ Feature: 601. Casting Spells
       Then Alice may not cast Dryad Arbor
       When Alice plays Dryad Arbor
       Then Dryad Arbor is on the battlefield
+
+    @rule:101.2
+    Scenario: An opponent's prohibition beats a flash permission
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice controls a Prophet of Kruphix
+      And Bob controls a Teferi, Time Raveler
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      Then Alice may not cast Grizzly Bears
+
+    Scenario: The prohibition stops even an instant outside sorcery timing
+      Given it is Bob's end step
+      And Alice has priority
+      And Bob controls a Teferi, Time Raveler and a Grizzly Bears
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      Then Alice may not cast Take into Custody targeting Bob's Grizzly Bears
+
+    Scenario: The prohibition leaves sorcery timing alone, and its controller unaffected
+      Given Bob controls a Teferi, Time Raveler
+      And Alice controls a Grizzly Bears
+      And Alice has a Walking Corpse in her hand
+      And Bob has a Take into Custody in his hand
+      And Alice's mana pool holds {B}{B}
+      And Bob's mana pool holds {U}
+      Then Alice may cast Walking Corpse
+      When Alice passes priority
+      Then Bob may cast Take into Custody targeting Alice's Grizzly Bears
 
   @rule:601.3b
   Rule: 601.3b
@@ -274,3 +331,34 @@ Feature: 601. Casting Spells
       And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
       When Alice casts Twilight's Call
       Then Alice's mana pool is empty
+
+  @rule:601.3d
+  Rule: 601.3d
+    If a spell would have flash only if certain conditions are met, its controller may begin to cast that spell as though it had flash if those conditions are met.
+
+    @rule:601.4
+    Scenario: With X = 3, Silver Scrutiny may be cast in an opponent's end step
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice has a Silver Scrutiny in her hand
+      And Alice has a Grizzly Bears, a Walking Corpse and a Forest in her library
+      And Alice's mana pool holds {U}{U}{C}{C}{C}
+      When Alice casts Silver Scrutiny with X = 3
+      And all players pass priority
+      Then Grizzly Bears is in her hand
+      And Walking Corpse is in her hand
+      And Forest is in her hand
+
+    Scenario: With X = 4 the condition isn't met, so it has no flash
+      Given it is Bob's end step
+      And Alice has priority
+      And Alice has a Silver Scrutiny in her hand
+      And Alice's mana pool holds {U}{U}{C}{C}{C}{C}
+      Then Alice may not cast Silver Scrutiny with X = 4
+      But Alice may cast Silver Scrutiny with X = 3
+
+    @rule:117.1a
+    Scenario: At sorcery timing the condition doesn't matter
+      Given Alice has a Silver Scrutiny in her hand
+      And Alice's mana pool holds {U}{U}{C}{C}{C}{C}
+      Then Alice may cast Silver Scrutiny with X = 4

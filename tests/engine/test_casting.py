@@ -370,3 +370,39 @@ def test_mystical_tether_gone_before_its_trigger_resolves_exiles_nothing() -> No
     game.object("tether").zone = "graveyard"  # as if destroyed in response: nothing in the pool can do it
     game.resolve()
     assert game.object("chalice").zone == "battlefield"
+
+
+def test_teferi_prohibits_what_prophet_permits_and_cites_the_rule() -> None:
+    game = table(
+        {"id": "prophet", "card": "Prophet of Kruphix"},
+        {"id": "teferi", "card": "Teferi, Time Raveler", "owner": "Bob"},
+        {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+        turn=("Bob", "end"),
+        priority="Alice",
+        pools={"Alice": "{G}{G}"},
+    )
+    assert "CR 601.3" in reason(game, "Alice", "bears")
+    casting_teferi = table(
+        {"id": "teferi", "card": "Teferi, Time Raveler", "zone": "hand"}, pools={"Alice": "{W}{U}{C}"}
+    )
+    with pytest.raises(NotModelled, match="loyalty"):
+        casting_teferi.verify_cast("Alice", "teferi")
+
+
+def test_silver_scrutiny_has_flash_by_its_x_and_draws_from_the_top() -> None:
+    game = table(
+        {"id": "scrutiny", "card": "Silver Scrutiny", "zone": "hand"},
+        {"id": "top", "card": "Forest", "zone": "library"},
+        {"id": "second", "card": "Island", "zone": "library"},
+        turn=("Bob", "end"),
+        priority="Alice",
+        pools={"Alice": "{U}{U}{C}{C}{C}{C}"},
+    )
+    assert not game.can_cast("Alice", "scrutiny", x=4)
+    game.cast("Alice", "scrutiny", x=1)
+    game.resolve()
+    assert (game.object("top").zone, game.object("second").zone) == ("hand", "library")
+    empty = table({"id": "scrutiny", "card": "Silver Scrutiny", "zone": "hand"}, pools={"Alice": "{U}{U}{C}"})
+    empty.cast("Alice", "scrutiny", x=1)
+    with pytest.raises(NotModelled, match="empty library"):
+        empty.resolve()
