@@ -18,12 +18,12 @@ from engine.casting_abilities import (
     Bestow,
     CastAsThoughFlash,
     CastFromZone,
+    CastingProhibition,
     CostsMorePerOtherSpell,
     CounterSpellsWithManaValue,
     EnchantCreature,
     FlashIfXAtMost,
     FlashIfYouPayMore,
-    OpponentsCastOnlyAsSorceries,
     SpellEffect,
 )
 from engine.entering import enter_battlefield
@@ -108,7 +108,7 @@ def verify_cast(
     bestowed = _bestow_choice(obj, cast_as)
     chosen_x = _x_choice(obj, x)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
-    _verify_not_prohibited(state, player, obj)
+    _verify_not_prohibited(state, player, obj, bestowed)
     target = _target_choice(state, obj, bestowed, targets, choosing_targets)
     cost = _total_cost(obj, bestowed, chosen_x, extra_cost) + _cost_increases(state, player)
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
@@ -277,12 +277,12 @@ def _timing_permission(
     # CR 601.3b: an effect that lets a player cast spells with certain qualities as though they had flash
     # applies if the choices of the proposal (cast bestowed or not) give the spell those qualities.
     for source in state.battlefield():
-        if source.controller != player:
-            continue
         for ability in source.card.abilities:
-            if isinstance(ability, CastAsThoughFlash) and any(
-                _spell_has(obj, bestowed, k) for k in ability.kinds
+            if not isinstance(ability, CastAsThoughFlash) or (
+                source.controller != player and not ability.anyone
             ):
+                continue
+            if not ability.kinds or any(_spell_has(obj, bestowed, k) for k in ability.kinds):
                 return Permission(source.id, ability.text), ""
     for ability in obj.card.abilities:
         # CR 601.3c: flash only if an additional cost is paid: the player may begin casting, and pays it.
@@ -299,19 +299,38 @@ def _timing_permission(
     )
 
 
-def _verify_not_prohibited(state: GameState, player: str, obj: GameObject) -> None:
-    """CR 601.3: no effect may prohibit the cast; a prohibition beats any permission (CR 101.2)."""
-    if not _why_not_sorcery_timing(state, player):
-        return
+def _verify_not_prohibited(state: GameState, player: str, obj: GameObject, bestowed: bool) -> None:
+    """CR 601.3: no effect may prohibit the cast, whatever permits it (CR 101.2); a prohibition of spells with
+    certain qualities is judged on the spell as it will be cast (CR 601.3a, 702.103d)."""
     for source in state.battlefield():
-        if source.controller == player:
-            continue
         for ability in source.card.abilities:
-            if isinstance(ability, OpponentsCastOnlyAsSorceries):
+            if isinstance(ability, CastingProhibition) and _prohibits(
+                state, ability, source, player=player, obj=obj, bestowed=bestowed
+            ):
                 raise IllegalAction(
-                    f"{source.describe()} says {ability.text!r}: {player} can't cast {obj.describe()} now, "
-                    "whatever lets it be cast as though it had flash (CR 601.3, 101.2)"
+                    f"{source.describe()} says {ability.text!r}, so {player} can't cast {obj.describe()}"
+                    f"{' as an Aura' if bestowed else ''} now (CR 601.3, 601.3a, 101.2)"
                 )
+
+
+def _prohibits(
+    state: GameState,
+    ability: CastingProhibition,
+    source: GameObject,
+    *,
+    player: str,
+    obj: GameObject,
+    bestowed: bool,
+) -> bool:
+    if (ability.players == "you") != (source.controller == player):
+        return False
+    if ability.spells == "noncreature" and _spell_has(obj, bestowed, "Creature"):
+        return False
+    if ability.when == "outside sorcery timing":
+        return bool(_why_not_sorcery_timing(state, player))
+    if ability.when == "during your turn":
+        return state.active == source.controller
+    return True
 
 
 def _needs_creature_target(obj: GameObject, bestowed: bool) -> bool:

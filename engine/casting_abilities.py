@@ -15,7 +15,8 @@ class CastAsThoughFlash:
     """ "You may cast <kind> spells as though they had flash": a timing permission (CR 601.3b)."""
 
     text: str
-    kinds: frozenset[str]  # card types or subtypes; the spell, as it will be cast, must have one of them
+    kinds: frozenset[str]  # card types or subtypes the spell, as cast, must have one of; empty: any spell
+    anyone: bool = False  # "Any player may cast ..." (Tidal Barracuda), not only its controller
 
 
 @dataclass(frozen=True)
@@ -35,10 +36,15 @@ class FlashIfXAtMost:
 
 
 @dataclass(frozen=True)
-class OpponentsCastOnlyAsSorceries:
-    """ "Each opponent can cast spells only any time they could cast a sorcery": a prohibition (CR 601.3)."""
+class CastingProhibition:
+    """ "Each opponent can cast spells only any time they could cast a sorcery" (Teferi), "Your opponents
+    can't cast spells during your turn" (Tidal Barracuda), "You can't cast noncreature spells" (Nikya): no
+    permission overrides a prohibition (CR 601.3, 101.2)."""
 
     text: str
+    players: Literal["opponents", "you"]
+    when: Literal["always", "outside sorcery timing", "during your turn"] = "always"
+    spells: Literal["any", "noncreature"] = "any"
 
 
 @dataclass(frozen=True)
@@ -153,7 +159,7 @@ CastingAbility = (
     CastAsThoughFlash
     | FlashIfYouPayMore
     | FlashIfXAtMost
-    | OpponentsCastOnlyAsSorceries
+    | CastingProhibition
     | CastFromZone
     | Bestow
     | EnchantCreature

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ability, Cost, NotModelled
+from engine.abilities import Ability, Cost, NotModelled, TappedForManaTrigger
 from engine.casting_abilities import (
     Bestow,
     CastAsThoughFlash,
     CastFromZone,
+    CastingProhibition,
     CounterSpellsWithManaValue,
     DiesTrigger,
     EnchantCreature,
@@ -16,7 +17,6 @@ from engine.casting_abilities import (
     EntersWithCounters,
     FlashIfXAtMost,
     FlashIfYouPayMore,
-    OpponentsCastOnlyAsSorceries,
     SpellEffect,
     Token,
 )
@@ -145,8 +145,10 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     # A prohibition that no flash permission overrides (CR 601.3). Casting it, or its loyalty abilities,
     # would need planeswalkers (CR 306), which aren't modelled.
     "Teferi, Time Raveler": (
-        OpponentsCastOnlyAsSorceries(
-            "Each opponent can cast spells only any time they could cast a sorcery."
+        CastingProhibition(
+            "Each opponent can cast spells only any time they could cast a sorcery.",
+            "opponents",
+            "outside sorcery timing",
         ),
         NotModelled(
             "[+1]: Until your next turn, you may cast sorcery spells as though they had flash.", "activate"
@@ -156,6 +158,24 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "activate",
         ),
         NotModelled("A planeswalker enters with its loyalty counters (CR 306.5b).", "cast"),
+    ),
+    # A permission for every player and a prohibition for its controller's opponents (CR 601.3, 601.3b).
+    "Tidal Barracuda": (
+        CastAsThoughFlash("Any player may cast spells as though they had flash.", frozenset(), anyone=True),
+        CastingProhibition(
+            "Your opponents can't cast spells during your turn.", "opponents", "during your turn"
+        ),
+    ),
+    # A prohibition of spells with a quality: a bestow card cast as an Aura is a noncreature spell (CR 601.3a).
+    "Nikya of the Old Ways": (
+        CastingProhibition("You can't cast noncreature spells.", "you", spells="noncreature"),
+        TappedForManaTrigger(
+            "Whenever you tap a land for mana, add one mana of any type that land produced.",
+            tapper="you",
+            what="land",
+            adds="same type",
+            recipient="you",
+        ),
     ),
     "Take into Custody": (
         SpellEffect(

@@ -256,6 +256,38 @@ Feature: 601. Casting Spells
       When Alice passes priority
       Then Bob may cast Take into Custody targeting Alice's Grizzly Bears
 
+    Scenario: A prohibition overrules a permission from the same permanent
+      Given it is Bob's end step
+      And Alice has priority
+      And Bob controls a Tidal Barracuda
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      Then Alice may not cast Grizzly Bears
+
+  @rule:601.3a
+  Rule: 601.3a
+    If an effect prohibits a player from casting a spell with certain qualities, that player may consider any choices to be made during that spell’s proposal that may cause those qualities to change. If any such choices could cause that effect to no longer prohibit that player from casting that spell, the player may begin to cast the spell, ignoring the effect.
+
+    @rule:702.103d
+    Scenario: "You can't cast noncreature spells" lets a bestow card be cast as a creature, not as an Aura
+      Given Alice controls a Nikya of the Old Ways
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{W}{W}{W}
+      Then Alice may cast Hopeful Eidolon as a creature
+      But Alice may not cast Hopeful Eidolon as an Aura targeting her Nikya of the Old Ways
+
+    Scenario: It stops an instant, which is a noncreature spell
+      Given Alice controls a Nikya of the Old Ways
+      And Bob controls a Grizzly Bears
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      Then Alice may not cast Take into Custody targeting Bob's Grizzly Bears
+
+    Scenario: It binds only its controller
+      Given Bob controls a Nikya of the Old Ways
+      And Alice has a Chalice of the Void in her hand
+      Then Alice may cast Chalice of the Void with X = 0
+
   @rule:601.3b
   Rule: 601.3b
     If an effect allows a player to cast a spell with certain qualities as though it had flash, that player may consider any choices to be made during that spell’s proposal that may cause that spell’s qualities to change. If any such choices could cause that effect to apply, that player may begin to cast that spell as though it had flash.
@@ -304,6 +336,20 @@ Feature: 601. Casting Spells
       And Alice has a Hopeful Eidolon in her hand
       And Alice's mana pool holds {W}{W}{W}{W}
       Then Alice may not cast Hopeful Eidolon as an Aura targeting her Walking Corpse
+
+    Scenario: "Any player may cast spells as though they had flash" reaches the opponents of its controller
+      Given it is Alice's beginning of combat step
+      And Bob controls a Tidal Barracuda
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      Then Alice may cast Grizzly Bears
+
+    Scenario: Its controller casts any spell at instant speed in his own turn
+      Given it is Bob's end step
+      And Bob controls a Tidal Barracuda
+      And Bob has a Grizzly Bears in his hand
+      And Bob's mana pool holds {G}{G}
+      Then Bob may cast Grizzly Bears
 
   @rule:601.3c
   Rule: 601.3c

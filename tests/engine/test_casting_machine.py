@@ -6,6 +6,7 @@ passes priority, or lets the top of the stack resolve. After every step:
 - a spell cast at instant speed had a flash permission that applied to it as it was cast (CR 117.1a,
   601.3b, 601.3c, 702.8a), judged here from the board as it was just before the cast;
 - a card cast from a graveyard was allowed to be (CR 601.3): Gravecrawler, its owner controlling a Zombie;
+- no spell was cast that a prohibition on the board forbade (CR 601.3, 601.3a: Teferi, Tidal Barracuda, Nikya);
 - X on anything but a spell on the stack is 0: its mana value is its mana cost's with X = 0 (CR 107.3g,
   107.3m, 202.3e);
 - a permanent that entered from a spell cast with X has the X counters that spell's X gives, and one that
@@ -36,6 +37,9 @@ PERMANENTS = (
     "Walking Corpse",
     "Grizzly Bears",
     "Chalice of the Void",
+    "Tidal Barracuda",
+    "Teferi, Time Raveler",
+    "Nikya of the Old Ways",
 )
 HAND = (
     "Gravecrawler",
@@ -85,7 +89,25 @@ def flash_applied(board: Message, player: str, card: str, cast_as: str | None) -
     }
     if "Prophet of Kruphix" in controlled and "Creature" in types:
         return True
+    if any(o["card"] == "Tidal Barracuda" and o["zone"] == "battlefield" for o in board["objects"]):
+        return True  # "Any player may cast spells as though they had flash."
     return "Sigarda's Aid" in controlled and "Aura" in subtypes
+
+
+def prohibited(board: Message, player: str, card: str, cast_as: str | None) -> str:
+    """The prohibition on the board that forbids this cast, or "" (CR 601.3, 601.3a)."""
+    creature = "Creature" in card_data(card).get("types", ()) and cast_as != "aura"
+    for o in board["objects"]:
+        if o["zone"] != "battlefield":
+            continue
+        mine = o.get("controller", o["owner"]) == player
+        if o["card"] == "Teferi, Time Raveler" and not mine and not sorcery_timing(board, player):
+            return o["card"]
+        if o["card"] == "Tidal Barracuda" and not mine and board["turn"]["active"] != player:
+            return o["card"]
+        if o["card"] == "Nikya of the Old Ways" and mine and not creature:
+            return o["card"]
+    return ""
 
 
 def sorcery_timing(board: Message, player: str) -> bool:
@@ -203,6 +225,10 @@ class CastingMachine(RuleBasedStateMachine):
             assert sorcery_timing(before, player) or flash_applied(before, player, card, cast_as), (
                 f"{player} cast {card} ({action}) at instant speed with no flash permission; board: {before}"
             )
+        forbidding = prohibited(before, player, card, cast_as)
+        assert not forbidding, (
+            f"{player} cast {card} ({action}) though {forbidding} forbids it; board: {before}"
+        )
         if spec["zone"] != "hand":
             zombies = [
                 o
