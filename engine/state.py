@@ -159,7 +159,14 @@ class GameState:
     ) -> None:
         """Raise IllegalAction, naming the rule, unless the player may cast this card now (a target may be open)."""
         casting.verify_cast(
-            self, player, object_id, from_zone=from_zone, cast_as=cast_as, x=x, targets=targets, choosing_targets=False
+            self,
+            player,
+            object_id,
+            from_zone=from_zone,
+            cast_as=cast_as,
+            x=x,
+            targets=targets,
+            choosing_targets=False,
         )
 
     def can_cast(

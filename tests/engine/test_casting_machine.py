@@ -102,11 +102,11 @@ def prohibited(board: Message, player: str, card: str, cast_as: str | None) -> s
             continue
         mine = o.get("controller", o["owner"]) == player
         if o["card"] == "Teferi, Time Raveler" and not mine and not sorcery_timing(board, player):
-            return o["card"]
+            return str(o["card"])
         if o["card"] == "Tidal Barracuda" and not mine and board["turn"]["active"] != player:
-            return o["card"]
+            return str(o["card"])
         if o["card"] == "Nikya of the Old Ways" and mine and not creature:
-            return o["card"]
+            return str(o["card"])
     return ""
 
 
