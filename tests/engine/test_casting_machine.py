@@ -205,6 +205,45 @@ class CastingMachine(RuleBasedStateMachine):
             else st.none(),
             label="targets",
         )
+        self._attempt(before, player, spec, cast_as=cast_as, x=x, targets=targets)
+
+    @precondition(lambda self: bool(self.ids))
+    @rule(data=st.data())
+    def cast_bestowed(self, data: st.DataObject) -> None:
+        """Bestow cards cast as Auras, whatever the timing: where Prophet's flash must not reach (CR 702.103d)."""
+        before = self.board()
+        player = before.get("priority") or before["turn"]["active"]
+        bestow = [
+            o
+            for o in before["objects"]
+            if o["owner"] == player
+            and o["zone"] == "hand"
+            and "Bestow" in card_data(o["card"]).get("text", "")
+        ]
+        creatures = [
+            o["id"] for o in before["objects"] if o["zone"] == "battlefield" and self._is_creature(o["id"])
+        ]
+        if not bestow or not creatures:
+            return
+        spec = data.draw(st.sampled_from(bestow), label="bestow card")
+        target = data.draw(st.sampled_from(creatures), label="target")
+        self._attempt(before, player, spec, cast_as="aura", x=None, targets=[target])
+
+    def _is_creature(self, object_id: str) -> bool:
+        return "Creature" in self._object(object_id)["types"]
+
+    def _attempt(
+        self,
+        before: Message,
+        player: str,
+        spec: Message,
+        *,
+        cast_as: str | None,
+        x: int | None,
+        targets: list[str] | None,
+    ) -> None:
+        """Try the cast; if the engine allowed it, check it against the board as it was just before."""
+        object_id = str(spec["id"])
         action: Message = {"type": "cast", "player": player, "object": object_id, "from": spec["zone"]}
         for key, value in (("as", cast_as), ("x", x), ("targets", targets)):
             if value is not None:
