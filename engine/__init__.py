@@ -1,11 +1,11 @@
 """The reference engine: the executable reading of the rules in scope. Pure Python; imports nothing of ours.
 
-    >>> from engine import new_game
-    >>> game = new_game({"players": ["Alice", "Bob"], "objects": [
-    ...     {"id": "pool", "card": "Reflecting Pool", "owner": "Alice"},
-    ...     {"id": "forest", "card": "Forest", "owner": "Alice"}]})
-    >>> sorted(game.could_produce("pool"))
-    ['G']
+>>> from engine import new_game
+>>> game = new_game({"players": ["Alice", "Bob"], "objects": [
+...     {"id": "pool", "card": "Reflecting Pool", "owner": "Alice"},
+...     {"id": "forest", "card": "Forest", "owner": "Alice"}]})
+>>> sorted(game.could_produce("pool"))
+['G']
 """
 
 from engine.errors import EngineError, IllegalAction, NotModelled, SetupError, UnknownCard

@@ -7,11 +7,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine import activated
-from engine.abilities import ManaAbility, TappedForManaTrigger
+from engine.abilities import (
+    AnyColor,
+    FixedType,
+    ManaAbility,
+    TappedForManaTrigger,
+    TypeLandsCouldProduce,
+    TypeRule,
+    TypeSacrificedCouldProduce,
+)
 from engine.could_produce import could_produce_all
 from engine.errors import IllegalAction, NotModelled
 from engine.events import Event
-from engine.mana import Mana, format_mana, format_types, parse_mana
+from engine.mana import COLORS, Mana, format_mana, format_types, parse_mana
 from engine.objects import GameObject
 from engine.payment import pay_mana, verify_can_pay
 from engine.production import (
@@ -63,14 +71,18 @@ def verify_activate(
     # CR 605.3a: a player may activate a mana ability whenever they have priority (or are paying a cost).
     if state.priority != player:
         holder = state.priority or "no player"
-        raise IllegalAction(f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)")
+        raise IllegalAction(
+            f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)"
+        )
     # CR 117.1b: other activated abilities also whenever they have priority; they use the stack.
     uses_stack = activated.select(obj, ability, len(mana_abilities(obj, statics)))
     if uses_stack is not None:
         return activated.verify(state, player, obj, uses_stack, choices)
     chosen = _select(obj, ability, choices, statics)
     if chosen.restriction:
-        raise NotModelled(f"{obj.describe()}'s mana has a spending restriction ({chosen.restriction!r}), not modelled")
+        raise NotModelled(
+            f"{obj.describe()}'s mana has a spending restriction ({chosen.restriction!r}), not modelled"
+        )
     _verify_cost(state, player, obj, chosen)
     sacrificed = _sacrifice_choice(state, player, chosen, choices)
     removed = _counters_choice(obj, chosen, choices)
@@ -124,13 +136,17 @@ def activate(state: GameState, activation: Activation | activated.StackActivatio
     return events
 
 
-def _select(obj: GameObject, selector: AbilitySelector, choices: Mapping[str, Any], statics: Statics) -> ManaAbility:
+def _select(
+    obj: GameObject, selector: AbilitySelector, choices: Mapping[str, Any], statics: Statics
+) -> ManaAbility:
     abilities = mana_abilities(obj, statics)
     if not abilities:
         raise IllegalAction(f"{obj.describe()} has no mana ability to activate (CR 605.1a)")
     if isinstance(selector, int):
         if not 0 <= selector < len(abilities):
-            raise IllegalAction(f"{obj.describe()} has {len(abilities)} mana abilities; there is no ability {selector}")
+            raise IllegalAction(
+                f"{obj.describe()} has {len(abilities)} mana abilities; there is no ability {selector}"
+            )
         return abilities[selector]
     if isinstance(selector, str):
         for ability in abilities:
@@ -140,17 +156,22 @@ def _select(obj: GameObject, selector: AbilitySelector, choices: Mapping[str, An
         raise IllegalAction(f"{obj.describe()} has no ability {selector!r}; it has: {texts}")
     wanted = choices.get("mana")
     if wanted and len(abilities) > 1:
-        # With no ability named, take the first that offers the chosen type (Forest under Chromatic Lantern).
+        # With no ability named, the first that can offer the chosen type (Forest under Chromatic Lantern).
+        mana_type = _one_type(str(wanted))
         for ability in abilities:
-            if ability.types == _fixed(wanted) or not hasattr(ability.types, "type"):
+            if _may_offer(ability.types, mana_type):
                 return ability
     return abilities[0]
 
 
-def _fixed(mana: str) -> object:
-    from engine.abilities import FixedType
-
-    return FixedType(_one_type(mana))
+def _may_offer(rule: TypeRule, mana_type: str) -> bool:
+    """Whether an ability of this type rule could ever add the type; the board decides the rest."""
+    match rule:
+        case FixedType(type=fixed):
+            return fixed == mana_type
+        case AnyColor():
+            return mana_type in COLORS
+    return True
 
 
 def _one_type(mana: str) -> str:
@@ -222,27 +243,38 @@ def _counters_choice(obj: GameObject, ability: ManaAbility, choices: Mapping[str
 
 
 def _needs_could_produce(ability: ManaAbility) -> bool:
-    from engine.abilities import TypeLandsCouldProduce, TypeSacrificedCouldProduce
-
     return isinstance(ability.types, TypeLandsCouldProduce | TypeSacrificedCouldProduce)
 
 
-def _tapped_for_mana_triggers(state: GameState, tapper: str, tapped: GameObject, produced: Mana) -> list[Event]:
+def _tapped_for_mana_triggers(
+    state: GameState, tapper: str, tapped: GameObject, produced: Mana
+) -> list[Event]:
     """Abilities that trigger on tapping for mana (CR 106.12a): mana ones resolve now (CR 605.4a)."""
     events: list[Event] = []
     for source in state.battlefield():
         for trigger in source.card.abilities:
-            if not isinstance(trigger, TappedForManaTrigger) or not _trigger_matches(trigger, source, tapper, tapped):
+            if not isinstance(trigger, TappedForManaTrigger) or not _trigger_matches(
+                trigger, source, tapper, tapped
+            ):
                 continue
             events.append(Event("triggered", source=source.id, object=tapped.id, ability=trigger.text))
             if trigger.skip_next_untap:
                 # It adds no mana, so it is not a mana ability and uses the stack (CR 605.1b, 603.3).
-                item = StackItem(state.new_stack_id(), source.id, source.controller, trigger.text, tapped.id, "skip_next_untap")
+                item = StackItem(
+                    state.new_stack_id(),
+                    source.id,
+                    source.controller,
+                    trigger.text,
+                    tapped.id,
+                    "skip_next_untap",
+                )
                 state.stack.append(item)
-                events.append(Event("put_on_stack", player=source.controller, source=source.id, ability=trigger.text))
+                events.append(
+                    Event("put_on_stack", player=source.controller, source=source.id, ability=trigger.text)
+                )
                 continue
             # "one mana of any type that land produced": produced is one type here, so there is no choice.
-            mana_type = produced[0] if trigger.adds == "same type" else "G"
+            mana_type = produced[0] if trigger.adds == "same type" else parse_mana(trigger.adds)[0]
             recipient = {"tapper": tapper, "you": source.controller, "land's controller": tapped.controller}[
                 trigger.recipient
             ]
@@ -251,7 +283,9 @@ def _tapped_for_mana_triggers(state: GameState, tapper: str, tapped: GameObject,
     return events
 
 
-def _trigger_matches(trigger: TappedForManaTrigger, source: GameObject, tapper: str, tapped: GameObject) -> bool:
+def _trigger_matches(
+    trigger: TappedForManaTrigger, source: GameObject, tapper: str, tapped: GameObject
+) -> bool:
     if trigger.what == "enchanted land" and source.attached_to != tapped.id:
         return False
     if trigger.what == "basic land" and "Basic" not in tapped.card.supertypes:

@@ -31,7 +31,9 @@ def parse_mana(text: str) -> Mana:
     units = parse_symbols(text)
     for unit in units:
         if unit not in TYPES:
-            raise ValueError(f"{{{unit}}} is not a type of mana; the types are {format_types(TYPES)} (CR 106.1b)")
+            raise ValueError(
+                f"{{{unit}}} is not a type of mana; the types are {format_types(TYPES)} (CR 106.1b)"
+            )
     return tuple(units)
 
 

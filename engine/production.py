@@ -49,7 +49,9 @@ def gather_statics(state: GameState) -> Statics:
     land_types: list[str] = []
     for source in state.battlefield():
         for ability in source.card.abilities:
-            if isinstance(ability, GrantManaAbility) and ability.ability not in grants.get(source.controller, ()):
+            if isinstance(ability, GrantManaAbility) and ability.ability not in grants.get(
+                source.controller, ()
+            ):
                 grants[source.controller] = (*grants.get(source.controller, ()), ability.ability)
             elif isinstance(ability, ManaReplacement):
                 replacements.append(AppliedEffect(source, ability))
@@ -98,7 +100,9 @@ def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility, remo
         case Fixed(amount=amount):
             return amount
         case PerCreatureYouControl():
-            return sum(1 for p in state.battlefield() if p.controller == obj.controller and p.is_type("Creature"))
+            return sum(
+                1 for p in state.battlefield() if p.controller == obj.controller and p.is_type("Creature")
+            )
         case PerCounter(counter=counter):
             return obj.counters[counter]
         case PerCounterRemoved():

@@ -59,7 +59,9 @@ def apply_in_order(mana: Mana, effects: Sequence[AppliedEffect], order: Sequence
     for source in order:
         if not any(e.source.id == source for e in effects):
             ids = ", ".join(e.source.id for e in effects) or "none"
-            raise IllegalAction(f"{source!r} is not a replacement effect that applies here (these apply: {ids}; CR 616.1)")
+            raise IllegalAction(
+                f"{source!r} is not a replacement effect that applies here (these apply: {ids}; CR 616.1)"
+            )
     while True:
         candidates = [e for e in remaining if modify(e.rule, mana) is not None]
         if not candidates:

@@ -8,12 +8,14 @@ from typing import Any
 
 from engine.cardpool import load_card
 from engine.errors import SetupError
-from engine.mana import parse_mana
+from engine.mana import format_mana, parse_mana
 from engine.objects import ZONES, GameObject
 from engine.state import GameState
 from engine.turns import NO_PRIORITY, STEPS
 
-OBJECT_FIELDS = frozenset({"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to"})
+OBJECT_FIELDS = frozenset(
+    {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to"}
+)
 
 
 def new_game(game: Mapping[str, Any]) -> GameState:
@@ -47,8 +49,6 @@ def new_game(game: Mapping[str, Any]) -> GameState:
 
 def describe_game(state: GameState) -> dict[str, Any]:
     """The board description of a state: new_game(describe_game(s)) has the same board as s."""
-    from engine.mana import format_mana
-
     game: dict[str, Any] = {
         "players": list(state.players),
         "turn": {"active": state.active, "step": state.step, "number": state.turn},
@@ -63,7 +63,11 @@ def describe_game(state: GameState) -> dict[str, Any]:
 
 def _players(game: Mapping[str, Any]) -> list[str]:
     players = game.get("players")
-    if not isinstance(players, list) or len(players) < 2 or not all(isinstance(p, str) and p for p in players):
+    if (
+        not isinstance(players, list)
+        or len(players) < 2
+        or not all(isinstance(p, str) and p for p in players)
+    ):
         raise SetupError(f"players must list two or more player names in turn order, not {players!r}")
     if len(set(players)) != len(players):
         raise SetupError(f"players must have distinct names: {players}")

@@ -72,13 +72,21 @@ class GameState:
     # Activating abilities (CR 602, 605).
 
     def verify_activate(
-        self, player: str, object_id: str, ability: AbilitySelector = None, choices: Mapping[str, Any] | None = None
+        self,
+        player: str,
+        object_id: str,
+        ability: AbilitySelector = None,
+        choices: Mapping[str, Any] | None = None,
     ) -> None:
         """Raise IllegalAction, naming the rule, unless the player may activate this ability now."""
         activation.verify_activate(self, player, object_id, ability, choices or {})
 
     def can_activate(
-        self, player: str, object_id: str, ability: AbilitySelector = None, choices: Mapping[str, Any] | None = None
+        self,
+        player: str,
+        object_id: str,
+        ability: AbilitySelector = None,
+        choices: Mapping[str, Any] | None = None,
     ) -> bool:
         """Whether the player may activate this ability now."""
         try:
@@ -88,7 +96,11 @@ class GameState:
         return True
 
     def activate(
-        self, player: str, object_id: str, ability: AbilitySelector = None, choices: Mapping[str, Any] | None = None
+        self,
+        player: str,
+        object_id: str,
+        ability: AbilitySelector = None,
+        choices: Mapping[str, Any] | None = None,
     ) -> list[Event]:
         """Activate a mana ability: pay, produce, apply replacements, fire triggers; return the events."""
         checked = activation.verify_activate(self, player, object_id, ability, choices or {})
@@ -100,7 +112,9 @@ class GameState:
     def verify_pass_priority(self, player: str) -> None:
         """Raise IllegalAction unless the player has priority (CR 117.3d)."""
         if self.priority != player:
-            raise IllegalAction(f"{player} can't pass priority: {self.priority or 'no player'} has it (CR 117.3d)")
+            raise IllegalAction(
+                f"{player} can't pass priority: {self.priority or 'no player'} has it (CR 117.3d)"
+            )
 
     def pass_priority(self, player: str) -> list[Event]:
         """Pass priority; when all have passed in succession, the top of the stack resolves or the step ends."""
@@ -110,7 +124,9 @@ class GameState:
     def verify_resolve(self) -> None:
         """Raise IllegalAction unless some player has priority to pass (CR 117.4)."""
         if not self.priority:
-            raise IllegalAction(f"no player has priority in the {self.step} step, so no one can pass (CR 117.3)")
+            raise IllegalAction(
+                f"no player has priority in the {self.step} step, so no one can pass (CR 117.3)"
+            )
 
     def resolve(self) -> list[Event]:
         """All players pass in succession from the one who has priority: the top object resolves or the step ends."""

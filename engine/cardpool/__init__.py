@@ -17,7 +17,9 @@ from engine.errors import NotModelled
 POOL: dict[str, tuple[Ability, ...]] = {**mana.CARDS, **casting.CARDS, **untap.CARDS}
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).
-KNOWN_KEYWORDS = frozenset({"Trample", "Flying", "Haste", "Flash", "Enchant land", "Reach", "Vigilance", "Defender"})
+KNOWN_KEYWORDS = frozenset(
+    {"Trample", "Flying", "Haste", "Flash", "Enchant land", "Reach", "Vigilance", "Defender"}
+)
 
 
 def _only_known_keywords(text: str) -> bool:

@@ -27,7 +27,11 @@ ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, AnyColor())
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Wastes": (ManaAbility("{T}: Add {C}.", TAP, FixedType("C")),),
     "Llanowar Elves": (ManaAbility("{T}: Add {G}.", TAP, FixedType("G")),),
-    "Gaea's Cradle": (ManaAbility("{T}: Add {G} for each creature you control.", TAP, FixedType("G"), PerCreatureYouControl()),),
+    "Gaea's Cradle": (
+        ManaAbility(
+            "{T}: Add {G} for each creature you control.", TAP, FixedType("G"), PerCreatureYouControl()
+        ),
+    ),
     "Reflecting Pool": (
         ManaAbility(
             "{T}: Add one mana of any type that a land you control could produce.",
@@ -67,7 +71,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             PerCounter("charge"),
         ),
     ),
-    "Pili-Pala": (ManaAbility("{2}, {Q}: Add one mana of any color.", Cost(untap=True, mana="{2}"), AnyColor()),),
+    "Pili-Pala": (
+        ManaAbility("{2}, {Q}: Add one mana of any color.", Cost(untap=True, mana="{2}"), AnyColor()),
+    ),
     "Mishra's Workshop": (
         ManaAbility(
             "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
@@ -155,7 +161,10 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     "Contamination": (
-        NotModelled("At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.", "upkeep"),
+        NotModelled(
+            "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.",
+            "upkeep",
+        ),
         ManaReplacement(
             "If a land is tapped for mana, it produces {B} instead of any other type and amount.",
             tapper="any",

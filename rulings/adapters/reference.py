@@ -50,7 +50,11 @@ class ReferenceEngine:
 
     def _start(self, message: Message) -> Message:
         if message.get("protocol") != PROTOCOL_VERSION:
-            return {"outcome": "error", "message": f"protocol {PROTOCOL_VERSION} only", "protocol": PROTOCOL_VERSION}
+            return {
+                "outcome": "error",
+                "message": f"protocol {PROTOCOL_VERSION} only",
+                "protocol": PROTOCOL_VERSION,
+            }
         return {"outcome": "ok", "protocol": PROTOCOL_VERSION, "engine": ABOUT, "cards": modelled_cards()}
 
     def _setup(self, message: Message) -> Message:
@@ -69,7 +73,9 @@ class ReferenceEngine:
         kind = action.get("type")
         game = self.game
         if kind == "activate":
-            events = game.activate(action["player"], action["object"], action.get("ability"), action.get("choices"))
+            events = game.activate(
+                action["player"], action["object"], action.get("ability"), action.get("choices")
+            )
         elif kind == "pass_priority":
             events = game.pass_priority(action["player"])
         elif kind == "resolve":
@@ -97,7 +103,9 @@ class ReferenceEngine:
             value = _describe(game.object(query["object"]))
         elif kind == "can_activate":
             try:
-                game.verify_activate(query["player"], query["object"], query.get("ability"), query.get("choices"))
+                game.verify_activate(
+                    query["player"], query["object"], query.get("ability"), query.get("choices")
+                )
                 value = {"legal": True, "reason": ""}
             except engine.IllegalAction as illegal:
                 value = {"legal": False, "reason": str(illegal)}
