@@ -29,6 +29,9 @@ class TrivialMachine(FuzzMachine):
     def _activate(self, pick: int, mana: int, order: int, twist: int) -> None:
         self._nothing()
 
+    def _cast(self, pick: int, x: int, how: int, twist: int) -> None:
+        self._nothing()
+
     def _simple(self, kind: str, player: int | None = None, step: str | None = None) -> None:
         self._nothing()
 
@@ -83,7 +86,7 @@ def main() -> None:
     session, listed = start("reference")
     cards, _ = playable_cards([(session, listed)])
     real = FuzzConfig(Engines(session), tuple(cards), select())
-    floor = FuzzConfig(Engines(session), tuple(cards), [])
+    floor = FuzzConfig(Engines(session), tuple(cards), select())  # the same rules; its bodies check nothing
     trivial, fuzz = type("Trivial", (TrivialMachine,), {"config": floor}), machine_for(real)
     times: dict[str, list[float]] = {"trivial": [], "fuzz": [], "bare": []}
     for _ in range(args.rounds):  # alternated, so that other load on the machine hits both alike

@@ -20,7 +20,12 @@ from rulings.protocol import Game, ObjectSpec, Turn
 
 PLAYERS = ("Alice", "Bob", "Carol", "Dave")
 # Steps to start in: the precombat main phase first (where it shrinks to), then the others with priority.
-START_STEPS = ("precombat_main", *(s for s in STEPS if s not in NO_PRIORITY and s != "precombat_main"))
+# Main phases are weighted: sorcery-speed casting happens there (CR 117.1a).
+START_STEPS = (
+    *("precombat_main",) * 4,
+    *("postcombat_main",) * 2,
+    *(s for s in STEPS if s not in NO_PRIORITY and not s.endswith("_main")),
+)
 OTHER_ZONES = ("hand", "graveyard")
 # Each board takes most of its cards from one theme, so that the cards of a rules area meet each other:
 # a role (tags in cards.py), or the cards of a ruling's own example, all of them at once.
@@ -30,6 +35,11 @@ THEMES = (
     frozenset({"reader"}),
     frozenset({"trigger", "aura"}),
     frozenset({"untapper", "creature"}),
+    *(frozenset({"caster", "flash", "bestow", "x"}),) * 3,  # spells to cast: more boards, as casting is rarer
+    frozenset(
+        {"Gravecrawler", "Walking Corpse", "Prophet of Kruphix"}
+    ),  # Prophet's and Gravecrawler's rulings
+    frozenset({"Hopeful Eidolon", "Sigarda's Aid", "Prophet of Kruphix", "Grizzly Bears"}),  # CR 601.3b
     frozenset({"Mana Reflection", "Contamination"}),  # CR 106.12b's example: {B} one way, {B}{B} the other
     frozenset({"Nyxbloom Ancient", "Contamination", "Damping Sphere"}),
     frozenset({"Reflecting Pool", "Exotic Orchard", "Fellwar Stone"}),  # CR 106.7 fixpoints
@@ -75,13 +85,25 @@ def boards(draw: st.DrawFn, cards: Sequence[str], max_players: int = 4, max_obje
             cards_at_hand[(number >> 6 & 63) % len(cards_at_hand)],
             number & 63,
         )
-    mana = draw(st.lists(st.tuples(st.integers(0, max_players - 1), st.sampled_from(TYPES)), max_size=3))
+    mana = draw(st.lists(st.tuples(st.integers(0, max_players - 1), st.sampled_from(TYPES)), max_size=6))
     pools: dict[str, list[str]] = {}
     for index, mana_type in mana:
         pools.setdefault(players[index % len(players)], []).append(mana_type)
+    if draw(st.booleans()):  # unspent mana enough to cast the spells in hand (X as 1), to see them cast
+        for spec in game["objects"]:
+            if spec.get("zone") == "hand" or facts_of(spec["card"]).castable_from_graveyard_with:
+                pools.setdefault(spec["owner"], []).extend(_paying(facts_of(spec["card"]).cost))
     if pools:
         game["pools"] = {p: "".join(f"{{{t}}}" for t in sorted(m, key=TYPES.index)) for p, m in pools.items()}
     return game
+
+
+def _paying(cost: str) -> list[str]:
+    """Mana that pays a cost: its colored symbols, and colorless for generic mana and each X (as 1)."""
+    units = []
+    for symbol in cost.strip("{}").split("}{") if cost else ():
+        units += ["C"] * int(symbol) if symbol.isdigit() else ["C"] if symbol == "X" else [symbol]
+    return units
 
 
 @functools.cache
@@ -97,7 +119,9 @@ def _ordered(cards: tuple[str, ...]) -> tuple[list[str], list[str]]:
 def _put(draw: st.DrawFn, game: Game, player: str, card: str, status: int) -> None:
     facts = facts_of(card)
     objects = game["objects"]
-    zone = OTHER_ZONES[status % 2] if status >= 56 else "battlefield"  # one object in eight is elsewhere
+    # One object in eight is elsewhere; a spell (not a land), one in two, to be cast.
+    elsewhere = status >= (32 if "caster" in facts.tags and not facts.is_type("Land") else 56)
+    zone = OTHER_ZONES[status % 2] if elsewhere else "battlefield"
     spec = ObjectSpec(id=new_id(card, (o["id"] for o in objects)), card=card, owner=player, zone=zone)
     if zone == "battlefield":
         if facts.enchants_land:

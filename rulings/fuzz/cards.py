@@ -36,7 +36,7 @@ class TapTrigger:
     """ "Whenever [a player taps] a land [is tapped] for mana, ..." (CR 106.12a)."""
 
     tapper: Literal["any", "you", "opponent"]  # whose tapping counts, relative to the trigger's controller
-    what: Literal["land", "enchanted land"]
+    what: Literal["land", "basic land", "enchanted land"]
     adds: Literal["same type", "G", ""]  # "" adds no mana: not a mana ability, it uses the stack (CR 605.1b)
     recipient: Literal["tapper", "you", "land's controller"] = "tapper"
 
@@ -71,6 +71,21 @@ class CardFacts:
     # "Untap all [creatures and lands] you control during each other player's untap step" (Prophet, Seedborn)
     untaps_in_others_untap_steps: frozenset[str] = frozenset()
     stays_tapped: bool = False  # "~ doesn't untap during your untap step" (Colossus of Sardia, Mana Vault)
+    stops_untap_steps: bool = False  # "Players skip their untap steps" (Stasis)
+    grants_haste: Literal["", "all creatures", "your creatures' abilities"] = ""  # Lavaleaper, Elixir
+    # Casting (CR 601): the card's mana value with X as 0, its subtypes, where else it may be cast from,
+    # which spells it lets its controller cast as though they had flash, and what X puts on it as it enters.
+    mana_value: int = 0
+    cost: str = ""  # its mana cost in the rules' notation, for boards that can pay for it
+    subtypes: frozenset[str] = frozenset()
+    flash: bool = False  # the keyword (CR 702.8)
+    has_x: bool = False
+    bestow: bool = False
+    castable_from_graveyard_with: str = ""  # "Zombie": Gravecrawler's permission (CR 601.3)
+    gives_flash_to: frozenset[str] = frozenset()  # "Creature" (Prophet), "Aura" (Sigarda's Aid)
+    flash_for_more: bool = False  # "as though it had flash if you pay {2} more" (Twilight's Call)
+    enters_with_x_counters: str = ""  # "+1/+1" (Hangarback Walker), "charge" (Chalice of the Void)
+    from_data_alone: bool = False  # vanilla cards: an engine needn't list them among the cards it models
     tags: frozenset[str] = field(default_factory=frozenset)  # roles for the board strategies
 
     def is_type(self, card_type: str) -> bool:
@@ -97,6 +112,21 @@ TAP = ManaAbilityFacts()
 def _basic(name: str, mana_type: str) -> CardFacts:
     return CardFacts(
         name, LAND, basic=True, mana=(ManaAbilityFacts(fixed=mana_type),), tags=frozenset({"land"})
+    )
+
+
+def _vanilla(
+    name: str, mana_value: int, subtypes: frozenset[str] = frozenset(), haste: bool = False, cost: str = ""
+) -> CardFacts:
+    return CardFacts(
+        name,
+        frozenset({"Creature"}),
+        mana_value=mana_value,
+        cost=cost,
+        subtypes=subtypes,
+        haste=haste,
+        from_data_alone=True,
+        tags=frozenset({"creature", "caster"}),
     )
 
 
@@ -159,9 +189,12 @@ FACTS: dict[str, CardFacts] = {
         CardFacts(
             "Astral Cornucopia",
             frozenset({"Artifact"}),
+            cost="{X}{X}{X}",
             mana=(ManaAbilityFacts(types="any color", amount="charge counters"),),
             counters="charge",
-            tags=frozenset({"source"}),
+            has_x=True,
+            enters_with_x_counters="charge",
+            tags=frozenset({"source", "x"}),
         ),
         CardFacts(
             "Pili-Pala",
@@ -253,8 +286,11 @@ FACTS: dict[str, CardFacts] = {
         CardFacts(
             "Prophet of Kruphix",
             frozenset({"Creature"}),
+            cost="{3}{G}{U}",
             untaps_in_others_untap_steps=frozenset({"Creature", "Land"}),
-            tags=frozenset({"creature", "untapper"}),
+            gives_flash_to=frozenset({"Creature"}),
+            mana_value=5,
+            tags=frozenset({"creature", "untapper", "flash"}),
         ),
         CardFacts(
             "Seedborn Muse",
@@ -263,6 +299,126 @@ FACTS: dict[str, CardFacts] = {
                 {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"}
             ),
             tags=frozenset({"creature", "untapper"}),
+        ),
+        # Tapping and untapping (issue 3).
+        _vanilla("Grizzly Bears", 2, cost="{1}{G}"),
+        _vanilla("Walking Corpse", 2, subtypes=frozenset({"Zombie"}), cost="{1}{B}"),
+        _vanilla("Raging Goblin", 1, haste=True, cost="{R}"),
+        CardFacts(
+            "Dryad Arbor",
+            frozenset({"Land", "Creature"}),
+            mana=(ManaAbilityFacts(fixed="G"),),
+            subtypes=frozenset({"Forest", "Dryad"}),
+            from_data_alone=True,
+            tags=frozenset({"land", "creature"}),
+        ),
+        CardFacts(
+            "Lavaleaper",
+            frozenset({"Creature"}),
+            cost="{3}{R}",
+            triggers=(TapTrigger("any", "basic land", "same type"),),
+            grants_haste="all creatures",
+            mana_value=4,
+            tags=frozenset({"trigger", "creature"}),
+        ),
+        CardFacts(
+            "Thousand-Year Elixir",
+            frozenset({"Artifact"}),
+            cost="{3}",
+            grants_haste="your creatures' abilities",
+            mana_value=3,
+            tags=frozenset({"creature", "untapper"}),
+        ),
+        CardFacts(
+            "Stasis",
+            frozenset({"Enchantment"}),
+            cost="{1}{U}",
+            stops_untap_steps=True,
+            mana_value=2,
+            tags=frozenset({"untapper"}),
+        ),
+        CardFacts(
+            "Chained Brute",
+            frozenset({"Creature"}),
+            cost="{1}{R}",
+            stays_tapped=True,
+            mana_value=2,
+            tags=frozenset({"untapper"}),
+        ),
+        # Casting (issue 4).
+        CardFacts(
+            "Gravecrawler",
+            frozenset({"Creature"}),
+            cost="{B}",
+            subtypes=frozenset({"Zombie"}),
+            castable_from_graveyard_with="Zombie",
+            mana_value=1,
+            tags=frozenset({"creature", "caster"}),
+        ),
+        CardFacts(
+            "Sigarda's Aid",
+            frozenset({"Enchantment"}),
+            cost="{W}",
+            gives_flash_to=frozenset({"Aura"}),
+            mana_value=1,
+            tags=frozenset({"caster", "flash"}),
+        ),
+        CardFacts(
+            "Hopeful Eidolon",
+            frozenset({"Enchantment", "Creature"}),
+            cost="{W}",
+            bestow=True,
+            mana_value=1,
+            tags=frozenset({"creature", "caster", "bestow"}),
+        ),
+        CardFacts(
+            "Nyxborn Rollicker",
+            frozenset({"Enchantment", "Creature"}),
+            cost="{R}",
+            bestow=True,
+            mana_value=1,
+            tags=frozenset({"creature", "caster", "bestow"}),
+        ),
+        CardFacts(
+            "Boon Satyr",
+            frozenset({"Enchantment", "Creature"}),
+            cost="{1}{G}{G}",
+            bestow=True,
+            flash=True,
+            mana_value=3,
+            tags=frozenset({"creature", "caster", "bestow", "flash"}),
+        ),
+        CardFacts(
+            "Hangarback Walker",
+            frozenset({"Artifact", "Creature"}),
+            cost="{X}{X}",
+            has_x=True,
+            enters_with_x_counters="+1/+1",
+            tags=frozenset({"creature", "caster", "x"}),
+        ),
+        CardFacts(
+            "Endless One",
+            frozenset({"Creature"}),
+            cost="{X}",
+            has_x=True,
+            enters_with_x_counters="+1/+1",
+            tags=frozenset({"creature", "caster", "x"}),
+        ),
+        CardFacts(
+            "Chalice of the Void",
+            frozenset({"Artifact"}),
+            cost="{X}{X}",
+            has_x=True,
+            enters_with_x_counters="charge",
+            tags=frozenset({"caster", "x"}),
+        ),
+        CardFacts(
+            "Twilight's Call",
+            frozenset({"Sorcery"}),
+            cost="{4}{B}{B}",
+            flash_for_more=True,
+            mana_value=6,
+            tags=frozenset({"caster", "flash"}),
         ),
     )
 }

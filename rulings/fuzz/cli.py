@@ -13,6 +13,9 @@ from rulings.fuzz.invariants import CATALOGUE, select
 from rulings.fuzz.runner import DEFAULT_DATABASE, FuzzReport, run_fuzz
 from rulings.protocol import ProtocolError
 
+# Checked on every request: they can't be left out, so --keep-going stops at them.
+UNSKIPPABLE = frozenset({"documented-errors-only", "never-hangs"})
+
 
 @click.command("fuzz")
 @click.option(
@@ -37,6 +40,12 @@ from rulings.protocol import ProtocolError
 )
 @click.option("--no-database", is_flag=True, help="keep no failing examples")
 @click.option("--invariant", "invariants", multiple=True, help="check only this invariant (repeatable)")
+@click.option("--without", multiple=True, help="leave this invariant out (repeatable)")
+@click.option(
+    "--keep-going",
+    is_flag=True,
+    help="after a failure, fuzz on without that invariant to find what else breaks",
+)
 @click.option(
     "--list", "list_only", is_flag=True, help="list the invariants and the rules they cite, and exit"
 )
@@ -49,6 +58,8 @@ def fuzz_command(  # noqa: PLR0917 - click hands each option over as a parameter
     database: Path,
     no_database: bool,
     invariants: tuple[str, ...],
+    without: tuple[str, ...],
+    keep_going: bool,
     list_only: bool,
 ) -> None:
     """Fuzz an engine through the protocol with Hypothesis; exit 1 on the first invariant it breaks."""
@@ -56,22 +67,32 @@ def fuzz_command(  # noqa: PLR0917 - click hands each option over as a parameter
         for inv in select():
             click.echo(f"{inv.name:48} {inv.rule}\n    {inv.claim}")
         return
-    try:
-        report = run_fuzz(
-            engine,
-            examples=examples,
-            steps=steps,
-            seed_value=None if seed_value == -1 else seed_value,
-            against=against,
-            database=None if no_database else database,
-            invariants=list(invariants) or None,
-        )
-    except (EngineSpecError, ProtocolError, KeyError, ValueError) as bad:
-        raise click.ClickException(str(bad).strip("'\"")) from None
-    click.echo(summary(report))
-    if report.scenario:
-        click.echo("\n" + report.scenario)
-    sys.exit(0 if report.passed else 1)
+    left_out = list(without)
+    failures = 0
+    while True:
+        try:
+            report = run_fuzz(
+                engine,
+                examples=examples,
+                steps=steps,
+                seed_value=None if seed_value == -1 else seed_value,
+                against=against,
+                database=None if no_database else database,
+                invariants=list(invariants) or None,
+                without=left_out,
+            )
+        except (EngineSpecError, ProtocolError, KeyError, ValueError) as bad:
+            raise click.ClickException(str(bad).strip("'\"")) from None
+        click.echo(summary(report))
+        if report.scenario:
+            click.echo("\n" + report.scenario)
+        failures += not report.passed
+        broken = report.counterexample.violation.invariant if report.counterexample else ""
+        if not keep_going or not broken or broken in UNSKIPPABLE:
+            break
+        left_out.append(broken)
+        click.echo(f"--- fuzzing on without {broken}\n")
+    sys.exit(1 if failures else 0)
 
 
 def summary(report: FuzzReport) -> str:

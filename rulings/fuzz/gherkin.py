@@ -8,6 +8,7 @@ itself. So the scenario passes on the reference engine and fails on the engine t
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,7 +44,8 @@ def replay(session: Session, board: Game, actions: list[Message], observations: 
             played = session.act(action)
             result.outcomes.append("ok" if played.legal else "illegal")
         for observation in observations:
-            result.values[observation] = _observe(session, observation, result.outcomes)
+            with contextlib.suppress(Unsupported):  # what it can't say is left out, the rest still shown
+                result.values[observation] = _observe(session, observation, result.outcomes)
     except Unsupported:
         result.declined = True
     except Exception:  # the engine may be the broken one: a partial replay is all it gives
@@ -57,8 +59,11 @@ def _observe(session: Session, observation: Observation, outcomes: list[str]) ->
     kind, subject = observation.kind, observation.subject
     if kind == "legality":
         return outcomes[-1] == "ok" if outcomes else None
-    if kind in ("tapped", "zone"):
-        return session.query({"type": "object", "object": subject})[kind]
+    if kind in ("tapped", "zone", "mana_value"):
+        return session.query({"type": "object", "object": subject}).get(kind)
+    if kind == "counters":
+        counters = session.query({"type": "object", "object": subject}).get("counters") or {}
+        return int(counters.get(observation.detail, 0))
     if kind in ("triggered", "added", "untapped"):
         return _from_events(session.query({"type": "events"}), observation)
     query = {
@@ -269,15 +274,30 @@ def _phrase(action: Message, names: Names, attempt: bool) -> str | None:
         if choices.get("order"):
             text += ", applying " + " then ".join(names.reference(str(o)) for o in choices["order"])
         return text
+    if kind == "cast":
+        return _cast_phrase(action, names, attempt)
     if kind == "pass_priority":
         return f"{player} {'tries to pass' if attempt else 'passes'} priority"
-    if attempt:
-        return None  # no step says "tries to" of the others
-    if kind == "resolve":
-        return "all players pass priority"
-    if kind == "advance":
-        return f"the game advances to {player}'s {WORDS[str(action['step'])]}"
-    return None
+    plain: dict[str, Callable[[], str]] = {
+        "resolve": lambda: "all players pass priority",
+        "advance": lambda: f"the game advances to {player}'s {WORDS[str(action['step'])]}",
+    }
+    # No step says "tries to" of the others: an illegal one is left out (it changed nothing, CR 733.1).
+    return plain[str(kind)]() if kind in plain and not attempt else None
+
+
+def _cast_phrase(action: Message, names: Names, attempt: bool) -> str:
+    player, subject = str(action["player"]), str(action["object"])
+    text = f"{player} {'tries to cast' if attempt else 'casts'} {names.reference(subject, player)}"
+    if action.get("from"):
+        text += f" from {pronoun(names.controller(subject))} {action['from']}"
+    if action.get("as"):
+        text += " as a creature" if action["as"] == "creature" else " as an Aura"
+    if action.get("x") is not None:
+        text += f" with X = {action['x']}"
+    for target in action.get("targets") or ():
+        text += f" targeting {names.reference(str(target), player)}"
+    return text
 
 
 def _then(observation: Observation, value: Any, names: Names) -> str:
@@ -293,13 +313,21 @@ def _then(observation: Observation, value: Any, names: Names) -> str:
             f"could produce {_join([f'{{{t}}}' for t in value]) if value else 'nothing'}"
         ),
         "tapped": lambda: f"is {'tapped' if value else 'untapped'}",
-        "zone": lambda: f"is in {pronoun(names.controller(subject))} {value}",
+        "zone": lambda: (
+            f"is on the {value}"
+            if value in ("battlefield", "stack")
+            else f"is in {pronoun(names.controller(subject))} {value}"
+        ),
+        "counters": lambda: f"has {value or 'no'} {observation.detail} counter{'' if value == 1 else 's'}",
+        "mana_value": lambda: f"{value}",
         "triggered": lambda: _triggered(int(value)),
         "untapped": lambda: f"untapped {_times(int(value))}",
         "added": lambda: (
             f"added {''.join(f'{{{u}}}' for u in value) or 'nothing'} to {observation.player}'s mana pool"
         ),
     }
+    if kind == "mana_value":
+        return f"{reference}'s mana value is {value}"
     return f"{reference}{'' if kind == 'triggered' else ' '}{phrases[kind]()}"
 
 

@@ -23,6 +23,7 @@ from rulings.fuzz import model
 from rulings.fuzz.boards import boards
 from rulings.fuzz.cards import TYPES
 from rulings.fuzz.invariants import Invariant, Step
+from rulings.fuzz.invariants.casting import flash_permission
 from rulings.fuzz.invariants.reading import mana_added_by
 from rulings.fuzz.observe import (
     Engines,
@@ -38,8 +39,9 @@ from rulings.fuzz.turns import STEPS
 from rulings.fuzz.world import Thing, World
 from rulings.protocol import Game, Message
 
-# The steps advanced to: untap steps most often (where CR 502 happens), then each of the others.
-ADVANCE_STEPS = ("untap", "untap", "upkeep", *STEPS[2:])
+# The steps advanced to: untap steps (where CR 502 happens) and main phases (where sorceries are cast,
+# CR 117.1a) most often, then each of the others.
+ADVANCE_STEPS = ("untap", "untap", "precombat_main", "precombat_main", "upkeep", *STEPS[2:])
 REPLAY_EVERY = 8  # steps between determinism replays: a replay costs as much as the game so far
 OBSERVE_EVERY = 3  # steps between could-produce observations, the costliest queries
 
@@ -69,6 +71,11 @@ class FuzzConfig:
     rejected: int = 0
     tallies: dict[str, InvariantTally] = field(default_factory=dict)
     by_kind: dict[str, list[Invariant]] = field(default_factory=dict)
+
+    @property
+    def replays(self) -> bool:
+        """Whether determinism is among the invariants checked (its check is the replay rule)."""
+        return any(inv.name == "determinism" for inv in self.invariants)
 
     def __post_init__(self) -> None:
         for inv in self.invariants:
@@ -114,6 +121,20 @@ class FuzzMachine(RuleBasedStateMachine):
             self._activate(pick, mana, order, twist)
 
     @precondition(lambda self: self.world is None or self.world.priority or not self.world.turn_known)
+    @rule(pick=st.integers(0, 63), x=st.integers(0, 3), how=st.integers(0, 5), twist=st.integers(0, 9))
+    def cast(self, pick: int, x: int, how: int, twist: int) -> None:
+        """A player casts a spell from their hand or graveyard: bestowed or not, with X, at a target."""
+        with self._falsifying():
+            self._cast(pick, x, how, twist)
+
+    @precondition(lambda self: self._castable_now())
+    @rule(pick=st.integers(0, 63), x=st.integers(0, 1))
+    def cast_what_can_be(self, pick: int, x: int) -> None:
+        """The player with priority casts a spell they can pay for and cast now (more casts reach the stack)."""
+        with self._falsifying():
+            self._cast(pick, x, 0, 0)
+
+    @precondition(lambda self: self.world is None or self.world.priority or not self.world.turn_known)
     @rule(player=st.integers(0, 7))
     def pass_priority(self, player: int) -> None:
         """A player passes priority (CR 117.3d): mostly the one who has it."""
@@ -140,7 +161,7 @@ class FuzzMachine(RuleBasedStateMachine):
         with self._falsifying():
             self._observe(pick)
 
-    @precondition(lambda self: self.since_replay >= REPLAY_EVERY)
+    @precondition(lambda self: self.since_replay >= REPLAY_EVERY and self.config.replays)
     @rule()
     def replay(self) -> None:
         """Set the same board up again, replay every action, and compare every observation."""
@@ -158,6 +179,11 @@ class FuzzMachine(RuleBasedStateMachine):
         """The activate rule with chosen arguments."""
         with self._falsifying():
             self._activate(pick, mana, order, twist)
+
+    def cast_by(self, pick: int, x: int, how: int, twist: int) -> None:
+        """The cast rule with chosen arguments."""
+        with self._falsifying():
+            self._cast(pick, x, how, twist)
 
     # What the rules do.
 
@@ -230,6 +256,82 @@ class FuzzMachine(RuleBasedStateMachine):
         played = self._take("activate", action, subject)
         if played.legal:
             self._note_skips(world, subject, actor, played)
+
+    def _cast(self, pick: int, x: int, how: int, twist: int) -> None:
+        world = self._world()
+        spells = list(
+            dict.fromkeys(
+                (t.controller, t.card)
+                for t in world.things.values()
+                if t.zone in ("hand", "graveyard") and not t.is_type("Land")
+            )
+        )
+        if not spells:
+            self.config.steps += 1  # no card to cast: a step that does nothing
+            return
+        with_priority = [s for s in spells if s[0] == world.priority]
+        if with_priority and twist < 8:
+            spells = with_priority
+        in_hand = [
+            s
+            for s in spells
+            if world.things[world.names.first(s[1], s[0])].zone == "hand"
+            or world.things[world.names.first(s[1], s[0])].facts.castable_from_graveyard_with
+        ]
+        if in_hand and twist < 6:  # mostly from hands; a graveyard needs a permission (CR 601.3)
+            spells = in_hand
+        # Mostly one its caster can pay for and cast now (CR 117.1a, 601.2h), so that spells get cast.
+        castable = [sp for sp in spells if self._could_cast(world, *sp, x % 2)]
+        if castable and twist < 5:
+            spells = castable
+        owner, card = spells[pick % len(spells)]
+        caster = world.players[(world.players.index(owner) + 1) % len(world.players)] if twist == 9 else owner
+        subject = world.things[world.names.first(card, owner)]  # "Alice casts Gravecrawler": her first one
+        action: Message = {"type": "cast", "player": caster, "object": subject.id}
+        if subject.zone != "hand":
+            action["from"] = subject.zone
+        if subject.facts.has_x:
+            action["x"] = x % 2 if twist < 5 else x  # payable X mostly, as _could_cast reckoned
+        if subject.facts.bestow and how % 3:
+            action["as"] = "creature" if how % 3 == 1 else "aura"
+        if action.get("as") == "aura":
+            creatures = [
+                t.id for t in world.battlefield() if t.is_type("Creature") and world.names.is_nameable(t.id)
+            ]
+            if creatures:
+                action["targets"] = [creatures[how % len(creatures)]]
+        self._take("cast", action, subject)
+
+    def _castable_now(self) -> bool:
+        world = self.world
+        if world is None or not world.priority:
+            return False
+        return any(
+            (t.zone == "hand" or (t.zone == "graveyard" and t.facts.castable_from_graveyard_with))
+            and t.controller == world.priority and not t.is_type("Land") and
+            self._could_cast(world, t.controller, t.card, 0)
+            for t in world.things.values()
+        )  # fmt: skip
+
+    def _could_cast(self, world: World, owner: str, card: str, x: int) -> bool:
+        """Whether the owner could pay for the card from their pool and cast it now, by its facts."""
+        thing = world.things[world.names.first(card, owner)]
+        sorcery_timing = world.active == owner and world.step in ("precombat_main", "postcombat_main")
+        if not sorcery_timing and not flash_permission(world, owner, thing, ""):
+            return False
+        try:
+            pool = dict(self.now.pool(owner))
+        except NotAnswered:
+            return True
+        generic = 0
+        for symbol in thing.facts.cost.strip("{}").split("}{") if thing.facts.cost else ():
+            if symbol.isdigit() or symbol == "X":
+                generic += int(symbol) if symbol.isdigit() else x
+            elif pool.get(symbol, 0) > 0:
+                pool[symbol] -= 1
+            else:
+                return False
+        return sum(n for t, n in pool.items() if t in TYPES) >= generic
 
     def _simple(self, kind: str, player: int | None = None, step: str | None = None) -> None:
         world = self._world()

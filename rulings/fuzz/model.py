@@ -31,6 +31,8 @@ def matching_triggers(world: World, tapped: Thing, tapper: str) -> list[tuple[Th
                 continue
             if not tapped.is_type("Land"):  # "taps a land", "enchanted land": both ask for a land
                 continue
+            if trigger.what == "basic land" and not tapped.facts.basic:
+                continue
             if trigger.tapper == "you" and tapper != source.controller:
                 continue
             if trigger.tapper == "opponent" and tapper == source.controller:

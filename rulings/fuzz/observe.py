@@ -20,7 +20,17 @@ from rulings.protocol import EngineTimeout, Game, Message, ProtocolError, Sessio
 
 Outcome = Literal["ok", "illegal", "unsupported"]
 ObservationKind = Literal[
-    "pool", "could_produce", "stack", "triggered", "untapped", "tapped", "zone", "legality", "added"
+    "pool",
+    "could_produce",
+    "stack",
+    "triggered",
+    "untapped",
+    "tapped",
+    "zone",
+    "legality",
+    "added",
+    "counters",
+    "mana_value",
 ]
 
 
@@ -31,6 +41,7 @@ class Observation:
     kind: ObservationKind
     subject: str = ""  # the player (pool) or object (could_produce, triggered, tapped, zone, added)
     player: str = ""  # whose pool, for "added"
+    detail: str = ""  # the kind of counter, for "counters"
     expected: Any = field(
         default=None, compare=False
     )  # the value the rule gives, where the invariant can tell

@@ -71,8 +71,12 @@ def playable_cards(sessions: Sequence[tuple[Session, list[str] | None]]) -> tupl
     """The cards every engine plays: those the fuzzer knows, each engine says it models, and accepts on a board."""
     candidates = list(FACTS)
     for _, listed in sessions:
-        if listed is not None:
-            candidates = [c for c in candidates if c in listed or c in BASIC_LANDS]
+        if (
+            listed is not None
+        ):  # basic lands and vanilla cards come from card data: an engine needn't list them
+            candidates = [
+                c for c in candidates if c in listed or c in BASIC_LANDS or FACTS[c].from_data_alone
+            ]
     playable, declined = [], []
     for card in candidates:
         board = Game(players=["Alice", "Bob"], objects=[{"id": "probe", "card": card, "owner": "Alice"}])
@@ -101,6 +105,7 @@ def run_fuzz(
     against: EngineSpec | None = None,
     database: Path | str | None = DEFAULT_DATABASE,
     invariants: list[str] | None = None,
+    without: list[str] | None = None,
     deadline: float = DEFAULT_DEADLINE,
     base: settings | None = None,
     reference: EngineSpec | None = "reference",
@@ -109,7 +114,8 @@ def run_fuzz(
 
     `seed_value` None draws a fresh seed; `database` None keeps no failures (a directory replays them next
     time: one subdirectory per engine, so fixing one engine doesn't forget another's failures).
-    `reference` names the engine whose replay gives a printed scenario's expected values.
+    `reference` names the engine whose replay gives a printed scenario's expected values. `invariants`
+    names the invariants to check (all by default), `without` those to leave out.
     """
     primary = start(engine, deadline)
     compared = start(against, deadline) if against is not None else None
@@ -121,8 +127,10 @@ def run_fuzz(
     if not cards:
         report.error = "the engine plays none of the cards the fuzzer knows"
         return report
-    engines = Engines(primary[0], compared[0] if compared else None)
-    config = FuzzConfig(engines, tuple(cards), select(invariants))
+    chosen = select(invariants, without)
+    names = {inv.name for inv in chosen}
+    engines = Engines(primary[0], compared[0] if compared and "engines-agree" in names else None)
+    config = FuzzConfig(engines, tuple(cards), chosen)
     machine = machine_for(config, f"Fuzz_{_slug(report.engine.name)}")
     if seed_value is not None:
         machine = seed(seed_value)(machine)

@@ -8,6 +8,7 @@ internals. Where an engine's events leave something unknown, the invariants that
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -73,6 +74,9 @@ class World:
     # Who has priority, as CR 117.3-117.4 say it moves: a guess to aim actions at legal ones, never checked.
     priority: str = ""
     passed: set[str] = field(default_factory=set)
+    triggered: Counter[str] = field(default_factory=Counter)  # "triggered" events so far, by source
+    cast_x: dict[str, int] = field(default_factory=dict)  # the X announced for each spell cast (CR 107.3a)
+    entered_x: dict[str, int] = field(default_factory=dict)  # the X of the spell each permanent was, or 0
     possibly_skipping: set[str] = field(default_factory=set)  # may not untap in their next untap step
 
     @classmethod
@@ -135,6 +139,10 @@ class World:
     def _pass_priority(self, action: Message, events: list[Message]) -> None:
         """Follow priority (CR 117.3b-d, 117.4): activating keeps it, passing moves it on, resolving returns it."""
         kind = action.get("type")
+        if kind == "cast":
+            self.cast_x[str(action.get("object"))] = int(action.get("x") or 0)
+            self.passed.clear()
+            return
         if kind == "pass_priority":
             self.passed.add(str(action.get("player")))
             if len(self.passed) < len(self.players):
@@ -150,6 +158,8 @@ class World:
     def _learn_event(self, event: Message) -> None:
         kind = event.get("kind")
         thing = self.things.get(str(event.get("object", "")))
+        if kind == "triggered":
+            self.triggered[str(event.get("source"))] += 1
         if kind == "step_began":
             self.active, self.step = str(event.get("player", self.active)), str(event.get("step", self.step))
             if self.step == "untap":  # CR 302.6: controlled continuously since their most recent turn began
@@ -162,7 +172,9 @@ class World:
         elif kind in LEAVES_BATTLEFIELD and thing:
             thing.zone = "graveyard"  # still "tapped" to a scenario's table, which only follows tap events
         elif kind == "entered" and thing:
-            thing.zone = "battlefield"
+            thing.zone, thing.sick = "battlefield", True  # CR 302.6: new to its controller this turn
+            x = self.cast_x.pop(thing.id, 0)
+            self.entered_x[thing.id] = x if event.get("source") else 0  # not cast: no X (CR 107.3m)
         elif kind == "cast" and thing:
             thing.zone = "stack"
         if kind not in KEEPS_BOARD:

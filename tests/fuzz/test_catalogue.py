@@ -27,7 +27,7 @@ def test_names_are_unique_kebab_case_and_claims_are_sentences() -> None:
 
 
 def test_the_invariants_the_issues_name_are_there() -> None:
-    """Mana (issue 2), untapping (issue 3), the harness's own promises (issue 8)."""
+    """Mana (issue 2), untapping (issue 3), casting (issue 4), the harness's own promises (issue 8)."""
     select()
     for name in (
         "pool-types-valid",
@@ -46,6 +46,10 @@ def test_the_invariants_the_issues_name_are_there() -> None:
         "tapped-permanent-cannot-pay-tap",
         "untapped-permanent-cannot-pay-untap",
         "summoning-sick-creature-cannot-pay-tap-or-untap",
+        "flash-permission",
+        "casting-from-a-zone-needs-permission",
+        "x-on-entering",
+        "zone-changes-are-events",
     ):
         assert name in CATALOGUE, name
 

@@ -74,7 +74,7 @@ def assert_fails_there_and_passes_here(scenario: str, wrong: str, tmp_path: Path
 def test_a_shrunk_counterexample_reproduces_as_a_scenario(tmp_path: Path) -> None:
     """Fuzz, shrink, print: the Reflecting Pool that makes {C} becomes a two-line scenario."""
     report = run_fuzz(
-        wrong_engines.ColorlessReflectingPool, examples=300, steps=8, seed_value=FIXED_SEED, database=None
+        wrong_engines.ColorlessReflectingPool, examples=1000, steps=8, seed_value=FIXED_SEED, database=None
     )
     assert report.counterexample is not None
     scenario = report.scenario
@@ -108,6 +108,36 @@ def test_actions_print_as_when_steps(tmp_path: Path) -> None:
     )
     assert "Then Alice's Forest added {B}{B} to Alice's mana pool" in scenario, scenario
     assert_fails_there_and_passes_here(scenario, "IgnoresReplacementOrder", tmp_path)
+
+
+def test_x_on_entering_is_checked_on_the_permanent(tmp_path: Path) -> None:
+    """Hangarback Walker cast with X = 1 enters with a +1/+1 counter and mana value 0 (CR 107.3m, 202.3e)."""
+    board = Game(
+        players=["Alice", "Bob"],
+        turn={"active": "Alice", "step": "precombat_main", "number": 1},
+        objects=[{"id": "hangarback-walker", "card": "Hangarback Walker", "owner": "Alice", "zone": "hand"}],
+        pools={"Alice": "{C}{C}"},
+    )
+    session, listed = start(wrong_engines.RemembersX)
+    config = FuzzConfig(Engines(session), tuple(playable_cards([(session, listed)])[0]), select())
+    machine = machine_for(config)()
+    machine.set_up_board(board)
+    machine.cast_by(pick=0, x=1, how=0, twist=0)
+    try:
+        machine.resolve()
+    except Falsified as falsified:
+        counterexample = falsified.counterexample
+    else:
+        raise AssertionError("a mana value counting X on the battlefield went unnoticed")
+    assert counterexample.violation.invariant == "x-on-entering"
+    scenario = print_scenario(
+        counterexample,
+        reference=lambda: start("reference")[0],
+        faulty=lambda: start(wrong_engines.RemembersX)[0],
+    )
+    assert "When Alice casts Hangarback Walker with X = 1\n" in scenario, scenario
+    assert "Then Alice's Hangarback Walker's mana value is 0" in scenario, scenario
+    assert_fails_there_and_passes_here(scenario, "RemembersX", tmp_path)
 
 
 def _falsify(engine: type[wrong_engines.Corrupted], board: Game) -> Counterexample:

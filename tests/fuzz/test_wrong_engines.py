@@ -21,7 +21,7 @@ FIND_ONLY = settings(phases=[Phase.generate])
     [
         (wrong_engines.ColorlessReflectingPool, {"reflecting-pool-subset", "could-produce-grounded"}),
         (wrong_engines.UntapsTwice, {"untap-once"}),
-        (wrong_engines.CrashesOnCradle, {"documented-errors-only"}),
+        (wrong_engines.CrashesOnForest, {"documented-errors-only"}),
     ],
     ids=lambda value: value.__name__ if isinstance(value, type) else "",
 )
@@ -35,7 +35,7 @@ def test_the_invariant_its_fault_breaks_catches_it(engine: Callable[[], Engine],
 def test_a_hanging_engine_is_a_finding_not_a_hung_run() -> None:
     """A request that overruns the deadline breaks never-hangs; the run goes on to report it."""
     report = run_fuzz(
-        wrong_engines.HangsOnOrchard,
+        wrong_engines.HangsOnIsland,
         examples=300,
         steps=12,
         seed_value=FIXED_SEED,
@@ -52,9 +52,7 @@ def test_an_engine_that_changes_its_mind_is_not_deterministic() -> None:
     report = run_fuzz(
         wrong_engines.Moody, examples=300, steps=12, seed_value=FIXED_SEED, database=None, base=FIND_ONLY
     )
-    assert not report.passed
-    if report.counterexample is not None:
-        assert report.counterexample.violation.invariant in {"determinism", "refused-actions-change-nothing"}
+    assert not report.passed, "an engine that changes its mind went unnoticed"
 
 
 def test_differential_mode_compares_every_observation() -> None:

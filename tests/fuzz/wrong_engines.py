@@ -99,33 +99,33 @@ def _doubled(events: list[Message]) -> list[Message]:
     return out
 
 
-class CrashesOnCradle(Corrupted):
-    """Raises an undocumented exception when asked what Gaea's Cradle could produce."""
+class CrashesOnForest(Corrupted):
+    """Raises an undocumented exception when asked what a Forest could produce."""
 
-    name = "crashes on Gaea's Cradle"
+    name = "crashes on Forest"
 
     def corrupt(self, message: Message, reply: Message) -> Message:
         """KeyError, as a half-finished engine would."""
-        if (message.get("query") or {}).get("type") == "could_produce" and self.card_of(
-            message
-        ) == "Gaea's Cradle":
-            raise KeyError("cradle")
+        if _asks_could_produce(message) and self.card_of(message) == "Forest":
+            raise KeyError("forest")
         return reply
 
 
-class HangsOnOrchard(Corrupted):
-    """Takes far too long to say what Exotic Orchard could produce (a loop that doesn't end)."""
+class HangsOnIsland(Corrupted):
+    """Takes far too long to say what an Island could produce (a loop that doesn't end)."""
 
-    name = "hangs on Exotic Orchard"
+    name = "hangs on Island"
     seconds = 3.0
 
     def corrupt(self, message: Message, reply: Message) -> Message:
         """Sleep past any reasonable deadline."""
-        if (message.get("query") or {}).get("type") == "could_produce" and self.card_of(
-            message
-        ) == "Exotic Orchard":
+        if _asks_could_produce(message) and self.card_of(message) == "Island":
             time.sleep(self.seconds)
         return reply
+
+
+def _asks_could_produce(message: Message) -> bool:
+    return (message.get("query") or {}).get("type") == "could_produce"
 
 
 class Moody(Corrupted):
@@ -142,4 +142,21 @@ class Moody(Corrupted):
         action: dict[str, Any] = message.get("action") or {}
         if action.get("type") == "activate" and reply.get("outcome") == "ok" and self.random.random() < 0.2:
             return {"seq": reply.get("seq"), "outcome": "illegal", "reason": "not today"}
+        return reply
+
+
+class RemembersX(Corrupted):
+    """Counts a permanent's X in its mana value on the battlefield, as only a spell's may (CR 202.3e)."""
+
+    name = "remembers X"
+
+    def corrupt(self, message: Message, reply: Message) -> Message:
+        """Mana value plus the counters X put on it."""
+        query = message.get("query") or {}
+        value = reply.get("value")
+        if query.get("type") == "object" and isinstance(value, dict) and value.get("zone") == "battlefield":
+            reply["value"] = {
+                **value,
+                "mana_value": value.get("mana_value", 0) + sum(value.get("counters", {}).values()),
+            }
         return reply

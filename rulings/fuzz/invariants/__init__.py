@@ -7,7 +7,7 @@ moment is gone once the action is taken. A check raises Violation or returns whe
 the engine declines a query the check needs, it stands aside (each counted in the report).
 
 One module per rules area registers its invariants here by importing `invariant`: mana.py,
-could_produce.py, actions.py, untap.py, harness.py. A new rules area adds a module and imports it below.
+could_produce.py, actions.py, untap.py, casting.py, harness.py. A new rules area adds a module and imports it below.
 """
 
 from __future__ import annotations
@@ -118,19 +118,18 @@ def fail(name: str, message: str, *observations: Observation) -> Violation:
     return CATALOGUE[name].fail(message, *observations)
 
 
-def select(names: list[str] | None = None) -> list[Invariant]:
-    """The invariants to check: all of them, or those named (KeyError names the known ones)."""
+def select(names: list[str] | None = None, without: list[str] | None = None) -> list[Invariant]:
+    """The invariants to check: all of them or those named, less those left out (KeyError names the known)."""
     _load()
-    if not names:
-        return list(CATALOGUE.values())
-    unknown = [n for n in names if n not in CATALOGUE]
+    unknown = [n for n in [*(names or []), *(without or [])] if n not in CATALOGUE]
     if unknown:
         raise KeyError(
             f"no invariant {', '.join(unknown)}; the catalogue has: {', '.join(sorted(CATALOGUE))}"
         )
-    return [CATALOGUE[n] for n in names]
+    chosen = [CATALOGUE[n] for n in names] if names else list(CATALOGUE.values())
+    return [inv for inv in chosen if inv.name not in (without or [])]
 
 
 def _load() -> None:
     # The rules areas register on import; imported here, late, because they import this module.
-    from rulings.fuzz.invariants import actions, could_produce, harness, mana, untap  # noqa: F401, PLC0415
+    from rulings.fuzz.invariants import actions, casting, could_produce, harness, mana, untap  # noqa: F401, PLC0415

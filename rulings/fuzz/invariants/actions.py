@@ -6,6 +6,7 @@ from __future__ import annotations
 from rulings.fuzz.invariants import Step, fail, invariant
 from rulings.fuzz.invariants.reading import pays_tap, pays_untap
 from rulings.fuzz.observe import NotAnswered, Observation, normalise
+from rulings.fuzz.world import Thing
 
 
 def _note_before(step: Step) -> None:
@@ -110,13 +111,23 @@ def untapped_cannot_pay_untap(step: Step) -> bool:
 def summoning_sick(step: Step) -> bool:
     """Activating a summoning-sick creature's {T} or {Q} ability is illegal (haste aside)."""
     subject = step.subject
-    if subject is None or not subject.is_type("Creature") or subject.facts.haste:
+    if subject is None or not subject.is_type("Creature") or _has_haste(step, subject):
         return False
     if step.notes.get("sick") is None and subject.on_battlefield and step.legal:
         raise NotAnswered("summoning sickness: the engine's events left the turn unknown")
     if not step.notes.get("sick") or not (pays_tap(step.world, subject) or pays_untap(subject)):
         return False
     return _must_be_illegal(step, "summoning-sick-creature-cannot-pay-tap-or-untap", "it is summoning-sick")
+
+
+def _has_haste(step: Step, subject: Thing) -> bool:
+    """Haste of its own, or from Lavaleaper ("All creatures have haste") or Thousand-Year Elixir."""
+    for source in step.world.battlefield():
+        if source.facts.grants_haste == "all creatures":
+            return True
+        if source.facts.grants_haste and source.controller == subject.controller:
+            return True
+    return subject.facts.haste
 
 
 @invariant(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.fuzz.invariants import Step, declare, fail, invariant
+from rulings.fuzz.observe import Observation
 from rulings.notation import format_board, parse_board
 from rulings.protocol import Game
 
@@ -70,3 +71,23 @@ def notation_round_trips(step: Step) -> bool:
     if canonical(again) != canonical(board):
         raise fail("notation-round-trips", f"{text!r} parses to {canonical(again)}, not {canonical(board)}")
     return True
+
+
+@invariant(
+    "zone-changes-are-events",
+    "protocol v1 (docs/protocol.md: events list what each action did)",
+    "Every permanent the events say is on the battlefield is there: nothing leaves it unannounced.",
+    after={"observe"},
+)
+def zone_changes_are_events(step: Step) -> bool:
+    """Each permanent the fuzzer knows of from the board and the events, against the engine's answer."""
+    things = step.world.battlefield()
+    for thing in things:
+        zone = step.now.ask({"type": "object", "object": thing.id}).get("zone")
+        if zone != "battlefield":
+            raise fail(
+                "zone-changes-are-events",
+                f"{thing.card} ({thing.id}) is in the {zone}, but no event said it left the battlefield",
+                Observation("zone", thing.id, expected="battlefield"),
+            )
+    return bool(things)

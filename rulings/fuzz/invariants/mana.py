@@ -43,34 +43,50 @@ def pool_types_valid(step: Step) -> bool:
 
 def _note_stack(step: Step) -> None:
     step.notes["stack_size"] = len(step.before.stack())
-    if step.subject is not None:
-        step.notes["triggers"] = model.matching_triggers(step.world, step.subject, step.actor)
+    if step.subject is not None and "triggers" not in step.notes:
+        # The sources as the engine has them: one that left unannounced is zone-changes-are-events's to report.
+        step.notes["triggers"] = [
+            (source, trigger)
+            for source, trigger in model.matching_triggers(step.world, step.subject, step.actor)
+            if step.before.ask({"type": "object", "object": source.id}).get("zone") == "battlefield"
+        ]
+        step.notes["triggered_before"] = Counter(step.world.triggered)
 
 
 @invariant(
     "mana-abilities-skip-the-stack",
     "CR 605.3b, 605.4a",
-    "Mana abilities resolve at once without the stack; only a triggered ability that adds no mana "
-    "(Vorinclex's second) goes on it.",
+    "Mana abilities resolve at once without the stack, and so do triggered mana abilities; of what tapping "
+    "for mana triggers, only an ability that adds no mana (Vorinclex's second) goes on the stack.",
     after={"activate"},
     prefetch=_note_stack,
 )
 def mana_abilities_skip_the_stack(step: Step) -> bool:
-    """The stack grows by the non-mana tapped-for-mana triggers only."""
+    """New stack objects come from non-mana tapped-for-mana triggers, one each, or from elsewhere.
+
+    Elsewhere: the activator receives priority afterwards (CR 117.3c), so state-based actions are checked
+    (CR 704.3) and what they trigger goes on the stack (a 0/0 Hangarback Walker's death trigger).
+    """
     if not step.legal or step.subject is None:
         return False
     produced = bool(added_by(step, step.subject.id)) if reported_events(step) else None
     if produced is None:
         produced = sum(gained(step.before, step.now, step.actor).values()) > 0
-    using_stack = [s for s, t in step.notes["triggers"] if not t.adds]
-    expected = step.notes["stack_size"] + (len(using_stack) if produced and used_tap_ability(step) else 0)
-    observed = len(step.now.stack())
-    if observed != expected:
+    tapped_for_mana = produced and used_tap_ability(step)
+    expected = Counter(s.id for s, t in step.notes["triggers"] if not t.adds and tapped_for_mana)
+    mana_triggers = {s.id for s, t in step.notes["triggers"] if t.adds}
+    stack = step.now.stack()
+    new = Counter(str(item.get("source")) for item in stack[step.notes["stack_size"] :])
+    wrong = {step.subject.id: new[step.subject.id]} if new[step.subject.id] else {}
+    wrong |= {s: n for s, n in new.items() if s in mana_triggers and n > expected[s]}
+    missing = {s: n - new[s] for s, n in expected.items() if new[s] < n}
+    if wrong or missing:
         raise fail(
             "mana-abilities-skip-the-stack",
-            f"after {step.actor} activated {step.subject.card}'s mana ability the stack holds {observed} "
-            f"objects; it should hold {expected}",
-            Observation("stack", expected=expected),
+            f"after {step.actor} activated {step.subject.card}'s mana ability the stack holds {len(stack)} objects"
+            + (f"; these should not be on it: {wrong}" if wrong else "")
+            + (f"; these triggers should be on it: {missing}" if missing else ""),
+            Observation("stack", expected=step.notes["stack_size"] + sum(expected.values())),
         )
     return True
 
@@ -150,7 +166,10 @@ def tapped_for_mana_trigger_count(step: Step) -> bool:
             "tapped-for-mana-trigger-count",
             f"{step.actor} activated {step.subject.card} ({why}): expected triggers {dict(expected) or 'none'}, "
             f"the engine reported {dict(observed) or 'none'}",
-            *[Observation("triggered", s) for s in dict.fromkeys([*sources, *observed])],
+            *[
+                Observation("triggered", s, expected=step.notes["triggered_before"][s] + expected[s])
+                for s in dict.fromkeys([*sources, *observed])
+            ],
             Observation("pool", step.actor),
         )
     return True

@@ -76,8 +76,8 @@ def untap_completeness(step: Step) -> bool:
     if not step.legal or not step.world.turn_known:
         return False
     untapping = step.notes.get("untapping", [])
-    if not untapping:
-        return False
+    if not untapping or any(t.facts.stops_untap_steps for t in step.world.battlefield()):
+        return False  # with Stasis, players skip their untap steps
     for thing in step.world.battlefield():
         kept = thing.id in step.notes["exempt"] or thing.facts.stays_tapped
         own_step = thing.controller in untapping and not kept
