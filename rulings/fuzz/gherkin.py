@@ -174,7 +174,8 @@ def _given(board: Game, names: Names) -> list[str]:
     for player, mana in (board.get("pools") or {}).items():
         if mana:
             lines.append(f"{player}'s mana pool holds {mana}")
-    if "priority" in board:
+    default_priority = "" if turn["step"] in ("untap", "cleanup") else turn["active"]
+    if board.get("priority", default_priority) != default_priority:
         lines.append(f"{board['priority']} has priority")
     return [f"  {'Given' if i == 0 else 'And'} {line}" for i, line in enumerate(lines)] or [
         "  Given Alice and Bob are playing"

@@ -112,20 +112,21 @@ class FuzzMachine(RuleBasedStateMachine):
         with self._falsifying():
             self._set_up(game)
 
-    @rule(
-        pick=st.integers(0, 63), mana=st.integers(0, 15), order=st.integers(0, 119), twist=st.integers(0, 9)
-    )
-    def activate(self, pick: int, mana: int, order: int, twist: int) -> None:
+    # A rule's choices are packed into one number, one draw (draws are what a step costs Hypothesis), the
+    # most ordinary choice in the low bits: shrinking it makes the action plainer.
+
+    @rule(code=st.integers(0, (10 << 17) - 1))
+    def activate(self, code: int) -> None:
         """A player activates a mana ability of a permanent, choosing the type, order and sacrifice."""
         with self._falsifying():
-            self._activate(pick, mana, order, twist)
+            self._activate(code & 63, code >> 6 & 15, code >> 10 & 127, code >> 17)
 
     @precondition(lambda self: self.world is None or self.world.priority or not self.world.turn_known)
-    @rule(pick=st.integers(0, 63), x=st.integers(0, 3), how=st.integers(0, 5), twist=st.integers(0, 9))
-    def cast(self, pick: int, x: int, how: int, twist: int) -> None:
+    @rule(code=st.integers(0, (10 << 11) - 1))
+    def cast(self, code: int) -> None:
         """A player casts a spell from their hand or graveyard: bestowed or not, with X, at a target."""
         with self._falsifying():
-            self._cast(pick, x, how, twist)
+            self._cast(code & 63, code >> 6 & 3, (code >> 8 & 7) % 6, code >> 11)
 
     @precondition(lambda self: self._castable_now())
     @rule(pick=st.integers(0, 63), x=st.integers(0, 1))
@@ -148,11 +149,13 @@ class FuzzMachine(RuleBasedStateMachine):
         with self._falsifying():
             self._simple("resolve")
 
-    @rule(player=st.integers(0, 3), step=st.sampled_from(ADVANCE_STEPS))
-    def advance(self, player: int, step: str) -> None:
+    @rule(code=st.integers(0, 4 * len(ADVANCE_STEPS) - 1))
+    def advance(self, code: int) -> None:
         """The game advances to a player's step, doing the turn-based actions on the way."""
         with self._falsifying():
-            self._simple("advance", player=player, step=step)
+            self._simple(
+                "advance", player=code // len(ADVANCE_STEPS), step=ADVANCE_STEPS[code % len(ADVANCE_STEPS)]
+            )
 
     @precondition(lambda self: self.since_observe >= OBSERVE_EVERY)
     @rule(pick=st.integers(0, 63))
