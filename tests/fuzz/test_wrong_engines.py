@@ -4,6 +4,7 @@ engine, by the differential comparison. Without shrinking (its own test), so eac
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from hypothesis import Phase, settings
@@ -85,3 +86,30 @@ def test_the_reference_engine_agrees_with_itself() -> None:
         "reference", against="reference", examples=60, steps=12, seed_value=FIXED_SEED, database=None
     )
     assert report.passed, report.scenario
+
+
+def test_failures_are_kept_and_replayed_first(tmp_path: Path) -> None:
+    """The example database: a rerun, whatever its seed, replays the failure before generating anything."""
+    replay_then_find = settings(phases=[Phase.reuse, Phase.generate])
+    first = run_fuzz(
+        wrong_engines.UntapsTwice,
+        examples=400,
+        steps=12,
+        seed_value=FIXED_SEED,
+        database=tmp_path,
+        base=replay_then_find,
+        invariants=["untap-once"],
+    )
+    assert first.counterexample is not None
+    assert any(tmp_path.rglob("*")), "nothing was kept"
+    again = run_fuzz(
+        wrong_engines.UntapsTwice,
+        examples=400,
+        steps=12,
+        seed_value=FIXED_SEED + 1,
+        database=tmp_path,
+        base=replay_then_find,
+        invariants=["untap-once"],
+    )
+    assert again.counterexample is not None
+    assert again.examples <= 2, f"the kept failure was not replayed first ({again.examples} games)"
