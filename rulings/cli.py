@@ -1,29 +1,48 @@
-"""The `rulings` command: one group, one module per subcommand family."""
+"""The `rulings` command: one group, one module per subcommand family, each imported only when used.
+
+Importing every subcommand up front (the docs builder, Hypothesis, the rules tracker) cost each call about
+half a second, `rulings serve` included, which a subprocess adapter pays at every engine restart.
+"""
 
 from __future__ import annotations
 
+import importlib
+
 import click
 
-from rulings.docs.cli import docs
-from rulings.fuzz.cli import fuzz_command
-from rulings.rules.cli import rules
-from rulings.rundiff import diff_command
-from rulings.serve import serve_command
-from rulings.verify import verify_command
+# name -> "module:attribute" of its click command
+SUBCOMMANDS = {
+    "verify": "rulings.verify:verify_command",
+    "serve": "rulings.serve:serve_command",
+    "diff": "rulings.rundiff:diff_command",
+    "rules": "rulings.rules.cli:rules",
+    "docs": "rulings.docs.cli:docs",
+    "fuzz": "rulings.fuzz.cli:fuzz_command",
+}
 
 
-@click.group()
+class LazyGroup(click.Group):
+    """A click group whose subcommands are imported on first use (click's documented lazy-loading pattern)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """Every subcommand name, without importing any."""
+        return sorted(SUBCOMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """Import the subcommand asked for."""
+        target = SUBCOMMANDS.get(cmd_name)
+        if target is None:
+            return None
+        module, attribute = target.split(":")
+        command = getattr(importlib.import_module(module), attribute)
+        assert isinstance(command, click.Command), target
+        return command
+
+
+@click.group(cls=LazyGroup)
 @click.version_option(package_name="mtg-rulings")
 def main() -> None:
     """Conformance harness for the Magic: The Gathering rules."""
-
-
-main.add_command(rules)
-main.add_command(verify_command)
-main.add_command(serve_command)
-main.add_command(diff_command)
-main.add_command(docs)
-main.add_command(fuzz_command)
 
 
 if __name__ == "__main__":
