@@ -10,7 +10,6 @@ the steps name objects (naming.py), so the shrunk failing game prints as a scena
 from __future__ import annotations
 
 import contextlib
-import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -19,11 +18,9 @@ from hypothesis import assume
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
 
-from rulings.fuzz import model
+from rulings.fuzz import aims, model
 from rulings.fuzz.boards import boards
-from rulings.fuzz.cards import TYPES
 from rulings.fuzz.invariants import Invariant, Step
-from rulings.fuzz.invariants.casting import flash_permission
 from rulings.fuzz.invariants.reading import mana_added_by
 from rulings.fuzz.observe import (
     Engines,
@@ -211,130 +208,30 @@ class FuzzMachine(RuleBasedStateMachine):
 
     def _activate(self, pick: int, mana: int, order: int, twist: int) -> None:
         world = self._world()
-        pairs = _activatable(world, everywhere=twist == 8)
-        if not pairs:
-            self.config.steps += 1  # nothing on the board has a mana ability: a step that does nothing
+        chosen = aims.activation(world, self._could_of, pick=pick, mana=mana, order=order, twist=twist)
+        if chosen is None:
+            self.config.steps += 1  # nothing on the table has a mana ability: a step that does nothing
             return
-        # Mostly the permanents of the player with priority, who alone may activate (CR 605.3a); now and
-        # then one that several replacement effects apply to, where the order chosen matters (CR 616.1).
-        with_priority = [p for p in pairs if p[0] == world.priority]
-        if with_priority and twist < 7:
-            pairs = with_priority
-        contested = [p for p in pairs if _contested(world, *p)]
-        if contested and twist < 2:
-            pairs = contested
-        controller, card = pairs[pick % len(pairs)]
-        actor = (
-            world.players[(world.players.index(controller) + 1) % len(world.players)]
-            if twist == 9
-            else controller
-        )
-        if _verb(world.things[world.names.first(card, controller)]) == "taps":
-            subject = world.things[world.names.first_untapped(card, controller, world.tapped_as_seen())]
-        else:
-            subject = world.things[world.names.first(card, controller)]
-        choices: dict[str, Any] = {}
-        could = sorted(self._could_of(subject), key=TYPES.index)
-        # Mostly a type it could produce (none named when it has one or none); sometimes any type at all.
-        options: list[str | None] = (
-            ([None] if len(could) <= 1 else []) + could if mana < 12 else [None, *TYPES]
-        )
-        if options[mana % len(options)]:
-            choices["mana"] = options[mana % len(options)]
-        if any(a.sacrifice_land for a in subject.facts.mana):
-            victims = sorted(
-                {t.card for t in world.things.values() if t.controller == actor and t.is_type("Land")}
-            )
-            if victims:
-                choices["sacrifice"] = world.names.first(victims[order % len(victims)], actor)
-        if subject.on_battlefield:
-            effects = model.applicable_replacements(world, subject, actor)
-            nameable = list(
-                dict.fromkeys(e.source.id for e in effects if world.names.is_nameable(e.source.id))
-            )
-            if len(nameable) >= 2:
-                orders = list(itertools.islice(itertools.permutations(nameable), 120))
-                choices["order"] = list(orders[order % len(orders)])
-        action = {"type": "activate", "player": actor, "object": subject.id, "choices": choices}
+        action, subject = chosen
         played = self._take("activate", action, subject)
         if played.legal:
-            self._note_skips(world, subject, actor, played)
+            self._note_skips(world, subject, str(action["player"]), played)
 
     def _cast(self, pick: int, x: int, how: int, twist: int) -> None:
-        world = self._world()
-        spells = list(
-            dict.fromkeys(
-                (t.controller, t.card)
-                for t in world.things.values()
-                if t.zone in ("hand", "graveyard") and not t.is_type("Land")
-            )
-        )
-        if not spells:
+        chosen = aims.casting(self._world(), self._pool, pick=pick, x=x, how=how, twist=twist)
+        if chosen is None:
             self.config.steps += 1  # no card to cast: a step that does nothing
             return
-        with_priority = [s for s in spells if s[0] == world.priority]
-        if with_priority and twist < 8:
-            spells = with_priority
-        in_hand = [
-            s
-            for s in spells
-            if world.things[world.names.first(s[1], s[0])].zone == "hand"
-            or world.things[world.names.first(s[1], s[0])].facts.castable_from_graveyard_with
-        ]
-        if in_hand and twist < 6:  # mostly from hands; a graveyard needs a permission (CR 601.3)
-            spells = in_hand
-        # Mostly one its caster can pay for and cast now (CR 117.1a, 601.2h), so that spells get cast.
-        castable = [sp for sp in spells if self._could_cast(world, *sp, x % 2)]
-        if castable and twist < 5:
-            spells = castable
-        owner, card = spells[pick % len(spells)]
-        caster = world.players[(world.players.index(owner) + 1) % len(world.players)] if twist == 9 else owner
-        subject = world.things[world.names.first(card, owner)]  # "Alice casts Gravecrawler": her first one
-        action: Message = {"type": "cast", "player": caster, "object": subject.id}
-        if subject.zone != "hand":
-            action["from"] = subject.zone
-        if subject.facts.has_x:
-            action["x"] = x % 2 if twist < 5 else x  # payable X mostly, as _could_cast reckoned
-        if subject.facts.bestow and how % 3:
-            action["as"] = "creature" if how % 3 == 1 else "aura"
-        if action.get("as") == "aura":
-            creatures = [
-                t.id for t in world.battlefield() if t.is_type("Creature") and world.names.is_nameable(t.id)
-            ]
-            if creatures:
-                action["targets"] = [creatures[how % len(creatures)]]
-        self._take("cast", action, subject)
+        self._take("cast", *chosen)
 
     def _castable_now(self) -> bool:
-        world = self.world
-        if world is None or not world.priority:
-            return False
-        return any(
-            (t.zone == "hand" or (t.zone == "graveyard" and t.facts.castable_from_graveyard_with))
-            and t.controller == world.priority and not t.is_type("Land") and
-            self._could_cast(world, t.controller, t.card, 0)
-            for t in world.things.values()
-        )  # fmt: skip
+        return self.world is not None and aims.castable_now(self.world, self._pool)
 
-    def _could_cast(self, world: World, owner: str, card: str, x: int) -> bool:
-        """Whether the owner could pay for the card from their pool and cast it now, by its facts."""
-        thing = world.things[world.names.first(card, owner)]
-        sorcery_timing = world.active == owner and world.step in ("precombat_main", "postcombat_main")
-        if not sorcery_timing and not flash_permission(world, owner, thing, ""):
-            return False
+    def _pool(self, player: str) -> dict[str, int] | None:
         try:
-            pool = dict(self.now.pool(owner))
+            return self.now.pool(player)
         except NotAnswered:
-            return True
-        generic = 0
-        for symbol in thing.facts.cost.strip("{}").split("}{") if thing.facts.cost else ():
-            if symbol.isdigit() or symbol == "X":
-                generic += int(symbol) if symbol.isdigit() else x
-            elif pool.get(symbol, 0) > 0:
-                pool[symbol] -= 1
-            else:
-                return False
-        return sum(n for t, n in pool.items() if t in TYPES) >= generic
+            return None
 
     def _simple(self, kind: str, player: int | None = None, step: str | None = None) -> None:
         world = self._world()
@@ -488,27 +385,6 @@ class FuzzMachine(RuleBasedStateMachine):
         skippers = [s for s, t in model.matching_triggers(world, subject, actor) if not t.adds]
         if skippers and (produced or not played.events):
             world.possibly_skipping.add(subject.id)
-
-
-def _verb(thing: Thing) -> str:
-    """How a step activates the card's mana abilities: "taps" for {T} ones (the first untapped), else "activates"."""
-    facts = thing.facts
-    return "taps" if facts.only_tap_abilities or (facts.is_type("Land") and not facts.mana) else "activates"
-
-
-def _activatable(world: World, everywhere: bool) -> list[tuple[str, str]]:
-    """(controller, card) of the permanents (or the objects anywhere) with mana abilities, in table order."""
-    pairs: dict[tuple[str, str], None] = {}
-    for thing in world.things.values():
-        if (thing.facts.mana or thing.is_type("Land")) and (everywhere or thing.on_battlefield):
-            pairs[(thing.controller, thing.card)] = None
-    return list(pairs)
-
-
-def _contested(world: World, controller: str, card: str) -> bool:
-    """Whether two or more replacement effects apply when its controller taps it for mana."""
-    thing = world.things[world.names.first(card, controller)]
-    return thing.on_battlefield and len(model.applicable_replacements(world, thing, controller)) >= 2
 
 
 def machine_for(config: FuzzConfig, name: str = "FuzzMachine") -> type[FuzzMachine]:

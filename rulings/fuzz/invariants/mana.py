@@ -249,6 +249,3 @@ def mana_empties_between_steps(step: Step) -> bool:
                 Observation("pool", player, expected=dict.fromkeys(TYPES, 0)),
             )
     return True
-
-
-__all__ = ["NotAnswered"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from rulings.fuzz.cards import COLORS, TYPES
+from rulings.fuzz.cards import TYPES
 from rulings.fuzz.invariants import Step
 from rulings.fuzz.observe import NotAnswered, Snapshot
 from rulings.fuzz.world import Thing, World
@@ -110,6 +110,3 @@ def symbols(units: list[str] | Counter[str]) -> str:
         "".join(f"{{{u}}}" for u in sorted(listed, key=lambda t: TYPES.index(t) if t in TYPES else 9))
         or "no mana"
     )
-
-
-__all__ = ["COLORS", "TYPES"]
