@@ -194,9 +194,44 @@ def _note_production(step: Step) -> None:
         return
     effects = model.applicable_replacements(step.world, subject, step.actor)
     order = [str(o) for o in (action.get("choices") or {}).get("order", ())]
-    if len(effects) >= 2:
+    if effects:
         step.notes["production"] = model.produce((chosen,) * amount, effects, order)
         step.notes["effects"] = [e.source.card for e in effects]
+
+
+def _check_production(step: Step, name: str, several: bool) -> bool:
+    """The mana the subject's ability produced against what its replacement effects make of it."""
+    effects = step.notes.get("effects", [])
+    if not step.legal or step.subject is None or not effects or (len(effects) >= 2) != several:
+        return False
+    if not reported_events(step):
+        raise NotAnswered("events")
+    expected = sorted(step.notes["production"])
+    observed = sorted(added_by(step, step.subject.id))
+    if observed != expected:
+        order = (step.action or {}).get("choices", {}).get("order", [])
+        raise fail(
+            name,
+            f"{step.subject.card} tapped with {', '.join(effects)} applying"
+            + (f" (chosen order {order})" if several else "")
+            + f" should produce {symbols(expected)}; the engine produced {symbols(observed)}",
+            Observation("added", step.subject.id, player=step.actor, expected=expected),
+            Observation("pool", step.actor),
+        )
+    return True
+
+
+@invariant(
+    "replacement-effects-apply",
+    "CR 106.12b, 614.1a",
+    "A replacement effect that applies when a permanent is tapped for mana modifies the mana it produces "
+    "(Contamination: {B} instead; Mana Reflection: twice as much).",
+    after={"activate"},
+    prefetch=_note_production,
+)
+def replacement_effects_apply(step: Step) -> bool:
+    """The mana produced, with one replacement effect applying."""
+    return _check_production(step, "replacement-effects-apply", several=False)
 
 
 @invariant(
@@ -209,22 +244,7 @@ def _note_production(step: Step) -> None:
 )
 def replacement_order_honoured(step: Step) -> bool:
     """The mana produced follows the chosen order of two or more replacement effects."""
-    if not step.legal or step.subject is None or "production" not in step.notes:
-        return False
-    if not reported_events(step):
-        raise NotAnswered("events")
-    expected = sorted(step.notes["production"])
-    observed = sorted(added_by(step, step.subject.id))
-    if observed != expected:
-        order = (step.action or {}).get("choices", {}).get("order", [])
-        raise fail(
-            "replacement-order-honoured",
-            f"{step.subject.card} tapped with {', '.join(step.notes['effects'])} applying (chosen order {order}) "
-            f"should produce {symbols(expected)}; the engine produced {symbols(observed)}",
-            Observation("added", step.subject.id, player=step.actor, expected=expected),
-            Observation("pool", step.actor),
-        )
-    return True
+    return _check_production(step, "replacement-order-honoured", several=True)
 
 
 @invariant(
