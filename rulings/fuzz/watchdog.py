@@ -24,22 +24,23 @@ class Watchdog:
     def __init__(self, engine: Engine, deadline: float = DEFAULT_DEADLINE) -> None:
         self.engine = engine
         self.deadline = deadline
-        self._current: Message = {}
         self._interrupts = _can_interrupt()
         self._previous: Any = None
-        if self._interrupts:
-            self._previous = signal.signal(signal.SIGALRM, self._timed_out)
+        self._installed = False
+        if self._interrupts and signal.getsignal(signal.SIGALRM) is not _timed_out:
+            self._previous, self._installed = signal.signal(signal.SIGALRM, _timed_out), True
 
     def request(self, message: Message) -> Message:
         """Forward the request; raise EngineTimeout if it takes longer than the deadline."""
         started = time.perf_counter()
-        self._current = message
         if self._interrupts:
+            _WAITING.append((message, self.deadline))
             signal.setitimer(signal.ITIMER_REAL, self.deadline)
             try:
                 reply = self.engine.request(message)
             finally:
                 signal.setitimer(signal.ITIMER_REAL, 0)
+                _WAITING.pop()
         else:
             reply = self.engine.request(message)
         if time.perf_counter() - started > self.deadline:
@@ -47,15 +48,19 @@ class Watchdog:
         return reply
 
     def close(self) -> None:
-        """Stop the engine and the alarm."""
-        if self._interrupts:
-            signal.setitimer(signal.ITIMER_REAL, 0)
+        """Stop the engine, and give SIGALRM back to whoever had it."""
+        if self._installed and signal.getsignal(signal.SIGALRM) is _timed_out:
             signal.signal(signal.SIGALRM, self._previous)
-            self._interrupts = False
+        self._interrupts = self._installed = False
         self.engine.close()
 
-    def _timed_out(self, signum: int, frame: FrameType | None) -> None:
-        raise EngineTimeout(f"the engine did not answer {_describe(self._current)} within {self.deadline:g}s")
+
+_WAITING: list[tuple[Message, float]] = []  # the requests being answered, innermost last
+
+
+def _timed_out(signum: int, frame: FrameType | None) -> None:
+    message, deadline = _WAITING[-1] if _WAITING else ({}, 0.0)
+    raise EngineTimeout(f"the engine did not answer {_describe(message)} within {deadline:g}s")
 
 
 def _can_interrupt() -> bool:
