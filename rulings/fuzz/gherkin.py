@@ -133,7 +133,7 @@ def _title(steps: list[str]) -> str:
             claim = line.removeprefix("  Then ")
             if claim.startswith("that is "):
                 action = steps[index - 1].split(" ", 3)[-1] if index else "that"
-                claim = f"{action.replace('tries to ', '')}: {claim.removeprefix('that is ')}"
+                claim = f"{action}: {claim.removeprefix('that is ')}"
             return claim[0].upper() + claim[1:]
     return ""
 
