@@ -88,6 +88,6 @@ def zone_changes_are_events(step: Step) -> bool:
             raise fail(
                 "zone-changes-are-events",
                 f"{thing.card} ({thing.id}) is in the {zone}, but no event said it left the battlefield",
-                Observation("zone", thing.id, expected="battlefield"),
+                Observation("zone", thing.id),  # where it should be is the rules' to say: the reference's
             )
     return bool(things)
