@@ -50,6 +50,8 @@ def test_the_invariants_the_issues_name_are_there() -> None:
         "casting-from-a-zone-needs-permission",
         "x-on-entering",
         "zone-changes-are-events",
+        "can-agrees-with-doing",
+        "replacement-effects-apply",
     ):
         assert name in CATALOGUE, name
 

@@ -91,3 +91,33 @@ def zone_changes_are_events(step: Step) -> bool:
                 Observation("zone", thing.id),  # where it should be is the rules' to say: the reference's
             )
     return bool(things)
+
+
+def _note_can(step: Step) -> None:
+    action = step.action or {}
+    kind = {"activate": "can_activate", "cast": "can_cast"}[str(action.get("type"))]
+    query = {k: v for k, v in action.items() if k != "type"} | {"type": kind}
+    step.notes["can"] = step.before.ask(query)
+
+
+@invariant(
+    "can-agrees-with-doing",
+    "protocol v1 (docs/protocol.md: can_activate, can_cast)",
+    "Asking whether an action is legal gives the verdict taking it does.",
+    after={"activate", "cast"},
+    prefetch=_note_can,
+)
+def can_agrees_with_doing(step: Step) -> bool:
+    """The can_x answer before the action, against the action's outcome."""
+    answer = step.notes.get("can")
+    if not isinstance(answer, dict) or step.played is None or step.played.outcome == "unsupported":
+        return False
+    if bool(answer.get("legal")) != step.legal:
+        said = "legal" if answer.get("legal") else f"illegal ({answer.get('reason', '')})"
+        raise fail(
+            "can-agrees-with-doing",
+            f"asked first, the engine said {said}; taken, the action was {step.played.outcome}"
+            + (f" ({step.played.reason})" if step.played.reason else ""),
+            Observation("legality"),
+        )
+    return True
