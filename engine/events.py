@@ -41,6 +41,7 @@ KINDS = (
     "counters_put",  # counters were put on a permanent (object, ability: "2 charge")
     "counters_removed",  # counters were removed from a permanent, as a cost (object, ability: "2 storage")
     "died",  # a creature was put into its owner's graveyard from the battlefield (object)
+    "put_into_graveyard",  # a noncreature permanent went to its owner's graveyard by a state-based action (object)
     "exiled",  # an object was exiled (object; source: the permanent whose ability exiled it)
     "drew",  # a player drew a card (player, object)
 )

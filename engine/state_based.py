@@ -47,7 +47,7 @@ def check_state_based_actions(state: GameState) -> list[Event]:
         loose = [
             p
             for p in state.battlefield()
-            if p.attached_to and p.has_subtype("Aura") and not _enchants_a_creature(state, p)
+            if p.attached_to and p.has_subtype("Aura") and not _attached_legally(state, p)
         ]
         # CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out, N of each.
         cancelling = [p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]]
@@ -69,6 +69,7 @@ def check_state_based_actions(state: GameState) -> list[Event]:
                 aura.bestowed, aura.attached_to = False, ""
             else:
                 put_into_graveyard(aura)
+                events.append(Event("put_into_graveyard", object=aura.id))
 
 
 def _dies(state: GameState, creature: GameObject) -> list[Event]:
@@ -103,6 +104,29 @@ def _toughness_at_most_zero(state: GameState, creature: GameObject) -> bool:
     return value is not None and value <= 0
 
 
-def _enchants_a_creature(state: GameState, aura: GameObject) -> bool:
+def _attached_legally(state: GameState, aura: GameObject) -> bool:
+    """Whether the Aura is attached to a permanent its enchant ability allows (CR 303.4, 704.5m)."""
     enchanted = state.objects.get(aura.attached_to)
-    return enchanted is not None and enchanted.zone == "battlefield" and enchanted.is_type("Creature")
+    if enchanted is None or enchanted.zone != "battlefield":
+        return False
+    # CR 702.103b: a bestowed permanent is an Aura with enchant creature.
+    quality = "creature" if aura.bestowed else _enchant_quality(aura)
+    return any(_has_quality(enchanted, part, aura) for part in quality.split(" or "))
+
+
+def _has_quality(permanent: GameObject, quality: str, aura: GameObject) -> bool:
+    if quality == "permanent":
+        return True
+    if quality in ("creature", "land", "artifact", "enchantment", "planeswalker"):
+        return permanent.is_type(quality.capitalize())
+    if quality.istitle() and " " not in quality:
+        return permanent.has_subtype(quality)  # "Enchant Forest" (Utopia Sprawl)
+    raise NotModelledError(f"{aura.describe()}'s enchant quality {quality!r} isn't modelled")
+
+
+def _enchant_quality(aura: GameObject) -> str:
+    """What the Aura's "Enchant [quality]" keyword (CR 702.5a) allows, from its Oracle text."""
+    for line in aura.card.oracle_text.splitlines():
+        if line.startswith("Enchant "):
+            return line.removeprefix("Enchant ").split(" (")[0].strip().rstrip(".")
+    return "creature"
