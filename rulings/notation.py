@@ -11,6 +11,7 @@ to), and counters as kind=N. A last section `pools Alice={G}{G}` lists unspent m
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from rulings.protocol import Game, ObjectSpec, Turn
 
@@ -104,3 +105,18 @@ def _parse_object(text: str) -> ObjectSpec:
     if counters:
         obj["counters"] = counters
     return obj
+
+
+def new_object_id(card: str, taken: Iterable[str]) -> str:
+    """The id a scenario's table gives the next object of a card: "forest", then "forest-2", ...
+
+    The steps and the fuzzer's boards name objects alike, so a printed counterexample reads back the same.
+    """
+    used = set(taken)
+    base = re.sub(r"[^a-z0-9]+", "-", card.lower()).strip("-")
+    if base not in used:
+        return base
+    n = 2
+    while f"{base}-{n}" in used:
+        n += 1
+    return f"{base}-{n}"

@@ -117,7 +117,9 @@ class Session:
         """The versioned handshake."""
         reply = self.send("start", protocol=PROTOCOL_VERSION)
         if reply.get("protocol") != PROTOCOL_VERSION:
-            raise ProtocolError(f"the engine speaks protocol {reply.get('protocol')!r}; the harness speaks {PROTOCOL_VERSION}")
+            raise ProtocolError(
+                f"the engine speaks protocol {reply.get('protocol')!r}; the harness speaks {PROTOCOL_VERSION}"
+            )
         about = reply.get("engine") or {}
         self.info = EngineInfo(
             str(about.get("name", "unknown")),
@@ -160,4 +162,6 @@ def check_reply(reply: object, seq: int) -> None:
     if reply.get("seq") != seq:
         raise ProtocolError(f"the reply has seq {reply.get('seq')!r}, expected {seq}")
     if reply.get("outcome") not in OUTCOMES:
-        raise ProtocolError(f"the reply's outcome {reply.get('outcome')!r} is not one of {', '.join(OUTCOMES)}")
+        raise ProtocolError(
+            f"the reply's outcome {reply.get('outcome')!r} is not one of {', '.join(OUTCOMES)}"
+        )

@@ -5,26 +5,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rulings.turns import WORDS
+
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 TIMES = {"once": 1, "twice": 2, "no times": 0}
 ADJECTIVES = ("tapped", "untapped", "summoning-sick")
 PRONOUNS = ("her ", "his ", "their ", "its ")
 
-# Our words for the steps of a turn (CR 500.1) and the protocol's names.
-STEP_NAMES = {
-    "untap step": "untap",
-    "upkeep": "upkeep",
-    "draw step": "draw",
-    "precombat main phase": "precombat_main",
-    "beginning of combat step": "beginning_of_combat",
-    "declare attackers step": "declare_attackers",
-    "declare blockers step": "declare_blockers",
-    "combat damage step": "combat_damage",
-    "end of combat step": "end_of_combat",
-    "postcombat main phase": "postcombat_main",
-    "end step": "end",
-    "cleanup step": "cleanup",
-}
+# Our words for the steps of a turn (CR 500.1) -> the protocol's names.
+STEP_NAMES = {words: name for name, words in WORDS.items()}
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,9 @@ needs it, and what the last action did. It reaches the engine only through the p
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from rulings.notation import new_object_id
 from rulings.protocol import ActResult, Game, Message, ObjectSpec, Session, Turn
 from steps import phrases
 
@@ -44,7 +44,10 @@ class Table:
         self._check_player(player)
         for _ in range(description.count):
             spec = ObjectSpec(
-                id=self._new_id(description.card), card=description.card, owner=player, zone=zone
+                id=new_object_id(description.card, (o["id"] for o in self.game["objects"])),
+                card=description.card,
+                owner=player,
+                zone=zone,
             )
             if description.tapped:
                 spec["tapped"] = True
@@ -101,16 +104,6 @@ class Table:
         if untapped_first:
             candidates.sort(key=lambda o: self._tapped.get(o["id"], bool(o.get("tapped"))))
         return candidates[0]["id"]
-
-    def _new_id(self, card: str) -> str:
-        base = re.sub(r"[^a-z0-9]+", "-", card.lower()).strip("-")
-        taken = {o["id"] for o in self.game["objects"]}
-        if base not in taken:
-            return base
-        n = 2
-        while f"{base}-{n}" in taken:
-            n += 1
-        return f"{base}-{n}"
 
     def _check_player(self, player: str) -> None:
         if player not in self.game["players"]:

@@ -18,9 +18,10 @@ from collections.abc import Sequence
 from hypothesis import strategies as st
 
 from rulings.fuzz.cards import TYPES, facts_of
-from rulings.fuzz.naming import Names, new_id
-from rulings.fuzz.turns import NO_PRIORITY, STEPS
+from rulings.fuzz.naming import Names
+from rulings.notation import new_object_id
 from rulings.protocol import Game, ObjectSpec, Turn
+from rulings.turns import NO_PRIORITY, STEPS
 
 PLAYERS = ("Alice", "Bob", "Carol", "Dave")
 PLAYER_COUNTS = (
@@ -137,7 +138,7 @@ def _put(game: Game, player: str, card: str, status: int, target: int) -> None:
     # One object in eight is elsewhere; a spell (not a land), one in two, to be cast.
     elsewhere = status >= (32 if "caster" in facts.tags and not facts.is_type("Land") else 56)
     zone = OTHER_ZONES[status % 2] if elsewhere else "battlefield"
-    spec = ObjectSpec(id=new_id(card, (o["id"] for o in objects)), card=card, owner=player, zone=zone)
+    spec = ObjectSpec(id=new_object_id(card, (o["id"] for o in objects)), card=card, owner=player, zone=zone)
     if zone == "battlefield":
         if facts.enchants_land:
             enchanted = _aura_target(objects, target)

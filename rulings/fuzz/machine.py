@@ -32,9 +32,9 @@ from rulings.fuzz.observe import (
     normalise_events,
 )
 from rulings.fuzz.trace import Counterexample, Falsified, Trace
-from rulings.fuzz.turns import STEPS
 from rulings.fuzz.world import Thing, World
 from rulings.protocol import Game, Message
+from rulings.turns import STEPS
 
 # The steps advanced to: untap steps (where CR 502 happens) and main phases (where sorceries are cast,
 # CR 117.1a) most often, then each of the others.

@@ -10,30 +10,12 @@ tests/fuzz/test_counterexample.py runs printed scenarios through pytest-bdd to h
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from rulings.protocol import ObjectSpec
 
 PRONOUNS = {"Alice": "her", "Bob": "his", "Carol": "her", "Dave": "his"}
-
-
-def slug(card: str) -> str:
-    """The id a table gives the first object of a card: "Gaea's Cradle" -> "gaea-s-cradle"."""
-    return re.sub(r"[^a-z0-9]+", "-", card.lower()).strip("-")
-
-
-def new_id(card: str, taken: Iterable[str]) -> str:
-    """The id a table gives the next object of a card, after the ids already taken."""
-    used = set(taken)
-    base = slug(card)
-    if base not in used:
-        return base
-    n = 2
-    while f"{base}-{n}" in used:
-        n += 1
-    return f"{base}-{n}"
 
 
 def pronoun(player: str) -> str:

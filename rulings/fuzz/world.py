@@ -15,8 +15,8 @@ from typing import Any
 
 from rulings.fuzz.cards import CardFacts, facts_of
 from rulings.fuzz.naming import Names
-from rulings.fuzz.turns import NO_PRIORITY, path
 from rulings.protocol import Game, Message
+from rulings.turns import NO_PRIORITY, path
 
 # Events that leave every permanent's characteristics, zone and counters as they were.
 KEEPS_BOARD = frozenset(

@@ -1,5 +1,5 @@
-"""The turn's steps by their protocol names (CR 500.1), the words the steps use for them, and the path
-a game takes from one step to another."""
+"""The turn's steps by their protocol names (CR 500.1), the words the feature files use for them, and the
+path a game takes from one step to another. Shared by the steps, the fuzzer's printer and its model."""
 
 from __future__ import annotations
 
