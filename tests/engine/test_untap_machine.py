@@ -91,6 +91,8 @@ TAP_COST = frozenset(
     }
 )
 UNTAP_COST = frozenset({"Pili-Pala", "Order of Whiteclay"})
+ABILITY_MANA = {"Island": "U", "Mana Vault": "C", "Dwarven Hold": "R"}  # the type each one adds; others {G}
+RETURNABLE = frozenset({"Llanowar Elves", "Grizzly Bears"})  # Order of Whiteclay's targets: mana value <= 3
 DOES_NOT_UNTAP = frozenset({"Colossus of Sardia", "Mana Vault", "Grimgrin, Corpse-Born"})
 MAY_KEEP_TAPPED = frozenset({"Dwarven Hold"})
 ACTIVATABLE = frozenset(
@@ -453,7 +455,17 @@ class UntapMachine(RuleBasedStateMachine):
                 continue
             if card not in TAP_COST | UNTAP_COST:
                 continue
-            answer = self.session.query({"type": "can_activate", "player": holder, "object": spec["id"]})
+            # Choices the ability needs, so that only {T}, {Q}, summoning sickness and mana decide.
+            choices: dict[str, Any] = {"mana": ABILITY_MANA.get(card, "G")}
+            graveyard = [
+                o["id"]
+                for o in board["objects"]
+                if o["zone"] == "graveyard" and o["owner"] == holder and o["card"] in RETURNABLE
+            ]
+            if card == "Order of Whiteclay" and graveyard:
+                choices = {"targets": graveyard[:1]}
+            query = {"type": "can_activate", "player": holder, "object": spec["id"], "choices": choices}
+            answer = self.session.query(query)
             wrong_state = bool(spec.get("tapped")) == (card in TAP_COST)
             if wrong_state or self.summoning_sick(board, spec):
                 assert not answer["legal"], (
