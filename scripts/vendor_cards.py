@@ -16,7 +16,18 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-FIELDS = ("name", "manaCost", "type", "supertypes", "types", "subtypes", "text", "power", "toughness", "keywords")
+FIELDS = (
+    "name",
+    "manaCost",
+    "type",
+    "supertypes",
+    "types",
+    "subtypes",
+    "text",
+    "power",
+    "toughness",
+    "keywords",
+)
 
 
 def main(shared_cards: Path) -> None:
@@ -32,14 +43,18 @@ def main(shared_cards: Path) -> None:
     for name, entry in central.items():
         src = entry["source"]
         cards[name]["text"] = entry["oracle_text"]
-        cards[name]["source"] = f"MTGJSON {src['mtgjson_version']}: {src['repo']} {src['path']} @ {src['commit'][:8]}"
+        cards[name]["source"] = (
+            f"MTGJSON {src['mtgjson_version']}: {src['repo']} {src['path']} @ {src['commit'][:8]}"
+        )
     meta = {
         "about": "Card characteristics and Oracle text in MTGJSON v5 fields; see rules/SOURCES-cards.md.",
         "builds": subset["meta"]["builds"],
     }
     out = ROOT / "engine" / "data" / "cards.json"
     out.parent.mkdir(exist_ok=True)
-    out.write_text(json.dumps({"meta": meta, "cards": cards}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    out.write_text(
+        json.dumps({"meta": meta, "cards": cards}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
     rulings = {
         name: {"rulings": faces[0]["rulings"], "source": cards[name]["source"]}
         for name, faces in subset["data"].items()
