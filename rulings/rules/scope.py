@@ -97,12 +97,20 @@ def parse_scope(lines: Sequence[str], name: str = "<scope>") -> Scope:
     return Scope(tuple(entries))
 
 
+def is_title(paragraph: Paragraph) -> bool:
+    """A heading such as "605. Mana Abilities" or "702.8. Flash": a title to file rules under, not a rule.
+
+    Every rule is at least one sentence; a title has no full stop.
+    """
+    return "." not in paragraph.text
+
+
 def measure_coverage(scope: Scope, edition: Edition, citations: Mapping[str, Iterable[Citation]]) -> Coverage:
     """Which in-scope paragraphs some scenario cites (through its own, its Rule's or its Feature's tags)."""
     covered: list[tuple[Paragraph, tuple[Citation, ...]]] = []
     uncovered: list[Paragraph] = []
     for paragraph in edition.paragraphs:
-        if not scope.covers(paragraph.number):
+        if not scope.covers(paragraph.number) or is_title(paragraph):
             continue
         scenarios = tuple(c for c in citations.get(paragraph.number, ()) if c.element == "Scenario")
         if scenarios:
