@@ -302,3 +302,24 @@ def test_abilities_are_numbered_mana_abilities_first() -> None:
         state.verify_activate("Alice", "thousand-year-elixir", 0, {"targets": ["llanowar-elves"]})
     with pytest.raises(IllegalAction, match=r"107\.5"):
         state.verify_activate("Alice", "thousand-year-elixir", "{1}, {T}: Untap target creature.")
+
+
+def test_an_auras_does_not_untap_while_the_creature_has_a_counter() -> None:
+    # Venarian Gold: "Enchanted creature doesn't untap during its controller's untap step if it has a sleep
+    # counter on it": its controller's own untap step only, and only with a counter.
+    def bears(sleep: int) -> GameState:
+        return board(
+            {
+                "id": "bears",
+                "card": "Grizzly Bears",
+                "owner": "Bob",
+                "tapped": True,
+                "counters": {"sleep": sleep},
+            },
+            {"id": "gold", "card": "Venarian Gold", "owner": "Alice", "attached_to": "bears"},
+            {"id": "muse", "card": "Seedborn Muse", "owner": "Bob"},
+        )
+
+    assert untap_plan(bears(2), "Bob") == []
+    assert [p.id for p in untap_plan(bears(0), "Bob")] == ["bears"]
+    assert [p.id for p in untap_plan(bears(2), "Alice")] == ["bears"]  # Seedborn Muse, in Alice's step
