@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,11 +89,7 @@ class GameState:
         choices: Mapping[str, Any] | None = None,
     ) -> bool:
         """Whether the player may activate this ability now."""
-        try:
-            self.verify_activate(player, object_id, ability, choices)
-        except IllegalAction:
-            return False
-        return True
+        return _legal(lambda: self.verify_activate(player, object_id, ability, choices))
 
     def activate(
         self,
@@ -155,11 +151,7 @@ class GameState:
 
     def can_attack(self, object_id: str) -> bool:
         """Whether the creature could be declared as an attacker this turn (CR 508.1a)."""
-        try:
-            self.verify_attack(object_id)
-        except IllegalAction:
-            return False
-        return True
+        return _legal(lambda: self.verify_attack(object_id))
 
     # Casting spells and playing lands (CR 601, 305).
 
@@ -196,11 +188,11 @@ class GameState:
         targets: list[str] | None = None,
     ) -> bool:
         """Whether the player may cast this card now."""
-        try:
-            self.verify_cast(player, object_id, from_zone=from_zone, cast_as=cast_as, x=x, targets=targets)
-        except IllegalAction:
-            return False
-        return True
+        return _legal(
+            lambda: self.verify_cast(
+                player, object_id, from_zone=from_zone, cast_as=cast_as, x=x, targets=targets
+            )
+        )
 
     def cast(
         self,
@@ -225,3 +217,12 @@ class GameState:
     def play_land(self, player: str, object_id: str) -> list[Event]:
         """Play the land: it enters the battlefield without using the stack (CR 305.1)."""
         return self._record(casting.play_land(self, casting.verify_play_land(self, player, object_id)))
+
+
+def _legal(verify: Callable[[], object]) -> bool:
+    """Whether a verify_x() call passes: the can_x() half of every action triad."""
+    try:
+        verify()
+    except IllegalAction:
+        return False
+    return True

@@ -27,6 +27,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from engine.card import card_data
 from rulings.adapters.reference import ReferenceEngine
 from rulings.protocol import Message, Session, Unsupported
+from rulings.turns import STEPS
 
 NAMES = ("Alice", "Bob", "Carol", "Dana")
 # Prophets, Muses and the cards that don't untap more often than the rest: they are what the invariants are
@@ -54,20 +55,6 @@ RARE = ("Mana Vault", "Dwarven Hold", "Stasis", "Hollowsage")
 GRAVEYARD = ("Llanowar Elves", "Grizzly Bears", "Grimgrin, Corpse-Born")
 START_STEPS = ("upkeep", "precombat_main", "beginning_of_combat", "postcombat_main", "end")
 LATER_STEPS = ("upkeep", "draw", "precombat_main", "end")
-STEPS = (
-    "untap",
-    "upkeep",
-    "draw",
-    "precombat_main",
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "combat_damage",
-    "end_of_combat",
-    "postcombat_main",
-    "end",
-    "cleanup",
-)
 POOL = "{W}{W}{W}{U}{G}{C}{C}{C}{C}{C}{C}{C}{C}{C}"
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 
