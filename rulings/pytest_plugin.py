@@ -16,6 +16,15 @@ from rulings.records import Outcome, Record, RecordWriter, merge_parts
 
 TAG_MARKERS = ("rule", "card", "ruling")
 
+# Built-in plugins the feature suite never uses. Each adds fixtures, and pytest-bdd scans every fixture at
+# every step (its step lookup is linear in their number), so running the features without them is about
+# 15% faster (benchmarks/suite_bench.py). `rulings verify`, `make test` and the benchmark pass these.
+LEAN_FEATURE_RUN = tuple(
+    arg
+    for plugin in ("capture", "monkeypatch", "recwarn", "tmpdir", "junitxml", "subtests")
+    for arg in ("-p", f"no:{plugin}")
+)
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     """The harness's options."""

@@ -37,6 +37,7 @@ from rich.progress import (
 
 from rulings import expectations as known_failures
 from rulings.engines import REFERENCE
+from rulings.pytest_plugin import LEAN_FEATURE_RUN
 from rulings.records import Record, read_records
 from rulings.report import STYLE, junit_xml, print_report
 
@@ -104,6 +105,7 @@ def pytest_arguments(project: Path, options: VerifyOptions, results: Path) -> li
         "--no-header",
         "-p",
         "no:cacheprovider",
+        *LEAN_FEATURE_RUN,
         "--engine",
         options.engine,
         "--results",

@@ -17,6 +17,8 @@ import sys
 import time
 from pathlib import Path
 
+from rulings.pytest_plugin import LEAN_FEATURE_RUN
+
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 NO_TESTS_COLLECTED = 5
@@ -27,7 +29,8 @@ CHECKS = {
     "mypy --strict": "mypy",
     "rules check": "rulings rules check",
     "features on the reference engine, with coverage of engine/": (
-        "python -m coverage run --data-file=.coverage.features -m pytest tests/features -q"
+        "python -m coverage run --data-file=.coverage.features -m pytest tests/features -q "
+        + " ".join(LEAN_FEATURE_RUN)
     ),
     "coverage of engine/ by the features alone": "python -m coverage report --data-file=.coverage.features",
     "unit, property, fuzz, harness and browser tests": (
