@@ -29,35 +29,39 @@ _PHRASE_MODULES = (
 )  # imported for their registrations
 
 
-_TABLE = pytest.StashKey[Table]()
+class _Scenario:
+    """The table of the scenario running in this process (pytest runs one scenario at a time per process)."""
+
+    table: Table | None = None
 
 
-def table_of(request: pytest.FixtureRequest) -> Table:
-    """The scenario's table, made at its first step on the engine the run verifies.
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: object, scenario: object) -> None:
+    """Lay a fresh table for each scenario, on the engine the run verifies.
 
-    Kept in the test item's stash rather than a fixture: each step would otherwise pay pytest's fixture
-    lookup, and steps are most of what a scenario costs.
+    Steps find it here rather than through a fixture or `request`: each step would otherwise pay pytest's
+    fixture lookup, and steps are most of what a scenario costs.
     """
-    stash: pytest.Stash = request.node.stash
-    table = stash.get(_TABLE, None)
-    if table is None:
-        table = stash[_TABLE] = Table(request.getfixturevalue("engine_session"))
-    return table
+    _Scenario.table = Table(request.getfixturevalue("engine_session"))
+
+
+def _table() -> Table:
+    assert _Scenario.table is not None, "a step ran outside a scenario"
+    return _Scenario.table
 
 
 @pytest_bdd.given(_ANY)
-def any_given(request: pytest.FixtureRequest, text: str) -> None:
+def any_given(text: str) -> None:
     """Every Given line, dispatched to the vocabulary."""
-    VOCABULARY.run("given", text, table_of(request))
+    VOCABULARY.run("given", text, _table())
 
 
 @pytest_bdd.when(_ANY)
-def any_when(request: pytest.FixtureRequest, text: str) -> None:
+def any_when(text: str) -> None:
     """Every When line, dispatched to the vocabulary."""
-    VOCABULARY.run("when", text, table_of(request))
+    VOCABULARY.run("when", text, _table())
 
 
 @pytest_bdd.then(_ANY)
-def any_then(request: pytest.FixtureRequest, text: str) -> None:
+def any_then(text: str) -> None:
     """Every Then line, dispatched to the vocabulary."""
-    VOCABULARY.run("then", text, table_of(request))
+    VOCABULARY.run("then", text, _table())
