@@ -21,7 +21,7 @@ TAG_MARKERS = ("rule", "card", "ruling")
 # 15% faster (benchmarks/suite_bench.py). `rulings verify`, `make test` and the benchmark pass these.
 LEAN_FEATURE_RUN = tuple(
     arg
-    for plugin in ("capture", "monkeypatch", "recwarn", "tmpdir", "junitxml", "subtests")
+    for plugin in ("capture", "monkeypatch", "recwarn", "tmpdir", "junitxml", "subtests", "warnings")
     for arg in ("-p", f"no:{plugin}")
 )
 
