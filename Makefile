@@ -5,12 +5,12 @@ VENV   := .venv
 PYTHON := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: verify test lint clean
+.PHONY: verify test clean
 
 verify: $(STAMP)  ## Verify the reference engine against every ruling and print the summary.
 	$(VENV)/bin/rulings verify
 
-test: $(STAMP)  ## The whole test suite: lint, types, rules lock, features with coverage, unit and property tests.
+test: $(STAMP)  ## The whole test suite: lint, types, rules lock, features with coverage, all other tests.
 	bash scripts/ensure-browser.sh
 	$(PYTHON) scripts/check.py
 
