@@ -82,6 +82,15 @@ Feature: 605. Mana Abilities
       And Bob's Forest is untapped
       And Alice's mana pool is empty
 
+    @rule:602.2
+    Scenario: A cost can't be paid by sacrificing a land another player controls
+      Given Alice controls a Squandered Resources
+      And Bob controls a Forest
+      When Alice tries to activate Squandered Resources, sacrificing Bob's Forest for {G}
+      Then that is illegal
+      And Bob's Forest is untapped
+      And Alice's mana pool is empty
+
     @rule:107.5
     Scenario: The cost must be paid: a tapped land can't be tapped for mana
       Given Alice controls a tapped Forest
