@@ -82,6 +82,7 @@ class EngineInfo:
     version: str
     language: str = ""
     homepage: str = ""
+    cards: tuple[str, ...] | None = None  # the cards it says it models, if it says
 
 
 @dataclass(frozen=True)
@@ -121,11 +122,13 @@ class Session:
                 f"the engine speaks protocol {reply.get('protocol')!r}; the harness speaks {PROTOCOL_VERSION}"
             )
         about = reply.get("engine") or {}
+        cards = reply.get("cards")
         self.info = EngineInfo(
             str(about.get("name", "unknown")),
             str(about.get("version", "")),
             str(about.get("language", "")),
             str(about.get("homepage", "")),
+            tuple(str(c) for c in cards) if isinstance(cards, list) else None,
         )
         return self.info
 

@@ -22,7 +22,7 @@ from rulings.fuzz.machine import FuzzConfig, InvariantTally, machine_for
 from rulings.fuzz.observe import Engines, Tally
 from rulings.fuzz.trace import Counterexample, Falsified
 from rulings.fuzz.watchdog import DEFAULT_DEADLINE, Watchdog
-from rulings.protocol import PROTOCOL_VERSION, Engine, EngineInfo, Game, ProtocolError, Session, Unsupported
+from rulings.protocol import Engine, EngineInfo, Game, ProtocolError, Session, Unsupported
 
 EngineSpec = str | Callable[[], Engine]
 DEFAULT_DATABASE = Path(".hypothesis") / "fuzz"
@@ -56,15 +56,8 @@ def start(spec: EngineSpec, deadline: float = DEFAULT_DEADLINE) -> tuple[Session
     """A started session on an engine, and the cards it says it models (None if it doesn't say)."""
     engine = make_engine(spec) if isinstance(spec, str) else spec()
     session = Session(Watchdog(engine, deadline))
-    reply = session.send("start", protocol=PROTOCOL_VERSION)
-    if reply.get("protocol") != PROTOCOL_VERSION:
-        raise ProtocolError(
-            f"the engine speaks protocol {reply.get('protocol')!r}, the fuzzer {PROTOCOL_VERSION}"
-        )
-    about = reply.get("engine") or {}
-    session.info = EngineInfo(*(str(about.get(k, "")) for k in ("name", "version", "language", "homepage")))
-    cards = reply.get("cards")
-    return session, list(cards) if isinstance(cards, list) else None
+    info = session.start()
+    return session, list(info.cards) if info.cards is not None else None
 
 
 def playable_cards(sessions: Sequence[tuple[Session, list[str] | None]]) -> tuple[list[str], list[str]]:
