@@ -18,6 +18,13 @@ class Event:
     step: str = ""
     ability: str = ""  # the ability's text
 
+    def __post_init__(self) -> None:
+        # The list below is the engine's documented vocabulary: an event of another kind is a bug here.
+        if self.kind not in KINDS:
+            raise ValueError(
+                f"unknown event kind {self.kind!r}; add it to engine.events.KINDS with its meaning"
+            )
+
     def to_dict(self) -> dict[str, Any]:
         """The protocol's form: a plain dict without the fields that do not apply."""
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}

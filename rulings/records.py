@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 Outcome = Literal["passed", "failed", "unsupported", "errored", "timeout"]
 OUTCOMES: tuple[Outcome, ...] = ("passed", "failed", "unsupported", "errored", "timeout")
@@ -86,11 +86,3 @@ def merge_parts(target: Path) -> int:
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
     return len(lines)
-
-
-def summary_counts(records: list[Record]) -> dict[str, int]:
-    """How many records had each outcome."""
-    counts: dict[str, Any] = dict.fromkeys(OUTCOMES, 0)
-    for record in records:
-        counts[record.outcome] += 1
-    return counts
