@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from engine import new_game  # the benchmark runs as a script, from anywhere
+from rulings.engine import new_game  # the benchmark runs as a script, from anywhere
 from rulings.featurefile import iter_scenarios, read_features
 from rulings.pytest_plugin import LEAN_FEATURE_RUN
 

@@ -1,6 +1,6 @@
 """The reference engine: the executable reading of the rules in scope. Pure Python; imports nothing of ours.
 
->>> from engine import new_game
+>>> from rulings.engine import new_game
 >>> game = new_game({"players": ["Alice", "Bob"], "objects": [
 ...     {"id": "pool", "card": "Reflecting Pool", "owner": "Alice"},
 ...     {"id": "forest", "card": "Forest", "owner": "Alice"}]})
@@ -8,9 +8,9 @@
 ['G']
 """
 
-from engine.errors import EngineError, IllegalAction, NotModelled, SetupError, UnknownCard
-from engine.setup import describe_game, new_game
-from engine.state import GameState
+from rulings.engine.errors import EngineError, IllegalAction, NotModelled, SetupError, UnknownCard
+from rulings.engine.setup import describe_game, new_game
+from rulings.engine.state import GameState
 
 __all__ = [
     "EngineError",

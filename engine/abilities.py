@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.casting_abilities import CastingAbility
-from engine.untap_abilities import UntapAbility
+from rulings.engine.casting_abilities import CastingAbility
+from rulings.engine.untap_abilities import UntapAbility
 
 Whose = Literal["you", "opponents"]
 Tapper = Literal["any", "you", "opponent"]

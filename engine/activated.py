@@ -9,17 +9,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import NotModelled
-from engine.casting import mana_value
-from engine.entering import enter_battlefield, put_into_graveyard
-from engine.errors import IllegalAction
-from engine.errors import NotModelled as NotModelledError
-from engine.events import Event
-from engine.objects import GameObject
-from engine.payment import pay_mana, verify_can_pay
-from engine.stack import StackItem
-from engine.tapping import pay_tap_symbols, verify_tap_symbols
-from engine.untap_abilities import (
+from rulings.engine.abilities import NotModelled
+from rulings.engine.casting import mana_value
+from rulings.engine.entering import enter_battlefield, put_into_graveyard
+from rulings.engine.errors import IllegalAction
+from rulings.engine.errors import NotModelled as NotModelledError
+from rulings.engine.events import Event
+from rulings.engine.objects import GameObject
+from rulings.engine.payment import pay_mana, verify_can_pay
+from rulings.engine.stack import StackItem
+from rulings.engine.tapping import pay_tap_symbols, verify_tap_symbols
+from rulings.engine.untap_abilities import (
     ActivatedAbility,
     BecomesUntappedTrigger,
     UntapTargetCreature,
@@ -27,7 +27,7 @@ from engine.untap_abilities import (
 )
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from rulings.engine.state import GameState
 
 EFFECT = "activated"  # the StackItem.effect of these abilities; the item's text names the ability
 

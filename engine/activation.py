@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine import activated
-from engine.abilities import (
+from rulings.engine import activated
+from rulings.engine.abilities import (
     AnyColor,
     FixedType,
     ManaAbility,
@@ -16,13 +16,13 @@ from engine.abilities import (
     TypeRule,
     TypeSacrificedCouldProduce,
 )
-from engine.could_produce import could_produce_all
-from engine.errors import IllegalAction, NotModelled
-from engine.events import Event
-from engine.mana import COLORS, Mana, format_mana, format_types, parse_mana
-from engine.objects import GameObject
-from engine.payment import pay_mana, verify_can_pay
-from engine.production import (
+from rulings.engine.could_produce import could_produce_all
+from rulings.engine.errors import IllegalAction, NotModelled
+from rulings.engine.events import Event
+from rulings.engine.mana import COLORS, Mana, format_mana, format_types, parse_mana
+from rulings.engine.objects import GameObject
+from rulings.engine.payment import pay_mana, verify_can_pay
+from rulings.engine.production import (
     Statics,
     ability_amount,
     ability_types,
@@ -30,12 +30,12 @@ from engine.production import (
     mana_abilities,
     replacement_effects,
 )
-from engine.replacement import apply_in_order
-from engine.stack import StackItem
-from engine.tapping import verify_tap_symbols
+from rulings.engine.replacement import apply_in_order
+from rulings.engine.stack import StackItem
+from rulings.engine.tapping import verify_tap_symbols
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from rulings.engine.state import GameState
 
 AbilitySelector = int | str | None
 """Which ability: its index among the object's activated abilities (mana abilities first, then those that

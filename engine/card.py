@@ -9,8 +9,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from engine.abilities import Ability, Cost, FixedType, ManaAbility
-from engine.errors import UnknownCard
+from rulings.engine.abilities import Ability, Cost, FixedType, ManaAbility
+from rulings.engine.errors import UnknownCard
 
 # CR 305.6: each basic land type has an intrinsic "{T}: Add [mana symbol]."
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -49,7 +49,7 @@ class Card:
 @cache
 def oracle_data() -> dict[str, dict[str, Any]]:
     """The vendored card data, by exact Oracle name."""
-    text = resources.files("engine").joinpath("data/cards.json").read_text(encoding="utf-8")
+    text = resources.files("rulings.engine").joinpath("data/cards.json").read_text(encoding="utf-8")
     cards: dict[str, dict[str, Any]] = json.loads(text)["cards"]
     return cards
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.abilities import NotModelled
-from engine.casting_abilities import (
+from rulings.engine.abilities import NotModelled
+from rulings.engine.casting_abilities import (
     Bestow,
     CastAsThoughFlash,
     CastFromZone,
@@ -26,17 +26,17 @@ from engine.casting_abilities import (
     FlashIfYouPayMore,
     SpellEffect,
 )
-from engine.entering import enter_battlefield
-from engine.errors import IllegalAction
-from engine.errors import NotModelled as NotModelledError
-from engine.events import Event
-from engine.mana import parse_symbols
-from engine.objects import GameObject
-from engine.payment import pay_mana, verify_can_pay
-from engine.stack import StackItem
+from rulings.engine.entering import enter_battlefield
+from rulings.engine.errors import IllegalAction
+from rulings.engine.errors import NotModelled as NotModelledError
+from rulings.engine.events import Event
+from rulings.engine.mana import parse_symbols
+from rulings.engine.objects import GameObject
+from rulings.engine.payment import pay_mana, verify_can_pay
+from rulings.engine.stack import StackItem
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from rulings.engine.state import GameState
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
 CAST_AS = ("creature", "aura")

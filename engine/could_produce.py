@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import (
+from rulings.engine.abilities import (
     ManaAbility,
     ManaReplacement,
     PerCounterRemoved,
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
-from engine.mana import Mana
-from engine.objects import GameObject
-from engine.production import (
+from rulings.engine.mana import Mana
+from rulings.engine.objects import GameObject
+from rulings.engine.production import (
     LandTypes,
     Statics,
     ability_amount,
@@ -22,10 +22,10 @@ from engine.production import (
     mana_abilities,
     replacement_effects,
 )
-from engine.replacement import possible_outcomes
+from rulings.engine.replacement import possible_outcomes
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from rulings.engine.state import GameState
 
 NOTHING: frozenset[str] = frozenset()
 

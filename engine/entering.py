@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.casting_abilities import EntersTrigger, EntersWithCounters
-from engine.errors import NotModelled
-from engine.events import Event
-from engine.objects import GameObject
-from engine.stack import StackItem
+from rulings.engine.casting_abilities import EntersTrigger, EntersWithCounters
+from rulings.engine.errors import NotModelled
+from rulings.engine.events import Event
+from rulings.engine.objects import GameObject
+from rulings.engine.stack import StackItem
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from rulings.engine.state import GameState
 
 
 def enter_battlefield(

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.abilities import (
+from rulings.engine.abilities import (
     AnyColor,
     Cost,
     Fixed,
@@ -21,13 +21,13 @@ from engine.abilities import (
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
-from engine.card import BASIC_LAND_MANA
-from engine.mana import COLORS
-from engine.objects import GameObject
-from engine.replacement import AppliedEffect, applies_to
+from rulings.engine.card import BASIC_LAND_MANA
+from rulings.engine.mana import COLORS
+from rulings.engine.objects import GameObject
+from rulings.engine.replacement import AppliedEffect, applies_to
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from rulings.engine.state import GameState
 
 LandTypes = Callable[[str], frozenset[str]]
 """The types of mana any land a player controls could produce."""

@@ -6,10 +6,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from engine.abilities import ManaReplacement
-from engine.errors import IllegalAction
-from engine.mana import Mana
-from engine.objects import GameObject
+from rulings.engine.abilities import ManaReplacement
+from rulings.engine.errors import IllegalAction
+from rulings.engine.mana import Mana
+from rulings.engine.objects import GameObject
 
 
 @dataclass(frozen=True)

@@ -6,12 +6,12 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from engine.cardpool import load_card
-from engine.errors import SetupError
-from engine.mana import format_mana, parse_mana
-from engine.objects import ZONES, GameObject
-from engine.state import GameState
-from engine.turns import NO_PRIORITY, STEPS
+from rulings.engine.cardpool import load_card
+from rulings.engine.errors import SetupError
+from rulings.engine.mana import format_mana, parse_mana
+from rulings.engine.objects import ZONES, GameObject
+from rulings.engine.state import GameState
+from rulings.engine.turns import NO_PRIORITY, STEPS
 
 OBJECT_FIELDS = frozenset(
     {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to"}

@@ -7,13 +7,13 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import activation, casting, state_based, tapping, turn_actions
-from engine.activation import AbilitySelector
-from engine.could_produce import could_produce_all
-from engine.errors import IllegalAction
-from engine.events import Event
-from engine.objects import GameObject
-from engine.stack import StackItem
+from rulings.engine import activation, casting, state_based, tapping, turn_actions
+from rulings.engine.activation import AbilitySelector
+from rulings.engine.could_produce import could_produce_all
+from rulings.engine.errors import IllegalAction
+from rulings.engine.events import Event
+from rulings.engine.objects import GameObject
+from rulings.engine.stack import StackItem
 
 
 @dataclass

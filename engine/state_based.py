@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import NotModelled
-from engine.casting_abilities import DiesTrigger, EnchantedGets
-from engine.entering import put_into_graveyard
-from engine.errors import NotModelled as NotModelledError
-from engine.events import Event
-from engine.objects import GameObject
-from engine.stack import StackItem
+from rulings.engine.abilities import NotModelled
+from rulings.engine.casting_abilities import DiesTrigger, EnchantedGets
+from rulings.engine.entering import put_into_graveyard
+from rulings.engine.errors import NotModelled as NotModelledError
+from rulings.engine.events import Event
+from rulings.engine.objects import GameObject
+from rulings.engine.stack import StackItem
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from rulings.engine.state import GameState
 
 DIES = "dies trigger"  # the StackItem.effect of a DiesTrigger; engine/resolving.py resolves it
 

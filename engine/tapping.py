@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import Cost
-from engine.errors import IllegalAction
-from engine.events import Event
-from engine.objects import GameObject
-from engine.untap_abilities import Haste
+from rulings.engine.abilities import Cost
+from rulings.engine.errors import IllegalAction
+from rulings.engine.events import Event
+from rulings.engine.objects import GameObject
+from rulings.engine.untap_abilities import Haste
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from rulings.engine.state import GameState
 
 
 def has_haste(state: GameState, obj: GameObject) -> bool:

@@ -5,17 +5,17 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from engine import activated, resolving
-from engine.abilities import NotModelled
-from engine.errors import IllegalAction
-from engine.errors import NotModelled as NotModelledError
-from engine.events import Event
-from engine.mana import format_mana
-from engine.turns import NO_PRIORITY, STEPS, next_step
-from engine.untap import untap_step, verify_untap_path
+from rulings.engine import activated, resolving
+from rulings.engine.abilities import NotModelled
+from rulings.engine.errors import IllegalAction
+from rulings.engine.errors import NotModelled as NotModelledError
+from rulings.engine.events import Event
+from rulings.engine.mana import format_mana
+from rulings.engine.turns import NO_PRIORITY, STEPS, next_step
+from rulings.engine.untap import untap_step, verify_untap_path
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from rulings.engine.state import GameState
 
 
 def pass_priority(state: GameState, player: str) -> list[Event]:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalAction
-from engine.errors import NotModelled as NotModelledError
-from engine.events import Event
-from engine.objects import GameObject
-from engine.untap_abilities import (
+from rulings.engine.errors import IllegalAction
+from rulings.engine.errors import NotModelled as NotModelledError
+from rulings.engine.events import Event
+from rulings.engine.objects import GameObject
+from rulings.engine.untap_abilities import (
     BecomesUntappedTrigger,
     DoesNotUntap,
     MayChooseNotToUntap,
@@ -19,7 +19,7 @@ from engine.untap_abilities import (
 )
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from rulings.engine.state import GameState
 
 
 def untap_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Event]:

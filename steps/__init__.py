@@ -11,13 +11,13 @@ import pytest
 import pytest_bdd
 from pytest_bdd import parsers
 
-from steps import casting as _casting_phrases
-from steps import given as _given_phrases
-from steps import then as _then_phrases
-from steps import untap as _untap_phrases
-from steps import when as _when_phrases
-from steps.table import Table
-from steps.vocabulary import VOCABULARY
+from rulings.steps import casting as _casting_phrases
+from rulings.steps import given as _given_phrases
+from rulings.steps import then as _then_phrases
+from rulings.steps import untap as _untap_phrases
+from rulings.steps import when as _when_phrases
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import VOCABULARY
 
 _ANY = parsers.re(r"(?P<text>.+)")
 _PHRASE_MODULES = (

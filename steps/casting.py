@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from steps import phrases
-from steps.table import Table
-from steps.vocabulary import given, then, when
+from rulings.steps import phrases
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import given, then, when
 
 PLAYER = r"(?P<player>[A-Z]\w*)"
 ATTEMPT = r"(?P<attempt>tries to )?"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pytest_bdd import parsers
 
-from steps import phrases
-from steps.table import Table
-from steps.vocabulary import given
+from rulings.steps import phrases
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import given
 
 PLAYER = r"(?P<player>[A-Z]\w*)"
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from rulings.notation import new_object_id
 from rulings.protocol import ActResult, Game, Message, ObjectSpec, Session, Turn
-from steps import phrases
+from rulings.steps import phrases
 
 DEFAULT_PLAYERS = ["Alice", "Bob"]
 

@@ -4,9 +4,9 @@ turn", "When Alice keeps Dwarven Hold tapped during Alice's untap step", "Then F
 
 from __future__ import annotations
 
-from steps import phrases
-from steps.table import Table
-from steps.vocabulary import given, then, when
+from rulings.steps import phrases
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import given, then, when
 
 PLAYER = r"(?P<player>[A-Z]\w*)"
 ATTEMPT = r"(?P<attempt>tries to )?"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 if TYPE_CHECKING:
-    from steps.table import Table
+    from rulings.steps.table import Table
 
 Kind = Literal["given", "when", "then"]
 F = TypeVar("F", bound=Callable[..., None])

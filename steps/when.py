@@ -6,9 +6,9 @@ from typing import Any
 
 from pytest_bdd import parsers
 
-from steps import phrases
-from steps.table import Table
-from steps.vocabulary import when
+from rulings.steps import phrases
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import when
 
 PLAYER = r"(?P<player>[A-Z]\w*)"
 ATTEMPT = r"(?P<attempt>tries to )?"

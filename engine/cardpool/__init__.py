@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.abilities import Ability
-from engine.card import Card, card_data
-from engine.cardpool import casting, mana, untap
-from engine.errors import NotModelled
+from rulings.engine.abilities import Ability
+from rulings.engine.card import Card, card_data
+from rulings.engine.cardpool import casting, mana, untap
+from rulings.engine.errors import NotModelled
 
 POOL: dict[str, tuple[Ability, ...]] = {**mana.CARDS, **casting.CARDS, **untap.CARDS}
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from engine.abilities import Ability, Cost, NotModelled, TappedForManaTrigger
-from engine.casting_abilities import (
+from rulings.engine.abilities import Ability, Cost, NotModelled, TappedForManaTrigger
+from rulings.engine.casting_abilities import (
     Bestow,
     CastAsThoughFlash,
     CastFromZone,
@@ -20,7 +20,7 @@ from engine.casting_abilities import (
     SpellEffect,
     Token,
 )
-from engine.untap_abilities import ActivatedAbility, DoesNotUntap, UntapThis
+from rulings.engine.untap_abilities import ActivatedAbility, DoesNotUntap, UntapThis
 
 THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
 

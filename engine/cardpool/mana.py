@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.abilities import (
+from rulings.engine.abilities import (
     Ability,
     AnyColor,
     Cost,
@@ -20,7 +20,7 @@ from engine.abilities import (
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
-from engine.casting_abilities import CostsMorePerOtherSpell, EntersWithCounters
+from rulings.engine.casting_abilities import CostsMorePerOtherSpell, EntersWithCounters
 
 TAP = Cost(tap=True)
 ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, AnyColor())

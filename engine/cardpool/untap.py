@@ -5,7 +5,7 @@ untap step" trigger is with its mana trigger in mana.py."""
 
 from __future__ import annotations
 
-from engine.abilities import (
+from rulings.engine.abilities import (
     Ability,
     Cost,
     Fixed,
@@ -15,8 +15,8 @@ from engine.abilities import (
     PerCounterRemoved,
     TappedForManaTrigger,
 )
-from engine.cardpool.casting import PROPHET_FLASH
-from engine.untap_abilities import (
+from rulings.engine.cardpool.casting import PROPHET_FLASH
+from rulings.engine.untap_abilities import (
     ActivatedAbility,
     BecomesUntappedTrigger,
     DoesNotUntap,

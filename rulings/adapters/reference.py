@@ -6,10 +6,10 @@ from collections.abc import Callable
 from importlib.metadata import version
 from typing import Any
 
-import engine
-from engine.cardpool import modelled_cards
-from engine.casting import mana_value
-from engine.mana import TYPE_ORDER, pool_counts
+from rulings import engine
+from rulings.engine.cardpool import modelled_cards
+from rulings.engine.casting import mana_value
+from rulings.engine.mana import TYPE_ORDER, pool_counts
 from rulings.protocol import PROTOCOL_VERSION, Message
 
 ABOUT = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import GameState, new_game
+from rulings.engine import GameState, new_game
 
 
 def game(*sides: str, **extra: Any) -> GameState:

@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from engine import GameState, IllegalAction, NotModelled, new_game
-from engine.cardpool import POOL
-from engine.cardpool.casting import PROPHET_FLASH
-from engine.casting import mana_value
+from rulings.engine import GameState, IllegalAction, NotModelled, new_game
+from rulings.engine.cardpool import POOL
+from rulings.engine.cardpool.casting import PROPHET_FLASH
+from rulings.engine.casting import mana_value
 
 
 def table(

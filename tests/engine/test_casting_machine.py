@@ -22,8 +22,8 @@ from hypothesis import event
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from engine.card import card_data
 from rulings.adapters.reference import ReferenceEngine
+from rulings.engine.card import card_data
 from rulings.protocol import Message, Session, Unsupported
 
 PLAYERS = ("Alice", "Bob")

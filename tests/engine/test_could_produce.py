@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from engine import new_game
+from rulings.engine import new_game
 from tests.engine.board import game
 
 

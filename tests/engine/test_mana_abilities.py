@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction, NotModelled, SetupError, UnknownCard, new_game
+from rulings.engine import IllegalAction, NotModelled, SetupError, UnknownCard, new_game
 from tests.engine.board import game
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameState, IllegalAction, NotModelled, new_game
-from engine.events import KINDS, Event
-from engine.production import gather_statics, mana_abilities
+from rulings.engine import GameState, IllegalAction, NotModelled, new_game
+from rulings.engine.events import KINDS, Event
+from rulings.engine.production import gather_statics, mana_abilities
 from tests.engine.board import game
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import new_game
+from rulings.engine import new_game
 
 
 def _aura_on(card: str) -> list[dict[str, object]]:

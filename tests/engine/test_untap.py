@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from engine import GameState, IllegalAction, NotModelled, new_game
-from engine.untap import untap_plan
+from rulings.engine import GameState, IllegalAction, NotModelled, new_game
+from rulings.engine.untap import untap_plan
 from tests.engine.board import game
 
 

@@ -13,8 +13,8 @@ from rulings.fuzz.gherkin import _given
 from rulings.fuzz.invariants.harness import canonical
 from rulings.fuzz.naming import Names
 from rulings.protocol import Game, Session
-from steps.table import Table
-from steps.vocabulary import VOCABULARY
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import VOCABULARY
 
 
 class NoEngine:

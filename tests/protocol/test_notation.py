@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import describe_game, new_game
+from rulings.engine import describe_game, new_game
 from rulings.notation import NotationError, format_board, parse_board
 from rulings.protocol import Game, ObjectSpec, Turn
 

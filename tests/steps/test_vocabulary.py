@@ -6,9 +6,9 @@ from pathlib import Path
 
 from pytest_bdd.steps import step_function_context_registry
 
-import steps
+from rulings import steps
 from rulings.featurefile import iter_scenarios, read_features
-from steps.vocabulary import VOCABULARY, Kind
+from rulings.steps.vocabulary import VOCABULARY, Kind
 
 FEATURES = Path(__file__).resolve().parents[2] / "features"
 # Far from pytest-bdd's costs, but a vocabulary is only small if something says so.
@@ -56,5 +56,9 @@ def test_the_vocabulary_stays_small() -> None:
 
 def test_pytest_bdd_sees_one_catch_all_step_per_keyword() -> None:
     # A step registered with pytest-bdd's own decorators would compete with the catch-alls.
-    ours = [c for c in step_function_context_registry.values() if c.step_func.__module__.startswith("steps")]
+    ours = [
+        c
+        for c in step_function_context_registry.values()
+        if c.step_func.__module__.startswith("rulings.steps")
+    ]
     assert sorted(c.step_func.__name__ for c in ours) == ["any_given", "any_then", "any_when"], steps.__doc__
