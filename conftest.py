@@ -1,3 +1,3 @@
 """Wires the suite together: the harness plugin, then the step definitions that speak its protocol."""
 
-pytest_plugins = ["rulings.pytest_plugin", "rulings.steps"]
+pytest_plugins = ["rulings.run.pytest_plugin", "rulings.steps"]

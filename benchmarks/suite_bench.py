@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from rulings.engine import new_game  # the benchmark runs as a script, from anywhere
-from rulings.featurefile import iter_scenarios, read_features
-from rulings.pytest_plugin import LEAN_FEATURE_RUN
+from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
+from rulings.spec.featurefile import iter_scenarios, read_features
 
 ROOT = Path(__file__).resolve().parent.parent
 REPEATS = 5

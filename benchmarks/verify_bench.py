@@ -73,7 +73,7 @@ def round_trips(scenarios: int) -> collections.Counter[str]:
 
 def served_spec(*arguments: str) -> str:
     """The reference engine behind `rulings serve`, as a cmd: engine."""
-    return "cmd:" + shlex.join([sys.executable, "-m", "rulings.serve", *arguments])
+    return "cmd:" + shlex.join([sys.executable, "-m", "rulings.adapters.serve", *arguments])
 
 
 def main() -> int:

@@ -12,11 +12,11 @@ import click
 
 # name -> "module:attribute" of its click command
 SUBCOMMANDS = {
-    "verify": "rulings.verify:verify_command",
-    "serve": "rulings.serve:serve_command",
-    "diff": "rulings.rundiff:diff_command",
+    "verify": "rulings.run.verify:verify_command",
+    "serve": "rulings.adapters.serve:serve_command",
+    "diff": "rulings.results.diff:diff_command",
     "rules": "rulings.rules.cli:rules",
-    "docs": "rulings.docs.cli:docs",
+    "docs": "rulings.site.cli:docs",
     "fuzz": "rulings.fuzz.cli:fuzz_command",
 }
 

@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from rulings.pytest_plugin import LEAN_FEATURE_RUN
+from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent

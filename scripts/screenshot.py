@@ -16,8 +16,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from rulings.docs import build_site  # noqa: E402  (after the path set-up above)
 from rulings.rules.paths import Layout, newest_edition  # noqa: E402
+from rulings.site import build_site  # noqa: E402  (after the path set-up above)
 from tests.docs.chromium import open_browser  # noqa: E402
 
 DESKTOP = (1280, 900, False)

@@ -1,32 +1,28 @@
-"""Step definitions in a player's language. They reach engines only through rulings.protocol.
+"""Step definitions in a player's language. They reach engines only through rulings.protocol.session.
 
-The root conftest.py loads this package as a pytest plugin. Phrases live in given.py, when.py and then.py
-(and one module per rules area), registered in steps.vocabulary; pytest-bdd sees the three definitions
-below, one per keyword, which hand every step's text to the vocabulary.
+The harness loads this package as a pytest plugin. Phrases live in `phrases/`, one module per rules area,
+each importing its decorators from `vocabulary`; every module there is registered by importing it below.
+pytest-bdd sees the three definitions here, one per keyword, which hand every step's text to the vocabulary.
 """
 
 from __future__ import annotations
+
+import importlib
+import pkgutil
 
 import pytest
 import pytest_bdd
 from pytest_bdd import parsers
 
-from rulings.steps import casting as _casting_phrases
-from rulings.steps import given as _given_phrases
-from rulings.steps import then as _then_phrases
-from rulings.steps import untap as _untap_phrases
-from rulings.steps import when as _when_phrases
+from rulings.steps import phrases
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import VOCABULARY
 
 _ANY = parsers.re(r"(?P<text>.+)")
-_PHRASE_MODULES = (
-    _given_phrases,
-    _when_phrases,
-    _then_phrases,
-    _casting_phrases,
-    _untap_phrases,
-)  # imported for their registrations
+PHRASE_MODULES = tuple(
+    importlib.import_module(f"{phrases.__name__}.{module.name}")
+    for module in pkgutil.iter_modules(phrases.__path__)
+)  # imported for their registrations: a new module in phrases/ needs nothing more
 
 
 class _Scenario:

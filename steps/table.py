@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.notation import new_object_id
-from rulings.protocol import ActResult, Game, Message, ObjectSpec, Session, Turn
-from rulings.steps import phrases
+from rulings.protocol.notation import new_object_id
+from rulings.protocol.session import ActResult, Game, Message, ObjectSpec, Session, Turn
+from rulings.steps import language
 
 DEFAULT_PLAYERS = ["Alice", "Bob"]
 
@@ -39,7 +39,7 @@ class Table:
         self.game["turn"] = Turn(active=player, step=step, number=self.game["turn"]["number"])
         self.game.pop("priority", None)
 
-    def put(self, player: str, description: phrases.ObjectDescription, zone: str = "battlefield") -> None:
+    def put(self, player: str, description: language.ObjectDescription, zone: str = "battlefield") -> None:
         """Add the described objects under the player's control (or to their zone)."""
         self._check_player(player)
         for _ in range(description.count):
@@ -87,7 +87,7 @@ class Table:
 
     def object_id(self, reference: str, *, default_player: str = "", untapped_first: bool = False) -> str:
         """ "Alice's Forest", "her Forest", "Reflecting Pool" -> the id of that object."""
-        player, card = phrases.object_reference(reference)
+        player, card = language.object_reference(reference)
         if player and player not in self.game["players"]:
             player, card = "", reference  # "Gaea's Cradle" is a name, not a possessive
         player = player or default_player

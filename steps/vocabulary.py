@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
+from rulings.errors import RulingsError
+
 if TYPE_CHECKING:
     from rulings.steps.table import Table
 
@@ -24,7 +26,7 @@ Kind = Literal["given", "when", "then"]
 F = TypeVar("F", bound=Callable[..., None])
 
 
-class UnknownStep(AssertionError):
+class UnknownStep(RulingsError, AssertionError):
     """A step line no phrase of the vocabulary matches; names the closest phrases."""
 
 

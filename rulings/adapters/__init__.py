@@ -1,1 +1,38 @@
-"""Adapters: each turns one kind of engine into a protocol `Engine`."""
+"""Which engine a run verifies: `reference`, or a Python object named as `module:attribute`."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from rulings.errors import RulingsError
+from rulings.protocol.session import Engine
+
+REFERENCE = "reference"
+
+
+class EngineSpecError(RulingsError, ValueError):
+    """An --engine value that names no engine; says what forms are accepted."""
+
+
+def make_engine(spec: str, timeout: float | None = None) -> Engine:
+    """Build the engine an --engine value names; `timeout` is per request, for `cmd:` engines."""
+    if spec == REFERENCE:
+        from rulings.adapters.reference import ReferenceEngine  # noqa: PLC0415 - load only the engine asked for
+
+        return ReferenceEngine()
+    if spec.startswith("cmd:"):
+        from rulings.adapters.subprocess import SubprocessEngine  # noqa: PLC0415 - likewise
+
+        engine: Engine = SubprocessEngine.from_spec(spec.removeprefix("cmd:"), timeout)
+        return engine
+    module_name, sep, attribute = spec.partition(":")
+    if not sep or not module_name or not attribute:
+        raise EngineSpecError(
+            f"--engine {spec!r} names no engine: use 'reference', 'cmd:<command line>' or 'module:attribute'"
+        )
+    try:
+        factory: Callable[[], Engine] = getattr(importlib.import_module(module_name), attribute)
+    except (ImportError, AttributeError) as missing:
+        raise EngineSpecError(f"--engine {spec!r}: {missing}") from None
+    return factory()

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-from rulings.protocol import PROTOCOL_VERSION, Message
+from rulings.protocol.session import PROTOCOL_VERSION, Message
 
 COLOR_TYPE = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
 TYPE_COLOR = {letter: color for color, letter in COLOR_TYPE.items()}
@@ -36,7 +36,7 @@ ZONE_RELATIONS = {"battlefield": "on_battlefield", "hand": "in_hand"}
 MAX_STEPS = 200  # an advance crosses at most this many steps (a few turns of four players)
 
 
-class Unsupported(Exception):
+class Inexpressible(Exception):
     """Something python-mtg's API cannot express: answered `unsupported`."""
 
 
@@ -81,7 +81,7 @@ class PythonMtgEngine:
         try:
             with _quiet():
                 return {"seq": seq, **handler(message)}
-        except Unsupported as missing:
+        except Inexpressible as missing:
             return {"seq": seq, "outcome": "unsupported", "message": f"python-mtg: {missing}"}
         except Illegal as illegal:
             return {"seq": seq, "outcome": "illegal", "reason": f"python-mtg: {illegal}"}
@@ -141,13 +141,13 @@ class PythonMtgEngine:
         """Cards, zones and attachments beyond what make_state can build are `unsupported`."""
         for obj in objects:
             if obj["card"] not in self._cards:
-                raise Unsupported(f"no card named {obj['card']!r}")
+                raise Inexpressible(f"no card named {obj['card']!r}")
             if obj.get("zone", "battlefield") not in ZONE_RELATIONS:
-                raise Unsupported(
+                raise Inexpressible(
                     f"make_state places cards on the battlefield and in hands, not in {obj['zone']}"
                 )
             if obj.get("attached_to") or obj.get("face_down"):
-                raise Unsupported("make_state cannot attach an Aura or turn a card face down")
+                raise Inexpressible("make_state cannot attach an Aura or turn a card face down")
 
     def _act(self, message: Message) -> Message:
         action: dict[str, Any] = message.get("action") or {}
@@ -160,12 +160,12 @@ class PythonMtgEngine:
             events = self._resolve()
         elif kind == "advance":
             if action.get("keep_tapped"):
-                raise Unsupported("its untap step offers no choice to keep a permanent tapped")
+                raise Inexpressible("its untap step offers no choice to keep a permanent tapped")
             events = self._advance(action["player"], action["step"])
         elif kind == "play_land":
             events = self._play_land(action["player"], action["object"])
         else:
-            raise Unsupported(f"its API has no {kind} action")
+            raise Inexpressible(f"its API has no {kind} action")
         return {"outcome": "ok", "events": events}
 
     def _query(self, message: Message) -> Message:
@@ -189,7 +189,7 @@ class PythonMtgEngine:
                 for (o, _p) in sorted(self._state.get("on_stack", ()))
             ]
         else:
-            raise Unsupported(f"its API answers no {kind} query")
+            raise Inexpressible(f"its API answers no {kind} query")
         return {"outcome": "value", "value": value}
 
     # Actions.
@@ -199,9 +199,9 @@ class PythonMtgEngine:
         choices: dict[str, Any] = action.get("choices") or {}
         for choice in ("order", "sacrifice", "x"):
             if choice in choices:
-                raise Unsupported(f"an activation cannot take the choice {choice!r}")
+                raise Inexpressible(f"an activation cannot take the choice {choice!r}")
         if action.get("ability") not in (None, 0):
-            raise Unsupported("only the mana ability of a source can be activated")
+            raise Inexpressible("only the mana ability of a source can be activated")
         tid = self._tid(object_id)
         if self._current()[1] not in self._driver.GRANTS_PRIORITY:  # its turn structure: no one may act now
             raise Illegal(f"no player receives priority in the {self._current()[1]} step")
@@ -212,7 +212,7 @@ class PythonMtgEngine:
             )
         _sid, units, cost_generic, taps = source
         if cost_generic:
-            raise Unsupported("a mana ability with a mana cost")
+            raise Inexpressible("a mana ability with a mana cost")
         produced = self._choose(units, choices.get("mana"), object_id)
         events: list[Message] = [{"kind": "activated", "player": player, "source": object_id}]
         before = dict(self._driver._floating(self._state, player))

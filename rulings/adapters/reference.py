@@ -10,7 +10,7 @@ from rulings import engine
 from rulings.engine.cardpool import modelled_cards
 from rulings.engine.casting import mana_value
 from rulings.engine.mana import TYPE_ORDER, pool_counts
-from rulings.protocol import PROTOCOL_VERSION, Message
+from rulings.protocol.session import PROTOCOL_VERSION, Message
 
 ABOUT = {
     "name": "mtg-rulings reference",

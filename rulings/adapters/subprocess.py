@@ -23,7 +23,7 @@ import weakref
 from dataclasses import dataclass, field
 from typing import IO
 
-from rulings.protocol import EngineTimeout, Message, ProtocolError
+from rulings.protocol.session import EngineTimeout, Message, ProtocolError
 
 DEFAULT_TIMEOUT = 5.0  # seconds per request; the reference engine answers in well under a millisecond
 STARTUP_TIMEOUT = 20.0  # seconds for the handshake, which includes the engine's start-up

@@ -16,7 +16,7 @@ from rulings.fuzz import model
 from rulings.fuzz.cards import TYPES
 from rulings.fuzz.invariants.casting import flash_permission
 from rulings.fuzz.world import Thing, World
-from rulings.protocol import Message
+from rulings.protocol.session import Message
 
 CouldProduce = Callable[[Thing], frozenset[str]]
 Pool = Callable[[str], Mapping[str, int] | None]  # a player's mana pool, None where the engine won't say

@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 
 from rulings.fuzz.cards import TYPES, facts_of
 from rulings.fuzz.naming import Names
-from rulings.notation import new_object_id
-from rulings.protocol import Game, ObjectSpec, Turn
-from rulings.turns import NO_PRIORITY, STEPS
+from rulings.protocol.notation import new_object_id
+from rulings.protocol.session import Game, ObjectSpec, Turn
+from rulings.protocol.turn import NO_PRIORITY, STEPS
 
 PLAYERS = ("Alice", "Bob", "Carol", "Dave")
 PLAYER_COUNTS = (

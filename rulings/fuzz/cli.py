@@ -8,10 +8,10 @@ from pathlib import Path
 
 import click
 
-from rulings.engines import EngineSpecError
+from rulings.adapters import EngineSpecError
 from rulings.fuzz.invariants import CATALOGUE, select
 from rulings.fuzz.runner import DEFAULT_DATABASE, FuzzReport, run_fuzz
-from rulings.protocol import ProtocolError
+from rulings.protocol.session import ProtocolError
 
 # Checked on every request: they can't be left out, so --keep-going stops at them.
 UNSKIPPABLE = frozenset({"documented-errors-only", "never-hangs"})

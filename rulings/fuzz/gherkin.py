@@ -18,9 +18,9 @@ from rulings.fuzz.invariants import CATALOGUE
 from rulings.fuzz.naming import Names, pronoun
 from rulings.fuzz.observe import Observation, Played
 from rulings.fuzz.trace import Counterexample
-from rulings.notation import format_board
-from rulings.protocol import Game, Message, Session, Unsupported
-from rulings.turns import WORDS
+from rulings.protocol.notation import format_board
+from rulings.protocol.session import Game, Message, Session, Unsupported
+from rulings.steps.language import WORDS
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 SessionFactory = Callable[[], Session]

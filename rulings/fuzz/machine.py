@@ -33,8 +33,8 @@ from rulings.fuzz.observe import (
 )
 from rulings.fuzz.trace import Counterexample, Falsified, Trace
 from rulings.fuzz.world import Thing, World
-from rulings.protocol import Game, Message
-from rulings.turns import STEPS
+from rulings.protocol.session import Game, Message
+from rulings.protocol.turn import STEPS
 
 # The steps advanced to: untap steps (where CR 502 happens) and main phases (where sorceries are cast,
 # CR 117.1a) most often, then each of the others.

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from rulings.protocol import ObjectSpec
+from rulings.protocol.session import ObjectSpec
 
 PRONOUNS = {"Alice": "her", "Bob": "his", "Carol": "her", "Dave": "his"}
 

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from rulings.errors import RulingsError
 from rulings.fuzz.cards import TYPES
-from rulings.protocol import EngineTimeout, Game, Message, ProtocolError, Session, Unsupported
+from rulings.protocol.session import EngineTimeout, Game, Message, ProtocolError, Session, Unsupported
 
 Outcome = Literal["ok", "illegal", "unsupported"]
 ObservationKind = Literal[
@@ -57,7 +58,7 @@ class Violation(AssertionError):
         self.observations = observations
 
 
-class NotAnswered(Exception):
+class NotAnswered(RulingsError):
     """The engine declined the query: the invariant that asked stands aside."""
 
 

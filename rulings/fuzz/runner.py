@@ -14,7 +14,7 @@ from hypothesis.database import DirectoryBasedExampleDatabase
 from hypothesis.errors import Flaky
 from hypothesis.stateful import run_state_machine_as_test
 
-from rulings.engines import make_engine
+from rulings.adapters import make_engine
 from rulings.fuzz.cards import BASIC_LANDS, FACTS
 from rulings.fuzz.gherkin import print_scenario
 from rulings.fuzz.invariants import select
@@ -22,7 +22,7 @@ from rulings.fuzz.machine import FuzzConfig, InvariantTally, machine_for
 from rulings.fuzz.observe import Engines, Tally
 from rulings.fuzz.trace import Counterexample, Falsified
 from rulings.fuzz.watchdog import DEFAULT_DEADLINE, Watchdog
-from rulings.protocol import Engine, EngineInfo, Game, ProtocolError, Session, Unsupported
+from rulings.protocol.session import Engine, EngineInfo, Game, ProtocolError, Session, Unsupported
 
 EngineSpec = str | Callable[[], Engine]
 DEFAULT_DATABASE = Path(".hypothesis") / "fuzz"

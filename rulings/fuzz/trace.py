@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulings.fuzz.observe import Played, Violation
-from rulings.protocol import Game, Message
+from rulings.protocol.session import Game, Message
 
 
 @dataclass

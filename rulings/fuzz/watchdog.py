@@ -13,7 +13,7 @@ import time
 from types import FrameType
 from typing import Any
 
-from rulings.protocol import Engine, EngineTimeout, Message
+from rulings.protocol.session import Engine, EngineTimeout, Message
 
 DEFAULT_DEADLINE = 5.0  # seconds; the reference engine answers any fuzzed request in milliseconds
 

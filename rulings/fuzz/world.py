@@ -15,8 +15,9 @@ from typing import Any
 
 from rulings.fuzz.cards import CardFacts, facts_of
 from rulings.fuzz.naming import Names
-from rulings.protocol import Game, Message
-from rulings.turns import NO_PRIORITY, path
+from rulings.fuzz.turns import path
+from rulings.protocol.session import Game, Message
+from rulings.protocol.turn import NO_PRIORITY
 
 # Events that leave every permanent's characteristics, zone and counters as they were.
 KEEPS_BOARD = frozenset(

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
 
-from rulings.featurefile import Feature, Rule, read_features
 from rulings.rules.citations import Citation, collect_citations, rule_numbers
 from rulings.rules.edition import (
     Edition,
@@ -30,6 +29,7 @@ from rulings.rules.matching import ANYWHERE_SIMILARITY, EXPECTED_PLACE_SIMILARIT
 from rulings.rules.numbers import is_number, kind_of
 from rulings.rules.parser import read_edition
 from rulings.rules.worddiff import WordChange, word_diff
+from rulings.spec.featurefile import Feature, Rule, read_features
 
 __all__ = ["Misquote", "Report", "ReviewItem", "UnknownNumber", "check", "run_check"]
 

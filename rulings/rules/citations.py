@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
 
-from rulings.featurefile import Feature, effective_tags, iter_scenarios
 from rulings.rules.numbers import is_number, number_key
+from rulings.spec.featurefile import Feature, effective_tags, iter_scenarios
 
 __all__ = ["RULE_TAG", "Citation", "cited_numbers", "collect_citations", "rule_numbers"]
 

@@ -16,7 +16,6 @@ from typing import Any, Final, ParamSpec, TypeVar
 import click
 from rich.console import Console
 
-from rulings.featurefile import FeatureFileError, read_features
 from rulings.rules.check import check as check_features
 from rulings.rules.citations import collect_citations
 from rulings.rules.console_output import print_check, print_coverage, print_diff
@@ -28,6 +27,7 @@ from rulings.rules.lock import build_lock, read_lock, write_lock
 from rulings.rules.parser import read_edition
 from rulings.rules.paths import Layout, newest_edition, shown
 from rulings.rules.scope import measure_coverage, read_scope
+from rulings.spec.featurefile import FeatureFileError, read_features
 
 __all__ = ["rules"]
 

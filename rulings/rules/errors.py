@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from rulings.errors import RulingsError
+
 __all__ = ["CRFormatError", "LockFormatError", "RulesInputError", "ScopeFormatError"]
 
 
-class RulesInputError(ValueError):
+class RulesInputError(RulingsError, ValueError):
     """An input file of the rules tracker is malformed; the message names file, line and expectation."""
 
     def __init__(self, filename: str, line: int | None, expected: str, found: str | None = None) -> None:

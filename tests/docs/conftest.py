@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.featurefile import Feature, read_features
+from rulings.spec.featurefile import Feature, read_features
 from tests.docs.chromium import Browser, browser_available, open_browser
 from tests.docs.site_inputs import FEATURES, ROOT, build, fake_runs, write_synthetic_features
 

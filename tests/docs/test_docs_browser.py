@@ -9,8 +9,8 @@ from urllib.parse import unquote, urldefrag
 
 import pytest
 
-from rulings.docs.pages import build_pages
-from rulings.featurefile import Feature
+from rulings.site.pages import build_pages
+from rulings.spec.featurefile import Feature
 from tests.docs.chromium import Browser, BrowserError, Page
 from tests.docs.site_inputs import FAILURE_MESSAGE, FEATURES
 

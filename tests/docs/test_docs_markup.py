@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulings.docs.markup import Linker, render_symbols, render_text, text_blocks
+from rulings.site.markup import Linker, render_symbols, render_text, text_blocks
 
 LINKER = Linker.build(
     {"302.6": "rules/302.html#302.6", "302": "rules/302.html", "106.7": "rules/106.html#106.7"},

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulings.docs.pages import build_pages, slugify
-from rulings.featurefile import Feature, read_features
+from rulings.site.pages import build_pages, slugify
+from rulings.spec.featurefile import Feature, read_features
 from tests.docs.site_inputs import write_synthetic_features
 
 

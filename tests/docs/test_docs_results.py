@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulings.docs.pages import build_pages
-from rulings.docs.results import collect_results, split_expectation
-from rulings.featurefile import read_features
+from rulings.site.pages import build_pages
+from rulings.site.results import collect_results, split_expectation
+from rulings.spec.featurefile import read_features
 from tests.docs.site_inputs import record, write_records, write_synthetic_features
 
 KEYS = [("rules/106-mana.feature", "A"), ("rules/106-mana.feature", "B"), ("cards/pool.feature", "A")]

@@ -11,9 +11,9 @@ import pytest
 from click.testing import CliRunner
 
 from rulings.cli import main
-from rulings.docs import SiteOutputError, build_site
-from rulings.docs.build import MARKER
-from rulings.featurefile import Feature
+from rulings.site import SiteOutputError, build_site
+from rulings.site.build import MARKER
+from rulings.spec.featurefile import Feature
 from tests.docs.site_inputs import FEATURES, build, write_records, write_synthetic_features
 
 

@@ -24,7 +24,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from rulings.adapters.reference import ReferenceEngine
 from rulings.engine.card import card_data
-from rulings.protocol import Message, Session, Unsupported
+from rulings.protocol.session import Message, Session, Unsupported
 
 PLAYERS = ("Alice", "Bob")
 STEPS = ("upkeep", "precombat_main", "beginning_of_combat", "postcombat_main", "end")

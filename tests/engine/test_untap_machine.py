@@ -26,8 +26,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from rulings.adapters.reference import ReferenceEngine
 from rulings.engine.card import card_data
-from rulings.protocol import Message, Session, Unsupported
-from rulings.turns import STEPS
+from rulings.protocol.session import Message, Session, Unsupported
+from rulings.protocol.turn import STEPS
 
 NAMES = ("Alice", "Bob", "Carol", "Dana")
 # Prophets, Muses and the cards that don't untap more often than the rest: they are what the invariants are

@@ -12,7 +12,7 @@ from rulings.fuzz.cards import FACTS
 from rulings.fuzz.gherkin import _given
 from rulings.fuzz.invariants.harness import canonical
 from rulings.fuzz.naming import Names
-from rulings.protocol import Game, Session
+from rulings.protocol.session import Game, Session
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import VOCABULARY
 

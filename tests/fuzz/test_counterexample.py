@@ -14,7 +14,7 @@ from rulings.fuzz.machine import FuzzConfig, machine_for
 from rulings.fuzz.observe import Engines
 from rulings.fuzz.runner import playable_cards, run_fuzz, start
 from rulings.fuzz.trace import Counterexample, Falsified
-from rulings.protocol import Game
+from rulings.protocol.session import Game
 from tests.fuzz import wrong_engines
 from tests.fuzz.conftest import FIXED_SEED
 

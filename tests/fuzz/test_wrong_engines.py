@@ -10,7 +10,7 @@ import pytest
 from hypothesis import Phase, settings
 
 from rulings.fuzz.runner import run_fuzz
-from rulings.protocol import Engine
+from rulings.protocol.session import Engine
 from tests.fuzz import wrong_engines
 from tests.fuzz.conftest import FIXED_SEED
 

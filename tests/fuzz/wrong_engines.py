@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 from rulings.adapters.reference import ReferenceEngine
-from rulings.protocol import Message
+from rulings.protocol.session import Message
 
 
 class Corrupted:

@@ -12,13 +12,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def engine_command(name: str, *args: str) -> str:
-    """The command line of one of tests/engines (run from the project root)."""
-    return shlex.join([sys.executable, "-m", f"tests.engines.{name}", *args])
+    """The command line of one of tests/broken_engines (run from the project root)."""
+    return shlex.join([sys.executable, "-m", f"tests.broken_engines.{name}", *args])
 
 
 def serve_command(*args: str) -> str:
     """The command line of the reference engine served over stdin/stdout."""
-    return shlex.join([sys.executable, "-m", "rulings.serve", *args])
+    return shlex.join([sys.executable, "-m", "rulings.adapters.serve", *args])
 
 
 @pytest.fixture(autouse=True)

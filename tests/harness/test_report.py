@@ -11,12 +11,12 @@ import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
-from rulings import expectations
 from rulings.cli import main
-from rulings.records import Record
-from rulings.report import by_card, by_section, junit_xml, overall, print_report
-from rulings.rundiff import diff_runs
-from rulings.verify import engine_slug
+from rulings.results import expectations
+from rulings.results.diff import diff_runs
+from rulings.results.records import Record
+from rulings.results.report import by_card, by_section, junit_xml, overall, print_report
+from rulings.run.verify import engine_slug
 
 BOARD = "Alice,Bob | 1 Alice precombat_main, priority Alice | reflecting-pool=Reflecting Pool@Alice"
 

@@ -9,9 +9,9 @@ from typing import Any
 
 from rich.console import Console
 
-from rulings.conformance import check_message
-from rulings.records import Record, read_records
-from rulings.verify import VerifyOptions, verify
+from rulings.protocol.schema import check_message
+from rulings.results.records import Record, read_records
+from rulings.run.verify import VerifyOptions, verify
 from tests.harness.conftest import serve_command
 
 

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from rulings.adapters.subprocess import SubprocessEngine
-from rulings.protocol import EngineTimeout, Game, ProtocolError, Session
+from rulings.protocol.session import EngineTimeout, Game, ProtocolError, Session
 from tests.harness.conftest import engine_command, serve_command
 
 POOL_BOARD = Game(
@@ -49,7 +49,7 @@ def test_an_engine_that_dies_at_start_is_an_error_quoting_its_stderr_and_exit_co
     assert "exited before answering start" in message
     assert "exit code 3" in message
     assert "cannot open cards.db" in message
-    assert "tests.engines.crash_at_start" in message  # the command, to reproduce it
+    assert "tests.broken_engines.crash_at_start" in message  # the command, to reproduce it
 
 
 def test_a_crash_mid_game_is_an_error_and_the_next_game_gets_a_fresh_engine() -> None:

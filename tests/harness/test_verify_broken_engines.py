@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from rulings.records import Record, read_records
-from rulings.verify import VerifyOptions, verify
+from rulings.results.records import Record, read_records
+from rulings.run.verify import VerifyOptions, verify
 from tests.harness.conftest import engine_command
 
 SELECTION = ["106.5"]  # scenarios with and without Reflecting Pool, the broken engines' trigger card

@@ -9,9 +9,9 @@ from click.testing import CliRunner
 
 from rulings.adapters.reference import ReferenceEngine
 from rulings.cli import main
-from rulings.conformance import run_conformance
-from rulings.records import read_records
-from rulings.verify import ProjectNotFound, find_project
+from rulings.results.records import read_records
+from rulings.run.conformance import run_conformance
+from rulings.run.verify import ProjectNotFound, find_project
 from tests.harness.conftest import ROOT, engine_command
 
 

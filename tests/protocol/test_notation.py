@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rulings.engine import describe_game, new_game
-from rulings.notation import NotationError, format_board, parse_board
-from rulings.protocol import Game, ObjectSpec, Turn
+from rulings.protocol.notation import NotationError, format_board, parse_board
+from rulings.protocol.session import Game, ObjectSpec, Turn
 
 PLAYERS = ["Alice", "Bob", "Carol", "Dan"]
 CARDS = ["Forest", "Reflecting Pool", "Gaea's Cradle", "Vorinclex, Voice of Hunger", "Astral Cornucopia"]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulings.featurefile import read_features
 from rulings.rules.citations import collect_citations
 from rulings.rules.lock import build_lock, read_lock, write_lock
 from rulings.rules.parser import read_edition
+from rulings.spec.featurefile import read_features
 
 
 def write_features(directory: Path, files: dict[str, str]) -> Path:

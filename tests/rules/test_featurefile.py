@@ -1,4 +1,4 @@
-"""rulings.featurefile reads what pytest-bdd runs: features, rules, scenarios, steps, tags and lines."""
+"""rulings.spec.featurefile reads what pytest-bdd runs: features, rules, scenarios, steps, tags and lines."""
 
 from __future__ import annotations
 
@@ -6,7 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from rulings.featurefile import FeatureFileError, effective_tags, iter_scenarios, read_feature, read_features
+from rulings.spec.featurefile import (
+    FeatureFileError,
+    effective_tags,
+    iter_scenarios,
+    read_feature,
+    read_features,
+)
 
 FEATURE = '''\
 @rule:106

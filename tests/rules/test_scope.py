@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from rulings.featurefile import read_features
 from rulings.rules.citations import collect_citations
 from rulings.rules.errors import ScopeFormatError
 from rulings.rules.scope import measure_coverage, parse_scope, read_scope
+from rulings.spec.featurefile import read_features
 
 from .feature_files import rule_block, write_features
 from .real_editions import ROOT, edition

@@ -7,7 +7,7 @@ from pathlib import Path
 from pytest_bdd.steps import step_function_context_registry
 
 from rulings import steps
-from rulings.featurefile import iter_scenarios, read_features
+from rulings.spec.featurefile import iter_scenarios, read_features
 from rulings.steps.vocabulary import VOCABULARY, Kind
 
 FEATURES = Path(__file__).resolve().parents[2] / "features"

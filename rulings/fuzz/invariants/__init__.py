@@ -18,7 +18,7 @@ from typing import Any
 
 from rulings.fuzz.observe import Observation, Played, Snapshot, Violation
 from rulings.fuzz.world import Thing, World
-from rulings.protocol import Message
+from rulings.protocol.session import Message
 
 STEP_KINDS = frozenset(
     {"setup", "activate", "pass_priority", "resolve", "advance", "cast", "observe", "replay"}

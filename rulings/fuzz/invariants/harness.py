@@ -8,8 +8,8 @@ from typing import Any
 
 from rulings.fuzz.invariants import Step, declare, fail, invariant
 from rulings.fuzz.observe import Observation
-from rulings.notation import format_board, parse_board
-from rulings.protocol import Game
+from rulings.protocol.notation import format_board, parse_board
+from rulings.protocol.session import Game
 
 declare(
     "documented-errors-only",

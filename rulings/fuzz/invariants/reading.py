@@ -9,7 +9,7 @@ from rulings.fuzz.cards import TYPES
 from rulings.fuzz.invariants import Step
 from rulings.fuzz.observe import NotAnswered, Snapshot
 from rulings.fuzz.world import Thing, World
-from rulings.protocol import Message
+from rulings.protocol.session import Message
 
 
 def reported_events(step: Step) -> bool:

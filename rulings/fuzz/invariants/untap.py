@@ -6,8 +6,8 @@ from collections import Counter
 
 from rulings.fuzz.invariants import Step, fail, invariant
 from rulings.fuzz.observe import Observation
-from rulings.protocol import Message
-from rulings.turns import path
+from rulings.fuzz.turns import path
+from rulings.protocol.session import Message
 
 STEPS_THAT_MOVE = {"advance", "resolve", "pass_priority"}
 

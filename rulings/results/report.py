@@ -1,0 +1,239 @@
+"""What a run says, read from its result records alone: summaries per rules section and per card, each
+failure with enough to file a bug (rule, scenario, expected and observed, the board), and JUnit XML for CI.
+
+Running and rendering are separate (Bowtie's `_report`): nothing here starts an engine.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rich.console import Console, Group, RenderableType
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from rulings.results.records import OUTCOMES, Outcome, Record
+
+STYLE: dict[str, str] = {
+    "passed": "green",
+    "failed": "red",
+    "unsupported": "yellow",
+    "errored": "magenta",
+    "timeout": "magenta",
+}
+NO_SECTION = "(none)"
+
+
+@dataclass
+class Tally:
+    """Outcome counts of a group of scenarios, and its compliance: passed over all."""
+
+    counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(OUTCOMES, 0))
+
+    def add(self, outcome: Outcome) -> None:
+        """Count one scenario."""
+        self.counts[outcome] += 1
+
+    @property
+    def total(self) -> int:
+        """How many scenarios."""
+        return sum(self.counts.values())
+
+    @property
+    def compliance(self) -> float:
+        """Passed over all; unsupported counts against it, as in Bowtie."""
+        return self.counts["passed"] / self.total if self.total else 0.0
+
+
+def section_of(rule: str) -> str:
+    """ "106.12b" -> "106", the rules section a paragraph belongs to."""
+    return rule.split(".", 1)[0]
+
+
+def by_section(records: Iterable[Record]) -> dict[str, Tally]:
+    """Tallies per rules section; a scenario citing paragraphs of two sections counts in both."""
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    for record in records:
+        for section in sorted({section_of(r) for r in record.rules}) or [NO_SECTION]:
+            tallies[section].add(record.outcome)
+    return dict(sorted(tallies.items(), key=lambda item: _natural(item[0])))
+
+
+def by_card(records: Iterable[Record]) -> dict[str, Tally]:
+    """Tallies per card (by slug); scenarios of no card are left out."""
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    for record in records:
+        for card in record.cards:
+            tallies[card].add(record.outcome)
+    return dict(sorted(tallies.items()))
+
+
+def overall(records: Iterable[Record]) -> Tally:
+    """The tally of the whole run."""
+    tally = Tally()
+    for record in records:
+        tally.add(record.outcome)
+    return tally
+
+
+def section_titles(records: Iterable[Record], root: Path) -> dict[str, str]:
+    """ "106" -> "Mana", read from the Feature lines of the rules feature files the records come from."""
+    titles: dict[str, str] = {}
+    for feature in sorted({r.feature for r in records if r.feature}):
+        path = root / feature
+        if not path.is_file() or "rules" not in path.parts:
+            continue
+        with path.open(encoding="utf-8") as lines:
+            for line in lines:
+                match = re.match(r"\s*Feature:\s*(\d+)\.\s*(.+)", line)
+                if match:
+                    titles.setdefault(match[1], match[2].strip())
+                    break
+    return titles
+
+
+def summary_table(
+    title: str, first_column: str, tallies: dict[str, Tally], names: dict[str, str] | None = None
+) -> Table:
+    """A table of outcome counts and compliance, one row per group."""
+    table = Table(title=title, title_justify="left", title_style="bold", show_edge=False, pad_edge=False)
+    table.add_column(first_column, no_wrap=True)
+    for outcome in OUTCOMES:
+        table.add_column(outcome, justify="right", style=STYLE[outcome], header_style=STYLE[outcome])
+    table.add_column("compliance", justify="right")
+    for key, tally in tallies.items():
+        label = f"{key} {names[key]}" if names and key in names else key
+        table.add_row(
+            escape(label),
+            *(str(tally.counts[o]) if tally.counts[o] else "·" for o in OUTCOMES),
+            _percent(tally),
+        )
+    return table
+
+
+def failure_details(records: Iterable[Record], limit: int | None = None) -> list[RenderableType]:
+    """Each scenario that failed, errored or timed out: where, what was expected and observed, the board."""
+    shown: list[RenderableType] = []
+    problems = sorted(
+        (r for r in records if r.outcome in ("failed", "errored", "timeout")),
+        key=lambda r: (
+            [_natural(section_of(rule)) for rule in r.rules] or [_natural(NO_SECTION)],
+            r.rules,
+            r.name,
+        ),
+    )
+    for record in problems[:limit]:
+        head = Text()
+        head.append(f"{record.outcome.upper():<9}", style=f"bold {STYLE[record.outcome]}")
+        head.append(" " + (", ".join(record.rules + record.rulings) or "-"), style="bold")
+        head.append(f"  {record.name}")
+        body = Text(f"  {record.feature}\n", style="dim")
+        for line in (record.message or "(no message)").splitlines():
+            body.append(f"  {line}\n")
+        if record.board:
+            body.append("  board: ", style="dim")
+            body.append(record.board + "\n")
+        shown.append(Group(head, body))
+    if limit is not None and len(problems) > limit:
+        shown.append(Text(f"... and {len(problems) - limit} more; see the results file", style="dim"))
+    return shown
+
+
+def unsupported_summary(records: Iterable[Record]) -> list[RenderableType]:
+    """What the engine declined, grouped by its message, most frequent first."""
+    reasons: dict[str, int] = defaultdict(int)
+    for record in records:
+        if record.outcome == "unsupported":
+            reasons[record.message.splitlines()[0] if record.message else "(no message)"] += 1
+    return [
+        Text(f"  {count:>4} × {reason}", style=STYLE["unsupported"])
+        for reason, count in sorted(reasons.items(), key=lambda item: (-item[1], item[0]))
+    ]
+
+
+def print_report(
+    console: Console, records: list[Record], root: Path, failures: int | None = 50, engine: str = "the engine"
+) -> None:
+    """The whole report: summaries, what was unsupported, then each failure (boards never wrapped)."""
+    if not records:
+        console.print(
+            "[yellow]No scenario ran: nothing was selected, or the run stopped before the first.[/]"
+        )
+        return
+    console.print(
+        summary_table("By rules section", "Section", by_section(records), section_titles(records, root))
+    )
+    cards = by_card(records)
+    if cards:
+        console.print()
+        console.print(summary_table("By card", "Card", cards))
+    unsupported = unsupported_summary(records)
+    if unsupported:
+        console.print("\n[bold]Declined by the engine (unsupported)[/]")
+        console.print(*unsupported, sep="\n")
+    details = failure_details(records, failures)
+    if details:
+        console.print("\n[bold]Failures[/]")
+        for detail in details:
+            console.print(detail, soft_wrap=True)
+    total = overall(records)
+    engine = records[0].engine or engine
+    line = ", ".join(f"[{STYLE[o]}]{n} {o}[/]" for o, n in total.counts.items() if n)
+    console.print(
+        f"\n[bold]{escape(engine)}[/]: {total.total} scenarios: {line}; compliance {_percent(total)}"
+    )
+
+
+def junit_xml(records: list[Record], suite_name: str) -> bytes:
+    """JUnit XML for CI: one testsuite per feature file; unsupported is a failure of type "unsupported"."""
+    root = ET.Element("testsuites", name=suite_name)
+    features: dict[str, list[Record]] = defaultdict(list)
+    for record in records:
+        features[record.feature or "(unknown feature)"].append(record)
+    for feature, members in sorted(features.items()):
+        tally = overall(members)
+        suite = ET.SubElement(
+            root,
+            "testsuite",
+            name=feature,
+            tests=str(tally.total),
+            failures=str(tally.counts["failed"] + tally.counts["unsupported"]),
+            errors=str(tally.counts["errored"] + tally.counts["timeout"]),
+            skipped="0",
+            time=f"{sum(r.duration for r in members):.6f}",
+        )
+        for record in members:
+            case = ET.SubElement(
+                suite,
+                "testcase",
+                classname=feature,
+                name=record.name or record.scenario,
+                time=f"{record.duration:.6f}",
+            )
+            properties = ET.SubElement(case, "properties")
+            for kind, values in (("rule", record.rules), ("card", record.cards), ("ruling", record.rulings)):
+                for value in values:
+                    ET.SubElement(properties, "property", name=kind, value=value)
+            if record.outcome == "passed":
+                continue
+            tag = "failure" if record.outcome in ("failed", "unsupported") else "error"
+            first = record.message.splitlines()[0] if record.message else record.outcome
+            problem = ET.SubElement(case, tag, type=record.outcome, message=first)
+            problem.text = record.message + (f"\nboard: {record.board}" if record.board else "")
+    ET.indent(root)
+    text: bytes = ET.tostring(root, encoding="utf-8", xml_declaration=True)
+    return text + b"\n"
+
+
+def _percent(tally: Tally) -> str:
+    return f"{100 * tally.compliance:.1f}%" if tally.total else "-"
+
+
+def _natural(key: str) -> tuple[int, str]:
+    return (int(key), "") if key.isdigit() else (10**9, key)

@@ -1,0 +1,92 @@
+"""`rulings docs`: build the rulings site from the features and, optionally, engines' result records."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Final
+
+import click
+
+from rulings.site.build import SiteOutputError, build_site
+from rulings.spec.featurefile import FeatureFileError
+from rulings.rules.errors import RulesInputError
+from rulings.rules.paths import Layout, newest_edition
+
+__all__ = ["docs"]
+
+EXIT_BAD_INPUT: Final = 65  # os.EX_DATAERR, as `rulings rules` uses
+CARD_DATA: Final = Path("engine") / "data" / "cards.json"
+
+
+@click.command()
+@click.option(
+    "--features",
+    "features_dir",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    help="Feature files (default: features/ of the project).",
+)
+@click.option(
+    "--results",
+    "results",
+    multiple=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Result records (JSON Lines) of one engine run; repeat for several engines.",
+)
+@click.option(
+    "--output",
+    "-o",
+    default=Path("site"),
+    show_default=True,
+    type=click.Path(file_okay=True, path_type=Path),
+    help="Directory to write the site to; an earlier site there is replaced.",
+)
+@click.option(
+    "--edition",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="CR text file for section titles and coverage (default: the newest in rules/editions/).",
+)
+@click.option(
+    "--scope",
+    "scope_path",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Scope file for rules coverage (default: rules/scope.txt when it exists).",
+)
+def docs(
+    features_dir: Path | None,
+    results: tuple[Path, ...],
+    output: Path,
+    edition: Path | None,
+    scope_path: Path | None,
+) -> None:
+    """Build a static rulings site (open OUTPUT/index.html); runs no engine."""
+    layout = Layout.find(features_dir.resolve() if features_dir is not None else None)
+    features_dir = features_dir or layout.features
+    if edition is None and layout.editions.is_dir():
+        try:
+            edition = newest_edition(layout.editions)
+        except RulesInputError:
+            edition = None
+    card_data = layout.root / CARD_DATA
+    try:
+        report = build_site(
+            features_dir,
+            output,
+            results=results,
+            edition=edition,
+            scope=scope_path or layout.scope,
+            card_data=card_data if card_data.is_file() else None,
+        )
+    except (FeatureFileError, RulesInputError, SiteOutputError, ValueError) as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    coverage = (
+        f"; coverage {len(report.coverage.covered)}/{report.coverage.in_scope} paragraphs in scope"
+        if report.coverage is not None
+        else "; no scope file, so no coverage"
+    )
+    click.echo(
+        f"wrote {report.files} files for {report.features} features and {report.scenarios} scenarios"
+        f" ({report.runs} engine run{'s' if report.runs != 1 else ''}{coverage}) in {report.seconds:.2f} s"
+    )
+    click.echo(f"open {(report.output / 'index.html').as_posix()}")

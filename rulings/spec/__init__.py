@@ -1,0 +1,1 @@
+"""Reading the spec: the feature files, their rules, scenarios and tags."""

@@ -1,0 +1,112 @@
+"""Mana: tapping and activating for mana, what a pool holds, what a source added or could produce (CR 106, 605)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_bdd import parsers
+
+from rulings.steps import language
+from rulings.steps.language import ATTEMPT, MANA_CHOICE, MANA_ORDER, ORDER, PLAYER
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import then, when
+
+
+def _choices(table: Table, player: str, mana: str | None, order: str | None) -> dict[str, Any]:
+    choices: dict[str, Any] = {}
+    if mana and mana != "mana":
+        choices["mana"] = mana.strip("{}")
+    if order:
+        # "Mana Reflection then Contamination": the affected player's order of replacement effects (CR 616.1)
+        choices["order"] = [table.object_id(name, default_player="") for name in order.split(" then ")]
+    return choices
+
+
+@when(parsers.re(rf"{PLAYER} {ATTEMPT}(?:taps|tap) (?P<obj>.+?){MANA_CHOICE}{ORDER}"))
+def tap_for_mana(
+    table: Table, *, player: str, attempt: str | None, obj: str, mana: str | None, order: str | None
+) -> None:
+    """Activate the object's mana ability with {T} in its cost (CR 106.12), choosing the type if asked."""
+    object_id = table.object_id(obj, default_player=player, untapped_first=True)
+    action = {
+        "type": "activate",
+        "player": player,
+        "object": object_id,
+        "choices": _choices(table, player, mana, order),
+    }
+    table.act(action, attempt=bool(attempt))
+
+
+@when(
+    parsers.re(
+        rf"{PLAYER} {ATTEMPT}(?:activates|activate) (?P<obj>.+?)(?:, sacrificing (?P<victim>.+?))?"
+        rf"(?: targeting (?P<target>.+?))?{MANA_CHOICE}{ORDER}"
+    )
+)
+def activate(
+    table: Table,
+    *,
+    player: str,
+    attempt: str | None,
+    obj: str,
+    victim: str | None,
+    target: str | None = None,
+    mana: str | None,
+    order: str | None,
+) -> None:
+    """Activate the object's ability, sacrificing a permanent if its cost asks (Squandered Resources), with
+    its target if it has one (Order of Whiteclay)."""
+    choices = _choices(table, player, mana, order)
+    if victim:
+        choices["sacrifice"] = table.object_id(victim, default_player=player)
+    if target:
+        choices["targets"] = [table.object_id(target)]
+    action = {"type": "activate", "player": player, "object": table.object_id(obj, default_player=player)}
+    table.act({**action, "choices": choices}, attempt=bool(attempt))
+
+
+@then(parsers.re(rf"{PLAYER}'s mana pool is (?P<mana>.+)"))
+def mana_pool_is(table: Table, player: str, mana: str) -> None:
+    """The player's unspent mana, exactly: "{G}{G}" or "empty"."""
+    pool = table.query({"type": "mana_pool", "player": player})
+    expected = dict.fromkeys(MANA_ORDER, 0)
+    for t in language.mana_types(mana):
+        expected[t] += 1
+    observed = {t: int(pool.get(t, 0)) for t in MANA_ORDER}
+    assert observed == expected, (
+        f"{player}'s mana pool: expected {mana}, "
+        f"observed {''.join(f'{{{t}}}' * n for t, n in observed.items()) or 'empty'}"
+    )
+
+
+@then(parsers.re(r"(?P<obj>.+?) could produce (?P<types>.+)"))
+def could_produce(table: Table, obj: str, types: str) -> None:
+    """The types of mana the permanent could produce (CR 106.7), exactly."""
+    value = table.query({"type": "could_produce", "object": table.object_id(obj)})
+    expected = sorted(language.mana_types(types), key=MANA_ORDER.index)
+    observed = sorted(value, key=MANA_ORDER.index)
+    assert observed == expected, (
+        f"{obj} could produce: expected {_symbols(expected)}, observed {_symbols(observed)}"
+    )
+
+
+@then(parsers.re(rf"(?P<source>.+?) added (?P<mana>.+) to {PLAYER}'s mana pool"))
+def source_added(table: Table, source: str, mana: str, player: str) -> None:
+    """All the mana a source added to a player's pool since setup: the source of mana (CR 106.3)."""
+    source_id = table.object_id(source)
+    events = table.query({"type": "events"})
+    added = [
+        t
+        for e in events
+        if e.get("kind") == "mana_added" and e.get("source") == source_id and e.get("player") == player
+        for t in language.mana_types(str(e.get("mana", "")))
+    ]
+    expected = sorted(language.mana_types(mana), key=MANA_ORDER.index)
+    observed = sorted(added, key=MANA_ORDER.index)
+    assert observed == expected, (
+        f"{source} added {_symbols(observed)} to {player}'s pool, expected {_symbols(expected)}"
+    )
+
+
+def _symbols(types: list[str]) -> str:
+    return "".join(f"{{{t}}}" for t in types) or "nothing"

@@ -1,0 +1,63 @@
+"""Objects: which zone one is in, whether it is tapped, its counters, how often it entered, tokens controlled."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers
+
+from rulings.steps import language
+from rulings.steps.language import PLAYER
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import then
+
+
+@then(
+    r"(?P<obj>.+?) is (?:on the (?P<zone>battlefield|stack)"
+    r"|in (?:(?:her|his|their|its owner's) )?(?P<other>graveyard|hand|library|exile))"
+)
+def in_zone(table: Table, *, obj: str, zone: str | None, other: str | None) -> None:
+    """Which zone the object is in: a permanent, a spell on the stack, or a card in another zone."""
+    answer = table.query({"type": "object", "object": table.object_id(obj)})
+    expected = zone or other
+    assert answer["zone"] == expected, f"{obj} is in the {answer['zone']}, expected the {expected}"
+
+
+@then(parsers.re(r"(?P<obj>.+?) is (?P<status>tapped|untapped)"))
+def tapped_status(table: Table, obj: str, status: str) -> None:
+    """Whether the permanent is tapped."""
+    value = table.query({"type": "object", "object": table.object_id(obj)})
+    assert value["tapped"] == (status == "tapped"), f"{obj} is {'tapped' if value['tapped'] else 'untapped'}"
+
+
+@then(r"(?P<obj>.+?) has (?P<count>no|\w+) (?P<kind>\S+) counters?(?: on it)?")
+def has_counters(table: Table, *, obj: str, count: str, kind: str) -> None:
+    """How many counters of a kind are on the object, exactly."""
+    value = table.query({"type": "object", "object": table.object_id(obj)})
+    observed = int(value.get("counters", {}).get(kind, 0))
+    expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
+    assert observed == expected, f"{obj} has {observed} {kind} counters, expected {expected}"
+
+
+@then(r"(?P<obj>.+?) entered the battlefield (?P<times>once|twice|no times|\d+ times)")
+def entered_times(table: Table, *, obj: str, times: str) -> None:
+    """How many times the card entered the battlefield since the game was set up (from the event log)."""
+    object_id = table.object_id(obj)
+    events = table.query({"type": "events"})
+    observed = sum(1 for e in events if e.get("kind") == "entered" and e.get("object") == object_id)
+    assert observed == language.count(times), (
+        f"{obj} entered the battlefield {observed} times, expected {times}"
+    )
+
+
+@then(rf"{PLAYER} controls (?P<count>no|\w+) (?P<name>.+?) tokens?")
+def controls_tokens(table: Table, *, player: str, count: str, name: str) -> None:
+    """How many tokens of that name the player controls (a token is named for its subtypes, CR 111.4)."""
+    board = table.query({"type": "board"})
+    observed = sum(
+        1
+        for o in board["objects"]
+        if o["zone"] == "battlefield"
+        and o.get("controller", o["owner"]) == player
+        and o["card"] == f"{name} Token"
+    )
+    expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
+    assert observed == expected, f"{player} controls {observed} {name} tokens, expected {expected}"

@@ -1,1 +1,0 @@
-"""Deliberately broken engines for the harness tests; run each as `python -m tests.engines.NAME`."""
