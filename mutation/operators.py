@@ -109,8 +109,16 @@ class _Site:
     slot: int | None = None
 
 
-def _snippet(source: str, node: ast.AST) -> str:
-    text = ast.get_source_segment(source, node) or ast.unparse(node)
+def _snippet(lines: list[str], node: ast.AST) -> str:
+    """The node's source text on one line (ast.get_source_segment re-splits the file at every call)."""
+    start, end = getattr(node, "lineno", None), getattr(node, "end_lineno", None)
+    if start is None or end is None:
+        return _rendered(node)
+    first, last = getattr(node, "col_offset", 0), getattr(node, "end_col_offset", None)
+    chunk = [line.encode() for line in lines[start - 1 : end]]  # offsets count UTF-8 bytes
+    chunk[-1] = chunk[-1][:last]
+    chunk[0] = chunk[0][first:]
+    text = " ".join(part.decode() for part in chunk)
     text = re.sub(r"\s+", " ", text).strip()
     return text if len(text) <= SNIPPET_WIDTH else text[: SNIPPET_WIDTH - 1] + "…"
 
@@ -373,7 +381,7 @@ def mutants_of(path: Path, root: Path) -> list[Mutant]:
                 qualname=site.scope.owner,
                 operator=site.operator,
                 index=index,
-                before=_snippet(source, target),
+                before=_snippet(lines, target),
                 after=_rendered(mutated),
                 context=_line_of(lines, target) if isinstance(target, ast.Constant) else "",
                 line=site.scope.statement.lineno,

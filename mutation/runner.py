@@ -341,7 +341,7 @@ def run_mutants(
         if pid == 0:
             now = time.perf_counter()
             for child, (_, state) in running.items():
-                if now > state.deadline and not state.timed_out:
+                if now > state.deadline and not state.timed_out and _past_deadline(child, state, now):
                     state.timed_out = True
                     os.kill(child, signal.SIGKILL)
             time.sleep(_POLL_SECONDS)
@@ -351,6 +351,23 @@ def run_mutants(
         index, state = running.pop(pid)
         record(index, _finished(state, status))
     return [outcomes[i] for i in range(len(mutants))]
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    """The CPU time a child has used (Linux), or None where /proc can't say."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _past_deadline(pid: int, state: _Running, now: float) -> bool:
+    """Whether the child has used its budget: in CPU time where known, so a loaded machine's slowness
+    is not taken for an infinite loop; in wall time at five times the budget in any case."""
+    budget = state.deadline - state.started
+    cpu = _cpu_seconds(pid)
+    return cpu is None or cpu > budget or now - state.started > 5 * budget
 
 
 def _finished(state: _Running, status: int) -> Outcome:
