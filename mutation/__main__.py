@@ -33,7 +33,12 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None, help="the sample's seed (random if not given)")
     parser.add_argument("--file", action="append", default=[], help="only files whose path contains this")
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="children at a time")
-    parser.add_argument("--root", type=Path, default=Path("engine"), help="the engine's directory")
+    parser.add_argument(
+        "--root",
+        type=Path,
+        default=Path("rulings/engine"),
+        help="the engine's directory (its import name is derived from it)",
+    )
     parser.add_argument("--package", default=None, help="its import name (derived from --root if not given)")
     parser.add_argument("--engine", default="reference", help="the --engine spec whose adapter imports it")
     parser.add_argument("--features", type=Path, default=Path("features"), help="the feature files")

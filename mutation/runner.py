@@ -28,8 +28,8 @@ from typing import Any, Literal
 
 from mutation.operators import Mutant, mutated_tree
 from mutation.suite import RunnableScenario, ScenarioFailed, run_scenario
-from rulings.engines import make_engine
-from rulings.protocol import Session
+from rulings.adapters import make_engine
+from rulings.protocol.session import Session
 
 Status = Literal["killed", "timeout", "survived", "uncovered"]
 KILLED: tuple[Status, ...] = ("killed", "timeout")
@@ -46,11 +46,12 @@ class Target:
 
     @classmethod
     def at(cls, root: Path, package: str | None = None, engine: str = "reference") -> Target:
-        """A target whose import name is derived from its path (rulings/engine -> rulings.engine) if not given."""
-        root = root.resolve()
+        """The engine at `root`, imported as `package` (derived from the path as given: rulings/engine is
+        rulings.engine even though the folder is a link to engine/, which is where coverage sees the files)."""
         if package is None:
-            here = Path.cwd().resolve()
-            package = ".".join(root.relative_to(here).parts) if root.is_relative_to(here) else root.name
+            here, given = Path.cwd().absolute(), root.absolute()
+            package = ".".join(given.relative_to(here).parts) if given.is_relative_to(here) else given.name
+        root = root.resolve()
         return cls(root, package, engine)
 
     def module_name(self, file: str) -> str:

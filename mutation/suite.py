@@ -13,10 +13,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulings.featurefile import Feature, Step, iter_scenarios, read_features
-from rulings.protocol import Session
-from steps.table import Table
-from steps.vocabulary import VOCABULARY, Kind
+from rulings.protocol.session import Session
+from rulings.spec.featurefile import Feature, Step, iter_scenarios, read_features
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import VOCABULARY, Kind
 
 _KEYWORD_KIND: dict[str, Kind] = {"Context": "given", "Action": "when", "Outcome": "then"}
 _PARAMETER = re.compile(r"<(.+?)>")

@@ -18,11 +18,11 @@ from mutation.operators import Mutant, all_mutants, mutated_tree
 from mutation.runner import Baseline, Outcome, Target, run_baseline, run_mutants
 from mutation.suite import RunnableScenario, load_suite
 from mutation.verdicts import Entry, Verdicts, read_verdicts, summarise
-from rulings.protocol import Session
-from rulings.pytest_plugin import LEAN_FEATURE_RUN
+from rulings.protocol.session import Session
+from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
 
 ROOT = Path(__file__).resolve().parents[2]
-ENGINE = ROOT / "engine"
+ENGINE = ROOT / "rulings" / "engine"
 
 
 @dataclasses.dataclass
@@ -48,7 +48,7 @@ class Prepared:
 
 @pytest.fixture(scope="module")
 def prepared() -> Iterator[Prepared]:
-    target = Target(ENGINE, "engine")
+    target = Target(ENGINE, "rulings.engine")
     scenarios = load_suite(ROOT / "features")
     session = target.session()
     yield Prepared(target, scenarios, session, run_baseline(target, scenarios, session), all_mutants(ENGINE))
