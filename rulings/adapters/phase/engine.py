@@ -91,6 +91,7 @@ class PhaseEngine:
         self._pids: dict[int, str] = {}  # phase object id -> protocol id
         self._events: list[Message] = []
         self._stack_sources: dict[int, tuple[str, int | None, str]] = {}  # stack id -> kind, source, text
+        self._active = 0  # the active player's seat, as TurnStarted events report it
 
     # The Engine protocol.
 
@@ -162,7 +163,7 @@ class PhaseEngine:
         state["state"]["debug_mode"] = True
         state["state"]["turn_number"] = int(turn.get("number", 1))
         g = self._game = self._engine.load_game(state)
-        self._events, self._stack_sources = [], {}
+        self._events, self._stack_sources, self._active = [], {}, seat[turn["active"]]
         self._place(objects, seat)
         self._debug("SetPhase", phase=STEPS[turn["step"]], active_player=seat[turn["active"]])
         for player, mana in (game.get("pools") or {}).items():
@@ -364,17 +365,29 @@ class PhaseEngine:
                 return {"type": "SelectTargets", "data": {"targets": targets}}
         if kind == "ReplacementChoice":
             return {"type": "ChooseReplacement", "data": {"index": self._replacement(data, choices)}}
-        if kind in ("SacrificeForCost",) and "sacrifice" in choices:
-            return {"type": "SelectCards", "data": {"cards": [self._pid(choices["sacrifice"])]}}
+        legal = self._game.actions()
+        if kind in ("SacrificeForCost", "PayCost") and "sacrifice" in choices:
+            answer = {"type": "SelectCards", "data": {"cards": [self._pid(choices["sacrifice"])]}}
+            if not any(a.to_dict() == answer for a in legal):
+                raise Illegal(f"{choices['sacrifice']} can't be sacrificed to pay this cost")
+            return answer
+        if kind in ("TargetSelection", "TriggerTargetSelection") and legal:
+            first: dict[str, Any] = legal[0].to_dict()  # no target named: phase.rs's first legal choice
+            return first
+        if kind == "OptionalEffectChoice":  # "you may": the protocol names no such choice; decline
+            return {"type": "DecideOptionalEffect", "data": {"accept": False}}
         if kind == "DeclareAttackers":
             return {"type": "DeclareAttackers", "data": {"attacks": []}}
         if kind == "DeclareBlockers":
             return {"type": "DeclareBlockers", "data": {"assignments": []}}
-        legal = self._game.actions()
         if kind == "UntapChoice":
             return self._untap_choice(data, legal, choices.get("keep_tapped") or [])
-        if kind == "AlternativeCastChoice" and "as" in choices:
-            return self._bestow_choice(legal, choices["as"])
+        if kind == "AlternativeCastChoice":  # bestow (CR 702.103a): the alternative cost only when asked
+            keyword = (data.get("keyword") or {}).get("type", "")
+            if choices.get("as") == "aura" and keyword != "Bestow":
+                raise Illegal(f"{keyword or 'its alternative cost'} isn't bestow")
+            pick = "Alternative" if choices.get("as") == "aura" else "Normal"
+            return {"type": "ChooseAlternativeCast", "data": {"choice": {"type": pick}}}
         if len(legal) == 1:  # a prompt with one answer (an ordinary confirmation)
             answer: dict[str, Any] = legal[0].to_dict()
             return answer
@@ -409,15 +422,6 @@ class PhaseEngine:
         for action in legal:
             payload = json.dumps(action.to_dict())
             if keep and all(str(k) in payload for k in keep):
-                chosen: dict[str, Any] = action.to_dict()
-                return chosen
-        chosen = legal[0].to_dict()
-        return chosen
-
-    def _bestow_choice(self, legal: list[Any], as_: str) -> dict[str, Any]:
-        wanted = as_ == "aura"
-        for action in legal:
-            if wanted == ("Bestow" in json.dumps(action.to_dict()) or "true" in json.dumps(action.to_dict())):
                 chosen: dict[str, Any] = action.to_dict()
                 return chosen
         chosen = legal[0].to_dict()
@@ -481,7 +485,7 @@ class PhaseEngine:
             elif kind == "TurnStarted":
                 self._active = int(data["player_id"])
             elif kind == "PhaseChanged":
-                active = getattr(self, "_active", self._game.state()["state"]["active_player"])
+                active = self._active
                 step = PHASE_STEPS.get(data["phase"], str(data["phase"]).lower())
                 events.append(
                     {
