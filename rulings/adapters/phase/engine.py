@@ -90,7 +90,7 @@ class PhaseEngine:
         self._ids: dict[str, int] = {}  # protocol id -> phase object id
         self._pids: dict[int, str] = {}  # phase object id -> protocol id
         self._events: list[Message] = []
-        self._stack_sources: dict[int, tuple[str, int | None, str]] = {}  # stack id -> kind, source, text
+        self._stacked: set[int] = set()  # ids of what has been on the stack (spells and abilities)
         self._active = 0  # the active player's seat, as TurnStarted events report it
 
     # The Engine protocol.
@@ -163,7 +163,7 @@ class PhaseEngine:
         state["state"]["debug_mode"] = True
         state["state"]["turn_number"] = int(turn.get("number", 1))
         g = self._game = self._engine.load_game(state)
-        self._events, self._stack_sources, self._active = [], {}, seat[turn["active"]]
+        self._events, self._stacked, self._active = [], set(), seat[turn["active"]]
         self._place(objects, seat)
         self._debug("SetPhase", phase=STEPS[turn["step"]], active_player=seat[turn["active"]])
         for player, mana in (game.get("pools") or {}).items():
@@ -442,7 +442,7 @@ class PhaseEngine:
     def _translate(self, raw: list[dict[str, Any]]) -> list[Message]:
         """phase.rs's events in the protocol's kinds; `seat` and `phase` are kept for advance's own use."""
         events: list[Message] = []
-        stack = {entry["id"]: entry for entry in self._game.stack()}
+        activated = {e["data"].get("source_id") for e in raw if e.get("type") == "AbilityActivated"}
         for event in raw:
             kind, data = event.get("type"), event.get("data") or {}
             if kind == "PermanentTapped":
@@ -474,8 +474,12 @@ class PhaseEngine:
                         "object": self._name(data["object_id"]),
                     }
                 )
-            elif kind == "StackPushed":
-                events += self._pushed(data["object_id"], stack)
+            elif kind == "StackPushed" and data["object_id"] not in self._stacked:
+                self._stacked.add(data["object_id"])
+                events.append({"kind": "put_on_stack", "object": self._name(data["object_id"])})
+            elif kind == "EffectResolved" and data.get("kind") == "Mana" and data.get("source_id") not in activated:
+                # A triggered mana ability resolves at once, off the stack (CR 605.4a): it triggered.
+                events.append({"kind": "triggered", "source": self._name(data["source_id"])})
             elif kind == "StackResolved":
                 events.append({"kind": "resolved", "object": self._name(data["object_id"])})
             elif kind == "ZoneChanged" and data.get("to") == "Battlefield":
@@ -496,17 +500,19 @@ class PhaseEngine:
                         "phase": data["phase"],
                     }
                 )
-        return events
+        return events + self._new_abilities()
 
-    def _pushed(self, stack_id: int, stack: dict[int, dict[str, Any]]) -> list[Message]:
-        entry = stack.get(stack_id)
-        if entry is not None:
-            kind = (entry.get("kind") or {}).get("type", "")
-            self._stack_sources[stack_id] = (kind, entry.get("source_id"), _entry_text(entry))
-        kind, source, text = self._stack_sources.get(stack_id, ("", None, ""))
-        events: list[Message] = [{"kind": "put_on_stack", "object": self._name(stack_id)}]
-        if kind == "TriggeredAbility" and source is not None:
-            events.insert(0, {"kind": "triggered", "source": self._name(source), "ability": text})
+    def _new_abilities(self) -> list[Message]:
+        """Abilities newly on the stack: phase.rs reports no event when a triggered one is put there."""
+        events: list[Message] = []
+        for entry in self._game.stack():
+            if entry["id"] in self._stacked:
+                continue
+            self._stacked.add(entry["id"])
+            source = self._name(entry["source_id"])
+            if (entry.get("kind") or {}).get("type") == "TriggeredAbility":
+                events.append({"kind": "triggered", "source": source, "ability": _entry_text(entry)})
+            events.append({"kind": "put_on_stack", "object": self._name(entry["id"]), "source": source})
         return events
 
     # Questions.
@@ -601,14 +607,14 @@ class PhaseEngine:
 
     def _can(self, act: Callable[[dict[str, Any]], list[Message]], query: dict[str, Any]) -> Message:
         """Whether the action is legal now: tried on a copy of the game, which is then thrown away."""
-        saved, events, sources = self._game, self._events, dict(self._stack_sources)
+        saved, events, stacked = self._game, self._events, set(self._stacked)
         self._game = self._engine.load_game(saved.state())
         try:
             act(dict(query))
         except Illegal as illegal:
             return {"legal": False, "reason": str(illegal)}
         finally:
-            self._game, self._events, self._stack_sources = saved, events, sources
+            self._game, self._events, self._stacked = saved, events, stacked
         return {"legal": True, "reason": ""}
 
     def _can_attack(self, pid: int) -> Message:
