@@ -83,13 +83,15 @@ def build_card_data(cards: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
         # phase-gen stops at the first card its parser fails on; we let each card fail alone instead.
         try:
             process_group(faces, result)
-        except Exception:  # noqa: BLE001, S112 - a card phase can't build stays unknown to it (unsupported)
+        except Exception:
             continue
     return result
 
 
 def _write_atomically(path: Path, data: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile("w", dir=path.parent, suffix=".tmp", delete=False, encoding="utf-8") as f:
+    with tempfile.NamedTemporaryFile(
+        "w", dir=path.parent, suffix=".tmp", delete=False, encoding="utf-8"
+    ) as f:
         json.dump(data, f, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     Path(f.name).replace(path)

@@ -92,6 +92,9 @@ class PhaseEngine:
         self._events: list[Message] = []
         self._stacked: set[int] = set()  # ids of what has been on the stack (spells and abilities)
         self._active = 0  # the active player's seat, as TurnStarted events report it
+        self._offered_untap: set[int] = set()  # permanents phase.rs let their controller keep tapped
+        self._bestowed = False  # the cast being made took its bestow cost
+        self._past_untap = False  # advanced to an untap step: phase.rs went on to the upkeep
 
     # The Engine protocol.
 
@@ -154,7 +157,9 @@ class PhaseEngine:
         decks = [[o["card"] for o in objects if o["owner"] == p] + [FILLER] * FILLERS for p in players]
         extra = {"extra_players": decks[2:], "format": "FreeForAll"} if len(players) > 2 else {}
         try:
-            g = self._engine.new_game(decks[0], decks[1], seed=SEED, first_player=seat[turn["active"]], **extra)
+            g = self._engine.new_game(
+                decks[0], decks[1], seed=SEED, first_player=seat[turn["active"]], **extra
+            )
         except ValueError as refused:
             raise Unsupported(f"can't start a game of {len(players)} players: {refused}") from None
         while g.waiting_for()["type"] == "MulliganDecision":
@@ -164,6 +169,7 @@ class PhaseEngine:
         state["state"]["turn_number"] = int(turn.get("number", 1))
         g = self._game = self._engine.load_game(state)
         self._events, self._stacked, self._active = [], set(), seat[turn["active"]]
+        self._past_untap = False
         self._place(objects, seat)
         self._debug("SetPhase", phase=STEPS[turn["step"]], active_player=seat[turn["active"]])
         for player, mana in (game.get("pools") or {}).items():
@@ -177,7 +183,7 @@ class PhaseEngine:
             self._game = self._engine.load_game(state)
         return {"outcome": "ok"}
 
-    def _place(self, objects: list[dict[str, Any]], seat: dict[str, int]) -> None:
+    def _place(self, objects: list[dict[str, Any]], seat: dict[str, int]) -> None:  # noqa: PLR0912 - one step per field
         """Match each object to its card in its owner's hand or library, then put it where the board says."""
         g = self._game
         pool: dict[tuple[int, str], list[int]] = {}
@@ -206,7 +212,9 @@ class PhaseEngine:
             if obj.get("zone", "battlefield") == "battlefield":
                 self._debug("SetSummoningSickness", object_id=pid, sick=bool(obj.get("sick")))
             for kind, count in (obj.get("counters") or {}).items():
-                self._debug("ModifyCounters", object_id=pid, counter_type=COUNTERS.get(kind, kind), delta=count)
+                self._debug(
+                    "ModifyCounters", object_id=pid, counter_type=COUNTERS.get(kind, kind), delta=count
+                )
             if obj.get("face_down"):
                 self._debug("SetFaceState", object_id=pid, face_down=True, transformed=None, flipped=None)
 
@@ -215,6 +223,11 @@ class PhaseEngine:
         if self._game is None:
             return {"outcome": "error", "message": "no game: send setup first"}
         kind = action.get("type")
+        if kind != "advance" and (self._past_untap or self._game.phase == "Untap"):
+            raise Unsupported(
+                "it doesn't stop in the untap step, where no player gets priority (CR 502.4): it goes on to "
+                "the upkeep, so what a player may do in the untap step can't be asked of it"
+            )
         acts: dict[str, Callable[[dict[str, Any]], list[Message]]] = {
             "activate": self._activate,
             "cast": self._cast,
@@ -257,9 +270,25 @@ class PhaseEngine:
         if "remove" in choices:
             raise Unsupported("no activation can say how many counters a cost removes")
         index = self._ability_index(pid, action.get("ability"), choices)
+        ability = self._game.object(pid)["abilities"][index]
+        if (ability.get("effect") or {}).get("type") == "Unimplemented":
+            raise Unsupported(
+                f"its card parser left this ability unimplemented: {ability.get('description')!r}"
+            )
         step = {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}}
         with self._atomic():
-            return self._apply(player, step, choices)
+            events = self._apply(player, step, choices)
+            wanted = choices.get("mana")
+            made = {
+                e.get("mana")
+                for e in events
+                if e["kind"] == "mana_added" and e.get("source") == action["object"]
+            }
+            if wanted and f"{{{wanted}}}" not in made:  # no choice was offered, and the one mana wasn't it
+                raise Illegal(
+                    f"{action['object']} can't make {{{wanted}}}: it made {''.join(sorted(map(str, made))) or 'nothing'}"
+                )
+            return events
 
     def _ability_index(self, pid: int, wanted: object, choices: dict[str, Any]) -> int:
         """phase.rs's index of the ability: the protocol counts activated abilities, mana abilities first."""
@@ -287,10 +316,18 @@ class PhaseEngine:
         origin = action.get("from")
         if origin and obj["zone"].lower() != origin:
             raise Illegal(f"{action['object']} is in the {obj['zone'].lower()}, not the {origin}")
-        choices = {k: action[k] for k in ("x", "as", "targets") if k in action}
+        choices: dict[str, Any] = {k: action[k] for k in ("x", "as", "targets") if k in action}
+        self._bestowed = False
         step = {"type": "CastSpell", "data": {"object_id": pid, "card_id": obj["card_id"], "targets": []}}
         with self._atomic():
-            return self._apply(player, step, choices)
+            events = self._apply(player, step, choices)
+            if choices.get("as") == "aura" and not self._bestowed:
+                raise Illegal(f"{action['object']} has no bestow cost to cast it as an Aura (CR 702.103a)")
+            if not any(e["kind"] == "cast" for e in events):
+                raise Illegal(
+                    f"{action['object']} wasn't cast: the game waits for {self._game.waiting_for()['type']}"
+                )
+            return events
 
     def _play_land(self, action: dict[str, Any]) -> list[Message]:
         player, pid = self._seat(action["player"]), self._pid(action["object"])
@@ -320,17 +357,32 @@ class PhaseEngine:
     def _advance(self, action: dict[str, Any]) -> list[Message]:
         """Everyone passes until that step of that player's turn begins (CR 500.2)."""
         target = (self._seat(action["player"]), STEPS[action["step"]])
-        choices = {"keep_tapped": [self._pid(o) for o in action.get("keep_tapped") or []]}
+        keep = [self._pid(o) for o in action.get("keep_tapped") or []]
+        if self._past_untap and target == (self._active, self._game.phase):
+            self._past_untap = False  # already there: phase.rs went through the untap step to this step
+            return []
+        self._offered_untap = set()
+        with self._atomic():
+            events = self._pass_until(target, {"keep_tapped": keep})
+            refused = [self._name(k) for k in keep if k not in self._offered_untap]
+            if refused:
+                raise Illegal(f"no effect lets its controller keep {', '.join(refused)} tapped (CR 502.3)")
+        self._past_untap = target[1] == "Untap"
+        return events
+
+    def _pass_until(self, target: tuple[int, str], choices: dict[str, Any]) -> list[Message]:
         events: list[Message] = []
         for _ in range(MAX_PASSES):
             holder = self._priority()
             if holder is None:
-                raise Unsupported(f"the game waits for {self._game.waiting_for()['type']}, not a priority pass")
+                raise Unsupported(
+                    f"the game waits for {self._game.waiting_for()['type']}, not a priority pass"
+                )
             got = self._apply(holder, PASS, choices)
             events += got
             if any(e["kind"] == "step_began" and (e.get("seat"), e.get("phase")) == target for e in got):
                 return events
-        raise Illegal(f"{action['player']}'s {action['step']} never came within {MAX_PASSES} passes")
+        raise Illegal(f"{self._players[target[0]]}'s {target[1]} never came within {MAX_PASSES} passes")
 
     def _apply(self, player: int, step: dict[str, Any], choices: dict[str, Any]) -> list[Message]:
         """Apply one action and answer the prompts that follow it; return the translated events."""
@@ -350,7 +402,9 @@ class PhaseEngine:
                 raise Illegal(f"{prompt['type']}: {refused}") from None
         return self._translate(raw)
 
-    def _answer(self, prompt: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any] | None:
+    def _answer(  # noqa: PLR0911, PLR0912 - one branch per kind of prompt, as phase.rs names them
+        self, prompt: dict[str, Any], choices: dict[str, Any]
+    ) -> dict[str, Any] | None:
         """The action that answers a prompt from the request's choices; None when no answer is due."""
         kind, data = prompt["type"], prompt.get("data") or {}
         if kind in ("Priority", "GameOver"):
@@ -359,10 +413,12 @@ class PhaseEngine:
             return self._mana_choice(data, choices.get("mana"))
         if kind == "ChooseXValue":
             return {"type": "ChooseX", "data": {"value": int(choices.get("x", 0))}}
-        if kind in ("TargetSelection", "TriggerTargetSelection", "MultiTargetSelection"):
-            if "targets" in choices:
-                targets = [{"Object": self._pid(t)} for t in choices["targets"]]
-                return {"type": "SelectTargets", "data": {"targets": targets}}
+        if (
+            kind in ("TargetSelection", "TriggerTargetSelection", "MultiTargetSelection")
+            and "targets" in choices
+        ):
+            targets = [{"Object": self._pid(t)} for t in choices["targets"]]
+            return {"type": "SelectTargets", "data": {"targets": targets}}
         if kind == "ReplacementChoice":
             return {"type": "ChooseReplacement", "data": {"index": self._replacement(data, choices)}}
         legal = self._game.actions()
@@ -381,24 +437,34 @@ class PhaseEngine:
         if kind == "DeclareBlockers":
             return {"type": "DeclareBlockers", "data": {"assignments": []}}
         if kind == "UntapChoice":
-            return self._untap_choice(data, legal, choices.get("keep_tapped") or [])
+            return self._untap_choice(data, choices.get("keep_tapped") or [])
+        if (
+            kind == "ManaPayment"
+        ):  # phase.rs pays from the pool by itself; a payment left to make can't be made
+            raise Illegal("the mana pool can't pay the total cost (CR 601.2h)")
         if kind == "AlternativeCastChoice":  # bestow (CR 702.103a): the alternative cost only when asked
             keyword = (data.get("keyword") or {}).get("type", "")
             if choices.get("as") == "aura" and keyword != "Bestow":
                 raise Illegal(f"{keyword or 'its alternative cost'} isn't bestow")
             pick = "Alternative" if choices.get("as") == "aura" else "Normal"
+            self._bestowed = pick == "Alternative"
             return {"type": "ChooseAlternativeCast", "data": {"choice": {"type": pick}}}
         if len(legal) == 1:  # a prompt with one answer (an ordinary confirmation)
-            answer: dict[str, Any] = legal[0].to_dict()
-            return answer
-        raise Unsupported(f"the adapter can't answer its {kind} prompt from {sorted(choices)}: {legal!r:.300}")
+            only: dict[str, Any] = legal[0].to_dict()
+            return only
+        raise Unsupported(
+            f"the adapter can't answer its {kind} prompt from {sorted(choices)}: {legal!r:.300}"
+        )
 
     def _mana_choice(self, data: dict[str, Any], wanted: str | None) -> dict[str, Any]:
         choice = data.get("choice") or {}
         options: list[Any] = (choice.get("data") or {}).get("options") or []
         if choice.get("type") != "SingleColor":
             first = options[0] if options else []
-            return {"type": "ChooseManaColor", "data": {"choice": {"type": choice.get("type"), "data": first}}}
+            return {
+                "type": "ChooseManaColor",
+                "data": {"choice": {"type": choice.get("type"), "data": first}},
+            }
         if wanted is not None and MANA[wanted] not in options:
             makes = "".join(f"{{{MANA_LETTER[o]}}}" for o in options) or "nothing"
             raise Illegal(f"the ability can't make {{{wanted}}}: it offers {makes}")
@@ -418,14 +484,12 @@ class PhaseEngine:
                     return i
         return 0
 
-    def _untap_choice(self, data: dict[str, Any], legal: list[Any], keep: list[int]) -> dict[str, Any]:
-        for action in legal:
-            payload = json.dumps(action.to_dict())
-            if keep and all(str(k) in payload for k in keep):
-                chosen: dict[str, Any] = action.to_dict()
-                return chosen
-        chosen = legal[0].to_dict()
-        return chosen
+    def _untap_choice(self, data: dict[str, Any], keep: list[int]) -> dict[str, Any]:
+        """CR 502.3: each permanent offered untaps unless the request keeps it tapped."""
+        candidates = [int(c) for c in data.get("candidates") or []]
+        self._offered_untap.update(candidates)
+        pick = next((c for c in candidates if c in keep), candidates[0])
+        return {"type": "ChooseUntap", "data": {"object_id": pick, "untap": pick not in keep}}
 
     @contextmanager
     def _atomic(self) -> Iterator[None]:
@@ -439,7 +503,7 @@ class PhaseEngine:
 
     # Events.
 
-    def _translate(self, raw: list[dict[str, Any]]) -> list[Message]:
+    def _translate(self, raw: list[dict[str, Any]]) -> list[Message]:  # noqa: PLR0912 - one branch per event
         """phase.rs's events in the protocol's kinds; `seat` and `phase` are kept for advance's own use."""
         events: list[Message] = []
         activated = {e["data"].get("source_id") for e in raw if e.get("type") == "AbilityActivated"}
@@ -477,7 +541,11 @@ class PhaseEngine:
             elif kind == "StackPushed" and data["object_id"] not in self._stacked:
                 self._stacked.add(data["object_id"])
                 events.append({"kind": "put_on_stack", "object": self._name(data["object_id"])})
-            elif kind == "EffectResolved" and data.get("kind") == "Mana" and data.get("source_id") not in activated:
+            elif (
+                kind == "EffectResolved"
+                and data.get("kind") == "Mana"
+                and data.get("source_id") not in activated
+            ):
                 # A triggered mana ability resolves at once, off the stack (CR 605.4a): it triggered.
                 events.append({"kind": "triggered", "source": self._name(data["source_id"])})
             elif kind == "StackResolved":
@@ -554,18 +622,17 @@ class PhaseEngine:
         cost = obj.get("mana_cost") or {}
         if cost.get("type") != "Cost":
             return 0
-        shards = [s for s in cost.get("shards") or []]
-        x = 0
-        if obj.get("zone") == "Stack":
-            x = next((int(e.get("data", {}).get("value", 0)) for e in reversed(self._events) if False), 0)
-            x = int(obj.get("cost_x_paid") or obj.get("chosen_x") or x)
+        shards = list(cost.get("shards") or [])
+        x = int(obj.get("cost_x_paid") or obj.get("chosen_x") or 0) if obj.get("zone") == "Stack" else 0
         return int(cost.get("generic", 0)) + sum(x if s == "X" else 1 for s in shards)
 
     def _could_produce(self, pid: int) -> list[str]:
         """CR 106.7: each mana ability activated on a copy of the game, with its costs set aside."""
         obj = self._game.object(pid)
         abilities = obj.get("abilities") or []
-        mana = [i for i, a in enumerate(abilities) if a.get("kind") == "Activated" and a.get("is_mana_ability")]
+        mana = [
+            i for i, a in enumerate(abilities) if a.get("kind") == "Activated" and a.get("is_mana_ability")
+        ]
         seat = int(obj["controller"])
         types: set[str] = set()
         saved, state = self._game, self._game.state()
@@ -584,7 +651,9 @@ class PhaseEngine:
     def _produce(self, seat: int, pid: int, index: int) -> set[str]:
         """The mana types one activation adds, or offers to add, on the current (copied) game."""
         try:
-            result = self._game.apply(seat, {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}})
+            result = self._game.apply(
+                seat, {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}}
+            )
         except ValueError:
             return set()
         types = {MANA_LETTER[e["data"]["mana_type"]] for e in result.events if e.get("type") == "ManaAdded"}
@@ -664,14 +733,17 @@ class PhaseEngine:
                 continue
             spec: Message = {
                 "id": self._name(pid),
-                "card": obj.get("name", "") + (" Token" if obj.get("is_token") and " Token" not in obj.get("name", "") else ""),
+                "card": obj.get("name", "")
+                + (" Token" if obj.get("is_token") and " Token" not in obj.get("name", "") else ""),
                 "owner": self._players[obj["owner"]],
                 "controller": self._players[obj["controller"]],
                 "zone": str(obj["zone"]).lower(),
             }
             if obj.get("tapped"):
                 spec["tapped"] = True
-            counters = {COUNTER_NAMES.get(k, k.lower()): int(n) for k, n in (obj.get("counters") or {}).items() if n}
+            counters = {
+                COUNTER_NAMES.get(k, k.lower()): int(n) for k, n in (obj.get("counters") or {}).items() if n
+            }
             if counters:
                 spec["counters"] = counters
             objects.append(spec)
@@ -686,7 +758,8 @@ class PhaseEngine:
             "priority": "" if self._priority() is None else self._players[int(self._priority() or 0)],
             "objects": objects,
             "pools": {
-                p: "".join(f"{{{t}}}" * n for t, n in self._pool(i).items()) for i, p in enumerate(self._players)
+                p: "".join(f"{{{t}}}" * n for t, n in self._pool(i).items())
+                for i, p in enumerate(self._players)
             },
         }
 
