@@ -265,11 +265,32 @@ class PhaseEngine:
     # Actions.
 
     def _activate(self, action: dict[str, Any]) -> list[Message]:
+        """CR 602; with no ability named and a mana type asked for, the first mana ability that makes it."""
+        choices: dict[str, Any] = action.get("choices") or {}
+        pid = self._pid(action["object"])
+        if action.get("ability") is None and choices.get("mana"):
+            abilities = self._game.object(pid).get("abilities") or []
+            mana = [
+                i
+                for i, a in enumerate(abilities)
+                if a.get("kind") == "Activated" and a.get("is_mana_ability")
+            ]
+            for index in mana[:-1]:
+                try:
+                    return self._activate_one(action, index)
+                except Illegal:
+                    continue  # that ability doesn't make the type: the next one may (Chromatic Lantern's)
+            if mana:
+                return self._activate_one(action, mana[-1])
+        return self._activate_one(action, None)
+
+    def _activate_one(self, action: dict[str, Any], index: int | None) -> list[Message]:
         player, pid = self._seat(action["player"]), self._pid(action["object"])
         choices: dict[str, Any] = action.get("choices") or {}
         if "remove" in choices:
             raise Unsupported("no activation can say how many counters a cost removes")
-        index = self._ability_index(pid, action.get("ability"), choices)
+        if index is None:
+            index = self._ability_index(pid, action.get("ability"), choices)
         ability = self._game.object(pid)["abilities"][index]
         if (ability.get("effect") or {}).get("type") == "Unimplemented":
             raise Unsupported(
