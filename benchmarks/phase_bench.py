@@ -73,7 +73,9 @@ def main() -> None:
     here = Path("results")
     reference = run(f"{__name__}:timed_reference", here / "bench-reference.jsonl")
     phase = run(f"{__name__}:timed_phase", here / "bench-phase.jsonl")
-    print(f"whole suite, serial: reference {reference:.1f} s, phase.rs {phase:.1f} s, ratio {phase / reference:.1f}x")
+    print(
+        f"whole suite, serial: reference {reference:.1f} s, phase.rs {phase:.1f} s, ratio {phase / reference:.1f}x"
+    )
     print(f"{'request':24} {'count':>6} {'phase.rs median':>16} {'reference median':>17}")
     for kind, costs in sorted(TIMINGS["phase"].items()):
         ref: list[Any] = TIMINGS["reference"].get(kind, [])

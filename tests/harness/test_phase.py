@@ -10,11 +10,10 @@ from typing import Any
 import pytest
 from rich.console import Console
 
+from rulings.adapters.phase import PhaseEngine
 from rulings.verify import VerifyOptions, verify
 
 pytest.importorskip("phase", reason="the phase extra is not installed: pip install -e '.[phase]'")
-
-from rulings.adapters.phase import PhaseEngine  # noqa: E402 - only once phase is known to be installed
 
 EXPECTATIONS = Path(__file__).resolve().parents[2] / "expectations" / "phase.json"
 
