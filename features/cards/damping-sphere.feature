@@ -58,6 +58,9 @@ Feature: Damping Sphere
 
     @rule:616.1 @rule:106.12b
     Scenario: Damping Sphere doesn't apply to one mana, but does once Mana Reflection has doubled it
+      # "applying Damping Sphere then Mana Reflection" is a preference list (docs/protocol.md, `order`): Damping
+      # Sphere comes first whenever it applies. To the single {U} it doesn't, so Mana Reflection is the only
+      # choice (CR 616.1); once the mana is doubled, Damping Sphere applies and is applied.
       Given Alice controls an Island, a Mana Reflection and a Damping Sphere
       When Alice taps Island for mana, applying Damping Sphere then Mana Reflection
       Then Alice's mana pool is {C}

@@ -8,6 +8,8 @@ Feature: Exotic Orchard
 
     @rule:106.7
     Scenario: An opponent's tapped Sand Silos with no storage counters lets Exotic Orchard produce blue
+      # Reads CR 106.7's "ignore whether any costs ... could be paid" as covering Sand Silos's cost of
+      # removing any number of storage counters (see reflecting-pool.feature).
       Given Alice controls an Exotic Orchard
       And Bob controls a tapped Sand Silos with 0 storage counters
       Then Exotic Orchard could produce {U}

@@ -58,6 +58,8 @@ Feature: Fellwar Stone
 
     @rule:106.7
     Scenario: An opponent's tapped Sand Silos with no storage counters lets Fellwar Stone produce blue
+      # Reads CR 106.7's "ignore whether any costs ... could be paid" as covering Sand Silos's cost of
+      # removing any number of storage counters (see reflecting-pool.feature).
       Given Alice controls a Fellwar Stone
       And Bob controls a tapped Sand Silos with 0 storage counters
       Then Fellwar Stone could produce {U}

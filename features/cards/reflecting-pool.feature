@@ -79,6 +79,9 @@ Feature: Reflecting Pool
 
     @rule:106.7
     Scenario: A tapped Sand Silos with no storage counters still lets Reflecting Pool produce blue
+      # This reads CR 106.7's "ignore whether any costs of those abilities could be paid" as covering Sand
+      # Silos's cost of removing any number of storage counters: with none to remove, the ability still
+      # counts as one that could produce {U} (and a removal of zero counters would add no mana).
       Given Alice controls a Reflecting Pool and a tapped Sand Silos with 0 storage counters
       Then Sand Silos could produce {U}
       And Reflecting Pool could produce {U}

@@ -22,6 +22,8 @@ Feature: Squandered Resources
 
     @rule:106.7
     Scenario: A tapped Sand Silos with no storage counters could still produce blue
+      # Reads CR 106.7's "ignore whether any costs ... could be paid" as covering Sand Silos's cost of
+      # removing any number of storage counters (see reflecting-pool.feature).
       Given Alice controls a Squandered Resources and a tapped Sand Silos with 0 storage counters
       When Alice activates Squandered Resources, sacrificing Sand Silos for {U}
       Then Alice's mana pool is {U}

@@ -92,7 +92,9 @@ Feature: 502. Untap Step
       Then that is illegal
       And Forest is tapped
 
-    Scenario: Another player's choice doesn't keep the active player's permanent tapped
+    Scenario: In Alice's untap step Bob's permanent doesn't untap, so Alice can't choose to keep it tapped
+      # CR 502.3 untaps only the active player's permanents: Bob's Dwarven Hold isn't untapping, so its
+      # "you may choose not to untap" offers no choice here, to Alice or to Bob.
       Given Bob controls a tapped Dwarven Hold
       When Alice tries to keep Bob's Dwarven Hold tapped during Alice's untap step
       Then that is illegal

@@ -9,6 +9,7 @@ from rulings.errors import RulingsError
 from rulings.protocol.session import Engine
 
 REFERENCE = "reference"
+ALIASES = {"phase": "rulings.adapters.phase:PhaseEngine"}  # short names of third-party engines
 
 
 class EngineSpecError(RulingsError, ValueError):
@@ -26,7 +27,7 @@ def make_engine(spec: str, timeout: float | None = None) -> Engine:
 
         engine: Engine = SubprocessEngine.from_spec(spec.removeprefix("cmd:"), timeout)
         return engine
-    module_name, sep, attribute = spec.partition(":")
+    module_name, sep, attribute = ALIASES.get(spec, spec).partition(":")
     if not sep or not module_name or not attribute:
         raise EngineSpecError(
             f"--engine {spec!r} names no engine: use 'reference', 'cmd:<command line>' or 'module:attribute'"

@@ -1,0 +1,822 @@
+"""phase.rs behind protocol v1, through its Python bindings (`phase-python`, pinned by the `phase` extra).
+
+How each request maps onto the bindings:
+
+- `setup`: a new game whose decks are the board's cards (each owner's, plus a few vanilla fillers so that
+  a draw step has something to draw), both opening hands kept; then the game state's `debug_mode` is
+  switched on (the bindings expose no other way) and the engine's debug actions put each card in its
+  zone, with its controller, tapped state, summoning sickness, counters and attachment, set the step and
+  add the pools' mana. Creating a card from nothing is not in the bindings, hence the decks.
+- `act`: `game.apply(seat, action)` with the engine's own actions (ActivateAbility, CastSpell, PlayLand,
+  PassPriority); each prompt that follows (`game.waiting_for()`: a mana type, X, targets, a replacement
+  effect's order, a sacrifice, bestow, untap choices) is answered from the request's choices. phase.rs
+  refuses an illegal action with ValueError and leaves the game unchanged: `illegal`, with its reason.
+  A prompt the request can't answer (a mana type the ability can't make) restores the game as it was.
+- `query`: read from the game; `could_produce`, `can_cast`, `can_activate` and `can_attack` have no query
+  in phase.rs, so they are asked of a copy of the game: the ability activated (untapped, costs aside,
+  CR 106.7), the spell cast, the combat begun, and the copy thrown away.
+- Events: phase.rs's typed events, translated (PermanentTapped -> tapped, ManaAdded -> mana_added, ...).
+  It has no "triggered" event: a triggered ability is reported when it is put on the stack.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any, ClassVar
+
+from rulings.protocol import PROTOCOL_VERSION, Message
+
+INSTALL = "pip install 'mtg-rulings[phase]'"
+STEPS = {
+    "untap": "Untap",
+    "upkeep": "Upkeep",
+    "draw": "Draw",
+    "precombat_main": "PreCombatMain",
+    "beginning_of_combat": "BeginCombat",
+    "declare_attackers": "DeclareAttackers",
+    "declare_blockers": "DeclareBlockers",
+    "combat_damage": "CombatDamage",
+    "end_of_combat": "EndCombat",
+    "postcombat_main": "PostCombatMain",
+    "end": "End",
+    "cleanup": "Cleanup",
+}
+PHASE_STEPS = {phase: step for step, phase in STEPS.items()}
+MANA = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
+MANA_LETTER = {name: letter for letter, name in MANA.items()}
+ZONES = {"library", "hand", "battlefield", "graveyard", "exile", "command"}
+COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+COUNTER_NAMES = {"Plus1Plus1": "+1/+1", "P1P1": "+1/+1", "Minus1Minus1": "-1/-1", "M1M1": "-1/-1"}
+KEEP = {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}}
+PASS = {"type": "PassPriority"}
+FILLER = "Grizzly Bears"  # a vanilla card: what each library holds besides the board's cards
+FILLERS = 8
+SEED = 1
+MAX_PROMPTS = 30
+MAX_PASSES = 400  # an advance crosses at most this many priority passes (a few turns of four players)
+
+
+class Unsupported(Exception):
+    """Something phase.rs (or its bindings) cannot do: answered `unsupported`."""
+
+
+class Illegal(Exception):
+    """An action phase.rs refuses, or one the request's choices cannot complete: answered `illegal`."""
+
+
+class PhaseEngine:
+    """Serves one game at a time of phase.rs through the protocol."""
+
+    _engine: ClassVar[Any] = None  # the loaded card database, shared by every instance in a process
+    _names: ClassVar[frozenset[str]] = frozenset()
+
+    def __init__(self) -> None:
+        try:
+            import phase  # noqa: PLC0415 - an optional dependency
+        except ImportError as missing:
+            raise ImportError(f"phase.rs is not installed ({missing}): {INSTALL}") from None
+        if PhaseEngine._engine is None:
+            from rulings.adapters.phase.cards import card_data_path  # noqa: PLC0415 - needs phase
+
+            path = card_data_path()
+            PhaseEngine._engine = phase.Engine.from_path(str(path))
+            data = json.loads(path.read_text(encoding="utf-8"))
+            PhaseEngine._names = frozenset(face["name"] for face in data.values())
+        self._game: Any = None
+        self._players: list[str] = []
+        self._ids: dict[str, int] = {}  # protocol id -> phase object id
+        self._pids: dict[int, str] = {}  # phase object id -> protocol id
+        self._events: list[Message] = []
+        self._stacked: set[int] = set()  # ids of what has been on the stack (spells and abilities)
+        self._active = 0  # the active player's seat, as TurnStarted events report it
+        self._offered_untap: set[int] = set()  # permanents phase.rs let their controller keep tapped
+        self._bestowed = False  # the cast being made took its bestow cost
+        self._past_untap = False  # advanced to an untap step: phase.rs went on to the upkeep
+
+    # The Engine protocol.
+
+    def request(self, message: Message) -> Message:
+        """Answer one request; what phase.rs cannot do is `unsupported`, what it refuses `illegal`."""
+        seq = message.get("seq")
+        handlers: dict[str, Callable[[Message], Message]] = {
+            "start": self._start,
+            "setup": self._setup,
+            "act": self._act,
+            "query": self._query,
+        }
+        handler = handlers.get(str(message.get("cmd")))
+        if handler is None:
+            return {"seq": seq, "outcome": "error", "message": f"unknown cmd {message.get('cmd')!r}"}
+        try:
+            return {"seq": seq, **handler(message)}
+        except Unsupported as missing:
+            return {"seq": seq, "outcome": "unsupported", "message": f"phase.rs: {missing}"}
+        except Illegal as illegal:
+            return {"seq": seq, "outcome": "illegal", "reason": f"phase.rs: {illegal}"}
+
+    def close(self) -> None:
+        """Nothing to release."""
+        self._game = None
+
+    # Requests.
+
+    def _start(self, message: Message) -> Message:
+        if message.get("protocol") != PROTOCOL_VERSION:
+            return {
+                "outcome": "error",
+                "message": f"protocol {PROTOCOL_VERSION} only",
+                "protocol": PROTOCOL_VERSION,
+            }
+        try:
+            release = version("phase-python")
+        except PackageNotFoundError:
+            release = "unknown"
+        about = {
+            "name": "phase.rs",
+            "version": release,
+            "language": "Rust (Python bindings)",
+            "homepage": "https://github.com/phase-rs/phase",
+        }
+        return {"outcome": "ok", "protocol": PROTOCOL_VERSION, "engine": about, "cards": sorted(self._names)}
+
+    def _setup(self, message: Message) -> Message:
+        game: dict[str, Any] = message.get("game") or {}
+        players: list[str] = list(game.get("players") or [])
+        objects: list[dict[str, Any]] = list(game.get("objects") or [])
+        turn = game.get("turn") or {"active": players[0], "step": "precombat_main", "number": 1}
+        for obj in objects:
+            if obj["card"] not in self._names:
+                raise Unsupported(f"its card database has no card named {obj['card']!r}")
+            if obj.get("zone", "battlefield") not in ZONES:
+                raise Unsupported(f"a card can't be put in the {obj['zone']} zone without being cast")
+        self._players = players
+        seat = {p: i for i, p in enumerate(players)}
+        decks = [[o["card"] for o in objects if o["owner"] == p] + [FILLER] * FILLERS for p in players]
+        extra = {"extra_players": decks[2:], "format": "FreeForAll"} if len(players) > 2 else {}
+        try:
+            g = self._engine.new_game(
+                decks[0], decks[1], seed=SEED, first_player=seat[turn["active"]], **extra
+            )
+        except ValueError as refused:
+            raise Unsupported(f"can't start a game of {len(players)} players: {refused}") from None
+        while g.waiting_for()["type"] == "MulliganDecision":
+            g.apply(g.waiting_for()["data"]["pending"][0]["player"], KEEP)
+        state = g.state()
+        state["state"]["debug_mode"] = True
+        state["state"]["turn_number"] = int(turn.get("number", 1))
+        g = self._game = self._engine.load_game(state)
+        self._events, self._stacked, self._active = [], set(), seat[turn["active"]]
+        self._past_untap = False
+        self._place(objects, seat)
+        self._debug("SetPhase", phase=STEPS[turn["step"]], active_player=seat[turn["active"]])
+        for player, mana in (game.get("pools") or {}).items():
+            letters = mana.replace("{", " ").replace("}", " ").split()
+            self._debug("AddMana", player_id=seat[player], mana=[MANA[t] for t in letters])
+        priority = game.get("priority")
+        if priority and priority != turn["active"]:
+            state = g.state()
+            state["state"]["priority_player"] = seat[priority]
+            state["state"]["waiting_for"] = {"type": "Priority", "data": {"player": seat[priority]}}
+            self._game = self._engine.load_game(state)
+        return {"outcome": "ok"}
+
+    def _place(self, objects: list[dict[str, Any]], seat: dict[str, int]) -> None:  # noqa: PLR0912 - one step per field
+        """Match each object to its card in its owner's hand or library, then put it where the board says."""
+        g = self._game
+        pool: dict[tuple[int, str], list[int]] = {}
+        for s in range(len(self._players)):
+            for oid in [o["id"] for o in g.hand(s)] + list(g.player(s)["library"]):
+                pool.setdefault((s, g.object(oid)["name"]), []).append(oid)
+        self._ids = {obj["id"]: pool[seat[obj["owner"]], obj["card"]].pop(0) for obj in objects}
+        self._pids = {pid: oid for oid, pid in self._ids.items()}
+        for (_s, name), rest in pool.items():
+            for oid in rest if name == FILLER else ():
+                if g.object(oid)["zone"] != "Library":
+                    self._debug("MoveToZone", object_id=oid, to_zone="Library", simulate=False)
+        for obj in objects:
+            pid, zone = self._ids[obj["id"]], obj.get("zone", "battlefield").capitalize()
+            if g.object(pid)["zone"] != zone:
+                self._debug("MoveToZone", object_id=pid, to_zone=zone, simulate=False)
+        for obj in objects:
+            pid = self._ids[obj["id"]]
+            if obj.get("controller", obj["owner"]) != obj["owner"]:
+                self._debug("SetController", object_id=pid, controller=seat[obj["controller"]])
+            if obj.get("attached_to"):
+                target = {"type": "Object", "data": self._ids[obj["attached_to"]]}
+                self._debug("Attach", object_id=pid, target=target)
+            if obj.get("tapped"):
+                self._debug("SetTapped", object_id=pid, tapped=True)
+            if obj.get("zone", "battlefield") == "battlefield":
+                self._debug("SetSummoningSickness", object_id=pid, sick=bool(obj.get("sick")))
+            for kind, count in (obj.get("counters") or {}).items():
+                self._debug(
+                    "ModifyCounters", object_id=pid, counter_type=COUNTERS.get(kind, kind), delta=count
+                )
+            if obj.get("face_down"):
+                self._debug("SetFaceState", object_id=pid, face_down=True, transformed=None, flipped=None)
+
+    def _act(self, message: Message) -> Message:
+        action: dict[str, Any] = message.get("action") or {}
+        if self._game is None:
+            return {"outcome": "error", "message": "no game: send setup first"}
+        kind = action.get("type")
+        if kind != "advance" and (self._past_untap or self._game.phase == "Untap"):
+            raise Unsupported(
+                "it doesn't stop in the untap step, where no player gets priority (CR 502.4): it goes on to "
+                "the upkeep, so what a player may do in the untap step can't be asked of it"
+            )
+        acts: dict[str, Callable[[dict[str, Any]], list[Message]]] = {
+            "activate": self._activate,
+            "cast": self._cast,
+            "play_land": self._play_land,
+            "pass_priority": self._pass_priority,
+            "resolve": self._resolve,
+            "advance": self._advance,
+        }
+        if kind not in acts:
+            return {"outcome": "error", "message": f"unknown action {kind!r}"}
+        events = [{k: v for k, v in e.items() if k not in ("seat", "phase")} for e in acts[str(kind)](action)]
+        self._events += events
+        return {"outcome": "ok", "events": events}
+
+    def _query(self, message: Message) -> Message:
+        query: dict[str, Any] = message.get("query") or {}
+        if self._game is None:
+            return {"outcome": "error", "message": "no game: send setup first"}
+        kind = query.get("type")
+        answers: dict[str, Callable[[dict[str, Any]], Any]] = {
+            "mana_pool": lambda q: self._pool(self._seat(q["player"])),
+            "object": lambda q: self._describe(self._pid(q["object"])),
+            "could_produce": lambda q: self._could_produce(self._pid(q["object"])),
+            "can_cast": lambda q: self._can(self._cast, q),
+            "can_activate": lambda q: self._can(self._activate, q),
+            "can_attack": lambda q: self._can_attack(self._pid(q["object"])),
+            "stack": lambda q: self._stack(),
+            "events": lambda q: list(self._events),
+            "board": lambda q: self._board(),
+        }
+        if kind not in answers:
+            return {"outcome": "error", "message": f"unknown query {kind!r}"}
+        return {"outcome": "value", "value": answers[str(kind)](query)}
+
+    # Actions.
+
+    def _activate(self, action: dict[str, Any]) -> list[Message]:
+        """CR 602; with no ability named and a mana type asked for, the first mana ability that makes it."""
+        choices: dict[str, Any] = action.get("choices") or {}
+        pid = self._pid(action["object"])
+        if action.get("ability") is None and choices.get("mana"):
+            abilities = self._game.object(pid).get("abilities") or []
+            mana = [
+                i
+                for i, a in enumerate(abilities)
+                if a.get("kind") == "Activated" and a.get("is_mana_ability")
+            ]
+            for index in mana[:-1]:
+                try:
+                    return self._activate_one(action, index)
+                except Illegal:
+                    continue  # that ability doesn't make the type: the next one may (Chromatic Lantern's)
+            if mana:
+                return self._activate_one(action, mana[-1])
+        return self._activate_one(action, None)
+
+    def _activate_one(self, action: dict[str, Any], index: int | None) -> list[Message]:
+        player, pid = self._seat(action["player"]), self._pid(action["object"])
+        choices: dict[str, Any] = action.get("choices") or {}
+        if "remove" in choices:
+            raise Unsupported("no activation can say how many counters a cost removes")
+        if index is None:
+            index = self._ability_index(pid, action.get("ability"), choices)
+        ability = self._game.object(pid)["abilities"][index]
+        if (ability.get("effect") or {}).get("type") == "Unimplemented":
+            raise Unsupported(
+                f"its card parser left this ability unimplemented: {ability.get('description')!r}"
+            )
+        step = {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}}
+        with self._atomic():
+            events = self._apply(player, step, choices)
+            wanted = choices.get("mana")
+            made = {
+                e.get("mana")
+                for e in events
+                if e["kind"] == "mana_added" and e.get("source") == action["object"]
+            }
+            if wanted and f"{{{wanted}}}" not in made:  # no choice was offered, and the one mana wasn't it
+                raise Illegal(
+                    f"{action['object']} can't make {{{wanted}}}: it made {''.join(sorted(map(str, made))) or 'nothing'}"
+                )
+            return events
+
+    def _ability_index(self, pid: int, wanted: object, choices: dict[str, Any]) -> int:
+        """phase.rs's index of the ability: the protocol counts activated abilities, mana abilities first."""
+        abilities = self._game.object(pid).get("abilities") or []
+        activated = [i for i, a in enumerate(abilities) if a.get("kind") == "Activated"]
+        ordered = sorted(activated, key=lambda i: not abilities[i].get("is_mana_ability"))
+        if not ordered:
+            raise Illegal(f"{self._pids.get(pid, pid)} has no activated ability")
+        if isinstance(wanted, int):
+            if wanted >= len(ordered):
+                raise Illegal(f"{self._pids.get(pid, pid)} has {len(ordered)} activated abilities")
+            return ordered[wanted]
+        if isinstance(wanted, str):
+            for i in ordered:
+                if (abilities[i].get("description") or "").strip() == wanted.strip():
+                    return i
+            raise Illegal(f"{self._pids.get(pid, pid)} has no ability {wanted!r}")
+        if choices.get("targets"):  # "the one that fits": an ability with a target
+            return next((i for i in ordered if not abilities[i].get("is_mana_ability")), ordered[0])
+        return ordered[0]
+
+    def _cast(self, action: dict[str, Any]) -> list[Message]:
+        player, pid = self._seat(action["player"]), self._pid(action["object"])
+        obj = self._game.object(pid)
+        origin = action.get("from")
+        if origin and obj["zone"].lower() != origin:
+            raise Illegal(f"{action['object']} is in the {obj['zone'].lower()}, not the {origin}")
+        choices: dict[str, Any] = {k: action[k] for k in ("x", "as", "targets") if k in action}
+        self._bestowed = False
+        step = {"type": "CastSpell", "data": {"object_id": pid, "card_id": obj["card_id"], "targets": []}}
+        with self._atomic():
+            events = self._apply(player, step, choices)
+            if choices.get("as") == "aura" and not self._bestowed:
+                raise Illegal(f"{action['object']} has no bestow cost to cast it as an Aura (CR 702.103a)")
+            if not any(e["kind"] == "cast" for e in events):
+                raise Illegal(
+                    f"{action['object']} wasn't cast: the game waits for {self._game.waiting_for()['type']}"
+                )
+            return events
+
+    def _play_land(self, action: dict[str, Any]) -> list[Message]:
+        player, pid = self._seat(action["player"]), self._pid(action["object"])
+        card_id = self._game.object(pid)["card_id"]
+        return self._apply(player, {"type": "PlayLand", "data": {"object_id": pid, "card_id": card_id}}, {})
+
+    def _pass_priority(self, action: dict[str, Any]) -> list[Message]:
+        player = self._seat(action["player"])
+        holder = self._priority()
+        if holder != player:
+            who = "no one" if holder is None else self._players[holder]
+            raise Illegal(f"{action['player']} doesn't have priority ({who} does) (CR 117.3d)")
+        return self._apply(player, PASS, {})
+
+    def _resolve(self, action: dict[str, Any]) -> list[Message]:
+        """Each player passes once in succession (CR 117.4): the top of the stack resolves or the step ends."""
+        events: list[Message] = []
+        g = self._game
+        before = (len(g.stack()), g.phase, g.turn)
+        for _ in self._players:
+            holder = self._priority()
+            if holder is None or (len(g.stack()), g.phase, g.turn) != before:
+                break
+            events += self._apply(holder, PASS, {})
+        return events
+
+    def _advance(self, action: dict[str, Any]) -> list[Message]:
+        """Everyone passes until that step of that player's turn begins (CR 500.2)."""
+        target = (self._seat(action["player"]), STEPS[action["step"]])
+        keep = [self._pid(o) for o in action.get("keep_tapped") or []]
+        if self._past_untap and target == (self._active, self._game.phase):
+            self._past_untap = False  # already there: phase.rs went through the untap step to this step
+            return []
+        self._offered_untap = set()
+        with self._atomic():
+            events = self._pass_until(target, {"keep_tapped": keep})
+            refused = [self._name(k) for k in keep if k not in self._offered_untap]
+            if refused:
+                raise Illegal(f"no effect lets its controller keep {', '.join(refused)} tapped (CR 502.3)")
+        self._past_untap = target[1] == "Untap"
+        return events
+
+    def _pass_until(self, target: tuple[int, str], choices: dict[str, Any]) -> list[Message]:
+        events: list[Message] = []
+        for _ in range(MAX_PASSES):
+            holder = self._priority()
+            if holder is None:
+                raise Unsupported(
+                    f"the game waits for {self._game.waiting_for()['type']}, not a priority pass"
+                )
+            got = self._apply(holder, PASS, choices)
+            events += got
+            if any(e["kind"] == "step_began" and (e.get("seat"), e.get("phase")) == target for e in got):
+                return events
+        raise Illegal(f"{self._players[target[0]]}'s {target[1]} never came within {MAX_PASSES} passes")
+
+    def _apply(self, player: int, step: dict[str, Any], choices: dict[str, Any]) -> list[Message]:
+        """Apply one action and answer the prompts that follow it; return the translated events."""
+        try:
+            result = self._game.apply(player, step)
+        except ValueError as refused:
+            raise Illegal(str(refused)) from None
+        raw = list(result.events)
+        for _ in range(MAX_PROMPTS):
+            prompt = self._game.waiting_for()
+            answer = self._answer(prompt, choices)
+            if answer is None:
+                break
+            try:
+                raw += list(self._game.apply(prompt["data"].get("player", player), answer).events)
+            except ValueError as refused:
+                raise Illegal(f"{prompt['type']}: {refused}") from None
+        return self._translate(raw)
+
+    def _answer(  # noqa: PLR0911, PLR0912 - one branch per kind of prompt, as phase.rs names them
+        self, prompt: dict[str, Any], choices: dict[str, Any]
+    ) -> dict[str, Any] | None:
+        """The action that answers a prompt from the request's choices; None when no answer is due."""
+        kind, data = prompt["type"], prompt.get("data") or {}
+        if kind in ("Priority", "GameOver"):
+            return None
+        if kind == "ChooseManaColor":
+            return self._mana_choice(data, choices.get("mana"))
+        if kind == "ChooseXValue":
+            return {"type": "ChooseX", "data": {"value": int(choices.get("x", 0))}}
+        if (
+            kind in ("TargetSelection", "TriggerTargetSelection", "MultiTargetSelection")
+            and "targets" in choices
+        ):
+            targets = [{"Object": self._pid(t)} for t in choices["targets"]]
+            return {"type": "SelectTargets", "data": {"targets": targets}}
+        if kind == "ReplacementChoice":
+            return {"type": "ChooseReplacement", "data": {"index": self._replacement(data, choices)}}
+        legal = self._game.actions()
+        if kind in ("SacrificeForCost", "PayCost") and "sacrifice" in choices:
+            answer = {"type": "SelectCards", "data": {"cards": [self._pid(choices["sacrifice"])]}}
+            if not any(a.to_dict() == answer for a in legal):
+                raise Illegal(f"{choices['sacrifice']} can't be sacrificed to pay this cost")
+            return answer
+        if kind in ("TargetSelection", "TriggerTargetSelection") and legal:
+            first: dict[str, Any] = legal[0].to_dict()  # no target named: phase.rs's first legal choice
+            return first
+        if kind == "OptionalEffectChoice":  # "you may": the protocol names no such choice; decline
+            return {"type": "DecideOptionalEffect", "data": {"accept": False}}
+        if kind == "DeclareAttackers":
+            return {"type": "DeclareAttackers", "data": {"attacks": []}}
+        if kind == "DeclareBlockers":
+            return {"type": "DeclareBlockers", "data": {"assignments": []}}
+        if kind == "UntapChoice":
+            return self._untap_choice(data, choices.get("keep_tapped") or [])
+        if (
+            kind == "ManaPayment"
+        ):  # phase.rs pays from the pool by itself; a payment left to make can't be made
+            raise Illegal("the mana pool can't pay the total cost (CR 601.2h)")
+        if kind == "AlternativeCastChoice":  # bestow (CR 702.103a): the alternative cost only when asked
+            keyword = (data.get("keyword") or {}).get("type", "")
+            if choices.get("as") == "aura" and keyword != "Bestow":
+                raise Illegal(f"{keyword or 'its alternative cost'} isn't bestow")
+            pick = "Alternative" if choices.get("as") == "aura" else "Normal"
+            self._bestowed = pick == "Alternative"
+            return {"type": "ChooseAlternativeCast", "data": {"choice": {"type": pick}}}
+        if len(legal) == 1:  # a prompt with one answer (an ordinary confirmation)
+            only: dict[str, Any] = legal[0].to_dict()
+            return only
+        raise Unsupported(
+            f"the adapter can't answer its {kind} prompt from {sorted(choices)}: {legal!r:.300}"
+        )
+
+    def _mana_choice(self, data: dict[str, Any], wanted: str | None) -> dict[str, Any]:
+        choice = data.get("choice") or {}
+        options: list[Any] = (choice.get("data") or {}).get("options") or []
+        if choice.get("type") != "SingleColor":
+            first = options[0] if options else []
+            return {
+                "type": "ChooseManaColor",
+                "data": {"choice": {"type": choice.get("type"), "data": first}},
+            }
+        if wanted is not None and MANA[wanted] not in options:
+            makes = "".join(f"{{{MANA_LETTER[o]}}}" for o in options) or "nothing"
+            raise Illegal(f"the ability can't make {{{wanted}}}: it offers {makes}")
+        pick = MANA[wanted] if wanted is not None else options[0]
+        return {"type": "ChooseManaColor", "data": {"choice": {"type": "SingleColor", "data": pick}}}
+
+    def _replacement(self, data: dict[str, Any], choices: dict[str, Any]) -> int:
+        """CR 616.1: the affected player applies the effects in the order the request gives, by source."""
+        descriptions: list[str] = list(data.get("candidate_descriptions") or [])
+        for source in choices.get("order") or []:
+            texts = [
+                r.get("description") or ""
+                for r in self._game.object(self._pid(source)).get("replacement_definitions") or []
+            ]
+            for i, description in enumerate(descriptions):
+                if any(t and (t in description or description in t) for t in texts):
+                    return i
+        return 0
+
+    def _untap_choice(self, data: dict[str, Any], keep: list[int]) -> dict[str, Any]:
+        """CR 502.3: each permanent offered untaps unless the request keeps it tapped."""
+        candidates = [int(c) for c in data.get("candidates") or []]
+        self._offered_untap.update(candidates)
+        pick = next((c for c in candidates if c in keep), candidates[0])
+        return {"type": "ChooseUntap", "data": {"object_id": pick, "untap": pick not in keep}}
+
+    @contextmanager
+    def _atomic(self) -> Iterator[None]:
+        """An action the request's choices can't complete leaves the game as it was (the protocol's illegal)."""
+        saved = self._game.state()
+        try:
+            yield
+        except (Illegal, Unsupported):
+            self._game = self._engine.load_game(saved)
+            raise
+
+    # Events.
+
+    def _translate(self, raw: list[dict[str, Any]]) -> list[Message]:  # noqa: PLR0912 - one branch per event
+        """phase.rs's events in the protocol's kinds; `seat` and `phase` are kept for advance's own use."""
+        events: list[Message] = []
+        activated = {e["data"].get("source_id") for e in raw if e.get("type") == "AbilityActivated"}
+        for event in raw:
+            kind, data = event.get("type"), event.get("data") or {}
+            if kind == "PermanentTapped":
+                events.append({"kind": "tapped", "object": self._name(data["object_id"])})
+            elif kind == "PermanentUntapped":
+                events.append({"kind": "untapped", "object": self._name(data["object_id"])})
+            elif kind == "ManaAdded":
+                events.append(
+                    {
+                        "kind": "mana_added",
+                        "player": self._players[data["player_id"]],
+                        "source": self._name(data["source_id"]),
+                        "mana": "{" + MANA_LETTER.get(data["mana_type"], "C") + "}",
+                    }
+                )
+            elif kind == "AbilityActivated":
+                events.append(
+                    {
+                        "kind": "activated",
+                        "player": self._players[data["player_id"]],
+                        "source": self._name(data["source_id"]),
+                    }
+                )
+            elif kind == "SpellCast":
+                events.append(
+                    {
+                        "kind": "cast",
+                        "player": self._players[data["controller"]],
+                        "object": self._name(data["object_id"]),
+                    }
+                )
+            elif kind == "StackPushed" and data["object_id"] not in self._stacked:
+                self._stacked.add(data["object_id"])
+                events.append({"kind": "put_on_stack", "object": self._name(data["object_id"])})
+            elif (
+                kind == "EffectResolved"
+                and data.get("kind") == "Mana"
+                and data.get("source_id") not in activated
+            ):
+                # A triggered mana ability resolves at once, off the stack (CR 605.4a): it triggered.
+                events.append({"kind": "triggered", "source": self._name(data["source_id"])})
+            elif kind == "StackResolved":
+                events.append({"kind": "resolved", "object": self._name(data["object_id"])})
+            elif kind == "ZoneChanged" and data.get("to") == "Battlefield":
+                events.append({"kind": "entered", "object": self._name(data["object_id"])})
+            elif kind == "PermanentSacrificed":
+                events.append({"kind": "sacrificed", "object": self._name(data["object_id"])})
+            elif kind == "TurnStarted":
+                self._active = int(data["player_id"])
+            elif kind == "PhaseChanged":
+                active = self._active
+                step = PHASE_STEPS.get(data["phase"], str(data["phase"]).lower())
+                events.append(
+                    {
+                        "kind": "step_began",
+                        "player": self._players[active],
+                        "step": step,
+                        "seat": active,
+                        "phase": data["phase"],
+                    }
+                )
+        return events + self._new_abilities()
+
+    def _new_abilities(self) -> list[Message]:
+        """Abilities newly on the stack: phase.rs reports no event when a triggered one is put there."""
+        events: list[Message] = []
+        for entry in self._game.stack():
+            if entry["id"] in self._stacked:
+                continue
+            self._stacked.add(entry["id"])
+            source = self._name(entry["source_id"])
+            if (entry.get("kind") or {}).get("type") == "TriggeredAbility":
+                events.append({"kind": "triggered", "source": source, "ability": _entry_text(entry)})
+            events.append({"kind": "put_on_stack", "object": self._name(entry["id"]), "source": source})
+        return events
+
+    # Questions.
+
+    def _pool(self, seat: int) -> dict[str, int]:
+        pool = dict.fromkeys(MANA, 0)
+        for unit in self._game.player(seat)["mana_pool"]["mana"]:
+            pool[MANA_LETTER[unit["color"]]] += 1
+        return pool
+
+    def _describe(self, pid: int) -> Message:
+        obj = self._game.object(pid)
+        if obj is None:
+            raise Illegal(f"no object {self._name(pid)} in this game")
+        types = obj.get("card_types") or {}
+        counters = {COUNTER_NAMES.get(k, k.lower()): int(n) for k, n in (obj.get("counters") or {}).items()}
+        described: Message = {
+            "zone": str(obj["zone"]).lower(),
+            "tapped": bool(obj.get("tapped")),
+            "controller": self._players[obj["controller"]],
+            "owner": self._players[obj["owner"]],
+            "counters": {k: n for k, n in counters.items() if n},
+            "types": sorted(types.get("core_types") or []),
+            "subtypes": sorted(types.get("subtypes") or []),
+            "card": obj.get("name", ""),
+            "mana_value": self._mana_value(obj),
+        }
+        if obj.get("power") is not None:
+            described["power"], described["toughness"] = obj["power"], obj.get("toughness")
+        attached = obj.get("attached_to")
+        if isinstance(attached, dict):
+            attached = attached.get("data")
+        if attached is not None:
+            described["attached_to"] = self._name(int(attached))
+        return described
+
+    def _mana_value(self, obj: dict[str, Any]) -> int:
+        """CR 202.3: the mana cost's total; X is 0 except on the stack, where it is the value chosen."""
+        cost = obj.get("mana_cost") or {}
+        if cost.get("type") != "Cost":
+            return 0
+        shards = list(cost.get("shards") or [])
+        x = int(obj.get("cost_x_paid") or obj.get("chosen_x") or 0) if obj.get("zone") == "Stack" else 0
+        return int(cost.get("generic", 0)) + sum(x if s == "X" else 1 for s in shards)
+
+    def _could_produce(self, pid: int) -> list[str]:
+        """CR 106.7: each mana ability activated on a copy of the game, with its costs set aside."""
+        obj = self._game.object(pid)
+        abilities = obj.get("abilities") or []
+        mana = [
+            i for i, a in enumerate(abilities) if a.get("kind") == "Activated" and a.get("is_mana_ability")
+        ]
+        seat = int(obj["controller"])
+        types: set[str] = set()
+        saved, state = self._game, self._game.state()
+        try:
+            for index in mana:
+                self._game = self._engine.load_game(state)
+                self._debug("SetTapped", object_id=pid, tapped=False)
+                self._debug("SetSummoningSickness", object_id=pid, sick=False)
+                if self._priority() != seat:
+                    self._debug("SetPhase", phase="PreCombatMain", active_player=seat)
+                types |= self._produce(seat, pid, index)
+        finally:
+            self._game = saved
+        return sorted(types, key="WUBRGC".index)
+
+    def _produce(self, seat: int, pid: int, index: int) -> set[str]:
+        """The mana types one activation adds, or offers to add, on the current (copied) game."""
+        try:
+            result = self._game.apply(
+                seat, {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}}
+            )
+        except ValueError:
+            return set()
+        types = {MANA_LETTER[e["data"]["mana_type"]] for e in result.events if e.get("type") == "ManaAdded"}
+        for _ in range(MAX_PROMPTS):
+            prompt = self._game.waiting_for()
+            if prompt["type"] == "ChooseManaColor":
+                choice = prompt["data"].get("choice") or {}
+                options = (choice.get("data") or {}).get("options") or []
+                flat = [o for option in options for o in (option if isinstance(option, list) else [option])]
+                return types | {MANA_LETTER[o] for o in flat if o in MANA_LETTER}
+            legal = self._game.actions()
+            if prompt["type"] == "Priority" or not legal:
+                break
+            try:
+                events = self._game.apply(prompt["data"].get("player", seat), legal[0]).events
+            except ValueError:
+                break
+            types |= {MANA_LETTER[e["data"]["mana_type"]] for e in events if e.get("type") == "ManaAdded"}
+        return types
+
+    def _can(self, act: Callable[[dict[str, Any]], list[Message]], query: dict[str, Any]) -> Message:
+        """Whether the action is legal now: tried on a copy of the game, which is then thrown away."""
+        saved, events, stacked = self._game, self._events, set(self._stacked)
+        self._game = self._engine.load_game(saved.state())
+        try:
+            act(dict(query))
+        except Illegal as illegal:
+            return {"legal": False, "reason": str(illegal)}
+        finally:
+            self._game, self._events, self._stacked = saved, events, stacked
+        return {"legal": True, "reason": ""}
+
+    def _can_attack(self, pid: int) -> Message:
+        """CR 508.1a: whether phase.rs offers the creature as an attacker, in a combat begun on a copy."""
+        saved, events = self._game, self._events
+        obj = self._game.object(pid)
+        seat = int(obj["controller"])
+        self._game = self._engine.load_game(saved.state())
+        try:
+            self._debug("SetPhase", phase="BeginCombat", active_player=seat)
+            for _ in range(len(self._players) + 1):
+                prompt = self._game.waiting_for()
+                if prompt["type"] == "DeclareAttackers":
+                    legal = pid in (prompt["data"].get("valid_attacker_ids") or [])
+                    reason = "" if legal else "phase.rs doesn't offer it as an attacker"
+                    return {"legal": legal, "reason": reason}
+                holder = self._priority()
+                if holder is None:
+                    break
+                self._game.apply(holder, PASS)
+            return {"legal": False, "reason": "phase.rs skipped the declare attackers step (no attacker)"}
+        finally:
+            self._game, self._events = saved, events
+
+    def _stack(self) -> list[Message]:
+        entries = []
+        for entry in self._game.stack():
+            kind = (entry.get("kind") or {}).get("type", "")
+            entries.append(
+                {
+                    "id": self._name(entry["id"]),
+                    "kind": "spell" if kind == "Spell" else "ability",
+                    "controller": self._players[entry["controller"]],
+                    "source": self._name(entry["source_id"]),
+                    "text": _entry_text(entry),
+                }
+            )
+        return entries
+
+    def _board(self) -> Message:
+        g = self._game
+        state = g.state()["state"]
+        objects = []
+        for key, obj in sorted(state["objects"].items(), key=lambda kv: int(kv[0])):
+            pid = int(key)
+            if obj.get("name") == FILLER and pid not in self._pids:
+                continue
+            spec: Message = {
+                "id": self._name(pid),
+                "card": obj.get("name", "")
+                + (" Token" if obj.get("is_token") and " Token" not in obj.get("name", "") else ""),
+                "owner": self._players[obj["owner"]],
+                "controller": self._players[obj["controller"]],
+                "zone": str(obj["zone"]).lower(),
+            }
+            if obj.get("tapped"):
+                spec["tapped"] = True
+            counters = {
+                COUNTER_NAMES.get(k, k.lower()): int(n) for k, n in (obj.get("counters") or {}).items() if n
+            }
+            if counters:
+                spec["counters"] = counters
+            objects.append(spec)
+        active = int(state["active_player"])
+        return {
+            "players": list(self._players),
+            "turn": {
+                "active": self._players[active],
+                "step": PHASE_STEPS.get(g.phase, g.phase),
+                "number": int(g.turn),
+            },
+            "priority": "" if self._priority() is None else self._players[int(self._priority() or 0)],
+            "objects": objects,
+            "pools": {
+                p: "".join(f"{{{t}}}" * n for t, n in self._pool(i).items())
+                for i, p in enumerate(self._players)
+            },
+        }
+
+    # Helpers.
+
+    def _debug(self, action: str, **data: Any) -> None:
+        """One of phase.rs's debug actions (they need the state's debug_mode, set at setup)."""
+        try:
+            self._game.apply(0, {"type": "Debug", "data": {"type": action, "data": data}})
+        except ValueError as refused:
+            raise Unsupported(f"its debug action {action} refused {data}: {refused}") from None
+
+    def _priority(self) -> int | None:
+        prompt = self._game.waiting_for()
+        return int(prompt["data"]["player"]) if prompt["type"] == "Priority" else None
+
+    def _seat(self, player: str) -> int:
+        try:
+            return self._players.index(player)
+        except ValueError:
+            raise Illegal(f"{player} isn't playing") from None
+
+    def _pid(self, object_id: str) -> int:
+        if object_id in self._ids:
+            return self._ids[object_id]
+        if object_id.startswith("phase-") and object_id[6:].isdigit():
+            return int(object_id[6:])
+        raise Illegal(f"no object {object_id!r} in this game")
+
+    def _name(self, pid: int) -> str:
+        return self._pids.get(pid, f"phase-{pid}")
+
+
+def _entry_text(entry: dict[str, Any]) -> str:
+    data = (entry.get("kind") or {}).get("data") or {}
+    ability = data.get("ability") if isinstance(data, dict) else None
+    if isinstance(ability, dict):
+        return str(ability.get("description") or "")
+    return ""

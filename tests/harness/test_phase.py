@@ -1,0 +1,54 @@
+"""phase.rs, a real Rust engine, verified through its adapter: the whole suite runs against the committed
+expectations (a new departure, or a departure that no longer happens, fails), and the adapter answers the
+protocol honestly (illegal with phase.rs's reason, unsupported where the engine lacks something)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from rulings.adapters.phase import PhaseEngine
+from rulings.run.verify import VerifyOptions, verify
+
+pytest.importorskip("phase", reason="the phase extra is not installed: pip install -e '.[phase]'")
+
+EXPECTATIONS = Path(__file__).resolve().parents[2] / "expectations" / "phase.json"
+
+
+def ask(engine: PhaseEngine, cmd: str, **payload: Any) -> dict[str, Any]:
+    """One request, numbered."""
+    return engine.request({"seq": 1, "cmd": cmd, **payload})
+
+
+def test_the_whole_suite_matches_the_committed_expectations(tmp_path: Path) -> None:
+    """Like WPT's expectation files: CI fails on a new departure and on a newly passing scenario."""
+    console = Console(record=True, width=200, file=(tmp_path / "report.txt").open("w"))
+    options = VerifyOptions("phase", results=tmp_path / "phase.jsonl")
+    code = verify(options, console, expectations=EXPECTATIONS, show_progress=False)
+    report = console.export_text()
+    assert code == 0, report[-4000:]
+    assert "0 newly passing" in report, report[-4000:]
+
+
+def test_the_handshake_names_phase_and_its_cards() -> None:
+    reply = ask(PhaseEngine(), "start", protocol=1)
+    assert reply["engine"]["name"] == "phase.rs"
+    assert "Reflecting Pool" in reply["cards"]
+
+
+def test_an_illegal_activation_is_illegal_and_leaves_the_game_as_it_was() -> None:
+    engine = PhaseEngine()
+    board = {"players": ["Alice", "Bob"], "objects": [{"id": "forest", "card": "Forest", "owner": "Alice"}]}
+    assert ask(engine, "setup", game=board)["outcome"] == "ok"
+    action = {"type": "activate", "player": "Alice", "object": "forest", "choices": {"mana": "U"}}
+    assert ask(engine, "act", action=action)["outcome"] == "illegal"
+    forest = ask(engine, "query", query={"type": "object", "object": "forest"})["value"]
+    assert forest["tapped"] is False
+
+
+def test_an_unknown_card_is_unsupported() -> None:
+    board = {"players": ["Alice", "Bob"], "objects": [{"id": "x", "card": "No Such Card", "owner": "Alice"}]}
+    assert ask(PhaseEngine(), "setup", game=board)["outcome"] == "unsupported"
