@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -266,3 +267,19 @@ def test_the_command_names_its_errors(tmp_path: Path) -> None:
     assert "did you mean 'Seedborn Muse'" in err
     code, _, _ = invoke("--card", "Seedborn Muse", "--rule", "508", "--features", features)
     assert code == 2  # a usage error
+
+
+def test_every_next_card_has_its_rulings_vendored_and_renders(tmp_path: Path) -> None:
+    listed = re.findall(
+        r"^- \*\*(.+?)\*\* — ", (ROOT / "docs" / "next-cards.md").read_text(encoding="utf-8"), re.M
+    )
+    assert len(listed) >= 40
+    for name in listed:
+        card = find_card(name, ORACLE, CARD_RULINGS)
+        assert card.name == name
+        assert card.oracle_text == ORACLE[name]["text"]
+        rendered = render(card_skeleton(card, [], tmp_path))
+        rules = parse_feature(rendered, Path("x.feature")).rules
+        assert [(r.tags, r.description) for r in rules] == [
+            ((f"ruling:{ruling.date}",), ruling.text) for ruling in card.rulings
+        ]
