@@ -18,6 +18,7 @@ SUBCOMMANDS = {
     "rules": "rulings.rules.cli:rules",
     "docs": "rulings.site.cli:docs",
     "fuzz": "rulings.fuzz.cli:fuzz_command",
+    "new": "rulings.spec.cli:new_command",
 }
 
 

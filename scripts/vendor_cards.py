@@ -6,10 +6,15 @@ Run by a maintainer when the card data is refreshed; the output is committed wit
 
 writes engine/data/cards.json (characteristics and Oracle text, for the reference engine) and
 rules/card-rulings.json (every Gatherer ruling of those cards, for the feature files and docs).
+
+The next rules areas' cards (NEXT_CARDS, listed with what each teaches in docs/next-cards.md) come from
+mtgjson-atomic.json.gz; a card the older files already provide keeps their data, so that refreshing never
+changes a card the engine already models.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 import sys
 from pathlib import Path
@@ -27,6 +32,80 @@ FIELDS = (
     "power",
     "toughness",
     "keywords",
+)
+ATOMIC = "mtgjson-atomic.json.gz"
+# Cards whose Gatherer rulings teach the turn and priority, triggered abilities and resolving, combat,
+# state-based actions and durations (CR 117, 500-514, 603, 608, 611, 701.43, 704): see docs/next-cards.md.
+NEXT_CARDS = (
+    # the turn, the cleanup step, "until end of turn", damage wearing off
+    "Spellbook",
+    "Reliquary Tower",
+    "Sundial of the Infinite",
+    "Guardians' Pledge",
+    "Trumpet Blast",
+    "Stabbing Pain",
+    "Ornamental Courage",
+    "Aim High",
+    "Benalish Marshal",
+    "Grim Strider",
+    # triggered abilities: trigger events, intervening "if", APNAP choices
+    "Soul Warden",
+    "Ajani's Pridemate",
+    "Near-Death Experience",
+    "Test of Endurance",
+    "Narcolepsy",
+    "Rhox Meditant",
+    "Dwynen's Elite",
+    "Cunning Lethemancer",
+    "Fleshbag Marauder",
+    "Barter in Blood",
+    "Arrogant Bloodlord",
+    "Ball Lightning",
+    # resolving: illegal targets (608.2b)
+    "Repel the Darkness",
+    "Fleeting Distraction",
+    "Swift Kick",
+    "Invoke the Divine",
+    "Puncturing Light",
+    # combat: attack and block requirements and restrictions, vigilance, haste, first and double strike
+    "Juggernaut",
+    "Berserkers of Blood Ridge",
+    "Goblin Rabblemaster",
+    "Bonded Construct",
+    "Mogg Flunkies",
+    "Gaea's Protector",
+    "Culling Mark",
+    "Prized Unicorn",
+    "Lure",
+    "Goblin War Drums",
+    "Blazing Archon",
+    "Fervent Cathar",
+    "Loxodon Sergeant",
+    "Bastion Mastodon",
+    "Goblin Guide",
+    "Thunder Strike",
+    "Seize the Initiative",
+    "Char-Rumbler",
+    "Kwende, Pride of Femeref",
+    "Divine Verdict",
+    "Smite",
+    # state-based actions
+    "Platinum Angel",
+    "Phyrexian Unlife",
+    "Illness in the Ranks",
+    "Dauntless Escort",
+    # durations: "doesn't untap during ... next untap step", exert
+    "Bontu's Last Reckoning",
+    "Frost Breath",
+    "Sleep",
+    "Misstep",
+    "Barl's Cage",
+    "Wall of Frost",
+    "Hooded Brawler",
+    "Rhet-Crop Spearmaster",
+    "Ahn-Crop Crasher",
+    "Glorybringer",
+    "Hope Tender",
 )
 
 
@@ -46,6 +125,17 @@ def main(shared_cards: Path) -> None:
         cards[name]["source"] = (
             f"MTGJSON {src['mtgjson_version']}: {src['repo']} {src['path']} @ {src['commit'][:8]}"
         )
+    atomic = json.loads(gzip.decompress((shared_cards / ATOMIC).read_bytes()).decode("utf-8"))
+    builds = ", ".join(atomic["meta"]["versions"])
+    next_rulings: dict[str, list[dict[str, str]]] = {}
+    for name in NEXT_CARDS:
+        face = atomic["data"][name][0]
+        if name not in cards:
+            card = {field: face[field] for field in FIELDS if field in face}
+            card["source"] = f"MTGJSON {builds} ({ATOMIC}, AtomicCards layout)"
+            cards[name] = card
+        next_rulings[name] = face["rulings"]
+    cards = dict(sorted(cards.items()))
     meta = {
         "about": "Card characteristics and Oracle text in MTGJSON v5 fields; see rules/SOURCES-cards.md.",
         "builds": subset["meta"]["builds"],
@@ -62,6 +152,8 @@ def main(shared_cards: Path) -> None:
     }
     for name, entry in central.items():  # the central cards' rulings come from the newer build
         rulings[name] = {"rulings": entry["rulings"], "source": cards[name]["source"]}
+    for name, found in next_rulings.items():  # a card already vendored keeps its rulings
+        rulings.setdefault(name, {"rulings": found, "source": cards[name]["source"]})
     rulings = dict(sorted(rulings.items()))
     (ROOT / "rules" / "card-rulings.json").write_text(
         json.dumps(rulings, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"

@@ -1,0 +1,135 @@
+"""`rulings new`: write a feature skeleton quoting CR paragraphs or a card's Gatherer rulings verbatim.
+
+The work is done by the pure functions of rulings/spec/skeleton.py; this module reads the inputs (the
+newest vendored edition, the features, the vendored card data), writes or prints the result and reports
+what it left out. Exit status: 0 written (or nothing to add), 1 refused (unknown paragraph or card, no
+rulings, a file that exists without --append), 65 a malformed input file.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, Final
+
+import click
+
+from rulings.rules.errors import RulesInputError
+from rulings.rules.parser import read_edition
+from rulings.rules.paths import Layout, newest_edition, shown
+from rulings.spec.featurefile import FeatureFileError, read_features
+from rulings.spec.skeleton import (
+    Skeleton,
+    SkeletonError,
+    append_to,
+    card_skeleton,
+    find_card,
+    render,
+    rule_skeletons,
+    select_paragraphs,
+)
+
+__all__ = ["new_command"]
+
+EXIT_REFUSED: Final = 1
+EXIT_BAD_INPUT: Final = 65
+CARDS: Final = Path("engine") / "data" / "cards.json"
+CARD_RULINGS: Final = Path("rules") / "card-rulings.json"
+
+
+@click.command("new")
+@click.option(
+    "--rule",
+    "rules",
+    multiple=True,
+    metavar="NUMBER",
+    help="A paragraph and everything under it (508.1, 508) or a range (500-505); repeatable.",
+)
+@click.option("--card", "card", metavar="NAME", help="A card's exact name: quote its Gatherer rulings.")
+@click.option("--stdout", "to_stdout", is_flag=True, help="Print the feature instead of writing it.")
+@click.option("--append", is_flag=True, help="Add the missing Rules to an existing feature, in order.")
+@click.option(
+    "--features", "features_dir", type=click.Path(file_okay=False, path_type=Path), help="Feature files."
+)
+@click.option(
+    "--edition", type=click.Path(exists=True, dir_okay=False, path_type=Path), help="The CR file to quote."
+)
+def new_command(
+    *,
+    rules: tuple[str, ...],
+    card: str | None,
+    to_stdout: bool,
+    append: bool,
+    features_dir: Path | None,
+    edition: Path | None,
+) -> None:
+    """Write a feature skeleton: paragraphs or rulings quoted verbatim and tagged, ready for scenarios.
+
+    --rule quotes CR paragraphs from the newest vendored edition (one feature per section, in
+    features/rules/); --card quotes every Gatherer ruling of a card from rules/card-rulings.json (in
+    features/cards/<slug>.feature). A paragraph or ruling some feature already quotes is left out, and
+    where it is said. An existing file is only extended with --append.
+    """
+    if bool(rules) == (card is not None):
+        raise click.UsageError("give --rule NUMBER (one or more) or --card NAME")
+    layout = Layout.find()
+    directory = features_dir or layout.features
+    try:
+        features = read_features(directory) if directory.is_dir() else []
+        if card is not None:
+            oracle = _json(layout.root / CARDS).get("cards", {})
+            found = find_card(card, oracle, _json(layout.root / CARD_RULINGS))
+            skeletons = [card_skeleton(found, features, directory)]
+        else:
+            cr = read_edition(edition or newest_edition(layout.editions))
+            skeletons = rule_skeletons(cr, select_paragraphs(cr, rules), features, directory)
+        outputs = [(skeleton, _output(skeleton, directory, append)) for skeleton in skeletons]
+    except SkeletonError as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(EXIT_REFUSED)
+    except (RulesInputError, FeatureFileError) as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    for skeleton, text in outputs:
+        target = directory / skeleton.path
+        for item in skeleton.elsewhere:
+            click.echo(
+                f"{item.label}: already quoted in {shown(directory / item.path)}:{item.line}", err=True
+            )
+        if text is None:
+            click.echo(f"{shown(target)}: nothing to add", err=True)
+        elif to_stdout:
+            click.echo(text, nl=False)
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+            labels = [quote.label for quote in skeleton.quotes]
+            click.echo(f"{shown(target)}: {len(labels)} Rule(s) quoted: {', '.join(labels)}", err=True)
+    if not to_stdout and any(text is not None for _, text in outputs):
+        click.echo("next: write the scenarios, then `rulings rules lock` and `rulings rules check`", err=True)
+
+
+def _output(skeleton: Skeleton, directory: Path, append: bool) -> str | None:
+    """The file's new text, or None when there is nothing to add; refuses to overwrite without --append."""
+    if not skeleton.quotes:
+        return None
+    target = directory / skeleton.path
+    if not target.exists():
+        return render(skeleton)
+    if not append:
+        raise SkeletonError(
+            f"{shown(target)} exists; --append adds the {len(skeleton.quotes)} missing Rule(s) to it"
+        )
+    return append_to(target.read_text(encoding="utf-8"), skeleton)
+
+
+def _json(path: Path) -> dict[str, Any]:
+    """A vendored JSON file, or a malformed-input error naming it."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise RulesInputError(shown(path), None, "the vendored card data as JSON", str(error)) from None
+    if not isinstance(data, dict):
+        raise RulesInputError(shown(path), None, "a JSON object")
+    return data
