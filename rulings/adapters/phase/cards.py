@@ -39,7 +39,9 @@ def atomic_cards() -> dict[str, list[dict[str, Any]]]:
     """Every card we can give phase.rs, in MTGJSON's AtomicCards layout: name -> faces."""
     subset = json.loads(resources.files(__package__).joinpath(SUBSET).read_text(encoding="utf-8"))
     cards: dict[str, list[dict[str, Any]]] = dict(subset["data"])
-    reference = json.loads(resources.files("rulings.engine").joinpath("data/cards.json").read_text(encoding="utf-8"))
+    reference = json.loads(
+        resources.files("rulings.engine").joinpath("data/cards.json").read_text(encoding="utf-8")
+    )
     for name, face in reference["cards"].items():
         if name not in cards:
             cards[name] = [_atomic_face(face)]
