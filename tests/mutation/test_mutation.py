@@ -48,7 +48,7 @@ class Prepared:
 
 @pytest.fixture(scope="module")
 def prepared() -> Iterator[Prepared]:
-    target = Target(ENGINE, "rulings.engine")
+    target = Target.at(ENGINE, "rulings.engine")
     scenarios = load_suite(ROOT / "features")
     session = target.session()
     yield Prepared(target, scenarios, session, run_baseline(target, scenarios, session), all_mutants(ENGINE))
@@ -102,7 +102,7 @@ def _pytest_verdict(mutant: Mutant, tmp_path: Path) -> str:
     for name in ("conftest.py", "pyproject.toml"):
         shutil.copy(ROOT / name, copy / name)
     for tree in ("engine", "rulings", "steps", "features", "tests/features"):
-        shutil.copytree(ROOT / tree, copy / tree, ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(ROOT / tree, copy / tree, symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "tests" / "__init__.py", copy / "tests" / "__init__.py")
     path = copy / "engine" / mutant.file
     path.write_text(ast.unparse(mutated_tree(path.read_text(encoding="utf-8"), mutant)), encoding="utf-8")
