@@ -8,9 +8,9 @@
 ['G']
 """
 
-from rulings.engine.errors import EngineError, IllegalAction, NotModelled, SetupError, UnknownCard
 from rulings.engine.setup import describe_game, new_game
-from rulings.engine.state import GameState
+from rulings.engine.state.game_state import GameState
+from rulings.engine.vocabulary.errors import EngineError, IllegalAction, NotModelled, SetupError, UnknownCard
 
 __all__ = [
     "EngineError",

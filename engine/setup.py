@@ -6,12 +6,12 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from rulings.engine.cardpool import load_card
-from rulings.engine.errors import SetupError
-from rulings.engine.mana import format_mana, parse_mana
-from rulings.engine.objects import ZONES, GameObject
-from rulings.engine.state import GameState
-from rulings.engine.turns import NO_PRIORITY, STEPS
+from rulings.engine.cards import load_card
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import ZONES, GameObject
+from rulings.engine.vocabulary.errors import SetupError
+from rulings.engine.vocabulary.mana import format_mana, parse_mana
+from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS
 
 OBJECT_FIELDS = frozenset(
     {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to"}

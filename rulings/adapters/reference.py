@@ -7,9 +7,9 @@ from importlib.metadata import version
 from typing import Any
 
 from rulings import engine
-from rulings.engine.cardpool import modelled_cards
-from rulings.engine.casting import mana_value
-from rulings.engine.mana import TYPE_ORDER, pool_counts
+from rulings.engine.cards import modelled_cards
+from rulings.engine.rules.casting import mana_value
+from rulings.engine.vocabulary.mana import TYPE_ORDER, pool_counts
 from rulings.protocol import PROTOCOL_VERSION, Message
 
 ABOUT = {

@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 
 from rulings.engine import GameState, IllegalAction, NotModelled, new_game
-from rulings.engine.cardpool import POOL
-from rulings.engine.cardpool.casting import PROPHET_FLASH
-from rulings.engine.casting import mana_value
+from rulings.engine.cards import POOL
+from rulings.engine.cards.casting_cards import PROPHET_FLASH
+from rulings.engine.rules.casting import mana_value
 
 
 def table(

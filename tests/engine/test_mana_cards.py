@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rulings.engine import GameState, IllegalAction, NotModelled, new_game
-from rulings.engine.events import KINDS, Event
-from rulings.engine.production import gather_statics, mana_abilities
+from rulings.engine.rules.production import gather_statics, mana_abilities
+from rulings.engine.vocabulary.events import KINDS, Event
 from tests.engine.board import game
 
 

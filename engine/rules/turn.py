@@ -5,17 +5,18 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from rulings.engine import activated, resolving
-from rulings.engine.abilities import NotModelled
-from rulings.engine.errors import IllegalAction
-from rulings.engine.errors import NotModelled as NotModelledError
-from rulings.engine.events import Event
-from rulings.engine.mana import format_mana
-from rulings.engine.turns import NO_PRIORITY, STEPS, next_step
-from rulings.engine.untap import untap_step, verify_untap_path
+from rulings.engine.abilities.mana_sources import NotModelled
+from rulings.engine.rules import activated_abilities as activated
+from rulings.engine.rules import resolving
+from rulings.engine.rules.untap_step import untap_step, verify_untap_path
+from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.errors import NotModelled as NotModelledError
+from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import format_mana
+from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS, next_step
 
 if TYPE_CHECKING:
-    from rulings.engine.state import GameState
+    from rulings.engine.state.game_state import GameState
 
 
 def pass_priority(state: GameState, player: str) -> list[Event]:

@@ -5,7 +5,7 @@ untap step" trigger is with its mana trigger in mana.py."""
 
 from __future__ import annotations
 
-from rulings.engine.abilities import (
+from rulings.engine.abilities.mana_sources import (
     Ability,
     Cost,
     Fixed,
@@ -15,8 +15,7 @@ from rulings.engine.abilities import (
     PerCounterRemoved,
     TappedForManaTrigger,
 )
-from rulings.engine.cardpool.casting import PROPHET_FLASH
-from rulings.engine.untap_abilities import (
+from rulings.engine.abilities.untap_permissions import (
     ActivatedAbility,
     BecomesUntappedTrigger,
     DoesNotUntap,
@@ -28,6 +27,7 @@ from rulings.engine.untap_abilities import (
     UntapTargetCreature,
     UntapThis,
 )
+from rulings.engine.cards.casting_cards import PROPHET_FLASH
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     # Merged after casting.py's entries: Prophet's one entry holds both halves.

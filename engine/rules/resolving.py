@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulings.engine.card import Card
-from rulings.engine.casting import is_legal_creature_target
-from rulings.engine.casting_abilities import DiesTrigger, SpellEffect
-from rulings.engine.entering import enter_battlefield, is_exile_target, put_into, put_into_graveyard
-from rulings.engine.errors import NotModelled
-from rulings.engine.events import Event
-from rulings.engine.objects import GameObject
-from rulings.engine.stack import StackItem
-from rulings.engine.state_based import DIES, check_state_based_actions
+from rulings.engine.abilities.cast_permissions import DiesTrigger, SpellEffect
+from rulings.engine.cards.card import Card
+from rulings.engine.rules.casting import is_legal_creature_target
+from rulings.engine.rules.state_based import DIES, check_state_based_actions
+from rulings.engine.rules.zones import enter_battlefield, is_exile_target, put_into, put_into_graveyard
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import StackItem
+from rulings.engine.vocabulary.errors import NotModelled
+from rulings.engine.vocabulary.events import Event
 
 if TYPE_CHECKING:
-    from rulings.engine.state import GameState
+    from rulings.engine.state.game_state import GameState
 
 # The effects of triggered abilities this module resolves (others are resolved in engine/turn_actions.py).
 EFFECTS = frozenset(

@@ -9,8 +9,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from rulings.engine.abilities import Ability, Cost, FixedType, ManaAbility
-from rulings.engine.errors import UnknownCard
+from rulings.engine.abilities.mana_sources import Ability, Cost, FixedType, ManaAbility
+from rulings.engine.vocabulary.errors import UnknownCard
 
 # CR 305.6: each basic land type has an intrinsic "{T}: Add [mana symbol]."
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

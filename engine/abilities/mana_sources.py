@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from rulings.engine.casting_abilities import CastingAbility
-from rulings.engine.untap_abilities import UntapAbility
+from rulings.engine.abilities.cast_permissions import CastingAbility
+from rulings.engine.abilities.untap_permissions import UntapAbility
 
 Whose = Literal["you", "opponents"]
 Tapper = Literal["any", "you", "opponent"]

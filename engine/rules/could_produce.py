@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulings.engine.abilities import (
+from rulings.engine.abilities.mana_sources import (
     ManaAbility,
     ManaReplacement,
     PerCounterRemoved,
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
-from rulings.engine.mana import Mana
-from rulings.engine.objects import GameObject
-from rulings.engine.production import (
+from rulings.engine.rules.production import (
     LandTypes,
     Statics,
     ability_amount,
@@ -22,10 +20,12 @@ from rulings.engine.production import (
     mana_abilities,
     replacement_effects,
 )
-from rulings.engine.replacement import possible_outcomes
+from rulings.engine.rules.replacement import possible_outcomes
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.mana import Mana
 
 if TYPE_CHECKING:
-    from rulings.engine.state import GameState
+    from rulings.engine.state.game_state import GameState
 
 NOTHING: frozenset[str] = frozenset()
 

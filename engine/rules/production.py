@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rulings.engine.abilities import (
+from rulings.engine.abilities.mana_sources import (
     AnyColor,
     Cost,
     Fixed,
@@ -21,13 +21,13 @@ from rulings.engine.abilities import (
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
-from rulings.engine.card import BASIC_LAND_MANA
-from rulings.engine.mana import COLORS
-from rulings.engine.objects import GameObject
-from rulings.engine.replacement import AppliedEffect, applies_to
+from rulings.engine.cards.card import BASIC_LAND_MANA
+from rulings.engine.rules.replacement import AppliedEffect, applies_to
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.mana import COLORS
 
 if TYPE_CHECKING:
-    from rulings.engine.state import GameState
+    from rulings.engine.state.game_state import GameState
 
 LandTypes = Callable[[str], frozenset[str]]
 """The types of mana any land a player controls could produce."""

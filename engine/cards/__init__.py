@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from rulings.engine.abilities import Ability
-from rulings.engine.card import Card, card_data
-from rulings.engine.cardpool import casting, mana, untap
-from rulings.engine.errors import NotModelled
+from rulings.engine.abilities.mana_sources import Ability
+from rulings.engine.cards import casting_cards as casting
+from rulings.engine.cards import mana_cards as mana
+from rulings.engine.cards import untap_cards as untap
+from rulings.engine.cards.card import Card, card_data
+from rulings.engine.vocabulary.errors import NotModelled
 
 POOL: dict[str, tuple[Ability, ...]] = {**mana.CARDS, **casting.CARDS, **untap.CARDS}
 

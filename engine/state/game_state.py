@@ -7,13 +7,15 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.engine import activation, casting, state_based, tapping, turn_actions
-from rulings.engine.activation import AbilitySelector
-from rulings.engine.could_produce import could_produce_all
-from rulings.engine.errors import IllegalAction
-from rulings.engine.events import Event
-from rulings.engine.objects import GameObject
-from rulings.engine.stack import StackItem
+from rulings.engine.rules import casting, state_based, tapping
+from rulings.engine.rules import mana_abilities as activation
+from rulings.engine.rules import turn as turn_actions
+from rulings.engine.rules.could_produce import could_produce_all
+from rulings.engine.rules.mana_abilities import AbilitySelector
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import StackItem
+from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.events import Event
 
 
 @dataclass

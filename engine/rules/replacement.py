@@ -6,10 +6,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from rulings.engine.abilities import ManaReplacement
-from rulings.engine.errors import IllegalAction
-from rulings.engine.mana import Mana
-from rulings.engine.objects import GameObject
+from rulings.engine.abilities.mana_sources import ManaReplacement
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.mana import Mana
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rulings.engine.errors import IllegalAction
-from rulings.engine.mana import TYPES, format_mana, parse_symbols
+from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.mana import TYPES, format_mana, parse_symbols
 
 
 def _plan(pool: Counter[str], cost: str) -> Counter[str] | None:

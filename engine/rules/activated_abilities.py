@@ -9,25 +9,25 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from rulings.engine.abilities import NotModelled
-from rulings.engine.casting import mana_value
-from rulings.engine.entering import enter_battlefield, put_into_graveyard
-from rulings.engine.errors import IllegalAction
-from rulings.engine.errors import NotModelled as NotModelledError
-from rulings.engine.events import Event
-from rulings.engine.objects import GameObject
-from rulings.engine.payment import pay_mana, verify_can_pay
-from rulings.engine.stack import StackItem
-from rulings.engine.tapping import pay_tap_symbols, verify_tap_symbols
-from rulings.engine.untap_abilities import (
+from rulings.engine.abilities.mana_sources import NotModelled
+from rulings.engine.abilities.untap_permissions import (
     ActivatedAbility,
     BecomesUntappedTrigger,
     UntapTargetCreature,
     UntapThis,
 )
+from rulings.engine.rules.casting import mana_value
+from rulings.engine.rules.payment import pay_mana, verify_can_pay
+from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
+from rulings.engine.rules.zones import enter_battlefield, put_into_graveyard
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import StackItem
+from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.errors import NotModelled as NotModelledError
+from rulings.engine.vocabulary.events import Event
 
 if TYPE_CHECKING:
-    from rulings.engine.state import GameState
+    from rulings.engine.state.game_state import GameState
 
 EFFECT = "activated"  # the StackItem.effect of these abilities; the item's text names the ability
 

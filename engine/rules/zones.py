@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulings.engine.casting_abilities import EntersTrigger, EntersWithCounters
-from rulings.engine.errors import NotModelled
-from rulings.engine.events import Event
-from rulings.engine.objects import GameObject
-from rulings.engine.stack import StackItem
+from rulings.engine.abilities.cast_permissions import EntersTrigger, EntersWithCounters
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import StackItem
+from rulings.engine.vocabulary.errors import NotModelled
+from rulings.engine.vocabulary.events import Event
 
 if TYPE_CHECKING:
-    from rulings.engine.state import GameState
+    from rulings.engine.state.game_state import GameState
 
 
 def enter_battlefield(

@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from rulings.engine.abilities import Ability, Cost, NotModelled, TappedForManaTrigger
-from rulings.engine.casting_abilities import (
+from rulings.engine.abilities.cast_permissions import (
     Bestow,
     CastAsThoughFlash,
     CastFromZone,
@@ -20,7 +19,8 @@ from rulings.engine.casting_abilities import (
     SpellEffect,
     Token,
 )
-from rulings.engine.untap_abilities import ActivatedAbility, DoesNotUntap, UntapThis
+from rulings.engine.abilities.mana_sources import Ability, Cost, NotModelled, TappedForManaTrigger
+from rulings.engine.abilities.untap_permissions import ActivatedAbility, DoesNotUntap, UntapThis
 
 THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
 

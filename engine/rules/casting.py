@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rulings.engine.abilities import NotModelled
-from rulings.engine.casting_abilities import (
+from rulings.engine.abilities.cast_permissions import (
     Bestow,
     CastAsThoughFlash,
     CastFromZone,
@@ -26,17 +25,18 @@ from rulings.engine.casting_abilities import (
     FlashIfYouPayMore,
     SpellEffect,
 )
-from rulings.engine.entering import enter_battlefield
-from rulings.engine.errors import IllegalAction
-from rulings.engine.errors import NotModelled as NotModelledError
-from rulings.engine.events import Event
-from rulings.engine.mana import parse_symbols
-from rulings.engine.objects import GameObject
-from rulings.engine.payment import pay_mana, verify_can_pay
-from rulings.engine.stack import StackItem
+from rulings.engine.abilities.mana_sources import NotModelled
+from rulings.engine.rules.payment import pay_mana, verify_can_pay
+from rulings.engine.rules.zones import enter_battlefield
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import StackItem
+from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.errors import NotModelled as NotModelledError
+from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import parse_symbols
 
 if TYPE_CHECKING:
-    from rulings.engine.state import GameState
+    from rulings.engine.state.game_state import GameState
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
 CAST_AS = ("creature", "aura")

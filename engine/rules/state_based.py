@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulings.engine.abilities import NotModelled
-from rulings.engine.casting_abilities import DiesTrigger, EnchantedGets
-from rulings.engine.entering import put_into_graveyard
-from rulings.engine.errors import NotModelled as NotModelledError
-from rulings.engine.events import Event
-from rulings.engine.objects import GameObject
-from rulings.engine.stack import StackItem
+from rulings.engine.abilities.cast_permissions import DiesTrigger, EnchantedGets
+from rulings.engine.abilities.mana_sources import NotModelled
+from rulings.engine.rules.zones import put_into_graveyard
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import StackItem
+from rulings.engine.vocabulary.errors import NotModelled as NotModelledError
+from rulings.engine.vocabulary.events import Event
 
 if TYPE_CHECKING:
-    from rulings.engine.state import GameState
+    from rulings.engine.state.game_state import GameState
 
 DIES = "dies trigger"  # the StackItem.effect of a DiesTrigger; engine/resolving.py resolves it
 

@@ -6,20 +6,20 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
-from rulings.engine.errors import IllegalAction
-from rulings.engine.errors import NotModelled as NotModelledError
-from rulings.engine.events import Event
-from rulings.engine.objects import GameObject
-from rulings.engine.untap_abilities import (
+from rulings.engine.abilities.untap_permissions import (
     BecomesUntappedTrigger,
     DoesNotUntap,
     MayChooseNotToUntap,
     SkipUntapSteps,
     UntapDuringOtherUntapSteps,
 )
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.errors import NotModelled as NotModelledError
+from rulings.engine.vocabulary.events import Event
 
 if TYPE_CHECKING:
-    from rulings.engine.state import GameState
+    from rulings.engine.state.game_state import GameState
 
 
 def untap_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Event]:

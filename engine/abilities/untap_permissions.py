@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
-    from rulings.engine.abilities import Cost
+    from rulings.engine.abilities.mana_sources import Cost
 
 
 # What an activated ability that isn't a mana ability does when it resolves: a small vocabulary.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from rulings.engine.card import Card
+from rulings.engine.cards.card import Card
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
 

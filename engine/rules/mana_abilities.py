@@ -6,8 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from rulings.engine import activated
-from rulings.engine.abilities import (
+from rulings.engine.abilities.mana_sources import (
     AnyColor,
     FixedType,
     ManaAbility,
@@ -16,13 +15,10 @@ from rulings.engine.abilities import (
     TypeRule,
     TypeSacrificedCouldProduce,
 )
-from rulings.engine.could_produce import could_produce_all
-from rulings.engine.errors import IllegalAction, NotModelled
-from rulings.engine.events import Event
-from rulings.engine.mana import COLORS, Mana, format_mana, format_types, parse_mana
-from rulings.engine.objects import GameObject
-from rulings.engine.payment import pay_mana, verify_can_pay
-from rulings.engine.production import (
+from rulings.engine.rules import activated_abilities as activated
+from rulings.engine.rules.could_produce import could_produce_all
+from rulings.engine.rules.payment import pay_mana, verify_can_pay
+from rulings.engine.rules.production import (
     Statics,
     ability_amount,
     ability_types,
@@ -30,12 +26,16 @@ from rulings.engine.production import (
     mana_abilities,
     replacement_effects,
 )
-from rulings.engine.replacement import apply_in_order
-from rulings.engine.stack import StackItem
-from rulings.engine.tapping import verify_tap_symbols
+from rulings.engine.rules.replacement import apply_in_order
+from rulings.engine.rules.tapping import verify_tap_symbols
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import StackItem
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import COLORS, Mana, format_mana, format_types, parse_mana
 
 if TYPE_CHECKING:
-    from rulings.engine.state import GameState
+    from rulings.engine.state.game_state import GameState
 
 AbilitySelector = int | str | None
 """Which ability: its index among the object's activated abilities (mana abilities first, then those that

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulings.engine.abilities import (
+from rulings.engine.abilities.cast_permissions import CostsMorePerOtherSpell, EntersWithCounters
+from rulings.engine.abilities.mana_sources import (
     Ability,
     AnyColor,
     Cost,
@@ -20,7 +21,6 @@ from rulings.engine.abilities import (
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
-from rulings.engine.casting_abilities import CostsMorePerOtherSpell, EntersWithCounters
 
 TAP = Cost(tap=True)
 ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, AnyColor())
