@@ -1,7 +1,5 @@
-"""The ability primitives of casting (CR 601), bestow (CR 702.103) and entering with X (CR 107.3m).
-
-They join the other primitives of engine/abilities.py in its `Ability` union; engine/casting.py,
-engine/entering.py and engine/resolving.py give them their meaning.
+"""Who may cast what, from where, when and for how much (CR 601.3, 601.2f): timing permissions, prohibitions,
+zone permissions, bestow's alternative cost (CR 702.103) and cost increases. engine/rules/casting.py applies them.
 """
 
 from __future__ import annotations
@@ -65,109 +63,8 @@ class Bestow:
 
 
 @dataclass(frozen=True)
-class EnchantCreature:
-    """ "Enchant creature": the Aura spell targets a creature and the Aura enchants it (CR 303.4a, 702.5)."""
-
-    text: str = "Enchant creature"
-
-
-@dataclass(frozen=True)
-class EnchantedGets:
-    """ "Enchanted creature gets +N/+M": a static ability of an Aura (CR 613.4c)."""
-
-    text: str
-    power: int
-    toughness: int
-
-
-@dataclass(frozen=True)
-class EntersWithCounters:
-    """ "This enters with X <kind> counters on it": a replacement effect (CR 614.1c), X per CR 107.3m."""
-
-    text: str
-    counter: str
-
-
-@dataclass(frozen=True)
-class EntersTrigger:
-    """ "When this enters, ...": an enters-the-battlefield trigger whose X is its spell's X (CR 107.3m)."""
-
-    text: str
-    effect: Literal[
-        "tap enchanted creature and put X sleep counters on it",
-        "exile target artifact or creature an opponent controls until this leaves the battlefield",
-    ]
-
-
-@dataclass(frozen=True)
-class Token:
-    """The characteristics a token is created with (CR 111.3); its name is its subtypes plus "Token" (CR 111.4)."""
-
-    subtypes: frozenset[str]
-    types: frozenset[str]
-    power: str
-    toughness: str
-    keywords: frozenset[str] = frozenset()
-
-    @property
-    def name(self) -> str:
-        """CR 111.4: with no name given, the token's name is its subtypes plus the word "Token"."""
-        return " ".join(sorted(self.subtypes)) + " Token"
-
-
-@dataclass(frozen=True)
-class DiesTrigger:
-    """ "When this creature dies, create a <token> for each <kind> counter on this creature": it looks back
-    in time (CR 603.10a), counting the counters the creature had as it last existed on the battlefield."""
-
-    text: str
-    token: Token
-    per_counter: str
-
-
-@dataclass(frozen=True)
-class CounterSpellsWithManaValue:
-    """ "Whenever a player casts a spell with mana value equal to the number of <kind> counters on this
-    permanent, counter that spell" (Chalice of the Void): a cast trigger (CR 601.2i)."""
-
-    text: str
-    counter: str
-
-
-@dataclass(frozen=True)
-class SpellEffect:
-    """What an instant or sorcery does as it resolves (CR 608.2), and what it targets (CR 601.2c)."""
-
-    text: str
-    effect: Literal[
-        "return creature cards from graveyards",
-        "tap target creature; it skips its next untap",
-        "draw X cards",
-    ]
-    target: Literal["", "creature"] = ""
-
-
-@dataclass(frozen=True)
 class CostsMorePerOtherSpell:
     """ "Each spell a player casts costs {1} more to cast for each other spell that player has cast this
     turn" (Damping Sphere): a cost increase (CR 601.2f)."""
 
     text: str
-
-
-CastingAbility = (
-    CastAsThoughFlash
-    | FlashIfYouPayMore
-    | FlashIfXAtMost
-    | CastingProhibition
-    | CastFromZone
-    | Bestow
-    | EnchantCreature
-    | EnchantedGets
-    | EntersWithCounters
-    | EntersTrigger
-    | DiesTrigger
-    | CounterSpellsWithManaValue
-    | SpellEffect
-    | CostsMorePerOtherSpell
-)

@@ -1,27 +1,15 @@
-"""The few primitives every card's abilities are built from. A card is data plus a tuple of these."""
+"""Mana abilities (CR 605) and what changes them: the type and amount rules of the mana an ability adds,
+abilities granted to lands, and replacement effects on the mana produced (CR 106.12b).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal
 
-from rulings.engine.abilities.cast_permissions import CastingAbility
-from rulings.engine.abilities.untap_permissions import UntapAbility
+from rulings.engine.abilities.costs import Cost
 
 Whose = Literal["you", "opponents"]
-Tapper = Literal["any", "you", "opponent"]
-
-
-@dataclass(frozen=True)
-class Cost:
-    """An activation cost: {T} (CR 107.5), {Q} (CR 107.6), mana, sacrificing a permanent, removing counters."""
-
-    tap: bool = False
-    untap: bool = False
-    mana: str = ""
-    sacrifice: str = ""  # a card type, e.g. "land": the player chooses which as a cost
-    # "Remove any number of storage counters from ~": a counter kind; the player chooses how many
-    remove_counters: str = ""
 
 
 # What type of mana an ability adds: the player chooses one type of the set the rule gives.
@@ -99,22 +87,6 @@ class ManaAbility:
 
 
 @dataclass(frozen=True)
-class TappedForManaTrigger:
-    """ "Whenever ... is tapped for mana": triggers as such an ability resolves and adds mana (CR 106.12a).
-
-    With `adds` it is a triggered mana ability and resolves at once (CR 605.1b, 605.4a); with
-    `skip_next_untap` it adds no mana, so it is an ordinary trigger that uses the stack.
-    """
-
-    text: str
-    tapper: Tapper  # whose tapping counts, relative to this permanent's controller
-    what: Literal["land", "enchanted land", "basic land"]
-    adds: Literal["", "same type", "{G}"] = ""
-    recipient: Literal["tapper", "you", "land's controller"] = "tapper"
-    skip_next_untap: bool = False
-
-
-@dataclass(frozen=True)
 class ManaReplacement:
     """A replacement effect on the mana a tapped-for-mana ability produces (CR 106.12b, CR 614.1a)."""
 
@@ -140,23 +112,3 @@ class GrantLandType:
     """ "Each land is a Swamp in addition to its other land types" (Urborg): that type's mana ability."""
 
     land_type: str  # a basic land type, so each land has its "{T}: Add [mana symbol]" (CR 305.6, 305.7)
-
-
-@dataclass(frozen=True)
-class NotModelled:
-    """An ability this engine does not model; using it makes the engine answer `unsupported`."""
-
-    text: str
-    when: Literal["upkeep", "draw", "dies", "cast", "enters", "activate", "block", "attack"]
-
-
-Ability = (
-    ManaAbility
-    | TappedForManaTrigger
-    | ManaReplacement
-    | GrantManaAbility
-    | GrantLandType
-    | NotModelled
-    | CastingAbility
-    | UntapAbility
-)

@@ -1,22 +1,37 @@
 """The cards the reference engine models: each is its Oracle data plus a few ability primitives.
 
-One module per rules area holds its cards (mana.py, ...). A card missing from all of them is modelled only
-if its Oracle text holds nothing but keywords this engine knows (a vanilla creature, "Trample"); any other
-card is known but not modelled, and the engine says so.
+Card definitions are filed by the rules area they were modelled for (mana_cards.py, casting_cards.py,
+untap_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
+error at import. A card in none of them is modelled only if its Oracle text holds nothing but keywords this
+engine knows (a vanilla creature, "Trample"); any other card is known but not modelled, and the engine says so.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 
-from rulings.engine.abilities.mana_sources import Ability
-from rulings.engine.cards import casting_cards as casting
-from rulings.engine.cards import mana_cards as mana
-from rulings.engine.cards import untap_cards as untap
-from rulings.engine.cards.card import Card, card_data
+from rulings.engine.abilities import Ability
+from rulings.engine.cards import casting_cards, mana_cards, untap_cards
+from rulings.engine.cards.card import Card
+from rulings.engine.cards.oracle import card_data
 from rulings.engine.vocabulary.errors import NotModelled
 
-POOL: dict[str, tuple[Ability, ...]] = {**mana.CARDS, **casting.CARDS, **untap.CARDS}
+CardList = Mapping[str, tuple[Ability, ...]]
+
+
+def merge_card_lists(*lists: CardList) -> dict[str, tuple[Ability, ...]]:
+    """One pool from several lists; a card defined in two lists is a mistake, never silently merged."""
+    pool: dict[str, tuple[Ability, ...]] = {}
+    for cards in lists:
+        for name, abilities in cards.items():
+            if name in pool:
+                raise ValueError(f"{name!r} is defined twice in the card pool; define each card once")
+            pool[name] = abilities
+    return pool
+
+
+POOL = merge_card_lists(mana_cards.CARDS, casting_cards.CARDS, untap_cards.CARDS)
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).
 KNOWN_KEYWORDS = frozenset(

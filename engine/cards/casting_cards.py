@@ -3,44 +3,33 @@
 
 from __future__ import annotations
 
+from rulings.engine.abilities import Ability
 from rulings.engine.abilities.cast_permissions import (
     Bestow,
     CastAsThoughFlash,
     CastFromZone,
     CastingProhibition,
-    CounterSpellsWithManaValue,
-    DiesTrigger,
-    EnchantCreature,
-    EnchantedGets,
-    EntersTrigger,
-    EntersWithCounters,
     FlashIfXAtMost,
     FlashIfYouPayMore,
-    SpellEffect,
+)
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect, UntapThis
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
+from rulings.engine.abilities.triggers import (
+    CounterSpellsWithManaValue,
+    DiesTrigger,
+    EntersTrigger,
+    TappedForManaTrigger,
     Token,
 )
-from rulings.engine.abilities.mana_sources import Ability, Cost, NotModelled, TappedForManaTrigger
-from rulings.engine.abilities.untap_permissions import ActivatedAbility, DoesNotUntap, UntapThis
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.abilities.untap_permissions import DoesNotUntap
 
 THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
 
-# Prophet of Kruphix's casting half. engine/cardpool/untap.py, which holds Prophet's untap ability, joins
-# this permission into the card's one entry.
-PROPHET_FLASH = CastAsThoughFlash(
-    "You may cast creature spells as though they had flash.", frozenset({"Creature"})
-)
-
 CARDS: dict[str, tuple[Ability, ...]] = {
-    # Until engine/cardpool/untap.py models Prophet's untap ability and takes over the entry (its CARDS are
-    # merged after these), that half is not modelled.
-    "Prophet of Kruphix": (
-        NotModelled(
-            "Untap all creatures and lands you control during each other player's untap step.", "upkeep"
-        ),
-        PROPHET_FLASH,
-    ),
     "Gravecrawler": (
-        NotModelled("This creature can't block.", "block"),
+        Unmodelled("This creature can't block.", "block"),
         CastFromZone(
             "You may cast this card from your graveyard as long as you control a Zombie.",
             "graveyard",
@@ -53,7 +42,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             frozenset({"Aura", "Equipment"}),
         ),
         # No Equipment is modelled, so none can enter for this to trigger.
-        NotModelled(
+        Unmodelled(
             "Whenever an Equipment you control enters, you may attach it to target creature you control.",
             "enters",
         ),
@@ -78,7 +67,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             THOPTER,
             "+1/+1",
         ),
-        NotModelled("{1}, {T}: Put a +1/+1 counter on this creature.", "activate"),
+        Unmodelled("{1}, {T}: Put a +1/+1 counter on this creature.", "activate"),
     ),
     "Endless One": (EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),),
     "Chalice of the Void": (
@@ -100,7 +89,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             enchanted=True,
             while_counter="sleep",
         ),
-        NotModelled(
+        Unmodelled(
             "At the beginning of the upkeep of enchanted creature's controller, remove a sleep counter from that "
             "creature.",
             "upkeep",
@@ -150,14 +139,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "opponents",
             "outside sorcery timing",
         ),
-        NotModelled(
+        Unmodelled(
             "[+1]: Until your next turn, you may cast sorcery spells as though they had flash.", "activate"
         ),
-        NotModelled(
+        Unmodelled(
             "[−3]: Return up to one target artifact, creature, or enchantment to its owner's hand. Draw a card.",
             "activate",
         ),
-        NotModelled("A planeswalker enters with its loyalty counters (CR 306.5b).", "cast"),
+        Unmodelled("A planeswalker enters with its loyalty counters (CR 306.5b).", "cast"),
     ),
     # A permission for every player and a prohibition for its controller's opponents (CR 601.3, 601.3b).
     "Tidal Barracuda": (

@@ -2,25 +2,26 @@
 
 from __future__ import annotations
 
-from rulings.engine.abilities.cast_permissions import CostsMorePerOtherSpell, EntersWithCounters
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.cast_permissions import CostsMorePerOtherSpell
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.mana_sources import (
-    Ability,
     AnyColor,
-    Cost,
     Fixed,
     FixedType,
     GrantLandType,
     GrantManaAbility,
     ManaAbility,
     ManaReplacement,
-    NotModelled,
     PerCounter,
     PerCounterRemoved,
     PerCreatureYouControl,
-    TappedForManaTrigger,
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
+from rulings.engine.abilities.statics import EntersWithCounters
+from rulings.engine.abilities.triggers import TappedForManaTrigger
+from rulings.engine.abilities.unmodelled import Unmodelled
 
 TAP = Cost(tap=True)
 ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, AnyColor())
@@ -87,8 +88,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     # rulings of Reflecting Pool, Exotic Orchard and Fellwar Stone say of Vivid Crag, which isn't in our data.
     # Untapping it is the engine's choice in its controller's untap step, which "may choose not to" allows.
     "Sand Silos": (
-        NotModelled("Sand Silos enters the battlefield tapped.", "enters"),
-        NotModelled(
+        Unmodelled("Sand Silos enters the battlefield tapped.", "enters"),
+        Unmodelled(
             "At the beginning of your upkeep, if Sand Silos is tapped, put a storage counter on it.", "upkeep"
         ),
         ManaAbility(
@@ -161,7 +162,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     "Contamination": (
-        NotModelled(
+        Unmodelled(
             "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.",
             "upkeep",
         ),
@@ -174,7 +175,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     "Infernal Darkness": (
-        NotModelled("Cumulative upkeep—Pay {B} and 1 life.", "upkeep"),
+        Unmodelled("Cumulative upkeep—Pay {B} and 1 life.", "upkeep"),
         ManaReplacement(
             "If a land is tapped for mana, it produces {B} instead of any other type.",
             tapper="any",
@@ -183,7 +184,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     "Ritual of Subdual": (
-        NotModelled("Cumulative upkeep {2}", "upkeep"),
+        Unmodelled("Cumulative upkeep {2}", "upkeep"),
         ManaReplacement(
             "If a land is tapped for mana, it produces colorless mana instead of any other type.",
             tapper="any",

@@ -1,42 +1,38 @@
 """Cards of tapping and untapping: {T} and {Q} costs (CR 107.5, 107.6), summoning sickness and haste
 (CR 302.6, 702.10), the untap step (CR 502) and what changes it. Raging Goblin (haste) and Dryad Arbor (a land
 creature) need no entry: they come from data alone. Vorinclex's "doesn't untap during its controller's next
-untap step" trigger is with its mana trigger in mana.py."""
+untap step" trigger is with its mana trigger in mana_cards.py."""
 
 from __future__ import annotations
 
-from rulings.engine.abilities.mana_sources import (
-    Ability,
-    Cost,
-    Fixed,
-    FixedType,
-    ManaAbility,
-    NotModelled,
-    PerCounterRemoved,
-    TappedForManaTrigger,
-)
-from rulings.engine.abilities.untap_permissions import (
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.cast_permissions import CastAsThoughFlash
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import (
     ActivatedAbility,
-    BecomesUntappedTrigger,
-    DoesNotUntap,
-    Haste,
-    MayChooseNotToUntap,
     ReturnCreatureCard,
-    SkipUntapSteps,
-    UntapDuringOtherUntapSteps,
     UntapTargetCreature,
     UntapThis,
 )
-from rulings.engine.cards.casting_cards import PROPHET_FLASH
+from rulings.engine.abilities.mana_sources import Fixed, FixedType, ManaAbility, PerCounterRemoved
+from rulings.engine.abilities.triggers import BecomesUntappedTrigger, TappedForManaTrigger
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.abilities.untap_permissions import (
+    DoesNotUntap,
+    Haste,
+    MayChooseNotToUntap,
+    SkipUntapSteps,
+    UntapDuringOtherUntapSteps,
+)
 
 CARDS: dict[str, tuple[Ability, ...]] = {
-    # Merged after casting.py's entries: Prophet's one entry holds both halves.
+    # Its flash permission is a casting one (CR 601.3b); a card is defined once, here with its untap ability.
     "Prophet of Kruphix": (
         UntapDuringOtherUntapSteps(
             "Untap all creatures and lands you control during each other player's untap step.",
             frozenset({"Creature", "Land"}),
         ),
-        PROPHET_FLASH,
+        CastAsThoughFlash("You may cast creature spells as though they had flash.", frozenset({"Creature"})),
     ),
     "Seedborn Muse": (
         UntapDuringOtherUntapSteps("Untap all permanents you control during each other player's untap step."),
@@ -53,17 +49,17 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     # A noncreature artifact that doesn't untap: Prophet doesn't reach it, Seedborn Muse does.
     "Mana Vault": (
         DoesNotUntap("This artifact doesn't untap during your untap step."),
-        NotModelled(
+        Unmodelled(
             "At the beginning of your upkeep, you may pay {4}. If you do, untap this artifact.", "upkeep"
         ),
-        NotModelled(
+        Unmodelled(
             "At the beginning of your draw step, if this artifact is tapped, it deals 1 damage to you.",
             "draw",
         ),
         ManaAbility("{T}: Add {C}{C}{C}.", Cost(tap=True), FixedType("C"), Fixed(3)),
     ),
     "Grimgrin, Corpse-Born": (
-        NotModelled("Grimgrin enters tapped.", "enters"),
+        Unmodelled("Grimgrin enters tapped.", "enters"),
         DoesNotUntap("Grimgrin enters tapped and doesn't untap during your untap step."),
         ActivatedAbility(
             "Sacrifice another creature: Untap Grimgrin and put a +1/+1 counter on it.",
@@ -71,7 +67,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             UntapThis(counter="+1/+1"),
             sacrifice_another=True,
         ),
-        NotModelled(
+        Unmodelled(
             "Whenever Grimgrin attacks, destroy target creature defending player controls, then put a +1/+1 "
             "counter on Grimgrin.",
             "attack",
@@ -112,9 +108,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     # A land its controller may choose not to untap during their own untap step (CR 502.3).
     "Dwarven Hold": (
-        NotModelled("Dwarven Hold enters the battlefield tapped.", "enters"),
+        Unmodelled("Dwarven Hold enters the battlefield tapped.", "enters"),
         MayChooseNotToUntap("You may choose not to untap Dwarven Hold during your untap step."),
-        NotModelled(
+        Unmodelled(
             "At the beginning of your upkeep, if Dwarven Hold is tapped, put a storage counter on it.",
             "upkeep",
         ),
@@ -128,6 +124,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     "Stasis": (
         SkipUntapSteps("Players skip their untap steps."),
-        NotModelled("At the beginning of your upkeep, sacrifice Stasis unless you pay {U}.", "upkeep"),
+        Unmodelled("At the beginning of your upkeep, sacrifice Stasis unless you pay {U}.", "upkeep"),
     ),
 }

@@ -11,7 +11,6 @@ pool (CR 601.2f-h). Then the card moves to the stack, the cost is paid, and the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from rulings.engine.abilities.cast_permissions import (
     Bestow,
@@ -19,24 +18,21 @@ from rulings.engine.abilities.cast_permissions import (
     CastFromZone,
     CastingProhibition,
     CostsMorePerOtherSpell,
-    CounterSpellsWithManaValue,
-    EnchantCreature,
     FlashIfXAtMost,
     FlashIfYouPayMore,
-    SpellEffect,
 )
-from rulings.engine.abilities.mana_sources import NotModelled
+from rulings.engine.abilities.effects import SpellEffect
+from rulings.engine.abilities.statics import EnchantCreature
+from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
+from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.payment import pay_mana, verify_can_pay
 from rulings.engine.rules.zones import enter_battlefield
-from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import StackItem
-from rulings.engine.vocabulary.errors import IllegalAction
-from rulings.engine.vocabulary.errors import NotModelled as NotModelledError
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
+from rulings.engine.state.stack import CounterSpell, Spell, StackItem
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.mana import parse_symbols
-
-if TYPE_CHECKING:
-    from rulings.engine.state.game_state import GameState
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
 CAST_AS = ("creature", "aura")
@@ -48,6 +44,18 @@ class Permission:
 
     source: str
     text: str
+
+
+@dataclass(frozen=True)
+class CastRequest:
+    """What a player asks to cast, with the choices they announce (CR 601.2b-c); None: not announced."""
+
+    player: str
+    object_id: str
+    from_zone: str | None = None
+    cast_as: str | None = None  # "creature" or "aura" (bestowed, CR 702.103a)
+    x: int | None = None
+    targets: list[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -63,36 +71,14 @@ class CastPlan:
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
 
 
-def mana_value(obj: GameObject) -> int:
-    """CR 202.3: the total of its mana cost; X is its announced value on the stack and 0 elsewhere (CR 202.3e)."""
-    total = 0
-    for symbol in parse_symbols(obj.card.mana_cost):
-        if symbol.isdigit():
-            total += int(symbol)
-        elif symbol == "X":
-            total += obj.x if obj.zone == "stack" else 0
-        else:
-            total += 1  # one colored, colorless, hybrid or Phyrexian symbol (CR 202.3f-g)
-    return total
-
-
-def verify_cast(
-    state: GameState,
-    player: str,
-    object_id: str,
-    *,
-    from_zone: str | None = None,
-    cast_as: str | None = None,
-    x: int | None = None,
-    targets: list[str] | None = None,
-    choosing_targets: bool = True,
-) -> CastPlan:
+def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
     """Raise IllegalAction naming the rule unless the player may cast this card now; else describe the cast.
 
     With `choosing_targets` false (a question, not an action), a spell that needs a target is castable
     when some legal target exists (CR 601.2c).
     """
-    obj = state.object(object_id)
+    player, from_zone = request.player, request.from_zone
+    obj = state.object(request.object_id)
     if player not in state.players:
         raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(state.players)})")
     if from_zone and obj.zone != from_zone:
@@ -105,11 +91,11 @@ def verify_cast(
         )
     _verify_castable(obj)
     _verify_zone_permission(state, player, obj)
-    bestowed = _bestow_choice(obj, cast_as)
-    chosen_x = _x_choice(obj, x)
+    bestowed = _bestow_choice(obj, request.cast_as)
+    chosen_x = _x_choice(obj, request.x)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
     _verify_not_prohibited(state, player, obj, bestowed)
-    target = _target_choice(state, obj, bestowed, targets, choosing_targets)
+    target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
     cost = _total_cost(obj, bestowed, chosen_x, extra_cost) + _cost_increases(state, player)
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(state.pools[player], cost, f"cast {obj.describe()}")
@@ -123,10 +109,7 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
     obj.counters.clear()
-    spell = StackItem(
-        state.new_stack_id(), obj.id, player, obj.name, kind="spell", x=plan.x, target=plan.target
-    )
-    state.stack.append(spell)
+    spell = state.put_on_stack(obj.id, player, obj.name, Spell(plan.x, plan.target))
     pay_mana(state.pools[player], plan.cost)
     timing = plan.timing or Permission("", "")
     events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
@@ -162,7 +145,7 @@ def play_land(state: GameState, obj: GameObject) -> list[Event]:
     """Put the land onto the battlefield: it doesn't use the stack (CR 305.1)."""
     state.lands_played[obj.owner] += 1
     state.passed.clear()
-    return enter_battlefield(state, obj, obj.owner, spell=None)
+    return enter_battlefield(state, obj, obj.owner)
 
 
 # The checks of verify_cast, in the order CR 601 performs them.
@@ -178,8 +161,8 @@ def _verify_castable(obj: GameObject) -> None:
     if not obj.card.mana_cost and not _bestow(obj):
         raise IllegalAction(f"{obj.describe()} has no mana cost, so it can't be cast (CR 118.6)")
     for ability in obj.card.abilities:
-        if isinstance(ability, NotModelled) and ability.when == "cast":
-            raise NotModelledError(
+        if isinstance(ability, Unmodelled) and ability.when == "cast":
+            raise NotModelled(
                 f"casting {obj.describe()} involves {ability.text!r}, which the reference engine doesn't model"
             )
 
@@ -342,12 +325,6 @@ def _needs_creature_target(obj: GameObject, bestowed: bool) -> bool:
     )
 
 
-def is_legal_creature_target(state: GameState, object_id: str) -> bool:
-    """Whether the object is a creature on the battlefield, as "target creature" requires (CR 115.1)."""
-    target = state.objects.get(object_id)
-    return target is not None and target.zone == "battlefield" and target.is_type("Creature")
-
-
 def _target_choice(
     state: GameState, obj: GameObject, bestowed: bool, targets: list[str] | None, choosing: bool
 ) -> str:
@@ -359,12 +336,12 @@ def _target_choice(
     if not targets:
         if choosing:
             raise IllegalAction(f"casting {obj.describe()} needs a target creature: choose one (CR 601.2c)")
-        if any(is_legal_creature_target(state, p.id) for p in state.battlefield()):
+        if any(is_creature_on_battlefield(p) for p in state.battlefield()):
             return ""
         raise IllegalAction(f"there is no creature {obj.describe()} could target (CR 601.2c, 303.4a)")
     if len(targets) != 1:
         raise IllegalAction(f"{obj.describe()} has one target, not {len(targets)} (CR 601.2c)")
-    if not is_legal_creature_target(state, targets[0]):
+    if not is_creature_on_battlefield(state.objects.get(targets[0])):
         raise IllegalAction(
             f"{targets[0]!r} isn't a creature on the battlefield, so {obj.describe()} can't target it (CR 601.2c, 303.4a)"
         )
@@ -409,15 +386,7 @@ def _cast_triggers(state: GameState, spell: StackItem) -> list[Event]:
                 isinstance(ability, CounterSpellsWithManaValue)
                 and mana_value(obj) == source.counters[ability.counter]
             ):
-                trigger = StackItem(
-                    state.new_stack_id(),
-                    source.id,
-                    source.controller,
-                    ability.text,
-                    spell.id,
-                    "counter that spell",
-                )
-                state.stack.append(trigger)
+                state.put_on_stack(source.id, source.controller, ability.text, CounterSpell(spell.id))
                 events.append(Event("triggered", source=source.id, object=obj.id, ability=ability.text))
                 events.append(
                     Event("put_on_stack", player=source.controller, source=source.id, ability=ability.text)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rulings.engine.abilities.mana_sources import (
     ManaAbility,
     ManaReplacement,
@@ -17,15 +15,13 @@ from rulings.engine.rules.production import (
     ability_amount,
     ability_types,
     gather_statics,
-    mana_abilities,
+    mana_abilities_of,
     replacement_effects,
 )
 from rulings.engine.rules.replacement import possible_outcomes
+from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.mana import Mana
-
-if TYPE_CHECKING:
-    from rulings.engine.state.game_state import GameState
 
 NOTHING: frozenset[str] = frozenset()
 
@@ -85,7 +81,7 @@ class _OutcomeCache:
 def _reads_others(obj: GameObject, statics: Statics) -> bool:
     return any(
         isinstance(a.types, TypeLandsCouldProduce | TypeSacrificedCouldProduce)
-        for a in mana_abilities(obj, statics)
+        for a in mana_abilities_of(obj, statics)
     )
 
 
@@ -94,7 +90,7 @@ def _types(
 ) -> frozenset[str]:
     """The types any of the object's mana abilities would produce now, costs ignored, in any order of effects."""
     result: set[str] = set()
-    for ability in mana_abilities(obj, statics):
+    for ability in mana_abilities_of(obj, statics):
         # Squandered Resources: the land it would sacrifice could be any land its controller controls.
         types = ability_types(state, obj, ability, land_types, land_types(obj.controller))
         rules = tuple(e.rule for e in replacement_effects(obj, ability, obj.controller, statics))

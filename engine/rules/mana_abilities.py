@@ -1,50 +1,46 @@
-"""Activating abilities (CR 602), mana abilities above all (CR 605): legality, costs, and resolution."""
+"""Mana abilities (CR 605): which one, its costs, the mana it adds after replacement effects, and the
+abilities that trigger on tapping for mana; they resolve at once, without the stack (CR 605.3b).
+
+engine/rules/activated_abilities.py, where every activation begins, hands them here.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rulings.engine.abilities.mana_sources import (
     AnyColor,
     FixedType,
     ManaAbility,
-    TappedForManaTrigger,
     TypeLandsCouldProduce,
     TypeRule,
     TypeSacrificedCouldProduce,
 )
-from rulings.engine.rules import activated_abilities as activated
+from rulings.engine.abilities.triggers import TappedForManaTrigger
 from rulings.engine.rules.could_produce import could_produce_all
-from rulings.engine.rules.payment import pay_mana, verify_can_pay
+from rulings.engine.rules.payment import pay_mana, sacrifice_choice, verify_can_pay
 from rulings.engine.rules.production import (
     Statics,
     ability_amount,
     ability_types,
-    gather_statics,
-    mana_abilities,
+    mana_abilities_of,
     replacement_effects,
 )
 from rulings.engine.rules.replacement import apply_in_order
-from rulings.engine.rules.tapping import verify_tap_symbols
+from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
+from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import StackItem
+from rulings.engine.state.stack import SkipNextUntap
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.mana import COLORS, Mana, format_mana, format_types, parse_mana
 
-if TYPE_CHECKING:
-    from rulings.engine.state.game_state import GameState
-
-AbilitySelector = int | str | None
-"""Which ability: its index among the object's activated abilities (mana abilities first, then those that
-use the stack), its text, or None for the one that fits."""
-
 
 @dataclass(frozen=True)
-class Activation:
-    """A checked activation: what will be paid and what will be produced before replacement effects."""
+class ManaActivation:
+    """A checked activation of a mana ability: what it pays, and the mana before replacement effects."""
 
     player: str
     obj: GameObject
@@ -56,35 +52,23 @@ class Activation:
     removed: int = 0  # counters removed to pay the cost
 
 
-def verify_activate(
-    state: GameState, player: str, object_id: str, ability: AbilitySelector, choices: Mapping[str, Any]
-) -> Activation | activated.StackActivation:
-    """Check an activation against the rules; raise IllegalAction naming the rule, else describe it."""
-    obj = state.object(object_id)
-    statics = gather_statics(state)
-    # CR 113.6: a permanent's abilities function only on the battlefield.
-    if obj.zone != "battlefield":
-        raise IllegalAction(f"{obj.describe()} is in the {obj.zone}, not on the battlefield (CR 113.6)")
-    # CR 602.2: only an object's controller can activate its activated abilities.
-    if obj.controller != player:
-        raise IllegalAction(f"{player} doesn't control {obj.describe()}; {obj.controller} does (CR 602.2)")
-    # CR 605.3a: a player may activate a mana ability whenever they have priority (or are paying a cost).
-    if state.priority != player:
-        holder = state.priority or "no player"
-        raise IllegalAction(
-            f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)"
-        )
-    # CR 117.1b: other activated abilities also whenever they have priority; they use the stack.
-    uses_stack = activated.select(obj, ability, len(mana_abilities(obj, statics)))
-    if uses_stack is not None:
-        return activated.verify(state, player, obj, uses_stack, choices)
+def verify(
+    state: GameState,
+    player: str,
+    obj: GameObject,
+    ability: int | str | None,
+    choices: Mapping[str, Any],
+    *,
+    statics: Statics,
+) -> ManaActivation:
+    """Check the activation of one of the object's mana abilities; raise IllegalAction naming the rule."""
     chosen = _select(obj, ability, choices, statics)
     if chosen.restriction:
         raise NotModelled(
             f"{obj.describe()}'s mana has a spending restriction ({chosen.restriction!r}), not modelled"
         )
     _verify_cost(state, player, obj, chosen)
-    sacrificed = _sacrifice_choice(state, player, chosen, choices)
+    sacrificed = sacrifice_choice(state, player, obj, chosen.cost.sacrifice, choices)
     removed = _counters_choice(obj, chosen, choices)
     # The sacrificed land's types are read as it last existed on the battlefield (CR 608.2h).
     could = could_produce_all(state) if _needs_could_produce(chosen) else {}
@@ -100,21 +84,14 @@ def verify_activate(
         mana = (_mana_type(obj, types, choices),) * amount
     # else: an undefined type or no amount produces no mana (CR 106.5, 106.7); the activation is still legal.
     order = tuple(str(source) for source in choices.get("order", ()))
-    return Activation(player, obj, chosen, statics, sacrificed, mana, order, removed)
+    return ManaActivation(player, obj, chosen, statics, sacrificed, mana, order, removed)
 
 
-def activate(state: GameState, activation: Activation | activated.StackActivation) -> list[Event]:
+def activate(state: GameState, activation: ManaActivation) -> list[Event]:
     """Pay the costs and resolve the mana ability at once, without the stack (CR 605.3b)."""
-    if isinstance(activation, activated.StackActivation):
-        return activated.activate(state, activation)
     player, obj, ability = activation.player, activation.obj, activation.ability
     events = [Event("activated", player=player, source=obj.id, ability=ability.text)]
-    if ability.cost.tap:
-        obj.tapped = True
-        events.append(Event("tapped", object=obj.id))
-    if ability.cost.untap:
-        obj.tapped = False
-        events.append(Event("untapped", object=obj.id))
+    events += pay_tap_symbols(obj, ability.cost)
     if activation.sacrificed:
         activation.sacrificed.zone = "graveyard"
         events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
@@ -137,9 +114,9 @@ def activate(state: GameState, activation: Activation | activated.StackActivatio
 
 
 def _select(
-    obj: GameObject, selector: AbilitySelector, choices: Mapping[str, Any], statics: Statics
+    obj: GameObject, selector: int | str | None, choices: Mapping[str, Any], statics: Statics
 ) -> ManaAbility:
-    abilities = mana_abilities(obj, statics)
+    abilities = mana_abilities_of(obj, statics)
     if not abilities:
         raise IllegalAction(f"{obj.describe()} has no mana ability to activate (CR 605.1a)")
     if isinstance(selector, int):
@@ -203,25 +180,6 @@ def _verify_cost(state: GameState, player: str, obj: GameObject, ability: ManaAb
         verify_can_pay(state.pools[player], cost.mana, f"activate {obj.describe()}")
 
 
-def _sacrifice_choice(
-    state: GameState, player: str, ability: ManaAbility, choices: Mapping[str, Any]
-) -> GameObject | None:
-    kind = ability.cost.sacrifice
-    if not kind:
-        return None
-    chosen = choices.get("sacrifice")
-    if not chosen:
-        raise IllegalAction(f"the cost includes sacrificing a {kind.lower()}: choose one (choices.sacrifice)")
-    victim = state.object(str(chosen))
-    # CR 701.21a: a player can sacrifice only a permanent they control.
-    if victim.zone != "battlefield" or victim.controller != player or not victim.is_type(kind):
-        raise IllegalAction(
-            f"{victim.describe()} isn't a {kind.lower()} {player} controls on the battlefield, "
-            "so it can't be sacrificed to pay the cost (CR 701.21a, 602.2b)"
-        )
-    return victim
-
-
 def _counters_choice(obj: GameObject, ability: ManaAbility, choices: Mapping[str, Any]) -> int:
     """How many counters the player removes to pay "Remove any number of ... counters" (choices.remove)."""
     kind = ability.cost.remove_counters
@@ -260,15 +218,7 @@ def _tapped_for_mana_triggers(
             events.append(Event("triggered", source=source.id, object=tapped.id, ability=trigger.text))
             if trigger.skip_next_untap:
                 # It adds no mana, so it is not a mana ability and uses the stack (CR 605.1b, 603.3).
-                item = StackItem(
-                    state.new_stack_id(),
-                    source.id,
-                    source.controller,
-                    trigger.text,
-                    tapped.id,
-                    "skip_next_untap",
-                )
-                state.stack.append(item)
+                state.put_on_stack(source.id, source.controller, trigger.text, SkipNextUntap(tapped.id))
                 events.append(
                     Event("put_on_stack", player=source.controller, source=source.id, ability=trigger.text)
                 )

@@ -1,10 +1,15 @@
-"""Paying mana costs from a mana pool (CR 601.2g-h, 602.2b)."""
+"""Paying costs (CR 601.2g-h, 602.2b): mana from a mana pool, and choosing the permanent a cost sacrifices."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
-from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.mana import TYPES, format_mana, parse_symbols
 
 
@@ -44,3 +49,37 @@ def pay_mana(pool: Counter[str], cost: str) -> None:
     plan = _plan(pool, cost)
     assert plan is not None, "verify_can_pay first"
     pool -= plan
+
+
+def sacrifice_choice(
+    state: GameState,
+    player: str,
+    source: GameObject,
+    kind: str,
+    choices: Mapping[str, Any],
+    *,
+    another: bool = False,
+) -> GameObject | None:
+    """The permanent the player chose (choices.sacrifice) to pay "Sacrifice a <kind>", or "another <kind>"
+    with `another`; None if the cost sacrifices nothing."""
+    if not kind:
+        return None
+    chosen = choices.get("sacrifice")
+    what = f"another {kind.lower()}" if another else f"a {kind.lower()}"
+    if not chosen:
+        raise IllegalAction(f"the cost includes sacrificing {what}: choose one (choices.sacrifice)")
+    victim = state.object(str(chosen))
+    # CR 701.21a: a player can sacrifice only a permanent they control; "another" excludes the source.
+    if (
+        victim.zone != "battlefield"
+        or victim.controller != player
+        or not victim.is_type(kind)
+        or (another and victim is source)
+    ):
+        raise IllegalAction(
+            f"{victim.describe()} isn't {what} {player} controls on the battlefield, so it can't be sacrificed "
+            "to pay the cost (CR 701.21a, 602.2b)"
+        )
+    if any(isinstance(a, Unmodelled) and a.when == "dies" for a in victim.card.abilities):
+        raise NotModelled(f"sacrificing {victim.describe()} would trigger its dies ability, not modelled")
+    return victim

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from rulings.engine.abilities.mana_sources import (
     AnyColor,
-    Cost,
     Fixed,
     FixedType,
     GrantLandType,
@@ -21,13 +19,11 @@ from rulings.engine.abilities.mana_sources import (
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
-from rulings.engine.cards.card import BASIC_LAND_MANA
+from rulings.engine.cards.card import intrinsic_mana_ability
 from rulings.engine.rules.replacement import AppliedEffect, applies_to
+from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.mana import COLORS
-
-if TYPE_CHECKING:
-    from rulings.engine.state.game_state import GameState
 
 LandTypes = Callable[[str], frozenset[str]]
 """The types of mana any land a player controls could produce."""
@@ -60,13 +56,13 @@ def gather_statics(state: GameState) -> Statics:
     return Statics(grants, tuple(replacements), tuple(land_types))
 
 
-def mana_abilities(obj: GameObject, statics: Statics) -> list[ManaAbility]:
+def mana_abilities_of(obj: GameObject, statics: Statics) -> list[ManaAbility]:
     """The object's mana abilities: intrinsic and printed, then those granted by other permanents."""
     abilities = list(obj.card.mana_abilities)
     if obj.zone == "battlefield" and obj.is_type("Land"):
         # CR 305.7: a land that gains a basic land type gains that type's intrinsic mana ability.
         gained = [t for t in statics.land_types if t not in obj.card.subtypes]
-        abilities += [_intrinsic(t) for t in gained]
+        abilities += [intrinsic_mana_ability(t) for t in gained]
         abilities += [a for a in statics.grants.get(obj.controller, ()) if a not in abilities]
     return abilities
 
@@ -87,11 +83,6 @@ def ability_types(
         case TypeSacrificedCouldProduce():
             return sacrificed
     raise AssertionError(ability.types)  # pragma: no cover - exhaustive above
-
-
-def _intrinsic(land_type: str) -> ManaAbility:
-    mana = BASIC_LAND_MANA[land_type]
-    return ManaAbility(f"{{T}}: Add {{{mana}}}.", Cost(tap=True), FixedType(mana))
 
 
 def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility, removed: int = 0) -> int:

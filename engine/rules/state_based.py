@@ -3,20 +3,15 @@ and Auras left attached to nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from rulings.engine.abilities.cast_permissions import DiesTrigger, EnchantedGets
-from rulings.engine.abilities.mana_sources import NotModelled
+from rulings.engine.abilities.statics import EnchantedGets
+from rulings.engine.abilities.triggers import DiesTrigger
+from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.zones import put_into_graveyard
+from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import StackItem
-from rulings.engine.vocabulary.errors import NotModelled as NotModelledError
+from rulings.engine.state.stack import CreateTokens
+from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
-
-if TYPE_CHECKING:
-    from rulings.engine.state.game_state import GameState
-
-DIES = "dies trigger"  # the StackItem.effect of a DiesTrigger; engine/resolving.py resolves it
 
 
 def toughness(state: GameState, obj: GameObject) -> int | None:
@@ -75,8 +70,8 @@ def check_state_based_actions(state: GameState) -> list[Event]:
 def _dies(state: GameState, creature: GameObject) -> list[Event]:
     """Put the creature into its owner's graveyard; its dies triggers look back at it (CR 603.10a)."""
     for ability in creature.card.abilities:
-        if isinstance(ability, NotModelled) and ability.when == "dies":
-            raise NotModelledError(
+        if isinstance(ability, Unmodelled) and ability.when == "dies":
+            raise NotModelled(
                 f"{creature.describe()} would die, and its ability {ability.text!r} isn't modelled"
             )
     last_known = (creature.controller, creature.counters.copy())
@@ -85,15 +80,8 @@ def _dies(state: GameState, creature: GameObject) -> list[Event]:
     for ability in creature.card.abilities:
         if isinstance(ability, DiesTrigger):
             controller, counters = last_known
-            item = StackItem(
-                state.new_stack_id(),
-                creature.id,
-                controller,
-                ability.text,
-                effect=DIES,
-                x=counters[ability.per_counter],
-            )
-            state.stack.append(item)
+            effect = CreateTokens(ability.token, counters[ability.per_counter])
+            state.put_on_stack(creature.id, controller, ability.text, effect)
             events.append(Event("triggered", source=creature.id, object=creature.id, ability=ability.text))
             events.append(Event("put_on_stack", player=controller, source=creature.id, ability=ability.text))
     return events
@@ -121,7 +109,7 @@ def _has_quality(permanent: GameObject, quality: str, aura: GameObject) -> bool:
         return permanent.is_type(quality.capitalize())
     if quality.istitle() and " " not in quality:
         return permanent.has_subtype(quality)  # "Enchant Forest" (Utopia Sprawl)
-    raise NotModelledError(f"{aura.describe()}'s enchant quality {quality!r} isn't modelled")
+    raise NotModelled(f"{aura.describe()}'s enchant quality {quality!r} isn't modelled")
 
 
 def _enchant_quality(aura: GameObject) -> str:

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from rulings.engine.abilities.mana_sources import Cost
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.untap_permissions import Haste
+from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
-
-if TYPE_CHECKING:
-    from rulings.engine.state.game_state import GameState
 
 
 def has_haste(state: GameState, obj: GameObject) -> bool:

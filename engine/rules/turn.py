@@ -1,22 +1,41 @@
-"""Moving through the turn: passing priority, resolving, ending steps, and the turn-based actions on the way."""
+"""The turn (CR 117, 500): priority and passing it, resolving the top of the stack when all pass, ending steps,
+and advancing through the turn with the turn-based actions on the way."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TYPE_CHECKING
 
-from rulings.engine.abilities.mana_sources import NotModelled
-from rulings.engine.rules import activated_abilities as activated
-from rulings.engine.rules import resolving
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.resolving import resolve
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
-from rulings.engine.vocabulary.errors import IllegalAction
-from rulings.engine.vocabulary.errors import NotModelled as NotModelledError
+from rulings.engine.state.game_state import GameState
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.mana import format_mana
 from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS, next_step
 
-if TYPE_CHECKING:
-    from rulings.engine.state.game_state import GameState
+
+def verify_pass_priority(state: GameState, player: str) -> None:
+    """Raise IllegalAction unless the player has priority (CR 117.3d)."""
+    if state.priority != player:
+        raise IllegalAction(
+            f"{player} can't pass priority: {state.priority or 'no player'} has it (CR 117.3d)"
+        )
+
+
+def verify_all_pass(state: GameState) -> None:
+    """Raise IllegalAction unless some player has priority to pass (CR 117.4)."""
+    if not state.priority:
+        raise IllegalAction(f"no player has priority in the {state.step} step, so no one can pass (CR 117.3)")
+
+
+def all_pass(state: GameState) -> list[Event]:
+    """All players pass in succession from the one who has priority: the top object resolves or the step ends."""
+    events: list[Event] = []
+    while True:
+        events += pass_priority(state, state.priority)
+        if not state.passed:  # everyone had passed: something resolved or the step ended
+            return events
 
 
 def pass_priority(state: GameState, player: str) -> list[Event]:
@@ -52,8 +71,8 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
                     enchanted is not None and enchanted.controller == active
                 ):
                     for ability in permanent.card.abilities:
-                        if isinstance(ability, NotModelled) and ability.when == passed_step:
-                            raise NotModelledError(
+                        if isinstance(ability, Unmodelled) and ability.when == passed_step:
+                            raise NotModelled(
                                 f"the game would pass through {active}'s {passed_step} step, where "
                                 f"{permanent.describe()}'s ability triggers ({ability.text!r}); "
                                 "the reference engine doesn't model it"
@@ -124,13 +143,5 @@ def _begin_next_step(state: GameState, keep_tapped: Collection[str] = ()) -> lis
 def _resolve_top(state: GameState) -> list[Event]:
     """CR 608: the top object resolves; then the active player receives priority (CR 117.3b)."""
     item = state.stack.pop()
-    if resolving.resolves_here(item):  # spells, and the casting cards' triggers
-        state.priority = state.active
-        return resolving.resolve(state, item)
-    effects: list[Event] = []
-    if item.effect == "skip_next_untap":
-        state.object(item.refers_to).skip_untaps += 1
-    elif item.effect == activated.EFFECT:
-        effects = activated.resolve(state, item)
     state.priority = state.active
-    return [Event("resolved", player=item.controller, source=item.source, ability=item.text), *effects]
+    return resolve(state, item)

@@ -4,22 +4,18 @@ player's untap step" ability reaches, untap all at the same time, each of them o
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
 
+from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.untap_permissions import (
-    BecomesUntappedTrigger,
     DoesNotUntap,
     MayChooseNotToUntap,
     SkipUntapSteps,
     UntapDuringOtherUntapSteps,
 )
+from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.vocabulary.errors import IllegalAction
-from rulings.engine.vocabulary.errors import NotModelled as NotModelledError
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
-
-if TYPE_CHECKING:
-    from rulings.engine.state.game_state import GameState
 
 
 def untap_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Event]:
@@ -83,13 +79,13 @@ def verify_untap_path(
         )
     _verify_keep_tapped(state, player, step, keep_tapped)
     if state.step == "untap" and _held_triggers(state):
-        raise NotModelledError(
+        raise NotModelled(
             f"abilities triggered in {state.active}'s untap step ({', '.join(_held_triggers(state))}) would now be "
             "put on the stack with their targets (CR 502.4, 603.3); the reference engine doesn't model that"
         )
     trigger = _trigger_on_the_way(state, path)
     if trigger:
-        raise NotModelledError(
+        raise NotModelled(
             f"{trigger.describe()} would become untapped in an untap step on the way, and its ability would be "
             "put on the stack with its target in the upkeep (CR 502.4, 603.3), which the reference engine doesn't "
             "model; advance to that untap step instead"

@@ -1,4 +1,4 @@
-"""Permanents entering and leaving the battlefield, and the X an entering permanent uses (CR 107.3m).
+"""Moving objects between zones: entering the battlefield (with the X it uses, CR 107.3m) and leaving it.
 
 A permanent enters either as the spell it was resolves (CR 608.3a, 608.3c) or because an effect puts it onto
 the battlefield without its being cast. Either way it is a new object (CR 400.7) whose own X is 0
@@ -9,23 +9,20 @@ ever chosen for it, so they use 0.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from rulings.engine.abilities.cast_permissions import EntersTrigger, EntersWithCounters
+from rulings.engine.abilities.statics import EntersWithCounters
+from rulings.engine.abilities.triggers import EntersTrigger
+from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import StackItem
+from rulings.engine.state.stack import ExileUntilLeaves, TapWithSleepCounters
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
-if TYPE_CHECKING:
-    from rulings.engine.state.game_state import GameState
-
 
 def enter_battlefield(
-    state: GameState, obj: GameObject, controller: str, *, spell: StackItem | None, attached_to: str = ""
+    state: GameState, obj: GameObject, controller: str, *, spell: str = "", x: int = 0, attached_to: str = ""
 ) -> list[Event]:
-    """Put the object onto the battlefield: from its resolving `spell`, or (spell None) without being cast."""
-    x = spell.x if spell else 0  # CR 107.3m: the spell's X; a permanent that wasn't cast had no X chosen
+    """Put the object onto the battlefield: as its resolving `spell` (the stack id) with that spell's X
+    (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen."""
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
     obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
     obj.tapped = False
@@ -34,7 +31,7 @@ def enter_battlefield(
     obj.skip_untaps = 0
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
-    events = [Event("entered", object=obj.id, source=spell.id if spell else "")]
+    events = [Event("entered", object=obj.id, source=spell)]
     # CR 614.1c, 614.12: "enters with" replacement effects apply as the permanent enters.
     for ability in obj.card.abilities:
         if isinstance(ability, EntersWithCounters) and x > 0:
@@ -46,15 +43,13 @@ def enter_battlefield(
         if isinstance(ability, EntersTrigger):
             events.append(Event("triggered", source=obj.id, object=obj.id, ability=ability.text))
             if ability.effect.startswith("tap enchanted"):
-                refers_to: str | None = attached_to
+                effect: TapWithSleepCounters | ExileUntilLeaves = TapWithSleepCounters(attached_to, x)
             else:
-                refers_to = _only_target(state, obj, ability)
-            if refers_to is None:
-                continue  # CR 603.3d: with no legal target it is removed from the stack
-            item = StackItem(
-                state.new_stack_id(), obj.id, controller, ability.text, refers_to, ability.effect, x=x
-            )
-            state.stack.append(item)
+                target = _only_target(state, obj, ability)
+                if target is None:
+                    continue  # CR 603.3d: with no legal target it is removed from the stack
+                effect = ExileUntilLeaves(target)
+            state.put_on_stack(obj.id, controller, ability.text, effect)
             events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
     return events
 

@@ -1,4 +1,4 @@
-"""Game objects: cards in zones and, on the battlefield, permanents with their status."""
+"""Game objects: cards in zones and, on the battlefield, permanents with their status; pure queries on one."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from rulings.engine.cards.card import Card
+from rulings.engine.vocabulary.mana import parse_symbols
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
 
@@ -51,3 +52,21 @@ class GameObject:
     def describe(self) -> str:
         """A name for messages: "Forest (forest-2)"."""
         return f"{self.card.name} ({self.id})"
+
+
+def mana_value(obj: GameObject) -> int:
+    """CR 202.3: the total of its mana cost; X is its announced value on the stack and 0 elsewhere (CR 202.3e)."""
+    total = 0
+    for symbol in parse_symbols(obj.card.mana_cost):
+        if symbol.isdigit():
+            total += int(symbol)
+        elif symbol == "X":
+            total += obj.x if obj.zone == "stack" else 0
+        else:
+            total += 1  # one colored, colorless, hybrid or Phyrexian symbol (CR 202.3f-g)
+    return total
+
+
+def is_creature_on_battlefield(obj: GameObject | None) -> bool:
+    """Whether the object is a creature on the battlefield, as "target creature" requires (CR 115.1)."""
+    return obj is not None and obj.zone == "battlefield" and obj.is_type("Creature")
