@@ -19,11 +19,11 @@ from rulings.engine.abilities.triggers import (
     CounterSpellsWithManaValue,
     DiesTrigger,
     EntersTrigger,
-    TappedForManaTrigger,
     Token,
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import DoesNotUntap
+from rulings.engine.cards.mana_cards import YOUR_LAND_ADDS_ONE_MORE
 
 THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
 
@@ -158,13 +158,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     # A prohibition of spells with a quality: a bestow card cast as an Aura is a noncreature spell (CR 601.3a).
     "Nikya of the Old Ways": (
         CastingProhibition("You can't cast noncreature spells.", "you", spells="noncreature"),
-        TappedForManaTrigger(
-            "Whenever you tap a land for mana, add one mana of any type that land produced.",
-            tapper="you",
-            what="land",
-            adds="same type",
-            recipient="you",
-        ),
+        YOUR_LAND_ADDS_ONE_MORE,
     ),
     "Take into Custody": (
         SpellEffect(

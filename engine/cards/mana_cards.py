@@ -25,6 +25,21 @@ from rulings.engine.abilities.unmodelled import Unmodelled
 
 TAP = Cost(tap=True)
 ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, AnyColor())
+# The same trigger on several cards (Mana Flare and Heartbeat of Spring; Vorinclex and Nikya).
+ANY_LAND_ADDS_ONE_MORE = TappedForManaTrigger(
+    "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
+    tapper="any",
+    what="land",
+    adds="same type",
+    recipient="tapper",
+)
+YOUR_LAND_ADDS_ONE_MORE = TappedForManaTrigger(
+    "Whenever you tap a land for mana, add one mana of any type that land produced.",
+    tapper="you",
+    what="land",
+    adds="same type",
+    recipient="you",
+)
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Wastes": (ManaAbility("{T}: Add {C}.", TAP, FixedType("C")),),
     "Llanowar Elves": (ManaAbility("{T}: Add {G}.", TAP, FixedType("G")),),
@@ -63,7 +78,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     "Chromatic Lantern": (GrantManaAbility("lands you control", ANY_COLOR), ANY_COLOR),
     "Astral Cornucopia": (
-        # CR 107.3m: the X of the spell it was (engine/entering.py).
+        # CR 107.3m: the X of the spell it was (engine/rules/zones.py).
         EntersWithCounters("This artifact enters with X charge counters on it.", "charge"),
         ManaAbility(
             "{T}: Choose a color. Add one mana of that color for each charge counter on this artifact.",
@@ -102,24 +117,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     # A land type changing effect (CR 305.7), as Reflecting Pool's and Mana Flare's rulings speak of.
     "Urborg, Tomb of Yawgmoth": (GrantLandType("Swamp"),),
-    "Mana Flare": (
-        TappedForManaTrigger(
-            "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
-            tapper="any",
-            what="land",
-            adds="same type",
-            recipient="tapper",
-        ),
-    ),
-    "Heartbeat of Spring": (
-        TappedForManaTrigger(
-            "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
-            tapper="any",
-            what="land",
-            adds="same type",
-            recipient="tapper",
-        ),
-    ),
+    "Mana Flare": (ANY_LAND_ADDS_ONE_MORE,),
+    "Heartbeat of Spring": (ANY_LAND_ADDS_ONE_MORE,),
     "Wild Growth": (
         TappedForManaTrigger(
             "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",
@@ -130,13 +129,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     "Vorinclex, Voice of Hunger": (
-        TappedForManaTrigger(
-            "Whenever you tap a land for mana, add one mana of any type that land produced.",
-            tapper="you",
-            what="land",
-            adds="same type",
-            recipient="you",
-        ),
+        YOUR_LAND_ADDS_ONE_MORE,
         TappedForManaTrigger(
             "Whenever an opponent taps a land for mana, that land doesn't untap during its controller's "
             "next untap step.",

@@ -1,1 +1,1 @@
-"""The game's data: objects in zones, the stack with its typed effects, and the game state; pure queries only."""
+"""The game's data (engine/state/game_state.py), its objects and the stack with typed effects; pure queries only."""

@@ -22,7 +22,7 @@ class Event:
         # The list below is the engine's documented vocabulary: an event of another kind is a bug here.
         if self.kind not in KINDS:
             raise ValueError(
-                f"unknown event kind {self.kind!r}; add it to engine.events.KINDS with its meaning"
+                f"unknown event kind {self.kind!r}; add it to engine/vocabulary/events.py KINDS with its meaning"
             )
 
     def to_dict(self) -> dict[str, Any]:
