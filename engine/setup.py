@@ -1,4 +1,4 @@
-"""Building a game from a board description (the protocol's `game`), and describing one back."""
+"""Building a game from a board description (the protocol's `game`), and describing one back: above the facade."""
 
 from __future__ import annotations
 
@@ -6,20 +6,21 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from rulings.engine.cardpool import load_card
-from rulings.engine.errors import SetupError
-from rulings.engine.mana import format_mana, parse_mana
-from rulings.engine.objects import ZONES, GameObject
-from rulings.engine.state import GameState
-from rulings.engine.turns import NO_PRIORITY, STEPS
+from rulings.engine.cards import load_card
+from rulings.engine.game import Game
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import ZONES, GameObject
+from rulings.engine.vocabulary.errors import SetupError
+from rulings.engine.vocabulary.mana import format_mana, parse_mana
+from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS
 
 OBJECT_FIELDS = frozenset(
     {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to"}
 )
 
 
-def new_game(game: Mapping[str, Any]) -> GameState:
-    """A GameState from a board description; SetupError names the offending part and object."""
+def new_game(game: Mapping[str, Any]) -> Game:
+    """A game from a board description; SetupError names the offending part and object."""
     players = _players(game)
     turn = game.get("turn", {})
     active = turn.get("active", players[0])
@@ -44,12 +45,13 @@ def new_game(game: Mapping[str, Any]) -> GameState:
         if obj.attached_to and obj.attached_to not in objects:
             raise SetupError(f"object {obj.id!r} is attached to {obj.attached_to!r}, which isn't in the game")
     pools = {p: Counter(parse_mana(game.get("pools", {}).get(p, ""))) for p in players}
-    return GameState(players, active, step, number, priority, objects, pools)
+    return Game(GameState(players, active, step, number, priority, objects, pools))
 
 
-def describe_game(state: GameState) -> dict[str, Any]:
-    """The board description of a state: new_game(describe_game(s)) has the same board as s."""
-    game: dict[str, Any] = {
+def describe_game(game: Game) -> dict[str, Any]:
+    """The board description of a game: new_game(describe_game(g)) has the same board as g."""
+    state = game.state
+    board: dict[str, Any] = {
         "players": list(state.players),
         "turn": {"active": state.active, "step": state.step, "number": state.turn},
         "priority": state.priority,
@@ -57,8 +59,8 @@ def describe_game(state: GameState) -> dict[str, Any]:
     }
     pools = {p: format_mana(pool.elements()) for p, pool in state.pools.items() if +pool}
     if pools:
-        game["pools"] = pools
-    return game
+        board["pools"] = pools
+    return board
 
 
 def _players(game: Mapping[str, Any]) -> list[str]:

@@ -7,9 +7,7 @@ from importlib.metadata import version
 from typing import Any
 
 from rulings import engine
-from rulings.engine.cardpool import modelled_cards
-from rulings.engine.casting import mana_value
-from rulings.engine.mana import TYPE_ORDER, pool_counts
+from rulings.engine import TYPE_ORDER, mana_value, modelled_cards, pool_counts
 from rulings.protocol.session import PROTOCOL_VERSION, Message
 
 ABOUT = {
@@ -24,7 +22,7 @@ class ReferenceEngine:
     """Serves one game at a time of the reference engine through the protocol."""
 
     def __init__(self) -> None:
-        self._game: engine.GameState | None = None
+        self._game: engine.Game | None = None
 
     def request(self, message: Message) -> Message:
         """Answer one request; engine errors become illegal / unsupported / error replies, never exceptions."""
@@ -62,7 +60,7 @@ class ReferenceEngine:
         return {"outcome": "ok"}
 
     @property
-    def game(self) -> engine.GameState:
+    def game(self) -> engine.Game:
         """The game set up last."""
         if self._game is None:
             raise engine.SetupError("no game: send setup first")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.engine import GameState, new_game
+from rulings.engine import Game, new_game
 
 
-def game(*sides: str, **extra: Any) -> GameState:
+def game(*sides: str, **extra: Any) -> Game:
     """Alice and Bob (or the players named) with the listed cards on the battlefield; ids are slugs."""
     players, objects = [], []
     seen: dict[str, int] = {}

@@ -6,15 +6,19 @@ from typing import Any
 
 import pytest
 
-from rulings.engine import GameState, IllegalAction, NotModelled, new_game
-from rulings.engine.cardpool import POOL
-from rulings.engine.cardpool.casting import PROPHET_FLASH
-from rulings.engine.casting import mana_value
+from rulings.engine import Game, IllegalAction, NotModelled, mana_value, new_game
+from rulings.engine.abilities.cast_permissions import CastAsThoughFlash
+from rulings.engine.cards import POOL, merge_card_lists
+from rulings.engine.state.stack import CreateTokens, ExileUntilLeaves, TapWithSleepCounters
+
+PROPHET_FLASH = CastAsThoughFlash(
+    "You may cast creature spells as though they had flash.", frozenset({"Creature"})
+)
 
 
 def table(
     *objects: dict[str, Any], turn: tuple[str, str] = ("Alice", "precombat_main"), **extra: Any
-) -> GameState:
+) -> Game:
     """Alice and Bob with these objects; objects default to Alice's battlefield."""
     specs = [{"owner": "Alice", **o} for o in objects]
     game: dict[str, Any] = {
@@ -26,7 +30,7 @@ def table(
     return new_game(game)
 
 
-def reason(game: GameState, player: str, object_id: str, **choices: Any) -> str:
+def reason(game: Game, player: str, object_id: str, **choices: Any) -> str:
     """The message of the IllegalAction verify_cast raises."""
     with pytest.raises(IllegalAction) as illegal:
         game.verify_cast(player, object_id, **choices)
@@ -231,7 +235,7 @@ def test_an_enters_trigger_uses_the_spells_x() -> None:
     game.cast("Alice", "gold", x=3, targets=["bears"])
     game.resolve()
     assert game.object("gold").attached_to == "bears"
-    assert [item.x for item in game.stack] == [3]
+    assert [item.effect for item in game.stack] == [TapWithSleepCounters("bears", 3)]
     game.resolve()
     bears = game.object("bears")
     assert bears.tapped
@@ -281,16 +285,21 @@ def test_a_bestowed_aura_is_an_enchantment_and_not_a_creature() -> None:
     assert (eidolon.zone, eidolon.attached_to, eidolon.bestowed) == ("battlefield", "corpse", True)
 
 
-def test_prophet_has_one_entry_holding_both_halves() -> None:
+def test_prophet_is_defined_once_with_both_halves() -> None:
     assert PROPHET_FLASH in POOL["Prophet of Kruphix"]
     assert len(POOL["Prophet of Kruphix"]) == 2
+
+
+def test_a_card_defined_twice_is_an_error() -> None:
+    with pytest.raises(ValueError, match="'Prophet of Kruphix' is defined twice"):
+        merge_card_lists({"Prophet of Kruphix": ()}, {"Prophet of Kruphix": (PROPHET_FLASH,)})
 
 
 def test_hangarback_walker_counts_its_counters_as_it_last_existed() -> None:
     game = table({"id": "walker", "card": "Hangarback Walker", "counters": {"+1/+1": 3, "-1/-1": 4}})
     died = game.pass_priority("Alice")  # state-based actions, before Bob receives priority (CR 704.3)
     assert [e.kind for e in died] == ["died", "triggered", "put_on_stack"]
-    assert game.stack[-1].x == 3
+    assert isinstance(game.stack[-1].effect, CreateTokens) and game.stack[-1].effect.count == 3
     game.resolve()
     tokens = [o for o in game.battlefield() if o.name == "Thopter Token"]
     assert len(tokens) == 3
@@ -336,7 +345,7 @@ def test_mystical_tether_targets_the_one_legal_target_and_exiles_it() -> None:
     )
     game.cast("Alice", "tether")
     game.resolve()
-    assert [(item.refers_to, item.source) for item in game.stack] == [("chalice", "tether")]
+    assert [(item.effect, item.source) for item in game.stack] == [(ExileUntilLeaves("chalice"), "tether")]
     events = game.resolve()
     assert game.object("chalice").zone == "exile"
     assert any(e.kind == "exiled" and e.object == "chalice" for e in events)

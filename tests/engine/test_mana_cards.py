@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.engine import GameState, IllegalAction, NotModelled, new_game
-from rulings.engine.events import KINDS, Event
-from rulings.engine.production import gather_statics, mana_abilities
+from rulings.engine import Game, IllegalAction, NotModelled, new_game
+from rulings.engine.rules.production import gather_statics, mana_abilities_of
+from rulings.engine.vocabulary.events import KINDS, Event
 from tests.engine.board import game
 
 
-def silos(counters: int, *others: dict[str, str], tapped: bool = False) -> GameState:
+def silos(counters: int, *others: dict[str, str], tapped: bool = False) -> Game:
     """A game with Alice's Sand Silos holding that many storage counters, and other objects."""
     objects = [
         {
@@ -100,10 +100,10 @@ def test_urborg_gives_nonlands_nothing_and_swamps_no_second_ability() -> None:
     state = game("Alice: Swamp; Llanowar Elves; Fellwar Stone", "Bob: Urborg, Tomb of Yawgmoth")
     assert state.could_produce("llanowar-elves") == {"G"}
     assert state.could_produce("fellwar-stone") == {"B"}
-    assert len(mana_abilities(state.objects["swamp"], gather_statics(state))) == 1
+    assert len(mana_abilities_of(state.objects["swamp"], gather_statics(state.state))) == 1
 
 
-def sphere_game(pool: str, *cards: str, spheres: int = 1, **extra: object) -> GameState:
+def sphere_game(pool: str, *cards: str, spheres: int = 1, **extra: object) -> Game:
     """Alice with Damping Spheres on the battlefield and the named cards in her hand."""
     objects = [{"id": f"sphere-{i}", "card": "Damping Sphere", "owner": "Alice"} for i in range(spheres)]
     objects += [
@@ -134,7 +134,7 @@ def test_each_damping_sphere_adds_its_own_increase() -> None:
 def test_the_count_is_the_players_own_spells_this_turn() -> None:
     state = sphere_game("{G}", "Llanowar Elves")
     # Alice's spell in an earlier turn and Bob's spell this turn don't count: Elves still costs {G}.
-    state.log += [
+    state.state.log += [
         Event("cast", player="Alice", object="earlier"),
         Event("step_began", player="Alice", step="untap"),
         Event("cast", player="Bob", object="instant"),

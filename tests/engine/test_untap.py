@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from rulings.engine import GameState, IllegalAction, NotModelled, new_game
-from rulings.engine.untap import untap_plan
+from rulings.engine import Game, IllegalAction, NotModelled, new_game
+from rulings.engine.rules.untap_step import untap_plan
 from tests.engine.board import game
 
 
@@ -16,7 +16,7 @@ def untapped(events: list[Any]) -> list[str]:
     return [e.object for e in events if e.kind == "untapped"]
 
 
-def board(*objects: dict[str, Any], players: tuple[str, ...] = ("Alice", "Bob"), **extra: Any) -> GameState:
+def board(*objects: dict[str, Any], players: tuple[str, ...] = ("Alice", "Bob"), **extra: Any) -> Game:
     """A game of these objects (ids given), on the battlefield unless they say otherwise."""
     return new_game({"players": list(players), "objects": list(objects), **extra})
 
@@ -29,7 +29,7 @@ def test_two_prophets_untap_each_permanent_once() -> None:
         "Alice: Prophet of Kruphix; Prophet of Kruphix; tapped Forest; tapped Hollowsage",
         "Bob: tapped Island",
     )
-    assert [p.id for p in untap_plan(state, "Bob")] == ["forest", "hollowsage", "island"]
+    assert [p.id for p in untap_plan(state.state, "Bob")] == ["forest", "hollowsage", "island"]
     events = state.advance("Bob", "untap")
     assert untapped(events) == ["forest", "hollowsage", "island"]
     assert [e.source for e in events if e.kind == "triggered"] == ["hollowsage"]
@@ -37,22 +37,22 @@ def test_two_prophets_untap_each_permanent_once() -> None:
 
 def test_prophet_reaches_creatures_and_lands_seedborn_everything() -> None:
     prophet = game("Alice: Prophet of Kruphix; tapped Forest; tapped Mana Vault; tapped Llanowar Elves")
-    assert [p.id for p in untap_plan(prophet, "Bob")] == ["forest", "llanowar-elves"]
+    assert [p.id for p in untap_plan(prophet.state, "Bob")] == ["forest", "llanowar-elves"]
     seedborn = game("Alice: Seedborn Muse; tapped Forest; tapped Mana Vault; tapped Llanowar Elves")
-    assert [p.id for p in untap_plan(seedborn, "Bob")] == ["forest", "mana-vault", "llanowar-elves"]
+    assert [p.id for p in untap_plan(seedborn.state, "Bob")] == ["forest", "mana-vault", "llanowar-elves"]
 
 
 def test_does_not_untap_applies_in_its_controllers_own_untap_step_only() -> None:
     state = game("Alice: Seedborn Muse; tapped Colossus of Sardia; tapped Mana Vault")
-    assert untap_plan(state, "Alice") == []
-    assert [p.id for p in untap_plan(state, "Bob")] == ["colossus-of-sardia", "mana-vault"]
+    assert untap_plan(state.state, "Alice") == []
+    assert [p.id for p in untap_plan(state.state, "Bob")] == ["colossus-of-sardia", "mana-vault"]
 
 
 def test_untap_during_other_players_steps_in_a_game_of_four() -> None:
     state = game("Alice: Prophet of Kruphix; tapped Forest", "Bob", "Carol", "Dana")
     assert state.players == ["Alice", "Bob", "Carol", "Dana"]
     for player in ("Bob", "Carol", "Dana"):
-        assert [p.id for p in untap_plan(state, player)] == ["forest"]
+        assert [p.id for p in untap_plan(state.state, player)] == ["forest"]
 
 
 def test_next_untap_step_effect_waits_for_its_controllers_own_step() -> None:
@@ -307,7 +307,7 @@ def test_abilities_are_numbered_mana_abilities_first() -> None:
 def test_an_auras_does_not_untap_while_the_creature_has_a_counter() -> None:
     # Venarian Gold: "Enchanted creature doesn't untap during its controller's untap step if it has a sleep
     # counter on it": its controller's own untap step only, and only with a counter.
-    def bears(sleep: int) -> GameState:
+    def bears(sleep: int) -> Game:
         return board(
             {
                 "id": "bears",
@@ -320,6 +320,6 @@ def test_an_auras_does_not_untap_while_the_creature_has_a_counter() -> None:
             {"id": "muse", "card": "Seedborn Muse", "owner": "Bob"},
         )
 
-    assert untap_plan(bears(2), "Bob") == []
-    assert [p.id for p in untap_plan(bears(0), "Bob")] == ["bears"]
-    assert [p.id for p in untap_plan(bears(2), "Alice")] == ["bears"]  # Seedborn Muse, in Alice's step
+    assert untap_plan(bears(2).state, "Bob") == []
+    assert [p.id for p in untap_plan(bears(0).state, "Bob")] == ["bears"]
+    assert [p.id for p in untap_plan(bears(2).state, "Alice")] == ["bears"]  # Seedborn Muse, in Alice's step

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from rulings.adapters.reference import ReferenceEngine
-from rulings.engine.card import card_data
+from rulings.engine.cards.oracle import card_data
 from rulings.protocol.session import Message, Session, Unsupported
 from rulings.protocol.turn import STEPS
 

@@ -1,0 +1,72 @@
+"""The ability primitives every card is built from: a card is its Oracle data plus a tuple of these.
+
+One module per kind: costs, mana sources, untap permissions, cast permissions, statics, triggers, effects
+(what resolves from the stack), and the marker of an unmodelled ability. They are data only; the rules
+modules (engine/rules/) give them their meaning.
+"""
+
+from __future__ import annotations
+
+from rulings.engine.abilities.cast_permissions import (
+    Bestow,
+    CastAsThoughFlash,
+    CastFromZone,
+    CastingProhibition,
+    CostsMorePerOtherSpell,
+    FlashIfXAtMost,
+    FlashIfYouPayMore,
+)
+from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect
+from rulings.engine.abilities.mana_sources import (
+    GrantLandType,
+    GrantManaAbility,
+    ManaAbility,
+    ManaReplacement,
+)
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
+from rulings.engine.abilities.triggers import (
+    BecomesUntappedTrigger,
+    CounterSpellsWithManaValue,
+    DiesTrigger,
+    EntersTrigger,
+    TappedForManaTrigger,
+)
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.abilities.untap_permissions import (
+    DoesNotUntap,
+    Haste,
+    MayChooseNotToUntap,
+    SkipUntapSteps,
+    UntapDuringOtherUntapSteps,
+)
+
+Ability = (
+    ManaAbility
+    | ManaReplacement
+    | GrantManaAbility
+    | GrantLandType
+    | DoesNotUntap
+    | MayChooseNotToUntap
+    | UntapDuringOtherUntapSteps
+    | SkipUntapSteps
+    | Haste
+    | CastAsThoughFlash
+    | FlashIfYouPayMore
+    | FlashIfXAtMost
+    | CastingProhibition
+    | CastFromZone
+    | Bestow
+    | CostsMorePerOtherSpell
+    | EnchantCreature
+    | EnchantedGets
+    | EntersWithCounters
+    | TappedForManaTrigger
+    | BecomesUntappedTrigger
+    | EntersTrigger
+    | DiesTrigger
+    | CounterSpellsWithManaValue
+    | ActivatedAbility
+    | SpellEffect
+    | Unmodelled
+)
+"""Any ability a card in the pool has."""

@@ -1,0 +1,17 @@
+"""Costs of activated abilities: the symbols and actions a player pays with (CR 107.5, 107.6, 602.2b)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost: {T} (CR 107.5), {Q} (CR 107.6), mana, sacrificing a permanent, removing counters."""
+
+    tap: bool = False
+    untap: bool = False
+    mana: str = ""
+    sacrifice: str = ""  # a card type, e.g. "land": the player chooses which as a cost
+    # "Remove any number of storage counters from ~": a counter kind; the player chooses how many
+    remove_counters: str = ""

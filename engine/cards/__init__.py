@@ -1,0 +1,73 @@
+"""The cards the reference engine models: each is its Oracle data plus a few ability primitives.
+
+Card definitions are filed by the rules area they were modelled for (mana_cards.py, casting_cards.py,
+untap_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
+error at import. A card in none of them is modelled only if its Oracle text holds nothing but keywords this
+engine knows (a vanilla creature, "Trample"); any other card is known but not modelled, and the engine says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+
+from rulings.engine.abilities import Ability
+from rulings.engine.cards import casting_cards, mana_cards, untap_cards
+from rulings.engine.cards.card import Card
+from rulings.engine.cards.oracle import card_data
+from rulings.engine.vocabulary.errors import NotModelled
+
+CardList = Mapping[str, tuple[Ability, ...]]
+
+
+def merge_card_lists(*lists: CardList) -> dict[str, tuple[Ability, ...]]:
+    """One pool from several lists; a card defined in two lists is a mistake, never silently merged."""
+    pool: dict[str, tuple[Ability, ...]] = {}
+    for cards in lists:
+        for name, abilities in cards.items():
+            if name in pool:
+                raise ValueError(f"{name!r} is defined twice in the card pool; define each card once")
+            pool[name] = abilities
+    return pool
+
+
+POOL = merge_card_lists(mana_cards.CARDS, casting_cards.CARDS, untap_cards.CARDS)
+
+# Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).
+KNOWN_KEYWORDS = frozenset(
+    {"Trample", "Flying", "Haste", "Flash", "Enchant land", "Reach", "Vigilance", "Defender"}
+)
+
+
+def _only_known_keywords(text: str) -> bool:
+    """Whether Oracle text is empty, basic-land reminder text, or known keywords only."""
+    if text.startswith("(") and text.endswith(")"):  # a basic land's reminder text, CR 305.6
+        return True
+    lines = [line.split("(")[0].strip() for line in text.splitlines()]
+    return all(part.strip() in KNOWN_KEYWORDS for line in lines if line for part in line.split(","))
+
+
+@cache
+def load_card(name: str) -> Card:
+    """The card of that exact Oracle name; UnknownCard, or NotModelled for a card known but not modelled."""
+    data = card_data(name)
+    text = data.get("text", "")
+    if name not in POOL and not _only_known_keywords(text):
+        raise NotModelled(f"the reference engine does not model {name!r} ({text!r})")
+    return Card(
+        name=name,
+        mana_cost=data.get("manaCost", ""),
+        types=frozenset(data.get("types", ())),
+        subtypes=frozenset(data.get("subtypes", ())),
+        supertypes=frozenset(data.get("supertypes", ())),
+        oracle_text=text,
+        keywords=frozenset(data.get("keywords", ())),
+        power=data.get("power"),
+        toughness=data.get("toughness"),
+        abilities=POOL.get(name, ()),
+    )
+
+
+def modelled_cards() -> list[str]:
+    """Names of the cards the engine models by ability (basic lands and vanilla cards come from data)."""
+    return sorted(POOL)

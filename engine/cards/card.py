@@ -1,0 +1,44 @@
+"""Cards as data: characteristics from the vendored Oracle data (engine/cards/oracle.py), abilities from the pool."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.mana_sources import FixedType, ManaAbility
+
+# CR 305.6: each basic land type has an intrinsic "{T}: Add [mana symbol]."
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def intrinsic_mana_ability(land_type: str) -> ManaAbility:
+    """The mana ability a basic land type gives (CR 305.6), also to a land that gains the type (CR 305.7)."""
+    mana = BASIC_LAND_MANA[land_type]
+    return ManaAbility(f"{{T}}: Add {{{mana}}}.", Cost(tap=True), FixedType(mana))
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card's characteristics (CR 109.3) and its abilities."""
+
+    name: str
+    mana_cost: str
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    oracle_text: str
+    keywords: frozenset[str]
+    power: str | None
+    toughness: str | None
+    abilities: tuple[Ability, ...]
+
+    def is_type(self, card_type: str) -> bool:
+        """Whether the card has a card type, e.g. "Land" or "Creature"."""
+        return card_type in self.types
+
+    @property
+    def mana_abilities(self) -> tuple[ManaAbility, ...]:
+        """Its mana abilities: the intrinsic ones of its basic land types first (CR 305.6), then printed."""
+        intrinsic = tuple(intrinsic_mana_ability(t) for t in BASIC_LAND_MANA if t in self.subtypes)
+        return intrinsic + tuple(a for a in self.abilities if isinstance(a, ManaAbility))

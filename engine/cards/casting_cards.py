@@ -1,0 +1,170 @@
+"""Cards of casting: flash and casting permissions (CR 601.3, 702.8), bestow (CR 702.103), X on entering
+(CR 107.3m). Vanilla creatures (Walking Corpse, Grizzly Bears) need no entry: they come from data alone."""
+
+from __future__ import annotations
+
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.cast_permissions import (
+    Bestow,
+    CastAsThoughFlash,
+    CastFromZone,
+    CastingProhibition,
+    FlashIfXAtMost,
+    FlashIfYouPayMore,
+)
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect, UntapThis
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
+from rulings.engine.abilities.triggers import (
+    CounterSpellsWithManaValue,
+    DiesTrigger,
+    EntersTrigger,
+    Token,
+)
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.abilities.untap_permissions import DoesNotUntap
+from rulings.engine.cards.mana_cards import YOUR_LAND_ADDS_ONE_MORE
+
+THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
+
+CARDS: dict[str, tuple[Ability, ...]] = {
+    "Gravecrawler": (
+        Unmodelled("This creature can't block.", "block"),
+        CastFromZone(
+            "You may cast this card from your graveyard as long as you control a Zombie.",
+            "graveyard",
+            "Zombie",
+        ),
+    ),
+    "Sigarda's Aid": (
+        CastAsThoughFlash(
+            "You may cast Aura and Equipment spells as though they had flash.",
+            frozenset({"Aura", "Equipment"}),
+        ),
+        # No Equipment is modelled, so none can enter for this to trigger.
+        Unmodelled(
+            "Whenever an Equipment you control enters, you may attach it to target creature you control.",
+            "enters",
+        ),
+    ),
+    "Hopeful Eidolon": (
+        Bestow("Bestow {3}{W}", "{3}{W}"),
+        EnchantedGets("Enchanted creature gets +1/+1 and has lifelink.", 1, 1),
+    ),
+    "Nyxborn Rollicker": (
+        Bestow("Bestow {1}{R}", "{1}{R}"),
+        EnchantedGets("Enchanted creature gets +1/+1.", 1, 1),
+    ),
+    "Boon Satyr": (
+        Bestow("Bestow {3}{G}{G}", "{3}{G}{G}"),
+        EnchantedGets("Enchanted creature gets +4/+2.", 4, 2),
+    ),
+    "Hangarback Walker": (
+        EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),
+        DiesTrigger(
+            "When this creature dies, create a 1/1 colorless Thopter artifact creature token with flying for each "
+            "+1/+1 counter on this creature.",
+            THOPTER,
+            "+1/+1",
+        ),
+        Unmodelled("{1}, {T}: Put a +1/+1 counter on this creature.", "activate"),
+    ),
+    "Endless One": (EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),),
+    "Chalice of the Void": (
+        EntersWithCounters("This artifact enters with X charge counters on it.", "charge"),
+        CounterSpellsWithManaValue(
+            "Whenever a player casts a spell with mana value equal to the number of charge counters on this "
+            "artifact, counter that spell.",
+            "charge",
+        ),
+    ),
+    "Venarian Gold": (
+        EnchantCreature(),
+        EntersTrigger(
+            "When Venarian Gold enters the battlefield, tap enchanted creature and put X sleep counters on it.",
+            "tap enchanted creature and put X sleep counters on it",
+        ),
+        DoesNotUntap(
+            "Enchanted creature doesn't untap during its controller's untap step if it has a sleep counter on it.",
+            enchanted=True,
+            while_counter="sleep",
+        ),
+        Unmodelled(
+            "At the beginning of the upkeep of enchanted creature's controller, remove a sleep counter from that "
+            "creature.",
+            "upkeep",
+        ),
+    ),
+    # A way to lose a Zombie while Gravecrawler is on the stack (its 2011-01-22 ruling).
+    "Chained Brute": (
+        DoesNotUntap("Chained Brute doesn't untap during your untap step."),
+        ActivatedAbility(
+            "{1}, Sacrifice another creature: Untap Chained Brute. Activate only during your turn.",
+            Cost(mana="{1}", sacrifice="Creature"),
+            UntapThis(),
+            timing="your turn",
+            sacrifice_another=True,
+        ),
+    ),
+    "Twilight's Call": (
+        FlashIfYouPayMore(
+            "You may cast Twilight's Call as though it had flash if you pay {2} more to cast it.", "{2}"
+        ),
+        SpellEffect(
+            "Each player returns all creature cards from their graveyard to the battlefield.",
+            "return creature cards from graveyards",
+        ),
+    ),
+    # Flash for {2} more (CR 601.3c), and a way to remove Chalice of the Void after it triggered.
+    "Mystical Tether": (
+        FlashIfYouPayMore(
+            "You may cast this spell as though it had flash if you pay {2} more to cast it.", "{2}"
+        ),
+        EntersTrigger(
+            "When this enchantment enters, exile target artifact or creature an opponent controls until this "
+            "enchantment leaves the battlefield.",
+            "exile target artifact or creature an opponent controls until this leaves the battlefield",
+        ),
+    ),
+    # Flash only if a condition is met, by the X announced (CR 601.3d).
+    "Silver Scrutiny": (
+        FlashIfXAtMost("You may cast this spell as though it had flash if X is 3 or less.", 3),
+        SpellEffect("Draw X cards.", "draw X cards"),
+    ),
+    # A prohibition that no flash permission overrides (CR 601.3). Casting it, or its loyalty abilities,
+    # would need planeswalkers (CR 306), which aren't modelled.
+    "Teferi, Time Raveler": (
+        CastingProhibition(
+            "Each opponent can cast spells only any time they could cast a sorcery.",
+            "opponents",
+            "outside sorcery timing",
+        ),
+        Unmodelled(
+            "[+1]: Until your next turn, you may cast sorcery spells as though they had flash.", "activate"
+        ),
+        Unmodelled(
+            "[−3]: Return up to one target artifact, creature, or enchantment to its owner's hand. Draw a card.",
+            "activate",
+        ),
+        Unmodelled("A planeswalker enters with its loyalty counters (CR 306.5b).", "cast"),
+    ),
+    # A permission for every player and a prohibition for its controller's opponents (CR 601.3, 601.3b).
+    "Tidal Barracuda": (
+        CastAsThoughFlash("Any player may cast spells as though they had flash.", frozenset(), anyone=True),
+        CastingProhibition(
+            "Your opponents can't cast spells during your turn.", "opponents", "during your turn"
+        ),
+    ),
+    # A prohibition of spells with a quality: a bestow card cast as an Aura is a noncreature spell (CR 601.3a).
+    "Nikya of the Old Ways": (
+        CastingProhibition("You can't cast noncreature spells.", "you", spells="noncreature"),
+        YOUR_LAND_ADDS_ONE_MORE,
+    ),
+    "Take into Custody": (
+        SpellEffect(
+            "Tap target creature. It doesn't untap during its controller's next untap step.",
+            "tap target creature; it skips its next untap",
+            target="creature",
+        ),
+    ),
+}

@@ -1,0 +1,198 @@
+"""The game facade: every action on a game, each as a triad (verify_x() raises, can_x() asks, x() applies).
+
+The only module that imports the rules modules (engine/rules/). It hands each action the game's data
+(engine/state/game_state.py), records the events, and performs state-based actions before anyone would
+receive priority (CR 704.3).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Collection, Mapping
+from typing import Any, TypedDict, Unpack
+
+from rulings.engine.rules import activated_abilities, casting, state_based, tapping, turn
+from rulings.engine.rules.activated_abilities import AbilitySelector
+from rulings.engine.rules.casting import CastRequest
+from rulings.engine.rules.could_produce import could_produce_all
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import StackItem
+from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.events import Event
+
+
+class CastChoices(TypedDict, total=False):
+    """The choices announced with a cast (CR 601.2b-c), as keyword arguments; see CastRequest."""
+
+    from_zone: str | None
+    cast_as: str | None
+    x: int | None
+    targets: list[str] | None
+
+
+class Game:
+    """One game: its data (`state`), read through the properties below, and the actions on it."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+
+    # Reading the game.
+
+    @property
+    def players(self) -> list[str]:
+        """The players in turn order."""
+        return self.state.players
+
+    @property
+    def priority(self) -> str:
+        """The player who has priority; empty when no one has."""
+        return self.state.priority
+
+    @property
+    def objects(self) -> dict[str, GameObject]:
+        """Every object, by id, in the order they were set up."""
+        return self.state.objects
+
+    @property
+    def pools(self) -> dict[str, Counter[str]]:
+        """Each player's mana pool."""
+        return self.state.pools
+
+    @property
+    def stack(self) -> list[StackItem]:
+        """The stack, bottom first."""
+        return self.state.stack
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event so far."""
+        return self.state.log
+
+    def object(self, object_id: str) -> GameObject:
+        """The object with this id, or IllegalAction naming the known ids."""
+        return self.state.object(object_id)
+
+    def battlefield(self) -> list[GameObject]:
+        """The permanents, in the order they were set up."""
+        return self.state.battlefield()
+
+    def could_produce(self, object_id: str) -> frozenset[str]:
+        """The types of mana this permanent could produce (CR 106.7)."""
+        obj = self.object(object_id)
+        if obj.zone != "battlefield":
+            return frozenset()
+        return could_produce_all(self.state)[object_id]
+
+    def _record(self, events: list[Event]) -> list[Event]:
+        # CR 704.3: state-based actions are performed before any player would receive priority.
+        events = events + state_based.check_state_based_actions(self.state)
+        self.state.log.extend(events)
+        return events
+
+    # Activating abilities (CR 602, 605).
+
+    def verify_activate(
+        self,
+        player: str,
+        object_id: str,
+        ability: AbilitySelector = None,
+        choices: Mapping[str, Any] | None = None,
+    ) -> None:
+        """Raise IllegalAction, naming the rule, unless the player may activate this ability now."""
+        activated_abilities.verify_activate(self.state, player, object_id, ability, choices or {})
+
+    def can_activate(
+        self,
+        player: str,
+        object_id: str,
+        ability: AbilitySelector = None,
+        choices: Mapping[str, Any] | None = None,
+    ) -> bool:
+        """Whether the player may activate this ability now."""
+        return _legal(lambda: self.verify_activate(player, object_id, ability, choices))
+
+    def activate(
+        self,
+        player: str,
+        object_id: str,
+        ability: AbilitySelector = None,
+        choices: Mapping[str, Any] | None = None,
+    ) -> list[Event]:
+        """Activate an ability: a mana ability adds its mana at once, any other goes on the stack."""
+        checked = activated_abilities.verify_activate(self.state, player, object_id, ability, choices or {})
+        self.state.passed.clear()
+        return self._record(activated_abilities.activate(self.state, checked))
+
+    # Priority, the stack, and the turn (CR 117, 500).
+
+    def verify_pass_priority(self, player: str) -> None:
+        """Raise IllegalAction unless the player has priority (CR 117.3d)."""
+        turn.verify_pass_priority(self.state, player)
+
+    def pass_priority(self, player: str) -> list[Event]:
+        """Pass priority; when all have passed in succession, the top of the stack resolves or the step ends."""
+        turn.verify_pass_priority(self.state, player)
+        return self._record(turn.pass_priority(self.state, player))
+
+    def verify_resolve(self) -> None:
+        """Raise IllegalAction unless some player has priority to pass (CR 117.4)."""
+        turn.verify_all_pass(self.state)
+
+    def resolve(self) -> list[Event]:
+        """All players pass in succession from the one who has priority: the top object resolves or the step ends."""
+        turn.verify_all_pass(self.state)
+        return self._record(turn.all_pass(self.state))
+
+    def verify_advance(self, player: str, step: str, keep_tapped: Collection[str] = ()) -> None:
+        """Raise IllegalAction unless the game can move on to that step of that player's turn; in their untap
+        step that player may keep tapped the permanents that say they may choose not to untap (CR 502.3)."""
+        turn.verify_advance(self.state, player, step, keep_tapped)
+
+    def advance(self, player: str, step: str, keep_tapped: Collection[str] = ()) -> list[Event]:
+        """Move to the next such step, everyone passing with an empty stack, doing turn-based actions."""
+        turn.verify_advance(self.state, player, step, keep_tapped)
+        return self._record(turn.advance(self.state, player, step, keep_tapped))
+
+    # Attacking, as far as summoning sickness goes (CR 302.6, 508.1a).
+
+    def verify_attack(self, object_id: str) -> None:
+        """Raise IllegalAction, naming the rule, unless the creature could be declared as an attacker this turn."""
+        tapping.verify_attack(self.state, self.object(object_id))
+
+    def can_attack(self, object_id: str) -> bool:
+        """Whether the creature could be declared as an attacker this turn (CR 508.1a)."""
+        return _legal(lambda: self.verify_attack(object_id))
+
+    # Casting spells and playing lands (CR 601, 305).
+
+    def verify_cast(self, player: str, object_id: str, **choices: Unpack[CastChoices]) -> None:
+        """Raise IllegalAction, naming the rule, unless the player may cast this card now (a target may be open)."""
+        casting.verify_cast(self.state, CastRequest(player, object_id, **choices), choosing_targets=False)
+
+    def can_cast(self, player: str, object_id: str, **choices: Unpack[CastChoices]) -> bool:
+        """Whether the player may cast this card now."""
+        return _legal(lambda: self.verify_cast(player, object_id, **choices))
+
+    def cast(self, player: str, object_id: str, **choices: Unpack[CastChoices]) -> list[Event]:
+        """Cast the card: it goes on the stack, its cost is paid, cast triggers fire; return the events."""
+        plan = casting.verify_cast(self.state, CastRequest(player, object_id, **choices))
+        return self._record(casting.cast(self.state, plan))
+
+    def verify_play_land(self, player: str, object_id: str) -> None:
+        """Raise IllegalAction, naming the rule, unless the player may play this land now (CR 305.1)."""
+        casting.verify_play_land(self.state, player, object_id)
+
+    def play_land(self, player: str, object_id: str) -> list[Event]:
+        """Play the land: it enters the battlefield without using the stack (CR 305.1)."""
+        obj = casting.verify_play_land(self.state, player, object_id)
+        return self._record(casting.play_land(self.state, obj))
+
+
+def _legal(verify: Callable[[], object]) -> bool:
+    """Whether a verify_x() call passes: the can_x() half of every action triad."""
+    try:
+        verify()
+    except IllegalAction:
+        return False
+    return True

@@ -1,0 +1,194 @@
+"""Activating abilities (CR 602): where every activation begins, and the abilities that use the stack.
+
+The checks common to all come first (CR 113.6, 602.2, 605.3a); then a mana ability goes to
+engine/rules/mana_abilities.py, and any other ability is checked, paid and put on the stack here; it
+resolves in engine/rules/resolving.py. An object's abilities are numbered mana abilities first, then these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rulings.engine.abilities.effects import ActivatedAbility, UntapTargetCreature, UntapThis
+from rulings.engine.abilities.triggers import BecomesUntappedTrigger
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules import mana_abilities
+from rulings.engine.rules.mana_abilities import ManaActivation
+from rulings.engine.rules.payment import pay_mana, sacrifice_choice, verify_can_pay
+from rulings.engine.rules.production import gather_statics, mana_abilities_of
+from rulings.engine.rules.resolving import is_returnable
+from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
+from rulings.engine.rules.zones import put_into_graveyard
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
+from rulings.engine.state.stack import Activated
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from rulings.engine.vocabulary.events import Event
+
+AbilitySelector = int | str | None
+"""Which ability: its index among the object's activated abilities (mana abilities first, then those that
+use the stack), its text, or None for the one that fits."""
+
+
+@dataclass(frozen=True)
+class StackActivation:
+    """A checked activation of an ability that uses the stack: its costs, its target, what it sacrifices."""
+
+    player: str
+    obj: GameObject
+    ability: ActivatedAbility
+    target: GameObject | None
+    sacrificed: GameObject | None
+
+
+def verify_activate(
+    state: GameState, player: str, object_id: str, ability: AbilitySelector, choices: Mapping[str, Any]
+) -> ManaActivation | StackActivation:
+    """Check an activation against the rules; raise IllegalAction naming the rule, else describe it."""
+    obj = state.object(object_id)
+    statics = gather_statics(state)
+    # CR 113.6: a permanent's abilities function only on the battlefield.
+    if obj.zone != "battlefield":
+        raise IllegalAction(f"{obj.describe()} is in the {obj.zone}, not on the battlefield (CR 113.6)")
+    # CR 602.2: only an object's controller can activate its activated abilities.
+    if obj.controller != player:
+        raise IllegalAction(f"{player} doesn't control {obj.describe()}; {obj.controller} does (CR 602.2)")
+    # CR 605.3a: a player may activate a mana ability whenever they have priority (or are paying a cost).
+    if state.priority != player:
+        holder = state.priority or "no player"
+        raise IllegalAction(
+            f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)"
+        )
+    # CR 117.1b: other activated abilities also whenever they have priority; they use the stack.
+    uses_stack = _select(obj, ability, len(mana_abilities_of(obj, statics)))
+    if uses_stack is not None:
+        return _verify(state, player, obj, uses_stack, choices)
+    return mana_abilities.verify(state, player, obj, ability, choices, statics=statics)
+
+
+def activate(state: GameState, activation: ManaActivation | StackActivation) -> list[Event]:
+    """Activate a checked ability: a mana ability resolves at once (CR 605.3b); any other is put on the
+    stack, then its costs are paid (CR 602.2a-b), and its controller keeps priority (CR 117.3c)."""
+    if isinstance(activation, ManaActivation):
+        return mana_abilities.activate(state, activation)
+    player, obj, ability = activation.player, activation.obj, activation.ability
+    target = activation.target.id if activation.target else ""
+    state.put_on_stack(obj.id, player, ability.text, Activated(ability.effect, target))
+    events = [
+        Event("activated", player=player, source=obj.id, ability=ability.text),
+        Event("put_on_stack", player=player, source=obj.id, ability=ability.text),
+        *pay_tap_symbols(obj, ability.cost),
+    ]
+    if activation.sacrificed:
+        put_into_graveyard(activation.sacrificed)
+        events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
+    if ability.cost.mana:
+        pay_mana(state.pools[player], ability.cost.mana)
+    return events
+
+
+def _stack_abilities(obj: GameObject) -> list[ActivatedAbility]:
+    """The object's activated abilities that aren't mana abilities, in printed order."""
+    return [a for a in obj.card.abilities if isinstance(a, ActivatedAbility)]
+
+
+def _select(obj: GameObject, selector: AbilitySelector, mana_count: int) -> ActivatedAbility | None:
+    """The ability the selector names, if it is one that uses the stack; None hands the choice to mana abilities.
+
+    An index counts the object's mana abilities first; no selector means this kind only when the object has
+    no mana ability. An ability the engine knows of but doesn't model is NotModelled.
+    """
+    abilities = _stack_abilities(obj)
+    unmodelled = [a for a in obj.card.abilities if isinstance(a, Unmodelled) and a.when == "activate"]
+    if isinstance(selector, int):
+        index = selector - mana_count
+        return abilities[index] if 0 <= index < len(abilities) else None
+    if isinstance(selector, str):
+        for ability in abilities:
+            if ability.text == selector:
+                return ability
+        if any(a.text == selector for a in unmodelled):
+            raise NotModelled(f"the reference engine does not model {obj.describe()}'s ability {selector!r}")
+        return None
+    if mana_count:
+        return None
+    if abilities:
+        return abilities[0]
+    if unmodelled:
+        raise NotModelled(
+            f"the reference engine does not model {obj.describe()}'s ability {unmodelled[0].text!r}"
+        )
+    return None
+
+
+def _verify(
+    state: GameState, player: str, obj: GameObject, ability: ActivatedAbility, choices: Mapping[str, Any]
+) -> StackActivation:
+    """Check the activation (CR 602.2, 602.5); raise IllegalAction naming the rule, else describe it."""
+    _verify_timing(state, player, obj, ability)
+    verify_tap_symbols(state, player, obj, ability.cost)
+    if ability.cost.untap:
+        _verify_untap_is_modelled(obj)
+    if ability.cost.mana:
+        verify_can_pay(state.pools[player], ability.cost.mana, f"activate {obj.describe()}")
+    sacrificed = sacrifice_choice(
+        state, player, obj, ability.cost.sacrifice, choices, another=ability.sacrifice_another
+    )
+    target = _target(state, player, obj, ability, choices)
+    return StackActivation(player, obj, ability, target, sacrificed)
+
+
+def _verify_timing(state: GameState, player: str, obj: GameObject, ability: ActivatedAbility) -> None:
+    """CR 602.5: an ability that says when it may be activated can't be activated at other times."""
+    if not ability.timing:
+        return
+    in_time = state.active == player and (ability.timing == "your turn" or state.step == "upkeep")
+    if not in_time:
+        said = (
+            "Activate only during your upkeep."
+            if ability.timing == "your upkeep"
+            else "Activate only during your turn."
+        )
+        raise IllegalAction(
+            f"{obj.describe()}'s ability says {said!r}; it is {state.active}'s {state.step.replace('_', ' ')} (CR 602.5)"
+        )
+
+
+def _verify_untap_is_modelled(obj: GameObject) -> None:
+    """A "becomes untapped" trigger outside the untap step would need its target chosen at once: not modelled."""
+    for ability in obj.card.abilities:
+        if isinstance(ability, BecomesUntappedTrigger):
+            raise NotModelled(
+                f"untapping {obj.describe()} now would trigger {ability.text!r}, whose target the reference engine "
+                "doesn't choose"
+            )
+
+
+def _target(
+    state: GameState, player: str, obj: GameObject, ability: ActivatedAbility, choices: Mapping[str, Any]
+) -> GameObject | None:
+    effect = ability.effect
+    if isinstance(effect, UntapThis):
+        _verify_untap_is_modelled(obj)
+        return None
+    targets = list(choices.get("targets") or ())
+    if len(targets) != 1:
+        raise IllegalAction(
+            f"{obj.describe()}'s ability {ability.text!r} needs one target: choose it (choices.targets) (CR 601.2c)"
+        )
+    target = state.object(str(targets[0]))
+    # CR 115.1, 601.2c: the target must be what the ability says it targets.
+    if isinstance(effect, UntapTargetCreature):
+        if not is_creature_on_battlefield(target):
+            raise IllegalAction(
+                f"{target.describe()} isn't a creature on the battlefield, so it can't be the target (CR 115.1)"
+            )
+        _verify_untap_is_modelled(target)
+    elif not is_returnable(target, player, effect.max_mana_value):
+        raise IllegalAction(
+            f"{target.describe()} isn't a creature card with mana value {effect.max_mana_value} or less in "
+            f"{player}'s graveyard, so it can't be the target (CR 115.1)"
+        )
+    return target

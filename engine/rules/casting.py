@@ -1,0 +1,394 @@
+"""Casting spells (CR 601) and playing lands (CR 305.1): who may cast what, from where, when, and how.
+
+A cast is checked in the order of CR 601: the player must have priority (CR 117.1), a rule or effect must
+allow casting the card from its zone (CR 601.3), the announced choices must be legal (bestowed or not, X,
+CR 601.2b; targets, CR 601.2c), the timing must be a sorcery's or a flash permission must apply to the
+spell as it will be cast (CR 117.1a, 601.3b-c, 702.8a), and the total cost must be payable from the mana
+pool (CR 601.2f-h). Then the card moves to the stack, the cost is paid, and the spell becomes cast
+(CR 601.2i): cast triggers fire and the caster receives priority.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings.engine.abilities.cast_permissions import (
+    Bestow,
+    CastAsThoughFlash,
+    CastFromZone,
+    CastingProhibition,
+    CostsMorePerOtherSpell,
+    FlashIfXAtMost,
+    FlashIfYouPayMore,
+)
+from rulings.engine.abilities.effects import SpellEffect
+from rulings.engine.abilities.statics import EnchantCreature
+from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.payment import pay_mana, verify_can_pay
+from rulings.engine.rules.zones import enter_battlefield
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
+from rulings.engine.state.stack import CounterSpell, Spell, StackItem
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import parse_symbols
+
+MAIN_PHASES = ("precombat_main", "postcombat_main")
+CAST_AS = ("creature", "aura")
+
+
+@dataclass(frozen=True)
+class Permission:
+    """What allowed part of a cast: the object whose ability it is and the ability's text."""
+
+    source: str
+    text: str
+
+
+@dataclass(frozen=True)
+class CastRequest:
+    """What a player asks to cast, with the choices they announce (CR 601.2b-c); None: not announced."""
+
+    player: str
+    object_id: str
+    from_zone: str | None = None
+    cast_as: str | None = None  # "creature" or "aura" (bestowed, CR 702.103a)
+    x: int | None = None
+    targets: list[str] | None = None
+
+
+@dataclass(frozen=True)
+class CastPlan:
+    """A checked cast: the announced choices, the total cost, and the permissions it relies on."""
+
+    player: str
+    obj: GameObject
+    bestowed: bool
+    x: int
+    target: str
+    cost: str  # the total cost in mana symbols, X already replaced by its value (CR 601.2f)
+    timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
+
+
+def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
+    """Raise IllegalAction naming the rule unless the player may cast this card now; else describe the cast.
+
+    With `choosing_targets` false (a question, not an action), a spell that needs a target is castable
+    when some legal target exists (CR 601.2c).
+    """
+    player, from_zone = request.player, request.from_zone
+    obj = state.object(request.object_id)
+    if player not in state.players:
+        raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(state.players)})")
+    if from_zone and obj.zone != from_zone:
+        raise IllegalAction(f"{obj.describe()} is in the {obj.zone}, not the {from_zone}")
+    # CR 117.1: only the player with priority may cast a spell.
+    if state.priority != player:
+        holder = state.priority or "no player"
+        raise IllegalAction(
+            f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
+        )
+    _verify_castable(obj)
+    _verify_zone_permission(state, player, obj)
+    bestowed = _bestow_choice(obj, request.cast_as)
+    chosen_x = _x_choice(obj, request.x)
+    timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
+    _verify_not_prohibited(state, player, obj, bestowed)
+    target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
+    cost = _total_cost(obj, bestowed, chosen_x, extra_cost) + _cost_increases(state, player)
+    # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
+    verify_can_pay(state.pools[player], cost, f"cast {obj.describe()}")
+    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing)
+
+
+def cast(state: GameState, plan: CastPlan) -> list[Event]:
+    """Put the card on the stack, pay its total cost, and let it become cast (CR 601.2a, 601.2h, 601.2i)."""
+    obj, player = plan.obj, plan.player
+    # CR 601.2a: the card moves to the stack and the caster becomes its controller; a new object (CR 400.7).
+    obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
+    obj.tapped, obj.sick, obj.attached_to = False, False, ""
+    obj.counters.clear()
+    spell = state.put_on_stack(obj.id, player, obj.name, Spell(plan.x, plan.target))
+    pay_mana(state.pools[player], plan.cost)
+    timing = plan.timing or Permission("", "")
+    events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
+    events += _cast_triggers(state, spell)
+    # CR 601.2i: the caster, who had priority, receives it again; no one has passed since.
+    state.priority = player
+    state.passed.clear()
+    return events
+
+
+def verify_play_land(state: GameState, player: str, object_id: str) -> GameObject:
+    """Raise IllegalAction naming the rule unless the player may play this land now (CR 305.1, 305.2)."""
+    obj = state.object(object_id)
+    if not obj.is_type("Land"):
+        raise IllegalAction(f"{obj.describe()} isn't a land card, so it can't be played as a land (CR 305.1)")
+    if obj.zone != "hand" or obj.owner != player:
+        raise IllegalAction(
+            f"{obj.describe()} isn't in {player}'s hand, so {player} can't play it (CR 305.1)"
+        )
+    if state.priority != player:
+        raise IllegalAction(f"{player} doesn't have priority, so can't play a land (CR 305.1)")
+    # CR 305.1: playing a land is a special action of one's own main phase with an empty stack; no flash
+    # permission changes that, since playing a land isn't casting a spell (CR 305.9).
+    why_not = _why_not_sorcery_timing(state, player)
+    if why_not:
+        raise IllegalAction(f"{player} can't play {obj.describe()}: {why_not} (CR 305.1)")
+    if state.lands_played[player] >= 1:
+        raise IllegalAction(f"{player} has already played a land this turn (CR 305.2, 305.2b)")
+    return obj
+
+
+def play_land(state: GameState, obj: GameObject) -> list[Event]:
+    """Put the land onto the battlefield: it doesn't use the stack (CR 305.1)."""
+    state.lands_played[obj.owner] += 1
+    state.passed.clear()
+    return enter_battlefield(state, obj, obj.owner)
+
+
+# The checks of verify_cast, in the order CR 601 performs them.
+
+
+def _verify_castable(obj: GameObject) -> None:
+    if obj.zone in ("battlefield", "stack"):
+        raise IllegalAction(f"{obj.describe()} is on the {obj.zone}; only a card can be cast (CR 601.2)")
+    # CR 305.9: an object that is both a land and another card type can be played only as a land.
+    if obj.is_type("Land"):
+        raise IllegalAction(f"{obj.describe()} is a land: it can be played, never cast as a spell (CR 305.9)")
+    # CR 118.6: with no mana cost and no alternative cost, a spell can't be cast.
+    if not obj.card.mana_cost and not _bestow(obj):
+        raise IllegalAction(f"{obj.describe()} has no mana cost, so it can't be cast (CR 118.6)")
+    for ability in obj.card.abilities:
+        if isinstance(ability, Unmodelled) and ability.when == "cast":
+            raise NotModelled(
+                f"casting {obj.describe()} involves {ability.text!r}, which the reference engine doesn't model"
+            )
+
+
+def _verify_zone_permission(state: GameState, player: str, obj: GameObject) -> None:
+    """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it."""
+    if obj.zone == "hand" and obj.owner == player:
+        return  # the rules let a player cast the cards in their own hand (CR 601.2, 117.1a)
+    if obj.owner == player:
+        for ability in obj.card.abilities:
+            # The permission is checked as the casting begins: losing the Zombie later doesn't matter.
+            if isinstance(ability, CastFromZone) and ability.zone == obj.zone:
+                if _controls(state, player, ability.while_you_control):
+                    return
+                raise IllegalAction(
+                    f"{obj.describe()} may be cast from {player}'s {obj.zone} only as long as {player} controls "
+                    f"a {ability.while_you_control}, and {player} controls none (CR 601.3, 109.2)"
+                )
+    whose = f"{obj.owner}'s {obj.zone}"
+    raise IllegalAction(
+        f"{obj.describe()} is in {whose}: no rule or effect allows {player} to cast it from there (CR 601.3)"
+    )
+
+
+def _controls(state: GameState, player: str, kind: str) -> bool:
+    """Whether the player controls a permanent of that type or subtype: on the battlefield only (CR 109.2)."""
+    return any(
+        p.controller == player and (p.is_type(kind) or p.has_subtype(kind)) for p in state.battlefield()
+    )
+
+
+def _bestow(obj: GameObject) -> Bestow | None:
+    return next((a for a in obj.card.abilities if isinstance(a, Bestow)), None)
+
+
+def _bestow_choice(obj: GameObject, cast_as: str | None) -> bool:
+    """CR 601.2b, 702.103a: the player announces whether the spell is cast bestowed (as an Aura)."""
+    if cast_as not in (None, *CAST_AS):
+        raise IllegalAction(f"cast as {cast_as!r}? Say {' or '.join(CAST_AS)}")
+    if cast_as == "aura":
+        if _bestow(obj) is None:
+            raise IllegalAction(
+                f"{obj.describe()} has no bestow ability, so it can't be cast as an Aura (CR 702.103a)"
+            )
+        return True
+    if cast_as == "creature" and not obj.card.is_type("Creature"):
+        raise IllegalAction(f"{obj.describe()} isn't a creature card, so it can't be cast as a creature")
+    return False
+
+
+def _x_choice(obj: GameObject, x: int | None) -> int:
+    """CR 601.2b, 107.3a: the value of X is announced; it may be 0, never negative (CR 107.1b)."""
+    has_x = "{X}" in obj.card.mana_cost
+    if x is None:
+        return 0
+    if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+        raise IllegalAction(f"X must be a whole number, 0 or more, not {x!r} (CR 107.1b, 107.3a)")
+    if x and not has_x:
+        raise IllegalAction(
+            f"{obj.describe()} has no X in its mana cost, so there is no X to announce (CR 107.3a)"
+        )
+    return x
+
+
+def _spell_has(obj: GameObject, bestowed: bool, kind: str) -> bool:
+    """Whether the spell, as it will be cast, has this card type or subtype (CR 601.3b, 702.103b)."""
+    if bestowed:
+        return kind in ("Enchantment", "Aura")
+    return obj.card.is_type(kind) or kind in obj.card.subtypes
+
+
+def _why_not_sorcery_timing(state: GameState, player: str) -> str:
+    """CR 117.1a: a noninstant spell only in one's own main phase, with priority and an empty stack."""
+    if state.active != player:
+        return f"it is {state.active}'s turn"
+    if state.step not in MAIN_PHASES:
+        return f"it is {player}'s {state.step.replace('_', ' ')} step, not a main phase"
+    if state.stack:
+        return "the stack isn't empty"
+    return ""
+
+
+def _timing_permission(
+    state: GameState, player: str, obj: GameObject, bestowed: bool, x: int
+) -> tuple[Permission | None, str]:
+    """The flash permission the cast needs (None at sorcery timing) and any cost it adds (CR 601.3c)."""
+    if obj.card.is_type("Instant") and not bestowed:
+        return None, ""  # CR 117.1a: an instant any time its caster has priority
+    why_not = _why_not_sorcery_timing(state, player)
+    if not why_not:
+        return None, ""
+    # CR 702.8a: flash, on the card, functions in any zone it could be cast from.
+    if "Flash" in obj.card.keywords:
+        return Permission(obj.id, "Flash"), ""
+    # CR 601.3b: an effect that lets a player cast spells with certain qualities as though they had flash
+    # applies if the choices of the proposal (cast bestowed or not) give the spell those qualities.
+    for source in state.battlefield():
+        for ability in source.card.abilities:
+            if not isinstance(ability, CastAsThoughFlash) or (
+                source.controller != player and not ability.anyone
+            ):
+                continue
+            if not ability.kinds or any(_spell_has(obj, bestowed, k) for k in ability.kinds):
+                return Permission(source.id, ability.text), ""
+    for ability in obj.card.abilities:
+        # CR 601.3c: flash only if an additional cost is paid: the player may begin casting, and pays it.
+        if isinstance(ability, FlashIfYouPayMore):
+            return Permission(obj.id, ability.text), ability.cost
+        # CR 601.3d, 601.4: flash only if a condition is met, here by the X the player announces.
+        if isinstance(ability, FlashIfXAtMost) and x <= ability.most:
+            return Permission(obj.id, ability.text), ""
+    types = "/".join(sorted(obj.card.types)).lower()
+    kind = "an Aura spell" if bestowed else f"{'an' if types[0] in 'aeiou' else 'a'} {types} spell"
+    raise IllegalAction(
+        f"{player} can't cast {obj.describe()} now: {why_not}, and as {kind} it has no flash and no effect "
+        "lets it be cast as though it had flash (CR 117.1a, 601.3b, 702.8a)"
+    )
+
+
+def _verify_not_prohibited(state: GameState, player: str, obj: GameObject, bestowed: bool) -> None:
+    """CR 601.3: no effect may prohibit the cast, whatever permits it (CR 101.2); a prohibition of spells with
+    certain qualities is judged on the spell as it will be cast (CR 601.3a, 702.103d)."""
+    for source in state.battlefield():
+        for ability in source.card.abilities:
+            if isinstance(ability, CastingProhibition) and _prohibits(
+                state, ability, source, player=player, obj=obj, bestowed=bestowed
+            ):
+                raise IllegalAction(
+                    f"{source.describe()} says {ability.text!r}, so {player} can't cast {obj.describe()}"
+                    f"{' as an Aura' if bestowed else ''} now (CR 601.3, 601.3a, 101.2)"
+                )
+
+
+def _prohibits(
+    state: GameState,
+    ability: CastingProhibition,
+    source: GameObject,
+    *,
+    player: str,
+    obj: GameObject,
+    bestowed: bool,
+) -> bool:
+    if (ability.players == "you") != (source.controller == player):
+        return False
+    if ability.spells == "noncreature" and _spell_has(obj, bestowed, "Creature"):
+        return False
+    if ability.when == "outside sorcery timing":
+        return bool(_why_not_sorcery_timing(state, player))
+    if ability.when == "during your turn":
+        return state.active == source.controller
+    return True
+
+
+def _needs_creature_target(obj: GameObject, bestowed: bool) -> bool:
+    if bestowed:
+        return True  # CR 702.103b: a bestowed Aura spell has enchant creature and targets a creature
+    return any(
+        isinstance(a, EnchantCreature) or (isinstance(a, SpellEffect) and a.target == "creature")
+        for a in obj.card.abilities
+    )
+
+
+def _target_choice(
+    state: GameState, obj: GameObject, bestowed: bool, targets: list[str] | None, choosing: bool
+) -> str:
+    """CR 601.2c: announce one target creature for an Aura spell (CR 303.4a) or a spell that says so."""
+    if not _needs_creature_target(obj, bestowed):
+        if targets:
+            raise IllegalAction(f"{obj.describe()} has no targets to choose (CR 601.2c)")
+        return ""
+    if not targets:
+        if choosing:
+            raise IllegalAction(f"casting {obj.describe()} needs a target creature: choose one (CR 601.2c)")
+        if any(is_creature_on_battlefield(p) for p in state.battlefield()):
+            return ""
+        raise IllegalAction(f"there is no creature {obj.describe()} could target (CR 601.2c, 303.4a)")
+    if len(targets) != 1:
+        raise IllegalAction(f"{obj.describe()} has one target, not {len(targets)} (CR 601.2c)")
+    if not is_creature_on_battlefield(state.objects.get(targets[0])):
+        raise IllegalAction(
+            f"{targets[0]!r} isn't a creature on the battlefield, so {obj.describe()} can't target it (CR 601.2c, 303.4a)"
+        )
+    return targets[0]
+
+
+def _total_cost(obj: GameObject, bestowed: bool, x: int, extra: str) -> str:
+    """CR 601.2f: the mana cost or the alternative cost, plus additional costs; each {X} is the announced X."""
+    bestow = _bestow(obj)
+    base = bestow.cost if bestowed and bestow else obj.card.mana_cost
+    symbols = [str(x) if s == "X" else s for s in parse_symbols(base)] + parse_symbols(extra)
+    return "".join(f"{{{s}}}" for s in symbols)
+
+
+def _cost_increases(state: GameState, player: str) -> str:
+    """CR 601.2f: cost increases add to the total cost. Damping Sphere adds {1} for each other spell the
+    player has cast this turn, counting those cast before it was on the battlefield (its 2022-12-08 ruling)."""
+    each = sum(
+        1 for p in state.battlefield() for a in p.card.abilities if isinstance(a, CostsMorePerOtherSpell)
+    )
+    increase = each * _spells_cast_this_turn(state, player)
+    return f"{{{increase}}}" if increase else ""
+
+
+def _spells_cast_this_turn(state: GameState, player: str) -> int:
+    """The spells the player has cast since this turn began (or since the game was set up)."""
+    count = 0
+    for event in reversed(state.log):
+        if event.kind in ("step_began", "step_skipped") and event.step == "untap":
+            break  # the turn began here (CR 500.1), even if its untap step was skipped
+        count += event.kind == "cast" and event.player == player
+    return count
+
+
+def _cast_triggers(state: GameState, spell: StackItem) -> list[Event]:
+    """CR 601.2i: abilities that trigger when a spell is cast, from permanents on the battlefield now."""
+    obj = state.object(spell.source)
+    events: list[Event] = []
+    for source in state.battlefield():
+        for ability in source.card.abilities:
+            if (
+                isinstance(ability, CounterSpellsWithManaValue)
+                and mana_value(obj) == source.counters[ability.counter]
+            ):
+                state.put_on_stack(source.id, source.controller, ability.text, CounterSpell(spell.id))
+                events.append(Event("triggered", source=source.id, object=obj.id, ability=ability.text))
+                events.append(
+                    Event("put_on_stack", player=source.controller, source=source.id, ability=ability.text)
+                )
+    return events

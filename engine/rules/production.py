@@ -1,0 +1,110 @@
+"""What a mana ability would produce: its abilities, types, amount and the replacement effects on it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rulings.engine.abilities.mana_sources import (
+    AnyColor,
+    Fixed,
+    FixedType,
+    GrantLandType,
+    GrantManaAbility,
+    ManaAbility,
+    ManaReplacement,
+    PerCounter,
+    PerCounterRemoved,
+    PerCreatureYouControl,
+    TypeLandsCouldProduce,
+    TypeSacrificedCouldProduce,
+)
+from rulings.engine.cards.card import intrinsic_mana_ability
+from rulings.engine.rules.replacement import AppliedEffect, applies_to
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.mana import COLORS
+
+LandTypes = Callable[[str], frozenset[str]]
+"""The types of mana any land a player controls could produce."""
+
+
+@dataclass(frozen=True)
+class Statics:
+    """The static abilities on the battlefield that change mana abilities, gathered once per computation."""
+
+    grants: dict[str, tuple[ManaAbility, ...]]  # player -> abilities granted to the lands they control
+    replacements: tuple[AppliedEffect, ...]
+    land_types: tuple[str, ...] = ()  # basic land types every land has in addition to its own (Urborg)
+
+
+def gather_statics(state: GameState) -> Statics:
+    """Collect the granted mana abilities and mana replacement effects now on the battlefield."""
+    grants: dict[str, tuple[ManaAbility, ...]] = {}
+    replacements = []
+    land_types: list[str] = []
+    for source in state.battlefield():
+        for ability in source.card.abilities:
+            if isinstance(ability, GrantManaAbility) and ability.ability not in grants.get(
+                source.controller, ()
+            ):
+                grants[source.controller] = (*grants.get(source.controller, ()), ability.ability)
+            elif isinstance(ability, ManaReplacement):
+                replacements.append(AppliedEffect(source, ability))
+            elif isinstance(ability, GrantLandType) and ability.land_type not in land_types:
+                land_types.append(ability.land_type)
+    return Statics(grants, tuple(replacements), tuple(land_types))
+
+
+def mana_abilities_of(obj: GameObject, statics: Statics) -> list[ManaAbility]:
+    """The object's mana abilities: intrinsic and printed, then those granted by other permanents."""
+    abilities = list(obj.card.mana_abilities)
+    if obj.zone == "battlefield" and obj.is_type("Land"):
+        # CR 305.7: a land that gains a basic land type gains that type's intrinsic mana ability.
+        gained = [t for t in statics.land_types if t not in obj.card.subtypes]
+        abilities += [intrinsic_mana_ability(t) for t in gained]
+        abilities += [a for a in statics.grants.get(obj.controller, ()) if a not in abilities]
+    return abilities
+
+
+def ability_types(
+    state: GameState, obj: GameObject, ability: ManaAbility, land_types: LandTypes, sacrificed: frozenset[str]
+) -> frozenset[str]:
+    """The types the ability lets its controller choose from; empty means undefined (CR 106.5)."""
+    match ability.types:
+        case FixedType(type=mana_type):
+            return frozenset({mana_type})
+        case AnyColor():
+            return frozenset(COLORS)
+        case TypeLandsCouldProduce(whose=whose, colors_only=colors_only):
+            players = [obj.controller] if whose == "you" else state.opponents(obj.controller)
+            types = frozenset().union(*(land_types(p) for p in players))
+            return types & frozenset(COLORS) if colors_only else types
+        case TypeSacrificedCouldProduce():
+            return sacrificed
+    raise AssertionError(ability.types)  # pragma: no cover - exhaustive above
+
+
+def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility, removed: int = 0) -> int:
+    """How many mana the ability adds before replacement effects; `removed` counters paid its cost."""
+    match ability.amount:
+        case Fixed(amount=amount):
+            return amount
+        case PerCreatureYouControl():
+            return sum(
+                1 for p in state.battlefield() if p.controller == obj.controller and p.is_type("Creature")
+            )
+        case PerCounter(counter=counter):
+            return obj.counters[counter]
+        case PerCounterRemoved():
+            return removed
+    raise AssertionError(ability.amount)  # pragma: no cover - exhaustive above
+
+
+def replacement_effects(
+    obj: GameObject, ability: ManaAbility, tapper: str, statics: Statics
+) -> list[AppliedEffect]:
+    """The mana replacement effects that apply to this ability; only tapping for mana is affected (CR 106.12b)."""
+    if not ability.cost.tap:
+        return []
+    return [e for e in statics.replacements if applies_to(e.rule, e.source.controller, obj, tapper)]

@@ -1,0 +1,228 @@
+"""Resolving the top object of the stack (CR 608): the one place each kind of stack effect takes effect.
+
+A spell becomes a permanent (CR 608.3) or does what its spell ability says (CR 608.2); an ability's typed
+effect (engine/state/stack.py) does what its card says. State-based actions follow (CR 704.3).
+"""
+
+from __future__ import annotations
+
+from rulings.engine.abilities.effects import SpellEffect, UntapTargetCreature, UntapThis
+from rulings.engine.abilities.triggers import Token
+from rulings.engine.cards.card import Card
+from rulings.engine.rules.state_based import check_state_based_actions
+from rulings.engine.rules.zones import enter_battlefield, is_exile_target, put_into, put_into_graveyard
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
+from rulings.engine.state.stack import (
+    Activated,
+    CounterSpell,
+    CreateTokens,
+    ExileUntilLeaves,
+    SkipNextUntap,
+    Spell,
+    StackItem,
+    TapWithSleepCounters,
+)
+from rulings.engine.vocabulary.errors import NotModelled
+from rulings.engine.vocabulary.events import Event
+
+
+def resolve(state: GameState, item: StackItem) -> list[Event]:
+    """Resolve the object just taken off the top of the stack, then perform state-based actions."""
+    if isinstance(item.effect, Spell):
+        events = _resolve_spell(state, item, item.effect)
+    else:
+        events = [Event("resolved", player=item.controller, source=item.source, ability=item.text)]
+        events += _resolve_ability(state, item)
+    return events + check_state_based_actions(state)
+
+
+def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:
+    match item.effect:
+        case CounterSpell(spell=spell_id):
+            return _counter(state, spell_id)
+        case SkipNextUntap(permanent=permanent):
+            state.object(permanent).skip_untaps += 1
+            return []
+        case TapWithSleepCounters(creature=creature, x=x):
+            return _tap_with_sleep_counters(state, creature, x)
+        case ExileUntilLeaves(target=target):
+            return _exile_until_it_leaves(state, item.source, target)
+        case CreateTokens(token=token, count=count):
+            return _create_tokens(state, item.controller, token, count)
+        case Activated():
+            return _resolve_activated(state, item, item.effect)
+    raise AssertionError(item.effect)  # pragma: no cover - a spell is resolved above
+
+
+def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Event]:
+    obj = state.object(item.source)
+    resolved = Event("resolved", player=item.controller, source=obj.id, ability=item.text)
+    target_legal = not spell.target or is_creature_on_battlefield(state.objects.get(spell.target))
+    if obj.is_type("Instant") or obj.is_type("Sorcery"):
+        if not target_legal:
+            return _fizzle(obj)  # CR 608.2b: its only target is illegal, so it doesn't resolve
+        events = [resolved, *_spell_effect(state, obj, item.controller, spell)]
+        put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
+        return events
+    if not target_legal:
+        if not obj.bestowed:
+            return _fizzle(obj)  # CR 608.3b: an Aura spell whose target is illegal doesn't resolve
+        obj.bestowed = False  # CR 702.103e: it ceases to be bestowed and resolves as a creature spell
+    # CR 608.3a, 608.3c: it becomes a permanent under its controller's control, an Aura attached to its target.
+    attached_to = spell.target if spell.target and target_legal else ""
+    entered = enter_battlefield(
+        state, obj, item.controller, spell=item.id, x=spell.x, attached_to=attached_to
+    )
+    return [resolved, *entered]
+
+
+def _fizzle(obj: GameObject) -> list[Event]:
+    put_into_graveyard(obj)
+    return [Event("countered", object=obj.id)]
+
+
+def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spell) -> list[Event]:
+    events: list[Event] = []
+    for ability in obj.card.abilities:
+        if not isinstance(ability, SpellEffect):
+            continue
+        if ability.effect == "tap target creature; it skips its next untap":
+            creature = state.object(spell.target)
+            events += _tap(creature)
+            creature.skip_untaps += 1
+        elif ability.effect == "draw X cards":
+            events += _draw(state, controller, spell.x)
+        elif ability.effect == "return creature cards from graveyards":
+            # All at once, each under its owner's control, without being cast: no X was chosen (CR 107.3m).
+            returning = [
+                o for o in state.objects.values() if o.zone == "graveyard" and o.card.is_type("Creature")
+            ]
+            for card in returning:
+                events += enter_battlefield(state, card, card.owner)
+    return events
+
+
+def _counter(state: GameState, spell_id: str) -> list[Event]:
+    """Chalice of the Void: it counters the spell even if Chalice has left or its counters changed."""
+    for spell in state.stack:
+        if spell.id == spell_id:
+            state.stack.remove(spell)
+            obj = state.object(spell.source)
+            put_into_graveyard(obj)  # CR 701.6a: a countered spell goes to its owner's graveyard
+            return [Event("countered", object=obj.id)]
+    return []  # the spell has already left the stack
+
+
+def _tap_with_sleep_counters(state: GameState, creature_id: str, x: int) -> list[Event]:
+    """Venarian Gold: the creature it entered attached to, with the spell's X (CR 107.3m)."""
+    creature = state.objects.get(creature_id)
+    if creature is None or creature.zone != "battlefield":
+        return []
+    events = _tap(creature)
+    if x > 0:
+        creature.counters["sleep"] += x
+        events.append(Event("counters_put", object=creature.id, ability=f"{x} sleep"))
+    return events
+
+
+def _create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:
+    """Hangarback Walker: a token for each counter it had as it died; CR 111.1."""
+    card = Card(
+        name=spec.name,
+        mana_cost="",
+        types=spec.types,
+        subtypes=spec.subtypes,
+        supertypes=frozenset(),
+        oracle_text=", ".join(sorted(spec.keywords)),
+        keywords=spec.keywords,
+        power=spec.power,
+        toughness=spec.toughness,
+        abilities=(),
+    )
+    events: list[Event] = []
+    for _ in range(count):
+        token_id = _new_token_id(state, spec.name)
+        token = GameObject(token_id, card, controller, controller, "battlefield")
+        state.objects[token_id] = token
+        events += enter_battlefield(state, token, controller)
+    return events
+
+
+def _new_token_id(state: GameState, name: str) -> str:
+    base = name.lower().replace(" ", "-")
+    n = 1
+    while f"{base}-{n}" in state.objects:
+        n += 1
+    return f"{base}-{n}"
+
+
+def _exile_until_it_leaves(state: GameState, source_id: str, target_id: str) -> list[Event]:
+    """Mystical Tether: exile the target, if it is still legal (CR 608.2b) and Tether is still on the
+    battlefield (CR 610.3c: a "until ... leaves the battlefield" exile does nothing if it already left).
+    Nothing in the card pool can make Tether leave afterwards, so the card never needs to return."""
+    source, target = state.object(source_id), state.object(target_id)
+    if source.zone != "battlefield" or not is_exile_target(source, target):
+        return []
+    put_into(target, "exile")
+    return [Event("exiled", object=target.id, source=source.id)]
+
+
+def _draw(state: GameState, player: str, count: int) -> list[Event]:
+    """CR 121.1: draw the top cards of one's library; the first listed on the board is the top."""
+    events: list[Event] = []
+    for _ in range(count):
+        library = [o for o in state.objects.values() if o.zone == "library" and o.owner == player]
+        if not library:
+            # CR 121.4, 704.5b: drawing from an empty library loses the game, which isn't modelled.
+            raise NotModelled(f"{player} would draw from an empty library; losing the game isn't modelled")
+        put_into(library[0], "hand")
+        events.append(Event("drew", player=player, object=library[0].id))
+    return events
+
+
+def _resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+    """An activated ability's effect (CR 608.2); a target gone illegal does nothing."""
+    effect = activated.effect
+    if isinstance(effect, UntapThis):
+        # It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7).
+        source = state.object(item.source)
+        if source.zone != "battlefield":
+            return []
+        events = _untap(source)
+        if effect.counter:
+            source.counters[effect.counter] += 1
+            events.append(Event("counters_put", object=source.id, ability=f"1 {effect.counter}"))
+        return events
+    target = state.object(activated.target)
+    # CR 608.2b: a target that is no longer legal is not affected; with no legal target it doesn't resolve.
+    if isinstance(effect, UntapTargetCreature):
+        return _untap(target) if is_creature_on_battlefield(target) else []
+    if is_returnable(target, item.controller, effect.max_mana_value):
+        # CR 302.6: it enters under its controller's control, not controlled since their turn began.
+        return enter_battlefield(state, target, item.controller)
+    return []
+
+
+def is_returnable(obj: GameObject, player: str, max_mana_value: int) -> bool:
+    """Whether the object is a creature card in the player's graveyard with at most that mana value."""
+    return (
+        obj.zone == "graveyard"
+        and obj.owner == player
+        and obj.is_type("Creature")
+        and mana_value(obj) <= max_mana_value
+    )
+
+
+def _tap(obj: GameObject) -> list[Event]:
+    if obj.tapped:
+        return []
+    obj.tapped = True
+    return [Event("tapped", object=obj.id)]
+
+
+def _untap(obj: GameObject) -> list[Event]:
+    if not obj.tapped:
+        return []
+    obj.tapped = False
+    return [Event("untapped", object=obj.id)]

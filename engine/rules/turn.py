@@ -1,0 +1,147 @@
+"""The turn (CR 117, 500): priority and passing it, resolving the top of the stack when all pass, ending steps,
+and advancing through the turn with the turn-based actions on the way."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.resolving import resolve
+from rulings.engine.rules.untap_step import untap_step, verify_untap_path
+from rulings.engine.state.game_state import GameState
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import format_mana
+from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS, next_step
+
+
+def verify_pass_priority(state: GameState, player: str) -> None:
+    """Raise IllegalAction unless the player has priority (CR 117.3d)."""
+    if state.priority != player:
+        raise IllegalAction(
+            f"{player} can't pass priority: {state.priority or 'no player'} has it (CR 117.3d)"
+        )
+
+
+def verify_all_pass(state: GameState) -> None:
+    """Raise IllegalAction unless some player has priority to pass (CR 117.4)."""
+    if not state.priority:
+        raise IllegalAction(f"no player has priority in the {state.step} step, so no one can pass (CR 117.3)")
+
+
+def all_pass(state: GameState) -> list[Event]:
+    """All players pass in succession from the one who has priority: the top object resolves or the step ends."""
+    events: list[Event] = []
+    while True:
+        events += pass_priority(state, state.priority)
+        if not state.passed:  # everyone had passed: something resolved or the step ended
+            return events
+
+
+def pass_priority(state: GameState, player: str) -> list[Event]:
+    """CR 117.4: when all players pass in succession, the top of the stack resolves, or the step ends."""
+    state.passed.add(player)
+    if len(state.passed) < len(state.players):
+        state.priority = _next_player(state, player)
+        return []
+    state.passed.clear()
+    if state.stack:
+        return _resolve_top(state)
+    return _end_step(state) + _begin_next_step(state)
+
+
+def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collection[str] = ()) -> None:
+    """Raise IllegalAction unless every player can pass through to that step of that player's turn, where
+    `keep_tapped` are permanents that player chooses not to untap if it is their untap step (CR 502.3)."""
+    if player not in state.players:
+        raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(state.players)})")
+    if step not in STEPS:
+        raise IllegalAction(f"{step!r} isn't a step (steps: {', '.join(STEPS)})")
+    # CR 117.4, 500.2: a step ends only when all players pass in succession with the stack empty.
+    if state.stack:
+        raise IllegalAction("the stack isn't empty: the step can't end until it resolves (CR 500.2)")
+    verify_untap_path(state, _path(state, player, step), keep_tapped)
+    for active, passed_step in _path(state, player, step):
+        if passed_step in ("upkeep", "draw"):
+            for permanent in state.battlefield():
+                # An Aura's trigger "at the beginning of the upkeep of enchanted creature's controller"
+                # (Venarian Gold) may be another player's: either controller's step counts.
+                enchanted = state.objects.get(permanent.attached_to)
+                if permanent.controller == active or (
+                    enchanted is not None and enchanted.controller == active
+                ):
+                    for ability in permanent.card.abilities:
+                        if isinstance(ability, Unmodelled) and ability.when == passed_step:
+                            raise NotModelled(
+                                f"the game would pass through {active}'s {passed_step} step, where "
+                                f"{permanent.describe()}'s ability triggers ({ability.text!r}); "
+                                "the reference engine doesn't model it"
+                            )
+
+
+def advance(state: GameState, player: str, step: str, keep_tapped: Collection[str] = ()) -> list[Event]:
+    """Every player passes with an empty stack until that player's next such step begins."""
+    events: list[Event] = []
+    path = _path(state, player, step)
+    for i, _ in enumerate(path):
+        events += _end_step(state) + _begin_next_step(state, keep_tapped if i == len(path) - 1 else ())
+    state.passed.clear()
+    return events
+
+
+def _path(state: GameState, player: str, step: str) -> list[tuple[str, str]]:
+    """The (active player, step) pairs the game passes into, ending at the target: at most a round of turns."""
+    path = []
+    active, current = state.active, state.step
+    for _ in range(len(STEPS) * (len(state.players) + 1)):
+        following = next_step(current)
+        if following is None:
+            active, following = _next_player(state, active), STEPS[0]
+        current = following
+        path.append((active, current))
+        if (active, current) == (player, step):
+            return path
+    raise AssertionError("unreachable: every step of every player comes within a round")  # pragma: no cover
+
+
+def _next_player(state: GameState, player: str) -> str:
+    return state.players[(state.players.index(player) + 1) % len(state.players)]
+
+
+def _end_step(state: GameState) -> list[Event]:
+    """CR 106.4, 500.4: each player's mana pool empties at the end of each step and phase."""
+    events = []
+    for player in state.players:
+        pool = state.pools[player]
+        if +pool:
+            events.append(Event("mana_emptied", player=player, mana=format_mana(pool.elements())))
+        pool.clear()
+    return events
+
+
+def _begin_next_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Event]:
+    following = next_step(state.step)
+    if following is None:  # CR 500.1: the next player's turn begins with its untap step
+        state.active = _next_player(state, state.active)
+        state.turn += 1
+        state.lands_played.clear()  # CR 305.2: one land during each of one's turns
+        # CR 302.6: permanents the new active player controls have now been controlled since their turn began.
+        for permanent in state.battlefield():
+            if permanent.controller == state.active:
+                permanent.sick = False
+        following = STEPS[0]
+    state.step = following
+    if following == "untap":  # CR 502, or skipped (CR 614.10)
+        events = untap_step(state, keep_tapped)
+    else:
+        events = [Event("step_began", player=state.active, step=following)]
+    # CR 117.3a: the active player receives priority at the beginning of most steps.
+    state.priority = "" if following in NO_PRIORITY else state.active
+    return events
+
+
+def _resolve_top(state: GameState) -> list[Event]:
+    """CR 608: the top object resolves; then the active player receives priority (CR 117.3b)."""
+    item = state.stack.pop()
+    state.priority = state.active
+    return resolve(state, item)

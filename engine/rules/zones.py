@@ -1,0 +1,87 @@
+"""Moving objects between zones: entering the battlefield (with the X it uses, CR 107.3m) and leaving it.
+
+A permanent enters either as the spell it was resolves (CR 608.3a, 608.3c) or because an effect puts it onto
+the battlefield without its being cast. Either way it is a new object (CR 400.7) whose own X is 0
+(CR 107.3g, 107.3m). Its "enters with X counters" replacement effects (CR 614.1c) and its enters-the-battlefield
+triggers that refer to X use the X chosen for the spell it was; put onto the battlefield otherwise, no X was
+ever chosen for it, so they use 0.
+"""
+
+from __future__ import annotations
+
+from rulings.engine.abilities.statics import EntersWithCounters
+from rulings.engine.abilities.triggers import EntersTrigger
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import ExileUntilLeaves, TapWithSleepCounters
+from rulings.engine.vocabulary.errors import NotModelled
+from rulings.engine.vocabulary.events import Event
+
+
+def enter_battlefield(
+    state: GameState, obj: GameObject, controller: str, *, spell: str = "", x: int = 0, attached_to: str = ""
+) -> list[Event]:
+    """Put the object onto the battlefield: as its resolving `spell` (the stack id) with that spell's X
+    (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen."""
+    obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
+    obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
+    obj.tapped = False
+    obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
+    obj.counters.clear()
+    obj.skip_untaps = 0
+    if not attached_to:
+        obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
+    events = [Event("entered", object=obj.id, source=spell)]
+    # CR 614.1c, 614.12: "enters with" replacement effects apply as the permanent enters.
+    for ability in obj.card.abilities:
+        if isinstance(ability, EntersWithCounters) and x > 0:
+            obj.counters[ability.counter] += x
+            events.append(Event("counters_put", object=obj.id, ability=f"{x} {ability.counter}"))
+    # CR 603.6a: enters-the-battlefield abilities trigger; they go on the stack before a player next receives
+    # priority (CR 603.3), which for this engine is right away.
+    for ability in obj.card.abilities:
+        if isinstance(ability, EntersTrigger):
+            events.append(Event("triggered", source=obj.id, object=obj.id, ability=ability.text))
+            if ability.effect.startswith("tap enchanted"):
+                effect: TapWithSleepCounters | ExileUntilLeaves = TapWithSleepCounters(attached_to, x)
+            else:
+                target = _only_target(state, obj, ability)
+                if target is None:
+                    continue  # CR 603.3d: with no legal target it is removed from the stack
+                effect = ExileUntilLeaves(target)
+            state.put_on_stack(obj.id, controller, ability.text, effect)
+            events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
+    return events
+
+
+def is_exile_target(source: GameObject, target: GameObject) -> bool:
+    """ "Target artifact or creature an opponent controls" (Mystical Tether), for the source's controller."""
+    return (
+        target.zone == "battlefield"
+        and target.controller != source.controller
+        and (target.is_type("Artifact") or target.is_type("Creature"))
+    )
+
+
+def _only_target(state: GameState, source: GameObject, ability: EntersTrigger) -> str | None:
+    """CR 603.3d: the target is chosen as the trigger is put on the stack. With one legal target there is no
+    choice to make; the protocol has no way yet to ask the player to choose among several."""
+    legal = [p.id for p in state.battlefield() if is_exile_target(source, p)]
+    if len(legal) > 1:
+        raise NotModelled(
+            f"{source.describe()}'s trigger ({ability.text!r}) has several legal targets ({', '.join(legal)}); "
+            "the reference engine doesn't choose among them"
+        )
+    return legal[0] if legal else None
+
+
+def put_into_graveyard(obj: GameObject) -> None:
+    """Move the object to its owner's graveyard as a new object with no status (CR 400.7, 404.1)."""
+    put_into(obj, "graveyard")
+
+
+def put_into(obj: GameObject, zone: str) -> None:
+    """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
+    obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
+    obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_untaps = 0, False, False, False, 0
+    obj.counters.clear()

@@ -1,0 +1,52 @@
+"""The game's data and its pure queries. The rules (engine/rules/) read and change it; engine/game.py acts on it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import StackEffect, StackItem
+from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.events import Event
+
+
+@dataclass
+class GameState:
+    """Players in turn order, the turn, priority, every object, the mana pools, the stack and the event log."""
+
+    players: list[str]
+    active: str
+    step: str
+    turn: int
+    priority: str
+    objects: dict[str, GameObject]
+    pools: dict[str, Counter[str]]
+    stack: list[StackItem] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
+    passed: set[str] = field(default_factory=set)  # players who passed priority in succession (CR 117.4)
+    lands_played: Counter[str] = field(default_factory=Counter)  # this turn, per player (CR 305.2)
+    _stack_ids: int = 0
+
+    def object(self, object_id: str) -> GameObject:
+        """The object with this id, or IllegalAction naming the known ids."""
+        try:
+            return self.objects[object_id]
+        except KeyError:
+            known = ", ".join(self.objects) or "none"
+            raise IllegalAction(f"there is no object {object_id!r} in this game (objects: {known})") from None
+
+    def battlefield(self) -> list[GameObject]:
+        """The permanents, in the order they were set up."""
+        return [o for o in self.objects.values() if o.zone == "battlefield"]
+
+    def opponents(self, player: str) -> list[str]:
+        """Every other player: there are no teams here (CR 102.2, 102.3)."""
+        return [p for p in self.players if p != player]
+
+    def put_on_stack(self, source: str, controller: str, text: str, effect: StackEffect) -> StackItem:
+        """Put a new object on top of the stack, with a fresh id, and return it."""
+        self._stack_ids += 1
+        item = StackItem(f"stack-{self._stack_ids}", source, controller, text, effect)
+        self.stack.append(item)
+        return item

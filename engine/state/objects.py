@@ -1,0 +1,72 @@
+"""Game objects: cards in zones and, on the battlefield, permanents with their status; pure queries on one."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from rulings.engine.cards.card import Card
+from rulings.engine.vocabulary.mana import parse_symbols
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
+
+
+@dataclass
+class GameObject:
+    """A card in a zone. On the battlefield it is a permanent (CR 110) with status and counters."""
+
+    id: str
+    card: Card
+    owner: str
+    controller: str
+    zone: str
+    tapped: bool = False
+    # CR 302.6: not under its controller's control continuously since their most recent turn began.
+    sick: bool = False
+    counters: Counter[str] = field(default_factory=Counter)
+    attached_to: str = ""
+    # "doesn't untap during its controller's next untap step" effects waiting for that step
+    skip_untaps: int = 0
+    # CR 107.3a, 107.3g, 107.3m: the announced X while it is a spell on the stack; 0 in every other zone.
+    x: int = 0
+    # CR 702.103b: cast bestowed, it is an Aura enchantment with enchant creature and no creature types.
+    bestowed: bool = False
+
+    @property
+    def name(self) -> str:
+        """The card's name."""
+        return self.card.name
+
+    def is_type(self, card_type: str) -> bool:
+        """Whether the object has a card type (a bestowed Aura is an enchantment only, CR 702.103b)."""
+        if self.bestowed:
+            return card_type == "Enchantment"
+        return self.card.is_type(card_type)
+
+    def has_subtype(self, subtype: str) -> bool:
+        """Whether the object has a subtype (a bestowed Aura is an Aura, and no creature types, CR 205.3d)."""
+        if self.bestowed:
+            return subtype == "Aura"
+        return subtype in self.card.subtypes
+
+    def describe(self) -> str:
+        """A name for messages: "Forest (forest-2)"."""
+        return f"{self.card.name} ({self.id})"
+
+
+def mana_value(obj: GameObject) -> int:
+    """CR 202.3: the total of its mana cost; X is its announced value on the stack and 0 elsewhere (CR 202.3e)."""
+    total = 0
+    for symbol in parse_symbols(obj.card.mana_cost):
+        if symbol.isdigit():
+            total += int(symbol)
+        elif symbol == "X":
+            total += obj.x if obj.zone == "stack" else 0
+        else:
+            total += 1  # one colored, colorless, hybrid or Phyrexian symbol (CR 202.3f-g)
+    return total
+
+
+def is_creature_on_battlefield(obj: GameObject | None) -> bool:
+    """Whether the object is a creature on the battlefield, as "target creature" requires (CR 115.1)."""
+    return obj is not None and obj.zone == "battlefield" and obj.is_type("Creature")

@@ -1,0 +1,96 @@
+"""Objects on the stack (CR 405): spells, and abilities that aren't mana abilities, each with a typed effect.
+
+An item's effect says what happens as it resolves; engine/rules/resolving.py is the one place that resolves
+each kind. A new kind of stack object is a dataclass here, added to `StackEffect`, and a case there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings.engine.abilities.effects import ActivatedEffect
+from rulings.engine.abilities.triggers import Token
+
+
+@dataclass(frozen=True)
+class Spell:
+    """A spell (CR 601.2a): the card on the stack (the item's source), with its announced X and target."""
+
+    x: int = (
+        0  # CR 107.3m: the enters triggers and "enters with X" effects of the permanent it becomes use it
+    )
+    target: str = ""  # the object a spell targets (CR 601.2c): an Aura spell's creature
+
+
+@dataclass(frozen=True)
+class CounterSpell:
+    """ "Counter that spell" (Chalice of the Void): the spell's stack id, countered if still there (CR 701.6a)."""
+
+    spell: str
+
+
+@dataclass(frozen=True)
+class SkipNextUntap:
+    """ "That land doesn't untap during its controller's next untap step" (Vorinclex)."""
+
+    permanent: str
+
+
+@dataclass(frozen=True)
+class TapWithSleepCounters:
+    """ "Tap enchanted creature and put X sleep counters on it" (Venarian Gold): X is its spell's (CR 107.3m)."""
+
+    creature: str  # empty if the Aura entered attached to nothing
+    x: int
+
+
+@dataclass(frozen=True)
+class ExileUntilLeaves:
+    """ "Exile target ... until this leaves the battlefield" (Mystical Tether), with its one target."""
+
+    target: str
+
+
+@dataclass(frozen=True)
+class CreateTokens:
+    """A dies trigger's tokens (Hangarback Walker): `count` read as the creature last existed (CR 603.10a)."""
+
+    token: Token
+    count: int
+
+
+@dataclass(frozen=True)
+class Activated:
+    """An activated ability that isn't a mana ability (CR 602.2): what it does, and its target, if any."""
+
+    effect: ActivatedEffect
+    target: str = ""
+
+
+StackEffect = (
+    Spell | CounterSpell | SkipNextUntap | TapWithSleepCounters | ExileUntilLeaves | CreateTokens | Activated
+)
+
+
+@dataclass(frozen=True)
+class StackItem:
+    """An object on the stack: its id, its source (the card, for a spell), controller, text and effect."""
+
+    id: str
+    source: str
+    controller: str
+    text: str
+    effect: StackEffect
+
+    @property
+    def kind(self) -> str:
+        """The protocol's kind: "spell" or "ability"."""
+        return "spell" if isinstance(self.effect, Spell) else "ability"
+
+    def to_dict(self) -> dict[str, str]:
+        """The protocol's form."""
+        item = {"id": self.id, "kind": self.kind, "source": self.source, "controller": self.controller}
+        item["text"] = self.text
+        if self.kind == "spell":
+            item["object"] = self.source
+        return item

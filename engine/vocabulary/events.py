@@ -1,0 +1,54 @@
+"""Every change of the game state is a frozen event appended to the game's log (as PokerKit's operations)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened. `kind` is one of KINDS; the other fields are set where they apply."""
+
+    kind: str
+    player: str = ""
+    object: str = ""
+    source: str = ""  # the object whose ability triggered, activated or produced the mana
+    mana: str = ""  # in the rules' notation, e.g. "{G}{G}"
+    step: str = ""
+    ability: str = ""  # the ability's text
+
+    def __post_init__(self) -> None:
+        # The list below is the engine's documented vocabulary: an event of another kind is a bug here.
+        if self.kind not in KINDS:
+            raise ValueError(
+                f"unknown event kind {self.kind!r}; add it to engine/vocabulary/events.py KINDS with its meaning"
+            )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The protocol's form: a plain dict without the fields that do not apply."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
+
+
+KINDS = (
+    "step_began",  # a step or phase began (player = the active player)
+    "step_skipped",  # a step was skipped (player, step; source: the permanent whose effect skipped it, CR 614.10)
+    "mana_emptied",  # a player's unspent mana was lost as a step ended (CR 106.4)
+    "activated",  # an ability was activated (source, ability)
+    "tapped",
+    "untapped",
+    "sacrificed",
+    "mana_added",  # mana went into a player's pool (player, source, mana)
+    "triggered",  # an ability triggered (source, ability, object = what it triggered on)
+    "put_on_stack",
+    "resolved",
+    "cast",  # a spell became cast (player, object; source and ability: the flash permission it used, if any)
+    "entered",  # a permanent entered the battlefield (object; source: the spell it was, empty if not cast)
+    "countered",  # a spell was countered and put into its owner's graveyard (object)
+    "counters_put",  # counters were put on a permanent (object, ability: "2 charge")
+    "counters_removed",  # counters were removed from a permanent, as a cost (object, ability: "2 storage")
+    "died",  # a creature was put into its owner's graveyard from the battlefield (object)
+    "put_into_graveyard",  # a noncreature permanent went to its owner's graveyard by a state-based action (object)
+    "exiled",  # an object was exiled (object; source: the permanent whose ability exiled it)
+    "drew",  # a player drew a card (player, object)
+)
