@@ -103,7 +103,19 @@ class SubprocessEngine:
                 self._kill()  # it exited after a game's last reply: a fresh one serves the next game
             if self._process is None:
                 self._restart()
-        reply = self._exchange(message)
+        serving = self._process
+        try:
+            reply = self._exchange(message)
+        except EngineTimeout:
+            raise
+        except ProtocolError:
+            # An engine that exits after a game's last reply may still be alive when the next game's setup
+            # is written to it; setup starts afresh anyway, so a fresh engine is given it once more.
+            exited = serving is not None and serving.popen.poll() is not None
+            if message.get("cmd") != "setup" or self._handshake is None or not exited:
+                raise
+            self._restart()
+            reply = self._exchange(message)
         self.round_trips += 1
         return reply
 

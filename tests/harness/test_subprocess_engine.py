@@ -153,11 +153,19 @@ def test_closing_stops_the_engine_process() -> None:
     assert process.popen.poll() is not None
 
 
+def _wait_until_exited(s: Session, seconds: float = 20.0) -> None:
+    """Wait for the engine process to be gone: a fixed sleep loses the race on a loaded machine."""
+    assert isinstance(s.engine, SubprocessEngine)
+    process = s.engine._process
+    assert process is not None
+    process.popen.wait(seconds)
+
+
 def test_an_engine_that_exits_after_a_reply_errs_mid_game_and_is_restarted_for_the_next() -> None:
     s = session(engine_command("one_answer"))
     s.setup(FOREST_BOARD)
     s.query({"type": "mana_pool", "player": "Alice"})
-    time.sleep(0.2)  # it exits now
+    _wait_until_exited(s)  # it exits now
     with pytest.raises(ProtocolError, match="exited after its last reply, before query"):
         s.query({"type": "mana_pool", "player": "Alice"})
     s.setup(FOREST_BOARD)  # a new game: a fresh engine, quietly
