@@ -46,6 +46,10 @@ def minimal_environment() -> dict[str, str]:
     return env
 
 
+class _ExitedBeforeAnswering(ProtocolError):
+    """The engine closed its stdout without a reply: it exited, by itself."""
+
+
 @dataclass
 class _Process:
     """One running engine process, its stdout buffer and the tail of its stderr."""
@@ -103,16 +107,12 @@ class SubprocessEngine:
                 self._kill()  # it exited after a game's last reply: a fresh one serves the next game
             if self._process is None:
                 self._restart()
-        serving = self._process
         try:
             reply = self._exchange(message)
-        except EngineTimeout:
-            raise
-        except ProtocolError:
+        except _ExitedBeforeAnswering:
             # An engine that exits after a game's last reply may still be alive when the next game's setup
             # is written to it; setup starts afresh anyway, so a fresh engine is given it once more.
-            exited = serving is not None and serving.popen.poll() is not None
-            if message.get("cmd") != "setup" or self._handshake is None or not exited:
+            if message.get("cmd") != "setup" or self._handshake is None:
                 raise
             self._restart()
             reply = self._exchange(message)
@@ -237,7 +237,8 @@ class SubprocessEngine:
                 )
                 with contextlib.suppress(subprocess.TimeoutExpired):
                     process.popen.wait(STOP_GRACE)  # closed stdout: let it finish exiting, for its exit code
-                raise self._failure(process, f"the engine exited before answering {what}{partial}")
+                failure = self._failure(process, f"the engine exited before answering {what}{partial}")
+                raise _ExitedBeforeAnswering(str(failure))
             process.buffer += chunk
 
     def _failure(self, process: _Process | None, message: str, timeout: bool = False) -> ProtocolError:
