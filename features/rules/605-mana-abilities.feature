@@ -91,6 +91,13 @@ Feature: 605. Mana Abilities
       And Bob's Forest is untapped
       And Alice's mana pool is empty
 
+    @rule:601.2h
+    Scenario: With no land to sacrifice, Squandered Resources can't be activated for free
+      Given Alice controls a Squandered Resources
+      When Alice tries to activate Squandered Resources for {G}
+      Then that is illegal
+      And Alice's mana pool is empty
+
     @rule:107.5
     Scenario: The cost must be paid: a tapped land can't be tapped for mana
       Given Alice controls a tapped Forest
