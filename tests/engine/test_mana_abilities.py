@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from rulings.engine import IllegalAction, NotModelled, SetupError, UnknownCard, new_game
+from rulings.engine.rules.payment import verify_can_pay
 from tests.engine.board import game
 
 
@@ -157,7 +160,7 @@ def test_the_ability_is_chosen_by_index_or_by_oracle_text() -> None:
 @pytest.mark.parametrize("ability", [2, -1, "{T}: Add {U}."])
 def test_an_ability_the_object_does_not_have_is_refused(ability: int | str) -> None:
     state = game("Alice: Forest; Chromatic Lantern")
-    with pytest.raises(IllegalAction, match="no ability|there is no ability"):
+    with pytest.raises(IllegalAction, match=r"no ability|there is no ability"):
         state.activate("Alice", "forest", ability, choices={"mana": "G"})
     assert not state.object("forest").tapped
 
@@ -176,9 +179,5 @@ def test_the_mana_choice_is_one_type(mana: str) -> None:
 
 
 def test_a_cost_symbol_the_engine_cannot_pay_is_not_modelled() -> None:
-    from collections import Counter
-
-    from rulings.engine.rules.payment import verify_can_pay
-
     with pytest.raises(NotModelled, match=r"\{U/R\}"):
         verify_can_pay(Counter({"U": 2}), "{U/R}", "cast Crackleburr")
