@@ -346,6 +346,13 @@ Feature: 106. Mana
       Then Wild Growth's ability did not trigger
       And Alice's mana pool is empty
 
+    Scenario: Wild Growth triggers for the land it enchants, not for another land tapped for mana
+      Given Alice controls a Forest and an Island
+      And Alice controls a Wild Growth attached to her Forest
+      When Alice taps Island for mana
+      Then Wild Growth's ability did not trigger
+      And Alice's mana pool is {U}
+
     Scenario: Each land tapped for mana triggers it again
       Given Alice controls two Forests and a Heartbeat of Spring
       When Alice taps Forest for mana
