@@ -17,6 +17,8 @@ PLAYER = r"(?P<player>[A-Z]\w*)"
 ATTEMPT = r"(?P<attempt>tries to )?"
 MANA_CHOICE = r"(?: for (?P<mana>mana|\{\w\}))?"
 ORDER = r"(?:, applying (?P<order>.+))?"
+# ", removing two storage counters": how many counters a "Remove any number of ... counters" cost removes
+REMOVING = r"(?:, removing (?P<removed>no|\w+) \S+ counters?)?"
 SPELL = (
     r"(?P<card>.+?)"
     r"(?: from (?:her|his|their) (?P<zone>hand|graveyard|library|exile))?"
@@ -115,7 +117,7 @@ def _object(text: str) -> ObjectDescription:
 
 
 # Card names that already end in "s" in the singular: "two Wastes", "two Llanowar Elves".
-PLURAL_AS_SINGULAR = frozenset({"Wastes", "Llanowar Elves", "Squandered Resources"})
+PLURAL_AS_SINGULAR = frozenset({"Wastes", "Llanowar Elves", "Squandered Resources", "Sand Silos"})
 
 
 def _singular(name: str) -> str:

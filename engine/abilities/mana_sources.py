@@ -92,11 +92,11 @@ class ManaReplacement:
 
     text: str
     tapper: Literal["any", "you"]  # "If you tap ..." vs "If a land is tapped ..."
-    what: Literal["permanent", "land", "basic land", "nonbasic land"]
+    what: Literal["permanent", "land"]
     min_amount: int = 1  # "tapped for two or more mana"
-    multiply: int = 1
+    multiply: int = 1  # "twice as much of that mana" (an effect that sets the type doesn't multiply)
     set_type: str = ""
-    set_amount: int = 0  # 0 keeps the amount
+    set_amount: int = 0  # with set_type: 0 keeps the amount
 
 
 @dataclass(frozen=True)

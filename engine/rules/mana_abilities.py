@@ -49,7 +49,7 @@ class ManaActivation:
     sacrificed: GameObject | None
     mana: Mana
     order: tuple[str, ...]
-    removed: int = 0  # counters removed to pay the cost
+    removed: int  # counters removed to pay the cost
 
 
 def verify(

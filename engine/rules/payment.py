@@ -6,7 +6,6 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
@@ -22,10 +21,12 @@ def _plan(pool: Counter[str], cost: str) -> Counter[str] | None:
             generic += int(symbol)
         elif symbol in TYPES:
             take[symbol] += 1
-        elif symbol == "X":
-            continue  # X is chosen and added to the cost before paying (CR 601.2f); 0 here
         else:
-            raise IllegalAction(f"can't pay {{{symbol}}}: the reference engine pays only mana symbols")
+            # X is replaced by its value before paying (CR 601.2f); hybrid, Phyrexian and snow symbols are
+            # in no card the engine models.
+            raise NotModelled(
+                f"can't pay {{{symbol}}}: the reference engine pays only generic and typed mana"
+            )
     left = pool - take
     if any(take[t] > pool[t] for t in take):
         return None
@@ -80,6 +81,4 @@ def sacrifice_choice(
             f"{victim.describe()} isn't {what} {player} controls on the battlefield, so it can't be sacrificed "
             "to pay the cost (CR 701.21a, 602.2b)"
         )
-    if any(isinstance(a, Unmodelled) and a.when == "dies" for a in victim.card.abilities):
-        raise NotModelled(f"sacrificing {victim.describe()} would trigger its dies ability, not modelled")
     return victim

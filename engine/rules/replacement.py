@@ -8,7 +8,6 @@ from functools import cache
 
 from rulings.engine.abilities.mana_sources import ManaReplacement
 from rulings.engine.state.objects import GameObject
-from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.mana import Mana
 
 
@@ -24,44 +23,28 @@ def applies_to(rule: ManaReplacement, rule_controller: str, tapped: GameObject, 
     """Whether the effect applies to a permanent tapped for mana by a player, whatever the mana."""
     if rule.tapper == "you" and tapper != rule_controller:
         return False
-    is_land = tapped.is_type("Land")
-    is_basic = "Basic" in tapped.card.supertypes
-    match rule.what:
-        case "permanent":
-            return True
-        case "land":
-            return is_land
-        case "basic land":
-            return is_land and is_basic
-        case "nonbasic land":
-            return is_land and not is_basic
-    return False  # pragma: no cover - exhaustive above
+    # "a permanent" (Mana Reflection) or "a land" (Contamination): no effect here asks for more than that.
+    return rule.what == "permanent" or tapped.is_type("Land")
 
 
 def modify(rule: ManaReplacement, mana: Mana) -> Mana | None:
     """The mana after the effect, or None where the effect does not apply to this much mana."""
     if len(mana) < rule.min_amount:
         return None
-    amount = rule.set_amount or len(mana) * rule.multiply
-    if rule.set_type:
-        return (rule.set_type,) * amount
+    if rule.set_type:  # "produces {B} instead of any other type [and amount]"
+        return (rule.set_type,) * (rule.set_amount or len(mana))
     return tuple(sorted(mana * rule.multiply))
 
 
 def apply_in_order(mana: Mana, effects: Sequence[AppliedEffect], order: Sequence[str]) -> Mana:
     """Apply every applicable effect once, the player choosing among several by `order` (CR 616.1, 616.1e).
 
-    `order` lists source ids; where it is silent the earliest source (by timestamp) is taken.
+    `order` is a preference list of source ids (docs/protocol.md): a source whose effect doesn't apply, or
+    that has none, is passed over; where it is silent the earliest source (by timestamp) is taken.
     After each effect, only the effects that now apply may be chosen next (CR 616.1e).
     """
     rank = {source: i for i, source in enumerate(order)}
     remaining = list(effects)
-    for source in order:
-        if not any(e.source.id == source for e in effects):
-            ids = ", ".join(e.source.id for e in effects) or "none"
-            raise IllegalAction(
-                f"{source!r} is not a replacement effect that applies here (these apply: {ids}; CR 616.1)"
-            )
     while True:
         candidates = [e for e in remaining if modify(e.rule, mana) is not None]
         if not candidates:

@@ -103,6 +103,13 @@ Feature: 106. Mana
       And the game advances to Alice's draw step
       Then Alice's mana pool is empty
 
+    Scenario: Mana added in the end step is lost before the cleanup step, which the turn doesn't skip
+      Given it is Alice's end step
+      And Alice controls a Forest
+      When Alice taps Forest for mana
+      And the game advances to Alice's cleanup step
+      Then Alice's mana pool is empty
+
   @rule:106.4a
   Rule: 106.4a
     If any mana remains in a player’s mana pool after mana is spent to pay a cost, that player announces what mana is still there.
@@ -252,6 +259,21 @@ Feature: 106. Mana
       Given Alice controls an Astral Cornucopia
       Then Astral Cornucopia could produce nothing
 
+    Scenario: Chromatic Lantern's ability is granted to lands only: Llanowar Elves could still produce only {G}
+      Given Alice controls a Llanowar Elves and a Chromatic Lantern
+      Then Llanowar Elves could produce {G}
+      When Alice tries to tap Llanowar Elves for {W}
+      Then that is illegal
+
+    Scenario: Costs are ignored: Sand Silos could remove one counter for {U} or two for Damping Sphere's {C}
+      Given Alice controls a Sand Silos and a Damping Sphere
+      Then Sand Silos could produce {U} and {C}
+
+    Scenario: Every number of counters counts, each with the effects in any order
+      # One counter: {U}, made {B} by Infernal Darkness. Two: {U}{U}, made {B}{B}, then {C} by Damping Sphere.
+      Given Alice controls a Sand Silos, an Infernal Darkness and a Damping Sphere
+      Then Sand Silos could produce {B} and {C}
+
   @rule:106.8
   Rule: 106.8
     If an effect would add mana represented by a hybrid mana symbol to a player’s mana pool, that player chooses one half of that symbol. If a colored half is chosen, one mana of that color is added to that player’s mana pool. If a generic half is chosen, an amount of colorless mana represented by that half’s number is added to that player’s mana pool.
@@ -323,6 +345,13 @@ Feature: 106. Mana
       When Alice taps Gaea's Cradle for mana
       Then Wild Growth's ability did not trigger
       And Alice's mana pool is empty
+
+    Scenario: Wild Growth triggers for the land it enchants, not for another land tapped for mana
+      Given Alice controls a Forest and an Island
+      And Alice controls a Wild Growth attached to her Forest
+      When Alice taps Island for mana
+      Then Wild Growth's ability did not trigger
+      And Alice's mana pool is {U}
 
     Scenario: Each land tapped for mana triggers it again
       Given Alice controls two Forests and a Heartbeat of Spring

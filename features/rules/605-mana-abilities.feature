@@ -91,6 +91,13 @@ Feature: 605. Mana Abilities
       And Bob's Forest is untapped
       And Alice's mana pool is empty
 
+    @rule:601.2h
+    Scenario: With no land to sacrifice, Squandered Resources can't be activated for free
+      Given Alice controls a Squandered Resources
+      When Alice tries to activate Squandered Resources for {G}
+      Then that is illegal
+      And Alice's mana pool is empty
+
     @rule:107.5
     Scenario: The cost must be paid: a tapped land can't be tapped for mana
       Given Alice controls a tapped Forest
@@ -187,7 +194,18 @@ Feature: 605. Mana Abilities
       When Bob taps Forest for mana
       Then Vorinclex, Voice of Hunger's ability triggered once
       And the stack holds one object
+      And the top of the stack is an ability of Vorinclex, Voice of Hunger
 
   @rule:605.5b
   Rule: 605.5b
     A spell can never be a mana ability, even if it could put mana into a player’s mana pool when it resolves. It’s cast and resolves just like any other spell. Some older cards were printed with the card type “mana source”; these cards have received errata in the Oracle card reference and are now instants.
+
+    Scenario: Llanowar Elves, cast, is a spell that waits on the stack, not a mana ability that resolves at once
+      Given Alice has a Llanowar Elves in her hand
+      And Alice's mana pool holds {G}
+      When Alice casts Llanowar Elves
+      Then the top of the stack is the spell Llanowar Elves
+      And Alice's mana pool is empty
+      When all players pass priority
+      Then the stack is empty
+      And Llanowar Elves is on the battlefield

@@ -7,7 +7,7 @@ from typing import Any
 from pytest_bdd import parsers
 
 from rulings.steps import language
-from rulings.steps.language import ATTEMPT, MANA_CHOICE, MANA_ORDER, ORDER, PLAYER
+from rulings.steps.language import ATTEMPT, MANA_CHOICE, MANA_ORDER, ORDER, PLAYER, REMOVING
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then, when
 
@@ -22,18 +22,24 @@ def _choices(table: Table, player: str, mana: str | None, order: str | None) -> 
     return choices
 
 
-@when(parsers.re(rf"{PLAYER} {ATTEMPT}(?:taps|tap) (?P<obj>.+?){MANA_CHOICE}{ORDER}"))
+@when(parsers.re(rf"{PLAYER} {ATTEMPT}(?:taps|tap) (?P<obj>.+?){MANA_CHOICE}{REMOVING}{ORDER}"))
 def tap_for_mana(
-    table: Table, *, player: str, attempt: str | None, obj: str, mana: str | None, order: str | None
+    table: Table,
+    *,
+    player: str,
+    attempt: str | None,
+    obj: str,
+    mana: str | None,
+    removed: str | None = None,
+    order: str | None,
 ) -> None:
-    """Activate the object's mana ability with {T} in its cost (CR 106.12), choosing the type if asked."""
+    """Activate the object's mana ability with {T} in its cost (CR 106.12), choosing the type if asked and,
+    for a cost of "Remove any number of ... counters" (Sand Silos), how many it removes."""
     object_id = table.object_id(obj, default_player=player, untapped_first=True)
-    action = {
-        "type": "activate",
-        "player": player,
-        "object": object_id,
-        "choices": _choices(table, player, mana, order),
-    }
+    choices = _choices(table, player, mana, order)
+    if removed is not None:
+        choices["remove"] = language.NUMBERS.get(removed, 0) if not removed.isdigit() else int(removed)
+    action = {"type": "activate", "player": player, "object": object_id, "choices": choices}
     table.act(action, attempt=bool(attempt))
 
 

@@ -36,6 +36,18 @@ def stack_holds(table: Table, count: str | None) -> None:
     assert len(stack) == expected, f"the stack holds {len(stack)} objects, expected {expected}: {stack}"
 
 
+@then(parsers.re(r"the top of the stack is (?:the spell (?P<spell>.+)|an ability of (?P<source>.+))"))
+def top_of_stack(table: Table, spell: str | None = None, source: str | None = None) -> None:
+    """What was put on the stack last (CR 405.2): a spell, whose source is its card, or an ability (CR 113)."""
+    stack = table.query({"type": "stack"})
+    assert stack, "the stack is empty"
+    top = stack[-1]
+    kind, name = ("spell", spell) if spell else ("ability", source)
+    expected = table.object_id(str(name))
+    observed = (top.get("kind"), top.get("source"))
+    assert observed == (kind, expected), f"the top of the stack is {observed}, expected {(kind, expected)}"
+
+
 @then(parsers.re(r"(?P<source>.+?)'s ability (?:triggered (?P<times>.+)|did not trigger)"))
 def ability_triggered(table: Table, source: str, times: str | None) -> None:
     """How many times the permanent's abilities triggered since the game was set up (from the event log)."""

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from rulings.engine import IllegalAction, NotModelled, SetupError, UnknownCard, new_game
+from rulings.engine.rules.payment import verify_can_pay
 from tests.engine.board import game
 
 
@@ -18,10 +21,14 @@ def test_replacement_order_is_the_players_choice() -> None:
     assert +second.pools["Alice"] == {"B": 2}
 
 
-def test_order_naming_an_effect_that_does_not_apply_is_refused() -> None:
-    state = game("Alice: Forest; Mana Reflection")
-    with pytest.raises(IllegalAction, match=r"616\.1"):
-        state.activate("Alice", "forest", choices={"order": ["forest"]})
+def test_order_is_a_preference_list_that_passes_over_what_does_not_apply() -> None:
+    # docs/protocol.md: a source in `order` with no replacement effect, or one that doesn't apply, is no error.
+    state = game("Alice: Forest; Mana Reflection", "Bob: Contamination")
+    state.activate("Alice", "forest", choices={"order": ["forest", "contamination", "mana-reflection"]})
+    assert +state.pools["Alice"] == {"B": 2}
+    alone = game("Alice: Forest; Mana Reflection")
+    alone.activate("Alice", "forest", choices={"order": ["mana-reflection"]})
+    assert +alone.pools["Alice"] == {"G": 2}
 
 
 def test_tapped_land_cannot_pay_tap_cost() -> None:
@@ -134,3 +141,43 @@ def test_unknown_card_names_the_closest() -> None:
 def test_malformed_boards_name_the_offending_part(game_dict: dict[str, object], message: str) -> None:
     with pytest.raises(SetupError, match=message):
         new_game(game_dict)
+
+
+def test_the_ability_is_chosen_by_index_or_by_oracle_text() -> None:
+    # The protocol's `ability` (an index, mana abilities first, or the Oracle text): the harness addressing
+    # an ability, validated here rather than by rulings (docs/mutation/survivors.toml).
+    by_index = game("Alice: Forest; Chromatic Lantern")
+    by_index.activate("Alice", "forest", 1, choices={"mana": "W"})
+    assert +by_index.pools["Alice"] == {"W": 1}
+    by_text = game("Alice: Forest; Chromatic Lantern")
+    by_text.activate("Alice", "forest", "{T}: Add one mana of any color.", choices={"mana": "U"})
+    assert +by_text.pools["Alice"] == {"U": 1}
+    first = game("Alice: Forest; Chromatic Lantern")
+    first.activate("Alice", "forest", 0)
+    assert +first.pools["Alice"] == {"G": 1}
+
+
+@pytest.mark.parametrize("ability", [2, -1, "{T}: Add {U}."])
+def test_an_ability_the_object_does_not_have_is_refused(ability: int | str) -> None:
+    state = game("Alice: Forest; Chromatic Lantern")
+    with pytest.raises(IllegalAction, match=r"no ability|there is no ability"):
+        state.activate("Alice", "forest", ability, choices={"mana": "G"})
+    assert not state.object("forest").tapped
+
+
+def test_with_no_type_named_the_first_mana_ability_is_used() -> None:
+    state = game("Alice: Forest; Chromatic Lantern")
+    state.activate("Alice", "forest")
+    assert +state.pools["Alice"] == {"G": 1}
+
+
+@pytest.mark.parametrize("mana", ["{G}{U}", "{G}{G}"])
+def test_the_mana_choice_is_one_type(mana: str) -> None:
+    state = game("Alice: Chromatic Lantern")
+    with pytest.raises(IllegalAction, match="choose one type"):
+        state.activate("Alice", "chromatic-lantern", choices={"mana": mana})
+
+
+def test_a_cost_symbol_the_engine_cannot_pay_is_not_modelled() -> None:
+    with pytest.raises(NotModelled, match=r"\{U/R\}"):
+        verify_can_pay(Counter({"U": 2}), "{U/R}", "cast Crackleburr")
