@@ -11,19 +11,48 @@ from rulings.steps.table import Table
 from rulings.steps.vocabulary import given, then, when
 
 
-def _names(text: str) -> list[str]:
-    """ "Grizzly Bears, Savannah Lions and Serra Angel" -> the three names (card names hold no " and ")."""
-    head, _, last = text.rpartition(" and ")
-    return [*[n for n in head.split(", ") if n], last] if head else [last]
+def _names(table: Table, text: str) -> list[str]:
+    """ "Grizzly Bears, Kwende, Pride of Femeref and Serra Angel" -> the names, read against the scenario's
+    cards, since a card name may hold a comma."""
+    known = sorted({o["card"] for o in table.game["objects"]}, key=len, reverse=True)
+    prefixes = ["", *(f"{p}'s " for p in table.game["players"])]
+    names: list[str] = []
+    rest = text
+    while rest:
+        reference = next(
+            (
+                prefix + name
+                for name in known
+                for prefix in prefixes
+                if rest.startswith(prefix + name) and rest[len(prefix + name) :][:2] in ("", ", ", " a")
+            ),
+            rest,
+        )
+        names.append(reference)
+        rest = rest[len(reference) :].removeprefix(", ").removeprefix(" and ")
+    return names
+
+
+def _ids(table: Table, names: list[str], player: str = "", taken: list[str] | None = None) -> list[str]:
+    """The ids of the named objects (of the player, by default); a name said twice is two objects."""
+    ids = taken if taken is not None else []
+    found = []
+    for name in names:
+        object_id = table.object_id(name, default_player=player)
+        if object_id in ids:
+            spare = [o["id"] for o in table.game["objects"] if o["card"] == name and o["id"] not in ids]
+            assert spare, f"the scenario has no other {name}"
+            object_id = spare[0]
+        ids.append(object_id)
+        found.append(object_id)
+    return found
 
 
 @when(rf"{PLAYER} {ATTEMPT}(?:attacks|attack) (?P<defender>[A-Z]\w*) with (?P<objects>.+)")
 def attacks(table: Table, *, player: str, attempt: str | None, defender: str, objects: str) -> None:
     """The active player declares these creatures as attackers, all attacking one player (CR 508.1)."""
-    attackers = [
-        {"object": table.object_id(name, default_player=player), "defender": defender}
-        for name in _names(objects)
-    ]
+    chosen = _ids(table, _names(table, objects), player)
+    attackers = [{"object": object_id, "defender": defender} for object_id in chosen]
     table.act({"type": "declare_attackers", "player": player, "attackers": attackers}, attempt=bool(attempt))
 
 
@@ -42,13 +71,12 @@ def blocks(table: Table, *, player: str, attempt: str | None, blocks: str) -> No
     """The defending player declares blockers (CR 509.1): "Bob blocks Grizzly Bears with Wall of Mist and
     Giant Spider and blocks Juggernaut with Savannah Lions"."""
     declared = []
+    attackers: list[str] = []
     for part in blocks.split(" and blocks "):
         attacker, _, blockers = part.partition(" with ")
-        attacker_id = table.object_id(attacker)
-        for name in _names(blockers):
-            declared.append(
-                {"blocker": table.object_id(name, default_player=player), "attacker": attacker_id}
-            )
+        (attacker_id,) = _ids(table, [attacker], taken=attackers)
+        for blocker_id in _ids(table, _names(table, blockers), player):
+            declared.append({"blocker": blocker_id, "attacker": attacker_id})
     table.act({"type": "declare_blockers", "player": player, "blocks": declared}, attempt=bool(attempt))
 
 
