@@ -7,11 +7,12 @@ receive priority (CR 704.3).
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, TypedDict, Unpack
 
-from rulings.engine.rules import activated_abilities, casting, state_based, tapping, turn
+from rulings.engine.rules import activated_abilities, casting, combat, state_based, turn
 from rulings.engine.rules.activated_abilities import AbilitySelector
 from rulings.engine.rules.casting import CastRequest
 from rulings.engine.rules.could_produce import could_produce_all
@@ -133,7 +134,7 @@ class Game:
     def pass_priority(self, player: str) -> list[Event]:
         """Pass priority; when all have passed in succession, the top of the stack resolves or the step ends."""
         turn.verify_pass_priority(self.state, player)
-        return self._record(turn.pass_priority(self.state, player))
+        return self._atomic(lambda: turn.pass_priority(self.state, player))
 
     def verify_resolve(self) -> None:
         """Raise IllegalAction unless some player has priority to pass (CR 117.4)."""
@@ -142,27 +143,111 @@ class Game:
     def resolve(self) -> list[Event]:
         """All players pass in succession from the one who has priority: the top object resolves or the step ends."""
         turn.verify_all_pass(self.state)
-        return self._record(turn.all_pass(self.state))
+        return self._atomic(lambda: turn.all_pass(self.state))
 
     def verify_advance(self, player: str, step: str, keep_tapped: Collection[str] = ()) -> None:
         """Raise IllegalAction unless the game can move on to that step of that player's turn; in their untap
         step that player may keep tapped the permanents that say they may choose not to untap (CR 502.3)."""
         turn.verify_advance(self.state, player, step, keep_tapped)
+        combat.verify_advance(self.state, player, step)
 
-    def advance(self, player: str, step: str, keep_tapped: Collection[str] = ()) -> list[Event]:
-        """Move to the next such step, everyone passing with an empty stack, doing turn-based actions."""
-        turn.verify_advance(self.state, player, step, keep_tapped)
-        return self._record(turn.advance(self.state, player, step, keep_tapped))
+    def advance(
+        self,
+        player: str,
+        step: str,
+        keep_tapped: Collection[str] = (),
+        damage: Mapping[str, Mapping[str, int]] | None = None,
+    ) -> list[Event]:
+        """Move to the next such step, everyone passing with an empty stack, doing turn-based actions; `damage`
+        divides blocked attackers' combat damage among their blockers on the way (CR 510.1c)."""
+        self.verify_advance(player, step, keep_tapped)
 
-    # Attacking, as far as summoning sickness goes (CR 302.6, 508.1a).
+        def go() -> list[Event]:
+            self.state.combat.damage_division = dict(damage or {})
+            try:
+                return turn.advance(self.state, player, step, keep_tapped)
+            finally:
+                self.state.combat.damage_division = {}
+
+        return self._atomic(go, force=bool(damage))
+
+    def _atomic(self, action: Callable[[], list[Event]], force: bool = False) -> list[Event]:
+        """Take the action and record its events; where combat's turn-based actions on the way may find a
+        declaration or a damage assignment illegal, the game returns to the moment before (CR 733)."""
+        if not (force or combat.may_refuse(self.state)):
+            return self._record(action())
+        before = copy.deepcopy(self.state)
+        try:
+            return self._record(action())
+        except IllegalAction:
+            self.state = before
+            raise
+
+    # Combat (CR 506-511).
 
     def verify_attack(self, object_id: str) -> None:
-        """Raise IllegalAction, naming the rule, unless the creature could be declared as an attacker this turn."""
-        tapping.verify_attack(self.state, self.object(object_id))
+        """Raise IllegalAction, naming the rule, unless the creature could be declared as an attacker this turn
+        (CR 508.1a, 302.6) and no "can't attack" of its own (defender) stops it."""
+        combat.verify_can_attack(self.state, self.object(object_id))
 
     def can_attack(self, object_id: str) -> bool:
         """Whether the creature could be declared as an attacker this turn (CR 508.1a)."""
         return _legal(lambda: self.verify_attack(object_id))
+
+    def verify_declare_attackers(self, player: str, attackers: Sequence[tuple[str, str]]) -> None:
+        """Raise IllegalAction, naming the rule, unless the active player may declare these attackers (each
+        with the player it attacks) as this turn's declare attackers step begins (CR 508.1)."""
+        combat.verify_declare_attackers(self.state, player, attackers)
+        turn.verify_advance(self.state, player, "declare_attackers")
+
+    def can_declare_attackers(self, player: str, attackers: Sequence[tuple[str, str]]) -> bool:
+        """Whether the player may declare these attackers (CR 508.1)."""
+        return _legal(lambda: self.verify_declare_attackers(player, attackers))
+
+    def declare_attackers(self, player: str, attackers: Sequence[tuple[str, str]]) -> list[Event]:
+        """Everyone passes until this turn's declare attackers step begins, where these creatures attack."""
+        self.verify_declare_attackers(player, attackers)
+
+        def go() -> list[Event]:
+            self.state.combat.declared_attackers = tuple(attackers)
+            return turn.advance(self.state, player, "declare_attackers")
+
+        return self._atomic(go, force=True)
+
+    def verify_declare_blockers(self, player: str, blockers: Sequence[tuple[str, str]]) -> None:
+        """Raise IllegalAction, naming the rule, unless the defending player may declare these blockers (each
+        with the attacking creature it blocks) as the declare blockers step begins (CR 509.1)."""
+        combat.verify_declare_blockers(self.state, player, blockers)
+        turn.verify_advance(self.state, self.state.active, "declare_blockers")
+
+    def can_declare_blockers(self, player: str, blockers: Sequence[tuple[str, str]]) -> bool:
+        """Whether the player may declare these blockers (CR 509.1)."""
+        return _legal(lambda: self.verify_declare_blockers(player, blockers))
+
+    def declare_blockers(self, player: str, blockers: Sequence[tuple[str, str]]) -> list[Event]:
+        """Everyone passes until the declare blockers step begins, where these creatures block."""
+        self.verify_declare_blockers(player, blockers)
+
+        def go() -> list[Event]:
+            self.state.combat.declared_blockers = tuple(blockers)
+            return turn.advance(self.state, self.state.active, "declare_blockers")
+
+        return self._atomic(go, force=True)
+
+    def combat_status(self, object_id: str) -> dict[str, bool]:
+        """Whether the permanent is attacking, blocking, and (an attacker) blocked (CR 506.4, 509.1h)."""
+        self.object(object_id)
+        return combat.status(self.state, object_id)
+
+    def life(self, player: str) -> int:
+        """The player's life total (CR 119)."""
+        if player not in self.state.players:
+            raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
+        return self.state.life_total(player)
+
+    def has_lost(self, player: str) -> bool:
+        """Whether the player has lost the game (CR 104.3a, 704.5a)."""
+        return player in self.state.lost
 
     # Casting spells and playing lands (CR 601, 305).
 

@@ -45,7 +45,16 @@ def new_game(game: Mapping[str, Any]) -> Game:
         if obj.attached_to and obj.attached_to not in objects:
             raise SetupError(f"object {obj.id!r} is attached to {obj.attached_to!r}, which isn't in the game")
     pools = {p: Counter(parse_mana(game.get("pools", {}).get(p, ""))) for p in players}
-    return Game(GameState(players, active, step, number, priority, objects, pools))
+    state = GameState(players, active, step, number, priority, objects, pools)
+    state.life = {p: _life(game, p) for p in players}  # CR 103.4: 20 unless the board says otherwise
+    return Game(state)
+
+
+def _life(game: Mapping[str, Any], player: str) -> int:
+    life = game.get("life", {}).get(player, 20)
+    if not isinstance(life, int) or isinstance(life, bool):
+        raise SetupError(f"life of {player} must be a whole number, not {life!r}")
+    return life
 
 
 def describe_game(game: Game) -> dict[str, Any]:
@@ -57,6 +66,9 @@ def describe_game(game: Game) -> dict[str, Any]:
         "priority": state.priority,
         "objects": [_describe_object(o) for o in state.objects.values()],
     }
+    life = {p: state.life_total(p) for p in state.players if state.life_total(p) != 20}
+    if life:
+        board["life"] = life
     pools = {p: format_mana(pool.elements()) for p, pool in state.pools.items() if +pool}
     if pools:
         board["pools"] = pools

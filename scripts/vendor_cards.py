@@ -89,6 +89,14 @@ NEXT_CARDS = (
     "Kwende, Pride of Femeref",
     "Divine Verdict",
     "Smite",
+    # combat: keyword and vanilla creatures the combat rules' scenarios need (CR 506-511, 702)
+    "Serra Angel",
+    "Youthful Knight",
+    "Fencing Ace",
+    "Giant Spider",
+    "Wind Drake",
+    "Wall of Mist",
+    "Savannah Lions",
     # state-based actions
     "Platinum Angel",
     "Phyrexian Unlife",
@@ -134,7 +142,7 @@ def main(shared_cards: Path) -> None:
             card = {field: face[field] for field in FIELDS if field in face}
             card["source"] = f"MTGJSON {builds} ({ATOMIC}, AtomicCards layout)"
             cards[name] = card
-        next_rulings[name] = face["rulings"]
+        next_rulings[name] = face.get("rulings", [])
     cards = dict(sorted(cards.items()))
     meta = {
         "about": "Card characteristics and Oracle text in MTGJSON v5 fields; see rules/SOURCES-cards.md.",
@@ -152,7 +160,9 @@ def main(shared_cards: Path) -> None:
     }
     for name, entry in central.items():  # the central cards' rulings come from the newer build
         rulings[name] = {"rulings": entry["rulings"], "source": cards[name]["source"]}
-    for name, found in next_rulings.items():  # a card already vendored keeps its rulings
+    for name, found in next_rulings.items():  # a card already vendored keeps its rulings; none: no entry
+        if not found:
+            continue
         rulings.setdefault(name, {"rulings": found, "source": cards[name]["source"]})
     rulings = dict(sorted(rulings.items()))
     (ROOT / "rules" / "card-rulings.json").write_text(

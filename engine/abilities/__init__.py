@@ -1,6 +1,6 @@
 """The ability primitives every card is built from: a card is its Oracle data plus a tuple of these.
 
-One module per kind: costs, mana sources, untap permissions, cast permissions, statics, triggers, effects
+One module per kind: costs, mana sources, untap permissions, cast permissions, statics, combat, triggers, effects
 (what resolves from the stack), and the marker of an unmodelled ability. They are data only; the rules
 modules (engine/rules/) give them their meaning.
 """
@@ -15,6 +15,14 @@ from rulings.engine.abilities.cast_permissions import (
     CostsMorePerOtherSpell,
     FlashIfXAtMost,
     FlashIfYouPayMore,
+)
+from rulings.engine.abilities.combat import (
+    AllAbleToBlock,
+    AttacksEachCombat,
+    CantAttackOrBlockAlone,
+    CantBeBlockedBy,
+    GrantKeywordToYourCreaturesWith,
+    MustBeBlocked,
 )
 from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect
 from rulings.engine.abilities.mana_sources import (
@@ -68,5 +76,11 @@ Ability = (
     | ActivatedAbility
     | SpellEffect
     | Unmodelled
+    | AttacksEachCombat
+    | CantAttackOrBlockAlone
+    | CantBeBlockedBy
+    | MustBeBlocked
+    | AllAbleToBlock
+    | GrantKeywordToYourCreaturesWith
 )
 """Any ability a card in the pool has."""

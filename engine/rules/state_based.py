@@ -1,5 +1,5 @@
-"""State-based actions (CR 704), as far as the cards in scope need them: creatures with toughness 0 or less,
-and Auras left attached to nothing."""
+"""State-based actions (CR 704), as far as the cards in scope need them: a player at 0 or less life,
+creatures with toughness 0 or less or lethal damage, and Auras left attached to nothing."""
 
 from __future__ import annotations
 
@@ -37,6 +37,10 @@ def check_state_based_actions(state: GameState) -> list[Event]:
         dying = [
             p for p in state.battlefield() if p.is_type("Creature") and _toughness_at_most_zero(state, p)
         ]
+        # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed.
+        dying += [p for p in state.battlefield() if p.is_type("Creature") and _lethal_damage(state, p)]
+        # CR 704.5a: a player with 0 or less life loses the game.
+        losing = [p for p in state.players if p not in state.lost and state.life_total(p) <= 0]
         # CR 704.5m, 702.103f: an Aura attached to nothing legal goes to the graveyard, a bestowed one stays
         # as a creature.
         loose = [
@@ -46,8 +50,11 @@ def check_state_based_actions(state: GameState) -> list[Event]:
         ]
         # CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out, N of each.
         cancelling = [p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]]
-        if not dying and not loose and not cancelling:
+        if not dying and not loose and not cancelling and not losing:
             return events
+        for player in losing:
+            state.lost.add(player)
+            events.append(Event("lost_game", player=player))
         # All at once (CR 704.3): a creature that dies now still had all its counters as it died.
         for creature in dying:
             events += _dies(state, creature)
@@ -85,6 +92,12 @@ def _dies(state: GameState, creature: GameObject) -> list[Event]:
             events.append(Event("triggered", source=creature.id, object=creature.id, ability=ability.text))
             events.append(Event("put_on_stack", player=controller, source=creature.id, ability=ability.text))
     return events
+
+
+def _lethal_damage(state: GameState, creature: GameObject) -> bool:
+    """CR 120.6, 704.5g: toughness greater than 0, and damage marked on it at least equal to its toughness."""
+    value = toughness(state, creature)
+    return value is not None and 0 < value <= creature.damage
 
 
 def _toughness_at_most_zero(state: GameState, creature: GameObject) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.combat import begin_step, following_step, is_skipped, remove_marked_damage
 from rulings.engine.rules.resolving import resolve
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
@@ -82,11 +83,23 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
 def advance(state: GameState, player: str, step: str, keep_tapped: Collection[str] = ()) -> list[Event]:
     """Every player passes with an empty stack until that player's next such step begins."""
     events: list[Event] = []
-    path = _path(state, player, step)
-    for i, _ in enumerate(path):
-        events += _end_step(state) + _begin_next_step(state, keep_tapped if i == len(path) - 1 else ())
+    # Step by step until that step begins: a turn may have a second combat damage step (CR 510.4), and the
+    # declare blockers and combat damage steps may be skipped (CR 508.8), so the steps are counted as they come.
+    for _ in range(len(STEPS) * (len(state.players) + 1) + 1):
+        arriving = _next_pair(state) == (player, step)
+        events += _end_step(state) + _begin_next_step(state, keep_tapped if arriving else ())
+        if arriving:
+            break
     state.passed.clear()
     return events
+
+
+def _next_pair(state: GameState) -> tuple[str, str]:
+    """The (active player, step) the game goes to when the current step ends."""
+    following = following_step(state)
+    if following is None:
+        return _next_player(state, state.active), STEPS[0]
+    return state.active, following
 
 
 def _path(state: GameState, player: str, step: str) -> list[tuple[str, str]]:
@@ -120,7 +133,7 @@ def _end_step(state: GameState) -> list[Event]:
 
 
 def _begin_next_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Event]:
-    following = next_step(state.step)
+    following = following_step(state)
     if following is None:  # CR 500.1: the next player's turn begins with its untap step
         state.active = _next_player(state, state.active)
         state.turn += 1
@@ -133,8 +146,14 @@ def _begin_next_step(state: GameState, keep_tapped: Collection[str] = ()) -> lis
     state.step = following
     if following == "untap":  # CR 502, or skipped (CR 614.10)
         events = untap_step(state, keep_tapped)
+    elif is_skipped(state, following):  # CR 508.8: no attackers, no declare blockers or combat damage step
+        state.priority = ""
+        return [Event("step_skipped", player=state.active, step=following), *_begin_next_step(state)]
     else:
         events = [Event("step_began", player=state.active, step=following)]
+        if following == "cleanup":
+            remove_marked_damage(state)  # CR 514.2
+        events += begin_step(state, following)  # combat's turn-based actions (CR 508-511)
     # CR 117.3a: the active player receives priority at the beginning of most steps.
     state.priority = "" if following in NO_PRIORITY else state.active
     return events

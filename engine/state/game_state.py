@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from rulings.engine.state.combat import Combat
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import StackEffect, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
@@ -27,6 +28,10 @@ class GameState:
     passed: set[str] = field(default_factory=set)  # players who passed priority in succession (CR 117.4)
     lands_played: Counter[str] = field(default_factory=Counter)  # this turn, per player (CR 305.2)
     _stack_ids: int = 0
+    # CR 103.4, 119.1: each player's life total (20 unless the board says otherwise); CR 104.3a, 704.5a.
+    life: dict[str, int] = field(default_factory=dict)
+    lost: set[str] = field(default_factory=set)  # players who lost the game (CR 104.3a, 704.5a)
+    combat: Combat = field(default_factory=Combat)  # this turn's combat phase (CR 506)
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""
@@ -39,6 +44,10 @@ class GameState:
     def battlefield(self) -> list[GameObject]:
         """The permanents, in the order they were set up."""
         return [o for o in self.objects.values() if o.zone == "battlefield"]
+
+    def life_total(self, player: str) -> int:
+        """The player's life total: 20 unless set otherwise (CR 103.4)."""
+        return self.life.get(player, 20)
 
     def opponents(self, player: str) -> list[str]:
         """Every other player: there are no teams here (CR 102.2, 102.3)."""

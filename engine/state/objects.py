@@ -31,6 +31,8 @@ class GameObject:
     x: int = 0
     # CR 702.103b: cast bestowed, it is an Aura enchantment with enchant creature and no creature types.
     bestowed: bool = False
+    # CR 120.3e, 120.6: damage marked on a permanent; it stays until the cleanup step (CR 514.2).
+    damage: int = 0
 
     @property
     def name(self) -> str:

@@ -17,6 +17,7 @@ class Event:
     mana: str = ""  # in the rules' notation, e.g. "{G}{G}"
     step: str = ""
     ability: str = ""  # the ability's text
+    amount: int = 0  # how much damage (damage_dealt)
 
     def __post_init__(self) -> None:
         # The list below is the engine's documented vocabulary: an event of another kind is a bug here.
@@ -51,4 +52,8 @@ KINDS = (
     "put_into_graveyard",  # a noncreature permanent went to its owner's graveyard by a state-based action (object)
     "exiled",  # an object was exiled (object; source: the permanent whose ability exiled it)
     "drew",  # a player drew a card (player, object)
+    "attacked",  # a creature was declared as an attacker (object, player: the player it attacks, CR 508.1k)
+    "blocked",  # a creature was declared as a blocker (object; source: the attacking creature it blocks, CR 509.1g)
+    "damage_dealt",  # combat damage was dealt (source; object: the creature or player: the player dealt it; amount)
+    "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a)
 )

@@ -1,10 +1,57 @@
 Feature: 508. Declare Attackers Step
-  Which creatures may be declared as attackers. Each paragraph of CR 508 (2026-04-17) is quoted verbatim under
-  its number; its scenarios show it on a board.
+  The active player declares attackers as the step begins, a turn-based action: which creatures attack, the
+  restrictions and requirements on them, tapping the attackers. Each paragraph of CR 508 (2026-04-17) that a
+  board can show is quoted verbatim under its number; its scenarios show it on a board.
+
+  @rule:508.1
+  Rule: 508.1
+    First, the active player declares attackers. This turn-based action doesn’t use the stack. To declare attackers, the active player follows the steps below, in order. If at any point during the declaration of attackers, the active player is unable to comply with any of the steps listed below, the declaration is illegal; the game returns to the moment before the declaration (see rule 733, “Handling Illegal Actions”).
+
+    Scenario: An illegal declaration of attackers changes nothing: the creature stays untapped and isn't attacking
+      Given Alice controls a Grizzly Bears and a Juggernaut
+      When Alice tries to attack Bob with Grizzly Bears
+      Then that is illegal
+      And Grizzly Bears is untapped
+      And Grizzly Bears is not attacking
+
+    Scenario: Declaring attackers doesn't use the stack
+      Given Alice controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      Then Grizzly Bears is attacking
+      And the stack is empty
 
   @rule:508.1a
   Rule: 508.1a
     The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
+
+    Scenario: A tapped creature can't be declared as an attacker
+      Given Alice controls a tapped Grizzly Bears
+      When Alice tries to attack Bob with Grizzly Bears
+      Then that is illegal
+
+    Scenario: A creature that entered the battlefield this turn can't attack without haste
+      Given Alice controls a Grizzly Bears
+      And Grizzly Bears entered the battlefield this turn
+      When Alice tries to attack Bob with Grizzly Bears
+      Then that is illegal
+
+    Scenario: A creature with haste attacks the turn it arrives (not: every newcomer is summoning sick)
+      Given Alice controls a Raging Goblin
+      And Raging Goblin entered the battlefield this turn
+      When Alice attacks Bob with Raging Goblin
+      Then Raging Goblin is attacking
+      And Raging Goblin is tapped
+
+    Scenario: Only the active player's creatures attack
+      Given Bob controls a Grizzly Bears
+      When Alice tries to attack Bob with Bob's Grizzly Bears
+      Then that is illegal
+
+    Scenario: The active player may choose to attack with no creatures
+      Given Alice controls a Grizzly Bears
+      When Alice declares no attackers
+      Then Grizzly Bears is not attacking
+      And Grizzly Bears is untapped
 
     Scenario: Only creatures attack: an untapped land the active player controls can't
       Given Alice controls a Forest and a Grizzly Bears
@@ -21,3 +68,106 @@ Feature: 508. Declare Attackers Step
       Given Alice controls a tapped Grizzly Bears and a Raging Goblin
       Then Grizzly Bears can't attack
       And Raging Goblin can attack
+
+  @rule:508.1c
+  Rule: 508.1c
+    The active player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t attack, or that it can’t attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.
+
+    # CR example: A player controls two creatures, each with a restriction that states “This creature can’t attack alone.” It’s legal to declare both as attackers.
+
+    Scenario: A creature with defender can't attack
+      Given Alice controls a Wall of Mist
+      When Alice tries to attack Bob with Wall of Mist
+      Then that is illegal
+
+    Scenario: A creature that can't attack alone can't be the only attacker
+      Given Alice controls a Mogg Flunkies and a Grizzly Bears
+      When Alice tries to attack Bob with Mogg Flunkies
+      Then that is illegal
+
+    Scenario: Two creatures that each can't attack alone may attack together, as the example says
+      Given Alice controls a Mogg Flunkies and a Bonded Construct
+      When Alice attacks Bob with Mogg Flunkies and Bonded Construct
+      Then Mogg Flunkies is attacking
+      And Bonded Construct is attacking
+
+  @rule:508.1d
+  Rule: 508.1d
+    The active player checks each creature they control to see whether it’s affected by any requirements (effects that say a creature attacks if able, or that it attacks if some condition is met). If the number of requirements that are being obeyed is fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions, the declaration of attackers is illegal. If a creature can’t attack unless a player pays a cost, that player is not required to pay that cost, even if attacking with that creature would increase the number of requirements being obeyed. If a requirement that says a creature attacks if able during a certain turn refers to a turn with multiple combat phases, the creature attacks if able during each declare attackers step in that turn.
+
+    # CR example: A player controls two creatures: one that “attacks if able” and one with no abilities. An effect states “No more than one creature can attack each turn.” The only legal attack is for just the creature that “attacks if able” to attack. It’s illegal to attack with the other creature, attack with both, or attack with neither.
+
+    Scenario: A creature that attacks each combat if able, and is able, must attack
+      Given Alice controls a Juggernaut and a Grizzly Bears
+      When Alice tries to declare no attackers
+      Then that is illegal
+
+    Scenario: Obeying one requirement is not enough where two can be obeyed
+      Given Alice controls a Juggernaut and a Berserkers of Blood Ridge
+      When Alice tries to attack Bob with Juggernaut
+      Then that is illegal
+
+    Scenario: Obeying every requirement that can be obeyed is legal, with other creatures too
+      Given Alice controls a Juggernaut, a Berserkers of Blood Ridge and a Grizzly Bears
+      When Alice attacks Bob with Juggernaut, Berserkers of Blood Ridge and Grizzly Bears
+      Then Juggernaut is attacking
+      And Berserkers of Blood Ridge is attacking
+      And Grizzly Bears is attacking
+
+    Scenario: A requirement a restriction forbids obeying isn't counted: Juggernaut tapped needn't attack
+      Given Alice controls a tapped Juggernaut and a Grizzly Bears
+      When Alice declares no attackers
+      Then Grizzly Bears is not attacking
+
+  @rule:508.1f
+  Rule: 508.1f
+    The active player taps the chosen creatures. Tapping a creature when it’s declared as an attacker isn’t a cost; attacking simply causes creatures to become tapped.
+
+    Scenario: Attacking taps the attacking creature
+      Given Alice controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      Then Grizzly Bears is tapped
+
+    Scenario: A creature with vigilance attacks and stays untapped (not: every attacker taps)
+      Given Alice controls a Serra Angel and a Grizzly Bears
+      When Alice attacks Bob with Serra Angel and Grizzly Bears
+      Then Serra Angel is attacking
+      And Serra Angel is untapped
+      And Grizzly Bears is tapped
+
+  @rule:508.1k
+  Rule: 508.1k
+    Each chosen creature still controlled by the active player becomes an attacking creature. It remains an attacking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.
+
+    Scenario: An attacking creature stays attacking through the end of combat step, and no longer
+      Given Alice controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears is attacking
+      When the game advances to Alice's postcombat main phase
+      Then Grizzly Bears is not attacking
+
+  @rule:508.8
+  Rule: 508.8
+    If no creatures are declared as attackers or put onto the battlefield attacking, skip the declare blockers and combat damage steps.
+
+    Scenario: With no attackers, there is no combat damage step
+      Given Alice controls a Grizzly Bears
+      When Alice declares no attackers
+      And the game advances to Alice's end of combat step
+      Then there were no combat damage steps
+      And Bob's life total is 20
+
+    Scenario: With no attackers, there is no declare blockers step to declare blockers in
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider
+      When Alice declares no attackers
+      And Bob tries to declare no blockers
+      Then that is illegal
+
+    Scenario: With an attacker, both steps happen
+      Given Alice controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      And the game advances to Alice's end of combat step
+      Then there was one combat damage step
+      And Bob's life total is 18

@@ -79,7 +79,15 @@ class ReferenceEngine:
         elif kind == "resolve":
             events = game.resolve()
         elif kind == "advance":
-            events = game.advance(action["player"], action["step"], action.get("keep_tapped") or ())
+            events = game.advance(
+                action["player"], action["step"], action.get("keep_tapped") or (), action.get("damage")
+            )
+        elif kind == "declare_attackers":
+            attack = [(a["object"], a["defender"]) for a in action.get("attackers") or ()]
+            events = game.declare_attackers(action["player"], attack)
+        elif kind == "declare_blockers":
+            blocks = [(b["blocker"], b["attacker"]) for b in action.get("blocks") or ()]
+            events = game.declare_blockers(action["player"], blocks)
         elif kind == "cast":
             events = game.cast(action["player"], action["object"], **_cast_choices(action))
         elif kind == "play_land":
@@ -97,8 +105,8 @@ class ReferenceEngine:
             value = pool_counts(game.pools[query["player"]])
         elif kind == "could_produce":
             value = sorted(game.could_produce(query["object"]), key=TYPE_ORDER.__getitem__)
-        elif kind == "object":
-            value = _describe(game.object(query["object"]))
+        elif kind in ("object", "player"):
+            value = _about(game, query)
         elif kind == "can_activate":
             try:
                 game.verify_activate(
@@ -133,6 +141,14 @@ def _verdict(check: Callable[[], None]) -> Message:
     except engine.IllegalAction as illegal:
         return {"legal": False, "reason": str(illegal)}
     return {"legal": True, "reason": ""}
+
+
+def _about(game: engine.Game, query: Message) -> Message:
+    """The value of an `object` query (with damage marked and combat status) or a `player` query."""
+    if query["type"] == "player":
+        return {"life": game.life(query["player"]), "lost": game.has_lost(query["player"])}
+    obj = game.object(query["object"])
+    return {**_describe(obj), "damage": obj.damage, **game.combat_status(obj.id)}
 
 
 def _describe(obj: Any) -> Message:

@@ -50,6 +50,7 @@ class Game(TypedDict, total=False):
     priority: str
     objects: list[ObjectSpec]
     pools: dict[str, str]
+    life: dict[str, int]  # optional: life totals other than 20 (CR 103.4)
 
 
 class Engine(Protocol):

@@ -1,0 +1,59 @@
+"""Combat abilities (CR 506-511): requirements and restrictions on attacking and blocking (CR 508.1c-d,
+509.1b-c), and statics that grant combat keywords. engine/rules/combat.py gives them their meaning; the
+combat keywords themselves (vigilance, first strike, double strike, flying, reach, defender, haste) are read
+from a card's Oracle keywords."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class AttacksEachCombat:
+    """ "This creature attacks each combat if able": a requirement (CR 508.1d)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class CantAttackOrBlockAlone:
+    """ "This creature can't attack alone" / "can't attack or block alone": restrictions (CR 508.1c, 509.1b,
+    506.5)."""
+
+    text: str
+    attack: bool = True
+    block: bool = True
+
+
+@dataclass(frozen=True)
+class CantBeBlockedBy:
+    """ "This creature can't be blocked by Walls": an evasion restriction on blocks (CR 509.1b)."""
+
+    text: str
+    subtype: str
+
+
+@dataclass(frozen=True)
+class MustBeBlocked:
+    """ "This creature must be blocked if able": one requirement, obeyed if one or more creatures block it
+    (CR 509.1c)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class AllAbleToBlock:
+    """ "All creatures able to block this creature do so" (Prized Unicorn), or with `enchanted`, "...able to
+    block enchanted creature..." (Lure): a requirement on each creature of the defending player (CR 509.1c)."""
+
+    text: str
+    enchanted: bool = False
+
+
+@dataclass(frozen=True)
+class GrantKeywordToYourCreaturesWith:
+    """ "Creatures you control with <having> have <keyword>" (Kwende, Pride of Femeref): a static ability."""
+
+    text: str
+    having: str
+    keyword: str

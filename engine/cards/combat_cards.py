@@ -1,0 +1,37 @@
+"""Cards of combat (CR 506-511): requirements and restrictions on attacking and blocking, and a static that
+grants double strike. Creatures with only combat keywords (Serra Angel, Youthful Knight, Fencing Ace, Giant
+Spider, Wall of Mist) need no entry: they come from data alone."""
+
+from __future__ import annotations
+
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.combat import (
+    AllAbleToBlock,
+    AttacksEachCombat,
+    CantAttackOrBlockAlone,
+    CantBeBlockedBy,
+    GrantKeywordToYourCreaturesWith,
+    MustBeBlocked,
+)
+from rulings.engine.abilities.statics import EnchantCreature
+
+CARDS: dict[str, tuple[Ability, ...]] = {
+    "Juggernaut": (
+        AttacksEachCombat("This creature attacks each combat if able."),
+        CantBeBlockedBy("This creature can't be blocked by Walls.", "Wall"),
+    ),
+    "Berserkers of Blood Ridge": (AttacksEachCombat("This creature attacks each combat if able."),),
+    "Mogg Flunkies": (CantAttackOrBlockAlone("This creature can't attack or block alone."),),
+    "Bonded Construct": (CantAttackOrBlockAlone("This creature can't attack alone.", block=False),),
+    "Gaea's Protector": (MustBeBlocked("This creature must be blocked if able."),),
+    "Prized Unicorn": (AllAbleToBlock("All creatures able to block this creature do so."),),
+    "Lure": (
+        EnchantCreature(),
+        AllAbleToBlock("All creatures able to block enchanted creature do so.", enchanted=True),
+    ),
+    "Kwende, Pride of Femeref": (
+        GrantKeywordToYourCreaturesWith(
+            "Creatures you control with first strike have double strike.", "First strike", "Double strike"
+        ),
+    ),
+}

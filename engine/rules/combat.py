@@ -1,0 +1,561 @@
+"""Combat (CR 506-511): declaring attackers and blockers with their restrictions and requirements, vigilance,
+haste and summoning sickness, the combat damage steps with first strike and double strike, end of combat;
+and damage wearing off in the cleanup step (CR 514.2).
+
+Declarations are checked the way CR 508.1c-d and 509.1b-c say: a declaration is legal only if it disobeys no
+restriction and obeys as many requirements as any declaration that disobeys no restriction could. The engine
+finds that maximum by trying every declaration of the board (boards here are small).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import combinations, product
+from typing import TypeVar
+
+from rulings.engine.abilities.combat import (
+    AllAbleToBlock,
+    AttacksEachCombat,
+    CantAttackOrBlockAlone,
+    CantBeBlockedBy,
+    GrantKeywordToYourCreaturesWith,
+    MustBeBlocked,
+)
+from rulings.engine.abilities.statics import EnchantedGets
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.state_based import check_state_based_actions, toughness
+from rulings.engine.rules.tapping import has_haste, verify_attack
+from rulings.engine.state.combat import Combat
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.steps import STEPS, next_step
+
+COMBAT_STEPS = (
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "combat_damage",
+    "end_of_combat",
+)
+# More possible declarations than this and the engine declines to search them all for the maximum.
+MAX_DECLARATIONS = 50_000
+
+T = TypeVar("T")
+Attack = Sequence[tuple[str, str]]  # (attacking creature, the player it attacks)
+Blocks = Sequence[tuple[str, str]]  # (blocking creature, the attacking creature it blocks)
+Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking creature -> damage
+
+
+# The combat keywords and power.
+
+
+def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
+    """Whether the creature has a keyword: printed, or granted by a static ability (Kwende)."""
+    if keyword == "Haste":
+        return has_haste(state, obj)
+    if keyword in obj.card.keywords:
+        return True
+    return any(
+        isinstance(ability, GrantKeywordToYourCreaturesWith)
+        and ability.keyword == keyword
+        and source.controller == obj.controller
+        and ability.having in obj.card.keywords
+        for source in state.battlefield()
+        for ability in source.card.abilities
+    )
+
+
+def power(state: GameState, obj: GameObject) -> int:
+    """The creature's power: printed, +1/+1 and -1/-1 counters, Auras' "gets +N/+M" (CR 208, 613.4c)."""
+    printed = obj.card.power or "0"
+    if not printed.lstrip("-").isdigit():
+        raise NotModelled(
+            f"{obj.describe()}'s power {printed!r} is set by an ability this engine doesn't compute"
+        )
+    value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    for aura in state.battlefield():
+        if aura.attached_to == obj.id:
+            value += sum(a.power for a in aura.card.abilities if isinstance(a, EnchantedGets))
+    return value
+
+
+# Who is in combat (CR 506.4: a permanent that leaves the battlefield or changes controller leaves combat).
+
+
+def attacking(state: GameState) -> dict[str, str]:
+    """The attacking creatures still in combat, each with the player it attacks."""
+    return {
+        creature: defender
+        for creature, defender in state.combat.attackers.items()
+        if _in_combat(state, creature, state.active)
+    }
+
+
+def blocking(state: GameState) -> dict[str, str]:
+    """The blocking creatures still in combat, each with the attacking creature it blocks."""
+    return {
+        blocker: attacker
+        for blocker, attacker in state.combat.blockers.items()
+        if _in_combat(state, blocker, state.combat.attackers.get(attacker, ""))
+    }
+
+
+def _in_combat(state: GameState, object_id: str, controller: str) -> bool:
+    obj = state.objects.get(object_id)
+    return obj is not None and obj.zone == "battlefield" and obj.controller == controller
+
+
+def status(state: GameState, object_id: str) -> dict[str, bool]:
+    """Whether the permanent is attacking, blocking, and (an attacker) blocked (CR 506.4, 508.1k, 509.1g-h)."""
+    is_attacking = object_id in attacking(state)
+    return {
+        "attacking": is_attacking,
+        "blocking": object_id in blocking(state),
+        "blocked": is_attacking and object_id in state.combat.blocked,
+    }
+
+
+# Declaring attackers (CR 508.1).
+
+
+def verify_can_attack(state: GameState, obj: GameObject) -> None:
+    """Raise IllegalAction unless the creature alone could be declared as an attacker this turn: CR 508.1a
+    (untapped, haste or controlled since the turn began) and its own "can't attack" (defender, CR 702.3b)."""
+    verify_attack(state, obj)
+    # CR 702.3b: a creature with defender can't attack.
+    if has_keyword(state, obj, "Defender"):
+        raise IllegalAction(f"{obj.describe()} has defender, so it can't attack (CR 702.3b)")
+
+
+def verify_declare_attackers(state: GameState, player: str, attack: Attack) -> None:
+    """Raise IllegalAction unless the player may declare these attackers as the declare attackers step of the
+    current turn begins (CR 508.1)."""
+    if player != state.active:
+        raise IllegalAction(
+            f"only the active player ({state.active}) declares attackers, not {player} (CR 508.1)"
+        )
+    if STEPS.index(state.step) >= STEPS.index("declare_attackers"):
+        raise IllegalAction(
+            f"attackers are declared as the declare attackers step begins, and this turn's is past: it is the "
+            f"{state.step} step (CR 508.1)"
+        )
+    chosen = [creature for creature, _ in attack]
+    if len(set(chosen)) != len(chosen):
+        raise IllegalAction("a creature is declared as an attacker once (CR 508.1a)")
+    for creature, defender in attack:
+        obj = state.object(creature)
+        verify_can_attack(state, obj)
+        if defender not in state.opponents(player):
+            raise IllegalAction(
+                f"{obj.describe()} can attack only an opponent of {player}, not {defender!r} (CR 506.2, 508.1b)"
+            )
+    verify_attack_obligations(state, chosen)
+
+
+def verify_attack_obligations(state: GameState, chosen: Sequence[str]) -> None:
+    """CR 508.1c-d: the restrictions obeyed and the most requirements obeyed that any legal attack could."""
+    broken = _attack_restriction(state, chosen)
+    if broken:
+        raise IllegalAction(broken)
+    able = [o.id for o in state.battlefield() if o.controller == state.active and _can_attack(state, o)]
+    if 2 ** len(able) > MAX_DECLARATIONS:
+        raise NotModelled(
+            f"{len(able)} possible attackers are too many for this engine to weigh requirements"
+        )
+    best = max(
+        _attack_requirements(state, subset)
+        for size in range(len(able) + 1)
+        for subset in combinations(able, size)
+        if not _attack_restriction(state, subset)
+    )
+    obeyed = _attack_requirements(state, chosen)
+    if obeyed < best:
+        must = [
+            state.objects[c].describe()
+            for c in able
+            if c not in chosen and _abilities(state.objects[c], AttacksEachCombat)
+        ]
+        raise IllegalAction(
+            f"this attack obeys {obeyed} of the attack requirements, and an attack could obey {best} "
+            f"({', '.join(must)} attacks each combat if able) (CR 508.1d)"
+        )
+
+
+def _attack_restriction(state: GameState, chosen: Sequence[str]) -> str:
+    """The first restriction this attack disobeys (CR 508.1c), or ""."""
+    for creature in chosen:
+        obj = state.objects[creature]
+        for ability in _abilities(obj, CantAttackOrBlockAlone):
+            # CR 506.5: a creature attacks alone if it's the only creature declared as an attacker.
+            if ability.attack and len(chosen) == 1:
+                return f"{obj.describe()} can't attack alone (CR 508.1c, 506.5)"
+    return ""
+
+
+def _attack_requirements(state: GameState, chosen: Iterable[str]) -> int:
+    """How many requirements this attack obeys: one per "attacks each combat if able" (CR 508.1d)."""
+    return sum(len(_abilities(state.objects[c], AttacksEachCombat)) for c in chosen)
+
+
+def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
+    """The turn-based action of CR 508.1: tap the chosen creatures without vigilance, and they attack."""
+    state.combat.attackers_declared = True
+    chosen = [creature for creature, _ in attack]
+    verify_attack_obligations(state, chosen)  # also when no one declared anything: it must be legal
+    events: list[Event] = []
+    for creature, defender in attack:
+        obj = state.objects[creature]
+        for ability in obj.card.abilities:
+            if isinstance(ability, Unmodelled) and ability.when == "attack":
+                raise NotModelled(f"{obj.describe()} would attack, and {ability.text!r} isn't modelled")
+        # CR 508.1f, 702.20b: attacking taps the creature, unless it has vigilance.
+        if not has_keyword(state, obj, "Vigilance"):
+            obj.tapped = True
+            events.append(Event("tapped", object=creature))
+        # CR 508.1k: it becomes an attacking creature.
+        state.combat.attackers[creature] = defender
+        events.append(Event("attacked", object=creature, player=defender))
+    return events
+
+
+# Declaring blockers (CR 509.1).
+
+
+def verify_declare_blockers(state: GameState, player: str, blocks: Blocks) -> None:
+    """Raise IllegalAction unless the player may declare these blocks as the declare blockers step of the
+    current combat begins (CR 509.1)."""
+    if state.step != "declare_attackers" or not attacking(state):
+        raise IllegalAction(
+            f"blockers are declared as the declare blockers step begins, after creatures attack; it is "
+            f"{state.active}'s {state.step} step"
+            + ("" if state.step != "declare_attackers" else ", and no creature is attacking (CR 508.8)")
+        )
+    defenders = sorted(set(attacking(state).values()))
+    if player not in defenders:
+        raise IllegalAction(f"{player} isn't a defending player, so can't declare blockers (CR 506.2, 509.1)")
+    verify_block_declaration(state, player, blocks)
+
+
+def verify_block_declaration(state: GameState, player: str, blocks: Blocks) -> None:
+    """CR 509.1a-c: each blocker is an untapped creature of the player blocking one creature attacking them;
+    no restriction disobeyed; as many requirements obeyed as any such declaration could."""
+    seen: set[str] = set()
+    for blocker, attacker in blocks:
+        obj = state.object(blocker)
+        if blocker in seen:
+            raise IllegalAction(
+                f"{obj.describe()} is declared as a blocker once, blocking one creature (CR 509.1a)"
+            )
+        seen.add(blocker)
+        if obj.zone != "battlefield" or not obj.is_type("Creature") or obj.controller != player:
+            raise IllegalAction(
+                f"{obj.describe()} isn't a creature {player} controls, so it can't block (CR 509.1a)"
+            )
+        if obj.tapped:
+            raise IllegalAction(f"{obj.describe()} is tapped, and blockers must be untapped (CR 509.1a)")
+        target = state.object(attacker)
+        if attacking(state).get(attacker) != player:
+            raise IllegalAction(
+                f"{target.describe()} isn't a creature attacking {player}, so it can't be blocked by "
+                f"{obj.describe()} (CR 509.1a)"
+            )
+    broken = _block_restriction(state, blocks)
+    if broken:
+        raise IllegalAction(broken)
+    best = _most_block_requirements(state, player)
+    obeyed = _block_requirements(state, player, blocks)
+    if obeyed < best:
+        raise IllegalAction(
+            f"these blocks obey {obeyed} of the block requirements, and blocks could obey {best} (CR 509.1c)"
+        )
+
+
+def _evasion(state: GameState, blocker: GameObject, attacker: GameObject) -> str:
+    """Why this creature can't block that one (CR 509.1b's evasion restrictions), or ""."""
+    # CR 702.9b: a creature with flying can't be blocked except by creatures with flying or reach.
+    if has_keyword(state, attacker, "Flying") and not (
+        has_keyword(state, blocker, "Flying") or has_keyword(state, blocker, "Reach")
+    ):
+        return (
+            f"{attacker.describe()} has flying and {blocker.describe()} has neither flying nor reach, so it "
+            "can't block it (CR 702.9b, 509.1b)"
+        )
+    for ability in _abilities(attacker, CantBeBlockedBy):
+        if blocker.has_subtype(ability.subtype):
+            return (
+                f"{attacker.describe()} can't be blocked by {ability.subtype}s ({ability.text!r}, CR 509.1b)"
+            )
+    return ""
+
+
+def _block_restriction(state: GameState, blocks: Blocks) -> str:
+    """The first restriction these blocks disobey (CR 509.1b), or ""."""
+    for blocker, attacker in blocks:
+        obj = state.objects[blocker]
+        reason = _evasion(state, obj, state.objects[attacker])
+        if reason:
+            return reason
+        for ability in _abilities(obj, CantAttackOrBlockAlone):
+            # CR 506.5: a creature blocks alone if it's the only creature declared as a blocker.
+            if ability.block and len(blocks) == 1:
+                return f"{obj.describe()} can't block alone (CR 509.1b, 506.5)"
+    return ""
+
+
+def _lures(state: GameState, attacker: GameObject) -> int:
+    """How many "all creatures able to block it do so" apply to this attacker: its own, its Auras'."""
+    count = sum(1 for a in _abilities(attacker, AllAbleToBlock) if not a.enchanted)
+    for aura in state.battlefield():
+        if aura.attached_to == attacker.id:
+            count += sum(1 for a in _abilities(aura, AllAbleToBlock) if a.enchanted)
+    return count
+
+
+def _block_requirements(state: GameState, player: str, blocks: Blocks) -> int:
+    """How many requirements these blocks obey (CR 509.1c): "must be blocked if able" once per attacker
+    blocked by one or more creatures; "all creatures able to block it do so" once per creature blocking it."""
+    blocked = {attacker for _, attacker in blocks}
+    total = 0
+    for attacker in attacking(state):
+        obj = state.objects[attacker]
+        if attacker in blocked:
+            total += len(_abilities(obj, MustBeBlocked))
+        total += _lures(state, obj) * sum(1 for _, a in blocks if a == attacker)
+    return total
+
+
+def _most_block_requirements(state: GameState, player: str) -> int:
+    """The most requirements any blocks disobeying no restriction could obey (CR 509.1c)."""
+    attackers = [a for a, defender in attacking(state).items() if defender == player]
+    obliging = any(
+        _abilities(state.objects[a], MustBeBlocked) or _lures(state, state.objects[a]) for a in attackers
+    )
+    if not obliging:
+        return 0
+    able = [
+        o.id for o in state.battlefield() if o.controller == player and o.is_type("Creature") and not o.tapped
+    ]
+    if (len(attackers) + 1) ** len(able) > MAX_DECLARATIONS:
+        raise NotModelled(f"{len(able)} possible blockers are too many for this engine to weigh requirements")
+    return max(
+        _block_requirements(state, player, blocks)
+        for blocks in _all_blocks(able, attackers)
+        if not _block_restriction(state, blocks)
+    )
+
+
+def _all_blocks(able: Sequence[str], attackers: Sequence[str]) -> Iterator[list[tuple[str, str]]]:
+    """Every way each able creature blocks one of the attackers or none (CR 509.1a)."""
+    for choice in product([None, *attackers], repeat=len(able)):
+        yield [(blocker, attacker) for blocker, attacker in zip(able, choice, strict=True) if attacker]
+
+
+def declare_blockers(state: GameState, player: str, blocks: Blocks) -> list[Event]:
+    """The turn-based action of CR 509.1: the chosen creatures block; attackers become blocked or not."""
+    state.combat.blockers_declared = True
+    verify_block_declaration(state, player, blocks)  # also when no one declared anything: it must be legal
+    events: list[Event] = []
+    for blocker, attacker in blocks:
+        obj = state.objects[blocker]
+        for ability in obj.card.abilities:
+            if isinstance(ability, Unmodelled) and ability.when == "block":
+                raise NotModelled(f"{obj.describe()} would block, and {ability.text!r} isn't modelled")
+        # CR 509.1g: it becomes a blocking creature; CR 509.1h: the attacker becomes a blocked creature.
+        state.combat.blockers[blocker] = attacker
+        state.combat.blocked.add(attacker)
+        events.append(Event("blocked", object=blocker, source=attacker))
+    return events
+
+
+# The combat damage steps (CR 510).
+
+
+def regular_damage_step_follows(state: GameState) -> bool:
+    """CR 510.4: after a first-strike combat damage step, the phase gets a second combat damage step."""
+    return state.step == "combat_damage" and state.combat.regular_damage_pending
+
+
+def combat_damage_step(state: GameState) -> list[Event]:
+    """The turn-based actions of a combat damage step: assign (CR 510.1), then deal at once (CR 510.2)."""
+    combat = state.combat
+    attackers, blockers = attacking(state), blocking(state)
+    dealers = _dealers(state, [*attackers, *blockers])
+    combat.damage_steps += 1
+    # (source, creature dealt damage, player dealt damage, amount)
+    assigned: list[tuple[str, str, str, int]] = []
+    for attacker, defender in attackers.items():
+        if attacker not in dealers:
+            continue
+        amount = power(state, state.objects[attacker])
+        if amount <= 0:  # CR 510.1a
+            continue
+        if attacker not in combat.blocked:
+            assigned.append((attacker, "", defender, amount))  # CR 510.1b
+            continue
+        its_blockers = [b for b, a in blockers.items() if a == attacker]
+        for blocker, share in _divide(state, attacker, its_blockers, amount).items():
+            if share:
+                assigned.append((attacker, blocker, "", share))
+    for blocker, attacker in blockers.items():
+        amount = power(state, state.objects[blocker])
+        # CR 510.1d: a blocking creature assigns all its damage to the one creature it blocks.
+        if blocker in dealers and amount > 0 and attacker in attackers:
+            assigned.append((blocker, attacker, "", amount))
+    # CR 510.2: all combat damage that's been assigned is dealt simultaneously.
+    events: list[Event] = []
+    for source, creature, player, amount in assigned:
+        if creature:
+            state.objects[creature].damage += amount  # CR 120.3e
+        else:
+            state.life[player] = state.life_total(player) - amount  # CR 120.3a
+        events.append(Event("damage_dealt", source=source, object=creature, player=player, amount=amount))
+    # CR 510.3, 704.3: the active player gets priority next, so state-based actions are performed first: a
+    # creature dealt lethal first-strike damage is gone before the regular combat damage step.
+    return events + check_state_based_actions(state)
+
+
+def _dealers(state: GameState, in_combat: list[str]) -> set[str]:
+    """The creatures that assign combat damage in this combat damage step (CR 510.4)."""
+    combat = state.combat
+    if combat.damage_steps == 0:
+        # CR 510.4: with a first or double striker in combat as the step begins, only they deal damage now.
+        strikers = frozenset(
+            c
+            for c in in_combat
+            if has_keyword(state, state.objects[c], "First strike")
+            or has_keyword(state, state.objects[c], "Double strike")
+        )
+        combat.first_strikers = strikers
+        combat.regular_damage_pending = bool(strikers)
+        return set(strikers) if strikers else set(in_combat)
+    # CR 510.4: the remaining creatures that had neither as the first step began, and those that now have
+    # double strike (702.4b).
+    combat.regular_damage_pending = False
+    return {
+        c
+        for c in in_combat
+        if c not in combat.first_strikers or has_keyword(state, state.objects[c], "Double strike")
+    }
+
+
+def _divide(state: GameState, attacker: str, its_blockers: list[str], amount: int) -> dict[str, int]:
+    """CR 510.1c: a blocked creature's damage among the creatures blocking it now: none with no blocker, all
+    to one blocker, and among two or more as its controller chooses (the action's `damage`, or by default
+    lethal damage to each in the order they were declared and the rest to the last)."""
+    obj = state.objects[attacker]
+    if not its_blockers:
+        return {}
+    if has_keyword(state, obj, "Trample"):
+        raise NotModelled(f"{obj.describe()} has trample, whose combat damage this engine doesn't assign")
+    chosen = state.combat.damage_division.get(attacker)
+    if chosen is not None:
+        if (
+            set(chosen) - set(its_blockers)
+            or any(n < 0 for n in chosen.values())
+            or sum(chosen.values()) != amount
+        ):
+            names = ", ".join(state.objects[b].describe() for b in its_blockers)
+            raise IllegalAction(
+                f"{obj.describe()} assigns its {amount} combat damage among the creatures blocking it ({names}), "
+                f"not as {dict(chosen)} (CR 510.1c, 510.1e)"
+            )
+        return {b: chosen.get(b, 0) for b in its_blockers}
+    if len(its_blockers) == 1:
+        return {its_blockers[0]: amount}
+    division: dict[str, int] = {}
+    left = amount
+    for blocker in its_blockers[:-1]:
+        lethal = max(0, (toughness(state, state.objects[blocker]) or 0) - state.objects[blocker].damage)
+        division[blocker] = min(left, lethal)
+        left -= division[blocker]
+    division[its_blockers[-1]] = left
+    return division
+
+
+# The turn-based actions of combat's steps, and the end of combat (CR 506.1, 508.8, 511.3), and cleanup.
+
+
+def is_skipped(state: GameState, step: str) -> bool:
+    """CR 508.8: with no creatures declared as attackers, the declare blockers and combat damage steps are
+    skipped."""
+    return step in ("declare_blockers", "combat_damage") and not state.combat.attackers
+
+
+def begin_step(state: GameState, step: str) -> list[Event]:
+    """The turn-based actions as a combat step begins (CR 508.1, 509.1, 510.1-2), and clearing combat as the
+    phase after it begins (CR 511.3)."""
+    combat = state.combat
+    if step == "declare_attackers":
+        chosen, combat.declared_attackers = combat.declared_attackers or (), None
+        return declare_attackers(state, chosen)
+    if step == "declare_blockers":
+        chosen_blocks, combat.declared_blockers = combat.declared_blockers or (), None
+        defenders = sorted(set(attacking(state).values()))
+        if len(defenders) > 1:
+            raise NotModelled("blocks by more than one defending player aren't modelled")
+        if not defenders:
+            combat.blockers_declared = True
+            return []
+        return declare_blockers(state, defenders[0], chosen_blocks)
+    if step == "combat_damage":
+        return combat_damage_step(state)
+    if step == "postcombat_main":
+        # CR 511.3: as the end of combat step ends, all creatures are removed from combat.
+        state.combat = Combat()
+    return []
+
+
+def verify_advance(state: GameState, player: str, step: str) -> None:
+    """Raise IllegalAction if that step would be skipped (CR 508.8) or not come in this combat."""
+    if step not in ("declare_blockers", "combat_damage"):
+        return
+    here = STEPS.index(state.step)
+    current = (
+        player == state.active
+        and STEPS.index("declare_attackers") <= here <= STEPS.index(step)
+        and (here < STEPS.index(step) or regular_damage_step_follows(state))
+        and bool(state.combat.attackers)
+    )
+    if not current:
+        raise IllegalAction(
+            f"{player}'s next {step} step would be skipped: declare blockers and combat damage steps happen only "
+            "after creatures are declared as attackers (CR 508.8); declare attackers first"
+        )
+
+
+def following_step(state: GameState) -> str | None:
+    """The step after the current one in this turn: a second combat damage step after a first-strike one
+    (CR 510.4), otherwise the next in CR 500.1's order."""
+    if regular_damage_step_follows(state):
+        return "combat_damage"
+    return next_step(state.step)
+
+
+def remove_marked_damage(state: GameState) -> None:
+    """CR 514.2: in the cleanup step, all damage marked on permanents is removed."""
+    for permanent in state.battlefield():
+        permanent.damage = 0
+
+
+def may_refuse(state: GameState) -> bool:
+    """Whether passing through combat could be illegal: an attack or block requirement on the battlefield, or
+    a chosen damage division (the facade keeps a copy of the game to return to, CR 733)."""
+    return bool(state.combat.damage_division) or any(
+        isinstance(a, (AttacksEachCombat, MustBeBlocked, AllAbleToBlock))
+        for o in state.battlefield()
+        for a in o.card.abilities
+    )
+
+
+def _abilities(obj: GameObject, kind: type[T]) -> list[T]:
+    return [a for a in obj.card.abilities if isinstance(a, kind)]
+
+
+def _can_attack(state: GameState, obj: GameObject) -> bool:
+    try:
+        verify_can_attack(state, obj)
+    except IllegalAction:
+        return False
+    return True

@@ -1,0 +1,164 @@
+Feature: 509. Declare Blockers Step
+  The defending player declares blockers as the step begins, a turn-based action: which creatures block
+  which attacker, the restrictions (evasion among them) and requirements on them. Each paragraph of CR 509
+  (2026-04-17) that a board can show is quoted verbatim under its number; its scenarios show it on a board.
+
+  @rule:509.1
+  Rule: 509.1
+    First, the defending player declares blockers. This turn-based action doesn’t use the stack. To declare blockers, the defending player follows the steps below, in order. If at any point during the declaration of blockers, the defending player is unable to comply with any of the steps listed below, the declaration is illegal; the game returns to the moment before the declaration (see rule 733, “Handling Illegal Actions”).
+
+    Scenario: An illegal declaration of blockers changes nothing
+      Given Alice controls a Serra Angel
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Serra Angel
+      And Bob tries to block Serra Angel with Grizzly Bears
+      Then that is illegal
+      And Serra Angel is not blocked
+      And Grizzly Bears is not blocking
+
+  @rule:509.1a
+  Rule: 509.1a
+    The defending player chooses which creatures they control, if any, will block. The chosen creatures must be untapped and they can’t also be battles. For each of the chosen creatures, the defending player chooses one creature for it to block that’s attacking that player, a planeswalker they control, or a battle they protect.
+
+    Scenario: A tapped creature can't block
+      Given Alice controls a Grizzly Bears
+      And Bob controls a tapped Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob tries to block Grizzly Bears with Giant Spider
+      Then that is illegal
+
+    Scenario: A creature blocks one attacker, not two
+      Given Alice controls a Grizzly Bears and a Savannah Lions
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears and Savannah Lions
+      And Bob tries to block Grizzly Bears with Giant Spider and blocks Savannah Lions with Giant Spider
+      Then that is illegal
+
+    Scenario: The defending player may choose to block with no creatures
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob declares no blockers
+      Then Grizzly Bears is not blocked
+      And Giant Spider is not blocking
+
+    Scenario: Two creatures may block the same attacker
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider and a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Giant Spider and Wind Drake
+      Then Giant Spider is blocking
+      And Wind Drake is blocking
+
+  @rule:509.1b
+  Rule: 509.1b
+    The defending player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t block, or that it can’t block unless some condition is met). If any restrictions are being disobeyed, the declaration of blockers is illegal.
+    A restriction may be created by an evasion ability (a static ability an attacking creature has that restricts what can block it). If an attacking creature gains or loses an evasion ability after a legal block has been declared, it doesn’t affect that block. Different evasion abilities are cumulative.
+
+    # CR example: An attacking creature with flying and shadow can’t be blocked by a creature with flying but without shadow.
+
+    Scenario: A creature with flying can't be blocked by a creature with neither flying nor reach
+      Given Alice controls a Wind Drake
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Wind Drake
+      And Bob tries to block Wind Drake with Grizzly Bears
+      Then that is illegal
+
+    Scenario: A creature with reach can block a creature with flying
+      Given Alice controls a Wind Drake
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Wind Drake
+      And Bob blocks Wind Drake with Giant Spider
+      Then Wind Drake is blocked
+
+    Scenario: A creature with flying can block a creature with flying
+      Given Alice controls a Serra Angel
+      And Bob controls a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Wind Drake
+      Then Serra Angel is blocked
+
+    Scenario: Flying restricts what can block the flier, not what the flier can block
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Wind Drake
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Wind Drake
+      Then Wind Drake is blocking
+
+    Scenario: A creature that can't block alone can't be the only blocker
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Mogg Flunkies and a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob tries to block Grizzly Bears with Mogg Flunkies
+      Then that is illegal
+
+  @rule:509.1c
+  Rule: 509.1c
+    The defending player checks each creature they control to see whether it’s affected by any requirements (effects that say a creature must block, or that it must block if some condition is met). If the number of requirements that are being obeyed is fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions, the declaration of blockers is illegal. If a creature can’t block unless a player pays a cost, that player is not required to pay that cost, even if blocking with that creature would increase the number of requirements being obeyed. If a requirement that says a creature blocks if able during a certain turn refers to a turn with multiple combat phases, the creature blocks if able during each declare blockers step in that turn.
+
+    # CR example: A player controls one creature that “blocks if able” and another creature with no abilities. If a creature with menace attacks that player, the player must block with both creatures. Having only the first creature block violates the restriction created by menace (the attacking creature can’t be blocked except by two or more creatures). Having only the second creature block violates both the menace restriction and the first creature’s blocking requirement. Having neither creature block fulfills the restriction but not the requirement.
+
+    Scenario: A creature that must be blocked if able must be blocked by some creature able to
+      Given Alice controls a Gaea's Protector
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Gaea's Protector
+      And Bob tries to declare no blockers
+      Then that is illegal
+
+    Scenario: "All creatures able to block it do so": every untapped creature must block it
+      Given Alice controls a Prized Unicorn
+      And Bob controls a Giant Spider and a Wall of Mist
+      When Alice attacks Bob with Prized Unicorn
+      And Bob tries to block Prized Unicorn with Giant Spider
+      Then that is illegal
+
+    Scenario: Obeying every block requirement is legal
+      Given Alice controls a Prized Unicorn
+      And Bob controls a Giant Spider and a Wall of Mist
+      When Alice attacks Bob with Prized Unicorn
+      And Bob blocks Prized Unicorn with Giant Spider and Wall of Mist
+      Then Giant Spider is blocking
+      And Wall of Mist is blocking
+
+    Scenario: A creature unable to block the attacker isn't required to: a tapped one, or one the attacker's flying stops
+      Given Alice controls a Prized Unicorn and a Wind Drake
+      And Bob controls a tapped Giant Spider and a Grizzly Bears
+      When Alice attacks Bob with Prized Unicorn and Wind Drake
+      And Bob blocks Prized Unicorn with Grizzly Bears
+      Then Prized Unicorn is blocked
+      And Wind Drake is not blocked
+
+    Scenario: The maximum counts: blocking another attacker instead disobeys a requirement that could be obeyed
+      Given Alice controls a Prized Unicorn and a Grizzly Bears
+      And Bob controls a Giant Spider and a Wall of Mist
+      When Alice attacks Bob with Prized Unicorn and Grizzly Bears
+      And Bob tries to block Prized Unicorn with Giant Spider and blocks Grizzly Bears with Wall of Mist
+      Then that is illegal
+
+  @rule:509.1g
+  Rule: 509.1g
+    Each chosen creature still controlled by the defending player becomes a blocking creature. Each one is blocking the attacking creatures chosen for it. It remains a blocking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.
+
+    Scenario: Each chosen creature becomes a blocking creature until the combat phase ends
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Wall of Mist
+      Then Wall of Mist is blocking
+      When the game advances to Alice's postcombat main phase
+      Then Wall of Mist is not blocking
+
+  @rule:509.1h
+  Rule: 509.1h
+    An attacking creature with one or more creatures declared as blockers for it becomes a blocked creature; one with no creatures declared as blockers for it becomes an unblocked creature. This remains unchanged until the creature is removed from combat, an effect says that it becomes blocked or unblocked, or the combat phase ends, whichever comes first. A creature remains blocked even if all the creatures blocking it are removed from combat.
+
+    Scenario: A blocked creature stays blocked when its blocker leaves combat, and deals no damage to the player
+      Given Alice controls a Youthful Knight and a Grizzly Bears
+      And Bob controls a Savannah Lions
+      When Alice attacks Bob with Youthful Knight and Grizzly Bears
+      And Bob blocks Youthful Knight with Savannah Lions
+      And the game advances to Alice's end of combat step
+      Then Savannah Lions is in its owner's graveyard
+      And Youthful Knight is blocked
+      And Grizzly Bears is not blocked
+      And Bob's life total is 18

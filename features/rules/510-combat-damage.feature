@@ -1,0 +1,172 @@
+Feature: 510. Combat Damage Step
+  Combat damage is assigned and dealt at once as the step begins; with a first or double striker in combat,
+  a first combat damage step comes before the regular one. Each paragraph of CR 510 (2026-04-17) that a board
+  can show is quoted verbatim under its number; its scenarios show it on a board, with the state-based actions
+  of lethal damage and 0 life (CR 704.5a, 704.5g) and damage wearing off in cleanup (CR 514.2).
+
+  @rule:510.1a
+  Rule: 510.1a
+    Each attacking creature and each blocking creature assigns combat damage equal to its power. Creatures that would assign 0 or less damage this way don’t assign combat damage at all.
+
+    Scenario: A creature with 0 power assigns no combat damage
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Wall of Mist
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears has no damage marked on it
+      And Wall of Mist has 2 damage marked on it
+
+  @rule:510.1b
+  Rule: 510.1b
+    An unblocked creature assigns its combat damage to the player, planeswalker, or battle it’s attacking. If it isn’t currently attacking anything (if, for example, it was attacking a planeswalker that has left the battlefield), it assigns no combat damage.
+
+    Scenario: An unblocked creature deals its damage to the player it attacks
+      Given Alice controls a Grizzly Bears and a Serra Angel
+      When Alice attacks Bob with Grizzly Bears and Serra Angel
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 14
+      And Alice's life total is 20
+
+    @rule:704.5a
+    Scenario: A player whose life total drops to 0 loses the game
+      Given Bob's life total is 2
+      And Alice controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 0
+      And Bob has lost the game
+      And Alice has not lost the game
+
+  @rule:510.1c
+  Rule: 510.1c
+    A blocked creature assigns its combat damage to the creatures blocking it. If no creatures are currently blocking it (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If exactly one creature is blocking it, it assigns all its combat damage to that creature. If two or more creatures are blocking it, it assigns its combat damage to those creatures divided as its controller chooses among them.
+
+    # CR example: An attacking Elvish Regrower (a 4/3 creature) is blocked by Vampire Spawn (a 2/3 creature) and Helpful Hunter (a 1/1 creature). Elvish Regrower’s controller can assign all 4 damage to the Hunter, 1 damage to the Spawn and 3 damage to the Hunter, 2 damage to each creature, 3 damage to the Spawn and 1 damage to the Hunter, or all 4 damage to the Spawn.
+
+    Scenario: A creature blocked by one creature deals all its damage to it, none to the player
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Giant Spider
+      And the game advances to Alice's end of combat step
+      Then Giant Spider is in its owner's graveyard
+      And Serra Angel dealt 4 combat damage to Giant Spider
+      And Bob's life total is 20
+
+    Scenario: A creature blocked by two divides its damage among them as its controller chooses
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider and a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Giant Spider and Wind Drake
+      And Serra Angel assigns 1 damage to Wind Drake and 3 damage to Giant Spider as the game advances to Alice's end of combat step
+      Then Wind Drake has 1 damage marked on it
+      And Giant Spider has 3 damage marked on it
+
+    Scenario: A division that doesn't add up to the attacker's power is illegal
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider and a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Giant Spider and Wind Drake
+      And Serra Angel tries to assign 2 damage to Wind Drake and 3 damage to Giant Spider as the game advances to Alice's end of combat step
+      Then that is illegal
+      And Giant Spider has no damage marked on it
+
+    Scenario: A blocked creature whose blockers are gone assigns no combat damage
+      Given Alice controls a Youthful Knight
+      And Bob controls a Savannah Lions
+      When Alice attacks Bob with Youthful Knight
+      And Bob blocks Youthful Knight with Savannah Lions
+      And the game advances to Alice's end of combat step
+      Then Youthful Knight dealt 2 combat damage
+      And Bob's life total is 20
+
+  @rule:510.1d
+  Rule: 510.1d
+    A blocking creature assigns combat damage to the creatures it’s blocking. If it isn’t currently blocking any creatures (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If it’s blocking exactly one creature, it assigns all its combat damage to that creature. If it’s blocking two or more creatures, it assigns its combat damage divided as its controller chooses among them.
+
+    Scenario: A blocking creature deals its damage to the creature it blocks
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears is in its owner's graveyard
+      And Giant Spider has 2 damage marked on it
+
+    @rule:514.2
+    Scenario: Damage marked in combat stays until the cleanup step, then wears off
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      And the game advances to Alice's end step
+      Then Giant Spider has 2 damage marked on it
+      When the game advances to Bob's upkeep
+      Then Giant Spider has no damage marked on it
+
+  @rule:510.2
+  Rule: 510.2
+    Second, all combat damage that’s been assigned is dealt simultaneously. This turn-based action doesn’t use the stack. No player has the chance to cast spells or activate abilities between the time combat damage is assigned and the time it’s dealt.
+
+    @rule:704.5g
+    Scenario: Combat damage is dealt at once: two creatures each dealt lethal damage both die
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Alice's Grizzly Bears with Grizzly Bears
+      And the game advances to Alice's end of combat step
+      Then Alice's Grizzly Bears is in its owner's graveyard
+      And Bob's Grizzly Bears is in its owner's graveyard
+
+  @rule:510.4
+  Rule: 510.4
+    If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    Scenario: With no first or double striker in combat there is one combat damage step
+      Given Alice controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      And the game advances to Alice's end of combat step
+      Then there was one combat damage step
+
+    Scenario: With a first striker in combat there are two combat damage steps
+      Given Alice controls a Youthful Knight
+      When Alice attacks Bob with Youthful Knight
+      And the game advances to Alice's end of combat step
+      Then there were two combat damage steps
+      And Bob's life total is 18
+
+    @rule:704.5g
+    Scenario: A creature dealt lethal first-strike damage deals no regular combat damage
+      Given Alice controls a Youthful Knight
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Youthful Knight
+      And Bob blocks Youthful Knight with Grizzly Bears
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears is in its owner's graveyard
+      And Youthful Knight is on the battlefield
+      And Youthful Knight has no damage marked on it
+
+    Scenario: In the first combat damage step only first and double strikers have dealt damage
+      Given Alice controls a Youthful Knight and a Grizzly Bears
+      When Alice attacks Bob with Youthful Knight and Grizzly Bears
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 18
+      When the game advances to Alice's combat damage step
+      Then Bob's life total is 16
+
+    Scenario: A double striker deals damage in both combat damage steps (not: only in the first)
+      Given Alice controls a Fencing Ace
+      When Alice attacks Bob with Fencing Ace
+      And the game advances to Alice's end of combat step
+      Then Fencing Ace dealt 2 combat damage
+      And Bob's life total is 18
+
+    Scenario: A first striker deals damage in the first step only (not: in both)
+      Given Alice controls a Youthful Knight
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Youthful Knight
+      And Bob blocks Youthful Knight with Giant Spider
+      And the game advances to Alice's end of combat step
+      Then Giant Spider has 2 damage marked on it
+      And Youthful Knight is in its owner's graveyard

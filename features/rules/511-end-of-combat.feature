@@ -1,0 +1,20 @@
+Feature: 511. End of Combat Step
+  The last step of combat; as it ends, creatures are removed from combat. Each paragraph of CR 511
+  (2026-04-17) that a board can show is quoted verbatim under its number; its scenarios show it on a board.
+
+  @rule:511.3
+  Rule: 511.3
+    As soon as the end of combat step ends, all creatures, battles, and planeswalkers are removed from combat. After the end of combat step ends, the combat phase is over and the postcombat main phase begins (see rule 505).
+
+    Scenario: Attackers and blockers are still in combat in the end of combat step, and not after it
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Wall of Mist
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears is attacking
+      And Wall of Mist is blocking
+      When the game advances to Alice's postcombat main phase
+      Then Grizzly Bears is not attacking
+      And Grizzly Bears is not blocked
+      And Wall of Mist is not blocking

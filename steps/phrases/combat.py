@@ -1,0 +1,170 @@
+"""Combat (CR 506-511): declaring attackers and blockers, dividing combat damage, and what combat left behind:
+damage marked, life totals, who is attacking, blocking or blocked."""
+
+from __future__ import annotations
+
+import re
+
+from rulings.steps import language
+from rulings.steps.language import ATTEMPT, PLAYER
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import given, then, when
+
+
+def _names(table: Table, text: str) -> list[str]:
+    """ "Grizzly Bears, Kwende, Pride of Femeref and Serra Angel" -> the names, read against the scenario's
+    cards, since a card name may hold a comma."""
+    known = sorted({o["card"] for o in table.game["objects"]}, key=len, reverse=True)
+    prefixes = ["", *(f"{p}'s " for p in table.game["players"])]
+    names: list[str] = []
+    rest = text
+    while rest:
+        reference = next(
+            (
+                prefix + name
+                for name in known
+                for prefix in prefixes
+                if rest.startswith(prefix + name) and rest[len(prefix + name) :][:2] in ("", ", ", " a")
+            ),
+            rest,
+        )
+        names.append(reference)
+        rest = rest[len(reference) :].removeprefix(", ").removeprefix(" and ")
+    return names
+
+
+def _ids(table: Table, names: list[str], player: str = "", taken: list[str] | None = None) -> list[str]:
+    """The ids of the named objects (of the player, by default); a name said twice is two objects."""
+    ids = taken if taken is not None else []
+    found = []
+    for name in names:
+        object_id = table.object_id(name, default_player=player)
+        if object_id in ids:
+            spare = [o["id"] for o in table.game["objects"] if o["card"] == name and o["id"] not in ids]
+            assert spare, f"the scenario has no other {name}"
+            object_id = spare[0]
+        ids.append(object_id)
+        found.append(object_id)
+    return found
+
+
+@when(rf"{PLAYER} {ATTEMPT}(?:attacks|attack) (?P<defender>[A-Z]\w*) with (?P<objects>.+)")
+def attacks(table: Table, *, player: str, attempt: str | None, defender: str, objects: str) -> None:
+    """The active player declares these creatures as attackers, all attacking one player (CR 508.1)."""
+    chosen = _ids(table, _names(table, objects), player)
+    attackers = [{"object": object_id, "defender": defender} for object_id in chosen]
+    table.act({"type": "declare_attackers", "player": player, "attackers": attackers}, attempt=bool(attempt))
+
+
+@when(rf"{PLAYER} {ATTEMPT}(?:declares|declare) no (?P<what>attackers|blockers)")
+def declares_none(table: Table, *, player: str, attempt: str | None, what: str) -> None:
+    """The player declares no attackers or no blockers (CR 508.1a, 509.1a)."""
+    if what == "attackers":
+        action = {"type": "declare_attackers", "player": player, "attackers": []}
+    else:
+        action = {"type": "declare_blockers", "player": player, "blocks": []}
+    table.act(action, attempt=bool(attempt))
+
+
+@when(rf"{PLAYER} {ATTEMPT}(?:blocks|block) (?P<blocks>.+ with .+)")
+def blocks(table: Table, *, player: str, attempt: str | None, blocks: str) -> None:
+    """The defending player declares blockers (CR 509.1): "Bob blocks Grizzly Bears with Wall of Mist and
+    Giant Spider and blocks Juggernaut with Savannah Lions"."""
+    declared = []
+    attackers: list[str] = []
+    for part in blocks.split(" and blocks "):
+        attacker, _, blockers = part.partition(" with ")
+        (attacker_id,) = _ids(table, [attacker], taken=attackers)
+        for blocker_id in _ids(table, _names(table, blockers), player):
+            declared.append({"blocker": blocker_id, "attacker": attacker_id})
+    table.act({"type": "declare_blockers", "player": player, "blocks": declared}, attempt=bool(attempt))
+
+
+@when(
+    rf"(?P<attacker>.+?) {ATTEMPT}(?:assigns|assign) (?P<division>.+) as the game advances to {PLAYER}'s (?P<step>.+)"
+)
+def assigns_damage(
+    table: Table, *, attacker: str, attempt: str | None, division: str, player: str, step: str
+) -> None:
+    """The game advances, the attacking creature's controller dividing its combat damage among the creatures
+    blocking it (CR 510.1c): "Serra Angel assigns 1 damage to Wall of Mist and 3 damage to Giant Spider"."""
+    shares: dict[str, int] = {}
+    for part in division.split(" and "):
+        match = re.fullmatch(r"(\d+) damage to (.+)", part)
+        assert match, f"say '<N> damage to <creature>', not {part!r}"
+        shares[table.object_id(match[2])] = int(match[1])
+    action = {
+        "type": "advance",
+        "player": player,
+        "step": language.step_name(step),
+        "damage": {table.object_id(attacker): shares},
+    }
+    table.act(action, attempt=bool(attempt))
+
+
+@given(rf"{PLAYER}'s life total is (?P<life>-?\d+)")
+def life_total_is(table: Table, *, player: str, life: str) -> None:
+    """The player's life total, where it isn't the starting 20 (CR 103.4)."""
+    table.game.setdefault("life", {})[player] = int(life)
+
+
+@then(rf"{PLAYER}'s life total is (?P<life>-?\d+)")
+def life_total(table: Table, *, player: str, life: str) -> None:
+    """The player's life total (CR 119)."""
+    value = table.query({"type": "player", "player": player})
+    assert value["life"] == int(life), f"{player}'s life total is {value['life']}, expected {life}"
+
+
+@then(rf"{PLAYER} (?P<verdict>has|has not) lost the game")
+def lost_the_game(table: Table, *, player: str, verdict: str) -> None:
+    """Whether the player lost the game (CR 104.3a, 704.5a)."""
+    value = table.query({"type": "player", "player": player})
+    expected = verdict == "has"
+    assert bool(value.get("lost")) == expected, f"{player} {'lost' if value.get('lost') else 'did not lose'}"
+
+
+@then(r"(?P<obj>.+?) has (?P<amount>no|\d+) damage marked on it")
+def damage_marked(table: Table, *, obj: str, amount: str) -> None:
+    """How much damage is marked on the permanent (CR 120.6)."""
+    value = table.query({"type": "object", "object": table.object_id(obj)})
+    expected = 0 if amount == "no" else int(amount)
+    assert value.get("damage") == expected, (
+        f"{obj} has {value.get('damage')} damage marked, expected {expected}"
+    )
+
+
+@then(r"(?P<obj>.+?) is (?P<negation>not )?(?P<status>attacking|blocking|blocked)")
+def combat_status(table: Table, *, obj: str, negation: str | None, status: str) -> None:
+    """Whether the creature is attacking, blocking, or (an attacker) blocked (CR 506.4, 508.1k, 509.1g-h)."""
+    value = table.query({"type": "object", "object": table.object_id(obj)})
+    expected = not negation
+    assert value.get(status) is expected, f"{obj} is {'' if value.get(status) else 'not '}{status}"
+
+
+@then(r"(?P<source>.+?) dealt (?P<amount>no|\d+) combat damage(?: to (?P<recipient>.+))?")
+def dealt_damage(table: Table, *, source: str, amount: str, recipient: str | None) -> None:
+    """How much combat damage the creature dealt since the game was set up, in all (or to one creature or
+    player), from the event log."""
+    source_id = table.object_id(source)
+    recipient_id = ""
+    if recipient and recipient not in table.game["players"]:
+        recipient_id = table.object_id(recipient)
+    events = table.query({"type": "events"})
+    observed = sum(
+        int(e.get("amount", 0))
+        for e in events
+        if e.get("kind") == "damage_dealt"
+        and e.get("source") == source_id
+        and (not recipient or e.get("object", e.get("player")) in (recipient_id, recipient))
+    )
+    expected = 0 if amount == "no" else int(amount)
+    assert observed == expected, f"{source} dealt {observed} combat damage, expected {expected}"
+
+
+@then(r"there (?:was|were) (?P<count>\w+) combat damage steps?")
+def combat_damage_steps(table: Table, *, count: str) -> None:
+    """How many combat damage steps began since the game was set up (CR 510.4: two with a first striker)."""
+    events = table.query({"type": "events"})
+    observed = sum(1 for e in events if e.get("kind") == "step_began" and e.get("step") == "combat_damage")
+    expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
+    assert observed == expected, f"{observed} combat damage steps began, expected {expected}"
