@@ -677,14 +677,11 @@ class PhaseEngine:
             )
         except ValueError:
             return set()
-        types = {MANA_LETTER[e["data"]["mana_type"]] for e in result.events if e.get("type") == "ManaAdded"}
+        types = _own_mana(result.events, pid)
         for _ in range(MAX_PROMPTS):
             prompt = self._game.waiting_for()
             if prompt["type"] == "ChooseManaColor":
-                choice = prompt["data"].get("choice") or {}
-                options = (choice.get("data") or {}).get("options") or []
-                flat = [o for option in options for o in (option if isinstance(option, list) else [option])]
-                return types | {MANA_LETTER[o] for o in flat if o in MANA_LETTER}
+                return types | self._chosen_mana(prompt["data"], seat, pid)
             legal = self._game.actions()
             if prompt["type"] == "Priority" or not legal:
                 break
@@ -692,8 +689,40 @@ class PhaseEngine:
                 events = self._game.apply(prompt["data"].get("player", seat), legal[0]).events
             except ValueError:
                 break
-            types |= {MANA_LETTER[e["data"]["mana_type"]] for e in events if e.get("type") == "ManaAdded"}
+            types |= _own_mana(events, pid)
         return types
+
+    def _chosen_mana(self, data: dict[str, Any], seat: int, pid: int) -> set[str]:
+        """CR 106.7 asks what the ability would add, not what it offers: a colour is chosen and the mana read.
+
+        The first colour offered is chosen on the copy. Adding nothing means no colour would add any (the
+        amount doesn't depend on the colour: Astral Cornucopia without counters); adding the colour chosen
+        means each colour offered would be added as itself; adding another type (a replacement effect
+        changed it) means each colour is tried on its own copy.
+        """
+        choice = data.get("choice") or {}
+        options: list[Any] = (choice.get("data") or {}).get("options") or []
+        actor = int(data.get("player", seat))
+        if choice.get("type") != "SingleColor" or not options:
+            flat = [o for option in options for o in (option if isinstance(option, list) else [option])]
+            return {MANA_LETTER[o] for o in flat if o in MANA_LETTER}
+        saved = self._game.state() if len(options) > 1 else None
+        first = self._choose_colour(actor, pid, options[0])
+        if not first or first == {MANA_LETTER.get(options[0], "")} or saved is None:
+            return {MANA_LETTER[o] for o in options if o in MANA_LETTER} if first else set()
+        made = set(first)
+        for option in options[1:]:
+            self._game = self._engine.load_game(saved)
+            made |= self._choose_colour(actor, pid, option)
+        return made
+
+    def _choose_colour(self, actor: int, pid: int, colour: str) -> set[str]:
+        """The mana types `pid` adds when `colour` is chosen at the current ChooseManaColor prompt."""
+        answer = {"type": "ChooseManaColor", "data": {"choice": {"type": "SingleColor", "data": colour}}}
+        try:
+            return _own_mana(self._game.apply(actor, answer).events, pid)
+        except ValueError:
+            return set()
 
     def _can(self, act: Callable[[dict[str, Any]], list[Message]], query: dict[str, Any]) -> Message:
         """Whether the action is legal now: tried on a copy of the game, which is then thrown away."""
@@ -812,6 +841,16 @@ class PhaseEngine:
 
     def _name(self, pid: int) -> str:
         return self._pids.get(pid, f"phase-{pid}")
+
+
+def _own_mana(events: list[dict[str, Any]], pid: int) -> set[str]:
+    """The types of mana `pid` itself added: another source's triggered mana (Wild Growth's) is not what
+    `pid` could produce (CR 106.7)."""
+    return {
+        MANA_LETTER[e["data"]["mana_type"]]
+        for e in events
+        if e.get("type") == "ManaAdded" and e["data"].get("source_id") == pid
+    }
 
 
 def _entry_text(entry: dict[str, Any]) -> str:
