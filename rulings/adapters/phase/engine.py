@@ -56,6 +56,7 @@ FILLER = "Grizzly Bears"  # a vanilla card: what each library holds besides the 
 FILLERS = 8
 SEED = 1
 MAX_PROMPTS = 30
+TEMPLATES = 64  # saved new-game states kept (each about 100 kB of JSON), oldest dropped first
 MAX_PASSES = 400  # an advance crosses at most this many priority passes (a few turns of four players)
 
 
@@ -72,6 +73,7 @@ class PhaseEngine:
 
     _engine: ClassVar[Any] = None  # the loaded card database, shared by every instance in a process
     _names: ClassVar[frozenset[str]] = frozenset()
+    _templates: ClassVar[dict[str, str]] = {}  # decks, first player, turn -> saved state (see _template)
 
     def __init__(self) -> None:
         try:
@@ -156,18 +158,9 @@ class PhaseEngine:
         seat = {p: i for i, p in enumerate(players)}
         decks = [[o["card"] for o in objects if o["owner"] == p] + [FILLER] * FILLERS for p in players]
         extra = {"extra_players": decks[2:], "format": "FreeForAll"} if len(players) > 2 else {}
-        try:
-            g = self._engine.new_game(
-                decks[0], decks[1], seed=SEED, first_player=seat[turn["active"]], **extra
-            )
-        except ValueError as refused:
-            raise Unsupported(f"can't start a game of {len(players)} players: {refused}") from None
-        while g.waiting_for()["type"] == "MulliganDecision":
-            g.apply(g.waiting_for()["data"]["pending"][0]["player"], KEEP)
-        state = g.state()
-        state["state"]["debug_mode"] = True
-        state["state"]["turn_number"] = int(turn.get("number", 1))
-        g = self._game = self._engine.load_game(state)
+        g = self._game = self._engine.load_game(
+            self._template(decks, seat[turn["active"]], int(turn.get("number", 1)), extra)
+        )
         self._events, self._stacked, self._active = [], set(), seat[turn["active"]]
         self._past_untap = False
         self._place(objects, seat)
@@ -182,6 +175,30 @@ class PhaseEngine:
             state["state"]["waiting_for"] = {"type": "Priority", "data": {"player": seat[priority]}}
             self._game = self._engine.load_game(state)
         return {"outcome": "ok"}
+
+    def _template(self, decks: list[list[str]], first: int, turn_number: int, extra: dict[str, Any]) -> str:
+        """The saved state (JSON) of a new game of these decks, hands kept, debug_mode on: built once.
+
+        A set-up then costs one `load_game` of a string instead of new_game, the mulligans, `state()` and a
+        `load_game` of the dict (the bindings' conversions through Python objects are most of the cost).
+        """
+        key = json.dumps([decks, first, turn_number])
+        saved = PhaseEngine._templates.get(key)
+        if saved is None:
+            try:
+                g = self._engine.new_game(decks[0], decks[1], seed=SEED, first_player=first, **extra)
+            except ValueError as refused:
+                raise Unsupported(f"can't start a game of {len(decks)} players: {refused}") from None
+            while g.waiting_for()["type"] == "MulliganDecision":
+                g.apply(g.waiting_for()["data"]["pending"][0]["player"], KEEP)
+            state = g.state()
+            state["state"]["debug_mode"] = True
+            state["state"]["turn_number"] = turn_number
+            saved = json.dumps(state)
+            if len(PhaseEngine._templates) >= TEMPLATES:
+                PhaseEngine._templates.pop(next(iter(PhaseEngine._templates)))
+            PhaseEngine._templates[key] = saved
+        return saved
 
     def _place(self, objects: list[dict[str, Any]], seat: dict[str, int]) -> None:  # noqa: PLR0912 - one step per field
         """Match each object to its card in its owner's hand or library, then put it where the board says."""
