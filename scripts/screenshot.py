@@ -35,6 +35,7 @@ def pages_to_shoot(site: Path) -> list[tuple[str, str]]:
     if cards:
         shots.append((f"card-{cards[0].stem}", f"cards/{cards[0].name}"))
     shots += [
+        ("engines", "engines.html"),
         ("results", "results.html"),
         ("coverage", "coverage.html"),
         ("search-reflecting-pool", "search.html?q=Reflecting%20Pool"),

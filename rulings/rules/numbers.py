@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final, Literal
 
@@ -17,8 +18,12 @@ def is_number(text: str) -> bool:
     return _NUMBER.fullmatch(text) is not None
 
 
+@functools.cache
 def number_key(number: str) -> tuple[int, ...]:
-    """A sort key in CR order that is also a path: the key of "702.8a" extends the key of "702.8" and "7"."""
+    """A sort key in CR order that is also a path: the key of "702.8a" extends the key of "702.8" and "7".
+
+    Cached: coverage compares every paragraph of an edition with every scope entry, so the same few
+    thousand numbers are keyed again and again (the key is an immutable tuple, safe to share)."""
     match = _NUMBER.fullmatch(number)
     if match is None:
         raise ValueError(f"not a CR paragraph number: {number!r}")

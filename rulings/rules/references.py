@@ -10,8 +10,10 @@ __all__ = ["Reference", "find_references", "rewrite_references"]
 
 # A dotted number ("601.2a") is always a reference in CR prose; a bare section number ("704") only in a
 # reference phrase, because the prose also says "exactly 100 cards" and "999,999 more times".
+# The pattern starts with the digit and looks behind it afterwards, so that the regex engine can skip to
+# the next digit instead of trying the lookbehind at every character (twice as fast over the whole CR).
 _NUMBER: Final = re.compile(
-    r"(?<![\w.,])(?P<start>[1-9][0-9]{2}(?:\.[0-9]+[a-z]?)?)"
+    r"(?P<start>[1-9](?<![\w.,][1-9])[0-9]{2}(?:\.[0-9]+[a-z]?)?)"
     r"(?:[–-](?P<end>[1-9][0-9]{2}\.[0-9]+[a-z]?|[0-9]+[a-z]?|[a-z])(?![\w]))?"
     r"(?![\w]|[.,][0-9])"
 )
@@ -43,7 +45,7 @@ def find_references(text: str) -> list[Reference]:
         if end is not None:
             found.append(Reference(_range_end(start, end), match.start("end"), match.end("end")))
         previous_end = match.end()
-    for match in _CHAPTER.finditer(text):
+    for match in _CHAPTER.finditer(text) if "section" in text else ():
         found.append(Reference(match["chapter"], match.start("chapter"), match.end("chapter")))
     found.sort(key=lambda reference: reference.start)
     return found

@@ -109,15 +109,19 @@ def measure_coverage(scope: Scope, edition: Edition, citations: Mapping[str, Ite
     """Which in-scope paragraphs some scenario cites (through its own, its Rule's or its Feature's tags)."""
     covered: list[tuple[Paragraph, tuple[Citation, ...]]] = []
     uncovered: list[Paragraph] = []
+    used: set[ScopeEntry] = set()
     for paragraph in edition.paragraphs:
-        if not scope.covers(paragraph.number) or is_title(paragraph):
+        # One pass: the entries that cover each paragraph are found once, for the split and for `empty`.
+        covering = [entry for entry in scope.entries if entry.covers(paragraph.number)]
+        if not covering:
+            continue
+        used.update(covering)
+        if is_title(paragraph):
             continue
         scenarios = tuple(c for c in citations.get(paragraph.number, ()) if c.element == "Scenario")
         if scenarios:
             covered.append((paragraph, scenarios))
         else:
             uncovered.append(paragraph)
-    empty = tuple(
-        entry for entry in scope.entries if not any(entry.covers(p.number) for p in edition.paragraphs)
-    )
+    empty = tuple(entry for entry in scope.entries if entry not in used)
     return Coverage(edition, tuple(covered), tuple(uncovered), empty)

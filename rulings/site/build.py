@@ -27,7 +27,7 @@ from rulings.site.cards import CardFacts, read_card_facts
 from rulings.site.coverage import SiteCoverage, site_coverage
 from rulings.site.markup import Linker, render_symbols, render_text, text_blocks
 from rulings.site.pages import Page, build_pages
-from rulings.site.results import Results, collect_results, split_expectation
+from rulings.site.results import Counts, Results, collect_results, split_expectation
 from rulings.site.search_index import INDEX_SCRIPT, search_script
 from rulings.spec.featurefile import Feature, read_features
 from rulings.rules.edition import Edition
@@ -134,7 +134,8 @@ def _render(
         },
     }
     files: dict[str, str] = {}
-    for name in ("index.html", "results.html", "coverage.html", "search.html"):
+    common["engine_matrix"] = _engine_matrix(pages, runs)
+    for name in ("index.html", "engines.html", "results.html", "coverage.html", "search.html"):
         files[name] = environment.get_template(name).render(common, base="", url=name)
     template = environment.get_template("page.html")
     for page in pages:
@@ -154,6 +155,45 @@ def _render(
     for name in _STATIC_FILES:
         files[f"static/{name}"] = resources.files("rulings.site").joinpath("static", name).read_text("utf-8")
     return files
+
+
+@dataclass(frozen=True)
+class MatrixGroup:
+    """A band of the engines matrix: rules sections, cards or other pages, each row a page, each column a run."""
+
+    title: str
+    anchor: str
+    rows: list[tuple[Page, list[Counts]]]
+    totals: list[Counts]
+    examples: int
+
+
+@dataclass(frozen=True)
+class EngineMatrix:
+    """Every page by engine run, with per-outcome counts (engines as columns, as wpt.fyi shows browsers)."""
+
+    groups: list[MatrixGroup]
+    totals: list[Counts]
+    examples: int
+
+    @property
+    def broken(self) -> bool:
+        """Whether some run errored or timed out somewhere (the legend then explains those marks too)."""
+        return any(counts.errored or counts.timeout for counts in self.totals)
+
+
+def _engine_matrix(pages: list[Page], runs: Results) -> EngineMatrix:
+    """Sections, cards and other pages by engine run."""
+    groups = []
+    width = len(runs.runs)
+    for kind, title in (("section", "Rules sections"), ("card", "Cards"), ("other", "Other features")):
+        rows = [(page, runs.counts(page.result_keys())) for page in pages if page.kind == kind]
+        if rows:
+            totals = [sum((counts[i] for _, counts in rows), Counts()) for i in range(width)]
+            examples = sum(page.scenario_count() for page, _ in rows)
+            groups.append(MatrixGroup(title, f"matrix-{kind}", rows, totals, examples))
+    totals = [sum((group.totals[i] for group in groups), Counts()) for i in range(width)]
+    return EngineMatrix(groups, totals, sum(group.examples for group in groups))
 
 
 def _section_heading(page: Page, edition: Edition | None) -> str:

@@ -6,6 +6,7 @@ The scope file (rules/scope.txt) and the CR edition are the tracker's; this modu
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -64,13 +65,24 @@ def _within_scope_sections(scope: Scope, edition: Edition) -> Edition:
     """The edition cut down to the rules the scope's entries span ("702.8" keeps 702.8 and 702.8a-d), so
     that `measure_coverage`, which tests every paragraph against every entry, looks at a few hundred
     paragraphs instead of the whole CR. Coarse on purpose: `measure_coverage` still decides each one."""
-    spans = [(_rule_span(entry.first)[0], _rule_span(entry.last)[1]) for entry in scope.entries]
-    paragraphs = tuple(p for p in edition.paragraphs if _within_any(_rule_span(p.number)[0], spans))
+    spans = sorted((_rule_span(entry.first)[0], _rule_span(entry.last)[1]) for entry in scope.entries)
+    merged: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    for low, high in spans:
+        if merged and low <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], high))
+        else:
+            merged.append((low, high))
+    lows = [low for low, _ in merged]
+    paragraphs = tuple(p for p in edition.paragraphs if _within(_rule_span(p.number)[0], merged, lows))
     return dataclasses.replace(edition, paragraphs=paragraphs)
 
 
-def _within_any(key: tuple[int, int], spans: list[tuple[tuple[int, int], tuple[int, int]]]) -> bool:
-    return any(low <= key <= high for low, high in spans)
+def _within(
+    key: tuple[int, int], merged: list[tuple[tuple[int, int], tuple[int, int]]], lows: list[tuple[int, int]]
+) -> bool:
+    """Whether `key` falls in one of the sorted, disjoint spans (found by bisection, not by trying each)."""
+    index = bisect.bisect_right(lows, key) - 1
+    return index >= 0 and key <= merged[index][1]
 
 
 _ALL: Final = 10**9  # above any rule number

@@ -15,7 +15,7 @@ from typing import Final
 
 from rulings.results.records import OUTCOMES, Outcome, Record, read_records
 
-__all__ = ["Cell", "EngineRun", "Results", "collect_results", "split_expectation"]
+__all__ = ["Cell", "Counts", "EngineRun", "Results", "collect_results", "split_expectation"]
 
 # Which outcome a cell shows when a scenario (an outline) has several records in one run: the worst.
 _SEVERITY: Final[dict[Outcome, int]] = {
@@ -56,6 +56,53 @@ class Cell:
     def expectation(self) -> tuple[str, str, str] | None:
         """(what, expected, observed) for a failure whose message says both."""
         return split_expectation(self.record.message) if self.outcome == "failed" else None
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    """One engine's outcomes over a set of scenarios (a page, a group of pages): a cell of the engines matrix.
+
+    A scenario with several records (an outline) counts once, as its worst outcome, as its cell shows.
+    """
+
+    passed: int = 0
+    failed: int = 0
+    unsupported: int = 0
+    errored: int = 0
+    timeout: int = 0
+    missing: int = 0  # scenarios this run has no record of
+
+    @property
+    def run(self) -> int:
+        """How many scenarios have a result."""
+        return self.passed + self.failed + self.unsupported + self.errored + self.timeout
+
+    @property
+    def grade(self) -> str:
+        """A shade for the cell, by share passed (as wpt.fyi colours its cells): all, most, some, none."""
+        if not self.run:
+            return "empty"
+        if self.passed == self.run:
+            return "all"
+        share = self.passed / self.run
+        return "most" if share >= 0.9 else "some" if share > 0 else "none"
+
+    def __add__(self, other: Counts) -> Counts:
+        return Counts(
+            self.passed + other.passed,
+            self.failed + other.failed,
+            self.unsupported + other.unsupported,
+            self.errored + other.errored,
+            self.timeout + other.timeout,
+            self.missing + other.missing,
+        )
+
+    def describe(self, label: str) -> str:
+        """One line for a tooltip: "phase.rs 0.103.0: 10 passed, 2 failed, 1 unsupported of 13"."""
+        parts = [f"{self.passed} passed", f"{self.failed} failed", f"{self.unsupported} unsupported"]
+        parts += [f"{n} {what}" for what, n in (("errored", self.errored), ("timed out", self.timeout)) if n]
+        missing = f"; {self.missing} not run" if self.missing else ""
+        return f"{label}: {', '.join(parts)} of {self.run}{missing}"
 
 
 @dataclass
@@ -109,6 +156,22 @@ class Results:
     def cells(self, key: tuple[str, str]) -> list[Cell | None]:
         """One cell per run for a scenario (None where a run has no record of it)."""
         return [run.cells.get(key) for run in self.runs]
+
+    def counts(self, keys: Iterable[tuple[str, str]]) -> list[Counts]:
+        """Outcome counts per run over these scenarios, one per run in the order given."""
+        keys = list(keys)
+        totals = []
+        for run in self.runs:
+            found: dict[str, int] = dict.fromkeys(OUTCOMES, 0)
+            missing = 0
+            for key in keys:
+                cell = run.cells.get(key)
+                if cell is None:
+                    missing += 1
+                else:
+                    found[cell.outcome] += 1
+            totals.append(Counts(missing=missing, **found))
+        return totals
 
     def tally(self, keys: Iterable[tuple[str, str]]) -> list[tuple[int, int]]:
         """(passed, with a result) per run over these scenarios."""

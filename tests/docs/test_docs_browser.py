@@ -111,6 +111,36 @@ def test_the_results_matrix_shows_a_failure_from_a_failing_run(page: Page, real_
     assert FAILURE_MESSAGE.startswith("Alice's mana pool")
 
 
+def test_the_engines_matrix_shows_each_engine_as_a_column_and_links_to_the_page_results(
+    page: Page, real_site: Path
+) -> None:
+    page.goto((real_site / "engines.html").as_uri())
+    heads = page.evaluate("Array.from(document.querySelectorAll('th.engine-col'), th => th.innerText.trim())")
+    assert heads == ["reference 0.1", "careless 0.1"]
+    rows = page.evaluate(
+        """Array.from(document.querySelectorAll('tr.page-row'), r => ({
+             page: r.querySelector('th a').innerText,
+             cells: Array.from(r.querySelectorAll('td.counts'), c => c.innerText.trim()),
+             links: Array.from(r.querySelectorAll('a.counts-link'), a => a.href),
+             shade: getComputedStyle(r.querySelectorAll('td.counts')[1]).backgroundColor}))"""
+    )
+    assert rows and all(len(row["cells"]) == 2 for row in rows)
+    failing = [row for row in rows if "✗ 1" in row["cells"][1]]
+    assert len(failing) == 1, "the careless run's one failure is in one row"
+    assert failing[0]["cells"][0].startswith("✓") and "✗" not in failing[0]["cells"][0]
+    passing = next(row for row in rows if "✗" not in row["cells"][1] and "?" not in row["cells"][1])
+    assert failing[0]["shade"] != passing["shade"], "a page with a failure is not shaded apart"
+    # Its cell leads to that page's own matrix, where the failed example shows per engine.
+    page.goto(failing[0]["links"][1])
+    assert page.evaluate("document.querySelector(':target').id") == "results"
+    matrix = page.evaluate(
+        """Array.from(document.querySelectorAll('table.matrix tbody tr'),
+                      r => Array.from(r.querySelectorAll('td.matrix-cell'), c => c.innerText.trim()))"""
+    )
+    assert any("passed" in cells[0] and "failed" in cells[1] for cells in matrix)
+    assert page.exceptions() == []
+
+
 def _search(page: Page, site: Path, query: str) -> list[dict[str, str]]:
     """Type `query` into the search page; the hits as {kind, text, href}."""
     page.goto((site / "search.html").as_uri())
@@ -210,7 +240,14 @@ def test_an_injected_script_does_not_execute(browser: Browser, synthetic_site: P
 
 def test_pages_fit_a_phone_screen(browser: Browser, real_site: Path) -> None:
     phone = browser.new_page(390, 844, mobile=True)
-    for relative in ("index.html", "rules/106.html", "results.html", "coverage.html", "search.html"):
+    for relative in (
+        "index.html",
+        "engines.html",
+        "rules/106.html",
+        "results.html",
+        "coverage.html",
+        "search.html",
+    ):
         phone.goto((real_site / relative).as_uri())
         assert phone.evaluate(_PAGE_FACTS)["overflow"] <= 0, f"{relative} scrolls sideways on a phone"
     cards = sorted((real_site / "cards").glob("*.html"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulings.site.pages import build_pages
-from rulings.site.results import collect_results, split_expectation
+from rulings.site.results import Counts, collect_results, split_expectation
 from rulings.spec.featurefile import read_features
 from tests.docs.site_inputs import record, write_records, write_synthetic_features
 
@@ -110,3 +110,26 @@ def test_the_examples_of_an_outline_are_filed_under_the_outline(tmp_path: Path) 
     results = collect_results([results_file], ["rules/106-mana.feature"], outline.result_aliases())
     cell = results.runs[0].cells[outline.result_key]
     assert (cell.outcome, cell.count) == ("failed", 2)
+
+
+def test_counts_per_run_take_each_scenarios_worst_outcome_and_name_the_missing(tmp_path: Path) -> None:
+    first = write_records(
+        tmp_path / "first.jsonl",
+        [
+            record("features/rules/106-mana.feature", "A", "one", "passed"),
+            record("features/rules/106-mana.feature", "A", "one", "unsupported"),  # an outline's second row
+            record("features/rules/106-mana.feature", "B", "one", "failed", "expected {G}, observed {C}"),
+        ],
+    )
+    second = write_records(
+        tmp_path / "second.jsonl",
+        [record("features/rules/106-mana.feature", "A", "two", "passed")],
+    )
+    results = collect_results([first, second], FEATURES, ALIASES)
+    one, two = results.counts(KEYS)
+    assert (one.passed, one.failed, one.unsupported, one.missing, one.run) == (0, 1, 1, 1, 2)
+    assert (two.passed, two.failed, two.unsupported, two.missing, two.run) == (1, 0, 0, 2, 1)
+    assert one.grade == "none" and two.grade == "all" and Counts().grade == "empty"
+    assert (one + two).run == 3 and (one + two).missing == 3
+    assert one.describe("one 0.1") == "one 0.1: 0 passed, 1 failed, 1 unsupported of 2; 1 not run"
+    assert Counts(passed=9, failed=1).grade == "most" and Counts(passed=1, errored=1).grade == "some"

@@ -13,6 +13,7 @@ from click.testing import CliRunner
 from rulings.cli import main
 from rulings.site import SiteOutputError, build_site
 from rulings.site.build import MARKER
+from rulings.site.pages import build_pages
 from rulings.spec.featurefile import Feature
 from tests.docs.site_inputs import FEATURES, build, write_records, write_synthetic_features
 
@@ -170,3 +171,66 @@ def test_building_the_real_suite_is_fast(tmp_path: Path, real_runs: tuple[Path, 
     report = build(FEATURES, tmp_path / "site", real_runs)
     # The benchmark (benchmarks/docs_bench.py) measures this properly; this only catches a gross regression.
     assert report.seconds < 2.0, f"building the site took {report.seconds:.2f} s"
+
+
+class _Matrix(HTMLParser):
+    """The engines matrix of engines.html: column heads, and per row its page link and each cell's counts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.columns: list[str] = []
+        self.rows: dict[str, list[dict[str, str]]] = {}
+        self.links: dict[str, list[str]] = {}
+        self._in: str | None = None
+        self._row: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = {name: value or "" for name, value in attrs}
+        if tag == "th" and values.get("class") == "engine-col":
+            self._in = "column"
+            self.columns.append("")
+        elif tag == "tr" and "data-page" in values:
+            self._row = values["data-page"]
+            self.rows[self._row], self.links[self._row] = [], []
+        elif tag == "td" and self._row and "data-passed" in values:
+            self.rows[self._row].append(values)
+        elif tag == "a" and self._row and values.get("class") == "counts-link":
+            self.links[self._row].append(values["href"])
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "th":
+            self._in = None
+        elif tag == "tr":
+            self._row = None
+
+    def handle_data(self, data: str) -> None:
+        if self._in == "column":
+            self.columns[-1] += data.strip()
+
+
+def test_the_engines_matrix_has_a_row_per_page_and_a_column_per_run(
+    real_site: Path, real_features: list[Feature]
+) -> None:
+    matrix = _Matrix()
+    matrix.feed((real_site / "engines.html").read_text(encoding="utf-8"))
+    assert matrix.columns == ["reference 0.1", "careless 0.1"]
+    pages = build_pages(real_features, FEATURES)
+    assert list(matrix.rows) == [page.url for page in pages]
+    for page in pages:
+        reference, _careless = matrix.rows[page.url]
+        assert int(reference["data-passed"]) == page.scenario_count(), page.url
+        assert reference["data-failed"] == reference["data-unsupported"] == "0"
+        assert matrix.links[page.url] == [f"{page.url}#results"] * 2
+    # The careless run failed the suite's first scenario, found the second unsupported, errored on the third.
+    careless_cells = [cells[1] for cells in matrix.rows.values()]
+    for outcome in ("failed", "unsupported", "errored"):
+        assert sum(int(cell[f"data-{outcome}"]) for cell in careless_cells) == 1, outcome
+    shaded = {cell["class"] for cell in careless_cells if cell["data-failed"] != "0"}
+    assert shaded <= {"counts grade-most", "counts grade-some"} and shaded
+
+
+def test_the_engines_page_without_results_says_how_to_get_them(tmp_path: Path) -> None:
+    directory = write_synthetic_features(tmp_path / "features")
+    build_site(directory, tmp_path / "site")
+    page = (tmp_path / "site" / "engines.html").read_text(encoding="utf-8")
+    assert "built without results" in page and "rulings verify --engine phase" in page

@@ -52,3 +52,29 @@ def test_an_illegal_activation_is_illegal_and_leaves_the_game_as_it_was() -> Non
 def test_an_unknown_card_is_unsupported() -> None:
     board = {"players": ["Alice", "Bob"], "objects": [{"id": "x", "card": "No Such Card", "owner": "Alice"}]}
     assert ask(PhaseEngine(), "setup", game=board)["outcome"] == "unsupported"
+
+
+def _could_produce(objects: list[dict[str, str]], asked: str) -> object:
+    engine = PhaseEngine()
+    assert ask(engine, "setup", game={"players": ["Alice", "Bob"], "objects": objects})["outcome"] == "ok"
+    return ask(engine, "query", query={"type": "could_produce", "object": asked})["value"]
+
+
+def test_could_produce_reads_what_the_ability_adds_not_what_it_offers() -> None:
+    # Astral Cornucopia offers a colour, but with no charge counters it would add nothing (CR 106.7).
+    assert _could_produce([{"id": "ac", "card": "Astral Cornucopia", "owner": "Alice"}], "ac") == []
+    # Reflecting Pool beside a Forest: the colour chosen is the colour added.
+    pool = [
+        {"id": "rp", "card": "Reflecting Pool", "owner": "Alice"},
+        {"id": "f", "card": "Forest", "owner": "Alice"},
+    ]
+    assert _could_produce(pool, "rp") == ["G"]
+
+
+def test_could_produce_counts_only_the_abilitys_own_mana() -> None:
+    # Wild Growth's triggered {G} is Wild Growth's mana, not something the Wastes could produce.
+    board = [
+        {"id": "w", "card": "Wastes", "owner": "Alice"},
+        {"id": "wg", "card": "Wild Growth", "owner": "Alice", "attached_to": "w"},
+    ]
+    assert _could_produce(board, "w") == ["C"]

@@ -56,6 +56,7 @@ FILLER = "Grizzly Bears"  # a vanilla card: what each library holds besides the 
 FILLERS = 8
 SEED = 1
 MAX_PROMPTS = 30
+TEMPLATES = 64  # saved new-game states kept (each about 100 kB of JSON), oldest dropped first
 MAX_PASSES = 400  # an advance crosses at most this many priority passes (a few turns of four players)
 
 
@@ -72,6 +73,7 @@ class PhaseEngine:
 
     _engine: ClassVar[Any] = None  # the loaded card database, shared by every instance in a process
     _names: ClassVar[frozenset[str]] = frozenset()
+    _templates: ClassVar[dict[str, str]] = {}  # decks, first player, turn -> saved state (see _template)
 
     def __init__(self) -> None:
         try:
@@ -156,18 +158,9 @@ class PhaseEngine:
         seat = {p: i for i, p in enumerate(players)}
         decks = [[o["card"] for o in objects if o["owner"] == p] + [FILLER] * FILLERS for p in players]
         extra = {"extra_players": decks[2:], "format": "FreeForAll"} if len(players) > 2 else {}
-        try:
-            g = self._engine.new_game(
-                decks[0], decks[1], seed=SEED, first_player=seat[turn["active"]], **extra
-            )
-        except ValueError as refused:
-            raise Unsupported(f"can't start a game of {len(players)} players: {refused}") from None
-        while g.waiting_for()["type"] == "MulliganDecision":
-            g.apply(g.waiting_for()["data"]["pending"][0]["player"], KEEP)
-        state = g.state()
-        state["state"]["debug_mode"] = True
-        state["state"]["turn_number"] = int(turn.get("number", 1))
-        g = self._game = self._engine.load_game(state)
+        g = self._game = self._engine.load_game(
+            self._template(decks, seat[turn["active"]], int(turn.get("number", 1)), extra)
+        )
         self._events, self._stacked, self._active = [], set(), seat[turn["active"]]
         self._past_untap = False
         self._place(objects, seat)
@@ -182,6 +175,30 @@ class PhaseEngine:
             state["state"]["waiting_for"] = {"type": "Priority", "data": {"player": seat[priority]}}
             self._game = self._engine.load_game(state)
         return {"outcome": "ok"}
+
+    def _template(self, decks: list[list[str]], first: int, turn_number: int, extra: dict[str, Any]) -> str:
+        """The saved state (JSON) of a new game of these decks, hands kept, debug_mode on: built once.
+
+        A set-up then costs one `load_game` of a string instead of new_game, the mulligans, `state()` and a
+        `load_game` of the dict (the bindings' conversions through Python objects are most of the cost).
+        """
+        key = json.dumps([decks, first, turn_number])
+        saved = PhaseEngine._templates.get(key)
+        if saved is None:
+            try:
+                g = self._engine.new_game(decks[0], decks[1], seed=SEED, first_player=first, **extra)
+            except ValueError as refused:
+                raise Unsupported(f"can't start a game of {len(decks)} players: {refused}") from None
+            while g.waiting_for()["type"] == "MulliganDecision":
+                g.apply(g.waiting_for()["data"]["pending"][0]["player"], KEEP)
+            state = g.state()
+            state["state"]["debug_mode"] = True
+            state["state"]["turn_number"] = turn_number
+            saved = json.dumps(state)
+            if len(PhaseEngine._templates) >= TEMPLATES:
+                PhaseEngine._templates.pop(next(iter(PhaseEngine._templates)))
+            PhaseEngine._templates[key] = saved
+        return saved
 
     def _place(self, objects: list[dict[str, Any]], seat: dict[str, int]) -> None:  # noqa: PLR0912 - one step per field
         """Match each object to its card in its owner's hand or library, then put it where the board says."""
@@ -677,14 +694,11 @@ class PhaseEngine:
             )
         except ValueError:
             return set()
-        types = {MANA_LETTER[e["data"]["mana_type"]] for e in result.events if e.get("type") == "ManaAdded"}
+        types = _own_mana(result.events, pid)
         for _ in range(MAX_PROMPTS):
             prompt = self._game.waiting_for()
             if prompt["type"] == "ChooseManaColor":
-                choice = prompt["data"].get("choice") or {}
-                options = (choice.get("data") or {}).get("options") or []
-                flat = [o for option in options for o in (option if isinstance(option, list) else [option])]
-                return types | {MANA_LETTER[o] for o in flat if o in MANA_LETTER}
+                return types | self._chosen_mana(prompt["data"], seat, pid)
             legal = self._game.actions()
             if prompt["type"] == "Priority" or not legal:
                 break
@@ -692,8 +706,40 @@ class PhaseEngine:
                 events = self._game.apply(prompt["data"].get("player", seat), legal[0]).events
             except ValueError:
                 break
-            types |= {MANA_LETTER[e["data"]["mana_type"]] for e in events if e.get("type") == "ManaAdded"}
+            types |= _own_mana(events, pid)
         return types
+
+    def _chosen_mana(self, data: dict[str, Any], seat: int, pid: int) -> set[str]:
+        """CR 106.7 asks what the ability would add, not what it offers: a colour is chosen and the mana read.
+
+        The first colour offered is chosen on the copy. Adding nothing means no colour would add any (the
+        amount doesn't depend on the colour: Astral Cornucopia without counters); adding the colour chosen
+        means each colour offered would be added as itself; adding another type (a replacement effect
+        changed it) means each colour is tried on its own copy.
+        """
+        choice = data.get("choice") or {}
+        options: list[Any] = (choice.get("data") or {}).get("options") or []
+        actor = int(data.get("player", seat))
+        if choice.get("type") != "SingleColor" or not options:
+            flat = [o for option in options for o in (option if isinstance(option, list) else [option])]
+            return {MANA_LETTER[o] for o in flat if o in MANA_LETTER}
+        saved = self._game.state() if len(options) > 1 else None
+        first = self._choose_colour(actor, pid, options[0])
+        if not first or first == {MANA_LETTER.get(options[0], "")} or saved is None:
+            return {MANA_LETTER[o] for o in options if o in MANA_LETTER} if first else set()
+        made = set(first)
+        for option in options[1:]:
+            self._game = self._engine.load_game(saved)
+            made |= self._choose_colour(actor, pid, option)
+        return made
+
+    def _choose_colour(self, actor: int, pid: int, colour: str) -> set[str]:
+        """The mana types `pid` adds when `colour` is chosen at the current ChooseManaColor prompt."""
+        answer = {"type": "ChooseManaColor", "data": {"choice": {"type": "SingleColor", "data": colour}}}
+        try:
+            return _own_mana(self._game.apply(actor, answer).events, pid)
+        except ValueError:
+            return set()
 
     def _can(self, act: Callable[[dict[str, Any]], list[Message]], query: dict[str, Any]) -> Message:
         """Whether the action is legal now: tried on a copy of the game, which is then thrown away."""
@@ -812,6 +858,16 @@ class PhaseEngine:
 
     def _name(self, pid: int) -> str:
         return self._pids.get(pid, f"phase-{pid}")
+
+
+def _own_mana(events: list[dict[str, Any]], pid: int) -> set[str]:
+    """The types of mana `pid` itself added: another source's triggered mana (Wild Growth's) is not what
+    `pid` could produce (CR 106.7)."""
+    return {
+        MANA_LETTER[e["data"]["mana_type"]]
+        for e in events
+        if e.get("type") == "ManaAdded" and e["data"].get("source_id") == pid
+    }
 
 
 def _entry_text(entry: dict[str, Any]) -> str:
