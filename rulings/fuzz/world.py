@@ -79,6 +79,7 @@ class World:
     cast_x: dict[str, int] = field(default_factory=dict)  # the X announced for each spell cast (CR 107.3a)
     entered_x: dict[str, int] = field(default_factory=dict)  # the X of the spell each permanent was, or 0
     possibly_skipping: set[str] = field(default_factory=set)  # may not untap in their next untap step
+    unreported: bool = False  # a legal action came back without events: zones and counters may be stale
 
     @classmethod
     def of(cls, game: Game) -> World:
@@ -125,6 +126,8 @@ class World:
     def learn(self, action: Message, events: Iterable[Message]) -> None:
         """Update the knowledge from a legal action and the events the engine reported for it."""
         events = list(events)
+        if not events and action.get("type") != "pass_priority":
+            self.unreported = True
         began = [e for e in events if e.get("kind") == "step_began"]
         if action.get("type") == "advance" and not began:
             # The engine reported no steps: the action itself says where the game went (CR 500.1).

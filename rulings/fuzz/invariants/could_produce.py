@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from rulings.fuzz import model
 from rulings.fuzz.cards import COLORS, TYPES
 from rulings.fuzz.invariants import Step, fail, invariant
 from rulings.fuzz.invariants.reading import grants, symbols
-from rulings.fuzz.observe import Observation
+from rulings.fuzz.observe import NotAnswered, Observation
 from rulings.fuzz.world import Thing, World
 
 
@@ -168,3 +169,36 @@ def could_produce_ignores_costs(step: Step) -> bool:
         )
     step.could[object_id] = fresh
     return True
+
+
+@invariant(
+    "could-produce-exact",
+    "CR 106.7, 616.1e, 616.1f, 614.5",
+    "A permanent could produce exactly the types its abilities would produce if they resolved now, with "
+    "the replacement effects in any possible order and costs ignored, as the fuzzer's own brute force "
+    "works them out (every land, every order, facts derived until none is new).",
+    after={"observe"},
+)
+def could_produce_exact(step: Step) -> bool:
+    """Every source's could-produce set against the oracle's (rulings/fuzz/model.py)."""
+    world = step.world
+    if world.unreported:
+        raise NotAnswered("events")  # the fuzzer's picture of the board may be stale
+    try:
+        expected = model.could_produce(world)
+    except model.Uncertain:
+        return False
+    things = sources(world)
+    for thing in things:
+        found = could(step, thing)
+        if found != expected[thing.id]:
+            missing, extra = expected[thing.id] - found, found - expected[thing.id]
+            raise fail(
+                "could-produce-exact",
+                f"{thing.card} ({thing.id}) could produce {symbols(sorted(expected[thing.id]))}, the engine "
+                f"says {symbols(sorted(found))}"
+                + (f" (missing {symbols(sorted(missing))})" if missing else "")
+                + (f" (never {symbols(sorted(extra))})" if extra else ""),
+                Observation("could_produce", thing.id, expected=sorted(expected[thing.id], key=TYPES.index)),
+            )
+    return bool(things)
