@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import contextlib
 import io
-from collections.abc import Callable, Iterator
-from importlib.metadata import PackageNotFoundError, version
+from collections.abc import Iterator
 from typing import Any
 
+from rulings.adapters.in_process import Inexpressible, InProcessAdapter, Refused, release_of, wrong_protocol
 from rulings.protocol.session import PROTOCOL_VERSION, Message
 
 COLOR_TYPE = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
@@ -36,16 +36,10 @@ ZONE_RELATIONS = {"battlefield": "on_battlefield", "hand": "in_hand"}
 MAX_STEPS = 200  # an advance crosses at most this many steps (a few turns of four players)
 
 
-class Inexpressible(Exception):
-    """Something python-mtg's API cannot express: answered `unsupported`."""
-
-
-class Illegal(Exception):
-    """An action python-mtg does not allow: answered `illegal`."""
-
-
-class PythonMtgEngine:
+class PythonMtgEngine(InProcessAdapter):
     """Serves one game at a time of python-mtg through the protocol."""
+
+    name = "python-mtg"
 
     def __init__(self) -> None:
         try:
@@ -66,25 +60,8 @@ class PythonMtgEngine:
 
     # The Engine protocol.
 
-    def request(self, message: Message) -> Message:
-        """Answer one request; what python-mtg cannot do is `unsupported`, what it forbids `illegal`."""
-        seq = message.get("seq")
-        handlers: dict[str, Callable[[Message], Message]] = {
-            "start": self._start,
-            "setup": self._setup,
-            "act": self._act,
-            "query": self._query,
-        }
-        handler = handlers.get(str(message.get("cmd")))
-        if handler is None:
-            return {"seq": seq, "outcome": "error", "message": f"unknown cmd {message.get('cmd')!r}"}
-        try:
-            with _quiet():
-                return {"seq": seq, **handler(message)}
-        except Inexpressible as missing:
-            return {"seq": seq, "outcome": "unsupported", "message": f"python-mtg: {missing}"}
-        except Illegal as illegal:
-            return {"seq": seq, "outcome": "illegal", "reason": f"python-mtg: {illegal}"}
+    def _answering(self) -> contextlib.AbstractContextManager[object]:
+        return _quiet()  # the driver prints as it plays; stdout may be the protocol's channel
 
     def close(self) -> None:
         """Nothing to release."""
@@ -93,16 +70,10 @@ class PythonMtgEngine:
     # Requests.
 
     def _start(self, message: Message) -> Message:
-        if message.get("protocol") != PROTOCOL_VERSION:
-            return {
-                "outcome": "error",
-                "message": f"protocol {PROTOCOL_VERSION} only",
-                "protocol": PROTOCOL_VERSION,
-            }
-        try:
-            release = version("python-mtg")
-        except PackageNotFoundError:
-            release = "unknown"
+        refusal = wrong_protocol(message)
+        if refusal is not None:
+            return refusal
+        release = release_of("python-mtg")
         about = {"name": "python-mtg", "version": release, "language": "Python (Datalog)", "homepage": ""}
         return {"outcome": "ok", "protocol": PROTOCOL_VERSION, "engine": about}
 
@@ -204,10 +175,10 @@ class PythonMtgEngine:
             raise Inexpressible("only the mana ability of a source can be activated")
         tid = self._tid(object_id)
         if self._current()[1] not in self._driver.GRANTS_PRIORITY:  # its turn structure: no one may act now
-            raise Illegal(f"no player receives priority in the {self._current()[1]} step")
+            raise Refused(f"no player receives priority in the {self._current()[1]} step")
         source = next((row for row in self._driver._source_units(self._state, player) if row[0] == tid), None)
         if source is None:
-            raise Illegal(
+            raise Refused(
                 f"{player} has no mana ability of {object_id} to activate now (tapped, sick or none)"
             )
         _sid, units, cost_generic, taps = source
@@ -241,7 +212,7 @@ class PythonMtgEngine:
                 colors, count = frozenset({unit}), 1
             if choice is not None:
                 if TYPE_COLOR.get(choice) not in colors:
-                    raise Illegal(
+                    raise Refused(
                         f"{object_id} can't make {{{choice}}}; it makes {_symbols(dict.fromkeys(colors, 1))}"
                     )
                 color = TYPE_COLOR[choice]
@@ -264,7 +235,7 @@ class PythonMtgEngine:
             events += self._next_step()
             if self._current() == (player, step):
                 return events
-        raise Illegal(f"{player}'s {step} never came within {MAX_STEPS} steps")
+        raise Refused(f"{player}'s {step} never came within {MAX_STEPS} steps")
 
     def _next_step(self) -> list[Message]:
         """End the current step and begin the next one, performing its turn-based actions (the driver's own)."""
@@ -294,11 +265,11 @@ class PythonMtgEngine:
     def _play_land(self, player: str, object_id: str) -> list[Message]:
         tid = self._tid(object_id)
         if (player, tid) not in self._state.get("in_hand", set()):
-            raise Illegal(f"{object_id} is not in {player}'s hand")
+            raise Refused(f"{object_id} is not in {player}'s hand")
         if self._current() not in ((player, "precombat_main"), (player, "postcombat_main")):
-            raise Illegal(f"{player} may play a land only in their own main phase")
+            raise Refused(f"{player} may play a land only in their own main phase")
         if self._driver._land_drops_remaining(self._state, player) <= 0:
-            raise Illegal(f"{player} has no land drop left this turn")
+            raise Refused(f"{player} has no land drop left this turn")
         self._driver._play_land(self._state, player, tid)
         return [{"kind": "land_played", "player": player, "object": object_id}]
 
@@ -326,7 +297,7 @@ class PythonMtgEngine:
         self._state = self._driver.clone_state(saved)
         try:
             self._activate(query)
-        except Illegal as illegal:
+        except Refused as illegal:
             return {"legal": False, "reason": str(illegal)}
         finally:
             self._state = saved
@@ -356,7 +327,7 @@ class PythonMtgEngine:
         try:
             return self._ids[object_id]
         except KeyError:
-            raise Illegal(f"no object {object_id!r} in this game") from None
+            raise Refused(f"no object {object_id!r} in this game") from None
 
     def _controller(self, tid: str) -> str:
         return next((p for (p, c) in self._state.get("printed_control", set()) if c == tid), "")

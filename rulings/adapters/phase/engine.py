@@ -24,9 +24,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from importlib.metadata import PackageNotFoundError, version
 from typing import Any, ClassVar
 
+from rulings.adapters.in_process import Inexpressible, InProcessAdapter, Refused, release_of, wrong_protocol
 from rulings.protocol import PROTOCOL_VERSION, Message
 
 INSTALL = "pip install 'mtg-rulings[phase]'"
@@ -60,16 +60,10 @@ TEMPLATES = 64  # saved new-game states kept (each about 100 kB of JSON), oldest
 MAX_PASSES = 400  # an advance crosses at most this many priority passes (a few turns of four players)
 
 
-class Unsupported(Exception):
-    """Something phase.rs (or its bindings) cannot do: answered `unsupported`."""
-
-
-class Illegal(Exception):
-    """An action phase.rs refuses, or one the request's choices cannot complete: answered `illegal`."""
-
-
-class PhaseEngine:
+class PhaseEngine(InProcessAdapter):
     """Serves one game at a time of phase.rs through the protocol."""
+
+    name = "phase.rs"
 
     _engine: ClassVar[Any] = None  # the loaded card database, shared by every instance in a process
     _names: ClassVar[frozenset[str]] = frozenset()
@@ -100,25 +94,6 @@ class PhaseEngine:
 
     # The Engine protocol.
 
-    def request(self, message: Message) -> Message:
-        """Answer one request; what phase.rs cannot do is `unsupported`, what it refuses `illegal`."""
-        seq = message.get("seq")
-        handlers: dict[str, Callable[[Message], Message]] = {
-            "start": self._start,
-            "setup": self._setup,
-            "act": self._act,
-            "query": self._query,
-        }
-        handler = handlers.get(str(message.get("cmd")))
-        if handler is None:
-            return {"seq": seq, "outcome": "error", "message": f"unknown cmd {message.get('cmd')!r}"}
-        try:
-            return {"seq": seq, **handler(message)}
-        except Unsupported as missing:
-            return {"seq": seq, "outcome": "unsupported", "message": f"phase.rs: {missing}"}
-        except Illegal as illegal:
-            return {"seq": seq, "outcome": "illegal", "reason": f"phase.rs: {illegal}"}
-
     def close(self) -> None:
         """Nothing to release."""
         self._game = None
@@ -126,16 +101,10 @@ class PhaseEngine:
     # Requests.
 
     def _start(self, message: Message) -> Message:
-        if message.get("protocol") != PROTOCOL_VERSION:
-            return {
-                "outcome": "error",
-                "message": f"protocol {PROTOCOL_VERSION} only",
-                "protocol": PROTOCOL_VERSION,
-            }
-        try:
-            release = version("phase-python")
-        except PackageNotFoundError:
-            release = "unknown"
+        refusal = wrong_protocol(message)
+        if refusal is not None:
+            return refusal
+        release = release_of("phase-python")
         about = {
             "name": "phase.rs",
             "version": release,
@@ -151,9 +120,9 @@ class PhaseEngine:
         turn = game.get("turn") or {"active": players[0], "step": "precombat_main", "number": 1}
         for obj in objects:
             if obj["card"] not in self._names:
-                raise Unsupported(f"its card database has no card named {obj['card']!r}")
+                raise Inexpressible(f"its card database has no card named {obj['card']!r}")
             if obj.get("zone", "battlefield") not in ZONES:
-                raise Unsupported(f"a card can't be put in the {obj['zone']} zone without being cast")
+                raise Inexpressible(f"a card can't be put in the {obj['zone']} zone without being cast")
         self._players = players
         seat = {p: i for i, p in enumerate(players)}
         decks = [[o["card"] for o in objects if o["owner"] == p] + [FILLER] * FILLERS for p in players]
@@ -188,7 +157,7 @@ class PhaseEngine:
             try:
                 g = self._engine.new_game(decks[0], decks[1], seed=SEED, first_player=first, **extra)
             except ValueError as refused:
-                raise Unsupported(f"can't start a game of {len(decks)} players: {refused}") from None
+                raise Inexpressible(f"can't start a game of {len(decks)} players: {refused}") from None
             while g.waiting_for()["type"] == "MulliganDecision":
                 g.apply(g.waiting_for()["data"]["pending"][0]["player"], KEEP)
             state = g.state()
@@ -241,7 +210,7 @@ class PhaseEngine:
             return {"outcome": "error", "message": "no game: send setup first"}
         kind = action.get("type")
         if kind != "advance" and (self._past_untap or self._game.phase == "Untap"):
-            raise Unsupported(
+            raise Inexpressible(
                 "it doesn't stop in the untap step, where no player gets priority (CR 502.4): it goes on to "
                 "the upkeep, so what a player may do in the untap step can't be asked of it"
             )
@@ -295,7 +264,7 @@ class PhaseEngine:
             for index in mana[:-1]:
                 try:
                     return self._activate_one(action, index)
-                except Illegal:
+                except Refused:
                     continue  # that ability doesn't make the type: the next one may (Chromatic Lantern's)
             if mana:
                 return self._activate_one(action, mana[-1])
@@ -305,12 +274,12 @@ class PhaseEngine:
         player, pid = self._seat(action["player"]), self._pid(action["object"])
         choices: dict[str, Any] = action.get("choices") or {}
         if "remove" in choices:
-            raise Unsupported("no activation can say how many counters a cost removes")
+            raise Inexpressible("no activation can say how many counters a cost removes")
         if index is None:
             index = self._ability_index(pid, action.get("ability"), choices)
         ability = self._game.object(pid)["abilities"][index]
         if (ability.get("effect") or {}).get("type") == "Unimplemented":
-            raise Unsupported(
+            raise Inexpressible(
                 f"its card parser left this ability unimplemented: {ability.get('description')!r}"
             )
         step = {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}}
@@ -323,7 +292,7 @@ class PhaseEngine:
                 if e["kind"] == "mana_added" and e.get("source") == action["object"]
             }
             if wanted and f"{{{wanted}}}" not in made:  # no choice was offered, and the one mana wasn't it
-                raise Illegal(
+                raise Refused(
                     f"{action['object']} can't make {{{wanted}}}: it made {''.join(sorted(map(str, made))) or 'nothing'}"
                 )
             return events
@@ -334,16 +303,16 @@ class PhaseEngine:
         activated = [i for i, a in enumerate(abilities) if a.get("kind") == "Activated"]
         ordered = sorted(activated, key=lambda i: not abilities[i].get("is_mana_ability"))
         if not ordered:
-            raise Illegal(f"{self._pids.get(pid, pid)} has no activated ability")
+            raise Refused(f"{self._pids.get(pid, pid)} has no activated ability")
         if isinstance(wanted, int):
             if wanted >= len(ordered):
-                raise Illegal(f"{self._pids.get(pid, pid)} has {len(ordered)} activated abilities")
+                raise Refused(f"{self._pids.get(pid, pid)} has {len(ordered)} activated abilities")
             return ordered[wanted]
         if isinstance(wanted, str):
             for i in ordered:
                 if (abilities[i].get("description") or "").strip() == wanted.strip():
                     return i
-            raise Illegal(f"{self._pids.get(pid, pid)} has no ability {wanted!r}")
+            raise Refused(f"{self._pids.get(pid, pid)} has no ability {wanted!r}")
         if choices.get("targets"):  # "the one that fits": an ability with a target
             return next((i for i in ordered if not abilities[i].get("is_mana_ability")), ordered[0])
         return ordered[0]
@@ -353,16 +322,16 @@ class PhaseEngine:
         obj = self._game.object(pid)
         origin = action.get("from")
         if origin and obj["zone"].lower() != origin:
-            raise Illegal(f"{action['object']} is in the {obj['zone'].lower()}, not the {origin}")
+            raise Refused(f"{action['object']} is in the {obj['zone'].lower()}, not the {origin}")
         choices: dict[str, Any] = {k: action[k] for k in ("x", "as", "targets") if k in action}
         self._bestowed = False
         step = {"type": "CastSpell", "data": {"object_id": pid, "card_id": obj["card_id"], "targets": []}}
         with self._atomic():
             events = self._apply(player, step, choices)
             if choices.get("as") == "aura" and not self._bestowed:
-                raise Illegal(f"{action['object']} has no bestow cost to cast it as an Aura (CR 702.103a)")
+                raise Refused(f"{action['object']} has no bestow cost to cast it as an Aura (CR 702.103a)")
             if not any(e["kind"] == "cast" for e in events):
-                raise Illegal(
+                raise Refused(
                     f"{action['object']} wasn't cast: the game waits for {self._game.waiting_for()['type']}"
                 )
             return events
@@ -377,7 +346,7 @@ class PhaseEngine:
         holder = self._priority()
         if holder != player:
             who = "no one" if holder is None else self._players[holder]
-            raise Illegal(f"{action['player']} doesn't have priority ({who} does) (CR 117.3d)")
+            raise Refused(f"{action['player']} doesn't have priority ({who} does) (CR 117.3d)")
         return self._apply(player, PASS, {})
 
     def _resolve(self, action: dict[str, Any]) -> list[Message]:
@@ -404,7 +373,7 @@ class PhaseEngine:
             events = self._pass_until(target, {"keep_tapped": keep})
             refused = [self._name(k) for k in keep if k not in self._offered_untap]
             if refused:
-                raise Illegal(f"no effect lets its controller keep {', '.join(refused)} tapped (CR 502.3)")
+                raise Refused(f"no effect lets its controller keep {', '.join(refused)} tapped (CR 502.3)")
         self._past_untap = target[1] == "Untap"
         return events
 
@@ -413,21 +382,21 @@ class PhaseEngine:
         for _ in range(MAX_PASSES):
             holder = self._priority()
             if holder is None:
-                raise Unsupported(
+                raise Inexpressible(
                     f"the game waits for {self._game.waiting_for()['type']}, not a priority pass"
                 )
             got = self._apply(holder, PASS, choices)
             events += got
             if any(e["kind"] == "step_began" and (e.get("seat"), e.get("phase")) == target for e in got):
                 return events
-        raise Illegal(f"{self._players[target[0]]}'s {target[1]} never came within {MAX_PASSES} passes")
+        raise Refused(f"{self._players[target[0]]}'s {target[1]} never came within {MAX_PASSES} passes")
 
     def _apply(self, player: int, step: dict[str, Any], choices: dict[str, Any]) -> list[Message]:
         """Apply one action and answer the prompts that follow it; return the translated events."""
         try:
             result = self._game.apply(player, step)
         except ValueError as refused:
-            raise Illegal(str(refused)) from None
+            raise Refused(str(refused)) from None
         raw = list(result.events)
         for _ in range(MAX_PROMPTS):
             prompt = self._game.waiting_for()
@@ -437,7 +406,7 @@ class PhaseEngine:
             try:
                 raw += list(self._game.apply(prompt["data"].get("player", player), answer).events)
             except ValueError as refused:
-                raise Illegal(f"{prompt['type']}: {refused}") from None
+                raise Refused(f"{prompt['type']}: {refused}") from None
         return self._translate(raw)
 
     def _answer(  # noqa: PLR0911, PLR0912 - one branch per kind of prompt, as phase.rs names them
@@ -463,7 +432,7 @@ class PhaseEngine:
         if kind in ("SacrificeForCost", "PayCost") and "sacrifice" in choices:
             answer = {"type": "SelectCards", "data": {"cards": [self._pid(choices["sacrifice"])]}}
             if not any(a.to_dict() == answer for a in legal):
-                raise Illegal(f"{choices['sacrifice']} can't be sacrificed to pay this cost")
+                raise Refused(f"{choices['sacrifice']} can't be sacrificed to pay this cost")
             return answer
         if kind in ("TargetSelection", "TriggerTargetSelection") and legal:
             first: dict[str, Any] = legal[0].to_dict()  # no target named: phase.rs's first legal choice
@@ -479,18 +448,18 @@ class PhaseEngine:
         if (
             kind == "ManaPayment"
         ):  # phase.rs pays from the pool by itself; a payment left to make can't be made
-            raise Illegal("the mana pool can't pay the total cost (CR 601.2h)")
+            raise Refused("the mana pool can't pay the total cost (CR 601.2h)")
         if kind == "AlternativeCastChoice":  # bestow (CR 702.103a): the alternative cost only when asked
             keyword = (data.get("keyword") or {}).get("type", "")
             if choices.get("as") == "aura" and keyword != "Bestow":
-                raise Illegal(f"{keyword or 'its alternative cost'} isn't bestow")
+                raise Refused(f"{keyword or 'its alternative cost'} isn't bestow")
             pick = "Alternative" if choices.get("as") == "aura" else "Normal"
             self._bestowed = pick == "Alternative"
             return {"type": "ChooseAlternativeCast", "data": {"choice": {"type": pick}}}
         if len(legal) == 1:  # a prompt with one answer (an ordinary confirmation)
             only: dict[str, Any] = legal[0].to_dict()
             return only
-        raise Unsupported(
+        raise Inexpressible(
             f"the adapter can't answer its {kind} prompt from {sorted(choices)}: {legal!r:.300}"
         )
 
@@ -505,7 +474,7 @@ class PhaseEngine:
             }
         if wanted is not None and MANA[wanted] not in options:
             makes = "".join(f"{{{MANA_LETTER[o]}}}" for o in options) or "nothing"
-            raise Illegal(f"the ability can't make {{{wanted}}}: it offers {makes}")
+            raise Refused(f"the ability can't make {{{wanted}}}: it offers {makes}")
         pick = MANA[wanted] if wanted is not None else options[0]
         return {"type": "ChooseManaColor", "data": {"choice": {"type": "SingleColor", "data": pick}}}
 
@@ -535,7 +504,7 @@ class PhaseEngine:
         saved = self._game.state()
         try:
             yield
-        except (Illegal, Unsupported):
+        except (Refused, Inexpressible):
             self._game = self._engine.load_game(saved)
             raise
 
@@ -632,7 +601,7 @@ class PhaseEngine:
     def _describe(self, pid: int) -> Message:
         obj = self._game.object(pid)
         if obj is None:
-            raise Illegal(f"no object {self._name(pid)} in this game")
+            raise Refused(f"no object {self._name(pid)} in this game")
         types = obj.get("card_types") or {}
         counters = {COUNTER_NAMES.get(k, k.lower()): int(n) for k, n in (obj.get("counters") or {}).items()}
         described: Message = {
@@ -747,7 +716,7 @@ class PhaseEngine:
         self._game = self._engine.load_game(saved.state())
         try:
             act(dict(query))
-        except Illegal as illegal:
+        except Refused as illegal:
             return {"legal": False, "reason": str(illegal)}
         finally:
             self._game, self._events, self._stacked = saved, events, stacked
@@ -837,7 +806,7 @@ class PhaseEngine:
         try:
             self._game.apply(0, {"type": "Debug", "data": {"type": action, "data": data}})
         except ValueError as refused:
-            raise Unsupported(f"its debug action {action} refused {data}: {refused}") from None
+            raise Inexpressible(f"its debug action {action} refused {data}: {refused}") from None
 
     def _priority(self) -> int | None:
         prompt = self._game.waiting_for()
@@ -847,14 +816,14 @@ class PhaseEngine:
         try:
             return self._players.index(player)
         except ValueError:
-            raise Illegal(f"{player} isn't playing") from None
+            raise Refused(f"{player} isn't playing") from None
 
     def _pid(self, object_id: str) -> int:
         if object_id in self._ids:
             return self._ids[object_id]
         if object_id.startswith("phase-") and object_id[6:].isdigit():
             return int(object_id[6:])
-        raise Illegal(f"no object {object_id!r} in this game")
+        raise Refused(f"no object {object_id!r} in this game")
 
     def _name(self, pid: int) -> str:
         return self._pids.get(pid, f"phase-{pid}")
