@@ -27,7 +27,7 @@ def test_players_must_be_two_or_more_distinct_names(players: Any) -> None:
 
 @pytest.mark.parametrize("number", [0, -1, "1", 1.5])
 def test_turn_number_must_be_a_whole_number_from_one(number: Any) -> None:
-    with pytest.raises(SetupError, match="turn.number"):
+    with pytest.raises(SetupError, match=r"turn\.number"):
         new_game(board(turn={"number": number}))
 
 
@@ -65,9 +65,22 @@ def test_describe_game_gives_back_the_board_it_was_given() -> None:
     described = describe_game(new_game(given))
     assert described["pools"] == {"Alice": "{G}"}
     assert described["objects"] == [
-        {"id": "f", "card": "Forest", "owner": "Alice", "controller": "Bob", "zone": "battlefield", "tapped": True},
+        {
+            "id": "f",
+            "card": "Forest",
+            "owner": "Alice",
+            "controller": "Bob",
+            "zone": "battlefield",
+            "tapped": True,
+        },
         {"id": "e", "card": "Llanowar Elves", "owner": "Alice", "zone": "battlefield", "sick": True},
-        {"id": "h", "card": "Dwarven Hold", "owner": "Bob", "zone": "battlefield", "counters": {"storage": 2}},
+        {
+            "id": "h",
+            "card": "Dwarven Hold",
+            "owner": "Bob",
+            "zone": "battlefield",
+            "counters": {"storage": 2},
+        },
         {"id": "w", "card": "Wild Growth", "owner": "Alice", "zone": "battlefield", "attached_to": "f"},
         {"id": "g", "card": "Grizzly Bears", "owner": "Alice", "zone": "hand"},
     ]
