@@ -31,7 +31,13 @@ class ReturnCreatureCard:
     max_mana_value: int
 
 
-ActivatedEffect = UntapThis | UntapTargetCreature | ReturnCreatureCard
+@dataclass(frozen=True)
+class SkipNextUntapOfTarget:
+    """ "Target creature doesn't untap during its controller's next untap step" (Barl's Cage): the effect
+    follows the creature, to a new controller's next untap step if it changes controllers (its rulings)."""
+
+
+ActivatedEffect = UntapThis | UntapTargetCreature | SkipNextUntapOfTarget | ReturnCreatureCard
 
 
 @dataclass(frozen=True)
@@ -58,5 +64,6 @@ class SpellEffect:
         "return creature cards from graveyards",
         "tap target creature; it skips its next untap",
         "draw X cards",
+        "destroy all creatures; your lands skip your next untap",
     ]
     target: Literal["", "creature"] = ""

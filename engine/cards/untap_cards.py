@@ -11,6 +11,8 @@ from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
     ReturnCreatureCard,
+    SkipNextUntapOfTarget,
+    SpellEffect,
     UntapTargetCreature,
     UntapThis,
 )
@@ -120,6 +122,21 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             Cost(tap=True, remove_counters="storage"),
             FixedType("R"),
             PerCounterRemoved(),
+        ),
+    ),
+    # "Doesn't untap during ... next untap step" effects (CR 502.3, 611.2c): however many apply to a permanent,
+    # they all end in that one untap step (CR 701.43b; Bontu's Last Reckoning's rulings).
+    "Barl's Cage": (
+        ActivatedAbility(
+            "{3}: Target creature doesn't untap during its controller's next untap step.",
+            Cost(mana="{3}"),
+            SkipNextUntapOfTarget(),
+        ),
+    ),
+    "Bontu's Last Reckoning": (
+        SpellEffect(
+            "Destroy all creatures. Lands you control don't untap during your next untap step.",
+            "destroy all creatures; your lands skip your next untap",
         ),
     ),
     "Stasis": (

@@ -11,7 +11,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rulings.engine.abilities.effects import ActivatedAbility, UntapTargetCreature, UntapThis
+from rulings.engine.abilities.effects import (
+    ActivatedAbility,
+    SkipNextUntapOfTarget,
+    UntapTargetCreature,
+    UntapThis,
+)
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules import mana_abilities
@@ -180,12 +185,13 @@ def _target(
         )
     target = state.object(str(targets[0]))
     # CR 115.1, 601.2c: the target must be what the ability says it targets.
-    if isinstance(effect, UntapTargetCreature):
+    if isinstance(effect, UntapTargetCreature | SkipNextUntapOfTarget):
         if not is_creature_on_battlefield(target):
             raise IllegalAction(
                 f"{target.describe()} isn't a creature on the battlefield, so it can't be the target (CR 115.1)"
             )
-        _verify_untap_is_modelled(target)
+        if isinstance(effect, UntapTargetCreature):
+            _verify_untap_is_modelled(target)
     elif not is_returnable(target, player, effect.max_mana_value):
         raise IllegalAction(
             f"{target.describe()} isn't a creature card with mana value {effect.max_mana_value} or less in "

@@ -30,6 +30,7 @@ from rulings.engine.rules.production import (
 )
 from rulings.engine.rules.replacement import apply_in_order
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
+from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import SkipNextUntap
@@ -93,7 +94,8 @@ def activate(state: GameState, activation: ManaActivation) -> list[Event]:
     events = [Event("activated", player=player, source=obj.id, ability=ability.text)]
     events += pay_tap_symbols(obj, ability.cost)
     if activation.sacrificed:
-        activation.sacrificed.zone = "graveyard"
+        # CR 701.21a, 400.7: sacrificed, it moves to its owner's graveyard as a new object, untapped and without counters.
+        put_into_graveyard(activation.sacrificed)
         events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
     if ability.cost.mana:
         pay_mana(state.pools[player], ability.cost.mana)

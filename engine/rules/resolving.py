@@ -6,10 +6,15 @@ effect (engine/state/stack.py) does what its card says. State-based actions foll
 
 from __future__ import annotations
 
-from rulings.engine.abilities.effects import SpellEffect, UntapTargetCreature, UntapThis
+from rulings.engine.abilities.effects import (
+    SkipNextUntapOfTarget,
+    SpellEffect,
+    UntapTargetCreature,
+    UntapThis,
+)
 from rulings.engine.abilities.triggers import Token
 from rulings.engine.cards.card import Card
-from rulings.engine.rules.state_based import check_state_based_actions
+from rulings.engine.rules.state_based import check_state_based_actions, dies
 from rulings.engine.rules.zones import enter_battlefield, is_exile_target, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
@@ -42,7 +47,7 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:
         case CounterSpell(spell=spell_id):
             return _counter(state, spell_id)
         case SkipNextUntap(permanent=permanent):
-            state.object(permanent).skip_untaps += 1
+            state.object(permanent).skip_next_untap = True
             return []
         case TapWithSleepCounters(creature=creature, x=x):
             return _tap_with_sleep_counters(state, creature, x)
@@ -90,7 +95,14 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
         if ability.effect == "tap target creature; it skips its next untap":
             creature = state.object(spell.target)
             events += _tap(creature)
-            creature.skip_untaps += 1
+            creature.skip_next_untap = True
+        elif ability.effect == "destroy all creatures; your lands skip your next untap":
+            # CR 701.8a: each creature is put into its owner's graveyard, all at once.
+            for creature in [p for p in state.battlefield() if p.is_type("Creature")]:
+                events += dies(state, creature)
+            # CR 611.2c: it changes no characteristics, so it applies to the lands the player controls in that
+            # untap step, even those that weren't there as it resolved.
+            state.skip_next_untap.setdefault(controller, set()).add("Land")
         elif ability.effect == "draw X cards":
             events += _draw(state, controller, spell.x)
         elif ability.effect == "return creature cards from graveyards":
@@ -198,6 +210,10 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
     # CR 608.2b: a target that is no longer legal is not affected; with no legal target it doesn't resolve.
     if isinstance(effect, UntapTargetCreature):
         return _untap(target) if is_creature_on_battlefield(target) else []
+    if isinstance(effect, SkipNextUntapOfTarget):
+        if is_creature_on_battlefield(target):
+            target.skip_next_untap = True
+        return []
     if is_returnable(target, item.controller, effect.max_mana_value):
         # CR 302.6: it enters under its controller's control, not controlled since their turn began.
         return enter_battlefield(state, target, item.controller)

@@ -57,7 +57,7 @@ def check_state_based_actions(state: GameState) -> list[Event]:
             events.append(Event("lost_game", player=player))
         # All at once (CR 704.3): a creature that dies now still had all its counters as it died.
         for creature in dying:
-            events += _dies(state, creature)
+            events += dies(state, creature)
         for permanent in cancelling:
             if permanent.zone == "battlefield":
                 n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
@@ -74,7 +74,7 @@ def check_state_based_actions(state: GameState) -> list[Event]:
                 events.append(Event("put_into_graveyard", object=aura.id))
 
 
-def _dies(state: GameState, creature: GameObject) -> list[Event]:
+def dies(state: GameState, creature: GameObject) -> list[Event]:
     """Put the creature into its owner's graveyard; its dies triggers look back at it (CR 603.10a)."""
     for ability in creature.card.abilities:
         if isinstance(ability, Unmodelled) and ability.when == "dies":

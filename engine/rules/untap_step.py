@@ -31,10 +31,12 @@ def untap_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Even
     events = [Event("step_began", player=state.active, step="untap")]
     # CR 502.1, 502.2: no card modelled has phasing or day/night, so those turn-based actions change nothing.
     untapping = untap_plan(state, state.active, keep_tapped)
-    # "Doesn't untap during its controller's next untap step": this is that step, tapped or not, so it is used up.
+    # "Doesn't untap during its controller's next untap step": this is that step, tapped or not, so every such
+    # effect ends in it, however many there are (CR 701.43b; the rulings on Bontu's Last Reckoning).
     for permanent in state.battlefield():
-        if permanent.controller == state.active and permanent.skip_untaps:
-            permanent.skip_untaps -= 1
+        if permanent.controller == state.active:
+            permanent.skip_next_untap = False
+    state.skip_next_untap.pop(state.active, None)
     # CR 502.3: they all untap simultaneously: one event each, however many abilities untap it.
     for permanent in untapping:
         permanent.tapped = False
@@ -51,9 +53,16 @@ def untap_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Even
 
 def untap_plan(state: GameState, active: str, keep_tapped: Collection[str] = ()) -> list[GameObject]:
     """The permanents that untap in `active`'s untap step, each once, in setup order (CR 502.3)."""
+    kept = state.skip_next_untap.get(active, set())
     return [
-        p for p in state.battlefield() if p.tapped and _untaps(state, p, active, p.skip_untaps, keep_tapped)
+        p for p in state.battlefield() if p.tapped and _untaps(state, p, active, _skips(p, kept), keep_tapped)
     ]
+
+
+def _skips(permanent: GameObject, kept_types: Collection[str]) -> bool:
+    """Whether a "next untap step" effect keeps it tapped in its controller's next untap step: one on the
+    permanent itself (Take into Custody), or one on its controller's permanents of a type (CR 611.2c)."""
+    return permanent.skip_next_untap or any(permanent.is_type(t) for t in kept_types)
 
 
 def skip_source(state: GameState) -> GameObject | None:
@@ -93,7 +102,7 @@ def verify_untap_path(
 
 
 def _untaps(
-    state: GameState, permanent: GameObject, active: str, skips: int, keep_tapped: Collection[str]
+    state: GameState, permanent: GameObject, active: str, skips: bool, keep_tapped: Collection[str]
 ) -> bool:
     """Whether the permanent untaps in `active`'s untap step, were it tapped."""
     if permanent.controller != active:
@@ -183,16 +192,16 @@ def _trigger_on_the_way(state: GameState, path: Sequence[tuple[str, str]]) -> Ga
     if skip_source(state):
         return None
     tapped = {p.id for p in state.battlefield() if p.tapped}
-    skips = {p.id: p.skip_untaps for p in state.battlefield()}
+    waiting = set(state.players)  # players whose next untap step is still ahead on the path
     for active, step in path[:-1]:
         if step != "untap":
             continue
+        kept = state.skip_next_untap.get(active, set()) if active in waiting else set()
         for permanent in state.battlefield():
-            if permanent.id in tapped and _untaps(state, permanent, active, skips[permanent.id], ()):
+            skips = active in waiting and _skips(permanent, kept)
+            if permanent.id in tapped and _untaps(state, permanent, active, skips, ()):
                 if any(isinstance(a, BecomesUntappedTrigger) for a in permanent.card.abilities):
                     return permanent
                 tapped.discard(permanent.id)
-        for permanent in state.battlefield():
-            if permanent.controller == active and skips[permanent.id]:
-                skips[permanent.id] -= 1
+        waiting.discard(active)
     return None

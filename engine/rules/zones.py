@@ -28,7 +28,7 @@ def enter_battlefield(
     obj.tapped = False
     obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
     obj.counters.clear()
-    obj.skip_untaps = 0
+    obj.skip_next_untap = False
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
@@ -83,5 +83,5 @@ def put_into_graveyard(obj: GameObject) -> None:
 def put_into(obj: GameObject, zone: str) -> None:
     """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
     obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
-    obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_untaps = 0, False, False, False, 0
+    obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
     obj.counters.clear()

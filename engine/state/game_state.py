@@ -27,6 +27,10 @@ class GameState:
     log: list[Event] = field(default_factory=list)
     passed: set[str] = field(default_factory=set)  # players who passed priority in succession (CR 117.4)
     lands_played: Counter[str] = field(default_factory=Counter)  # this turn, per player (CR 305.2)
+    # "Lands you control don't untap during your next untap step" (Bontu's Last Reckoning): per player, the
+    # card types kept tapped in their next untap step. It changes no object's characteristics, so it modifies
+    # the rules and applies to whatever the player controls then, even permanents that entered later (CR 611.2c).
+    skip_next_untap: dict[str, set[str]] = field(default_factory=dict)
     _stack_ids: int = 0
     # CR 103.4, 119.1: each player's life total (20 unless the board says otherwise); CR 104.3a, 704.5a.
     life: dict[str, int] = field(default_factory=dict)

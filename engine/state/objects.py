@@ -25,8 +25,9 @@ class GameObject:
     sick: bool = False
     counters: Counter[str] = field(default_factory=Counter)
     attached_to: str = ""
-    # "doesn't untap during its controller's next untap step" effects waiting for that step
-    skip_untaps: int = 0
+    # "Doesn't untap during its controller's next untap step": however many such effects there are, they all
+    # refer to that one untap step and all end in it (CR 701.43b; the rulings on Bontu's Last Reckoning).
+    skip_next_untap: bool = False
     # CR 107.3a, 107.3g, 107.3m: the announced X while it is a spell on the stack; 0 in every other zone.
     x: int = 0
     # CR 702.103b: cast bestowed, it is an Aura enchantment with enchant creature and no creature types.

@@ -113,3 +113,42 @@ Feature: 117. Timing and Priority
       And Alice taps Forest for mana
       Then Alice's mana pool is {G}
       And the stack holds one object
+
+  @rule:117.4
+  Rule: 117.4
+    If all players pass in succession (that is, if all players pass without taking any actions in between passing), the spell or ability on top of the stack resolves or, if the stack is empty, the phase or step ends.
+
+    Scenario: A mana ability activated between two passes means the players didn't pass in succession
+      Given Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      And Bob controls a Llanowar Elves
+      When Alice casts Grizzly Bears
+      And Alice passes priority
+      And Bob taps Llanowar Elves for mana
+      And Bob passes priority
+      Then Grizzly Bears is on the stack
+      And the stack holds one object
+
+    Scenario: Playing a land is an action too: after it, one more pass doesn't end the step
+      Given Alice has a Forest in her hand
+      And Bob controls two Llanowar Elves
+      When Alice passes priority
+      And Bob taps Llanowar Elves for mana
+      And Bob passes priority
+      And Alice plays Forest
+      And Alice passes priority
+      And Bob taps Llanowar Elves for mana
+      Then Bob's mana pool is {G}{G}
+
+    Scenario: A spell cast after one player passed: the next pass doesn't resolve anything
+      Given Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      And Bob has a Take into Custody in his hand
+      And Bob's mana pool holds {U}
+      And Bob controls a Llanowar Elves
+      When Alice casts Grizzly Bears
+      And Alice passes priority
+      And Bob casts Take into Custody targeting Bob's Llanowar Elves
+      And Bob passes priority
+      Then the stack holds two objects
+      And Llanowar Elves is untapped

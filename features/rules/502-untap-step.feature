@@ -109,6 +109,37 @@ Feature: 502. Untap Step
       When the game advances to Alice's untap step
       Then Forest is untapped
 
+    Scenario: Two "next untap step" effects from different sources both end in that one untap step
+      Given Alice controls a Barl's Cage
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}
+      And Bob controls a Grizzly Bears
+      When Alice casts Take into Custody targeting Bob's Grizzly Bears
+      And all players pass priority
+      And Alice activates Barl's Cage targeting Bob's Grizzly Bears
+      And all players pass priority
+      And the game advances to Bob's untap step
+      Then Grizzly Bears is tapped
+      When the game advances to Bob's untap step
+      Then Grizzly Bears is untapped
+
+    Scenario: Three "next untap step" effects from three sources keep a permanent tapped for one untap step, not three
+      Given Alice controls a Barl's Cage and a Vorinclex, Voice of Hunger
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}
+      And Bob controls a Dryad Arbor
+      And Bob has priority
+      When Bob taps Dryad Arbor for mana
+      And all players pass priority
+      And Alice casts Take into Custody targeting Bob's Dryad Arbor
+      And all players pass priority
+      And Alice activates Barl's Cage targeting Bob's Dryad Arbor
+      And all players pass priority
+      And the game advances to Bob's untap step
+      Then Dryad Arbor is tapped
+      When the game advances to Bob's untap step
+      Then Dryad Arbor is untapped
+
     @rule:614.10
     Scenario: A skipped untap step untaps nothing
       Given Alice controls a Stasis

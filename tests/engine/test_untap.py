@@ -59,16 +59,20 @@ def test_next_untap_step_effect_waits_for_its_controllers_own_step() -> None:
     state = game("Alice: Prophet of Kruphix; Forest", "Bob: Vorinclex, Voice of Hunger")
     state.activate("Alice", "forest")
     state.resolve()  # Vorinclex's trigger: the Forest doesn't untap during Alice's next untap step
-    assert state.object("forest").skip_untaps == 1
+    assert state.object("forest").skip_next_untap
     assert untapped(state.advance("Bob", "untap")) == ["forest"]  # Prophet: not Alice's untap step
-    assert state.object("forest").skip_untaps == 1  # still waiting
+    assert state.object("forest").skip_next_untap  # still waiting
     state.advance("Bob", "upkeep")
     state.pass_priority("Bob")
     state.activate("Alice", "forest")  # tapped again: another trigger
     state.resolve()
     state.advance("Alice", "untap")
     assert state.object("forest").tapped
-    assert state.object("forest").skip_untaps == 1  # the second effect waits for the next one
+    # CR 701.43b: both effects refer to this one untap step and end in it; none waits for the next.
+    assert not state.object("forest").skip_next_untap
+    state.advance("Bob", "untap")  # Prophet untaps it in Bob's untap step
+    state.object("forest").tapped = True
+    assert untapped(state.advance("Alice", "untap")) == ["forest"]
 
 
 def test_keep_tapped_only_what_says_so_and_only_its_controller_in_their_own_step() -> None:
@@ -113,9 +117,9 @@ def test_a_skipped_untap_step_leaves_next_untap_step_effects_waiting() -> None:
         players=("Alice", "Bob", "Carol"),
         turn={"active": "Carol", "step": "end", "number": 1},
     )
-    state.object("forest").skip_untaps = 1
+    state.object("forest").skip_next_untap = True
     state.advance("Alice", "upkeep")
-    assert state.object("forest").skip_untaps == 1
+    assert state.object("forest").skip_next_untap
 
 
 # Becomes-untapped triggers wait for priority (CR 502.4); putting them on the stack isn't modelled.

@@ -1,0 +1,77 @@
+@card:barls-cage
+Feature: Barl's Cage
+  {3}: Target creature doesn't untap during its controller's next untap step.
+
+  @ruling:2004-10-04 @rule:502.3
+  Rule: It stops only the untap in the untap step: other effects may still untap the creature
+    Does not prevent a creature from untapping at other times. It just stops the “normal” untap during the untap step.
+
+    Scenario: A caged creature can still be untapped by an ability, outside the untap step
+      Given Alice controls a Barl's Cage, a Thousand-Year Elixir and a tapped Grizzly Bears
+      And Alice's mana pool holds {C}{C}{C}{C}
+      When Alice activates Barl's Cage targeting Grizzly Bears
+      And all players pass priority
+      And Alice activates Thousand-Year Elixir targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is untapped
+
+    Scenario: The caged creature stays tapped in its controller's next untap step, and untaps in the one after
+      Given Alice controls a Barl's Cage
+      And Alice's mana pool holds {C}{C}{C}
+      And Bob controls a tapped Grizzly Bears and a tapped Forest
+      When Alice activates Barl's Cage targeting Bob's Grizzly Bears
+      And all players pass priority
+      And the game advances to Bob's untap step
+      Then Grizzly Bears is tapped
+      And Forest is untapped
+      When the game advances to Bob's untap step
+      Then Grizzly Bears is untapped
+
+    Scenario: Only its controller's untap step is affected: Seedborn Muse still untaps it in another player's
+      Given it is Bob's upkeep
+      And Alice controls a Barl's Cage
+      And Alice's mana pool holds {C}{C}{C}
+      And Bob controls a tapped Grizzly Bears and a Seedborn Muse
+      And Alice has priority
+      When Alice activates Barl's Cage targeting Bob's Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's untap step
+      Then Grizzly Bears is untapped
+
+  @ruling:2009-10-01 @rule:115.1
+  Rule: It may target a creature that isn't tapped
+    You may target any creature with this ability. It doesn’t have to be tapped.
+
+    Scenario: An untapped creature caged, then tapped, stays tapped through its controller's next untap step
+      Given it is Bob's upkeep
+      And Alice controls a Barl's Cage
+      And Alice's mana pool holds {C}{C}{C}
+      And Bob controls a Llanowar Elves
+      And Alice has priority
+      When Alice activates Barl's Cage targeting Bob's Llanowar Elves
+      And all players pass priority
+      And Bob taps Llanowar Elves for mana
+      And the game advances to Bob's untap step
+      Then Llanowar Elves is tapped
+
+    Scenario: Its target must be a creature
+      Given Alice controls a Barl's Cage
+      And Alice's mana pool holds {C}{C}{C}
+      And Bob controls a tapped Forest
+      When Alice tries to activate Barl's Cage targeting Bob's Forest
+      Then that is illegal
+
+  @ruling:2009-10-01 @rule:502.3
+  Rule: Untapped as that untap step begins, the creature is not affected by it later
+    If the targeted creature is untapped at the time its controller’s next untap step begins, this ability has no effect. It won’t apply at some later time when the targeted creature is tapped.
+
+    Scenario: Untapped through its controller's next untap step, then tapped, it untaps in the untap step after
+      Given Alice controls a Barl's Cage
+      And Alice's mana pool holds {C}{C}{C}
+      And Bob controls a Llanowar Elves
+      When Alice activates Barl's Cage targeting Bob's Llanowar Elves
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      And Bob taps Llanowar Elves for mana
+      And the game advances to Bob's untap step
+      Then Llanowar Elves is untapped
