@@ -27,11 +27,12 @@ class ObjectSpec(TypedDict, total=False):
     card: str
     owner: str
     controller: str
-    zone: str  # library, hand, battlefield (default), graveyard, stack, exile
+    zone: str  # library, hand, battlefield (default), graveyard, stack, exile, command
     tapped: bool
     sick: bool  # not controlled continuously since its controller's most recent turn began (CR 302.6)
     counters: dict[str, int]
     attached_to: str
+    face_down: bool  # a face-down object (CR 708); an engine that does not model it answers `unsupported`
 
 
 class Turn(TypedDict):
