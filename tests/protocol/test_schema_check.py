@@ -86,7 +86,8 @@ def _mutations(message: Any) -> list[Any]:
     if isinstance(message, dict):
         variants.append({**message, "zzz": 1})
         for key, value in message.items():
-            for replacement in ("1", 1, -1, None, [], {}, True):
+            replacements: tuple[Any, ...] = ("1", 1, -1, None, [], {}, True)
+            for replacement in replacements:
                 variants.append({**message, key: replacement})
             variants.append({k: v for k, v in message.items() if k != key})
             variants += [{**message, key: inner} for inner in _mutations(value)]
