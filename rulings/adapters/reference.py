@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from functools import cache
+from importlib import resources
 from importlib.metadata import version
 from typing import Any
 
 from rulings import engine
-from rulings.engine.card import oracle_data
-from rulings.engine.cardpool import load_card, modelled_cards
+from rulings.engine.cardpool import modelled_cards
 from rulings.engine.casting import mana_value
 from rulings.engine.mana import TYPE_ORDER, pool_counts
 from rulings.protocol.session import PROTOCOL_VERSION, Message
@@ -135,15 +136,18 @@ class ReferenceEngine:
 @cache
 def cards() -> tuple[str, ...]:
     """Every card the engine models: those with abilities in its card pool, and those its card data alone
-    describes (basic lands, vanilla creatures, keywords it knows), that is every card that loads."""
-    loadable = set(modelled_cards())
-    for name in oracle_data():
+    describes (basic lands, vanilla creatures, keywords it knows), that is every card of its data that it
+    sets up. Found through the engine's public API only (new_game), once per process."""
+    data = resources.files("rulings.engine").joinpath("data/cards.json").read_text(encoding="utf-8")
+    modelled = set(modelled_cards())
+    for name in json.loads(data)["cards"]:
+        probe = {"players": ["Alice", "Bob"], "objects": [{"id": "probe", "card": name, "owner": "Alice"}]}
         try:
-            load_card(name)
+            engine.new_game(probe)
         except engine.NotModelled:
             continue
-        loadable.add(name)
-    return tuple(sorted(loadable))
+        modelled.add(name)
+    return tuple(sorted(modelled))
 
 
 def _modelled_board(game: Message) -> Message:
