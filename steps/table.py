@@ -7,6 +7,7 @@ from typing import Any
 
 from rulings.protocol.notation import new_object_id
 from rulings.protocol.session import ActResult, Game, Message, ObjectSpec, Session, Turn
+from rulings.protocol.turn import default_priority
 from rulings.steps import language
 
 DEFAULT_PLAYERS = ["Alice", "Bob"]
@@ -20,6 +21,7 @@ class Table:
         self.game = Game(
             players=list(DEFAULT_PLAYERS),
             turn=Turn(active=DEFAULT_PLAYERS[0], step="precombat_main", number=1),
+            priority=DEFAULT_PLAYERS[0],
             objects=[],
         )
         self.started = False
@@ -32,12 +34,14 @@ class Table:
         """Players in turn order; the first one's turn, precombat main phase."""
         self.game["players"] = names
         self.game["turn"] = Turn(active=names[0], step="precombat_main", number=1)
+        self.game["priority"] = names[0]
 
     def set_turn(self, player: str, step: str) -> None:
-        """Whose turn and which step; the active player has priority except where no one does."""
+        """Whose turn and which step; the active player has priority except where no one does (CR 502.4,
+        514.3). The board always says who has priority, so an engine need not know the protocol's default."""
         self._check_player(player)
         self.game["turn"] = Turn(active=player, step=step, number=self.game["turn"]["number"])
-        self.game.pop("priority", None)
+        self.game["priority"] = default_priority(player, step)
 
     def put(self, player: str, description: language.ObjectDescription, zone: str = "battlefield") -> None:
         """Add the described objects under the player's control (or to their zone)."""

@@ -6,6 +6,7 @@ Feature: Barl's Cage
   Rule: It stops only the untap in the untap step: other effects may still untap the creature
     Does not prevent a creature from untapping at other times. It just stops the “normal” untap during the untap step.
 
+    @id:a-caged-creature-can-still-be-untapped-by-an-ability-outside
     Scenario: A caged creature can still be untapped by an ability, outside the untap step
       Given Alice controls a Barl's Cage, a Thousand-Year Elixir and a tapped Grizzly Bears
       And Alice's mana pool holds {C}{C}{C}{C}
@@ -15,6 +16,7 @@ Feature: Barl's Cage
       And all players pass priority
       Then Grizzly Bears is untapped
 
+    @id:the-caged-creature-stays-tapped-in-its-controllers-next
     Scenario: The caged creature stays tapped in its controller's next untap step, and untaps in the one after
       Given Alice controls a Barl's Cage
       And Alice's mana pool holds {C}{C}{C}
@@ -27,6 +29,7 @@ Feature: Barl's Cage
       When the game advances to Bob's untap step
       Then Grizzly Bears is untapped
 
+    @id:only-its-controllers-untap-step-is-affected-seedborn-muse
     Scenario: Only its controller's untap step is affected: Seedborn Muse still untaps it in another player's
       Given it is Bob's upkeep
       And Alice controls a Barl's Cage
@@ -42,6 +45,7 @@ Feature: Barl's Cage
   Rule: It may target a creature that isn't tapped
     You may target any creature with this ability. It doesn’t have to be tapped.
 
+    @id:an-untapped-creature-caged-then-tapped-stays-tapped-through
     Scenario: An untapped creature caged, then tapped, stays tapped through its controller's next untap step
       Given it is Bob's upkeep
       And Alice controls a Barl's Cage
@@ -54,6 +58,7 @@ Feature: Barl's Cage
       And the game advances to Bob's untap step
       Then Llanowar Elves is tapped
 
+    @id:its-target-must-be-a-creature
     Scenario: Its target must be a creature
       Given Alice controls a Barl's Cage
       And Alice's mana pool holds {C}{C}{C}
@@ -65,6 +70,7 @@ Feature: Barl's Cage
   Rule: Untapped as that untap step begins, the creature is not affected by it later
     If the targeted creature is untapped at the time its controller’s next untap step begins, this ability has no effect. It won’t apply at some later time when the targeted creature is tapped.
 
+    @id:untapped-through-its-controllers-next-untap-step-then-tapped
     Scenario: Untapped through its controller's next untap step, then tapped, it untaps in the untap step after
       Given Alice controls a Barl's Cage
       And Alice's mana pool holds {C}{C}{C}

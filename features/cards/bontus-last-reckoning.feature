@@ -6,6 +6,7 @@ Feature: Bontu's Last Reckoning
   Rule: Several such effects all wear off in that one untap step
     If more than one spell says that lands you control don’t untap during your next untap step, the effects will all wear off during that untap step. You’ll untap lands you control during your untap step after that one.
 
+    @id:bontus-last-reckoning-and-take-into-custody-on-one-land-keep
     Scenario: Bontu's Last Reckoning and Take into Custody on one land keep it tapped for one untap step, not two
       Given Alice has a Bontu's Last Reckoning, a Take into Custody and a Dryad Arbor in her hand
       And Alice's mana pool holds {B}{B}{U}{U}
@@ -19,6 +20,7 @@ Feature: Bontu's Last Reckoning
       When the game advances to Alice's untap step
       Then Dryad Arbor is untapped
 
+    @id:bontus-last-reckoning-and-vorinclexs-ability-on-one-land
     Scenario: Bontu's Last Reckoning and Vorinclex's ability on one land both end in the same untap step
       Given Alice has a Bontu's Last Reckoning in her hand
       And Alice's mana pool holds {B}{B}
@@ -38,6 +40,7 @@ Feature: Bontu's Last Reckoning
   Rule: It applies to every land its caster controls in that untap step, even lands that entered later
     No lands that you control will untap during your next untap step, even lands that aren’t tapped as this spell resolves. This includes lands that enter the battlefield after this spell resolves.
 
+    @id:a-land-untapped-as-it-resolves-and-one-played-after-it
     Scenario: A land untapped as it resolves, and one played after it resolved, stay tapped in that untap step
       Given Alice has a Bontu's Last Reckoning and a Forest in her hand
       And Alice's mana pool holds {B}{B}{B}
@@ -51,6 +54,7 @@ Feature: Bontu's Last Reckoning
       Then Forest is tapped
       And Swamp is tapped
 
+    @id:only-its-casters-lands-are-affected-and-only-lands-other
     Scenario: Only its caster's lands are affected, and only lands: other permanents untap
       Given Alice has a Bontu's Last Reckoning in her hand
       And Alice's mana pool holds {B}{B}{B}
@@ -64,6 +68,7 @@ Feature: Bontu's Last Reckoning
       Then Swamp is tapped
 
     @rule:701.8a
+    @id:it-destroys-every-creature-each-players
     Scenario: It destroys every creature, each player's
       Given Alice has a Bontu's Last Reckoning in her hand
       And Alice's mana pool holds {B}{B}{B}

@@ -8,6 +8,7 @@ Feature: Colossus of Sardia
   Rule: Its untap ability is activated, as often as you like, during your upkeep
     The ability that untaps it during your upkeep has been returned to an activated ability. There is no restriction on how many times it can be untapped during your upkeep with this ability.
 
+    @id:in-alices-upkeep-paying-9-untaps-colossus-of-sardia
     Scenario: In Alice's upkeep, paying {9} untaps Colossus of Sardia
       Given it is Alice's upkeep
       And Alice controls a tapped Colossus of Sardia
@@ -18,6 +19,7 @@ Feature: Colossus of Sardia
       Then Colossus of Sardia is untapped
       And Colossus of Sardia untapped once
 
+    @id:it-can-be-activated-again-in-the-same-upkeep
     Scenario: It can be activated again in the same upkeep
       Given it is Alice's upkeep
       And Alice controls a tapped Colossus of Sardia
@@ -27,6 +29,7 @@ Feature: Colossus of Sardia
       Then the stack holds two objects
       And Alice's mana pool is empty
 
+    @id:not-in-her-precombat-main-phase
     Scenario: Not in her precombat main phase
       Given Alice controls a tapped Colossus of Sardia
       And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}{C}
@@ -34,6 +37,7 @@ Feature: Colossus of Sardia
       Then that is illegal
       And Colossus of Sardia is tapped
 
+    @id:not-in-another-players-upkeep
     Scenario: Not in another player's upkeep
       Given it is Bob's upkeep
       And Alice has priority
@@ -43,6 +47,7 @@ Feature: Colossus of Sardia
       Then that is illegal
 
     @rule:502.3
+    @id:it-doesnt-untap-during-alices-untap-step
     Scenario: It doesn't untap during Alice's untap step
       Given it is Bob's end step
       And Alice controls a tapped Colossus of Sardia and a tapped Forest

@@ -7,6 +7,7 @@ Feature: Exotic Orchard
     Exotic Orchard checks the effects of all mana-producing abilities of lands your opponents control, but it doesn't check their costs. For example, Vivid Crag has the ability "{T}, Remove a charge counter from Vivid Crag: Add one mana of any color." If an opponent controls Vivid Crag and you control Exotic Orchard, you can tap Exotic Orchard for any color of mana. It doesn't matter whether Vivid Crag has a charge counter on it, and it doesn't matter whether it's untapped.
 
     @rule:106.7
+    @id:an-opponents-tapped-sand-silos-with-no-storage-counters-lets
     Scenario: An opponent's tapped Sand Silos with no storage counters lets Exotic Orchard produce blue
       # Reads CR 106.7's "ignore whether any costs ... could be paid" as covering Sand Silos's cost of
       # removing any number of storage counters (see reflecting-pool.feature).
@@ -17,6 +18,7 @@ Feature: Exotic Orchard
       Then Alice's mana pool is {U}
 
     @rule:106.7
+    @id:an-opponents-tapped-forest-still-counts
     Scenario: An opponent's tapped Forest still counts
       Given Alice controls an Exotic Orchard
       And Bob controls a tapped Forest
@@ -27,6 +29,7 @@ Feature: Exotic Orchard
     Exotic Orchard doesn't care about any restrictions or riders your opponents' lands (such as Ancient Ziggurat or Hall of the Bandit Lord) put on the mana they produce. It just cares about colors of mana.
 
     @rule:106.6 @rule:106.7
+    @id:mishras-workshops-restricted-mana-made-black-by
     Scenario: Mishra's Workshop's restricted mana, made black by Contamination, lets Exotic Orchard produce black
       Given Alice controls an Exotic Orchard
       And Bob controls a Mishra's Workshop and a Contamination
@@ -36,6 +39,7 @@ Feature: Exotic Orchard
       Then Alice's mana pool is {B}
 
     @rule:106.6
+    @id:mishras-workshops-restricted-mana-is-colorless-which-is-no
     Scenario: Mishra's Workshop's restricted mana is colorless, which is no color for Exotic Orchard
       Given Alice controls an Exotic Orchard
       And Bob controls a Mishra's Workshop
@@ -47,6 +51,7 @@ Feature: Exotic Orchard
     Lands that produce mana based only on what other lands "could produce" won't help each other unless some other land allows one of them to actually produce some type of mana. For example, if you control an Exotic Orchard and your opponent controls an Exotic Orchard and a Reflecting Pool, none of those lands would produce mana if their mana abilities were activated. On the other hand, if you control a Forest and an Exotic Orchard, and your opponent controls an Exotic Orchard and a Reflecting Pool, then each of those lands can be tapped to produce {G}. Your opponent's Exotic Orchard can produce {G} because you control a Forest. Your Exotic Orchard and your opponent's Reflecting Pool can each produce {G} because your opponent's Exotic Orchard can produce {G}.
 
     @rule:106.7
+    @id:your-exotic-orchard-your-opponents-exotic-orchard-and
     Scenario: Your Exotic Orchard, your opponent's Exotic Orchard and Reflecting Pool: none could produce mana
       Given Alice controls an Exotic Orchard
       And Bob controls an Exotic Orchard and a Reflecting Pool
@@ -57,6 +62,7 @@ Feature: Exotic Orchard
       Then Alice's mana pool is empty
 
     @rule:106.7 @rule:106.5
+    @id:your-opponents-exotic-orchard-and-reflecting-pool-activated
     Scenario: Your opponent's Exotic Orchard and Reflecting Pool, activated, produce no mana either
       Given Alice controls an Exotic Orchard
       And Bob controls an Exotic Orchard and a Reflecting Pool
@@ -68,6 +74,7 @@ Feature: Exotic Orchard
       And Bob's Reflecting Pool is tapped
 
     @rule:106.7
+    @id:with-your-forest-each-of-those-lands-could-produce-green
     Scenario: With your Forest, each of those lands could produce green
       Given Alice controls a Forest and an Exotic Orchard
       And Bob controls an Exotic Orchard and a Reflecting Pool
@@ -78,6 +85,7 @@ Feature: Exotic Orchard
       Then Alice's mana pool is {G}
 
     @rule:106.7
+    @id:with-your-forest-your-opponent-taps-exotic-orchard-and
     Scenario: With your Forest, your opponent taps Exotic Orchard and Reflecting Pool for green
       Given Alice controls a Forest and an Exotic Orchard
       And Bob controls an Exotic Orchard and a Reflecting Pool
@@ -91,6 +99,7 @@ Feature: Exotic Orchard
     The colors of mana are white, blue, black, red, and green. Exotic Orchard can't be tapped for colorless mana, even if a land an opponent controls could produce colorless mana.
 
     @rule:106.1a @rule:106.5
+    @id:an-opponents-wastes-gives-exotic-orchard-no-color-to-produce
     Scenario: An opponent's Wastes gives Exotic Orchard no color to produce
       Given Alice controls an Exotic Orchard
       And Bob controls a Wastes
@@ -101,6 +110,7 @@ Feature: Exotic Orchard
       And Exotic Orchard is tapped
 
     @rule:106.1a
+    @id:beside-an-opponents-forest-the-opponents-wastes-still-doesnt
     Scenario: Beside an opponent's Forest, the opponent's Wastes still doesn't let Exotic Orchard produce colorless
       Given Alice controls an Exotic Orchard
       And Bob controls a Wastes and a Forest
@@ -114,6 +124,7 @@ Feature: Exotic Orchard
     When determining what colors of mana your opponents' lands could produce, Exotic Orchard takes into account any applicable replacement effects that would apply to those lands' mana abilities (such as Contamination's effect, for example). If there are more than one, consider them in any possible order.
 
     @rule:106.7
+    @id:under-contamination-an-opponents-forest-could-produce-only
     Scenario: Under Contamination an opponent's Forest could produce only black, so Exotic Orchard can't choose green
       Given Alice controls an Exotic Orchard
       And Bob controls a Forest and a Contamination
@@ -122,6 +133,7 @@ Feature: Exotic Orchard
       Then that is illegal
 
     @rule:106.7
+    @id:damping-sphere-makes-an-opponents-gaeas-cradle-colorless-so
     Scenario: Damping Sphere makes an opponent's Gaea's Cradle colorless, so Exotic Orchard could produce nothing
       Given Alice controls an Exotic Orchard
       And Bob controls a Gaea's Cradle, two Walking Corpses and a Damping Sphere
@@ -129,6 +141,7 @@ Feature: Exotic Orchard
       And Exotic Orchard could produce nothing
 
     @rule:106.7 @rule:616.1
+    @id:infernal-darkness-and-damping-sphere-in-either-order-exotic
     Scenario: Infernal Darkness and Damping Sphere in either order: Exotic Orchard could produce black
       Given Alice controls an Exotic Orchard
       And Bob controls a Gaea's Cradle, two Walking Corpses, an Infernal Darkness and a Damping Sphere

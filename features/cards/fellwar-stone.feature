@@ -6,12 +6,14 @@ Feature: Fellwar Stone
   Rule: Fellwar Stone produces one mana, however much the land could produce
     It only produces one mana even if the land can produce more than one.
 
+    @id:an-opponents-gaeas-cradle-makes-two-green-mana-fellwar-stone
     Scenario: An opponent's Gaea's Cradle makes two green mana, Fellwar Stone one
       Given Alice controls a Fellwar Stone
       And Bob controls a Gaea's Cradle and two Walking Corpses
       When Alice taps Fellwar Stone for {G}
       Then Alice's mana pool is {G}
 
+    @id:an-opponents-forest-would-produce-two-green-mana-under-mana
     Scenario: An opponent's Forest would produce two green mana under Mana Reflection; Fellwar Stone adds one
       Given Alice controls a Fellwar Stone
       And Bob controls a Forest and a Mana Reflection
@@ -23,6 +25,7 @@ Feature: Fellwar Stone
     The ability can be activated if the opponent has no lands that produce mana, but the effect will not be able to generate any mana.
 
     @rule:106.5 @rule:106.7
+    @id:against-a-lone-reflecting-pool-fellwar-stone-is-tapped-and
     Scenario: Against a lone Reflecting Pool, Fellwar Stone is tapped and adds no mana
       Given Alice controls a Fellwar Stone
       And Bob controls a Reflecting Pool
@@ -33,6 +36,7 @@ Feature: Fellwar Stone
       And Alice's mana pool is empty
 
     @rule:106.7
+    @id:an-opponents-mana-creature-is-not-a-land
     Scenario: An opponent's mana creature is not a land
       Given Alice controls a Fellwar Stone
       And Bob controls a Llanowar Elves
@@ -45,6 +49,7 @@ Feature: Fellwar Stone
     This works even if the opponent's lands are tapped. It only checks what kinds of mana can be produced, not if the abilities that produce them are usable right now.
 
     @rule:106.7
+    @id:an-opponents-tapped-island-lets-fellwar-stone-produce-blue
     Scenario: An opponent's tapped Island lets Fellwar Stone produce blue
       Given Alice controls a Fellwar Stone
       And Bob controls a tapped Island
@@ -57,6 +62,7 @@ Feature: Fellwar Stone
     Fellwar Stone checks the effects of all mana-producing abilities of lands your opponents control, but it doesn't check their costs. For example, Vivid Crag has the ability "{T}, Remove a charge counter from Vivid Crag: Add one mana of any color." If an opponent controls Vivid Crag and you control Fellwar Stone, you can tap Fellwar Stone for any color of mana. It doesn't matter whether Vivid Crag has a charge counter on it, and it doesn't matter whether it's untapped.
 
     @rule:106.7
+    @id:an-opponents-tapped-sand-silos-with-no-storage-counters-lets-2
     Scenario: An opponent's tapped Sand Silos with no storage counters lets Fellwar Stone produce blue
       # Reads CR 106.7's "ignore whether any costs ... could be paid" as covering Sand Silos's cost of
       # removing any number of storage counters (see reflecting-pool.feature).
@@ -71,6 +77,7 @@ Feature: Fellwar Stone
     Fellwar Stone doesn't care about any restrictions or riders your opponents' lands (such as Ancient Ziggurat or Hall of the Bandit Lord) put on the mana they produce. It just cares about colors of mana.
 
     @rule:106.6 @rule:106.7
+    @id:mishras-workshops-restricted-mana-made-black-by-infernal
     Scenario: Mishra's Workshop's restricted mana, made black by Infernal Darkness, lets Fellwar Stone produce one black
       Given Alice controls a Fellwar Stone
       And Bob controls a Mishra's Workshop and an Infernal Darkness
@@ -84,6 +91,7 @@ Feature: Fellwar Stone
     The colors of mana are white, blue, black, red, and green. Fellwar Stone can't be tapped for colorless mana, even if a land an opponent controls could produce colorless mana.
 
     @rule:106.1a @rule:106.5
+    @id:an-opponents-wastes-gives-fellwar-stone-no-color-to-produce
     Scenario: An opponent's Wastes gives Fellwar Stone no color to produce
       Given Alice controls a Fellwar Stone
       And Bob controls a Wastes
@@ -92,6 +100,7 @@ Feature: Fellwar Stone
       Then Alice's mana pool is empty
 
     @rule:106.1a
+    @id:beside-an-opponents-mountain-the-opponents-wastes-still
     Scenario: Beside an opponent's Mountain, the opponent's Wastes still doesn't let Fellwar Stone produce colorless
       Given Alice controls a Fellwar Stone
       And Bob controls a Wastes and a Mountain
@@ -105,6 +114,7 @@ Feature: Fellwar Stone
     When determining what colors of mana your opponents' lands could produce, take into account any applicable replacement effects that would apply to those lands' mana abilities (such as Contamination's effect, for example). If there is more than one, consider them in any possible order.
 
     @rule:106.7
+    @id:under-contamination-an-opponents-forest-could-produce-only-2
     Scenario: Under Contamination an opponent's Forest could produce only black, so Fellwar Stone can't choose green
       Given Alice controls a Fellwar Stone
       And Bob controls a Forest and a Contamination
@@ -113,6 +123,7 @@ Feature: Fellwar Stone
       Then that is illegal
 
     @rule:106.7 @rule:616.1
+    @id:infernal-darkness-and-ritual-of-subdual-in-either-order
     Scenario: Infernal Darkness and Ritual of Subdual in either order: Fellwar Stone could produce black
       Given Alice controls a Fellwar Stone
       And Bob controls a Forest, an Infernal Darkness and a Ritual of Subdual

@@ -6,6 +6,7 @@ Feature: Gaea's Protector
   Rule: If no creature of the defending player can block, Gaea's Protector isn't blocked
     If each creature the defending player controls can’t block for any reason (such as being tapped), then Gaea’s Protector isn’t blocked. If there’s a cost associated with blocking Gaea’s Protector, the defending player isn’t forced to pay that cost, so it doesn’t have to be blocked in that case either.
 
+    @id:with-every-creature-of-bobs-tapped-no-block-is-required
     Scenario: With every creature of Bob's tapped, no block is required
       Given Alice controls a Gaea's Protector
       And Bob controls a tapped Giant Spider
@@ -17,6 +18,7 @@ Feature: Gaea's Protector
   Rule: One blocker is enough; the others are free to block other creatures or not at all
     Only one creature is required to block Gaea’s Protector. Other creatures may also block it, and are free to block other creatures or not block at all.
 
+    @id:one-creature-blocks-gaeas-protector-and-another-blocks-a
     Scenario: One creature blocks Gaea's Protector and another blocks a different attacker
       Given Alice controls a Gaea's Protector and a Grizzly Bears
       And Bob controls a Giant Spider and a Wall of Mist
@@ -25,6 +27,7 @@ Feature: Gaea's Protector
       Then Gaea's Protector is blocked
       And Grizzly Bears is blocked
 
+    @id:blocking-only-the-other-attacker-disobeys-the-requirement
     Scenario: Blocking only the other attacker disobeys the requirement
       Given Alice controls a Gaea's Protector and a Grizzly Bears
       And Bob controls a Giant Spider
@@ -36,6 +39,7 @@ Feature: Gaea's Protector
   Rule: The defending player chooses which creature blocks Gaea's Protector
     The defending player, not you, chooses which creature blocks Gaea’s Protector.
 
+    @id:bob-blocks-with-the-creature-he-chooses-not-one-the-attacker
     Scenario: Bob blocks with the creature he chooses, not one the attacker picks
       Given Alice controls a Gaea's Protector
       And Bob controls a Giant Spider and a Wall of Mist

@@ -6,6 +6,7 @@ Feature: Giant Spider
   Rule: Reach lets Giant Spider block creatures with flying, which only creatures with flying or reach can
     This card now uses the Reach keyword ability to enable the blocking of flying creatures. This works because a creature with flying can only be blocked by creatures with flying or reach.
 
+    @id:giant-spider-blocks-a-creature-with-flying
     Scenario: Giant Spider blocks a creature with flying
       Given Alice controls a Serra Angel
       And Bob controls a Giant Spider
@@ -13,6 +14,7 @@ Feature: Giant Spider
       And Bob blocks Serra Angel with Giant Spider
       Then Serra Angel is blocked
 
+    @id:a-creature-without-flying-or-reach-cant
     Scenario: A creature without flying or reach can't
       Given Alice controls a Serra Angel
       And Bob controls a Grizzly Bears

@@ -9,6 +9,7 @@ Feature: Heartbeat of Spring
     # Not shown fully: the reference engine doesn't model spending restrictions or riders, so it declines
     # to tap Mishra's Workshop. What can be shown: Heartbeat of Spring's mana is its own, of the type produced.
     @rule:106.3 @rule:106.6
+    @id:heartbeat-of-spring-adds-its-own-colorless-mana-for-a
     Scenario: Heartbeat of Spring adds its own colorless mana for a Reflecting Pool that reads Mishra's Workshop
       Given Alice controls a Mishra's Workshop, a Reflecting Pool and a Heartbeat of Spring
       When Alice taps Reflecting Pool for {C}
@@ -20,6 +21,7 @@ Feature: Heartbeat of Spring
     If you tap a land for more than one mana, you choose one type that was produced and add one mana of that type.
 
     @rule:106.12a
+    @id:gaeas-cradle-tapped-for-two-green-gets-one-more-green
     Scenario: Gaea's Cradle tapped for two green gets one more green
       Given Alice controls a Gaea's Cradle, two Walking Corpses and a Heartbeat of Spring
       When Alice taps Gaea's Cradle for mana
@@ -27,6 +29,7 @@ Feature: Heartbeat of Spring
       And Heartbeat of Spring added {G} to Alice's mana pool
 
     @rule:106.12a @rule:106.12b
+    @id:a-forest-tripled-by-nyxbloom-ancient-gets-one-more-green-not
     Scenario: A Forest tripled by Nyxbloom Ancient gets one more green, not three
       Given Alice controls a Forest, a Nyxbloom Ancient and a Heartbeat of Spring
       When Alice taps Forest for mana
@@ -37,12 +40,14 @@ Feature: Heartbeat of Spring
     The types of mana are white, blue, black, red, green, and colorless.
 
     @rule:106.1b
+    @id:a-wastes-gets-colorless-mana-from-heartbeat-of-spring
     Scenario: A Wastes gets colorless mana from Heartbeat of Spring
       Given Alice controls a Wastes and a Heartbeat of Spring
       When Alice taps Wastes for mana
       Then Alice's mana pool is {C}{C}
 
     @rule:106.1b
+    @id:an-opponents-wastes-gets-colorless-mana-from-alices
     Scenario: An opponent's Wastes gets colorless mana from Alice's Heartbeat of Spring
       Given Alice controls a Heartbeat of Spring
       And Bob controls a Wastes

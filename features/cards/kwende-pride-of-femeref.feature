@@ -7,6 +7,7 @@ Feature: Kwende, Pride of Femeref
   Rule: A creature with first strike and double strike deals damage as with double strike: twice, not three times
     A creature with first strike and double strike deals combat damage the same as a creature with double strike. It doesn't deal damage three times or before other creatures with first strike.
 
+    @id:youthful-knight-with-kwende-deals-its-damage-twice
     Scenario: Youthful Knight with Kwende deals its damage twice
       Given Alice controls a Kwende, Pride of Femeref and a Youthful Knight
       When Alice attacks Bob with Youthful Knight
@@ -18,6 +19,7 @@ Feature: Kwende, Pride of Femeref
   Rule: A creature that loses double strike after first-strike damage deals no regular combat damage
     If a creature loses double strike after first strike damage is dealt, it won't deal normal combat damage.
 
+    @id:kwende-dies-in-the-first-combat-damage-step-and-youthful
     Scenario: Kwende dies in the first combat damage step, and Youthful Knight deals no regular damage
       Given Alice controls a Kwende, Pride of Femeref and a Youthful Knight
       And Bob controls a Youthful Knight
@@ -32,6 +34,7 @@ Feature: Kwende, Pride of Femeref
   Rule: A creature that has first strike while Kwende is on the battlefield has double strike, even one arriving later
     If a creature you control gains first strike after Kwende has entered the battlefield, that creature also gains double strike.
 
+    @id:a-first-striker-that-entered-after-kwende-has-double-strike
     Scenario: A first striker that entered after Kwende has double strike too, in Alice's next turn
       Given Alice controls a Kwende, Pride of Femeref and a Youthful Knight
       And Youthful Knight entered the battlefield this turn

@@ -7,12 +7,14 @@ Feature: Lavaleaper
   Rule: Its triggered ability is a mana ability
     Lavaleaper's last ability is a mana ability. It doesn't use the stack and can't be responded to.
 
+    @id:tapping-a-basic-land-adds-the-extra-mana-at-once-with
     Scenario: Tapping a basic land adds the extra mana at once, with nothing on the stack
       Given Alice controls a Forest and a Lavaleaper
       When Alice taps Forest for mana
       Then Alice's mana pool is {G}{G}
       And the stack is empty
 
+    @id:any-players-basic-land-bobs-island-under-alices-lavaleaper
     Scenario: Any player's basic land: Bob's Island under Alice's Lavaleaper
       Given Alice controls a Lavaleaper
       And Bob controls an Island
@@ -21,6 +23,7 @@ Feature: Lavaleaper
       Then Bob's mana pool is {U}{U}
       And the stack is empty
 
+    @id:a-nonbasic-land-doesnt-trigger-it
     Scenario: A nonbasic land doesn't trigger it
       Given Alice controls a Reflecting Pool, a Forest and a Lavaleaper
       When Alice taps Reflecting Pool for {G}

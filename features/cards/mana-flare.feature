@@ -7,6 +7,7 @@ Feature: Mana Flare
     When used with lands that can produce multiple colors, Mana Flare produces one additional mana of the same color that was produced. It can’t give a mana of a color that wasn’t produced.
 
     @rule:106.12a
+    @id:reflecting-pool-tapped-for-blue-gets-blue-from-mana-flare
     Scenario: Reflecting Pool tapped for blue gets blue from Mana Flare
       Given Alice controls a Forest, an Island, a Reflecting Pool and a Mana Flare
       When Alice taps Reflecting Pool for {U}
@@ -14,6 +15,7 @@ Feature: Mana Flare
       And Mana Flare added {U} to Alice's mana pool
 
     @rule:106.12a
+    @id:a-forest-tapped-for-red-through-chromatic-lantern-gets-red
     Scenario: A Forest tapped for red through Chromatic Lantern gets red, not green
       Given Alice controls a Forest, a Chromatic Lantern and a Mana Flare
       When Alice taps Forest for {R}
@@ -24,6 +26,7 @@ Feature: Mana Flare
     Only produces extra mana when land is tapped for mana, not when tapped by some other effect.
 
     @rule:106.12 @rule:106.12a
+    @id:a-land-tapped-by-a-spells-effect-wasnt-tapped-for-mana
     Scenario: A land tapped by a spell's effect wasn't tapped for mana
       Given Alice controls a Mana Flare
       And Bob controls a Dryad Arbor
@@ -36,6 +39,7 @@ Feature: Mana Flare
       And Bob's mana pool is empty
 
     @rule:106.12
+    @id:a-land-sacrificed-for-mana-wasnt-tapped-for-mana
     Scenario: A land sacrificed for mana wasn't tapped for mana
       Given Alice controls a Squandered Resources, a Forest and a Mana Flare
       When Alice activates Squandered Resources, sacrificing Forest for {G}
@@ -43,6 +47,7 @@ Feature: Mana Flare
       And Mana Flare's ability did not trigger
 
     @rule:106.12a
+    @id:a-creature-tapped-for-mana-isnt-a-land
     Scenario: A creature tapped for mana isn't a land
       Given Alice controls a Llanowar Elves and a Mana Flare
       When Alice taps Llanowar Elves for mana
@@ -57,6 +62,7 @@ Feature: Mana Flare
     # never more than one type to choose from. What can be shown: the type is the one produced, and the
     # player who tapped the land adds the mana, whoever controls Mana Flare.
     @rule:106.12a
+    @id:an-opponents-mana-flare-gives-the-player-who-tapped-the-land
     Scenario: An opponent's Mana Flare gives the player who tapped the land the type it produced
       Given Alice controls a Mana Flare
       And Bob controls an Island and a Forest
@@ -70,6 +76,7 @@ Feature: Mana Flare
     This is a triggered mana ability.
 
     @rule:605.1b @rule:605.4a
+    @id:mana-flares-mana-is-added-at-once-without-using-the-stack
     Scenario: Mana Flare's mana is added at once, without using the stack
       Given Alice controls a Forest and a Mana Flare
       When Alice taps Forest for mana
@@ -78,6 +85,7 @@ Feature: Mana Flare
       And Alice's mana pool is {G}{G}
 
     @rule:605.1b @rule:605.4a
+    @id:mana-flare-triggers-once-for-each-land-tapped-for-mana
     Scenario: Mana Flare triggers once for each land tapped for mana
       Given Alice controls a Forest, an Island and a Mana Flare
       When Alice taps Forest for mana
@@ -91,12 +99,14 @@ Feature: Mana Flare
     Mana Flare adds one of whatever color the land produces after applying any land type or color changing effects.
 
     @rule:305.7
+    @id:a-forest-that-urborg-made-a-swamp-tapped-for-black-gets
     Scenario: A Forest that Urborg made a Swamp, tapped for black, gets black
       Given Alice controls a Forest, an Urborg, Tomb of Yawgmoth and a Mana Flare
       When Alice taps Forest for {B}
       Then Alice's mana pool is {B}{B}
 
     @rule:106.12b
+    @id:a-forest-made-to-produce-colorless-by-ritual-of-subdual-gets
     Scenario: A Forest made to produce colorless by Ritual of Subdual gets colorless
       Given Alice controls a Forest, a Ritual of Subdual and a Mana Flare
       When Alice taps Forest for mana
@@ -107,6 +117,7 @@ Feature: Mana Flare
     The types of mana are white, blue, black, red, green, and colorless.
 
     @rule:106.1b
+    @id:a-wastes-gets-colorless-mana-from-mana-flare
     Scenario: A Wastes gets colorless mana from Mana Flare
       Given Alice controls a Wastes and a Mana Flare
       When Alice taps Wastes for mana
@@ -120,6 +131,7 @@ Feature: Mana Flare
     # Not shown fully: the reference engine doesn't model spending restrictions, so it declines to tap
     # Mishra's Workshop. What can be shown: Mana Flare's mana is its own, of the type produced.
     @rule:106.3 @rule:106.6
+    @id:mana-flare-adds-its-own-colorless-mana-for-a-reflecting-pool
     Scenario: Mana Flare adds its own colorless mana for a Reflecting Pool that reads Mishra's Workshop
       Given Alice controls a Mishra's Workshop, a Reflecting Pool and a Mana Flare
       When Alice taps Reflecting Pool for {C}
@@ -131,12 +143,14 @@ Feature: Mana Flare
     Produces only one additional mana, regardless of how much was produced by tapping the land.
 
     @rule:106.12a
+    @id:gaeas-cradle-tapped-for-three-green-gets-one-more
     Scenario: Gaea's Cradle tapped for three green gets one more
       Given Alice controls a Gaea's Cradle, three Walking Corpses and a Mana Flare
       When Alice taps Gaea's Cradle for mana
       Then Alice's mana pool is {G}{G}{G}{G}
 
     @rule:106.12a @rule:106.12b
+    @id:a-forest-doubled-by-mana-reflection-gets-one-more-not-two
     Scenario: A Forest doubled by Mana Reflection gets one more, not two
       Given Alice controls a Forest, a Mana Reflection and a Mana Flare
       When Alice taps Forest for mana

@@ -6,6 +6,7 @@ Feature: Prized Unicorn
   Rule: A creature that can't block Prized Unicorn, such as a tapped one, doesn't block it
     If a creature the defending player controls can’t block Prized Unicorn for any reason (such as being tapped), then it doesn’t block Prized Unicorn. If there’s a cost associated with having a creature block Prized Unicorn, the defending player isn’t forced to pay that cost, so it doesn’t have to block.
 
+    @id:a-tapped-creature-of-bobs-doesnt-block-the-untapped-one-must
     Scenario: A tapped creature of Bob's doesn't block; the untapped one must
       Given Alice controls a Prized Unicorn
       And Bob controls a tapped Giant Spider and a Wall of Mist
@@ -18,6 +19,7 @@ Feature: Prized Unicorn
   Rule: With two Prized Unicorns attacking, each able creature blocks one of them, not necessarily the same one
     If more than one Prized Unicorn is attacking, creatures that could block must block one Prized Unicorn, but they don’t all have to block the same Prized Unicorn.
 
+    @id:each-of-bobs-creatures-blocks-a-different-prized-unicorn
     Scenario: Each of Bob's creatures blocks a different Prized Unicorn
       Given Alice controls two Prized Unicorns
       And Bob controls a Giant Spider and a Wall of Mist
@@ -26,6 +28,7 @@ Feature: Prized Unicorn
       Then Giant Spider is blocking
       And Wall of Mist is blocking
 
+    @id:a-creature-left-out-of-blocking-disobeys-a-requirement-that
     Scenario: A creature left out of blocking disobeys a requirement that could be obeyed
       Given Alice controls two Prized Unicorns
       And Bob controls a Giant Spider and a Wall of Mist

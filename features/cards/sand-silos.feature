@@ -10,6 +10,7 @@ Feature: Sand Silos
     It is only considered “tapped for mana” if you activate its mana ability and generate mana from it.
 
     @rule:106.12 @rule:106.12a
+    @id:removing-two-storage-counters-adds-u-u-and-that-is-tapping
     Scenario: Removing two storage counters adds {U}{U}, and that is tapping it for mana
       Given Alice controls a Sand Silos with 3 storage counters and a Mana Flare
       When Alice taps Sand Silos for mana, removing two storage counters
@@ -20,6 +21,7 @@ Feature: Sand Silos
       And Sand Silos is tapped
 
     @rule:106.12a @rule:605.2
+    @id:removing-no-counters-adds-no-mana-so-it-wasnt-tapped-for
     Scenario: Removing no counters adds no mana, so it wasn't tapped for mana and Mana Flare doesn't trigger
       Given Alice controls a Sand Silos with 2 storage counters
       And Bob controls a Mana Flare
@@ -30,6 +32,7 @@ Feature: Sand Silos
       And Mana Flare's ability did not trigger
 
     @rule:106.12a @rule:605.2
+    @id:with-no-storage-counters-it-can-still-be-tapped-for-its-mana
     Scenario: With no storage counters it can still be tapped for its mana ability, which adds nothing
       Given Alice controls a Sand Silos and a Mana Flare
       When Alice taps Sand Silos for mana
@@ -38,6 +41,7 @@ Feature: Sand Silos
       And Mana Flare's ability did not trigger
 
     @rule:106.12 @rule:106.12b
+    @id:mana-reflection-doubles-what-the-removed-counters-produce
     Scenario: Mana Reflection doubles what the removed counters produce, not the counters removed
       Given Alice controls a Sand Silos with 2 storage counters and a Mana Reflection
       When Alice taps Sand Silos for mana, removing two storage counters
@@ -45,6 +49,7 @@ Feature: Sand Silos
       And Sand Silos has no storage counters
 
     @rule:106.12b
+    @id:damping-sphere-turns-two-or-more-removed-counters-mana-into
     Scenario: Damping Sphere turns two or more removed counters' mana into one {C}, but not one {U}
       Given Alice controls two Sand Silos with 2 storage counters and a Damping Sphere
       When Alice taps Sand Silos for mana, removing two storage counters
@@ -53,6 +58,7 @@ Feature: Sand Silos
       Then Alice's mana pool is {U}{C}
 
     @rule:601.2h
+    @id:the-cost-cant-remove-more-storage-counters-than-sand-silos
     Scenario: The cost can't remove more storage counters than Sand Silos has
       Given Alice controls a Sand Silos with 2 storage counters
       When Alice tries to tap Sand Silos for mana, removing three storage counters

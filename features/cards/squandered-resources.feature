@@ -7,6 +7,7 @@ Feature: Squandered Resources
     Can sacrifice a land which can’t produce mana, but you don’t get any mana from this ability.
 
     @rule:106.5 @rule:106.7
+    @id:sacrificing-a-lone-reflecting-pool-adds-no-mana
     Scenario: Sacrificing a lone Reflecting Pool adds no mana
       Given Alice controls a Squandered Resources and a Reflecting Pool
       When Alice activates Squandered Resources, sacrificing Reflecting Pool
@@ -15,12 +16,14 @@ Feature: Squandered Resources
       And Alice's mana pool is empty
 
     @rule:106.7
+    @id:sacrificing-a-reflecting-pool-that-could-produce-green-adds
     Scenario: Sacrificing a Reflecting Pool that could produce green adds green
       Given Alice controls a Squandered Resources, a Reflecting Pool and a Forest
       When Alice activates Squandered Resources, sacrificing Reflecting Pool for {G}
       Then Alice's mana pool is {G}
 
     @rule:106.7
+    @id:a-tapped-sand-silos-with-no-storage-counters-could-still
     Scenario: A tapped Sand Silos with no storage counters could still produce blue
       # Reads CR 106.7's "ignore whether any costs ... could be paid" as covering Sand Silos's cost of
       # removing any number of storage counters (see reflecting-pool.feature).
@@ -29,6 +32,7 @@ Feature: Squandered Resources
       Then Alice's mana pool is {U}
 
     @rule:106.7
+    @id:a-type-the-sacrificed-land-couldnt-produce-cant-be-chosen
     Scenario: A type the sacrificed land couldn't produce can't be chosen
       Given Alice controls a Squandered Resources and a Wastes
       When Alice tries to activate Squandered Resources, sacrificing Wastes for {G}

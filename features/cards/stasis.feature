@@ -7,6 +7,7 @@ Feature: Stasis
   Rule: With no untap step, nothing in it happens
     Since there is no untap step, Phasing in/out won’t happen.
 
+    @id:bobs-turn-goes-on-to-his-upkeep-with-nothing-untapped
     Scenario: Bob's turn goes on to his upkeep with nothing untapped
       Given Alice controls a Stasis
       And Bob controls a tapped Island and a tapped Llanowar Elves
@@ -14,12 +15,14 @@ Feature: Stasis
       Then Island is tapped
       And Llanowar Elves is tapped
 
+    @id:the-game-cant-stop-in-a-skipped-untap-step
     Scenario: The game can't stop in a skipped untap step
       Given Alice controls a Stasis
       And Bob controls a tapped Island
       When Bob tries to keep Island tapped during Bob's untap step
       Then that is illegal
 
+    @id:skipping-the-untap-step-doesnt-skip-the-turn-summoning
     Scenario: Skipping the untap step doesn't skip the turn: summoning sickness still ends
       Given it is Bob's end step
       And Bob controls a Stasis
@@ -33,12 +36,14 @@ Feature: Stasis
     Does not prevent cards from being untapped outside the untap step.
 
     @rule:107.6
+    @id:pili-palas-q-untaps-it
     Scenario: Pili-Pala's {Q} untaps it
       Given Alice controls a tapped Pili-Pala and a Stasis
       And Alice's mana pool holds {C}{C}
       When Alice activates Pili-Pala for {G}
       Then Pili-Pala is untapped
 
+    @id:thousand-year-elixir-untaps-a-creature
     Scenario: Thousand-Year Elixir untaps a creature
       Given Alice controls a Thousand-Year Elixir and a tapped Llanowar Elves
       And Bob controls a Stasis

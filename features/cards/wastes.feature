@@ -8,6 +8,7 @@ Feature: Wastes
 
     # Not shown fully: deck construction is outside a game, and the engine protocol starts from a board.
     # What can be shown is the ruling's premise: Wastes is a basic land.
+    @id:wastes-is-a-basic-land-lavaleapers-basic-land-trigger-adds
     Scenario: Wastes is a basic land: Lavaleaper's basic-land trigger adds another colorless mana
       Given Alice controls a Wastes, another Wastes and a Lavaleaper
       When Alice taps Wastes for mana
@@ -28,6 +29,7 @@ Feature: Wastes
     # Not shown fully: no card modelled here asks a player to name a land type. What can be shown: Wastes
     # has no basic land type, so its one mana ability is the one printed on it (CR 305.6).
     @rule:305.6
+    @id:wastes-has-no-basic-land-type-so-it-taps-only-for-its
     Scenario: Wastes has no basic land type, so it taps only for its printed colorless mana
       Given Alice controls a Wastes
       Then Wastes could produce {C}
@@ -37,6 +39,7 @@ Feature: Wastes
       Then Alice's mana pool is {C}
 
     @rule:305.7
+    @id:urborg-makes-wastes-a-swamp-as-well-the-only-land-type-it
     Scenario: Urborg makes Wastes a Swamp as well, the only land type it then has
       Given Alice controls a Wastes
       And Bob controls an Urborg, Tomb of Yawgmoth

@@ -6,24 +6,28 @@ Feature: 107. Numbers and Symbols
   Rule: 107.5
     The tap symbol is {T}. The tap symbol in an activation cost means “Tap this permanent.” A permanent that’s already tapped can’t be tapped again to pay the cost. A creature’s activated ability with the tap symbol in its activation cost can’t be activated unless the creature has been under its controller’s control continuously since their most recent turn began. See rule 302.6.
 
+    @id:paying-t-taps-the-permanent
     Scenario: Paying {T} taps the permanent
       Given Alice controls a Forest
       When Alice taps Forest for mana
       Then Forest is tapped
       And Alice's mana pool is {G}
 
+    @id:a-tapped-permanent-cant-be-tapped-again-to-pay-t
     Scenario: A tapped permanent can't be tapped again to pay {T}
       Given Alice controls a tapped Forest
       When Alice tries to tap Forest for mana
       Then that is illegal
       And Alice's mana pool is empty
 
+    @id:a-land-that-entered-the-battlefield-this-turn-can-pay-t-it
     Scenario: A land that entered the battlefield this turn can pay {T}: it isn't a creature
       Given Alice controls a Forest
       And Alice's Forest entered the battlefield this turn
       When Alice taps Forest for mana
       Then Alice's mana pool is {G}
 
+    @id:a-noncreature-artifact-can-pay-t-for-an-ability-that-uses
     Scenario: A noncreature artifact can pay {T} for an ability that uses the stack the turn it arrives
       Given Alice controls a Thousand-Year Elixir and a tapped Llanowar Elves
       And Alice's Thousand-Year Elixir entered the battlefield this turn
@@ -34,6 +38,7 @@ Feature: 107. Numbers and Symbols
       When all players pass priority
       Then Llanowar Elves is untapped
 
+    @id:a-summoning-sick-creature-cant-pay-t
     Scenario: A summoning-sick creature can't pay {T}
       Given Alice controls a summoning-sick Llanowar Elves
       When Alice tries to tap Llanowar Elves for mana
@@ -41,6 +46,7 @@ Feature: 107. Numbers and Symbols
       And Llanowar Elves is untapped
 
     @rule:302.6
+    @id:a-creature-that-came-under-alices-control-this-turn-cant-pay
     Scenario: A creature that came under Alice's control this turn can't pay {T}, though Bob had it for turns
       Given Bob controls a Llanowar Elves
       And Bob's Llanowar Elves came under Alice's control this turn
@@ -48,12 +54,14 @@ Feature: 107. Numbers and Symbols
       Then that is illegal
       And Alice's mana pool is empty
 
+    @id:a-land-that-is-also-a-creature-is-a-creature-dryad-arbor
     Scenario: A land that is also a creature is a creature: Dryad Arbor can't pay {T} the turn it arrives
       Given Alice controls a summoning-sick Dryad Arbor
       When Alice tries to tap Dryad Arbor for mana
       Then that is illegal
 
     @rule:702.10c
+    @id:a-summoning-sick-creature-with-haste-can-pay-t
     Scenario: A summoning-sick creature with haste can pay {T}
       Given Alice controls a summoning-sick Llanowar Elves and a Lavaleaper
       When Alice taps Llanowar Elves for mana
@@ -63,6 +71,7 @@ Feature: 107. Numbers and Symbols
   Rule: 107.6
     The untap symbol is {Q}. The untap symbol in an activation cost means “Untap this permanent.” A permanent that’s already untapped can’t be untapped again to pay the cost. A creature’s activated ability with the untap symbol in its activation cost can’t be activated unless the creature has been under its controller’s control continuously since their most recent turn began. See rule 302.6.
 
+    @id:paying-q-untaps-the-permanent-and-the-ability-then-waits-on
     Scenario: Paying {Q} untaps the permanent, and the ability then waits on the stack
       Given Alice controls a tapped Order of Whiteclay
       And Alice has a Llanowar Elves in her graveyard
@@ -74,6 +83,7 @@ Feature: 107. Numbers and Symbols
       When all players pass priority
       Then Llanowar Elves is on the battlefield
 
+    @id:an-untapped-permanent-cant-be-untapped-again-to-pay-q
     Scenario: An untapped permanent can't be untapped again to pay {Q}
       Given Alice controls an untapped Order of Whiteclay
       And Alice has a Llanowar Elves in her graveyard
@@ -83,6 +93,7 @@ Feature: 107. Numbers and Symbols
       And the stack is empty
       And Alice's mana pool is {W}{W}{W}
 
+    @id:an-untapped-permanent-cant-pay-q-for-a-mana-ability-either
     Scenario: An untapped permanent can't pay {Q} for a mana ability either
       Given Alice controls a Pili-Pala
       And Alice's mana pool holds {C}{C}
@@ -90,6 +101,7 @@ Feature: 107. Numbers and Symbols
       Then that is illegal
       And Alice's mana pool is {C}{C}
 
+    @id:a-summoning-sick-creature-cant-pay-q
     Scenario: A summoning-sick creature can't pay {Q}
       Given Alice controls a tapped summoning-sick Order of Whiteclay
       And Alice has a Llanowar Elves in her graveyard
@@ -99,6 +111,7 @@ Feature: 107. Numbers and Symbols
       And Order of Whiteclay is tapped
 
     @rule:302.6
+    @id:a-creature-that-came-under-alices-control-this-turn-cant-pay-2
     Scenario: A creature that came under Alice's control this turn can't pay {Q}
       Given Bob controls a tapped Pili-Pala
       And Bob's Pili-Pala came under Alice's control this turn
@@ -108,6 +121,7 @@ Feature: 107. Numbers and Symbols
       And Pili-Pala is tapped
 
     @rule:702.10c
+    @id:a-summoning-sick-creature-with-haste-can-pay-q
     Scenario: A summoning-sick creature with haste can pay {Q}
       Given Alice controls a tapped summoning-sick Pili-Pala and a Lavaleaper
       And Alice's mana pool holds {C}{C}
@@ -119,6 +133,7 @@ Feature: 107. Numbers and Symbols
   Rule: 107.3
     Many objects use the letter X as a placeholder for a number that needs to be determined. Some objects have abilities that define the value of X; the rest let their controller choose the value of X.
 
+    @id:endless-ones-controller-chooses-x-and-it-enters-with-that
     Scenario: Endless One's controller chooses X, and it enters with that many counters
       Given Alice has an Endless One in her hand
       And Alice's mana pool holds {C}{C}{C}
@@ -131,6 +146,7 @@ Feature: 107. Numbers and Symbols
     If a spell or activated ability has a mana cost, alternative cost, additional cost, and/or activation cost with an {X}, [-X], or X in it, and the value of X isn’t defined by the text of that spell or ability, the controller of that spell or ability chooses and announces the value of X as part of casting the spell or activating the ability. (See rule 601, “Casting Spells.”) While a spell is on the stack, any X in its mana cost or in any alternative cost or additional cost it has equals the announced value. While an activated ability is on the stack, any X in its activation cost equals the announced value.
 
     @rule:202.3e
+    @id:on-the-stack-x-in-the-mana-cost-is-the-announced-value
     Scenario: On the stack, X in the mana cost is the announced value
       Given Alice has a Chalice of the Void in her hand
       And Alice's mana pool holds {C}{C}{C}{C}
@@ -138,6 +154,7 @@ Feature: 107. Numbers and Symbols
       Then Chalice of the Void's mana value is 4
 
     @rule:601.2b
+    @id:x-is-announced-and-paid-as-the-spell-is-cast-not-as-it
     Scenario: X is announced and paid as the spell is cast, not as it resolves
       Given Alice has an Endless One in her hand
       And Alice's mana pool holds {C}{C}
@@ -149,6 +166,7 @@ Feature: 107. Numbers and Symbols
     If a card in any zone other than the stack has an {X} in its mana cost, the value of {X} is treated as 0, even if the value of X is defined somewhere within its text.
 
     @rule:202.3e
+    @id:a-card-with-x-in-its-hand-or-graveyard-has-x-0
     Scenario: A card with {X} in its hand or graveyard has X = 0
       Given Alice has a Chalice of the Void in her hand
       And Alice has a Hangarback Walker in her graveyard
@@ -156,6 +174,7 @@ Feature: 107. Numbers and Symbols
       And Hangarback Walker's mana value is 0
 
     @rule:202.3e
+    @id:a-spell-countered-with-x-2-has-x-0-again-in-the-graveyard
     Scenario: A spell countered with X = 2 has X = 0 again in the graveyard
       Given Bob controls a Chalice of the Void with 4 charge counters
       And Alice has a Hangarback Walker in her hand
@@ -169,6 +188,7 @@ Feature: 107. Numbers and Symbols
   Rule: 107.3i
     Normally, all instances of X on an object have the same value at any given time.
 
+    @id:both-x-in-x-x-are-the-announced-value
     Scenario: Both X in {X}{X} are the announced value
       Given Alice has a Hangarback Walker in her hand
       And Alice's mana pool holds {C}{C}{C}{C}{C}{C}
@@ -181,6 +201,7 @@ Feature: 107. Numbers and Symbols
     If an object’s enters-the-battlefield triggered ability or replacement effect refers to X, and the spell that became that object as it resolved had a value of X chosen for any of its costs, the value of X for that ability is the same as the value of X for that spell, although the value of X for that permanent is 0. This is an exception to rule 107.3i.
 
     @rule:614.1c
+    @id:an-enters-with-x-counters-replacement-effect-uses-the-spells
     Scenario: An "enters with X counters" replacement effect uses the spell's X
       Given Alice has a Chalice of the Void in her hand
       And Alice's mana pool holds {C}{C}{C}{C}
@@ -189,6 +210,7 @@ Feature: 107. Numbers and Symbols
       Then Chalice of the Void has 2 charge counters
 
     @rule:202.3e
+    @id:the-permanents-own-x-is-0-so-its-mana-value-on-the
     Scenario: The permanent's own X is 0, so its mana value on the battlefield doesn't count X
       Given Alice has a Chalice of the Void in her hand
       And Alice's mana pool holds {C}{C}{C}{C}
@@ -197,6 +219,7 @@ Feature: 107. Numbers and Symbols
       Then Chalice of the Void's mana value is 0
 
     @rule:603.6a
+    @id:an-enters-the-battlefield-trigger-that-refers-to-x-uses-the
     Scenario: An enters-the-battlefield trigger that refers to X uses the spell's X
       Given Bob controls a Grizzly Bears
       And Alice has a Venarian Gold in her hand
@@ -209,6 +232,7 @@ Feature: 107. Numbers and Symbols
       Then Grizzly Bears is tapped
       And Grizzly Bears has 2 sleep counters
 
+    @id:x-0-is-a-legal-choice-not-raised-to-1-chalice-of-the-void
     Scenario: X = 0 is a legal choice, not raised to 1: Chalice of the Void enters with no counters
       Given Bob controls a Walking Corpse
       And Alice has a Chalice of the Void in her hand
@@ -216,6 +240,7 @@ Feature: 107. Numbers and Symbols
       And all players pass priority
       Then Chalice of the Void has no charge counters
 
+    @id:with-x-0-venarian-gold-taps-the-creature-and-puts-no-sleep
     Scenario: With X = 0 Venarian Gold taps the creature and puts no sleep counters on it
       Given Bob controls a Grizzly Bears
       And Alice has a Venarian Gold in her hand
@@ -227,6 +252,7 @@ Feature: 107. Numbers and Symbols
       And Grizzly Bears has no sleep counters
 
     @rule:400.7
+    @id:put-onto-the-battlefield-without-being-cast-no-x-was-chosen
     Scenario: Put onto the battlefield without being cast, no X was chosen: it enters with no counters
       Given Alice has an Endless One and a Walking Corpse in her graveyard
       And Alice has a Twilight's Call in her hand
@@ -238,6 +264,7 @@ Feature: 107. Numbers and Symbols
       And Endless One is in her graveyard
 
     @rule:400.7
+    @id:x-isnt-remembered-across-zones-a-countered-endless-one
     Scenario: X isn't remembered across zones: a countered Endless One returns with no counters
       Given Bob controls a Chalice of the Void with 1 charge counter
       And Alice has an Endless One and a Twilight's Call in her hand

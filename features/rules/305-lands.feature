@@ -5,6 +5,7 @@ Feature: 305. Lands
   Rule: 305.2
     A player can normally play one land during their turn; however, continuous effects may increase this number.
 
+    @id:after-playing-one-land-a-player-cant-play-a-second-land-that
     Scenario: After playing one land, a player can't play a second land that turn
       Given Alice has a Forest and an Island in her hand
       When Alice plays Forest
@@ -12,6 +13,7 @@ Feature: 305. Lands
       Then that is illegal
       And Island is in her hand
 
+    @id:a-player-who-played-a-land-this-turn-may-play-one-again-on
     Scenario: A player who played a land this turn may play one again on their next turn
       Given Alice has a Forest and an Island in her hand
       When Alice plays Forest

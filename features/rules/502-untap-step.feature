@@ -8,6 +8,7 @@ Feature: 502. Untap Step
   Rule: 502.1
     First, all phased-in permanents with phasing that the active player controls phase out, and all phased-out permanents that the active player controlled when they phased out phase in. This all happens simultaneously. This turn-based action doesn’t use the stack. See rule 702.26, “Phasing.”
 
+    @id:permanents-without-phasing-stay-on-the-battlefield-through
     Scenario: Permanents without phasing stay on the battlefield through the untap step, and untap
       Given it is Bob's end step
       And Alice controls a tapped Forest and a tapped Llanowar Elves
@@ -22,6 +23,7 @@ Feature: 502. Untap Step
   Rule: 502.2
     Second, if it’s day and the previous turn’s active player didn’t cast any spells during that turn, it becomes night. If it’s night and the previous turn’s active player cast two or more spells during that turn, it becomes day. If it’s neither day nor night, this check doesn’t happen and it remains neither. This turn-based action doesn’t use the stack. See rule 731, “Day and Night.”
 
+    @id:in-a-game-that-is-neither-day-nor-night-the-untap-step-goes
     Scenario: In a game that is neither day nor night, the untap step goes on to untap and uses no stack
       Given it is Bob's end step
       And Alice controls a tapped Forest
@@ -33,6 +35,7 @@ Feature: 502. Untap Step
   Rule: 502.2a
     Multiplayer games using the shared team turns option use a modified rule. If it’s day and no player on the previous turn’s active team cast a spell during that turn, it becomes night. If it’s night and any player on the previous turn’s active team cast two or more spells during the previous turn, it becomes day. If it’s neither day nor night, this check doesn’t happen and it remains neither. This turn-based action doesn’t use the stack.
 
+    @id:without-shared-team-turns-each-player-of-four-has-an-untap
     Scenario: Without shared team turns, each player of four has an untap step of their own
       Given Alice, Bob, Carol and Dana are playing
       And Alice controls a tapped Forest
@@ -47,6 +50,7 @@ Feature: 502. Untap Step
   Rule: 502.3
     Third, the active player determines which permanents they control will untap. Then they untap them all simultaneously. This turn-based action doesn’t use the stack. Normally, all of a player’s permanents untap, but effects can keep one or more of a player’s permanents from untapping.
 
+    @id:all-of-the-active-players-permanents-untap-not-only-some-of
     Scenario: All of the active player's permanents untap, not only some of them
       Given it is Bob's end step
       And Alice controls a tapped Forest, a tapped Llanowar Elves, a tapped Thousand-Year Elixir and a tapped Dryad Arbor
@@ -56,6 +60,7 @@ Feature: 502. Untap Step
       And Thousand-Year Elixir is untapped
       And Dryad Arbor is untapped
 
+    @id:each-permanent-untaps-once
     Scenario: Each permanent untaps once
       Given it is Bob's end step
       And Alice controls a tapped Forest and a tapped Hollowsage
@@ -64,6 +69,7 @@ Feature: 502. Untap Step
       And Hollowsage untapped once
       And Hollowsage's ability triggered once
 
+    @id:only-the-active-players-permanents-untap
     Scenario: Only the active player's permanents untap
       Given Alice controls a tapped Forest
       And Bob controls a tapped Island
@@ -71,6 +77,7 @@ Feature: 502. Untap Step
       Then Island is untapped
       And Forest is tapped
 
+    @id:an-effect-keeps-one-permanent-from-untapping-and-the-others
     Scenario: An effect keeps one permanent from untapping, and the others untap
       Given it is Bob's end step
       And Alice controls a tapped Mana Vault and a tapped Forest
@@ -78,6 +85,7 @@ Feature: 502. Untap Step
       Then Mana Vault is tapped
       And Forest is untapped
 
+    @id:the-active-player-may-choose-not-to-untap-a-permanent-that
     Scenario: The active player may choose not to untap a permanent that says so, and the rest untap
       Given it is Bob's end step
       And Alice controls a tapped Dwarven Hold and a tapped Forest
@@ -85,6 +93,7 @@ Feature: 502. Untap Step
       Then Dwarven Hold is tapped
       And Forest is untapped
 
+    @id:with-no-such-choice-offered-a-player-cant-choose-to-keep-a
     Scenario: With no such choice offered, a player can't choose to keep a permanent tapped
       Given it is Bob's end step
       And Alice controls a tapped Forest
@@ -92,6 +101,7 @@ Feature: 502. Untap Step
       Then that is illegal
       And Forest is tapped
 
+    @id:another-players-choice-doesnt-keep-the-active-players
     Scenario: In Alice's untap step Bob's permanent doesn't untap, so Alice can't choose to keep it tapped
       # CR 502.3 untaps only the active player's permanents: Bob's Dwarven Hold isn't untapping, so its
       # "you may choose not to untap" offers no choice here, to Alice or to Bob.
@@ -99,6 +109,7 @@ Feature: 502. Untap Step
       When Alice tries to keep Bob's Dwarven Hold tapped during Alice's untap step
       Then that is illegal
 
+    @id:a-next-untap-step-effect-keeps-the-land-tapped-once-then-it
     Scenario: A "next untap step" effect keeps the land tapped once, then it untaps again
       Given Alice controls a Forest
       And Bob controls a Vorinclex, Voice of Hunger
@@ -109,6 +120,7 @@ Feature: 502. Untap Step
       When the game advances to Alice's untap step
       Then Forest is untapped
 
+    @id:two-next-untap-step-effects-from-different-sources-both-end
     Scenario: Two "next untap step" effects from different sources both end in that one untap step
       Given Alice controls a Barl's Cage
       And Alice has a Take into Custody in her hand
@@ -123,6 +135,7 @@ Feature: 502. Untap Step
       When the game advances to Bob's untap step
       Then Grizzly Bears is untapped
 
+    @id:three-next-untap-step-effects-from-three-sources-keep-a
     Scenario: Three "next untap step" effects from three sources keep a permanent tapped for one untap step, not three
       Given Alice controls a Barl's Cage and a Vorinclex, Voice of Hunger
       And Alice has a Take into Custody in her hand
@@ -141,6 +154,7 @@ Feature: 502. Untap Step
       Then Dryad Arbor is untapped
 
     @rule:614.10
+    @id:a-skipped-untap-step-untaps-nothing
     Scenario: A skipped untap step untaps nothing
       Given Alice controls a Stasis
       And Bob controls a tapped Island
@@ -152,6 +166,7 @@ Feature: 502. Untap Step
   Rule: 502.4
     No player receives priority during the untap step, so no spells can be cast or resolve and no abilities can be activated or resolve. Any ability that triggers during this step will be held until the next time a player would receive priority, which is usually during the upkeep step. (See rule 503, “Upkeep Step.”)
 
+    @id:no-ability-can-be-activated-during-the-untap-step
     Scenario: No ability can be activated during the untap step
       Given it is Bob's end step
       And Alice controls a tapped Forest and a Llanowar Elves
@@ -159,6 +174,7 @@ Feature: 502. Untap Step
       And Alice tries to tap Llanowar Elves for mana
       Then that is illegal
 
+    @id:no-player-can-pass-priority-to-let-anything-resolve-during
     Scenario: No player can pass priority to let anything resolve during the untap step
       Given it is Bob's end step
       And Alice controls a tapped Forest
@@ -166,6 +182,7 @@ Feature: 502. Untap Step
       And Alice tries to pass priority
       Then that is illegal
 
+    @id:an-ability-that-triggers-during-the-untap-step-waits-off-the
     Scenario: An ability that triggers during the untap step waits off the stack
       Given it is Bob's end step
       And Alice controls a tapped Hollowsage
@@ -173,6 +190,7 @@ Feature: 502. Untap Step
       Then Hollowsage's ability triggered once
       And the stack is empty
 
+    @id:a-player-has-priority-again-in-the-upkeep-that-follows
     Scenario: A player has priority again in the upkeep that follows
       Given it is Bob's end step
       And Alice controls a tapped Llanowar Elves

@@ -7,6 +7,7 @@ Feature: 508. Declare Attackers Step
   Rule: 508.1
     First, the active player declares attackers. This turn-based action doesn’t use the stack. To declare attackers, the active player follows the steps below, in order. If at any point during the declaration of attackers, the active player is unable to comply with any of the steps listed below, the declaration is illegal; the game returns to the moment before the declaration (see rule 733, “Handling Illegal Actions”).
 
+    @id:an-illegal-declaration-of-attackers-changes-nothing-the
     Scenario: An illegal declaration of attackers changes nothing: the creature stays untapped and isn't attacking
       Given Alice controls a Grizzly Bears and a Juggernaut
       When Alice tries to attack Bob with Grizzly Bears
@@ -14,6 +15,7 @@ Feature: 508. Declare Attackers Step
       And Grizzly Bears is untapped
       And Grizzly Bears is not attacking
 
+    @id:declaring-attackers-doesnt-use-the-stack
     Scenario: Declaring attackers doesn't use the stack
       Given Alice controls a Grizzly Bears
       When Alice attacks Bob with Grizzly Bears
@@ -24,17 +26,20 @@ Feature: 508. Declare Attackers Step
   Rule: 508.1a
     The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
 
+    @id:a-tapped-creature-cant-be-declared-as-an-attacker
     Scenario: A tapped creature can't be declared as an attacker
       Given Alice controls a tapped Grizzly Bears
       When Alice tries to attack Bob with Grizzly Bears
       Then that is illegal
 
+    @id:a-creature-that-entered-the-battlefield-this-turn-cant
     Scenario: A creature that entered the battlefield this turn can't attack without haste
       Given Alice controls a Grizzly Bears
       And Grizzly Bears entered the battlefield this turn
       When Alice tries to attack Bob with Grizzly Bears
       Then that is illegal
 
+    @id:a-creature-with-haste-attacks-the-turn-it-arrives-not-every
     Scenario: A creature with haste attacks the turn it arrives (not: every newcomer is summoning sick)
       Given Alice controls a Raging Goblin
       And Raging Goblin entered the battlefield this turn
@@ -42,28 +47,33 @@ Feature: 508. Declare Attackers Step
       Then Raging Goblin is attacking
       And Raging Goblin is tapped
 
+    @id:only-the-active-players-creatures-attack
     Scenario: Only the active player's creatures attack
       Given Bob controls a Grizzly Bears
       When Alice tries to attack Bob with Bob's Grizzly Bears
       Then that is illegal
 
+    @id:the-active-player-may-choose-to-attack-with-no-creatures
     Scenario: The active player may choose to attack with no creatures
       Given Alice controls a Grizzly Bears
       When Alice declares no attackers
       Then Grizzly Bears is not attacking
       And Grizzly Bears is untapped
 
+    @id:only-creatures-attack-an-untapped-land-the-active-player
     Scenario: Only creatures attack: an untapped land the active player controls can't
       Given Alice controls a Forest and a Grizzly Bears
       Then Forest can't attack
       And Grizzly Bears can attack
 
+    @id:only-the-active-players-creatures-attack-not-the-other
     Scenario: Only the active player's creatures attack, not the other player's on the same turn
       Given Alice controls a Grizzly Bears
       And Bob controls a Grizzly Bears
       Then Alice's Grizzly Bears can attack
       And Bob's Grizzly Bears can't attack
 
+    @id:a-tapped-creature-cant-be-declared-as-an-attacker-though-it
     Scenario: A tapped creature can't be declared as an attacker, though it has been controlled all turn
       Given Alice controls a tapped Grizzly Bears and a Raging Goblin
       Then Grizzly Bears can't attack
@@ -75,16 +85,19 @@ Feature: 508. Declare Attackers Step
 
     # CR example: A player controls two creatures, each with a restriction that states “This creature can’t attack alone.” It’s legal to declare both as attackers.
 
+    @id:a-creature-with-defender-cant-attack
     Scenario: A creature with defender can't attack
       Given Alice controls a Wall of Mist
       When Alice tries to attack Bob with Wall of Mist
       Then that is illegal
 
+    @id:a-creature-that-cant-attack-alone-cant-be-the-only-attacker
     Scenario: A creature that can't attack alone can't be the only attacker
       Given Alice controls a Mogg Flunkies and a Grizzly Bears
       When Alice tries to attack Bob with Mogg Flunkies
       Then that is illegal
 
+    @id:two-creatures-that-each-cant-attack-alone-may-attack
     Scenario: Two creatures that each can't attack alone may attack together, as the example says
       Given Alice controls a Mogg Flunkies and a Bonded Construct
       When Alice attacks Bob with Mogg Flunkies and Bonded Construct
@@ -97,16 +110,19 @@ Feature: 508. Declare Attackers Step
 
     # CR example: A player controls two creatures: one that “attacks if able” and one with no abilities. An effect states “No more than one creature can attack each turn.” The only legal attack is for just the creature that “attacks if able” to attack. It’s illegal to attack with the other creature, attack with both, or attack with neither.
 
+    @id:a-creature-that-attacks-each-combat-if-able-and-is-able-must
     Scenario: A creature that attacks each combat if able, and is able, must attack
       Given Alice controls a Juggernaut and a Grizzly Bears
       When Alice tries to declare no attackers
       Then that is illegal
 
+    @id:obeying-one-requirement-is-not-enough-where-two-can-be
     Scenario: Obeying one requirement is not enough where two can be obeyed
       Given Alice controls a Juggernaut and a Berserkers of Blood Ridge
       When Alice tries to attack Bob with Juggernaut
       Then that is illegal
 
+    @id:obeying-every-requirement-that-can-be-obeyed-is-legal-with
     Scenario: Obeying every requirement that can be obeyed is legal, with other creatures too
       Given Alice controls a Juggernaut, a Berserkers of Blood Ridge and a Grizzly Bears
       When Alice attacks Bob with Juggernaut, Berserkers of Blood Ridge and Grizzly Bears
@@ -114,6 +130,7 @@ Feature: 508. Declare Attackers Step
       And Berserkers of Blood Ridge is attacking
       And Grizzly Bears is attacking
 
+    @id:a-requirement-a-restriction-forbids-obeying-isnt-counted
     Scenario: A requirement a restriction forbids obeying isn't counted: Juggernaut tapped needn't attack
       Given Alice controls a tapped Juggernaut and a Grizzly Bears
       When Alice declares no attackers
@@ -123,11 +140,13 @@ Feature: 508. Declare Attackers Step
   Rule: 508.1f
     The active player taps the chosen creatures. Tapping a creature when it’s declared as an attacker isn’t a cost; attacking simply causes creatures to become tapped.
 
+    @id:attacking-taps-the-attacking-creature
     Scenario: Attacking taps the attacking creature
       Given Alice controls a Grizzly Bears
       When Alice attacks Bob with Grizzly Bears
       Then Grizzly Bears is tapped
 
+    @id:a-creature-with-vigilance-attacks-and-stays-untapped-not
     Scenario: A creature with vigilance attacks and stays untapped (not: every attacker taps)
       Given Alice controls a Serra Angel and a Grizzly Bears
       When Alice attacks Bob with Serra Angel and Grizzly Bears
@@ -139,6 +158,7 @@ Feature: 508. Declare Attackers Step
   Rule: 508.1k
     Each chosen creature still controlled by the active player becomes an attacking creature. It remains an attacking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.
 
+    @id:an-attacking-creature-stays-attacking-through-the-end-of
     Scenario: An attacking creature stays attacking through the end of combat step, and no longer
       Given Alice controls a Grizzly Bears
       When Alice attacks Bob with Grizzly Bears
@@ -151,6 +171,7 @@ Feature: 508. Declare Attackers Step
   Rule: 508.8
     If no creatures are declared as attackers or put onto the battlefield attacking, skip the declare blockers and combat damage steps.
 
+    @id:with-no-attackers-there-is-no-combat-damage-step
     Scenario: With no attackers, there is no combat damage step
       Given Alice controls a Grizzly Bears
       When Alice declares no attackers
@@ -158,6 +179,7 @@ Feature: 508. Declare Attackers Step
       Then there were no combat damage steps
       And Bob's life total is 20
 
+    @id:with-no-attackers-there-is-no-declare-blockers-step-to
     Scenario: With no attackers, there is no declare blockers step to declare blockers in
       Given Alice controls a Grizzly Bears
       And Bob controls a Giant Spider
@@ -165,6 +187,7 @@ Feature: 508. Declare Attackers Step
       And Bob tries to declare no blockers
       Then that is illegal
 
+    @id:with-an-attacker-both-steps-happen
     Scenario: With an attacker, both steps happen
       Given Alice controls a Grizzly Bears
       When Alice attacks Bob with Grizzly Bears

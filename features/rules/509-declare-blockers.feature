@@ -7,6 +7,7 @@ Feature: 509. Declare Blockers Step
   Rule: 509.1
     First, the defending player declares blockers. This turn-based action doesn’t use the stack. To declare blockers, the defending player follows the steps below, in order. If at any point during the declaration of blockers, the defending player is unable to comply with any of the steps listed below, the declaration is illegal; the game returns to the moment before the declaration (see rule 733, “Handling Illegal Actions”).
 
+    @id:an-illegal-declaration-of-blockers-changes-nothing
     Scenario: An illegal declaration of blockers changes nothing
       Given Alice controls a Serra Angel
       And Bob controls a Grizzly Bears
@@ -20,6 +21,7 @@ Feature: 509. Declare Blockers Step
   Rule: 509.1a
     The defending player chooses which creatures they control, if any, will block. The chosen creatures must be untapped and they can’t also be battles. For each of the chosen creatures, the defending player chooses one creature for it to block that’s attacking that player, a planeswalker they control, or a battle they protect.
 
+    @id:a-tapped-creature-cant-block
     Scenario: A tapped creature can't block
       Given Alice controls a Grizzly Bears
       And Bob controls a tapped Giant Spider
@@ -27,6 +29,7 @@ Feature: 509. Declare Blockers Step
       And Bob tries to block Grizzly Bears with Giant Spider
       Then that is illegal
 
+    @id:a-creature-blocks-one-attacker-not-two
     Scenario: A creature blocks one attacker, not two
       Given Alice controls a Grizzly Bears and a Savannah Lions
       And Bob controls a Giant Spider
@@ -34,6 +37,7 @@ Feature: 509. Declare Blockers Step
       And Bob tries to block Grizzly Bears with Giant Spider and blocks Savannah Lions with Giant Spider
       Then that is illegal
 
+    @id:the-defending-player-may-choose-to-block-with-no-creatures
     Scenario: The defending player may choose to block with no creatures
       Given Alice controls a Grizzly Bears
       And Bob controls a Giant Spider
@@ -42,6 +46,7 @@ Feature: 509. Declare Blockers Step
       Then Grizzly Bears is not blocked
       And Giant Spider is not blocking
 
+    @id:two-creatures-may-block-the-same-attacker
     Scenario: Two creatures may block the same attacker
       Given Alice controls a Serra Angel
       And Bob controls a Giant Spider and a Wind Drake
@@ -57,6 +62,7 @@ Feature: 509. Declare Blockers Step
 
     # CR example: An attacking creature with flying and shadow can’t be blocked by a creature with flying but without shadow.
 
+    @id:a-creature-with-flying-cant-be-blocked-by-a-creature-with
     Scenario: A creature with flying can't be blocked by a creature with neither flying nor reach
       Given Alice controls a Wind Drake
       And Bob controls a Grizzly Bears
@@ -64,6 +70,7 @@ Feature: 509. Declare Blockers Step
       And Bob tries to block Wind Drake with Grizzly Bears
       Then that is illegal
 
+    @id:a-creature-with-reach-can-block-a-creature-with-flying
     Scenario: A creature with reach can block a creature with flying
       Given Alice controls a Wind Drake
       And Bob controls a Giant Spider
@@ -71,6 +78,7 @@ Feature: 509. Declare Blockers Step
       And Bob blocks Wind Drake with Giant Spider
       Then Wind Drake is blocked
 
+    @id:a-creature-with-flying-can-block-a-creature-with-flying
     Scenario: A creature with flying can block a creature with flying
       Given Alice controls a Serra Angel
       And Bob controls a Wind Drake
@@ -78,6 +86,7 @@ Feature: 509. Declare Blockers Step
       And Bob blocks Serra Angel with Wind Drake
       Then Serra Angel is blocked
 
+    @id:flying-restricts-what-can-block-the-flier-not-what-the-flier
     Scenario: Flying restricts what can block the flier, not what the flier can block
       Given Alice controls a Grizzly Bears
       And Bob controls a Wind Drake
@@ -85,6 +94,7 @@ Feature: 509. Declare Blockers Step
       And Bob blocks Grizzly Bears with Wind Drake
       Then Wind Drake is blocking
 
+    @id:a-creature-that-cant-block-alone-cant-be-the-only-blocker
     Scenario: A creature that can't block alone can't be the only blocker
       Given Alice controls a Grizzly Bears
       And Bob controls a Mogg Flunkies and a Giant Spider
@@ -98,6 +108,7 @@ Feature: 509. Declare Blockers Step
 
     # CR example: A player controls one creature that “blocks if able” and another creature with no abilities. If a creature with menace attacks that player, the player must block with both creatures. Having only the first creature block violates the restriction created by menace (the attacking creature can’t be blocked except by two or more creatures). Having only the second creature block violates both the menace restriction and the first creature’s blocking requirement. Having neither creature block fulfills the restriction but not the requirement.
 
+    @id:a-creature-that-must-be-blocked-if-able-must-be-blocked-by
     Scenario: A creature that must be blocked if able must be blocked by some creature able to
       Given Alice controls a Gaea's Protector
       And Bob controls a Giant Spider
@@ -105,6 +116,7 @@ Feature: 509. Declare Blockers Step
       And Bob tries to declare no blockers
       Then that is illegal
 
+    @id:all-creatures-able-to-block-it-do-so-every-untapped-creature
     Scenario: "All creatures able to block it do so": every untapped creature must block it
       Given Alice controls a Prized Unicorn
       And Bob controls a Giant Spider and a Wall of Mist
@@ -112,6 +124,7 @@ Feature: 509. Declare Blockers Step
       And Bob tries to block Prized Unicorn with Giant Spider
       Then that is illegal
 
+    @id:obeying-every-block-requirement-is-legal
     Scenario: Obeying every block requirement is legal
       Given Alice controls a Prized Unicorn
       And Bob controls a Giant Spider and a Wall of Mist
@@ -120,6 +133,7 @@ Feature: 509. Declare Blockers Step
       Then Giant Spider is blocking
       And Wall of Mist is blocking
 
+    @id:a-creature-unable-to-block-the-attacker-isnt-required-to-a
     Scenario: A creature unable to block the attacker isn't required to: a tapped one, or one the attacker's flying stops
       Given Alice controls a Prized Unicorn and a Wind Drake
       And Bob controls a tapped Giant Spider and a Grizzly Bears
@@ -128,6 +142,7 @@ Feature: 509. Declare Blockers Step
       Then Prized Unicorn is blocked
       And Wind Drake is not blocked
 
+    @id:the-maximum-counts-blocking-another-attacker-instead
     Scenario: The maximum counts: blocking another attacker instead disobeys a requirement that could be obeyed
       Given Alice controls a Prized Unicorn and a Grizzly Bears
       And Bob controls a Giant Spider and a Wall of Mist
@@ -139,6 +154,7 @@ Feature: 509. Declare Blockers Step
   Rule: 509.1g
     Each chosen creature still controlled by the defending player becomes a blocking creature. Each one is blocking the attacking creatures chosen for it. It remains a blocking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.
 
+    @id:each-chosen-creature-becomes-a-blocking-creature-until-the
     Scenario: Each chosen creature becomes a blocking creature until the combat phase ends
       Given Alice controls a Grizzly Bears
       And Bob controls a Wall of Mist
@@ -152,6 +168,7 @@ Feature: 509. Declare Blockers Step
   Rule: 509.1h
     An attacking creature with one or more creatures declared as blockers for it becomes a blocked creature; one with no creatures declared as blockers for it becomes an unblocked creature. This remains unchanged until the creature is removed from combat, an effect says that it becomes blocked or unblocked, or the combat phase ends, whichever comes first. A creature remains blocked even if all the creatures blocking it are removed from combat.
 
+    @id:a-blocked-creature-stays-blocked-when-its-blocker-leaves
     Scenario: A blocked creature stays blocked when its blocker leaves combat, and deals no damage to the player
       Given Alice controls a Youthful Knight and a Grizzly Bears
       And Bob controls a Savannah Lions

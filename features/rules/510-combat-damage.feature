@@ -8,6 +8,7 @@ Feature: 510. Combat Damage Step
   Rule: 510.1a
     Each attacking creature and each blocking creature assigns combat damage equal to its power. Creatures that would assign 0 or less damage this way don’t assign combat damage at all.
 
+    @id:a-creature-with-0-power-assigns-no-combat-damage
     Scenario: A creature with 0 power assigns no combat damage
       Given Alice controls a Grizzly Bears
       And Bob controls a Wall of Mist
@@ -21,6 +22,7 @@ Feature: 510. Combat Damage Step
   Rule: 510.1b
     An unblocked creature assigns its combat damage to the player, planeswalker, or battle it’s attacking. If it isn’t currently attacking anything (if, for example, it was attacking a planeswalker that has left the battlefield), it assigns no combat damage.
 
+    @id:an-unblocked-creature-deals-its-damage-to-the-player-it
     Scenario: An unblocked creature deals its damage to the player it attacks
       Given Alice controls a Grizzly Bears and a Serra Angel
       When Alice attacks Bob with Grizzly Bears and Serra Angel
@@ -29,6 +31,7 @@ Feature: 510. Combat Damage Step
       And Alice's life total is 20
 
     @rule:704.5a
+    @id:a-player-whose-life-total-drops-to-0-loses-the-game
     Scenario: A player whose life total drops to 0 loses the game
       Given Bob's life total is 2
       And Alice controls a Grizzly Bears
@@ -44,6 +47,7 @@ Feature: 510. Combat Damage Step
 
     # CR example: An attacking Elvish Regrower (a 4/3 creature) is blocked by Vampire Spawn (a 2/3 creature) and Helpful Hunter (a 1/1 creature). Elvish Regrower’s controller can assign all 4 damage to the Hunter, 1 damage to the Spawn and 3 damage to the Hunter, 2 damage to each creature, 3 damage to the Spawn and 1 damage to the Hunter, or all 4 damage to the Spawn.
 
+    @id:a-creature-blocked-by-one-creature-deals-all-its-damage-to
     Scenario: A creature blocked by one creature deals all its damage to it, none to the player
       Given Alice controls a Serra Angel
       And Bob controls a Giant Spider
@@ -54,6 +58,7 @@ Feature: 510. Combat Damage Step
       And Serra Angel dealt 4 combat damage to Giant Spider
       And Bob's life total is 20
 
+    @id:a-creature-blocked-by-two-divides-its-damage-among-them-as
     Scenario: A creature blocked by two divides its damage among them as its controller chooses
       Given Alice controls a Serra Angel
       And Bob controls a Giant Spider and a Wind Drake
@@ -63,6 +68,7 @@ Feature: 510. Combat Damage Step
       Then Wind Drake has 1 damage marked on it
       And Giant Spider has 3 damage marked on it
 
+    @id:a-division-that-doesnt-add-up-to-the-attackers-power-is
     Scenario: A division that doesn't add up to the attacker's power is illegal
       Given Alice controls a Serra Angel
       And Bob controls a Giant Spider and a Wind Drake
@@ -72,6 +78,7 @@ Feature: 510. Combat Damage Step
       Then that is illegal
       And Giant Spider has no damage marked on it
 
+    @id:a-blocked-creature-whose-blockers-are-gone-assigns-no-combat
     Scenario: A blocked creature whose blockers are gone assigns no combat damage
       Given Alice controls a Youthful Knight
       And Bob controls a Savannah Lions
@@ -85,6 +92,7 @@ Feature: 510. Combat Damage Step
   Rule: 510.1d
     A blocking creature assigns combat damage to the creatures it’s blocking. If it isn’t currently blocking any creatures (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If it’s blocking exactly one creature, it assigns all its combat damage to that creature. If it’s blocking two or more creatures, it assigns its combat damage divided as its controller chooses among them.
 
+    @id:a-blocking-creature-deals-its-damage-to-the-creature-it
     Scenario: A blocking creature deals its damage to the creature it blocks
       Given Alice controls a Grizzly Bears
       And Bob controls a Giant Spider
@@ -95,6 +103,7 @@ Feature: 510. Combat Damage Step
       And Giant Spider has 2 damage marked on it
 
     @rule:514.2
+    @id:damage-marked-in-combat-stays-until-the-cleanup-step-then
     Scenario: Damage marked in combat stays until the cleanup step, then wears off
       Given Alice controls a Grizzly Bears
       And Bob controls a Giant Spider
@@ -110,6 +119,7 @@ Feature: 510. Combat Damage Step
     Second, all combat damage that’s been assigned is dealt simultaneously. This turn-based action doesn’t use the stack. No player has the chance to cast spells or activate abilities between the time combat damage is assigned and the time it’s dealt.
 
     @rule:704.5g
+    @id:combat-damage-is-dealt-at-once-two-creatures-each-dealt
     Scenario: Combat damage is dealt at once: two creatures each dealt lethal damage both die
       Given Alice controls a Grizzly Bears
       And Bob controls a Grizzly Bears
@@ -123,12 +133,14 @@ Feature: 510. Combat Damage Step
   Rule: 510.4
     If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
 
+    @id:with-no-first-or-double-striker-in-combat-there-is-one
     Scenario: With no first or double striker in combat there is one combat damage step
       Given Alice controls a Grizzly Bears
       When Alice attacks Bob with Grizzly Bears
       And the game advances to Alice's end of combat step
       Then there was one combat damage step
 
+    @id:with-a-first-striker-in-combat-there-are-two-combat-damage
     Scenario: With a first striker in combat there are two combat damage steps
       Given Alice controls a Youthful Knight
       When Alice attacks Bob with Youthful Knight
@@ -137,6 +149,7 @@ Feature: 510. Combat Damage Step
       And Bob's life total is 18
 
     @rule:704.5g
+    @id:a-creature-dealt-lethal-first-strike-damage-deals-no-regular
     Scenario: A creature dealt lethal first-strike damage deals no regular combat damage
       Given Alice controls a Youthful Knight
       And Bob controls a Grizzly Bears
@@ -147,6 +160,7 @@ Feature: 510. Combat Damage Step
       And Youthful Knight is on the battlefield
       And Youthful Knight has no damage marked on it
 
+    @id:in-the-first-combat-damage-step-only-first-and-double
     Scenario: In the first combat damage step only first and double strikers have dealt damage
       Given Alice controls a Youthful Knight and a Grizzly Bears
       When Alice attacks Bob with Youthful Knight and Grizzly Bears
@@ -155,6 +169,7 @@ Feature: 510. Combat Damage Step
       When the game advances to Alice's combat damage step
       Then Bob's life total is 16
 
+    @id:a-double-striker-deals-damage-in-both-combat-damage-steps
     Scenario: A double striker deals damage in both combat damage steps (not: only in the first)
       Given Alice controls a Fencing Ace
       When Alice attacks Bob with Fencing Ace
@@ -162,6 +177,7 @@ Feature: 510. Combat Damage Step
       Then Fencing Ace dealt 2 combat damage
       And Bob's life total is 18
 
+    @id:a-first-striker-deals-damage-in-the-first-step-only-not-in
     Scenario: A first striker deals damage in the first step only (not: in both)
       Given Alice controls a Youthful Knight
       And Bob controls a Giant Spider

@@ -6,6 +6,7 @@ Feature: 511. End of Combat Step
   Rule: 511.3
     As soon as the end of combat step ends, all creatures, battles, and planeswalkers are removed from combat. After the end of combat step ends, the combat phase is over and the postcombat main phase begins (see rule 505).
 
+    @id:attackers-and-blockers-are-still-in-combat-in-the-end-of
     Scenario: Attackers and blockers are still in combat in the end of combat step, and not after it
       Given Alice controls a Grizzly Bears
       And Bob controls a Wall of Mist

@@ -8,6 +8,7 @@ Feature: 601. Casting Spells
   Rule: 601.2
     To cast a spell is to take it from where it is (usually the hand), put it on the stack, and pay its costs, so that it will eventually resolve and have its effect. Casting a spell includes proposal of the spell (rules 601.2a–d) and determination and payment of costs (rules 601.2f–h). To cast a spell, a player follows the steps listed below, in order. A player must be legally allowed to cast the spell to begin this process (see rule 601.3). If a player is unable to comply with the requirements of a step listed below while performing that step, the casting of the spell is illegal; the game returns to the moment before the casting of that spell was proposed (see rule 733, “Handling Illegal Actions”).
 
+    @id:casting-a-spell-puts-it-on-the-stack-and-pays-its-cost
     Scenario: Casting a spell puts it on the stack and pays its cost
       Given Alice has a Grizzly Bears in her hand
       And Alice's mana pool holds {G}{G}
@@ -16,6 +17,7 @@ Feature: 601. Casting Spells
       And the stack holds one object
       And Alice's mana pool is empty
 
+    @id:the-spell-resolves-once-all-players-pass-and-becomes-a
     Scenario: The spell resolves once all players pass, and becomes a permanent
       Given Alice has a Grizzly Bears in her hand
       And Alice's mana pool holds {G}{G}
@@ -24,6 +26,7 @@ Feature: 601. Casting Spells
       Then Grizzly Bears is on the battlefield
       And the stack is empty
 
+    @id:a-spell-whose-cost-cant-be-paid-isnt-cast-and-the-game-goes
     Scenario: A spell whose cost can't be paid isn't cast, and the game goes back to before
       Given Alice has a Grizzly Bears in her hand
       And Alice's mana pool holds {G}
@@ -36,6 +39,7 @@ Feature: 601. Casting Spells
   Rule: 601.2a
     To propose the casting of a spell, a player first moves that card (or that copy of a card) from where it is to the stack. It becomes the topmost object on the stack. It has all the characteristics of the card (or the copy of a card) associated with it, and that player becomes its controller. Any continuous effects that modify the characteristics of the spell as you start casting it begin as it is put on the stack (see rule 611.2f). Any one-shot effects that cause the spell to gain abilities as you cast it apply as it is put on the stack (see rule 610.5). The spell remains on the stack until it resolves, it’s countered, or a rule or effect moves it elsewhere.
 
+    @id:the-spell-cast-last-is-the-topmost-object-and-resolves-first
     Scenario: The spell cast last is the topmost object and resolves first
       Given Alice has a Grizzly Bears and a Boon Satyr in her hand
       And Alice's mana pool holds {G}{G}{G}{G}{G}
@@ -47,6 +51,7 @@ Feature: 601. Casting Spells
       And Grizzly Bears is on the stack
 
     @rule:400.7
+    @id:a-card-cast-from-the-graveyard-leaves-the-graveyard-for-the
     Scenario: A card cast from the graveyard leaves the graveyard for the stack
       Given Alice controls a Walking Corpse
       And Alice has a Gravecrawler in her graveyard
@@ -59,6 +64,7 @@ Feature: 601. Casting Spells
     If the spell is modal, the player announces the mode choice (see rule 700.2). If the player wishes to splice any cards onto the spell (see rule 702.47), they reveal those cards in their hand. If the spell has alternative or additional costs that will be paid as it’s being cast such as buyback or kicker costs (see rules 118.8 and 118.9), the player announces their intentions to pay any or all of those costs (see rule 601.2f). A player can’t apply two alternative methods of casting or two alternative costs to a single spell. If the spell has a variable cost that will be paid as it’s being cast (such as an {X} in its mana cost; see rule 107.3), the player announces the value of that variable. If the value of that variable is defined in the text of the spell by a choice that player would make later in the announcement or resolution of the spell, that player makes that choice at this time instead of that later time. If a cost that will be paid as the spell is being cast includes hybrid mana symbols, the player announces the nonhybrid equivalent cost they intend to pay. If a cost that will be paid as the spell is being cast includes Phyrexian mana symbols, the player announces whether they intend to pay 2 life or a corresponding colored mana cost for each of those symbols. Previously made choices (such as choosing to cast a spell with flashback from a graveyard or choosing to cast a creature with morph face down) may restrict the player’s options when making these choices.
 
     @rule:107.3a
+    @id:the-announced-x-is-part-of-the-spells-cost
     Scenario: The announced X is part of the spell's cost
       Given Alice has an Endless One in her hand
       And Alice's mana pool holds {C}{C}{C}
@@ -67,12 +73,14 @@ Feature: 601. Casting Spells
       And Endless One's mana value is 3
 
     @rule:107.3a
+    @id:x-may-be-announced-as-0-and-then-the-x-part-of-the-cost-is
     Scenario: X may be announced as 0, and then the X part of the cost is nothing
       Given Alice has a Chalice of the Void in her hand
       When Alice casts Chalice of the Void with X = 0
       Then Chalice of the Void is on the stack
       And Chalice of the Void's mana value is 0
 
+    @id:an-x-the-mana-pool-cant-pay-for-cant-be-announced-and-paid
     Scenario: An X the mana pool can't pay for can't be announced and paid
       Given Alice has a Chalice of the Void in her hand
       And Alice's mana pool holds {C}{C}{C}
@@ -80,6 +88,7 @@ Feature: 601. Casting Spells
       But Alice may not cast Chalice of the Void with X = 2
 
     @rule:702.103a
+    @id:a-spell-cast-bestowed-pays-its-bestow-cost-not-its-mana-cost
     Scenario: A spell cast bestowed pays its bestow cost, not its mana cost as well
       Given Alice controls a Walking Corpse
       And Alice has a Hopeful Eidolon in her hand
@@ -92,6 +101,7 @@ Feature: 601. Casting Spells
     The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
 
     @rule:303.4a
+    @id:an-aura-spell-needs-a-creature-to-target
     Scenario: An Aura spell needs a creature to target
       Given Alice has a Venarian Gold in her hand
       And Alice's mana pool holds {U}{U}
@@ -100,6 +110,7 @@ Feature: 601. Casting Spells
       Then that is illegal
 
     @rule:303.4a
+    @id:an-aura-with-enchant-creature-cant-target-a-land
     Scenario: An Aura with enchant creature can't target a land
       Given Alice controls a Forest
       And Bob controls a Grizzly Bears
@@ -110,6 +121,7 @@ Feature: 601. Casting Spells
       When Alice casts Venarian Gold with X = 0 targeting Bob's Grizzly Bears
       Then Venarian Gold is on the stack
 
+    @id:an-instants-target-is-chosen-as-it-is-cast-and-affected-as
     Scenario: An instant's target is chosen as it is cast and affected as it resolves
       Given Bob controls a Grizzly Bears
       And Alice has a Take into Custody in her hand
@@ -124,6 +136,7 @@ Feature: 601. Casting Spells
   Rule: 601.2e
     The game checks to see if the proposed spell can legally be cast. If the proposed spell is illegal, the game returns to the moment before the casting of that spell was proposed (see rule 733, “Handling Illegal Actions”).
 
+    @id:a-proposed-spell-found-illegal-is-undone-the-card-and-the
     Scenario: A proposed spell found illegal is undone: the card and the mana stay where they were
       Given Alice controls a Forest
       And Alice has a Venarian Gold in her hand
@@ -139,6 +152,7 @@ Feature: 601. Casting Spells
     The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs. Some effects may increase or reduce the cost to pay, or may provide other alternative costs. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. The total cost is the mana cost or alternative cost (as determined in rule 601.2b), plus all additional costs and cost increases, and minus all cost reductions. If multiple cost reductions apply, the player may apply them in any order. If the mana component of the total cost is reduced to nothing by cost reduction effects, it is considered to be {0}. It can’t be reduced to less than {0}. Once the total cost is determined, any effects that directly affect the total cost are applied. Then the resulting total cost becomes “locked in.” If effects would change the total cost after this time, they have no effect.
 
     @rule:702.103a
+    @id:the-bestow-cost-replaces-the-mana-cost-in-the-total-cost
     Scenario: The bestow cost replaces the mana cost in the total cost
       Given Alice controls a Walking Corpse
       And Alice has a Hopeful Eidolon in her hand
@@ -147,6 +161,7 @@ Feature: 601. Casting Spells
       But Alice may not cast Hopeful Eidolon as an Aura targeting her Walking Corpse
 
     @rule:601.3c
+    @id:an-additional-cost-is-added-to-the-mana-cost
     Scenario: An additional cost is added to the mana cost
       Given it is Bob's end step
       And Alice has priority
@@ -160,6 +175,7 @@ Feature: 601. Casting Spells
     If the total cost includes a mana payment, the player then has a chance to activate mana abilities (see rule 605, “Mana Abilities”). Mana abilities must be activated before costs are paid.
 
     @rule:605.3b
+    @id:mana-from-mana-abilities-activated-first-pays-the-cost
     Scenario: Mana from mana abilities activated first pays the cost
       Given Alice controls two Forests
       And Alice has a Grizzly Bears in her hand
@@ -174,6 +190,7 @@ Feature: 601. Casting Spells
     The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.
 
     @rule:107.3i
+    @id:partial-payment-isnt-allowed-the-pool-stays-as-it-was
     Scenario: Partial payment isn't allowed: the pool stays as it was
       Given Alice has a Hangarback Walker in her hand
       And Alice's mana pool holds {C}{C}{C}
@@ -186,6 +203,7 @@ Feature: 601. Casting Spells
   Rule: 601.2i
     Once the steps described in 601.2a–h are completed, effects that modify the characteristics of the spell as it’s cast are applied, then the spell becomes cast. Any abilities that trigger when a spell is cast or put onto the stack trigger at this time. If the spell’s controller had priority before casting it, they get priority.
 
+    @id:a-spell-cast-triggers-abilities-as-it-becomes-cast
     Scenario: A spell cast triggers abilities as it becomes cast
       Given Bob controls a Chalice of the Void with 1 charge counter
       And Alice has a Gravecrawler in her hand
@@ -194,6 +212,7 @@ Feature: 601. Casting Spells
       Then Chalice of the Void's ability triggered once
       And the stack holds two objects
 
+    @id:the-caster-keeps-priority-after-casting-so-may-cast-again
     Scenario: The caster keeps priority after casting, so may cast again before anyone else acts
       Given Alice has a Grizzly Bears and a Boon Satyr in her hand
       And Alice's mana pool holds {G}{G}{G}{G}{G}
@@ -204,23 +223,27 @@ Feature: 601. Casting Spells
   Rule: 601.3
     A player can begin to cast a spell only if a rule or effect allows that player to cast it and no rule or effect prohibits that player from casting it.
 
+    @id:no-rule-lets-a-player-cast-a-card-from-their-graveyard
     Scenario: No rule lets a player cast a card from their graveyard
       Given Alice has a Walking Corpse in her graveyard
       And Alice's mana pool holds {B}{B}
       Then Alice may not cast Walking Corpse from her graveyard
 
+    @id:an-effect-lets-a-player-cast-a-card-from-their-graveyard
     Scenario: An effect lets a player cast a card from their graveyard
       Given Alice controls a Walking Corpse
       And Alice has a Gravecrawler in her graveyard
       And Alice's mana pool holds {B}
       Then Alice may cast Gravecrawler from her graveyard
 
+    @id:a-player-cant-cast-a-card-in-another-players-hand
     Scenario: A player can't cast a card in another player's hand
       Given Bob has a Grizzly Bears in his hand
       And Alice's mana pool holds {G}{G}
       Then Alice may not cast Bob's Grizzly Bears
 
     @rule:305.9
+    @id:a-land-card-is-played-never-cast
     Scenario: A land card is played, never cast
       Given Alice has a Dryad Arbor in her hand
       Then Alice may not cast Dryad Arbor
@@ -228,6 +251,7 @@ Feature: 601. Casting Spells
       Then Dryad Arbor is on the battlefield
 
     @rule:101.2
+    @id:an-opponents-prohibition-beats-a-flash-permission
     Scenario: An opponent's prohibition beats a flash permission
       Given it is Bob's end step
       And Alice has priority
@@ -237,6 +261,7 @@ Feature: 601. Casting Spells
       And Alice's mana pool holds {G}{G}
       Then Alice may not cast Grizzly Bears
 
+    @id:the-prohibition-stops-even-an-instant-outside-sorcery-timing
     Scenario: The prohibition stops even an instant outside sorcery timing
       Given it is Bob's end step
       And Alice has priority
@@ -245,6 +270,7 @@ Feature: 601. Casting Spells
       And Alice's mana pool holds {U}
       Then Alice may not cast Take into Custody targeting Bob's Grizzly Bears
 
+    @id:the-prohibition-leaves-sorcery-timing-alone-and-its
     Scenario: The prohibition leaves sorcery timing alone, and its controller unaffected
       Given Bob controls a Teferi, Time Raveler
       And Alice controls a Grizzly Bears
@@ -256,6 +282,7 @@ Feature: 601. Casting Spells
       When Alice passes priority
       Then Bob may cast Take into Custody targeting Alice's Grizzly Bears
 
+    @id:a-prohibition-overrules-a-permission-from-the-same-permanent
     Scenario: A prohibition overrules a permission from the same permanent
       Given it is Bob's end step
       And Alice has priority
@@ -269,6 +296,7 @@ Feature: 601. Casting Spells
     If an effect prohibits a player from casting a spell with certain qualities, that player may consider any choices to be made during that spell’s proposal that may cause those qualities to change. If any such choices could cause that effect to no longer prohibit that player from casting that spell, the player may begin to cast the spell, ignoring the effect.
 
     @rule:702.103d
+    @id:you-cant-cast-noncreature-spells-lets-a-bestow-card-be-cast
     Scenario: "You can't cast noncreature spells" lets a bestow card be cast as a creature, not as an Aura
       Given Alice controls a Nikya of the Old Ways
       And Alice has a Hopeful Eidolon in her hand
@@ -276,6 +304,7 @@ Feature: 601. Casting Spells
       Then Alice may cast Hopeful Eidolon as a creature
       But Alice may not cast Hopeful Eidolon as an Aura targeting her Nikya of the Old Ways
 
+    @id:it-stops-an-instant-which-is-a-noncreature-spell
     Scenario: It stops an instant, which is a noncreature spell
       Given Alice controls a Nikya of the Old Ways
       And Bob controls a Grizzly Bears
@@ -283,6 +312,7 @@ Feature: 601. Casting Spells
       And Alice's mana pool holds {U}
       Then Alice may not cast Take into Custody targeting Bob's Grizzly Bears
 
+    @id:it-binds-only-its-controller
     Scenario: It binds only its controller
       Given Bob controls a Nikya of the Old Ways
       And Alice has a Chalice of the Void in her hand
@@ -292,6 +322,7 @@ Feature: 601. Casting Spells
   Rule: 601.3b
     If an effect allows a player to cast a spell with certain qualities as though it had flash, that player may consider any choices to be made during that spell’s proposal that may cause that spell’s qualities to change. If any such choices could cause that effect to apply, that player may begin to cast that spell as though it had flash.
 
+    @id:sigardas-aid-lets-a-bestow-card-cast-as-an-aura-be-cast-as
     Scenario: Sigarda's Aid lets a bestow card cast as an Aura be cast as though it had flash
       Given it is Bob's end step
       And Alice has priority
@@ -302,6 +333,7 @@ Feature: 601. Casting Spells
       And all players pass priority
       Then Hopeful Eidolon is an Aura attached to her Walking Corpse
 
+    @id:sigardas-aid-doesnt-give-flash-to-the-same-card-cast-as-a
     Scenario: Sigarda's Aid doesn't give flash to the same card cast as a creature
       Given it is Bob's end step
       And Alice has priority
@@ -310,6 +342,7 @@ Feature: 601. Casting Spells
       And Alice's mana pool holds {W}{W}{W}{W}
       Then Alice may not cast Hopeful Eidolon as a creature
 
+    @id:prophet-of-kruphix-gives-flash-to-the-bestow-card-cast-as-a
     Scenario: Prophet of Kruphix gives flash to the bestow card cast as a creature, not as an Aura
       Given it is Bob's end step
       And Alice has priority
@@ -319,6 +352,7 @@ Feature: 601. Casting Spells
       Then Alice may cast Hopeful Eidolon as a creature
       But Alice may not cast Hopeful Eidolon as an Aura targeting her Prophet of Kruphix
 
+    @id:with-both-permissions-the-card-may-be-cast-either-way
     Scenario: With both permissions, the card may be cast either way
       Given it is Bob's end step
       And Alice has priority
@@ -328,6 +362,7 @@ Feature: 601. Casting Spells
       Then Alice may cast Hopeful Eidolon as a creature
       And Alice may cast Hopeful Eidolon as an Aura targeting her Prophet of Kruphix
 
+    @id:an-opponents-sigardas-aid-gives-its-controller-flash-not-the
     Scenario: An opponent's Sigarda's Aid gives its controller flash, not the opponent
       Given it is Bob's end step
       And Alice has priority
@@ -337,6 +372,7 @@ Feature: 601. Casting Spells
       And Alice's mana pool holds {W}{W}{W}{W}
       Then Alice may not cast Hopeful Eidolon as an Aura targeting her Walking Corpse
 
+    @id:any-player-may-cast-spells-as-though-they-had-flash-reaches
     Scenario: "Any player may cast spells as though they had flash" reaches the opponents of its controller
       Given it is Alice's beginning of combat step
       And Bob controls a Tidal Barracuda
@@ -344,6 +380,7 @@ Feature: 601. Casting Spells
       And Alice's mana pool holds {G}{G}
       Then Alice may cast Grizzly Bears
 
+    @id:its-controller-casts-any-spell-at-instant-speed-in-his-own
     Scenario: Its controller casts any spell at instant speed in his own turn
       Given it is Bob's end step
       And Bob controls a Tidal Barracuda
@@ -355,6 +392,7 @@ Feature: 601. Casting Spells
   Rule: 601.3c
     If an effect allows a player to cast a spell as though it had flash only if an alternative or additional cost is paid, that player may begin to cast that spell as though it had flash.
 
+    @id:paying-the-additional-cost-a-sorcery-is-cast-in-an-opponents
     Scenario: Paying the additional cost, a sorcery is cast in an opponent's end step
       Given it is Bob's end step
       And Alice has priority
@@ -364,6 +402,7 @@ Feature: 601. Casting Spells
       Then Twilight's Call is on the stack
       And Alice's mana pool is empty
 
+    @id:without-mana-for-the-additional-cost-it-cant-be-cast-as
     Scenario: Without mana for the additional cost, it can't be cast as though it had flash
       Given it is Bob's end step
       And Alice has priority
@@ -372,6 +411,7 @@ Feature: 601. Casting Spells
       Then Alice may not cast Twilight's Call
 
     @rule:117.1a
+    @id:at-sorcery-timing-no-additional-cost-is-needed
     Scenario: At sorcery timing no additional cost is needed
       Given Alice has a Twilight's Call in her hand
       And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
@@ -383,6 +423,7 @@ Feature: 601. Casting Spells
     If a spell would have flash only if certain conditions are met, its controller may begin to cast that spell as though it had flash if those conditions are met.
 
     @rule:601.4
+    @id:with-x-3-silver-scrutiny-may-be-cast-in-an-opponents-end
     Scenario: With X = 3, Silver Scrutiny may be cast in an opponent's end step
       Given it is Bob's end step
       And Alice has priority
@@ -395,6 +436,7 @@ Feature: 601. Casting Spells
       And Walking Corpse is in her hand
       And Forest is in her hand
 
+    @id:with-x-4-the-condition-isnt-met-so-it-has-no-flash
     Scenario: With X = 4 the condition isn't met, so it has no flash
       Given it is Bob's end step
       And Alice has priority
@@ -404,6 +446,7 @@ Feature: 601. Casting Spells
       But Alice may cast Silver Scrutiny with X = 3
 
     @rule:117.1a
+    @id:at-sorcery-timing-the-condition-doesnt-matter
     Scenario: At sorcery timing the condition doesn't matter
       Given Alice has a Silver Scrutiny in her hand
       And Alice's mana pool holds {U}{U}{C}{C}{C}{C}

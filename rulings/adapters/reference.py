@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from functools import cache
+from importlib import resources
 from importlib.metadata import version
 from typing import Any
 
@@ -36,7 +39,9 @@ class ReferenceEngine:
             return {"seq": seq, "outcome": "illegal", "reason": str(illegal)}
         except engine.NotModelled as missing:
             return {"seq": seq, "outcome": "unsupported", "message": str(missing)}
-        except (engine.SetupError, engine.UnknownCard) as bad:
+        except engine.UnknownCard as unknown:  # the protocol: a card the engine does not know is unsupported
+            return {"seq": seq, "outcome": "unsupported", "message": str(unknown.args[0])}
+        except engine.SetupError as bad:
             return {"seq": seq, "outcome": "error", "message": f"bad game: {bad}"}
 
     def close(self) -> None:
@@ -53,10 +58,10 @@ class ReferenceEngine:
                 "message": f"protocol {PROTOCOL_VERSION} only",
                 "protocol": PROTOCOL_VERSION,
             }
-        return {"outcome": "ok", "protocol": PROTOCOL_VERSION, "engine": ABOUT, "cards": modelled_cards()}
+        return {"outcome": "ok", "protocol": PROTOCOL_VERSION, "engine": ABOUT, "cards": list(cards())}
 
     def _setup(self, message: Message) -> Message:
-        self._game = engine.new_game(message.get("game") or {})
+        self._game = engine.new_game(_modelled_board(message.get("game") or {}))
         return {"outcome": "ok"}
 
     @property
@@ -132,6 +137,45 @@ class ReferenceEngine:
         else:
             raise engine.NotModelled(f"the reference engine has no query {kind!r}")
         return {"outcome": "value", "value": value}
+
+
+@cache
+def cards() -> tuple[str, ...]:
+    """Every card the engine models: those with abilities in its card pool, and those its card data alone
+    describes (basic lands, vanilla creatures, keywords it knows), that is every card of its data that it
+    sets up. Found through the engine's public API only (new_game), once per process."""
+    data = resources.files("rulings.engine").joinpath("data/cards.json").read_text(encoding="utf-8")
+    modelled = set(modelled_cards())
+    for name in json.loads(data)["cards"]:
+        probe = {"players": ["Alice", "Bob"], "objects": [{"id": "probe", "card": name, "owner": "Alice"}]}
+        try:
+            engine.new_game(probe)
+        except engine.NotModelled:
+            continue
+        modelled.add(name)
+    return tuple(sorted(modelled))
+
+
+def _modelled_board(game: Message) -> Message:
+    """The board as the engine reads it, or NotModelled for what the protocol allows but it does not model:
+    face-down objects (CR 708) and the command zone (CR 408). `face_down: false` is every object's default."""
+    objects = game.get("objects")
+    if not isinstance(objects, list):
+        return game
+    kept = []
+    for spec in objects:
+        if not isinstance(spec, dict):
+            kept.append(spec)
+            continue
+        where = f"object {spec.get('id', '?')!r}"
+        if spec.get("face_down"):
+            raise engine.NotModelled(
+                f"{where}: the reference engine does not model face-down objects (CR 708)"
+            )
+        if spec.get("zone") == "command":
+            raise engine.NotModelled(f"{where}: the reference engine has no command zone (CR 408)")
+        kept.append({k: v for k, v in spec.items() if k != "face_down"})
+    return {**game, "objects": kept}
 
 
 def _verdict(check: Callable[[], None]) -> Message:

@@ -20,6 +20,7 @@ from rulings.fuzz.observe import Observation, Played
 from rulings.fuzz.trace import Counterexample
 from rulings.protocol.notation import format_board
 from rulings.protocol.session import Game, Message, Session, Unsupported
+from rulings.protocol.turn import default_priority
 from rulings.steps.language import WORDS
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -174,8 +175,8 @@ def _given(board: Game, names: Names) -> list[str]:
     for player, mana in (board.get("pools") or {}).items():
         if mana:
             lines.append(f"{player}'s mana pool holds {mana}")
-    default_priority = "" if turn["step"] in ("untap", "cleanup") else turn["active"]
-    if board.get("priority", default_priority) != default_priority:
+    default = default_priority(turn["active"], turn["step"])
+    if board.get("priority", default) != default:
         lines.append(f"{board['priority']} has priority")
     return [f"  {'Given' if i == 0 else 'And'} {line}" for i, line in enumerate(lines)] or [
         "  Given Alice and Bob are playing"

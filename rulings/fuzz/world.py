@@ -17,7 +17,7 @@ from rulings.fuzz.cards import CardFacts, facts_of
 from rulings.fuzz.naming import Names
 from rulings.fuzz.turns import path
 from rulings.protocol.session import Game, Message
-from rulings.protocol.turn import NO_PRIORITY
+from rulings.protocol.turn import default_priority
 
 # Events that leave every permanent's characteristics, zone and counters as they were.
 KEEPS_BOARD = frozenset(
@@ -102,7 +102,7 @@ class World:
         world = cls(
             game, list(game["players"]), turn["active"], turn["step"], things, Names(game.get("objects", []))
         )
-        world.priority = game.get("priority", "" if turn["step"] in NO_PRIORITY else turn["active"])
+        world.priority = game.get("priority", default_priority(turn["active"], turn["step"]))
         return world
 
     def battlefield(self) -> list[Thing]:
@@ -157,7 +157,7 @@ class World:
             self.passed.clear()
             return
         self.passed.clear()
-        self.priority = "" if self.step in NO_PRIORITY else self.active
+        self.priority = default_priority(self.active, self.step)
 
     def _learn_event(self, event: Message) -> None:
         kind = event.get("kind")

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from rulings.errors import RulingsError
 from rulings.protocol.session import Game, ObjectSpec, Turn
+from rulings.protocol.turn import default_priority
 
 
 class NotationError(RulingsError, ValueError):
@@ -32,7 +33,7 @@ def format_board(game: Game) -> str:
     """The canonical text of a board."""
     players = game["players"]
     turn = game.get("turn") or Turn(active=players[0], step="precombat_main", number=1)
-    priority = game.get("priority", turn["active"])
+    priority = game.get("priority", default_priority(turn["active"], turn["step"]))
     head = f"{turn['number']} {turn['active']} {turn['step']}, priority {priority or _NONE}"
     objects = "; ".join(_format_object(o) for o in game.get("objects", [])) or _NONE
     parts = [",".join(players), head, objects]

@@ -1,15 +1,25 @@
-"""The protocol's JSON Schema (protocol-v1.json beside this file), and checking a message against it."""
+"""The protocol's JSON Schema (protocol-v1.json beside this file), and checking a message against it.
+
+Every reply of a run is checked (rulings.protocol.session), so the check must cost next to nothing: each
+part of the schema is compiled once into Python code by fastjsonschema, which only says whether a message is
+valid; a message that is not is then checked again by jsonschema, the reference implementation of the
+schema's draft, which names every problem with its JSON path. Both validators are built once per definition.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
 from functools import cache
 from importlib import resources
 from typing import Any
 
+import fastjsonschema
 from jsonschema import Draft202012Validator
 
 __all__ = ["check_message", "protocol_schema"]
+
+_MOST_CHARS = 300  # of one problem: jsonschema quotes the whole offending value
 
 
 @cache
@@ -22,22 +32,64 @@ def protocol_schema() -> dict[str, Any]:
 
 @cache
 def _validator(definition: str) -> Draft202012Validator:
+    """The reference validator of one definition (`reply`, `ok_reply`, `values/properties/mana_pool`)."""
     schema = protocol_schema()
     return Draft202012Validator({"$defs": schema["$defs"], "$ref": f"#/$defs/{definition}"})
 
 
-def check_message(message: Any, kind: str, query: str | None = None) -> list[str]:
-    """Problems of a `request` or `reply` against the schema (and of its value, for a reply to `query`)."""
-    problems = [
-        f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message}"
-        for e in _validator(kind).iter_errors(message)
-    ]
+@cache
+def _is_valid(definition: str) -> Callable[[Any], bool]:
+    """A compiled check of one definition: whether a message is valid, and nothing more, fast."""
+    schema = protocol_schema()
+    # The schema uses nothing that draft 7 reads differently from draft 2020-12 (no prefixItems,
+    # unevaluated*, $dynamicRef); tests/protocol/test_schema_check.py holds the two validators to agreement.
+    validate = fastjsonschema.compile(
+        {
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "$defs": schema["$defs"],
+            "$ref": f"#/$defs/{definition}",
+        }
+    )
+
+    def is_valid(instance: Any) -> bool:
+        try:
+            validate(instance)
+        except fastjsonschema.JsonSchemaValueException:
+            return False
+        return True
+
+    return is_valid
+
+
+def _parts(message: Any, kind: str, query: str | None) -> Iterator[tuple[str, str, Any]]:
+    """(path prefix, definition, instance) to check: the message against the definition of its own kind of
+    request or reply (a precise message, and a quick check), and a reply's value against its query's."""
+    if kind == "reply" and isinstance(message, dict) and isinstance(message.get("outcome"), str):
+        definition = f"{message['outcome']}_reply"
+    elif kind == "request" and isinstance(message, dict) and isinstance(message.get("cmd"), str):
+        definition = f"{message['cmd']}_request"
+    else:
+        definition = kind
+    yield "", definition if definition in protocol_schema()["$defs"] else kind, message
     if kind == "reply" and query and isinstance(message, dict) and message.get("outcome") == "value":
-        values = protocol_schema()["$defs"]["values"]["properties"]
-        if query not in values:
-            return [*problems, f"value: no schema for a {query!r} query"]
-        problems += [
-            f"value/{'/'.join(map(str, e.absolute_path))}: {e.message}"
-            for e in _validator(f"values/properties/{query}").iter_errors(message["value"])
-        ]
+        yield "value", f"values/properties/{query}", message.get("value")
+
+
+def check_message(message: Any, kind: str, query: str | None = None) -> list[str]:
+    """Problems of a `request` or `reply` against the schema (and of its value, for a reply to `query`),
+    each as "JSON/path: what is wrong"; no problems: an empty list."""
+    problems: list[str] = []
+    values = protocol_schema()["$defs"]["values"]["properties"]
+    for prefix, definition, instance in _parts(message, kind, query):
+        if prefix == "value" and query not in values:
+            problems.append(f"value: no schema for a {query!r} query")
+            continue
+        if _is_valid(definition)(instance):
+            continue
+        for error in _validator(definition).iter_errors(instance):
+            path = "/".join(
+                [prefix, *map(str, error.absolute_path)] if prefix else map(str, error.absolute_path)
+            )
+            problem = f"{path or '(top)'}: {error.message}"
+            problems.append(problem if len(problem) <= _MOST_CHARS else problem[: _MOST_CHARS - 3] + "...")
     return problems

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, TypedDict
 
 from rulings.errors import RulingsError
+from rulings.protocol.schema import check_message
 
 PROTOCOL_VERSION = 1
 
@@ -27,11 +28,12 @@ class ObjectSpec(TypedDict, total=False):
     card: str
     owner: str
     controller: str
-    zone: str  # library, hand, battlefield (default), graveyard, stack, exile
+    zone: str  # library, hand, battlefield (default), graveyard, stack, exile, command
     tapped: bool
     sick: bool  # not controlled continuously since its controller's most recent turn began (CR 302.6)
     counters: dict[str, int]
     attached_to: str
+    face_down: bool  # a face-down object (CR 708); an engine that does not model it answers `unsupported`
 
 
 class Turn(TypedDict):
@@ -107,10 +109,19 @@ class Session:
     _seq: int = 0
 
     def send(self, cmd: str, **payload: Any) -> Message:
-        """Send a request; return a reply that is well formed and not an error, or raise."""
+        """Send a request; return its reply, or raise if it breaks the protocol's JSON Schema or is an error."""
         self._seq += 1
         reply = self.engine.request({"seq": self._seq, "cmd": cmd, **payload})
         check_reply(reply, self._seq)
+        query = payload.get("query") if cmd == "query" else None
+        problems = check_message(reply, "reply", query.get("type") if isinstance(query, dict) else None)
+        if problems:
+            more = f"; and {len(problems) - 3} more" if len(problems) > 3 else ""
+            raise ProtocolError(
+                f"the engine's reply to {cmd} breaks the protocol's schema (protocol-v1.json): "
+                + "; ".join(problems[:3])
+                + more
+            )
         if reply["outcome"] == "unsupported":
             raise Unsupported(reply.get("message") or f"the engine doesn't support {cmd} {payload}")
         if reply["outcome"] == "error":

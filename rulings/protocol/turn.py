@@ -19,3 +19,10 @@ STEPS = (
 
 # No player receives priority in the untap step (CR 502.4) or, usually, the cleanup step (CR 514.3).
 NO_PRIORITY = frozenset({"untap", "cleanup"})
+
+
+def default_priority(active: str, step: str) -> str:
+    """Who has priority when a board does not say: the active player, or no one ("") in the untap and
+    cleanup steps (CR 502.4, 514.3). The protocol's `setup` applies this default to a `game` without
+    `priority`; the steps send `priority` explicitly anyway."""
+    return "" if step in NO_PRIORITY else active

@@ -37,9 +37,11 @@ class RunDiff:
 
 
 def diff_runs(old: list[Record], new: list[Record]) -> RunDiff:
-    """Compare two runs by scenario id."""
-    before = {r.scenario: r for r in old}
-    after = {r.scenario: r for r in new}
+    """Compare two runs by scenario id. A run recorded before ids (its `scenario` a node id, no `node`) is
+    matched by node id to the other run's records that have both."""
+    ids = {r.node: r.scenario for r in [*old, *new] if r.node}
+    before = {_key(r, ids): r for r in old}
+    after = {_key(r, ids): r for r in new}
     result = RunDiff()
     for scenario in sorted(before.keys() | after.keys()):
         a, b = before.get(scenario), after.get(scenario)
@@ -57,6 +59,11 @@ def diff_runs(old: list[Record], new: list[Record]) -> RunDiff:
             else:
                 result.unchanged += 1
     return result
+
+
+def _key(record: Record, ids: dict[str, str]) -> str:
+    """A record's scenario id; for a record written before ids, the id its node id stands for, if known."""
+    return record.scenario if record.node else ids.get(record.scenario, record.scenario)
 
 
 def print_diff(console: Console, diff: RunDiff) -> None:

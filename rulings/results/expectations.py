@@ -8,9 +8,14 @@ kind), a known failure that now passes is *newly passing* (reported, so the file
     {
       "engine": "python-mtg",
       "known": {
-        "tests/features/test_rulings.py::test_reflecting_pool_alone_produces_no_mana": "failed"
+        "reflecting-pool-alone-produces-no-mana": "failed"
       }
     }
+
+Scenarios are named by their stable ids (`@id:` tags), so renaming a title or moving a scenario to another
+feature file leaves the file valid. A file written before ids, keyed by pytest node ids
+("tests/features/test_rulings.py::test_reflecting_pool_alone_produces_no_mana"), is still read: an entry
+matches a record by its `scenario` id or by its `node` id, and `--update-expectations` rewrites it by ids.
 """
 
 from __future__ import annotations
@@ -76,10 +81,10 @@ def load(path: Path) -> Expectations:
 def judge(records: Iterable[Record], expectations: Expectations, complete_run: bool) -> Judgement:
     """Compare a run with the known failures; `complete_run` (no --rule/--card) also finds stale entries."""
     judgement = Judgement()
-    seen = set()
+    seen: set[str] = set()
     for record in records:
-        seen.add(record.scenario)
-        expected = expectations.known.get(record.scenario, "passed")
+        seen.update((record.scenario, record.node))
+        expected = _expected(expectations, record)
         if record.outcome == expected:
             judgement.as_expected += 1
         elif record.outcome == "passed":
@@ -91,10 +96,18 @@ def judge(records: Iterable[Record], expectations: Expectations, complete_run: b
     return judgement
 
 
+def _expected(expectations: Expectations, record: Record) -> str:
+    """What the file expects of a record: by its id, or by its node id in a file written before ids."""
+    known = expectations.known
+    if record.scenario in known:
+        return known[record.scenario]
+    return known.get(record.node, "passed") if record.node else "passed"
+
+
 def updated(records: Iterable[Record], previous: Expectations, complete_run: bool) -> Expectations:
     """The expectations this run implies; a partial run keeps the entries of scenarios it did not run."""
     records = list(records)
-    ran = {r.scenario for r in records}
+    ran = {r.scenario for r in records} | {r.node for r in records if r.node}
     known = {} if complete_run else {s: o for s, o in previous.known.items() if s not in ran}
     known.update({r.scenario: r.outcome for r in records if r.outcome != "passed"})
     engine = next((r.engine for r in records if r.engine), previous.engine)

@@ -15,7 +15,7 @@ OUTCOMES: tuple[Outcome, ...] = ("passed", "failed", "unsupported", "errored", "
 class Record:
     """What happened to one scenario on one engine."""
 
-    scenario: str  # the pytest node id: unique and stable
+    scenario: str  # the scenario's stable id (its @id tag, rulings/spec/ids.py); the node id if it has none
     name: str
     feature: str  # path of the .feature file, relative to the project
     rules: list[str]
@@ -27,6 +27,7 @@ class Record:
     message: str
     duration: float
     board: str  # the board in our notation
+    node: str = ""  # the pytest node id (made from the title; records written before ids had only this)
 
     def to_json(self) -> str:
         """One line of JSON."""

@@ -13,8 +13,9 @@ from rulings.adapters import REFERENCE, make_engine
 from rulings.protocol.notation import format_board
 from rulings.protocol.session import EngineTimeout, ProtocolError, Session, Unsupported
 from rulings.results.records import Outcome, Record, RecordWriter, merge_parts
+from rulings.spec.ids import ID_TAG
 
-TAG_MARKERS = ("rule", "card", "ruling")
+TAG_MARKERS = ("rule", "card", "ruling", ID_TAG)
 
 # Built-in plugins the feature suite never uses. Each adds fixtures, and pytest-bdd scans every fixture at
 # every step (its step lookup is linear in their number), so running the features without them is about
@@ -37,7 +38,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
-    """@rule:106.7 -> rule("106.7"), @card:x -> card("x"), @ruling:d -> ruling("d")."""
+    """@rule:106.7 -> rule("106.7"), @card:x -> card("x"), @ruling:d -> ruling("d"), @id:x -> id("x")."""
     kind, sep, value = tag.partition(":")
     if sep and kind in TAG_MARKERS:
         getattr(pytest.mark, kind)(value)(function)
@@ -57,8 +58,27 @@ def tag_values(item: pytest.Item, kind: str) -> list[str]:
     return sorted({str(m.args[0]) for m in item.iter_markers(kind)})
 
 
+def scenario_id(item: pytest.Item) -> str:
+    """The scenario's stable id (its @id tag; rulings/spec/ids.py), or its node id if it has none."""
+    marker = item.get_closest_marker(ID_TAG)
+    if marker is None:
+        return item.nodeid
+    callspec = getattr(item, "callspec", None)  # a Scenario Outline's example
+    return f"{marker.args[0]}[{callspec.id}]" if callspec is not None else str(marker.args[0])
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Keep only the scenarios --rule and --card select."""
+    """Refuse two scenarios of one id; keep only the scenarios --rule and --card select."""
+    seen: dict[str, str] = {}
+    for item in items:
+        if item.get_closest_marker(ID_TAG) is None:
+            continue
+        other = seen.setdefault(scenario_id(item), item.nodeid)
+        if other != item.nodeid:
+            raise pytest.UsageError(
+                f"two scenarios have the id {scenario_id(item)!r}: {other} and {item.nodeid}; "
+                "scripts/assign_scenario_ids.py --check names their lines"
+            )
     prefixes: list[str] = config.getoption("rule")
     cards: list[str] = config.getoption("card")
     if not prefixes and not cards:
@@ -91,7 +111,8 @@ _OUTCOME_KEY = pytest.StashKey[tuple[Outcome, str]]()
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Open this process's record file when --results is given."""
+    """Register the tags' markers; open this process's record file when --results is given."""
+    config.addinivalue_line("markers", f"{ID_TAG}(slug): the scenario's stable id (from @id: tags)")
     target = config.getoption("results", default="")
     if target:
         worker = getattr(config, "workerinput", {}).get("workerid", "main")
@@ -146,7 +167,8 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     name, feature = item.stash.get(_SCENARIO_KEY, (item.name, ""))
     writer.write(
         Record(
-            scenario=item.nodeid,
+            scenario=scenario_id(item),
+            node=item.nodeid,
             name=name,
             feature=feature,
             rules=tag_values(item, "rule"),
