@@ -85,6 +85,7 @@ class CardFacts:
     gives_flash_to: frozenset[str] = frozenset()  # "Creature" (Prophet), "Aura" (Sigarda's Aid)
     flash_for_more: bool = False  # "as though it had flash if you pay {2} more" (Twilight's Call)
     enters_with_x_counters: str = ""  # "+1/+1" (Hangarback Walker), "charge" (Chalice of the Void)
+    toughness: int | None = None  # a creature's printed toughness, where the board generator needs it (0/0s)
     from_data_alone: bool = False  # vanilla cards: an engine needn't list them among the cards it models
     tags: frozenset[str] = field(default_factory=frozenset)  # roles for the board strategies
 
@@ -394,6 +395,8 @@ FACTS: dict[str, CardFacts] = {
             cost="{X}{X}",
             has_x=True,
             enters_with_x_counters="+1/+1",
+            toughness=0,
+            counters="+1/+1",  # its toughness, and what Hangarback Walker's dying reads
             tags=frozenset({"creature", "caster", "x"}),
         ),
         CardFacts(
@@ -402,6 +405,8 @@ FACTS: dict[str, CardFacts] = {
             cost="{X}",
             has_x=True,
             enters_with_x_counters="+1/+1",
+            toughness=0,
+            counters="+1/+1",  # its toughness, and what Hangarback Walker's dying reads
             tags=frozenset({"creature", "caster", "x"}),
         ),
         CardFacts(

@@ -136,6 +136,12 @@ def sick_llanowar_elves(game: FuzzMachine) -> None:
     game.activate_by(pick=0, mana=0, order=0, twist=0)
 
 
+def hangarback_walker_with_counters(game: FuzzMachine) -> None:
+    """A Hangarback Walker with two +1/+1 counters on the battlefield, observed."""
+    game.set_up_board(board({"id": "hangarback-walker", "card": "Hangarback Walker", "counters": {"+1/+1": 2}}))
+    game.observe(0)
+
+
 @dataclass(frozen=True)
 class Witness:
     """A wrong engine, the scenarios (rule prefixes or card slugs) that show its fault, and the invariants that
@@ -279,7 +285,7 @@ WITNESSES = (
         w.CountersAreNotToughness,
         ("hangarback-walker",),
         ("zone-changes-are-events",),
-        ("Hangarback Walker", "Forest"),
+        play=hangarback_walker_with_counters,
     ),
     Witness("always_wrong", ALWAYS_WRONG, ("106.1",), ("mana-empties-between-steps",)),
 )
