@@ -62,7 +62,9 @@ def test_the_board_generator_leaves_out_the_0_0_hangarback_walker() -> None:
     from rulings.fuzz.boards import _put  # noqa: PLC0415
 
     for status in range(64):
-        game = Game(players=["Alice", "Bob"], turn=Turn(active="Alice", step="precombat_main", number=1), objects=[])
+        game = Game(
+            players=["Alice", "Bob"], turn=Turn(active="Alice", step="precombat_main", number=1), objects=[]
+        )
         _put(game, "Alice", "Hangarback Walker", status, 0)
         for spec in game["objects"]:
             assert spec.get("zone") in ("hand", "graveyard") or spec["counters"]["+1/+1"] > 0, spec

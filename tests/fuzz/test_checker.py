@@ -20,8 +20,8 @@ without asking the engine anything; tests/fuzz/test_boards.py and the fuzzer's o
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -34,7 +34,7 @@ from mutation.suite import RunnableScenario, ScenarioFailed, run_scenario, runna
 from rulings.adapters import make_engine
 from rulings.fuzz.cards import FACTS
 from rulings.fuzz.invariants import CATALOGUE, select
-from rulings.fuzz.machine import FuzzConfig, FuzzMachine, machine_for
+from rulings.fuzz.machine import FuzzConfig, FuzzMachine
 from rulings.fuzz.observe import Engines, Violation
 from rulings.fuzz.runner import start
 from rulings.fuzz.trace import Falsified
@@ -49,11 +49,18 @@ UNCATCHABLE = {"notation-round-trips": "checks our board notation; it asks the e
 ALWAYS_WRONG = f"cmd:{sys.executable} -m tests.broken_engines.always_wrong"
 
 BASICS = ("Forest", "Island", "Swamp", "Mountain", "Plains")
-CASTING = ("Grizzly Bears", "Prophet of Kruphix", "Hopeful Eidolon", "Sigarda's Aid", "Gravecrawler", "Walking Corpse")
+CASTING = (
+    "Grizzly Bears",
+    "Prophet of Kruphix",
+    "Hopeful Eidolon",
+    "Sigarda's Aid",
+    "Gravecrawler",
+    "Walking Corpse",
+)
 
 
 def board(
-    *objects: dict[str, object],
+    *objects: Mapping[str, object],
     priority: str = "Alice",
     pools: dict[str, str] | None = None,
     step: str = "precombat_main",
@@ -138,7 +145,9 @@ def sick_llanowar_elves(game: FuzzMachine) -> None:
 
 def hangarback_walker_with_counters(game: FuzzMachine) -> None:
     """A Hangarback Walker with two +1/+1 counters on the battlefield, observed."""
-    game.set_up_board(board({"id": "hangarback-walker", "card": "Hangarback Walker", "counters": {"+1/+1": 2}}))
+    game.set_up_board(
+        board({"id": "hangarback-walker", "card": "Hangarback Walker", "counters": {"+1/+1": 2}})
+    )
     game.observe(0)
 
 
@@ -157,6 +166,7 @@ class Witness:
     against: bool = False  # differential mode, against the reference engine
     deadline: float = 5.0
     play: Callable[[FuzzMachine], None] | None = None  # a witness game, instead of a campaign
+    transport: bool = False  # broken in how it answers, not in the rules it plays
 
 
 WITNESSES = (
@@ -175,7 +185,13 @@ WITNESSES = (
         ("replacement-order-honoured",),
         play=forest_under_two_effects_in_the_other_order,
     ),
-    Witness("UntapsTwice", w.UntapsTwice, ("prophet-of-kruphix",), ("untap-once",), ("Forest", "Prophet of Kruphix")),
+    Witness(
+        "UntapsTwice",
+        w.UntapsTwice,
+        ("prophet-of-kruphix",),
+        ("untap-once",),
+        ("Forest", "Prophet of Kruphix"),
+    ),
     Witness(
         "RemembersX",
         w.RemembersX,
@@ -184,8 +200,17 @@ WITNESSES = (
         play=hangarback_with_x_1,
     ),
     Witness("Moody", w.Moody, ("605.3",), ("determinism",), ("Forest", "Island"), examples=40, steps=20),
-    Witness("CrashesOnForest", w.CrashesOnForest, ("106.7",), ("documented-errors-only",), ("Forest",)),
-    Witness("HangsOnIsland", w.HangsOnIsland, (), ("never-hangs",), ("Island",), deadline=0.2),
+    Witness(
+        "CrashesOnForest",
+        w.CrashesOnForest,
+        ("106.7",),
+        ("documented-errors-only",),
+        ("Forest",),
+        transport=True,
+    ),
+    Witness(
+        "HangsOnIsland", w.HangsOnIsland, (), ("never-hangs",), ("Island",), deadline=0.2, transport=True
+    ),
     Witness(
         "SorceriesInAnyStep",
         w.SorceriesInAnyStep,
@@ -216,7 +241,9 @@ WITNESSES = (
         play=sick_llanowar_elves,
     ),
     Witness("TapCostLeavesUntapped", w.TapCostLeavesUntapped, ("107.5",), ("paying-tap-taps",)),
-    Witness("AbilitiesEverywhere", w.AbilitiesEverywhere, ("605.3",), ("abilities-function-on-the-battlefield",)),
+    Witness(
+        "AbilitiesEverywhere", w.AbilitiesEverywhere, ("605.3",), ("abilities-function-on-the-battlefield",)
+    ),
     Witness(
         "AnyoneActivates",
         w.AnyoneActivates,
@@ -269,7 +296,13 @@ WITNESSES = (
         play=wild_growth_under_mana_reflection,
     ),
     Witness("ManaStays", w.ManaStays, ("106.4",), ("mana-empties-between-steps",)),
-    Witness("UntapsOnlyLands", w.UntapsOnlyLands, ("502.3",), ("untap-completeness",), ("Forest", "Llanowar Elves", "Chromatic Lantern")),
+    Witness(
+        "UntapsOnlyLands",
+        w.UntapsOnlyLands,
+        ("502.3",),
+        ("untap-completeness",),
+        ("Forest", "Llanowar Elves", "Chromatic Lantern"),
+    ),
     Witness("UntapsEveryone", w.UntapsEveryone, ("502.3",), ("untap-only-active",)),
     Witness("RefusalStillTaps", w.RefusalStillTaps, ("602.2",), ("refused-actions-change-nothing",)),
     Witness("GenericMana", w.GenericMana, ("106.1",), ("pool-types-valid",)),
@@ -279,7 +312,13 @@ WITNESSES = (
         ("605.3b",),
         ("mana-abilities-skip-the-stack",),
     ),
-    Witness("CanCastIgnoresTiming", w.CanCastIgnoresTiming, ("117.1a",), ("can-agrees-with-doing",), CASTING + BASICS),
+    Witness(
+        "CanCastIgnoresTiming",
+        w.CanCastIgnoresTiming,
+        ("117.1a",),
+        ("can-agrees-with-doing",),
+        CASTING + BASICS,
+    ),
     Witness(
         "CountersAreNotToughness",
         w.CountersAreNotToughness,
@@ -289,8 +328,8 @@ WITNESSES = (
     ),
     Witness("always_wrong", ALWAYS_WRONG, ("106.1",), ("mana-empties-between-steps",)),
 )
-"""The rules-misplaying wrong engines: every class of tests/fuzz/wrong_engines.py but the base classes, and
-tests/broken_engines/always_wrong.py."""
+"""Every class of tests/fuzz/wrong_engines.py but the base classes, and tests/broken_engines/always_wrong.py: all
+misplay the rules but the two marked `transport` (an exception, a hang), whose scenarios are errored."""
 
 
 @cache
@@ -302,7 +341,9 @@ def suite() -> tuple[tuple[frozenset[str], RunnableScenario], ...]:
     tags: dict[str, frozenset[str]] = {}
     for feature in features:
         for rule, scenario in iter_scenarios(feature):
-            tags[f"{feature.path.relative_to(ROOT)}:{scenario.line}"] = frozenset(effective_tags(feature, rule, scenario))
+            tags[f"{feature.path.relative_to(ROOT)}:{scenario.line}"] = frozenset(
+                effective_tags(feature, rule, scenario)
+            )
     found = []
     for runnable in runnable_scenarios(features, ROOT):
         found.append((tags[runnable.name.split(" ", 1)[0]], runnable))
@@ -378,7 +419,9 @@ def test_every_wrong_engine_has_a_witness() -> None:
     classes = {
         name
         for name, value in vars(w).items()
-        if isinstance(value, type) and issubclass(value, w.Corrupted) and value not in (w.Corrupted, w.Rewritten)
+        if isinstance(value, type)
+        and issubclass(value, w.Corrupted)
+        and value not in (w.Corrupted, w.Rewritten)
     }
     assert classes == {x.name for x in WITNESSES} - {"always_wrong"}
 
@@ -389,7 +432,9 @@ def test_the_witness_scenarios_catch_it(witness: Witness) -> None:
     if not witness.scenarios:
         pytest.skip("transport-broken: its scenarios are errored records, not failures of a rule")
     assert selected(witness.scenarios), f"no scenario cites {witness.scenarios}"
-    assert failing_scenarios(witness.engine, witness.scenarios), f"{witness.name} passes every {witness.scenarios} scenario"
+    assert failing_scenarios(witness.engine, witness.scenarios), (
+        f"{witness.name} passes every {witness.scenarios} scenario"
+    )
 
 
 @pytest.mark.parametrize(
@@ -403,7 +448,9 @@ def test_the_witness_invariant_catches_it(witness: Witness, invariant: str) -> N
 
 
 def test_every_invariant_catches_a_wrong_engine() -> None:
-    """The mapping invariant -> wrong engines covers the catalogue (but for what no engine can break)."""
+    """Both mappings: invariant -> the wrong engines it catches covers the catalogue (but for what no engine can
+    break), and every rules-misplaying wrong engine -> its failing scenarios and catching invariants is non-empty
+    (each pair is shown by the tests above); printed as a table with the two counts."""
     select()
     by_invariant: dict[str, list[str]] = {name: [] for name in CATALOGUE}
     for witness in WITNESSES:
@@ -411,12 +458,19 @@ def test_every_invariant_catches_a_wrong_engine() -> None:
             by_invariant[invariant].append(witness.name)
     uncovered = sorted(n for n, engines in by_invariant.items() if not engines and n not in UNCATCHABLE)
     assert not uncovered, f"no wrong engine breaks {uncovered}"
+    rows = []
+    for witness in WITNESSES:
+        failed = failing_scenarios(witness.engine, witness.scenarios) if witness.scenarios else []
+        assert witness.transport or (failed and witness.invariants), witness.name
+        shown = (
+            "errored (transport)" if witness.transport else f"{len(failed)} of {', '.join(witness.scenarios)}"
+        )
+        rows.append(f"  {witness.name:32} {shown:30} {', '.join(witness.invariants)}")
     covered = sum(1 for engines in by_invariant.values() if engines)
-    print(f"\n{covered}/{len(CATALOGUE)} invariants catch a wrong engine; {len(WITNESSES)} rules-misplaying wrong engines")
-
-
-@pytest.mark.parametrize("witness", [x for x in WITNESSES if x.play], ids=lambda x: x.name)
-def test_the_reference_engine_plays_the_witness_games_cleanly(witness: Witness) -> None:
-    """The witness games break nothing on the reference engine: the catch is the wrong engine's."""
-    for invariant in witness.invariants:
-        assert catching_invariant(replace(witness, engine="reference"), invariant) == ""
+    misplaying = sum(1 for x in WITNESSES if not x.transport)
+    print(
+        f"\n{covered}/{len(CATALOGUE)} invariants catch a wrong engine (uncatchable: {', '.join(UNCATCHABLE)}); "
+        f"{misplaying}/{misplaying} rules-misplaying wrong engines caught by a scenario and an invariant",
+        *rows,
+        sep="\n",
+    )

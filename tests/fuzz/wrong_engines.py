@@ -207,9 +207,11 @@ def _rewritten(target: str, before: str, after: str) -> Iterator[None]:
         function = inspect.unwrap(getattr(module, function_name))
         source = textwrap.dedent(inspect.getsource(function))
         if source.count(before) != 1:
-            raise AssertionError(f"{target} no longer reads {before!r} exactly once: repoint the wrong engine")
+            raise AssertionError(
+                f"{target} no longer reads {before!r} exactly once: repoint the wrong engine"
+            )
         namespace: dict[str, Any] = dict(vars(module))
-        exec(compile(source.replace(before, after), f"<wrong {function_name}>", "exec"), namespace)  # noqa: S102
+        exec(compile(source.replace(before, after), f"<wrong {function_name}>", "exec"), namespace)
         _CODE[key] = (function, inspect.unwrap(namespace[function_name]).__code__)
     function, code = _CODE[key]
     original = function.__code__
@@ -275,7 +277,7 @@ class TapCostLeavesUntapped(Rewritten):
 
     name = "{T} doesn't tap"
     target = "rulings.engine.rules.tapping:pay_tap_symbols"
-    before = "obj.tapped = True\n        return [Event(\"tapped\", object=obj.id)]"
+    before = 'obj.tapped = True\n        return [Event("tapped", object=obj.id)]'
     after = "return []"
 
 
@@ -441,7 +443,9 @@ class ManaAbilitiesOnTheStack(Corrupted):
             self.pending = []
         elif message.get("cmd") == "act" and reply.get("outcome") == "ok":
             events = reply.get("events") or []
-            mana = any(e.get("kind") == "mana_added" and e.get("source") == action.get("object") for e in events)
+            mana = any(
+                e.get("kind") == "mana_added" and e.get("source") == action.get("object") for e in events
+            )
             if action.get("type") == "activate" and mana:
                 item = {
                     "id": f"mana-{len(self.pending)}",
@@ -468,10 +472,11 @@ class CanCastIgnoresTiming(Corrupted):
     def corrupt(self, message: Message, reply: Message) -> Message:
         """Say legal where only timing forbids it."""
         query = message.get("query") or {}
-        value = reply.get("value")
-        if query.get("type") == "can_cast" and isinstance(value, dict) and not value.get("legal"):
-            if "117.1a" in str(value.get("reason", "")):
-                reply["value"] = {"legal": True, "reason": ""}
+        raw = reply.get("value")
+        value: dict[str, Any] = raw if isinstance(raw, dict) else {}
+        timing_only = "117.1a" in str(value.get("reason", ""))
+        if query.get("type") == "can_cast" and timing_only and not value.get("legal"):
+            reply["value"] = {"legal": True, "reason": ""}
         return reply
 
 

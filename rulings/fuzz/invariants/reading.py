@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-
 from collections import Counter
 from collections.abc import Iterable
 
