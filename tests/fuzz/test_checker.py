@@ -34,7 +34,7 @@ from mutation.suite import RunnableScenario, ScenarioFailed, run_scenario, runna
 from rulings.adapters import make_engine
 from rulings.fuzz.cards import FACTS
 from rulings.fuzz.invariants import CATALOGUE, select
-from rulings.fuzz.machine import FuzzConfig, FuzzMachine
+from rulings.fuzz.machine import ADVANCE_STEPS, CombatMachine, FuzzConfig, FuzzMachine, machine_for
 from rulings.fuzz.observe import Engines, Violation
 from rulings.fuzz.runner import start
 from rulings.fuzz.trace import Falsified
@@ -149,6 +149,20 @@ def hangarback_walker_with_counters(game: FuzzMachine) -> None:
         board({"id": "hangarback-walker", "card": "Hangarback Walker", "counters": {"+1/+1": 2}})
     )
     game.observe(0)
+
+
+def bears_blocked_by_elves(game: FuzzMachine) -> None:
+    """Alice's Grizzly Bears attacks Bob, his Llanowar Elves blocks it, and combat damage is dealt: 2 to a 1/1."""
+    game.set_up_board(
+        board(
+            {"id": "grizzly-bears", "card": "Grizzly Bears"},
+            {"id": "llanowar-elves", "card": "Llanowar Elves", "owner": "Bob"},
+        )
+    )
+    assert isinstance(game, CombatMachine)
+    game.attack(code=1)
+    game.block(code=1)
+    game.advance(code=ADVANCE_STEPS.index("combat_damage"))
 
 
 @dataclass(frozen=True)
@@ -326,6 +340,20 @@ WITNESSES = (
         ("zone-changes-are-events",),
         play=hangarback_walker_with_counters,
     ),
+    Witness(
+        "AttackersStayUntapped",
+        w.AttackersStayUntapped,
+        ("508.1f",),
+        ("attacking-taps",),
+        ("Grizzly Bears", "Llanowar Elves", "Raging Goblin", "Forest"),
+    ),
+    Witness(
+        "LethalDamageLingers",
+        w.LethalDamageLingers,
+        ("704.5g",),
+        ("lethal-damage-destroys",),
+        play=bears_blocked_by_elves,
+    ),
     Witness("always_wrong", ALWAYS_WRONG, ("106.1",), ("mana-empties-between-steps",)),
 )
 """Every class of tests/fuzz/wrong_engines.py but the base classes, and tests/broken_engines/always_wrong.py: all
@@ -381,15 +409,15 @@ def catching_invariant(witness: Witness, invariant: str) -> str:
     primary, _ = start(witness.engine, deadline=witness.deadline)
     against = start("reference")[0] if witness.against and invariant == "engines-agree" else None
     found: list[Violation] = []
-
-    class Recording(FuzzMachine):
-        def _falsified(self, violation: Violation, failing_action: Message | None = None) -> Falsified:
-            found.append(violation)
-            return super()._falsified(violation, failing_action)
-
     cards = tuple(c for c in witness.cards if c in FACTS)
     config = FuzzConfig(Engines(primary, against), cards, select([invariant]), max_players=2, max_objects=5)
-    machine = seed(FIXED_SEED)(type("Witness", (Recording,), {"config": config, "__module__": __name__}))
+
+    class Recording(machine_for(config)):  # type: ignore[misc]
+        def _falsified(self, violation: Violation, failing_action: Message | None = None) -> Falsified:
+            found.append(violation)
+            return super()._falsified(violation, failing_action)  # type: ignore[no-any-return]
+
+    machine = seed(FIXED_SEED)(Recording)
     budget = settings(
         max_examples=witness.examples,
         stateful_step_count=witness.steps,

@@ -494,3 +494,23 @@ class CountersAreNotToughness(Corrupted):
                 if obj.card.name in ("Hangarback Walker", "Endless One"):
                     obj.zone = "graveyard"
         return reply
+
+
+class AttackersStayUntapped(Rewritten):
+    """Declares attackers without tapping them (CR 508.1f: the active player taps the chosen creatures; only
+    vigilance, CR 702.20b, lets an attacker stay untapped)."""
+
+    name = "attackers stay untapped"
+    target = "rulings.engine.rules.combat:declare_attackers"
+    before = 'if not has_keyword(state, obj, "Vigilance"):'
+    after = "if False:"
+
+
+class LethalDamageLingers(Rewritten):
+    """Leaves a creature with lethal damage marked on it on the battlefield (CR 704.5g: it is destroyed as
+    state-based actions are checked, before any player receives priority, CR 704.3)."""
+
+    name = "lethal damage lingers"
+    target = "rulings.engine.rules.state_based:check_state_based_actions"
+    before = 'dying += [p for p in state.battlefield() if p.is_type("Creature") and _lethal_damage(state, p)]'
+    after = "pass"
