@@ -140,6 +140,10 @@ def _put(game: Game, player: str, card: str, status: int, target: int) -> None:
     zone = OTHER_ZONES[status % 2] if elsewhere else "battlefield"
     spec = ObjectSpec(id=new_object_id(card, (o["id"] for o in objects)), card=card, owner=player, zone=zone)
     if zone == "battlefield":
+        if facts.toughness == 0 and not (facts.counters == "+1/+1" and status >> 4 & 1):
+            # A 0/0 creature would be put into its owner's graveyard before any player got priority (CR 704.5f,
+            # 704.3): no game reaches a board with one on the battlefield.
+            return
         if facts.enchants_land:
             enchanted = _aura_target(objects, target)
             if enchanted is None:

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, settings
 
 from rulings.fuzz.gherkin import print_scenario
 from rulings.fuzz.invariants import select
-from rulings.fuzz.machine import FuzzConfig, FuzzMachine
+from rulings.fuzz.machine import CombatMachine, FuzzConfig
 from rulings.fuzz.observe import Engines, Violation
 from rulings.fuzz.runner import playable_cards, start
 from rulings.fuzz.trace import Counterexample, Falsified
@@ -66,8 +66,8 @@ class CampaignFailure(Falsified):
         return f"{self.counterexample.violation}\n\n{scenario}"
 
 
-class Campaign(FuzzMachine):
-    """The fuzzing state machine over the engines the environment names."""
+class Campaign(CombatMachine):
+    """The fuzzing state machine over the engines the environment names, combat included."""
 
     config: ClassVar[FuzzConfig]
 

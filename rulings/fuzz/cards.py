@@ -7,7 +7,7 @@ the fuzzer has no facts for is never put on a board, so an engine's new cards ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 COLORS = ("W", "U", "B", "R", "G")  # CR 106.1a
@@ -85,6 +85,10 @@ class CardFacts:
     gives_flash_to: frozenset[str] = frozenset()  # "Creature" (Prophet), "Aura" (Sigarda's Aid)
     flash_for_more: bool = False  # "as though it had flash if you pay {2} more" (Twilight's Call)
     enters_with_x_counters: str = ""  # "+1/+1" (Hangarback Walker), "charge" (Chalice of the Void)
+    toughness: int | None = (
+        None  # a creature's printed toughness (CR 208.1), for state-based actions (CR 704.5f-g)
+    )
+    vigilance: bool = False  # the keyword: attacking doesn't cause it to tap (CR 702.20b)
     from_data_alone: bool = False  # vanilla cards: an engine needn't list them among the cards it models
     tags: frozenset[str] = field(default_factory=frozenset)  # roles for the board strategies
 
@@ -394,6 +398,7 @@ FACTS: dict[str, CardFacts] = {
             cost="{X}{X}",
             has_x=True,
             enters_with_x_counters="+1/+1",
+            counters="+1/+1",  # its toughness, and what Hangarback Walker's dying reads
             tags=frozenset({"creature", "caster", "x"}),
         ),
         CardFacts(
@@ -402,6 +407,7 @@ FACTS: dict[str, CardFacts] = {
             cost="{X}",
             has_x=True,
             enters_with_x_counters="+1/+1",
+            counters="+1/+1",  # its toughness, and what Hangarback Walker's dying reads
             tags=frozenset({"creature", "caster", "x"}),
         ),
         CardFacts(
@@ -425,6 +431,32 @@ FACTS: dict[str, CardFacts] = {
 """Every card the fuzzer can put on a board, by exact Oracle name."""
 
 BASIC_LANDS = tuple(name for name, facts in FACTS.items() if facts.basic)
+
+
+# The creatures' printed toughness, from their Oracle text (CR 208.1): a 0/0 dies as state-based actions are
+# checked (CR 704.5f), and so does a creature with damage marked on it at least equal to its toughness (704.5g).
+TOUGHNESS = {
+    "Llanowar Elves": 1,
+    "Pili-Pala": 1,
+    "Vorinclex, Voice of Hunger": 6,
+    "Nyxbloom Ancient": 5,
+    "Colossus of Sardia": 9,
+    "Prophet of Kruphix": 3,
+    "Seedborn Muse": 4,
+    "Grizzly Bears": 2,
+    "Walking Corpse": 2,
+    "Raging Goblin": 1,
+    "Dryad Arbor": 1,
+    "Lavaleaper": 4,
+    "Chained Brute": 3,
+    "Gravecrawler": 1,
+    "Hopeful Eidolon": 1,
+    "Nyxborn Rollicker": 1,
+    "Boon Satyr": 2,
+    "Hangarback Walker": 0,
+    "Endless One": 0,
+}
+FACTS.update({name: replace(FACTS[name], toughness=toughness) for name, toughness in TOUGHNESS.items()})
 
 
 def facts_of(name: str) -> CardFacts:

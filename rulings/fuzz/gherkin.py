@@ -280,12 +280,37 @@ def _phrase(action: Message, names: Names, attempt: bool) -> str | None:
         return _cast_phrase(action, names, attempt)
     if kind == "pass_priority":
         return f"{player} {'tries to pass' if attempt else 'passes'} priority"
+    if kind in ("declare_attackers", "declare_blockers"):
+        return _combat_phrase(action, names, attempt)
     plain: dict[str, Callable[[], str]] = {
         "resolve": lambda: "all players pass priority",
         "advance": lambda: f"the game advances to {player}'s {WORDS[str(action['step'])]}",
     }
     # No step says "tries to" of the others: an illegal one is left out (it changed nothing, CR 733.1).
     return plain[str(kind)]() if kind in plain and not attempt else None
+
+
+def _combat_phrase(action: Message, names: Names, attempt: bool) -> str:
+    """Declaring attackers or blockers, as steps/phrases/combat.py reads it."""
+    player = str(action.get("player", ""))
+    if action.get("type") == "declare_attackers":
+        attackers = action.get("attackers") or []
+        if not attackers:
+            return f"{player} {'tries to declare' if attempt else 'declares'} no attackers"
+        creatures = _listed([names.card(str(a["object"])) for a in attackers])
+        return f"{player} {'tries to attack' if attempt else 'attacks'} {attackers[0]['defender']} with {creatures}"
+    by_attacker: dict[str, list[str]] = {}
+    for block in action.get("blocks") or []:
+        by_attacker.setdefault(str(block["attacker"]), []).append(names.card(str(block["blocker"])))
+    if not by_attacker:
+        return f"{player} {'tries to declare' if attempt else 'declares'} no blockers"
+    parts = [f"{names.card(a)} with {_listed(b)}" for a, b in by_attacker.items()]
+    return f"{player} {'tries to block' if attempt else 'blocks'} " + " and blocks ".join(parts)
+
+
+def _listed(cards: list[str]) -> str:
+    """ "A", "A and B", "A, B and C" """
+    return cards[0] if len(cards) == 1 else f"{', '.join(cards[:-1])} and {cards[-1]}"
 
 
 def _cast_phrase(action: Message, names: Names, attempt: bool) -> str:

@@ -387,6 +387,88 @@ class FuzzMachine(RuleBasedStateMachine):
             world.possibly_skipping.add(subject.id)
 
 
+COMBAT_STEPS = frozenset({"attack", "block"})
+
+
+class CombatMachine(FuzzMachine):
+    """The fuzzing state machine with combat (CR 506-511): the active player declares attackers, the defending
+    player blockers; the advance rule then takes the game through combat damage. Only the machines that check a
+    combat invariant declare them (an engine without combat answers `unsupported`, and the invariant stands aside)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.attacking: list[Thing] = []
+
+    @precondition(lambda self: self.world is None or self.world.turn_known)
+    @rule(code=st.integers(0, 255))
+    def attack(self, code: int) -> None:
+        """The active player declares some of their creatures as attackers, each attacking the next player."""
+        with self._falsifying():
+            self._attack(code)
+
+    @precondition(lambda self: bool(self.attacking))
+    @rule(code=st.integers(0, 255))
+    def block(self, code: int) -> None:
+        """The defending player declares some of their creatures as blockers of the attacking creatures."""
+        with self._falsifying():
+            self._block(code)
+
+    def _set_up(self, game: Any, drawn: bool = True) -> None:
+        self.attacking = []
+        super()._set_up(game, drawn)
+
+    def _take(self, kind: str, action: Message, subject: Thing | None = None) -> Played:
+        played = super()._take(kind, action, subject)
+        if kind not in COMBAT_STEPS and played.legal and self._world().step != "declare_attackers":
+            self.attacking = []  # blockers are declared in the declare attackers step only (CR 509.1)
+        return played
+
+    def _creatures(self, player: str) -> list[Thing]:
+        """The player's creatures, the first of each card (as a step names them), untapped."""
+        world = self._world()
+        found = []
+        for thing in world.battlefield():
+            if thing.controller != player or not thing.is_type("Creature") or thing.tapped:
+                continue
+            if world.names.first(thing.card, player) == thing.id:
+                found.append(thing)
+        return found
+
+    def _attack(self, code: int) -> None:
+        world = self._world()
+        creatures = self._creatures(world.active)
+        if not creatures:
+            self.config.steps += 1
+            return
+        chosen = [t for i, t in enumerate(creatures) if code >> i & 1] or [creatures[code % len(creatures)]]
+        defender = world.players[(world.players.index(world.active) + 1) % len(world.players)]
+        attackers = [{"object": t.id, "defender": defender} for t in chosen]
+        played = self._take(
+            "attack", {"type": "declare_attackers", "player": world.active, "attackers": attackers}
+        )
+        if played.legal:
+            self.attacking = chosen
+
+    def _block(self, code: int) -> None:
+        world = self._world()
+        defender = world.players[(world.players.index(world.active) + 1) % len(world.players)]
+        blockers = self._creatures(defender)
+        if not blockers:
+            self.config.steps += 1
+            return
+        blocks = []
+        for i, blocker in enumerate(blockers[:4]):
+            choice = code >> 2 * i & 3
+            if choice:
+                blocks.append(
+                    {"blocker": blocker.id, "attacker": self.attacking[(choice - 1) % len(self.attacking)].id}
+                )
+        if not blocks:
+            blocks = [{"blocker": blockers[0].id, "attacker": self.attacking[0].id}]
+        self._take("block", {"type": "declare_blockers", "player": defender, "blocks": blocks})
+
+
 def machine_for(config: FuzzConfig, name: str = "FuzzMachine") -> type[FuzzMachine]:
-    """A runnable state machine class over these engines, cards and invariants."""
-    return type(name, (FuzzMachine,), {"config": config, "__module__": __name__})
+    """A runnable state machine class over these engines, cards and invariants (with combat if one needs it)."""
+    fights = any(inv.after & COMBAT_STEPS for inv in config.invariants)
+    return type(name, (CombatMachine if fights else FuzzMachine,), {"config": config, "__module__": __name__})

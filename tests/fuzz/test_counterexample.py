@@ -10,7 +10,7 @@ from pathlib import Path
 
 from rulings.fuzz.gherkin import print_scenario
 from rulings.fuzz.invariants import select
-from rulings.fuzz.machine import FuzzConfig, machine_for
+from rulings.fuzz.machine import ADVANCE_STEPS, CombatMachine, FuzzConfig, machine_for
 from rulings.fuzz.observe import Engines
 from rulings.fuzz.runner import playable_cards, run_fuzz, start
 from rulings.fuzz.trace import Counterexample, Falsified
@@ -160,3 +160,39 @@ def _falsify(engine: type[wrong_engines.Corrupted], board: Game) -> Counterexamp
         except Falsified as falsified:
             return falsified.counterexample
     raise AssertionError(f"{engine.__name__} broke no invariant on {board}")
+
+
+def test_combat_prints_as_when_steps(tmp_path: Path) -> None:
+    """Declared attackers and blockers print in our phrases, and the game replays: a 1/1 blocking a 2/2 dies
+    (CR 704.5g), which an engine leaving lethal damage on the battlefield gets wrong."""
+    board = Game(
+        players=["Alice", "Bob"],
+        turn={"active": "Alice", "step": "precombat_main", "number": 2},
+        objects=[
+            {"id": "grizzly-bears", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "llanowar-elves", "card": "Llanowar Elves", "owner": "Bob"},
+        ],
+    )
+    session, _ = start(wrong_engines.LethalDamageLingers)
+    config = FuzzConfig(
+        Engines(session), ("Grizzly Bears", "Llanowar Elves"), select(["lethal-damage-destroys"])
+    )
+    machine = machine_for(config)()
+    assert isinstance(machine, CombatMachine)
+    machine.set_up_board(board)
+    machine.attack(code=1)
+    machine.block(code=1)
+    try:
+        machine.advance(code=ADVANCE_STEPS.index("combat_damage"))
+    except Falsified as falsified:
+        counterexample = falsified.counterexample
+    else:
+        raise AssertionError("LethalDamageLingers broke nothing")
+    scenario = print_scenario(
+        counterexample,
+        reference=lambda: start("reference")[0],
+        faulty=lambda: start(wrong_engines.LethalDamageLingers)[0],
+    )
+    assert "When Alice attacks Bob with Grizzly Bears\n" in scenario, scenario
+    assert "And Bob blocks Grizzly Bears with Llanowar Elves\n" in scenario, scenario
+    assert_fails_there_and_passes_here(scenario, "LethalDamageLingers", tmp_path)

@@ -13,6 +13,7 @@ from rulings.fuzz.invariants.reading import (
     gained,
     grants,
     note_could,
+    note_pool,
     reported_events,
     symbols,
     triggered_by_tapping,
@@ -42,6 +43,7 @@ def pool_types_valid(step: Step) -> bool:
 
 
 def _note_stack(step: Step) -> None:
+    note_pool(step)
     step.notes["stack_size"] = len(step.before.stack())
     if step.subject is not None and "triggers" not in step.notes:
         # The sources as the engine has them: one that left unannounced is zone-changes-are-events's to report.

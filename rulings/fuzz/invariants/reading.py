@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
 from collections.abc import Iterable
 
@@ -90,8 +91,18 @@ def could_before(step: Step) -> frozenset[str]:
     return frozenset(value)
 
 
+def note_pool(step: Step) -> None:
+    """Prefetch: the actor's mana pool before the action, for `gained` (an invariant checked alone, with no
+    other prefetching it, still has it)."""
+    if step.actor in step.world.players:
+        with contextlib.suppress(NotAnswered):
+            step.before.pool(step.actor)
+
+
 def note_could(step: Step) -> None:
-    """Prefetch: what the subject could produce now, asked once per board version."""
+    """Prefetch: what the subject could produce now, asked once per board version, and the actor's pool (which
+    the checks compare with the pool after)."""
+    note_pool(step)
     subject = step.subject
     if subject is None or "could" in step.notes:
         return

@@ -1,0 +1,67 @@
+"""Invariants of combat (CR 506-511): attacking taps (CR 508.1f), and lethal damage destroys before anyone
+gets priority (CR 704.5g, 704.3)."""
+
+from __future__ import annotations
+
+from rulings.fuzz.invariants import Step, fail, invariant
+from rulings.fuzz.observe import Observation
+
+
+@invariant(
+    "attacking-taps",
+    "CR 508.1f, 702.20b",
+    "An untapped creature declared as an attacker becomes tapped unless it has vigilance: it is never left "
+    "untapped by the declaration.",
+    after={"attack"},
+)
+def attacking_taps(step: Step) -> bool:
+    """After a legal declaration of attackers, every attacker without vigilance is tapped."""
+    if not step.legal:
+        return False
+    checked = False
+    for declared in (step.action or {}).get("attackers") or []:
+        thing = step.world.things.get(str(declared.get("object")))
+        if thing is None or thing.facts.vigilance:
+            continue
+        checked = True
+        if not step.now.tapped(thing.id):
+            raise fail(
+                "attacking-taps",
+                f"{step.actor} attacked with {thing.card} ({thing.id}), which has no vigilance, and it is untapped",
+                Observation("tapped", thing.id, expected=True),
+            )
+    return checked
+
+
+@invariant(
+    "lethal-damage-destroys",
+    "CR 704.5g, 704.5f, 704.3",
+    "A creature with toughness greater than 0 and damage marked on it at least equal to its toughness (or with "
+    "toughness 0 or less) is put into its owner's graveyard before any player receives priority.",
+    after={"advance", "resolve", "pass_priority", "attack", "block"},
+)
+def lethal_damage_destroys(step: Step) -> bool:
+    """When a player has priority after the step, no creature the fuzzer can judge has lethal damage."""
+    world = step.world
+    if not step.legal or not world.priority or not world.turn_known:
+        return False
+    checked = False
+    attached = {t.attached_to for t in world.battlefield() if t.attached_to}
+    for thing in world.battlefield():
+        if thing.facts.toughness is None or not thing.is_type("Creature") or thing.id in attached:
+            continue  # an Aura (a bestowed one) may change its toughness: the fuzzer doesn't follow that
+        value = step.now.ask({"type": "object", "object": thing.id})
+        if not isinstance(value, dict) or "damage" not in value or value.get("zone") != "battlefield":
+            continue
+        counters = value.get("counters") or {}
+        toughness = thing.facts.toughness + int(counters.get("+1/+1", 0)) - int(counters.get("-1/-1", 0))
+        checked = True
+        damage = int(value.get("damage") or 0)
+        if toughness <= 0 or damage >= toughness:
+            raise fail(
+                "lethal-damage-destroys",
+                f"{thing.card} ({thing.id}) has toughness {toughness} and {damage} damage marked on it, yet it is "
+                f"on the battlefield while {world.priority} has priority",
+                Observation("zone", thing.id),
+            )
+    return checked
