@@ -184,8 +184,8 @@ class Snapshot:
         """The player's mana pool, every type counted."""
         value = self.ask({"type": "mana_pool", "player": player})
         if not isinstance(value, dict):
-            raise Violation(
-                "pool-types-valid", f"{player}'s mana pool was answered as {value!r}, not a mapping"
+            raise Violation(  # the session's schema check refuses this first; kept for a type checker
+                "documented-errors-only", f"{player}'s mana pool was answered as {value!r}, not a mapping"
             )
         return {t: value.get(t, 0) for t in TYPES} | {k: v for k, v in value.items() if k not in TYPES}
 

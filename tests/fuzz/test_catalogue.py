@@ -30,7 +30,6 @@ def test_the_invariants_the_issues_name_are_there() -> None:
     """Mana (issue 2), untapping (issue 3), casting (issue 4), the harness's own promises (issue 8)."""
     select()
     for name in (
-        "pool-types-valid",
         "mana-abilities-skip-the-stack",
         "reflecting-pool-subset",
         "could-produce-grounded",

@@ -24,24 +24,6 @@ from rulings.fuzz.observe import NotAnswered, Observation
 ACTIONS = {"setup", "activate", "pass_priority", "resolve", "advance", "cast"}
 
 
-@invariant(
-    "pool-types-valid",
-    "CR 106.1b",
-    "A mana pool holds only the six types of mana, each a whole number of zero or more.",
-    after=ACTIONS,
-)
-def pool_types_valid(step: Step) -> bool:
-    """Every player's pool, after every action."""
-    for player in step.world.players:
-        pool = step.now.pool(player)
-        for kind, count in pool.items():
-            if kind not in TYPES:
-                raise fail("pool-types-valid", f"{player}'s mana pool holds {kind!r}, not a type of mana")
-            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-                raise fail("pool-types-valid", f"{player}'s mana pool holds {count!r} {{{kind}}}")
-    return True
-
-
 def _note_stack(step: Step) -> None:
     note_pool(step)
     step.notes["stack_size"] = len(step.before.stack())
