@@ -100,11 +100,7 @@ def check_feature(path: Path) -> None:
         for described in description.splitlines():
             if described.lstrip().startswith(FIRST_STEP):
                 number = next(
-                    (
-                        n
-                        for n, raw in enumerate(lines[first:], first + 1)
-                        if raw.strip() == described.strip()
-                    ),
+                    (n for n, raw in enumerate(lines[first:], first + 1) if raw.strip() == described.strip()),
                     first,
                 )
                 raise FeatureFileError(
