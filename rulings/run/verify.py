@@ -365,6 +365,11 @@ class Processes(click.ParamType[str]):
 )
 @click.option("--update-expectations", is_flag=True, help="write the run's failures to --expectations FILE")
 @click.option(
+    "--features",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    help="run the feature files of this directory instead of the packaged suite",
+)
+@click.option(
     "--timeout",
     type=click.FloatRange(min=0, min_open=True),
     help="seconds a cmd: engine gets per request, more than 0 [5]",
@@ -378,12 +383,13 @@ def verify_command(  # noqa: PLR0917 - click passes every option positionally by
     junit: Path | None,
     expectations: Path | None,
     update_expectations: bool,
+    features: Path | None,
     timeout: float | None,
 ) -> None:
     """Verify an engine against every ruling (or those selected) and report what it gets wrong."""
     if update_expectations and expectations is None:
         raise click.UsageError("--update-expectations needs --expectations FILE to write")
-    options = VerifyOptions(engine, list(rules), list(cards), processes, results, timeout)
+    options = VerifyOptions(engine, list(rules), list(cards), processes, results, timeout, features)
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a CI log is wider than 80 columns; keep the tables whole
