@@ -83,6 +83,7 @@ def active(config: pytest.Config) -> bool:
 _APPLYING_TAGS: list[bool] = []  # non-empty while a run with the suite is configured in this process
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-bdd's own, whichever plugin registered first
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
     """@rule:106.7 -> rule("106.7"), @card:x -> card("x"), @ruling:d -> ruling("d"), in our binding only."""
     kind, sep, value = tag.partition(":")
