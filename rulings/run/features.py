@@ -10,7 +10,10 @@ from collections.abc import Iterator
 from importlib.resources import files
 from pathlib import Path
 
-from rulings.spec.featurefile import FeatureFileError, read_feature
+from pytest_bdd.exceptions import GherkinParseError
+from pytest_bdd.feature import get_feature
+
+from rulings.spec.featurefile import FeatureFileError
 
 _chosen: list[Path] = []
 
@@ -68,9 +71,13 @@ GHERKIN_KEYWORDS = (
     "Examples",
     "Scenarios",
 )
-# A scenario's first step: a description line starting so is a scenario whose header Gherkin did not know.
-# (Only "Given": rulings text often starts a sentence with "When" or "Then".)
+# A scenario's first step: outside any scenario, it is one whose header Gherkin did not know (and read as
+# description text). Only "Given": rulings text often starts a sentence with "When" or "Then".
 FIRST_STEP = "Given "
+_SCENARIO_HEADER = re.compile(
+    r"^(Scenario Outline|Scenario Template|Scenario|Example|Examples|Scenarios|Background):"
+)
+_BLOCK_HEADER = re.compile(r"^(Feature|Rule):")
 _KEYWORD_LIKE = re.compile(r"^\s*([A-Za-z][A-Za-z ]{2,24}):")
 
 
@@ -86,29 +93,48 @@ def misspelt_keyword(text: str) -> tuple[int, str] | None:
     return None
 
 
+def stray_step(text: str) -> int | None:
+    """The first line (1-based) of a `Given` step outside any scenario, Background or Examples."""
+    in_scenario = in_docstring = False
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith(('"""', "```")):
+            in_docstring = not in_docstring
+        elif in_docstring:
+            continue
+        elif _SCENARIO_HEADER.match(stripped):
+            in_scenario = True
+        elif _BLOCK_HEADER.match(stripped):
+            in_scenario = False
+        elif stripped.startswith(FIRST_STEP) and not in_scenario:
+            return number
+    return None
+
+
 def check_feature(path: Path) -> None:
-    """Raise FeatureFileError (file and line) for a file pytest-bdd would reject or silently misread."""
-    feature = read_feature(path)
-    text = path.read_text(encoding="utf-8")
+    """Raise FeatureFileError (file and line) for a file pytest-bdd would reject or silently misread.
+
+    The file is parsed by pytest-bdd itself, which keeps it: binding it afterwards parses nothing again.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise FeatureFileError(path, None, f"cannot be read ({error})") from None
+    try:
+        get_feature(str(path.parent), path.name)
+    except GherkinParseError as error:
+        raise FeatureFileError(path, error.line, f"{error.message}: {error.line_content.strip()!r}") from None
     misspelt = misspelt_keyword(text)
     if misspelt is not None:
         raise FeatureFileError(path, *misspelt)
-    lines = text.splitlines()
-    blocks: list[tuple[str, int]] = [(feature.description, feature.line)]
-    blocks += [(rule.description, rule.line) for rule in feature.rules]
-    for description, first in blocks:
-        for described in description.splitlines():
-            if described.lstrip().startswith(FIRST_STEP):
-                number = next(
-                    (n for n, raw in enumerate(lines[first:], first + 1) if raw.strip() == described.strip()),
-                    first,
-                )
-                raise FeatureFileError(
-                    path,
-                    number,
-                    "a step outside any scenario (Gherkin reads it as description text): "
-                    "is a 'Scenario:' line above it misspelt?",
-                )
+    stray = stray_step(text)
+    if stray is not None:
+        raise FeatureFileError(
+            path,
+            stray,
+            "a step outside any scenario (Gherkin reads it as description text): "
+            "is a 'Scenario:' line above it misspelt?",
+        )
 
 
 def bind(directory: Path) -> tuple[list[str], list[FeatureFileError]]:
