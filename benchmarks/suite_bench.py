@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from rulings.engine import new_game  # the benchmark runs as a script, from anywhere
-from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
+from rulings.run.verify import VerifyOptions, pytest_arguments
 from rulings.spec.featurefile import iter_scenarios, read_features
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -140,7 +140,7 @@ def could_produce_table() -> None:
 
 def main() -> None:
     """Print every figure of the benchmark."""
-    ours, count = per_scenario(["tests/features", *LEAN_FEATURE_RUN], ROOT)  # as `rulings verify` runs it
+    ours, count = per_scenario(pytest_arguments(VerifyOptions(), None), ROOT)  # as `rulings verify` runs it
     steps = mean_steps()
     with tempfile.TemporaryDirectory() as tmp:
         floor, _ = per_scenario([trivial_suite(Path(tmp), count, 3)], Path(tmp))

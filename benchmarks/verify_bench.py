@@ -22,6 +22,9 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from rulings.run.verify import VerifyOptions, pytest_arguments  # the benchmark runs as a script
+
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = 1.5
 
@@ -29,9 +32,13 @@ TARGET = 1.5
 def run_suite(engine: str, clock: Path) -> float:
     """One full run of the feature suite on `engine`; return its wall time in seconds."""
     command = [
-        sys.executable, "-m", "pytest", "tests/features", "-q", "-p", "no:cacheprovider",
-        "-p", "benchmarks._scenario_clock", "--engine", engine,
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "pytest",
+        *pytest_arguments(VerifyOptions(engine), None),
+        "-p",
+        "benchmarks._scenario_clock",
+    ]  # fmt: skip  (the pytest run of `rulings verify`)
     env = {**os.environ, "SCENARIO_CLOCK_FILE": str(clock), "PYTHONPATH": str(ROOT)}
     started = time.perf_counter()
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)

@@ -40,7 +40,7 @@ class LazyGroup(click.Group):
         return command
 
 
-@click.group(cls=LazyGroup)
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="mtg-rulings")
 def main() -> None:
     """Conformance harness for the Magic: The Gathering rules."""

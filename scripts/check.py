@@ -2,7 +2,8 @@
 
 1. ruff (lint and format) and mypy --strict;
 2. the rules lock: every cited paragraph exists and is quoted verbatim (`rulings rules check`);
-3. the feature suite on the reference engine under coverage, reporting branch coverage of engine/;
+3. the feature suite on the reference engine under coverage (the pytest run of `rulings verify`),
+   reporting branch coverage of engine/;
 4. the unit, property, fuzz, harness and browser tests (Hypothesis's bounded, derandomised `ci` profile).
 
 Every check runs even after one fails; the exit code is non-zero if any failed. pytest's exit code 5
@@ -17,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
+from rulings.run.verify import VerifyOptions, pytest_arguments
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -28,14 +29,13 @@ CHECKS = {
     "ruff format": "ruff format --check .",
     "mypy --strict": "mypy",
     "rules check": "rulings rules check",
+    # The very pytest run `rulings verify` makes (the packaged binding, isolated), under coverage.
     "features on the reference engine, with coverage of engine/": (
-        "python -m coverage run --data-file=.coverage.features -m pytest tests/features -q "
-        + " ".join(LEAN_FEATURE_RUN)
+        "python -m coverage run --data-file=.coverage.features -m pytest "
+        + shlex.join(pytest_arguments(VerifyOptions(), None, preflight_done=True))
     ),
     "coverage of engine/ by the features alone": "python -m coverage report --data-file=.coverage.features",
-    "unit, property, fuzz, harness and browser tests": (
-        "python -m pytest tests -q --ignore=tests/features --hypothesis-profile=ci"
-    ),
+    "unit, property, fuzz, harness and browser tests": ("python -m pytest tests -q --hypothesis-profile=ci"),
 }
 
 

@@ -2,7 +2,7 @@
 
 Fixed (did not pass, now passes), regressed (passed, now does not), changed (another way of not passing,
 or the same outcome with a different message), added and removed scenarios. Exit code 1 when anything
-regressed, so a CI job can gate on it.
+regressed, so a CI job can gate on it; 2 when a file cannot be read (not the same as "regressed").
 """
 
 from __future__ import annotations
@@ -99,11 +99,12 @@ def print_diff(console: Console, diff: RunDiff) -> None:
 @click.argument("old", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.argument("new", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 def diff_command(old: Path, new: Path) -> None:
-    """Show what changed between two runs (result JSON Lines files); exit 1 if anything regressed."""
+    """Show what changed between two runs (result JSON Lines files); exit 1 if anything regressed, 2 if a
+    file cannot be read."""
     try:
         before, after = read_records(old), read_records(new)
-    except ValueError as bad:
-        raise click.ClickException(str(bad)) from None
+    except (ValueError, OSError) as bad:  # not JSON Lines records, not UTF-8, unreadable
+        raise click.UsageError(f"{bad}: give two result files written by `rulings verify`") from None
     diff = diff_runs(before, after)
     print_diff(Console(), diff)
     sys.exit(1 if diff.regressed else 0)

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from rich.console import Console, Group, RenderableType
 from rich.markup import escape
@@ -56,21 +56,42 @@ def section_of(rule: str) -> str:
     return rule.split(".", 1)[0]
 
 
+_SECTION_FILE = re.compile(r"([1-9]\d{2})(?:\D|$)")
+NOT_A_SECTION = "(other)"
+# Said under the tables, so that no one adds rows up expecting another total.
+HOW_COUNTED = (
+    "Each scenario counts once, where the rulings site shows it: a rules feature file's scenarios under its "
+    "section (by the file, whatever paragraphs they cite), a card feature file's under its card."
+)
+
+
+def filed_under(record: Record) -> tuple[str, str]:
+    """Where the rulings site files a scenario (by its feature file): ("card", slug) for features/cards/,
+    ("section", "106") for a file named after its CR section, ("section", "(other)") for the rest."""
+    path = PurePosixPath(record.feature)
+    if "cards" in path.parts[:-1]:
+        return "card", record.cards[0] if len(record.cards) == 1 else path.stem
+    match = _SECTION_FILE.match(path.stem)
+    return "section", match[1] if match else NOT_A_SECTION
+
+
 def by_section(records: Iterable[Record]) -> dict[str, Tally]:
-    """Tallies per rules section; a scenario citing paragraphs of two sections counts in both."""
+    """Tallies per rules section, each scenario once, in the section of its feature file (as the site)."""
     tallies: dict[str, Tally] = defaultdict(Tally)
     for record in records:
-        for section in sorted({section_of(r) for r in record.rules}) or [NO_SECTION]:
-            tallies[section].add(record.outcome)
+        kind, key = filed_under(record)
+        if kind == "section":
+            tallies[key].add(record.outcome)
     return dict(sorted(tallies.items(), key=lambda item: _natural(item[0])))
 
 
 def by_card(records: Iterable[Record]) -> dict[str, Tally]:
-    """Tallies per card (by slug); scenarios of no card are left out."""
+    """Tallies per card feature file (by slug), each scenario once; rules features' scenarios are left out."""
     tallies: dict[str, Tally] = defaultdict(Tally)
     for record in records:
-        for card in record.cards:
-            tallies[card].add(record.outcome)
+        kind, key = filed_under(record)
+        if kind == "card":
+            tallies[key].add(record.outcome)
     return dict(sorted(tallies.items()))
 
 
@@ -166,13 +187,14 @@ def print_report(
             "[yellow]No scenario ran: nothing was selected, or the run stopped before the first.[/]"
         )
         return
-    console.print(
-        summary_table("By rules section", "Section", by_section(records), section_titles(records, root))
-    )
+    sections = by_section(records)
+    if sections:
+        console.print(summary_table("By rules section", "Section", sections, section_titles(records, root)))
     cards = by_card(records)
     if cards:
         console.print()
         console.print(summary_table("By card", "Card", cards))
+    console.print(f"[dim]{HOW_COUNTED}[/]")
     unsupported = unsupported_summary(records)
     if unsupported:
         console.print("\n[bold]Declined by the engine (unsupported)[/]")

@@ -28,7 +28,8 @@ from rulings.errors import RulingsError
 from rulings.protocol.session import Engine
 from rulings.results.records import Record, read_records
 from rulings.results.report import Tally, overall
-from rulings.run.verify import EXIT_NOT_RUN, VerifyOptions, find_project, pytest_arguments, run_pytest
+from rulings.run.pytest_plugin import preflight
+from rulings.run.verify import EXIT_NOT_RUN, VerifyOptions, pytest_arguments, run_pytest
 
 __all__ = ["Conformance", "run_conformance"]
 
@@ -75,21 +76,26 @@ def run_conformance(
     processes: str | None = None,
     timeout: float | None = None,
     results: Path | None = None,
-    project: Path | None = None,
+    features: Path | None = None,
 ) -> Conformance:
-    """Run the suite (or the scenarios of these rule prefixes / card slugs) on an engine; return the records."""
-    spec = engine if isinstance(engine, str) else _register(engine)
+    """Run the suite (or the scenarios of these rule prefixes / card slugs) on an engine; return the records.
+
+    `features` runs the feature files of that directory instead of the packaged suite. An engine given as
+    a spec that cannot start raises EngineStartError at once.
+    """
     if processes and not isinstance(engine, str):
         raise ValueError("an engine object lives in this process only; with processes=, give a spec string")
-    with tempfile.TemporaryDirectory(prefix="rulings-") as scratch:
-        target = results or Path(scratch) / "results.jsonl"
-        options = VerifyOptions(spec, list(rules), list(cards), processes, target, timeout)
-        code, output = run_pytest(
-            pytest_arguments(project or find_project(), options, target), show_progress=False
-        )
-        records = read_records(target) if target.exists() else []
-    if spec in _REGISTERED:
-        del _REGISTERED[spec.partition(":")[2]]
+    if isinstance(engine, str):
+        preflight(engine, timeout)
+    spec = engine if isinstance(engine, str) else _register(engine)
+    try:
+        with tempfile.TemporaryDirectory(prefix="rulings-") as scratch:
+            target = results or Path(scratch) / "results.jsonl"
+            options = VerifyOptions(spec, list(rules), list(cards), processes, target, timeout, features)
+            code, output = run_pytest(pytest_arguments(options, target), show_progress=False)
+            records = read_records(target) if target.exists() else []
+    finally:
+        _REGISTERED.pop(spec.partition(":")[2], None)
     if code not in (0, 1) and not records:
         raise ConformanceError(
             f"the suite could not run (pytest exit code {code}, {EXIT_NOT_RUN=}):\n{output[-4000:]}"

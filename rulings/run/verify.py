@@ -1,12 +1,15 @@
 """`rulings verify`: run the rulings suite against an engine, then say exactly what it gets wrong.
 
-The run is pytest on the project's binding (tests/features/test_rulings.py) with the harness plugin's
-options; pytest's own output is kept aside (shown only if pytest itself fails), a progress bar shows the
-run, and the report is read from the result records the plugin wrote as each scenario finished.
+The run is pytest on the packaged binding (rulings/run/binding.py), from any directory and isolated from
+the user's own pytest configuration: its own ini file, no conftest.py, no PYTEST_ADDOPTS, no installed
+plugins but pytest-bdd, pytest-xdist (with -n) and ours. pytest's own output is kept aside (shown only if
+pytest itself fails), a progress bar shows the run, and the report is read from the result records the
+plugin wrote as each scenario finished.
 
 Exit codes: 0 every selected scenario passed (or, with --expectations, nothing unexpected happened);
-1 some did not; 3 the suite could not run; 5 no scenario was selected; 130 interrupted (the records of the
-scenarios that finished are kept and reported).
+1 some did not; 2 a usage error (a bad option, an engine that does not start, a bad expectations file),
+found before any scenario runs; 3 the suite could not run; 5 no scenario was selected; 130 interrupted
+(Ctrl-C or SIGTERM: the records of the scenarios that finished are kept and reported).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import shlex
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from importlib.resources import files
 from pathlib import Path
 from typing import IO, Any
 
@@ -39,16 +43,17 @@ from rulings.adapters import REFERENCE
 from rulings.results import expectations as known_failures
 from rulings.results.records import Record, read_records
 from rulings.results.report import STYLE, junit_xml, print_report
-from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
+from rulings.run.features import packaged_features
+from rulings.run.pytest_plugin import LEAN_FEATURE_RUN, EngineStartError, preflight
 
-BINDING = Path("tests") / "features" / "test_rulings.py"
+PACKAGE = Path(str(files("rulings")))
+BINDING = PACKAGE / "run" / "binding.py"
+INI = PACKAGE / "run" / "pytest.ini"
 EXIT_NOT_RUN = 3
 EXIT_NOTHING_SELECTED = 5
 EXIT_INTERRUPTED = 130
-
-
-class ProjectNotFound(click.ClickException):
-    """No mtg-rulings checkout with the feature suite was found."""
+# Environment variables through which a user's pytest setup would reach the run.
+ISOLATED_ENVIRONMENT = ("PYTEST_ADDOPTS", "PYTEST_PLUGINS")
 
 
 @dataclass
@@ -61,25 +66,18 @@ class VerifyOptions:
     processes: str | None = None  # pytest-xdist's -n: a number or "auto"
     results: Path | None = None
     timeout: float | None = None
+    features: Path | None = None  # feature files to run instead of the packaged suite
 
     @property
     def complete(self) -> bool:
         """The run selects the whole suite."""
         return not self.rules and not self.cards
 
-
-def find_project(start: Path | None = None) -> Path:
-    """The checkout whose suite to run: the working directory or a parent, else the package's own checkout."""
-    here = (start or Path.cwd()).resolve()
-    candidates = [here, *here.parents, Path(__file__).resolve().parents[1]]
-    for candidate in candidates:
-        if (candidate / BINDING).is_file() and (candidate / "features").is_dir():
-            return candidate
-    raise ProjectNotFound(
-        f"rulings verify runs the feature suite of an mtg-rulings checkout, and found no {BINDING} with a "
-        f"features/ directory beside it in {here}, its parents, or {candidates[-1]}. "
-        "Run it from a clone of mtg-rulings (git clone, then `make verify`)."
-    )
+    @property
+    def selection(self) -> str:
+        """The selection as part of a file name: "" for the whole suite, "rule-106.7-card-x" otherwise."""
+        words = [f"rule-{r}" for r in self.rules] + [f"card-{c}" for c in self.cards]
+        return re.sub(r"[^A-Za-z0-9.]+", "-", "-".join(words)).strip("-.")[:80]
 
 
 def engine_slug(spec: str) -> str:
@@ -97,28 +95,37 @@ def engine_slug(spec: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:60] or "engine"
 
 
-def pytest_arguments(project: Path, options: VerifyOptions, results: Path) -> list[str]:
-    """The pytest command line of a verify run."""
-    args = [str(project / BINDING), f"--rootdir={project}", "-c", str(project / "pyproject.toml")]
-    args += [
-        "-q",
-        "--no-header",
-        "-p",
-        "no:cacheprovider",
-        *LEAN_FEATURE_RUN,
-        "--engine",
-        options.engine,
-        "--results",
-        str(results),
-    ]
-    for rule in options.rules:
-        args += ["--rule", rule]
-    for card in options.cards:
-        args += ["--card", card]
+def default_results(options: VerifyOptions) -> Path:
+    """results/ENGINE.jsonl for the whole suite; results/ENGINE-SELECTION.jsonl for a --rule/--card run,
+    so a partial run never overwrites the records of a whole one."""
+    slug = engine_slug(options.engine)
+    name = f"{slug}-{options.selection}" if options.selection else slug
+    return Path("results") / f"{name}.jsonl"
+
+
+def pytest_arguments(
+    options: VerifyOptions, results: Path | None, *, preflight_done: bool = True
+) -> list[str]:
+    """The pytest command line of a verify run (also what `make test` runs under coverage)."""
+    args = [str(BINDING), f"--rootdir={PACKAGE.parent}", "-c", str(INI), "--noconftest"]
+    args += ["--disable-plugin-autoload", "-p", "pytest_bdd.plugin"]
     if options.processes:
-        args += ["-n", options.processes]
+        args += ["-p", "xdist.plugin", "-n", options.processes]
+    args += ["-p", "rulings.run.pytest_plugin", "-p", "rulings.steps"]
+    args += ["-q", "--no-header", "-p", "no:cacheprovider", *LEAN_FEATURE_RUN]
+    args += ["--rulings-engine", options.engine]
+    if results is not None:
+        args += ["--rulings-results", str(results)]
+    for rule in options.rules:
+        args += ["--rulings-rule", rule]
+    for card in options.cards:
+        args += ["--rulings-card", card]
     if options.timeout is not None:
-        args += ["--engine-timeout", str(options.timeout)]
+        args += ["--rulings-timeout", str(options.timeout)]
+    if options.features is not None:
+        args += ["--rulings-features", str(options.features)]
+    if preflight_done:
+        args += ["--rulings-no-preflight"]
     return args
 
 
@@ -187,8 +194,19 @@ def run_pytest(args: list[str], show_progress: bool) -> tuple[int, str]:
             if progress is not None:
                 stack.enter_context(progress)
             stack.enter_context(contextlib.redirect_stdout(kept))
+            stack.enter_context(_without_environment(ISOLATED_ENVIRONMENT))
             code = int(pytest.main(args, plugins=plugins))
     return code, kept.getvalue()
+
+
+@contextlib.contextmanager
+def _without_environment(names: tuple[str, ...]) -> Iterator[None]:
+    """Hide these environment variables for a while (the run's xdist workers inherit the environment)."""
+    saved = {name: os.environ.pop(name) for name in names if name in os.environ}
+    try:
+        yield
+    finally:
+        os.environ.update(saved)
 
 
 def verify(
@@ -199,25 +217,38 @@ def verify(
     expectations: Path | None = None,
     update_expectations: bool = False,
     show_progress: bool = True,
-    project: Path | None = None,
+    errors: Console | None = None,
 ) -> int:
-    """Run the suite on the engine, print the report, write JUnit/expectations; return the exit code."""
-    project = project or find_project()
-    results = options.results or Path("results") / f"{engine_slug(options.engine)}.jsonl"
+    """Run the suite on the engine, print the report, write JUnit/expectations; return the exit code.
+
+    Usage errors (an engine that does not start, an expectations file that cannot be read or is missing)
+    raise click.UsageError before any scenario runs.
+    """
+    errors = errors or Console(stderr=True)
+    previous = _expectations_before_the_run(expectations, update_expectations)
+    try:
+        preflight(options.engine, options.timeout)
+    except EngineStartError as bad:
+        raise click.UsageError(str(bad)) from None
+    results = options.results or default_results(options)
     results.parent.mkdir(parents=True, exist_ok=True)
     results.unlink(missing_ok=True)  # records are only ever this run's
-    code, output = run_pytest(pytest_arguments(project, options, results), show_progress)
+    code, output = run_pytest(pytest_arguments(options, results), show_progress)
     records = read_records(results) if results.exists() else []
     if code not in (0, 1, 2, EXIT_NOTHING_SELECTED) or (
         code == 2 and not records and "Interrupted" not in output
     ):
-        console.print(f"[red]pytest could not run the suite (exit code {code}). Its output:[/]")
-        console.print(escape(output.strip()[-6000:]), highlight=False)
+        errors.print(f"[red]pytest could not run the suite (exit code {code}). Its output:[/]")
+        errors.print(escape(output.strip()[-6000:]), highlight=False)
         return EXIT_NOT_RUN
     if not records:
-        console.print(f"[yellow]No scenario selected by --rule {options.rules} --card {options.cards}.[/]")
+        selection = " ".join([f"--rule {r}" for r in options.rules] + [f"--card {c}" for c in options.cards])
+        errors.print(
+            f"[yellow]No scenario selected by {selection or 'the run'}[/]: "
+            "--rule takes a paragraph number or prefix (106, 106.7), --card a card's slug (reflecting-pool)."
+        )
         return EXIT_NOTHING_SELECTED
-    print_report(console, records, project, engine=options.engine)
+    print_report(console, records, packaged_features().parent, engine=options.engine)
     console.print(f"[dim]results: {results}[/]")
     if junit is not None:
         junit.parent.mkdir(parents=True, exist_ok=True)
@@ -228,19 +259,41 @@ def verify(
         console.print(
             f"[yellow]Interrupted: the report covers the {len(records)} scenarios that finished.[/]"
         )
-    verdict = _judge(console, records, options, expectations, update_expectations)
+    verdict = _judge(
+        console, records, options, path=expectations, previous=previous, update=update_expectations
+    )
     return EXIT_INTERRUPTED if interrupted else verdict
 
 
-def _judge(
-    console: Console, records: list[Record], options: VerifyOptions, path: Path | None, update: bool
-) -> int:
+def _expectations_before_the_run(path: Path | None, update: bool) -> known_failures.Expectations | None:
+    """The known failures, read before the run: a file that cannot be read, or a missing one (unless it
+    is to be written), is a usage error now rather than after the whole run."""
     if path is None:
-        return 0 if all(r.outcome == "passed" for r in records) else 1
+        return None
+    if not path.exists():
+        if update:
+            return known_failures.Expectations()
+        raise click.UsageError(
+            f"--expectations {path}: no such file; create it with --update-expectations "
+            "(it records the run's failures as known)"
+        )
     try:
-        previous = known_failures.load(path)
+        return known_failures.load(path)
     except known_failures.ExpectationsError as bad:
-        raise click.ClickException(str(bad)) from None
+        raise click.UsageError(f"--expectations {bad}") from None
+
+
+def _judge(
+    console: Console,
+    records: list[Record],
+    options: VerifyOptions,
+    *,
+    path: Path | None,
+    previous: known_failures.Expectations | None,
+    update: bool,
+) -> int:
+    if path is None or previous is None:
+        return 0 if all(r.outcome == "passed" for r in records) else 1
     judgement = known_failures.judge(records, previous, options.complete)
     if judgement.newly_passing:
         console.print(
@@ -270,6 +323,21 @@ def _judge(
     return 0 if judgement.ok else 1
 
 
+class Processes(click.ParamType[str]):
+    """pytest-xdist's -n: a positive number of processes, or auto / logical."""
+
+    name = "processes"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        """A checked -n value, as text for pytest-xdist."""
+        text = str(value).strip()
+        if not (text in ("auto", "logical") or (text.isdigit() and int(text) > 0)):
+            self.fail(
+                f"{value!r} is not a number of processes: give a positive number, auto or logical", param, ctx
+            )
+        return text
+
+
 @click.command("verify")
 @click.option(
     "--engine",
@@ -281,11 +349,13 @@ def _judge(
     "--rule", "rules", multiple=True, help="only scenarios citing this paragraph (prefix: 106 or 106.7)"
 )
 @click.option("--card", "cards", multiple=True, help="only scenarios of this card (slug: reflecting-pool)")
-@click.option("-n", "processes", help="spread over processes (pytest-xdist): a number or auto")
+@click.option(
+    "-n", "processes", type=Processes(), help="spread over processes (pytest-xdist): a number or auto"
+)
 @click.option(
     "--results",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="JSON Lines records [results/ENGINE.jsonl]",
+    help="JSON Lines records [results/ENGINE.jsonl; results/ENGINE-SELECTION.jsonl with --rule/--card]",
 )
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="also write JUnit XML here")
 @click.option(
@@ -294,7 +364,16 @@ def _judge(
     help="known failures of this engine: fail only on something new",
 )
 @click.option("--update-expectations", is_flag=True, help="write the run's failures to --expectations FILE")
-@click.option("--timeout", type=float, help="seconds a cmd: engine gets per request [5]")
+@click.option(
+    "--features",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    help="run the feature files of this directory instead of the packaged suite",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    help="seconds a cmd: engine gets per request, more than 0 [5]",
+)
 def verify_command(  # noqa: PLR0917 - click passes every option positionally by name
     engine: str,
     rules: tuple[str, ...],
@@ -304,12 +383,13 @@ def verify_command(  # noqa: PLR0917 - click passes every option positionally by
     junit: Path | None,
     expectations: Path | None,
     update_expectations: bool,
+    features: Path | None,
     timeout: float | None,
 ) -> None:
     """Verify an engine against every ruling (or those selected) and report what it gets wrong."""
     if update_expectations and expectations is None:
         raise click.UsageError("--update-expectations needs --expectations FILE to write")
-    options = VerifyOptions(engine, list(rules), list(cards), processes, results, timeout)
+    options = VerifyOptions(engine, list(rules), list(cards), processes, results, timeout, features)
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a CI log is wider than 80 columns; keep the tables whole

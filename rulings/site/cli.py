@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from importlib.resources import files
 from pathlib import Path
 from typing import Final
 
@@ -17,6 +18,20 @@ __all__ = ["docs"]
 
 EXIT_BAD_INPUT: Final = 65  # os.EX_DATAERR, as `rulings rules` uses
 CARD_DATA: Final = Path("engine") / "data" / "cards.json"
+
+
+class _PackagedLayout(Layout):
+    """The installed package's own files, laid out as a checkout's (rulings/data is the rules/ folder)."""
+
+    def __init__(self, package: Path) -> None:
+        super().__init__(package)
+        data = package / "data"
+        self.lock, self.scope, self.editions = data / "lock.json", data / "scope.txt", data / "editions"
+
+
+def packaged_layout() -> Layout:
+    """Where the installed package keeps the features, the rules data and the reference engine's cards."""
+    return _PackagedLayout(Path(str(files("rulings"))))
 
 
 @click.command()
@@ -61,6 +76,9 @@ def docs(
 ) -> None:
     """Build a static rulings site (open OUTPUT/index.html); runs no engine."""
     layout = Layout.find(features_dir.resolve() if features_dir is not None else None)
+    if features_dir is None and not layout.features.is_dir():
+        layout = packaged_layout()  # outside a checkout: the suite installed with the package
+        click.echo(f"no features/ here or above: using the installed suite ({layout.features})", err=True)
     features_dir = features_dir or layout.features
     if edition is None and layout.editions.is_dir():
         try:

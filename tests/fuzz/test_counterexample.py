@@ -15,6 +15,7 @@ from rulings.fuzz.observe import Engines
 from rulings.fuzz.runner import playable_cards, run_fuzz, start
 from rulings.fuzz.trace import Counterexample, Falsified
 from rulings.protocol.session import Game
+from rulings.run.verify import VerifyOptions, pytest_arguments
 from tests.fuzz import wrong_engines
 from tests.fuzz.conftest import FIXED_SEED
 
@@ -23,29 +24,18 @@ WRONG = "tests.fuzz.wrong_engines"
 
 
 def run_scenario(scenario: str, engine: str, where: Path) -> subprocess.CompletedProcess[str]:
-    """Paste the scenario into a feature file of its own and run it with pytest-bdd on an engine."""
-    where.mkdir(exist_ok=True)
-    (where / "conftest.py").write_text((ROOT / "conftest.py").read_text(encoding="utf-8"), encoding="utf-8")
-    (where / "fuzzed.feature").write_text("Feature: Fuzzed\n\n" + _indent(scenario), encoding="utf-8")
-    (where / "test_fuzzed.py").write_text('from pytest_bdd import scenarios\n\nscenarios("fuzzed.feature")\n')
+    """Paste the scenario into a feature file of its own and run it as `rulings verify --features` does."""
+    (where / "features").mkdir(parents=True, exist_ok=True)
+    (where / "features" / "fuzzed.feature").write_text(
+        "Feature: Fuzzed\n\n" + _indent(scenario), encoding="utf-8"
+    )
     env = {
         **os.environ,
         "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
     }
-    command = [
-        sys.executable,
-        "-m",
-        "pytest",
-        "-q",
-        "-p",
-        "no:cacheprovider",
-        "-p",
-        "no:randomly",
-        "--engine",
-        engine,
-    ]
+    options = VerifyOptions(engine, features=where / "features")
     return subprocess.run(
-        [*command, "--rootdir", str(where), str(where)],
+        [sys.executable, "-m", "pytest", *pytest_arguments(options, None, preflight_done=False)],
         cwd=where,
         env=env,
         capture_output=True,

@@ -43,3 +43,22 @@ def test_ctrl_c_keeps_the_finished_records_and_reports_them(tmp_path: Path, proc
     assert len(records) >= 3
     assert not parts.exists()  # the workers' parts were merged
     assert f"Interrupted: the report covers the {len(records)} scenarios that finished" in report
+
+
+@pytest.mark.parametrize("processes", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_sigterm_keeps_the_finished_records_in_the_results_file(tmp_path: Path, processes: list[str]) -> None:
+    """Issue 12 item 6: a CI job's timeout (SIGTERM to the run) leaves results/<engine>.jsonl, not only parts."""
+    results = tmp_path / "results.jsonl"
+    command = [sys.executable, "-m", "rulings", "verify", "--engine", f"cmd:{engine_command('slow')}"]
+    command = [*command, "--results", str(results), *processes]
+    run = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    parts = results.with_name(f".{results.name}.parts")
+    deadline = time.monotonic() + 60
+    while finished(parts) < 3 and time.monotonic() < deadline and run.poll() is None:
+        time.sleep(0.05)
+    assert run.poll() is None, "the run ended before it could be stopped"
+    run.terminate()  # SIGTERM to the run's own process only, as `timeout` and most CI runners send it
+    output, _ = run.communicate(timeout=60)
+    assert run.returncode == 130, output.decode()[-2000:]
+    assert len(read_records(results)) >= 3
+    assert not parts.exists()

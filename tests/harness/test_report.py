@@ -42,24 +42,34 @@ def record(
     return replace(base, **fields)  # type: ignore[arg-type]
 
 
+PROPHET = "features/cards/prophet-of-kruphix.feature"
 RUN = [
     record("Pool alone", "failed"),
     record("Pool and Forest"),
     record("Orchard", "unsupported", ("106.7",), cards=["exotic-orchard"], message="no such card"),
     record(
-        "Prophet untaps", "timeout", ("502.3", "106.7"), cards=["prophet-of-kruphix"], message="no answer"
+        "Prophet untaps",
+        "timeout",
+        ("502.3", "106.7"),
+        cards=["prophet-of-kruphix"],
+        message="no answer",
+        feature=PROPHET,
     ),
-    record("Ruling only", "errored", (), cards=["prophet-of-kruphix"], message="crashed"),
+    record("Ruling only", "errored", (), cards=["prophet-of-kruphix"], message="crashed", feature=PROPHET),
+    record("Untap", "passed", ("502.3", "106.1"), feature="features/rules/502-untap-step.feature"),
 ]
 
 
-def test_tallies_by_section_count_a_scenario_in_every_section_it_cites() -> None:
-    sections = by_section(RUN)
-    assert list(sections) == ["106", "502", "(none)"]
-    assert sections["106"].counts == {"passed": 1, "failed": 1, "unsupported": 1, "errored": 0, "timeout": 1}
-    assert sections["106"].compliance == 0.25
-    assert by_card(RUN)["prophet-of-kruphix"].total == 2
-    assert overall(RUN).compliance == 0.2
+def test_tallies_count_each_scenario_once_where_the_site_files_it() -> None:
+    """Issue 12 item 9: the tables add up to the run, by feature file as the rulings site's pages."""
+    sections, cards = by_section(RUN), by_card(RUN)
+    assert list(sections) == ["106", "502"]
+    assert sections["106"].counts == {"passed": 1, "failed": 1, "unsupported": 1, "errored": 0, "timeout": 0}
+    assert sections["502"].total == 1  # it cites 106.1 too, and still counts once
+    assert cards == {"prophet-of-kruphix": cards["prophet-of-kruphix"]}
+    assert cards["prophet-of-kruphix"].total == 2
+    assert sum(t.total for t in [*sections.values(), *cards.values()]) == len(RUN)
+    assert overall(RUN).total == len(RUN)
 
 
 def test_the_report_shows_each_failure_with_its_rule_expected_observed_and_board(tmp_path: Path) -> None:
@@ -71,7 +81,8 @@ def test_the_report_shows_each_failure_with_its_rule_expected_observed_and_board
     assert "expected empty, observed {C}" in text
     assert f"board: {BOARD}" in text
     assert "1 × no such card" in text
-    assert "compliance 20.0%" in text
+    assert "compliance 33.3%" in text
+    assert "Each scenario counts once" in " ".join(text.split())
 
 
 def test_junit_xml_has_a_case_per_scenario_and_escapes_what_engines_say() -> None:

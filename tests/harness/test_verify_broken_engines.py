@@ -3,8 +3,10 @@ right outcome with a clear message, the scenarios without the trigger card still
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
+import click
 import pytest
 from rich.console import Console
 
@@ -56,17 +58,20 @@ def test_a_misbehaving_engine_costs_only_the_scenarios_it_misbehaves_in(
     assert outcome.upper() in report and "board: " in report
 
 
-def test_an_engine_that_dies_at_start_errors_every_scenario_with_its_last_words(tmp_path: Path) -> None:
-    code, records, _ = run(tmp_path, engine_command("crash_at_start"))
-    assert code == 1
-    assert records and {r.outcome for r in records} == {"errored"}
-    assert all("cannot open cards.db" in r.message for r in records)
-
-
-def test_an_engine_of_another_protocol_version_errors_every_scenario(tmp_path: Path) -> None:
-    _, records, _ = run(tmp_path, engine_command("wrong_version"))
-    assert records and {r.outcome for r in records} == {"errored"}
-    assert all("speaks protocol 2" in r.message for r in records)
+@pytest.mark.parametrize(
+    ("engine", "said"),
+    [("crash_at_start", "cannot open cards.db"), ("wrong_version", "speaks protocol 2")],
+)
+def test_an_engine_that_does_not_start_is_a_usage_error_before_any_scenario(
+    tmp_path: Path, engine: str, said: str
+) -> None:
+    """Issue 12 item 3: not one errored record per scenario, but a usage error quoting the engine."""
+    started = time.perf_counter()
+    with pytest.raises(click.UsageError, match="did not start") as error:
+        run(tmp_path, engine_command(engine))
+    assert time.perf_counter() - started < 2
+    assert said in error.value.message
+    assert not (tmp_path / "results.jsonl").exists()
 
 
 def test_stderr_noise_changes_nothing(tmp_path: Path) -> None:

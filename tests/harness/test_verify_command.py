@@ -5,14 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from rulings.adapters.reference import ReferenceEngine
 from rulings.cli import main
 from rulings.results.records import read_records
 from rulings.run.conformance import run_conformance
-from rulings.run.verify import ProjectNotFound, find_project
-from tests.harness.conftest import ROOT, engine_command
+from tests.harness.conftest import engine_command
 
 
 def test_verify_on_the_reference_engine_passes_and_writes_records_and_junit(tmp_path: Path) -> None:
@@ -57,16 +57,18 @@ def test_update_expectations_needs_a_file() -> None:
     assert result.exit_code == 2 and "--expectations FILE" in result.output
 
 
-def test_the_project_is_found_from_a_subdirectory_and_a_clear_error_elsewhere(tmp_path: Path) -> None:
-    assert find_project(ROOT / "features" / "rules") == ROOT
-    lonely = tmp_path / "elsewhere"
-    lonely.mkdir()
-    try:
-        found = find_project(lonely)
-    except ProjectNotFound as error:
-        assert "tests/features/test_rulings.py" in str(error.message)
-    else:  # an editable install falls back to its own checkout
-        assert found == ROOT
+def test_verify_runs_the_packaged_suite_from_any_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no checkout, no features/ here: the packaged suite runs
+    (tmp_path / "conftest.py").write_text("raise SystemExit('the user conftest must not load')\n")
+    (tmp_path / "pytest.ini").write_text("[pytest]\naddopts = --this-option-does-not-exist\n")
+    monkeypatch.setenv("PYTEST_ADDOPTS", "--nor-this-one")
+    result = CliRunner().invoke(main, ["verify", "--rule", "106.5"])
+    assert result.exit_code == 0, result.output
+    records = read_records(tmp_path / "results" / "reference-rule-106.5.jsonl")
+    assert records and all(r.feature.startswith("features/") for r in records)
+    assert records[0].scenario.startswith("rulings/run/binding.py::test_")
 
 
 def test_run_conformance_takes_an_engine_object_a_factory_or_a_spec() -> None:

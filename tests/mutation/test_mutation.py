@@ -19,7 +19,7 @@ from mutation.runner import Baseline, Outcome, Target, run_baseline, run_mutants
 from mutation.suite import RunnableScenario, load_suite
 from mutation.verdicts import Entry, Verdicts, read_verdicts, summarise
 from rulings.protocol.session import Session
-from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
+from rulings.run.verify import VerifyOptions, pytest_arguments
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "rulings" / "engine"
@@ -55,9 +55,15 @@ def prepared() -> Iterator[Prepared]:
     session.stop()
 
 
+def _feature_run(root: Path) -> list[str]:
+    """The pytest command `rulings verify` runs on the reference engine, for the checkout at `root`."""
+    arguments = pytest_arguments(VerifyOptions(), None, preflight_done=True)
+    return [sys.executable, "-m", "pytest", *(a.replace(str(ROOT), str(root)) for a in arguments)]
+
+
 def _collected_by_pytest() -> int:
     listing = subprocess.run(
-        [sys.executable, "-m", "pytest", "tests/features", "--collect-only", "-q", *LEAN_FEATURE_RUN],
+        [*_feature_run(ROOT), "--collect-only"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -99,15 +105,13 @@ def _pytest_verdict(mutant: Mutant, tmp_path: Path) -> str:
     """Run the whole feature suite with pytest on a copy of the repository with the mutant written in."""
     copy = tmp_path / f"repo-{mutant.position}"
     copy.mkdir()
-    for name in ("conftest.py", "pyproject.toml"):
-        shutil.copy(ROOT / name, copy / name)
-    for tree in ("engine", "rulings", "steps", "features", "tests/features"):
+    shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
+    for tree in ("engine", "rulings", "steps", "features", "rules"):
         shutil.copytree(ROOT / tree, copy / tree, symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copy(ROOT / "tests" / "__init__.py", copy / "tests" / "__init__.py")
     path = copy / "engine" / mutant.file
     path.write_text(ast.unparse(mutated_tree(path.read_text(encoding="utf-8"), mutant)), encoding="utf-8")
     code = subprocess.run(
-        [sys.executable, "-m", "pytest", "tests/features", "-x", "-q", *LEAN_FEATURE_RUN],
+        [*_feature_run(copy), "-x"],
         cwd=copy,
         capture_output=True,
         timeout=120,
