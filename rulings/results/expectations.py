@@ -20,13 +20,12 @@ matches a record by its `scenario` id or by its `node` id, and `--update-expecta
 
 from __future__ import annotations
 
-from rulings.errors import RulingsError
-
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rulings.errors import RulingsError
 from rulings.results.records import OUTCOMES, Record
 
 NOT_PASSING = tuple(o for o in OUTCOMES if o != "passed")

@@ -120,13 +120,14 @@ def check_feature(path: Path) -> None:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise FeatureFileError(path, None, f"cannot be read ({error})") from None
+    # A misspelt keyword first: after a tag (every scenario has its @id) Gherkin only says "unexpected token".
+    misspelt = misspelt_keyword(text)
+    if misspelt is not None:
+        raise FeatureFileError(path, *misspelt)
     try:
         get_feature(str(path.parent), path.name)
     except GherkinParseError as error:
         raise FeatureFileError(path, error.line, f"{error.message}: {error.line_content.strip()!r}") from None
-    misspelt = misspelt_keyword(text)
-    if misspelt is not None:
-        raise FeatureFileError(path, *misspelt)
     stray = stray_step(text)
     if stray is not None:
         raise FeatureFileError(

@@ -8,8 +8,6 @@ deletes someone's directory.
 
 from __future__ import annotations
 
-from rulings.errors import RulingsError
-
 import functools
 import shutil
 import time
@@ -23,6 +21,9 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup
 
+from rulings.errors import RulingsError
+from rulings.rules.edition import Edition
+from rulings.rules.parser import read_edition
 from rulings.site.cards import CardFacts, read_card_facts
 from rulings.site.coverage import SiteCoverage, site_coverage
 from rulings.site.markup import Linker, render_symbols, render_text, text_blocks
@@ -30,8 +31,6 @@ from rulings.site.pages import Page, build_pages
 from rulings.site.results import Counts, Results, collect_results, split_expectation
 from rulings.site.search_index import INDEX_SCRIPT, search_script
 from rulings.spec.featurefile import Feature, read_features
-from rulings.rules.edition import Edition
-from rulings.rules.parser import read_edition
 
 __all__ = ["MARKER", "BuildReport", "SiteOutputError", "build_site"]
 

@@ -9,10 +9,10 @@ from typing import Final
 
 import click
 
-from rulings.site.build import SiteOutputError, build_site
-from rulings.spec.featurefile import FeatureFileError
 from rulings.rules.errors import RulesInputError
 from rulings.rules.paths import Layout, newest_edition
+from rulings.site.build import SiteOutputError, build_site
+from rulings.spec.featurefile import FeatureFileError
 
 __all__ = ["docs"]
 

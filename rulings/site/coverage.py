@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from rulings.spec.featurefile import Feature
 from rulings.rules.citations import collect_citations
 from rulings.rules.edition import Edition, Paragraph
 from rulings.rules.scope import Scope, measure_coverage, read_scope
+from rulings.spec.featurefile import Feature
 
 __all__ = ["SiteCoverage", "site_coverage"]
 

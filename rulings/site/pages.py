@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
 
-from rulings.spec.featurefile import Background, Feature, Rule, Scenario, effective_tags
 from rulings.rules.numbers import is_number, number_key
+from rulings.spec.featurefile import Background, Feature, Rule, Scenario, effective_tags
 
 __all__ = [
     "CARD_TAG",

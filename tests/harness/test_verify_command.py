@@ -68,7 +68,7 @@ def test_verify_runs_the_packaged_suite_from_any_directory(
     assert result.exit_code == 0, result.output
     records = read_records(tmp_path / "results" / "reference-rule-106.5.jsonl")
     assert records and all(r.feature.startswith("features/") for r in records)
-    assert records[0].scenario.startswith("rulings/run/binding.py::test_")
+    assert records[0].node.startswith("rulings/run/binding.py::test_")
 
 
 def test_run_conformance_takes_an_engine_object_a_factory_or_a_spec() -> None:
