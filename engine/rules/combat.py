@@ -24,7 +24,7 @@ from rulings.engine.abilities.combat import (
 from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.state_based import check_state_based_actions, toughness
-from rulings.engine.rules.tapping import has_haste, verify_attack
+from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -52,9 +52,8 @@ Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking cre
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
-    """Whether the creature has a keyword: printed, or granted by a static ability (Kwende)."""
-    if keyword == "Haste":
-        return has_haste(state, obj)
+    """Whether the creature has a keyword: printed, or granted by a static ability (Kwende). (Haste, which
+    statics grant in other ways, is read by rules/tapping.py's has_haste.)"""
     if keyword in obj.card.keywords:
         return True
     return any(
@@ -201,7 +200,6 @@ def _attack_requirements(state: GameState, chosen: Iterable[str]) -> int:
 
 def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
     """The turn-based action of CR 508.1: tap the chosen creatures without vigilance, and they attack."""
-    state.combat.attackers_declared = True
     chosen = [creature for creature, _ in attack]
     verify_attack_obligations(state, chosen)  # also when no one declared anything: it must be legal
     events: list[Event] = []
@@ -226,15 +224,17 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
 def verify_declare_blockers(state: GameState, player: str, blocks: Blocks) -> None:
     """Raise IllegalAction unless the player may declare these blocks as the declare blockers step of the
     current combat begins (CR 509.1)."""
-    if state.step != "declare_attackers" or not attacking(state):
+    if state.step != "declare_attackers":
         raise IllegalAction(
             f"blockers are declared as the declare blockers step begins, after creatures attack; it is "
-            f"{state.active}'s {state.step} step"
-            + ("" if state.step != "declare_attackers" else ", and no creature is attacking (CR 508.8)")
+            f"{state.active}'s {state.step} step (CR 509.1)"
         )
+    # With no creature attacking there is no defending player, and no declare blockers step (CR 508.8).
     defenders = sorted(set(attacking(state).values()))
     if player not in defenders:
-        raise IllegalAction(f"{player} isn't a defending player, so can't declare blockers (CR 506.2, 509.1)")
+        raise IllegalAction(
+            f"{player} isn't a defending player, so can't declare blockers (CR 506.2, 508.8, 509.1)"
+        )
     verify_block_declaration(state, player, blocks)
 
 
@@ -354,7 +354,6 @@ def _all_blocks(able: Sequence[str], attackers: Sequence[str]) -> Iterator[list[
 
 def declare_blockers(state: GameState, player: str, blocks: Blocks) -> list[Event]:
     """The turn-based action of CR 509.1: the chosen creatures block; attackers become blocked or not."""
-    state.combat.blockers_declared = True
     verify_block_declaration(state, player, blocks)  # also when no one declared anything: it must be legal
     events: list[Event] = []
     for blocker, attacker in blocks:
@@ -393,11 +392,11 @@ def combat_damage_step(state: GameState) -> list[Event]:
             continue
         if attacker not in combat.blocked:
             assigned.append((attacker, "", defender, amount))  # CR 510.1b
-            continue
-        its_blockers = [b for b, a in blockers.items() if a == attacker]
-        for blocker, share in _divide(state, attacker, its_blockers, amount).items():
-            if share:
-                assigned.append((attacker, blocker, "", share))
+        else:
+            its_blockers = [b for b, a in blockers.items() if a == attacker]
+            for blocker, share in _divide(state, attacker, its_blockers, amount).items():
+                if share:  # CR 120.8: a creature assigned 0 damage is dealt no damage
+                    assigned.append((attacker, blocker, "", share))
     for blocker, attacker in blockers.items():
         amount = power(state, state.objects[blocker])
         # CR 510.1d: a blocking creature assigns all its damage to the one creature it blocks.
@@ -462,8 +461,7 @@ def _divide(state: GameState, attacker: str, its_blockers: list[str], amount: in
                 f"not as {dict(chosen)} (CR 510.1c, 510.1e)"
             )
         return {b: chosen.get(b, 0) for b in its_blockers}
-    if len(its_blockers) == 1:
-        return {its_blockers[0]: amount}
+    # With one blocker the loop below is empty and it gets all the damage (CR 510.1c).
     division: dict[str, int] = {}
     left = amount
     for blocker in its_blockers[:-1]:
@@ -495,8 +493,7 @@ def begin_step(state: GameState, step: str) -> list[Event]:
         defenders = sorted(set(attacking(state).values()))
         if len(defenders) > 1:
             raise NotModelled("blocks by more than one defending player aren't modelled")
-        if not defenders:
-            combat.blockers_declared = True
+        if not defenders:  # every attacker left combat (CR 506.4): no one declares blockers
             return []
         return declare_blockers(state, defenders[0], chosen_blocks)
     if step == "combat_damage":
