@@ -148,6 +148,14 @@ Feature: 509. Declare Blockers Step
       And Bob blocks Grizzly Bears with Bonded Construct
       Then Bonded Construct is blocking
 
+    Scenario: A creature that can't block can't be declared as a blocker
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Gravecrawler and a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob tries to block Grizzly Bears with Gravecrawler
+      Then that is illegal
+      And Gravecrawler is not blocking
+
   @rule:509.1c
   Rule: 509.1c
     The defending player checks each creature they control to see whether it’s affected by any requirements (effects that say a creature must block, or that it must block if some condition is met). If the number of requirements that are being obeyed is fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions, the declaration of blockers is illegal. If a creature can’t block unless a player pays a cost, that player is not required to pay that cost, even if blocking with that creature would increase the number of requirements being obeyed. If a requirement that says a creature blocks if able during a certain turn refers to a turn with multiple combat phases, the creature blocks if able during each declare blockers step in that turn.

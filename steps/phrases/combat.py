@@ -55,10 +55,9 @@ def attacks(table: Table, *, player: str, attempt: str | None, defender: str, ob
     attackers: list[dict[str, str]] = []
     taken: list[str] = []
     for index, part in enumerate(objects.split(" and attacks ")):
-        if index:
-            defender, _, part = part.partition(" with ")
-        for object_id in _ids(table, _names(table, part), player, taken):
-            attackers.append({"object": object_id, "defender": defender})
+        whom, names = part.partition(" with ")[::2] if index else (defender, part)
+        for object_id in _ids(table, _names(table, names), player, taken):
+            attackers.append({"object": object_id, "defender": whom})
     table.act({"type": "declare_attackers", "player": player, "attackers": attackers}, attempt=bool(attempt))
 
 
@@ -156,17 +155,17 @@ def dealt_damage(table: Table, *, source: str, amount: str, recipient: str | Non
     if recipient and recipient not in table.game["players"]:
         recipient_id = table.object_id(recipient)
     events = table.query({"type": "events"})
-    observed = sum(
-        int(e.get("amount", 0))
+    dealt = [
+        e
         for e in events
         if e.get("kind") == "damage_dealt"
         and e.get("source") == source_id
         and (not recipient or e.get("object", e.get("player")) in (recipient_id, recipient))
-    )
+    ]
+    observed = sum(int(e.get("amount", 0)) for e in dealt)
     expected = 0 if amount == "no" else int(amount)
     assert observed == expected, f"{source} dealt {observed} combat damage, expected {expected}"
     if amount == "no":  # CR 120.8, 510.1a: a source that would deal 0 damage deals no damage at all
-        dealt = [e for e in events if e.get("kind") == "damage_dealt" and e.get("source") == source_id]
         assert not dealt, f"{source} dealt 0 damage, which is no damage at all (CR 120.8): {dealt}"
 
 
@@ -210,7 +209,9 @@ def declared_attacker(table: Table, *, obj: str, player: str, times: str) -> Non
     assert observed == language.count(times), f"{obj} attacked {player} {observed} times, expected {times}"
 
 
-@then(r"(?P<blocker>.+?) was declared as a blocker of (?P<attacker>.+?) (?P<times>once|twice|no times|\d+ times)")
+@then(
+    r"(?P<blocker>.+?) was declared as a blocker of (?P<attacker>.+?) (?P<times>once|twice|no times|\d+ times)"
+)
 def declared_blocker(table: Table, *, blocker: str, attacker: str, times: str) -> None:
     """How many `blocked` events name the blocking creature and the attacker it blocks (CR 509.1g, 509.3a:
     what "whenever ... blocks" abilities look for)."""
