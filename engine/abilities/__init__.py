@@ -21,6 +21,7 @@ from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
+    CantBlock,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
@@ -78,6 +79,7 @@ Ability = (
     | Unmodelled
     | AttacksEachCombat
     | CantAttackOrBlockAlone
+    | CantBlock
     | CantBeBlockedBy
     | MustBeBlocked
     | AllAbleToBlock

@@ -26,6 +26,13 @@ class CantAttackOrBlockAlone:
 
 
 @dataclass(frozen=True)
+class CantBlock:
+    """ "This creature can't block" (Gravecrawler): a restriction on blocks (CR 509.1b)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class CantBeBlockedBy:
     """ "This creature can't be blocked by Walls": an evasion restriction on blocks (CR 509.1b)."""
 

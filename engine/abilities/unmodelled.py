@@ -11,4 +11,4 @@ class Unmodelled:
     """An ability this engine does not model; using it makes the engine answer `unsupported`."""
 
     text: str
-    when: Literal["upkeep", "draw", "dies", "cast", "enters", "activate", "block", "attack"]
+    when: Literal["upkeep", "draw", "dies", "cast", "enters", "activate", "attack"]

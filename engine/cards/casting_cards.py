@@ -12,6 +12,7 @@ from rulings.engine.abilities.cast_permissions import (
     FlashIfXAtMost,
     FlashIfYouPayMore,
 )
+from rulings.engine.abilities.combat import CantBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect, UntapThis
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
@@ -29,7 +30,7 @@ THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1"
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Gravecrawler": (
-        Unmodelled("This creature can't block.", "block"),
+        CantBlock("This creature can't block."),
         CastFromZone(
             "You may cast this card from your graveyard as long as you control a Zombie.",
             "graveyard",

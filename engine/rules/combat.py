@@ -18,13 +18,14 @@ from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
+    CantBlock,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
 from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.state_based import check_state_based_actions, toughness
-from rulings.engine.rules.tapping import has_haste, verify_attack
+from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -52,9 +53,8 @@ Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking cre
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
-    """Whether the creature has a keyword: printed, or granted by a static ability (Kwende)."""
-    if keyword == "Haste":
-        return has_haste(state, obj)
+    """Whether the creature has a keyword: printed, or granted by a static ability (Kwende). (Haste, which
+    statics grant in other ways, is read by rules/tapping.py's has_haste.)"""
     if keyword in obj.card.keywords:
         return True
     return any(
@@ -69,12 +69,9 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 
 def power(state: GameState, obj: GameObject) -> int:
     """The creature's power: printed, +1/+1 and -1/-1 counters, Auras' "gets +N/+M" (CR 208, 613.4c)."""
-    printed = obj.card.power or "0"
-    if not printed.lstrip("-").isdigit():
-        raise NotModelled(
-            f"{obj.describe()}'s power {printed!r} is set by an ability this engine doesn't compute"
-        )
-    value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    # Every creature card the engine models has a printed number for power (tests/engine/test_combat.py); a
+    # power set by a characteristic-defining ability ("*") would need one.
+    value = int(obj.card.power or "0") + obj.counters["+1/+1"] - obj.counters["-1/-1"]
     for aura in state.battlefield():
         if aura.attached_to == obj.id:
             value += sum(a.power for a in aura.card.abilities if isinstance(a, EnchantedGets))
@@ -201,7 +198,6 @@ def _attack_requirements(state: GameState, chosen: Iterable[str]) -> int:
 
 def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
     """The turn-based action of CR 508.1: tap the chosen creatures without vigilance, and they attack."""
-    state.combat.attackers_declared = True
     chosen = [creature for creature, _ in attack]
     verify_attack_obligations(state, chosen)  # also when no one declared anything: it must be legal
     events: list[Event] = []
@@ -226,15 +222,17 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
 def verify_declare_blockers(state: GameState, player: str, blocks: Blocks) -> None:
     """Raise IllegalAction unless the player may declare these blocks as the declare blockers step of the
     current combat begins (CR 509.1)."""
-    if state.step != "declare_attackers" or not attacking(state):
+    if state.step != "declare_attackers":
         raise IllegalAction(
             f"blockers are declared as the declare blockers step begins, after creatures attack; it is "
-            f"{state.active}'s {state.step} step"
-            + ("" if state.step != "declare_attackers" else ", and no creature is attacking (CR 508.8)")
+            f"{state.active}'s {state.step} step (CR 509.1)"
         )
+    # With no creature attacking there is no defending player, and no declare blockers step (CR 508.8).
     defenders = sorted(set(attacking(state).values()))
     if player not in defenders:
-        raise IllegalAction(f"{player} isn't a defending player, so can't declare blockers (CR 506.2, 509.1)")
+        raise IllegalAction(
+            f"{player} isn't a defending player, so can't declare blockers (CR 506.2, 508.8, 509.1)"
+        )
     verify_block_declaration(state, player, blocks)
 
 
@@ -297,6 +295,8 @@ def _block_restriction(state: GameState, blocks: Blocks) -> str:
         reason = _evasion(state, obj, state.objects[attacker])
         if reason:
             return reason
+        if _abilities(obj, CantBlock):
+            return f"{obj.describe()} can't block (CR 509.1b)"
         for ability in _abilities(obj, CantAttackOrBlockAlone):
             # CR 506.5: a creature blocks alone if it's the only creature declared as a blocker.
             if ability.block and len(blocks) == 1:
@@ -354,14 +354,9 @@ def _all_blocks(able: Sequence[str], attackers: Sequence[str]) -> Iterator[list[
 
 def declare_blockers(state: GameState, player: str, blocks: Blocks) -> list[Event]:
     """The turn-based action of CR 509.1: the chosen creatures block; attackers become blocked or not."""
-    state.combat.blockers_declared = True
     verify_block_declaration(state, player, blocks)  # also when no one declared anything: it must be legal
     events: list[Event] = []
     for blocker, attacker in blocks:
-        obj = state.objects[blocker]
-        for ability in obj.card.abilities:
-            if isinstance(ability, Unmodelled) and ability.when == "block":
-                raise NotModelled(f"{obj.describe()} would block, and {ability.text!r} isn't modelled")
         # CR 509.1g: it becomes a blocking creature; CR 509.1h: the attacker becomes a blocked creature.
         state.combat.blockers[blocker] = attacker
         state.combat.blocked.add(attacker)
@@ -393,11 +388,11 @@ def combat_damage_step(state: GameState) -> list[Event]:
             continue
         if attacker not in combat.blocked:
             assigned.append((attacker, "", defender, amount))  # CR 510.1b
-            continue
-        its_blockers = [b for b, a in blockers.items() if a == attacker]
-        for blocker, share in _divide(state, attacker, its_blockers, amount).items():
-            if share:
-                assigned.append((attacker, blocker, "", share))
+        else:
+            its_blockers = [b for b, a in blockers.items() if a == attacker]
+            for blocker, share in _divide(state, attacker, its_blockers, amount).items():
+                if share:  # CR 120.8: a creature assigned 0 damage is dealt no damage
+                    assigned.append((attacker, blocker, "", share))
     for blocker, attacker in blockers.items():
         amount = power(state, state.objects[blocker])
         # CR 510.1d: a blocking creature assigns all its damage to the one creature it blocks.
@@ -462,8 +457,7 @@ def _divide(state: GameState, attacker: str, its_blockers: list[str], amount: in
                 f"not as {dict(chosen)} (CR 510.1c, 510.1e)"
             )
         return {b: chosen.get(b, 0) for b in its_blockers}
-    if len(its_blockers) == 1:
-        return {its_blockers[0]: amount}
+    # With one blocker the loop below is empty and it gets all the damage (CR 510.1c).
     division: dict[str, int] = {}
     left = amount
     for blocker in its_blockers[:-1]:
@@ -495,8 +489,7 @@ def begin_step(state: GameState, step: str) -> list[Event]:
         defenders = sorted(set(attacking(state).values()))
         if len(defenders) > 1:
             raise NotModelled("blocks by more than one defending player aren't modelled")
-        if not defenders:
-            combat.blockers_declared = True
+        if not defenders:  # every attacker left combat (CR 506.4): no one declares blockers
             return []
         return declare_blockers(state, defenders[0], chosen_blocks)
     if step == "combat_damage":

@@ -17,8 +17,6 @@ class Combat:
     blockers: dict[str, str] = field(default_factory=dict)
     # CR 509.1h: attackers that became blocked; they stay blocked even if their blockers leave combat.
     blocked: set[str] = field(default_factory=set)
-    attackers_declared: bool = False
-    blockers_declared: bool = False
     # CR 510.4: creatures with first strike or double strike as the first combat damage step began; set
     # only when that step was a first-strike one, so that a second combat damage step follows it.
     first_strikers: frozenset[str] = frozenset()

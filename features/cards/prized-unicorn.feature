@@ -15,6 +15,14 @@ Feature: Prized Unicorn
       Then Wall of Mist is blocking
       And Giant Spider is not blocking
 
+    Scenario: A creature of Bob's that can't block doesn't block Prized Unicorn; the one that can must
+      Given Alice controls a Prized Unicorn
+      And Bob controls a Gravecrawler and a Giant Spider
+      When Alice attacks Bob with Prized Unicorn
+      And Bob blocks Prized Unicorn with Giant Spider
+      Then Giant Spider is blocking
+      And Gravecrawler is not blocking
+
   @ruling:2019-07-12 @rule:509.1c
   Rule: With two Prized Unicorns attacking, each able creature blocks one of them, not necessarily the same one
     If more than one Prized Unicorn is attacking, creatures that could block must block one Prized Unicorn, but they don’t all have to block the same Prized Unicorn.

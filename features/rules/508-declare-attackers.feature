@@ -22,6 +22,21 @@ Feature: 508. Declare Attackers Step
       Then Grizzly Bears is attacking
       And the stack is empty
 
+    Scenario: Attackers are declared once: a second declaration in the declare attackers step is illegal
+      Given Alice controls a Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Grizzly Bears
+      And Alice tries to attack Bob with Savannah Lions
+      Then that is illegal
+      And Savannah Lions is not attacking
+      And Grizzly Bears is attacking
+
+    Scenario: After combat, no more attackers are declared this turn
+      Given Alice controls a Serra Angel
+      When Alice attacks Bob with Serra Angel
+      And the game advances to Alice's postcombat main phase
+      And Alice tries to declare no attackers
+      Then that is illegal
+
   @rule:508.1a
   Rule: 508.1a
     The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.
@@ -78,6 +93,18 @@ Feature: 508. Declare Attackers Step
       Given Alice controls a tapped Grizzly Bears and a Raging Goblin
       Then Grizzly Bears can't attack
       And Raging Goblin can attack
+
+  @rule:508.1b
+  Rule: 508.1b
+    If the defending player controls any planeswalkers, is the protector of any battles, or the game allows the active player to attack multiple other players, the active player announces which player, planeswalker, or battle each of the chosen creatures is attacking.
+
+    Scenario: In a game of three, each attacking creature attacks an opponent of the active player's choice
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Grizzly Bears and attacks Carol with Savannah Lions
+      Then Grizzly Bears was declared as an attacker against Bob once
+      And Savannah Lions was declared as an attacker against Carol once
+      And Grizzly Bears was declared as an attacker against Carol no times
 
   @rule:508.1c
   Rule: 508.1c
@@ -136,6 +163,14 @@ Feature: 508. Declare Attackers Step
       When Alice declares no attackers
       Then Grizzly Bears is not attacking
 
+    Scenario: Passing through the declare attackers step declares no attackers, illegal while Juggernaut can attack
+      Given Alice controls a Juggernaut
+      When the game tries to advance to Alice's end of combat step
+      Then that is illegal
+      And Juggernaut is not attacking
+      When Alice attacks Bob with Juggernaut
+      Then Juggernaut is attacking
+
   @rule:508.1f
   Rule: 508.1f
     The active player taps the chosen creatures. Tapping a creature when it’s declared as an attacker isn’t a cost; attacking simply causes creatures to become tapped.
@@ -154,6 +189,12 @@ Feature: 508. Declare Attackers Step
       And Serra Angel is untapped
       And Grizzly Bears is tapped
 
+    Scenario: Attacking taps the creature once, an event "whenever it becomes tapped" sees; vigilance taps nothing
+      Given Alice controls a Grizzly Bears and a Serra Angel
+      When Alice attacks Bob with Grizzly Bears and Serra Angel
+      Then Grizzly Bears became tapped once
+      And Serra Angel became tapped no times
+
   @rule:508.1k
   Rule: 508.1k
     Each chosen creature still controlled by the active player becomes an attacking creature. It remains an attacking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.
@@ -166,6 +207,11 @@ Feature: 508. Declare Attackers Step
       Then Grizzly Bears is attacking
       When the game advances to Alice's postcombat main phase
       Then Grizzly Bears is not attacking
+
+    Scenario: Each chosen creature becomes an attacking creature, attacking the player it was declared against
+      Given Alice controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      Then Grizzly Bears was declared as an attacker against Bob once
 
   @rule:508.8
   Rule: 508.8
@@ -194,3 +240,9 @@ Feature: 508. Declare Attackers Step
       And the game advances to Alice's end of combat step
       Then there was one combat damage step
       And Bob's life total is 18
+
+    Scenario: With no attackers, the game can't advance to a combat damage step: there is none this combat
+      Given Alice controls a Grizzly Bears
+      When Alice declares no attackers
+      And the game tries to advance to Alice's combat damage step
+      Then that is illegal

@@ -17,6 +17,16 @@ Feature: 509. Declare Blockers Step
       And Serra Angel is not blocked
       And Grizzly Bears is not blocking
 
+    Scenario: Blockers are declared once: a second declaration in the declare blockers step is illegal
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider and a Wall of Mist
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      And Bob tries to block Grizzly Bears with Wall of Mist
+      Then that is illegal
+      And Wall of Mist is not blocking
+      And Giant Spider is blocking
+
   @rule:509.1a
   Rule: 509.1a
     The defending player chooses which creatures they control, if any, will block. The chosen creatures must be untapped and they can’t also be battles. For each of the chosen creatures, the defending player chooses one creature for it to block that’s attacking that player, a planeswalker they control, or a battle they protect.
@@ -54,6 +64,36 @@ Feature: 509. Declare Blockers Step
       And Bob blocks Serra Angel with Giant Spider and Wind Drake
       Then Giant Spider is blocking
       And Wind Drake is blocking
+
+    Scenario: Only a creature the defending player controls blocks: not a creature of the attacking player's
+      Given Alice controls a Grizzly Bears and a Savannah Lions
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob tries to block Grizzly Bears with Alice's Savannah Lions
+      Then that is illegal
+      And Grizzly Bears is not blocked
+
+    Scenario: Only creatures block: not a land the defending player controls
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Forest and a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob tries to block Grizzly Bears with Forest
+      Then that is illegal
+
+    Scenario: A creature blocks a creature attacking the defending player, not one that isn't attacking
+      Given Alice controls a Grizzly Bears and a Savannah Lions
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob tries to block Savannah Lions with Giant Spider
+      Then that is illegal
+      And Giant Spider is not blocking
+
+    Scenario: Each chosen creature is declared as a blocker of the creature it blocks, once
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      Then Giant Spider was declared as a blocker of Grizzly Bears once
 
   @rule:509.1b
   Rule: 509.1b
@@ -102,6 +142,30 @@ Feature: 509. Declare Blockers Step
       And Bob tries to block Grizzly Bears with Mogg Flunkies
       Then that is illegal
 
+    Scenario: A creature that "can't be blocked by Walls" can't be blocked by a Wall, and can by another creature
+      Given Alice controls a Juggernaut
+      And Bob controls a Wall of Mist and a Giant Spider
+      When Alice attacks Bob with Juggernaut
+      And Bob tries to block Juggernaut with Wall of Mist
+      Then that is illegal
+      When Bob blocks Juggernaut with Giant Spider
+      Then Juggernaut is blocked
+
+    Scenario: A creature that can't attack alone but has no restriction on blocking may block alone
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Bonded Construct
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Bonded Construct
+      Then Bonded Construct is blocking
+
+    Scenario: A creature that can't block can't be declared as a blocker
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Gravecrawler and a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob tries to block Grizzly Bears with Gravecrawler
+      Then that is illegal
+      And Gravecrawler is not blocking
+
   @rule:509.1c
   Rule: 509.1c
     The defending player checks each creature they control to see whether it’s affected by any requirements (effects that say a creature must block, or that it must block if some condition is met). If the number of requirements that are being obeyed is fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions, the declaration of blockers is illegal. If a creature can’t block unless a player pays a cost, that player is not required to pay that cost, even if blocking with that creature would increase the number of requirements being obeyed. If a requirement that says a creature blocks if able during a certain turn refers to a turn with multiple combat phases, the creature blocks if able during each declare blockers step in that turn.
@@ -149,6 +213,32 @@ Feature: 509. Declare Blockers Step
       When Alice attacks Bob with Prized Unicorn and Grizzly Bears
       And Bob tries to block Prized Unicorn with Giant Spider and blocks Grizzly Bears with Wall of Mist
       Then that is illegal
+
+    Scenario: One blocker and two requirements it can't both obey: blocking either attacker obeys the maximum
+      Given Alice controls a Prized Unicorn and a Gaea's Protector
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Prized Unicorn and Gaea's Protector
+      And Bob blocks Gaea's Protector with Giant Spider
+      Then Gaea's Protector is blocked
+      And Prized Unicorn is not blocked
+
+    Scenario: The same with Lure's requirement on the enchanted creature: blocking the other attacker is legal
+      Given Alice controls a Grizzly Bears, a Lure attached to Grizzly Bears and a Gaea's Protector
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears and Gaea's Protector
+      And Bob blocks Gaea's Protector with Giant Spider
+      Then Gaea's Protector is blocked
+      And Grizzly Bears is not blocked
+
+    Scenario: Passing through the declare blockers step declares no blockers, illegal while a requirement can be obeyed
+      Given Alice controls a Gaea's Protector
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Gaea's Protector
+      And the game tries to advance to Alice's end of combat step
+      Then that is illegal
+      And Gaea's Protector is not blocked
+      When Bob blocks Gaea's Protector with Giant Spider
+      Then Gaea's Protector is blocked
 
   @rule:509.1g
   Rule: 509.1g

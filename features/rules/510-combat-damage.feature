@@ -18,6 +18,53 @@ Feature: 510. Combat Damage Step
       Then Grizzly Bears has no damage marked on it
       And Wall of Mist has 2 damage marked on it
 
+    Scenario: A 0-power blocker deals no combat damage at all, not 0 damage
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Wall of Mist
+      And the game advances to Alice's end of combat step
+      Then Wall of Mist dealt no combat damage
+      And Grizzly Bears dealt 2 combat damage to Wall of Mist
+
+    Scenario: A 0-power attacker, unblocked, deals no combat damage to the player it attacks
+      Given Alice controls a Giant Spider
+      And two -1/-1 counters were just put on Giant Spider
+      When Alice attacks Bob with Giant Spider
+      And the game advances to Alice's end of combat step
+      Then Giant Spider dealt no combat damage
+      And Bob's life total is 20
+
+    Scenario: A blocking creature with 1 power deals 1 damage (not: only 2 or more)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Raging Goblin
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Raging Goblin
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears has 1 damage marked on it
+      And Raging Goblin dealt 1 combat damage to Grizzly Bears
+
+    Scenario: Power counts +1/+1 counters: a Grizzly Bears with two deals 4 damage
+      Given Alice controls a Grizzly Bears
+      And two +1/+1 counters were just put on Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 16
+
+    Scenario: Power counts -1/-1 counters: a Serra Angel with one deals 3 damage
+      Given Alice controls a Serra Angel
+      And one -1/-1 counter was just put on Serra Angel
+      When Alice attacks Bob with Serra Angel
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 17
+
+    Scenario: An Aura's "enchanted creature gets +1/+1" counts toward the enchanted creature's damage only
+      Given Alice controls a Grizzly Bears, a Nyxborn Rollicker attached to Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Grizzly Bears and Savannah Lions
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears dealt 3 combat damage to Bob
+      And Savannah Lions dealt 2 combat damage to Bob
+
   @rule:510.1b
   Rule: 510.1b
     An unblocked creature assigns its combat damage to the player, planeswalker, or battle it’s attacking. If it isn’t currently attacking anything (if, for example, it was attacking a planeswalker that has left the battlefield), it assigns no combat damage.
@@ -87,6 +134,35 @@ Feature: 510. Combat Damage Step
       And the game advances to Alice's end of combat step
       Then Youthful Knight dealt 2 combat damage
       And Bob's life total is 20
+
+    Scenario: A double striker whose blocker died in the first-strike step assigns no regular combat damage
+      Given Alice controls a Fencing Ace
+      And Bob controls a Savannah Lions
+      When Alice attacks Bob with Fencing Ace
+      And Bob blocks Fencing Ace with Savannah Lions
+      And the game advances to Alice's end of combat step
+      Then Savannah Lions is in its owner's graveyard
+      And Fencing Ace dealt 1 combat damage
+      And Bob's life total is 20
+
+    Scenario: The controller may assign all the damage to one of two blockers and none to the other
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider and a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Wind Drake and Giant Spider
+      And Serra Angel assigns 4 damage to Giant Spider as the game advances to Alice's end of combat step
+      Then Giant Spider is in its owner's graveyard
+      And Wind Drake has no damage marked on it
+      And Serra Angel dealt no combat damage to Wind Drake
+
+    Scenario: Assigning 0 damage to one of two blockers, said outright, is the same legal division
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider and a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Wind Drake and Giant Spider
+      And Serra Angel assigns 0 damage to Wind Drake and 4 damage to Giant Spider as the game advances to Alice's end of combat step
+      Then Giant Spider is in its owner's graveyard
+      And Wind Drake has no damage marked on it
 
   @rule:510.1d
   Rule: 510.1d
@@ -186,3 +262,11 @@ Feature: 510. Combat Damage Step
       And the game advances to Alice's end of combat step
       Then Giant Spider has 2 damage marked on it
       And Youthful Knight is in its owner's graveyard
+
+    Scenario: With no first or double striker there is no second combat damage step to advance to
+      Given Alice controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      And the game advances to Alice's combat damage step
+      And the game tries to advance to Alice's combat damage step
+      Then that is illegal
+      And Bob's life total is 18

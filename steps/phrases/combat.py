@@ -50,9 +50,14 @@ def _ids(table: Table, names: list[str], player: str = "", taken: list[str] | No
 
 @when(rf"{PLAYER} {ATTEMPT}(?:attacks|attack) (?P<defender>[A-Z]\w*) with (?P<objects>.+)")
 def attacks(table: Table, *, player: str, attempt: str | None, defender: str, objects: str) -> None:
-    """The active player declares these creatures as attackers, all attacking one player (CR 508.1)."""
-    chosen = _ids(table, _names(table, objects), player)
-    attackers = [{"object": object_id, "defender": defender} for object_id in chosen]
+    """The active player declares these creatures as attackers, each attacking the player named before it
+    (CR 508.1, 508.1b): "Alice attacks Bob with Mogg Flunkies and attacks Carol with Grizzly Bears"."""
+    attackers: list[dict[str, str]] = []
+    taken: list[str] = []
+    for index, part in enumerate(objects.split(" and attacks ")):
+        whom, names = part.partition(" with ")[::2] if index else (defender, part)
+        for object_id in _ids(table, _names(table, names), player, taken):
+            attackers.append({"object": object_id, "defender": whom})
     table.act({"type": "declare_attackers", "player": player, "attackers": attackers}, attempt=bool(attempt))
 
 
@@ -150,15 +155,18 @@ def dealt_damage(table: Table, *, source: str, amount: str, recipient: str | Non
     if recipient and recipient not in table.game["players"]:
         recipient_id = table.object_id(recipient)
     events = table.query({"type": "events"})
-    observed = sum(
-        int(e.get("amount", 0))
+    dealt = [
+        e
         for e in events
         if e.get("kind") == "damage_dealt"
         and e.get("source") == source_id
         and (not recipient or e.get("object", e.get("player")) in (recipient_id, recipient))
-    )
+    ]
+    observed = sum(int(e.get("amount", 0)) for e in dealt)
     expected = 0 if amount == "no" else int(amount)
     assert observed == expected, f"{source} dealt {observed} combat damage, expected {expected}"
+    if amount == "no":  # CR 120.8, 510.1a: a source that would deal 0 damage deals no damage at all
+        assert not dealt, f"{source} dealt 0 damage, which is no damage at all (CR 120.8): {dealt}"
 
 
 @then(r"there (?:was|were) (?P<count>\w+) combat damage steps?")
@@ -168,3 +176,52 @@ def combat_damage_steps(table: Table, *, count: str) -> None:
     observed = sum(1 for e in events if e.get("kind") == "step_began" and e.get("step") == "combat_damage")
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
     assert observed == expected, f"{observed} combat damage steps began, expected {expected}"
+
+
+@when(rf"the game tries to advance to {PLAYER}'s (?P<step>.+)")
+def tries_to_advance(table: Table, *, player: str, step: str) -> None:
+    """Everyone passes with an empty stack toward that step, declaring no attackers or no blockers on the way
+    (see `the game advances to`); the verdict is read by "that is legal/illegal"."""
+    table.act({"type": "advance", "player": player, "step": language.step_name(step)}, attempt=True)
+
+
+@then(r"(?P<obj>.+?) became tapped (?P<times>once|twice|no times|\d+ times)")
+def became_tapped(table: Table, *, obj: str, times: str) -> None:
+    """How many times the permanent became tapped since the game was set up, from the event log: attacking
+    taps a creature without vigilance (CR 508.1f), and "whenever ... becomes tapped" looks for that event."""
+    object_id = table.object_id(obj)
+    events = table.query({"type": "events"})
+    observed = sum(1 for e in events if e.get("kind") == "tapped" and e.get("object") == object_id)
+    assert observed == language.count(times), f"{obj} became tapped {observed} times, expected {times}"
+
+
+@then(rf"(?P<obj>.+?) was declared as an attacker against {PLAYER} (?P<times>once|twice|no times|\d+ times)")
+def declared_attacker(table: Table, *, obj: str, player: str, times: str) -> None:
+    """How many `attacked` events name the creature and the player it attacks (CR 508.1k, 508.3a: what
+    "whenever ... attacks" abilities look for)."""
+    object_id = table.object_id(obj)
+    events = table.query({"type": "events"})
+    observed = sum(
+        1
+        for e in events
+        if e.get("kind") == "attacked" and e.get("object") == object_id and e.get("player") == player
+    )
+    assert observed == language.count(times), f"{obj} attacked {player} {observed} times, expected {times}"
+
+
+@then(
+    r"(?P<blocker>.+?) was declared as a blocker of (?P<attacker>.+?) (?P<times>once|twice|no times|\d+ times)"
+)
+def declared_blocker(table: Table, *, blocker: str, attacker: str, times: str) -> None:
+    """How many `blocked` events name the blocking creature and the attacker it blocks (CR 509.1g, 509.3a:
+    what "whenever ... blocks" abilities look for)."""
+    blocker_id, attacker_id = table.object_id(blocker), table.object_id(attacker)
+    events = table.query({"type": "events"})
+    observed = sum(
+        1
+        for e in events
+        if e.get("kind") == "blocked" and e.get("object") == blocker_id and e.get("source") == attacker_id
+    )
+    assert observed == language.count(times), (
+        f"{blocker} was declared as a blocker of {attacker} {observed} times, expected {times}"
+    )
