@@ -8,6 +8,7 @@ Feature: Bonded Construct
 
     # The planeswalker of the example isn't shown: this engine's cards have none. Attacking two opponents in
     # a game of three shows the same thing for players.
+    @id:bonded-construct-attacks-one-opponent-and-another-creature
     Scenario: Bonded Construct attacks one opponent and another creature attacks the other
       Given Alice, Bob and Carol are playing
       And Alice controls a Bonded Construct and a Grizzly Bears
@@ -19,6 +20,7 @@ Feature: Bonded Construct
   Rule: Bonded Construct attacks only if another creature is declared as an attacker with it
     Bonded Construct can be declared as an attacker only if another creature is declared as an attacker at the same time.
 
+    @id:bonded-construct-cant-be-the-only-attacker
     Scenario: Bonded Construct can't be the only attacker
       Given Alice controls a Bonded Construct and a Grizzly Bears
       When Alice tries to attack Bob with Bonded Construct
@@ -26,12 +28,14 @@ Feature: Bonded Construct
       And Bonded Construct is not attacking
       And Bonded Construct is untapped
 
+    @id:bonded-construct-attacks-with-another-creature-declared-at
     Scenario: Bonded Construct attacks with another creature declared at the same time
       Given Alice controls a Bonded Construct and a Grizzly Bears
       When Alice attacks Bob with Bonded Construct and Grizzly Bears
       Then Bonded Construct is attacking
       And Grizzly Bears is attacking
 
+    @id:bonded-construct-cant-attack-alone-with-another-creature
     Scenario: Bonded Construct can't attack alone with another creature that stays home
       Given Alice controls a Bonded Construct and a Grizzly Bears
       When Alice tries to attack Bob with Bonded Construct
@@ -50,12 +54,14 @@ Feature: Bonded Construct
   Rule: Creatures that can't attack alone can attack together
     If you control more than one creature that can’t attack alone, they can attack together, even if no other creatures attack.
 
+    @id:two-bonded-constructs-attack-together
     Scenario: Two Bonded Constructs attack together
       Given Alice controls two Bonded Constructs
       When Alice attacks Bob with Bonded Construct and Bonded Construct
       And the game advances to Alice's end of combat step
       Then Bob's life total is 16
 
+    @id:bonded-construct-and-mogg-flunkies-attack-together
     Scenario: Bonded Construct and Mogg Flunkies attack together
       Given Alice controls a Bonded Construct and a Mogg Flunkies
       When Alice attacks Bob with Bonded Construct and Mogg Flunkies

@@ -8,6 +8,7 @@ Feature: Mogg Flunkies
 
     # The planeswalker and battle of the example aren't shown: this engine's cards have none. Attacking two
     # opponents in a game of three shows the same thing for players.
+    @id:mogg-flunkies-attacks-one-opponent-and-another-creature
     Scenario: Mogg Flunkies attacks one opponent and another creature attacks the other
       Given Alice, Bob and Carol are playing
       And Alice controls a Mogg Flunkies and a Grizzly Bears
@@ -15,6 +16,7 @@ Feature: Mogg Flunkies
       Then Mogg Flunkies was declared as an attacker against Bob once
       And Grizzly Bears was declared as an attacker against Carol once
 
+    @id:mogg-flunkies-blocks-one-attacker-and-another-creature
     Scenario: Mogg Flunkies blocks one attacker and another creature blocks a different one
       Given Alice controls a Grizzly Bears and a Savannah Lions
       And Bob controls a Mogg Flunkies and a Giant Spider
@@ -23,6 +25,7 @@ Feature: Mogg Flunkies
       Then Mogg Flunkies is blocking
       And Giant Spider is blocking
 
+    @id:mogg-flunkies-cant-be-the-only-blocker-even-of-a-different
     Scenario: Mogg Flunkies can't be the only blocker, even of a different attacker than the one left unblocked
       Given Alice controls a Grizzly Bears and a Savannah Lions
       And Bob controls a Mogg Flunkies and a Giant Spider
@@ -38,6 +41,7 @@ Feature: Mogg Flunkies
     # The attacking half isn't shown: no card this engine models makes another creature attack if able.
     # Prized Unicorn's "All creatures able to block this creature do so" is a block requirement on Mogg
     # Flunkies and on each other creature of the defending player.
+    @id:against-prized-unicorn-mogg-flunkies-and-the-other-able
     Scenario: Against Prized Unicorn, Mogg Flunkies and the other able creature both block
       Given Alice controls a Prized Unicorn
       And Bob controls a Mogg Flunkies and a Giant Spider
@@ -46,6 +50,7 @@ Feature: Mogg Flunkies
       Then Mogg Flunkies is blocking
       And Giant Spider is blocking
 
+    @id:against-prized-unicorn-blocking-with-the-other-creature
     Scenario: Against Prized Unicorn, blocking with the other creature alone obeys fewer requirements than could be
       Given Alice controls a Prized Unicorn
       And Bob controls a Mogg Flunkies and a Giant Spider
@@ -53,6 +58,7 @@ Feature: Mogg Flunkies
       And Bob tries to block Prized Unicorn with Giant Spider
       Then that is illegal
 
+    @id:against-prized-unicorn-with-no-other-creature-able-to-block
     Scenario: Against Prized Unicorn, with no other creature able to block, Mogg Flunkies doesn't block
       Given Alice controls a Prized Unicorn
       And Bob controls a Mogg Flunkies and a tapped Giant Spider
@@ -65,12 +71,14 @@ Feature: Mogg Flunkies
   Rule: Two Mogg Flunkies can attack or block together, with no other creature
     If you control more than one Mogg Flunkies, they can attack or block together, even if no other creatures attack or block.
 
+    @id:two-mogg-flunkies-attack-together
     Scenario: Two Mogg Flunkies attack together
       Given Alice controls a Mogg Flunkies and a Mogg Flunkies
       When Alice attacks Bob with Mogg Flunkies and Mogg Flunkies
       And the game advances to Alice's end of combat step
       Then Bob's life total is 14
 
+    @id:two-mogg-flunkies-block-together
     Scenario: Two Mogg Flunkies block together
       Given Alice controls a Grizzly Bears
       And Bob controls a Mogg Flunkies and a Mogg Flunkies
@@ -89,6 +97,7 @@ Feature: Mogg Flunkies
   Rule: Once attacking or blocking, Mogg Flunkies stays in combat when its companions leave
     Once Mogg Flunkies has attacked or blocked, it will remain in combat even if you no longer control another attacking or blocking creature.
 
+    @id:mogg-flunkies-keeps-attacking-after-the-creature-it-attacked
     Scenario: Mogg Flunkies keeps attacking after the creature it attacked with dies to first-strike damage
       Given Alice controls a Mogg Flunkies and a Grizzly Bears
       And Bob controls a Youthful Knight

@@ -15,6 +15,7 @@ Feature: Prized Unicorn
       Then Wall of Mist is blocking
       And Giant Spider is not blocking
 
+    @id:a-creature-of-bobs-that-cant-block-doesnt-block-prized
     Scenario: A creature of Bob's that can't block doesn't block Prized Unicorn; the one that can must
       Given Alice controls a Prized Unicorn
       And Bob controls a Gravecrawler and a Giant Spider

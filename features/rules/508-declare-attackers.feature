@@ -22,6 +22,7 @@ Feature: 508. Declare Attackers Step
       Then Grizzly Bears is attacking
       And the stack is empty
 
+    @id:attackers-are-declared-once-a-second-declaration-in-the
     Scenario: Attackers are declared once: a second declaration in the declare attackers step is illegal
       Given Alice controls a Grizzly Bears and a Savannah Lions
       When Alice attacks Bob with Grizzly Bears
@@ -30,6 +31,7 @@ Feature: 508. Declare Attackers Step
       And Savannah Lions is not attacking
       And Grizzly Bears is attacking
 
+    @id:after-combat-no-more-attackers-are-declared-this-turn
     Scenario: After combat, no more attackers are declared this turn
       Given Alice controls a Serra Angel
       When Alice attacks Bob with Serra Angel
@@ -98,6 +100,7 @@ Feature: 508. Declare Attackers Step
   Rule: 508.1b
     If the defending player controls any planeswalkers, is the protector of any battles, or the game allows the active player to attack multiple other players, the active player announces which player, planeswalker, or battle each of the chosen creatures is attacking.
 
+    @id:in-a-game-of-three-each-attacking-creature-attacks-an
     Scenario: In a game of three, each attacking creature attacks an opponent of the active player's choice
       Given Alice, Bob and Carol are playing
       And Alice controls a Grizzly Bears and a Savannah Lions
@@ -163,6 +166,7 @@ Feature: 508. Declare Attackers Step
       When Alice declares no attackers
       Then Grizzly Bears is not attacking
 
+    @id:passing-through-the-declare-attackers-step-declares-no
     Scenario: Passing through the declare attackers step declares no attackers, illegal while Juggernaut can attack
       Given Alice controls a Juggernaut
       When the game tries to advance to Alice's end of combat step
@@ -189,6 +193,7 @@ Feature: 508. Declare Attackers Step
       And Serra Angel is untapped
       And Grizzly Bears is tapped
 
+    @id:attacking-taps-the-creature-once-an-event-whenever-it
     Scenario: Attacking taps the creature once, an event "whenever it becomes tapped" sees; vigilance taps nothing
       Given Alice controls a Grizzly Bears and a Serra Angel
       When Alice attacks Bob with Grizzly Bears and Serra Angel
@@ -208,6 +213,7 @@ Feature: 508. Declare Attackers Step
       When the game advances to Alice's postcombat main phase
       Then Grizzly Bears is not attacking
 
+    @id:each-chosen-creature-becomes-an-attacking-creature-attacking
     Scenario: Each chosen creature becomes an attacking creature, attacking the player it was declared against
       Given Alice controls a Grizzly Bears
       When Alice attacks Bob with Grizzly Bears
@@ -241,6 +247,7 @@ Feature: 508. Declare Attackers Step
       Then there was one combat damage step
       And Bob's life total is 18
 
+    @id:with-no-attackers-the-game-cant-advance-to-a-combat-damage
     Scenario: With no attackers, the game can't advance to a combat damage step: there is none this combat
       Given Alice controls a Grizzly Bears
       When Alice declares no attackers

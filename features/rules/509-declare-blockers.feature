@@ -17,6 +17,7 @@ Feature: 509. Declare Blockers Step
       And Serra Angel is not blocked
       And Grizzly Bears is not blocking
 
+    @id:blockers-are-declared-once-a-second-declaration-in-the
     Scenario: Blockers are declared once: a second declaration in the declare blockers step is illegal
       Given Alice controls a Grizzly Bears
       And Bob controls a Giant Spider and a Wall of Mist
@@ -65,6 +66,7 @@ Feature: 509. Declare Blockers Step
       Then Giant Spider is blocking
       And Wind Drake is blocking
 
+    @id:only-a-creature-the-defending-player-controls-blocks-not-a
     Scenario: Only a creature the defending player controls blocks: not a creature of the attacking player's
       Given Alice controls a Grizzly Bears and a Savannah Lions
       And Bob controls a Giant Spider
@@ -73,6 +75,7 @@ Feature: 509. Declare Blockers Step
       Then that is illegal
       And Grizzly Bears is not blocked
 
+    @id:only-creatures-block-not-a-land-the-defending-player
     Scenario: Only creatures block: not a land the defending player controls
       Given Alice controls a Grizzly Bears
       And Bob controls a Forest and a Giant Spider
@@ -80,6 +83,7 @@ Feature: 509. Declare Blockers Step
       And Bob tries to block Grizzly Bears with Forest
       Then that is illegal
 
+    @id:a-creature-blocks-a-creature-attacking-the-defending-player
     Scenario: A creature blocks a creature attacking the defending player, not one that isn't attacking
       Given Alice controls a Grizzly Bears and a Savannah Lions
       And Bob controls a Giant Spider
@@ -88,6 +92,7 @@ Feature: 509. Declare Blockers Step
       Then that is illegal
       And Giant Spider is not blocking
 
+    @id:each-chosen-creature-is-declared-as-a-blocker-of-the
     Scenario: Each chosen creature is declared as a blocker of the creature it blocks, once
       Given Alice controls a Grizzly Bears
       And Bob controls a Giant Spider
@@ -142,6 +147,7 @@ Feature: 509. Declare Blockers Step
       And Bob tries to block Grizzly Bears with Mogg Flunkies
       Then that is illegal
 
+    @id:a-creature-that-cant-be-blocked-by-walls-cant-be-blocked-by
     Scenario: A creature that "can't be blocked by Walls" can't be blocked by a Wall, and can by another creature
       Given Alice controls a Juggernaut
       And Bob controls a Wall of Mist and a Giant Spider
@@ -151,6 +157,7 @@ Feature: 509. Declare Blockers Step
       When Bob blocks Juggernaut with Giant Spider
       Then Juggernaut is blocked
 
+    @id:a-creature-that-cant-attack-alone-but-has-no-restriction-on
     Scenario: A creature that can't attack alone but has no restriction on blocking may block alone
       Given Alice controls a Grizzly Bears
       And Bob controls a Bonded Construct
@@ -158,6 +165,7 @@ Feature: 509. Declare Blockers Step
       And Bob blocks Grizzly Bears with Bonded Construct
       Then Bonded Construct is blocking
 
+    @id:a-creature-that-cant-block-cant-be-declared-as-a-blocker
     Scenario: A creature that can't block can't be declared as a blocker
       Given Alice controls a Grizzly Bears
       And Bob controls a Gravecrawler and a Giant Spider
@@ -214,6 +222,7 @@ Feature: 509. Declare Blockers Step
       And Bob tries to block Prized Unicorn with Giant Spider and blocks Grizzly Bears with Wall of Mist
       Then that is illegal
 
+    @id:one-blocker-and-two-requirements-it-cant-both-obey-blocking
     Scenario: One blocker and two requirements it can't both obey: blocking either attacker obeys the maximum
       Given Alice controls a Prized Unicorn and a Gaea's Protector
       And Bob controls a Giant Spider
@@ -222,6 +231,7 @@ Feature: 509. Declare Blockers Step
       Then Gaea's Protector is blocked
       And Prized Unicorn is not blocked
 
+    @id:the-same-with-lures-requirement-on-the-enchanted-creature
     Scenario: The same with Lure's requirement on the enchanted creature: blocking the other attacker is legal
       Given Alice controls a Grizzly Bears, a Lure attached to Grizzly Bears and a Gaea's Protector
       And Bob controls a Giant Spider
@@ -230,6 +240,7 @@ Feature: 509. Declare Blockers Step
       Then Gaea's Protector is blocked
       And Grizzly Bears is not blocked
 
+    @id:passing-through-the-declare-blockers-step-declares-no
     Scenario: Passing through the declare blockers step declares no blockers, illegal while a requirement can be obeyed
       Given Alice controls a Gaea's Protector
       And Bob controls a Giant Spider

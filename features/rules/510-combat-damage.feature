@@ -18,6 +18,7 @@ Feature: 510. Combat Damage Step
       Then Grizzly Bears has no damage marked on it
       And Wall of Mist has 2 damage marked on it
 
+    @id:a-0-power-blocker-deals-no-combat-damage-at-all-not-0-damage
     Scenario: A 0-power blocker deals no combat damage at all, not 0 damage
       Given Alice controls a Grizzly Bears
       And Bob controls a Wall of Mist
@@ -27,6 +28,7 @@ Feature: 510. Combat Damage Step
       Then Wall of Mist dealt no combat damage
       And Grizzly Bears dealt 2 combat damage to Wall of Mist
 
+    @id:a-0-power-attacker-unblocked-deals-no-combat-damage-to-the
     Scenario: A 0-power attacker, unblocked, deals no combat damage to the player it attacks
       Given Alice controls a Giant Spider
       And two -1/-1 counters were just put on Giant Spider
@@ -35,6 +37,7 @@ Feature: 510. Combat Damage Step
       Then Giant Spider dealt no combat damage
       And Bob's life total is 20
 
+    @id:a-blocking-creature-with-1-power-deals-1-damage-not-only-2
     Scenario: A blocking creature with 1 power deals 1 damage (not: only 2 or more)
       Given Alice controls a Grizzly Bears
       And Bob controls a Raging Goblin
@@ -44,6 +47,7 @@ Feature: 510. Combat Damage Step
       Then Grizzly Bears has 1 damage marked on it
       And Raging Goblin dealt 1 combat damage to Grizzly Bears
 
+    @id:power-counts-1-1-counters-a-grizzly-bears-with-two-deals-4
     Scenario: Power counts +1/+1 counters: a Grizzly Bears with two deals 4 damage
       Given Alice controls a Grizzly Bears
       And two +1/+1 counters were just put on Grizzly Bears
@@ -51,6 +55,7 @@ Feature: 510. Combat Damage Step
       And the game advances to Alice's end of combat step
       Then Bob's life total is 16
 
+    @id:power-counts-1-1-counters-a-serra-angel-with-one-deals-3
     Scenario: Power counts -1/-1 counters: a Serra Angel with one deals 3 damage
       Given Alice controls a Serra Angel
       And one -1/-1 counter was just put on Serra Angel
@@ -58,6 +63,7 @@ Feature: 510. Combat Damage Step
       And the game advances to Alice's end of combat step
       Then Bob's life total is 17
 
+    @id:an-auras-enchanted-creature-gets-1-1-counts-toward-the
     Scenario: An Aura's "enchanted creature gets +1/+1" counts toward the enchanted creature's damage only
       Given Alice controls a Grizzly Bears, a Nyxborn Rollicker attached to Grizzly Bears and a Savannah Lions
       When Alice attacks Bob with Grizzly Bears and Savannah Lions
@@ -135,6 +141,7 @@ Feature: 510. Combat Damage Step
       Then Youthful Knight dealt 2 combat damage
       And Bob's life total is 20
 
+    @id:a-double-striker-whose-blocker-died-in-the-first-strike-step
     Scenario: A double striker whose blocker died in the first-strike step assigns no regular combat damage
       Given Alice controls a Fencing Ace
       And Bob controls a Savannah Lions
@@ -145,6 +152,7 @@ Feature: 510. Combat Damage Step
       And Fencing Ace dealt 1 combat damage
       And Bob's life total is 20
 
+    @id:the-controller-may-assign-all-the-damage-to-one-of-two
     Scenario: The controller may assign all the damage to one of two blockers and none to the other
       Given Alice controls a Serra Angel
       And Bob controls a Giant Spider and a Wind Drake
@@ -155,6 +163,7 @@ Feature: 510. Combat Damage Step
       And Wind Drake has no damage marked on it
       And Serra Angel dealt no combat damage to Wind Drake
 
+    @id:assigning-0-damage-to-one-of-two-blockers-said-outright-is
     Scenario: Assigning 0 damage to one of two blockers, said outright, is the same legal division
       Given Alice controls a Serra Angel
       And Bob controls a Giant Spider and a Wind Drake
@@ -263,6 +272,7 @@ Feature: 510. Combat Damage Step
       Then Giant Spider has 2 damage marked on it
       And Youthful Knight is in its owner's graveyard
 
+    @id:with-no-first-or-double-striker-there-is-no-second-combat
     Scenario: With no first or double striker there is no second combat damage step to advance to
       Given Alice controls a Grizzly Bears
       When Alice attacks Bob with Grizzly Bears
