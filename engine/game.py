@@ -239,6 +239,17 @@ class Game:
         self.object(object_id)
         return combat.status(self.state, object_id)
 
+    def power_toughness(self, object_id: str) -> tuple[int, int] | None:
+        """A creature's power and toughness: printed, counters and Auras' "gets +N/+M" (CR 208.1, 613.4c); None
+        for an object that isn't a creature on the battlefield, or whose values an ability sets ("*")."""
+        obj = self.object(object_id)
+        value = state_based.toughness(self.state, obj)
+        if obj.zone != "battlefield" or not obj.is_type("Creature") or value is None:
+            return None
+        if not (obj.card.power or "0").lstrip("-").isdigit():
+            return None
+        return combat.power(self.state, obj), value
+
     def life(self, player: str) -> int:
         """The player's life total (CR 119)."""
         if player not in self.state.players:

@@ -120,6 +120,31 @@ Feature: 601. Casting Spells
       Then Grizzly Bears is tapped
       And Take into Custody is in her graveyard
 
+    @rule:602.2b
+    Scenario: Order of Whiteclay may target a creature card with mana value exactly 3
+      Given Alice controls a tapped Order of Whiteclay
+      And Alice has a Boon Satyr in her graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice activates Order of Whiteclay targeting Boon Satyr
+      And all players pass priority
+      Then Boon Satyr is on the battlefield
+
+    @rule:602.2b
+    Scenario: Order of Whiteclay can't target a creature card in another player's graveyard
+      Given Alice controls a tapped Order of Whiteclay
+      And Bob has a Grizzly Bears in his graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice tries to activate Order of Whiteclay targeting Bob's Grizzly Bears
+      Then that is illegal
+
+    @rule:602.2b
+    Scenario: Order of Whiteclay can't target a card that isn't a creature card
+      Given Alice controls a tapped Order of Whiteclay
+      And Alice has a Forest in her graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice tries to activate Order of Whiteclay targeting Forest
+      Then that is illegal
+
   @rule:601.2e
   Rule: 601.2e
     The game checks to see if the proposed spell can legally be cast. If the proposed spell is illegal, the game returns to the moment before the casting of that spell was proposed (see rule 733, “Handling Illegal Actions”).

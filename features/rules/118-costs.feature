@@ -1,0 +1,34 @@
+Feature: 118. Costs
+  Paying costs, as far as the cards in scope need it. Each paragraph of CR 118 (2026-04-17) that the reference
+  engine models is quoted verbatim under its number; its scenarios show it on a board.
+
+  @rule:118.3
+  Rule: 118.3
+    A player can’t pay a cost without having the necessary resources to pay it fully. For example, a player with only 1 life can’t pay a cost of 2 life, and a permanent that’s already tapped can’t be tapped to pay a cost. See rule 202, “Mana Cost and Color,” and rule 602, “Activating Activated Abilities.”
+
+    @rule:107.5
+    Scenario: A tapped Mana Vault can't be tapped for mana
+      Given Alice controls a tapped Mana Vault
+      When Alice tries to tap Mana Vault for mana
+      Then that is illegal
+      And Alice's mana pool is empty
+
+    @rule:107.5
+    Scenario: A tapped Dwarven Hold can't be tapped for mana, however many storage counters it has
+      Given Alice controls a tapped Dwarven Hold with two storage counters
+      When Alice tries to tap Dwarven Hold for mana, removing two storage counters
+      Then that is illegal
+      And Dwarven Hold has two storage counters
+
+    Scenario: "Sacrifice another creature" can't be paid by sacrificing Grimgrin itself
+      Given Alice controls a tapped Grimgrin, Corpse-Born
+      When Alice tries to activate Grimgrin, Corpse-Born, sacrificing Grimgrin, Corpse-Born
+      Then that is illegal
+      And Grimgrin, Corpse-Born is tapped
+
+    Scenario: "Sacrifice another creature" can't be paid by sacrificing Chained Brute itself
+      Given Alice controls a tapped Chained Brute
+      And Alice's mana pool holds {C}
+      When Alice tries to activate Chained Brute, sacrificing Chained Brute
+      Then that is illegal
+      And Chained Brute is on the battlefield
