@@ -109,6 +109,17 @@ Feature: 502. Untap Step
       When the game advances to Alice's untap step
       Then Forest is untapped
 
+    Scenario: Take into Custody keeps the creature tapped during its controller's next untap step only
+      Given Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      And Bob controls a Grizzly Bears
+      When Alice casts Take into Custody targeting Bob's Grizzly Bears
+      And all players pass priority
+      And the game advances to Bob's untap step
+      Then Grizzly Bears is tapped
+      When the game advances to Bob's untap step
+      Then Grizzly Bears is untapped
+
     Scenario: Two "next untap step" effects from different sources both end in that one untap step
       Given Alice controls a Barl's Cage
       And Alice has a Take into Custody in her hand
