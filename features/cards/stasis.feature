@@ -20,6 +20,21 @@ Feature: Stasis
       When Bob tries to keep Island tapped during Bob's untap step
       Then that is illegal
 
+    Scenario: The game can't be advanced to a skipped untap step
+      Given Alice controls a Stasis
+      And Bob controls a tapped Island
+      When the game tries to advance to Bob's untap step
+      Then that is illegal
+
+    @rule:502.4
+    Scenario: A tapped Hollowsage doesn't become untapped, so its ability doesn't trigger
+      Given it is Bob's end step
+      And Bob controls a Stasis
+      And Alice controls a tapped Hollowsage
+      When the game advances to Alice's upkeep
+      Then Hollowsage is tapped
+      And Hollowsage's ability did not trigger
+
     Scenario: Skipping the untap step doesn't skip the turn: summoning sickness still ends
       Given it is Bob's end step
       And Bob controls a Stasis

@@ -120,6 +120,50 @@ Feature: 502. Untap Step
       When the game advances to Bob's untap step
       Then Grizzly Bears is untapped
 
+    Scenario: Venarian Gold keeps the creature it put a sleep counter on tapped
+      Given Bob controls a Grizzly Bears
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}{C}
+      When Alice casts Venarian Gold with X = 1 targeting Bob's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      And the game advances to Bob's untap step
+      Then Grizzly Bears is tapped
+      And Grizzly Bears has one sleep counter
+
+    Scenario: Venarian Gold with X = 0 put no sleep counter: the creature untaps
+      Given Bob controls a Grizzly Bears
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}
+      When Alice casts Venarian Gold with X = 0 targeting Bob's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then Grizzly Bears is tapped
+      When the game advances to Bob's untap step
+      Then Grizzly Bears is untapped
+
+    Scenario: Venarian Gold keeps only the creature it enchants tapped, not another with a sleep counter
+      Given Bob controls a Grizzly Bears and a tapped Walking Corpse with one sleep counter
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}{C}
+      When Alice casts Venarian Gold with X = 1 targeting Bob's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      And the game advances to Bob's untap step
+      Then Walking Corpse is untapped
+      And Grizzly Bears is tapped
+
+    Scenario: Bob's untap step and upkeep leave Alice's creature under Venarian Gold as it was
+      Given Alice controls a Walking Corpse
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}{C}
+      When Alice casts Venarian Gold with X = 1 targeting her Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      Then Walking Corpse is tapped
+      And Walking Corpse has one sleep counter
+
     Scenario: Two "next untap step" effects from different sources both end in that one untap step
       Given Alice controls a Barl's Cage
       And Alice has a Take into Custody in her hand
