@@ -92,6 +92,13 @@ Feature: 502. Untap Step
       Then that is illegal
       And Forest is tapped
 
+    Scenario: Only a permanent can be kept tapped: a Dwarven Hold in the hand can't
+      Given it is Bob's end step
+      And Alice has a Dwarven Hold in her hand
+      When Alice tries to keep Dwarven Hold tapped during Alice's untap step
+      Then that is illegal
+      And Dwarven Hold is in her hand
+
     Scenario: In Alice's untap step Bob's permanent doesn't untap, so Alice can't choose to keep it tapped
       # CR 502.3 untaps only the active player's permanents: Bob's Dwarven Hold isn't untapping, so its
       # "you may choose not to untap" offers no choice here, to Alice or to Bob.

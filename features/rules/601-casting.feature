@@ -314,6 +314,14 @@ Feature: 601. Casting Spells
       And Alice's mana pool holds {G}{G}
       Then Alice may not cast Grizzly Bears
 
+    Scenario: A card announced as cast from the graveyard must be there
+      Given Alice has a Gravecrawler in her hand
+      And Alice controls a Walking Corpse
+      And Alice's mana pool holds {B}
+      When Alice tries to cast Gravecrawler from her graveyard
+      Then that is illegal
+      And Gravecrawler is in her hand
+
   @rule:601.3a
   Rule: 601.3a
     If an effect prohibits a player from casting a spell with certain qualities, that player may consider any choices to be made during that spell’s proposal that may cause those qualities to change. If any such choices could cause that effect to no longer prohibit that player from casting that spell, the player may begin to cast the spell, ignoring the effect.

@@ -32,3 +32,59 @@ Feature: 608. Resolving Spells and Abilities
       Then Walking Corpse is on the battlefield
       And Grizzly Bears is on the battlefield
       And Forest is in her graveyard
+
+  @rule:608.2b
+  Rule: 608.2b
+    If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.
+
+    Scenario: An instant whose only target is gone doesn't resolve
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}{C}
+      When Alice casts Take into Custody targeting her Walking Corpse
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      Then Take into Custody is in her graveyard
+      And the stack is empty
+
+    Scenario: Venarian Gold's trigger does nothing to a creature that left the battlefield
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}{C}{C}{C}
+      When Alice casts Venarian Gold with X = 2 targeting her Walking Corpse
+      And all players pass priority
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      Then Walking Corpse is in her graveyard
+      And Walking Corpse has no sleep counters
+      And the stack is empty
+
+    Scenario: Order of Whiteclay's ability does nothing if its target left the graveyard
+      Given Alice controls a tapped Order of Whiteclay
+      And Alice has a Grizzly Bears in her graveyard
+      And Alice has a Twilight's Call in her hand
+      And Alice's mana pool holds {W}{W}{C}{B}{B}{C}{C}{C}{C}{C}{C}
+      When Alice activates Order of Whiteclay targeting Grizzly Bears
+      And Alice casts Twilight's Call
+      And all players pass priority
+      Then Grizzly Bears is on the battlefield
+      When all players pass priority
+      Then Grizzly Bears is on the battlefield
+      And Grizzly Bears entered the battlefield once
+      And the stack is empty
+
+  @rule:113.7a
+  Rule: 113.7a
+    Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won’t affect the ability. Note that some abilities cause a source to do something (for example, “This creature deals 1 damage to any target”) rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source for use while announcing an activated ability or putting a triggered ability on the stack checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it’s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.
+
+    Scenario: Chained Brute's ability resolves after Chained Brute left: nothing untaps
+      Given Alice controls a tapped Chained Brute, a Grimgrin, Corpse-Born and a Walking Corpse
+      And Alice's mana pool holds {C}
+      When Alice activates Chained Brute, sacrificing Walking Corpse
+      And Alice activates Grimgrin, Corpse-Born, sacrificing Chained Brute
+      And all players pass priority
+      And all players pass priority
+      Then Chained Brute is in her graveyard
+      And the stack is empty
