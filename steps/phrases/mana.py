@@ -73,7 +73,9 @@ def activate(
     if target:
         choices["targets"] = [table.object_id(target)]
     action: dict[str, Any] = {
-        "type": "activate", "player": player, "object": table.object_id(obj, default_player=player)
+        "type": "activate",
+        "player": player,
+        "object": table.object_id(obj, default_player=player),
     }
     if nth or text:
         action["ability"] = ("first", "second", "third").index(nth) if nth else text

@@ -47,8 +47,14 @@ def test_the_defaults_are_the_first_players_first_turn() -> None:
         ({"id": "f", "card": "Forest", "owner": "Alice", "counters": {"charge": "2"}}, "counters"),
         ({"id": "f", "card": "Forest", "owner": "Alice", "counters": [1]}, "counters"),
         ({"id": "f", "card": "Forest", "owner": "Alice", "zone": "hand", "tapped": True}, "only a permanent"),
-        ({"id": "f", "card": "Forest", "owner": "Alice", "zone": "graveyard", "sick": True}, "only a permanent"),
-        ({"id": "f", "card": "Forest", "owner": "Alice", "zone": "exile", "attached_to": "g"}, "only a permanent"),
+        (
+            {"id": "f", "card": "Forest", "owner": "Alice", "zone": "graveyard", "sick": True},
+            "only a permanent",
+        ),
+        (
+            {"id": "f", "card": "Forest", "owner": "Alice", "zone": "exile", "attached_to": "g"},
+            "only a permanent",
+        ),
     ],
 )
 def test_an_object_is_checked_field_by_field(spec: dict[str, Any], message: str) -> None:
