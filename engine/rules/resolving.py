@@ -75,7 +75,7 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     # CR 608.3a, 608.3c: it becomes a permanent under its controller's control, an Aura attached to its target;
     # a bestowed Aura spell whose target is illegal ceases to be bestowed and resolves as a creature spell
     # (CR 702.103e): entering attached to nothing, enter_battlefield makes it a creature.
-    attached_to = spell.target if spell.target and target_legal else ""
+    attached_to = spell.target if target_legal else ""  # "" for a spell without a target
     entered = enter_battlefield(
         state, obj, item.controller, spell=item.id, x=spell.x, attached_to=attached_to
     )

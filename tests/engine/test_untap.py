@@ -327,3 +327,16 @@ def test_an_auras_does_not_untap_while_the_creature_has_a_counter() -> None:
     assert untap_plan(bears(2).state, "Bob") == []
     assert [p.id for p in untap_plan(bears(0).state, "Bob")] == ["bears"]
     assert [p.id for p in untap_plan(bears(2).state, "Alice")] == ["bears"]  # Seedborn Muse, in Alice's step
+
+
+def test_advance_and_resolve_check_their_input() -> None:
+    """The protocol's `advance` names a player and a step; `resolve` needs a player with priority (CR 502.4):
+    the harness's input, pinned here (the rule itself by 502-untap-step.feature's pass_priority scenario)."""
+    state = game("Alice: Forest")
+    with pytest.raises(IllegalAction, match="isn't playing"):
+        state.verify_advance("Carol", "upkeep")
+    with pytest.raises(IllegalAction, match="isn't a step"):
+        state.verify_advance("Bob", "second_main")
+    state.advance("Bob", "untap")
+    with pytest.raises(IllegalAction, match="no player has priority"):
+        state.verify_resolve()
