@@ -48,3 +48,14 @@ Feature: Hollowsage
       And the game advances to Bob's upkeep
       Then Hollowsage is tapped
       And Hollowsage's ability did not trigger
+
+    @rule:502.3
+    Scenario: Barl's Cage on a tapped Hollowsage keeps it from becoming untapped, so nothing triggers
+      Given Alice controls a Barl's Cage
+      And Alice's mana pool holds {C}{C}{C}
+      And Bob controls a tapped Hollowsage
+      When Alice activates Barl's Cage targeting Bob's Hollowsage
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      Then Hollowsage is tapped
+      And Hollowsage's ability did not trigger

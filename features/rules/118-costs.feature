@@ -32,3 +32,10 @@ Feature: 118. Costs
       When Alice tries to activate Chained Brute, sacrificing Chained Brute
       Then that is illegal
       And Chained Brute is on the battlefield
+
+    Scenario: Without the mana, Chained Brute's ability can't be activated
+      Given Alice controls a tapped Chained Brute and a Walking Corpse
+      When Alice tries to activate Chained Brute, sacrificing Walking Corpse
+      Then that is illegal
+      And Walking Corpse is on the battlefield
+      And Chained Brute is tapped

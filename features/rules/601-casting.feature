@@ -146,6 +146,15 @@ Feature: 601. Casting Spells
       And Take into Custody is in her hand
 
     @rule:602.2b
+    Scenario: Order of Whiteclay's ability can't be activated without announcing its target
+      Given Alice controls a tapped Order of Whiteclay
+      And Alice has a Grizzly Bears in her graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice tries to activate Order of Whiteclay
+      Then that is illegal
+      And Order of Whiteclay is tapped
+
+    @rule:602.2b
     Scenario: Order of Whiteclay may target a creature card with mana value exactly 3
       Given Alice controls a tapped Order of Whiteclay
       And Alice has a Boon Satyr in her graveyard

@@ -32,3 +32,14 @@ Feature: 602. Activating Activated Abilities
       Given Alice controls a Mana Vault
       When Alice activates Mana Vault's ability "{T}: Add {C}{C}{C}."
       Then Alice's mana pool is {C}{C}{C}
+
+    Scenario: A permanent without activated abilities has none to activate
+      Given Alice controls a Stasis
+      When Alice tries to activate Stasis
+      Then that is illegal
+
+    Scenario: An ability announced by a text the permanent doesn't have can't be activated
+      Given Alice controls a Hangarback Walker with one +1/+1 counter
+      When Alice tries to activate Hangarback Walker's ability "{T}: Add {G}."
+      Then that is illegal
+      And Hangarback Walker is untapped
