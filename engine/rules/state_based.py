@@ -126,4 +126,6 @@ def _enchant_quality(aura: GameObject) -> str:
     for line in aura.card.oracle_text.splitlines():
         if line.startswith("Enchant "):
             return line.removeprefix("Enchant ").split(" (")[0].strip().rstrip(".")
-    raise NotModelled(f"{aura.describe()} is attached, but has no enchant ability this engine reads (CR 702.5a)")
+    raise NotModelled(
+        f"{aura.describe()} is attached, but has no enchant ability this engine reads (CR 702.5a)"
+    )
