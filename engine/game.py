@@ -240,15 +240,17 @@ class Game:
         return combat.status(self.state, object_id)
 
     def power_toughness(self, object_id: str) -> tuple[int, int] | None:
-        """A creature's power and toughness: printed, counters and Auras' "gets +N/+M" (CR 208.1, 613.4c); None
-        for an object that isn't a creature on the battlefield, or whose values an ability sets ("*")."""
+        """Power and toughness (CR 208.1): a creature's with counters and Auras' "gets +N/+M" (CR 613.4c); None
+        for a noncreature permanent or a card with none printed (CR 208.3), or values an ability sets ("*")."""
         obj = self.object(object_id)
-        value = state_based.toughness(self.state, obj)
-        if obj.zone != "battlefield" or not obj.is_type("Creature") or value is None:
+        power, toughness = obj.card.power or "", obj.card.toughness or ""
+        if not (power.lstrip("-").isdigit() and toughness.lstrip("-").isdigit()):
             return None
-        if not (obj.card.power or "0").lstrip("-").isdigit():
+        if obj.zone != "battlefield":
+            return int(power), int(toughness)  # CR 208.3: off the battlefield, what is printed
+        if not obj.is_type("Creature"):
             return None
-        return combat.power(self.state, obj), value
+        return combat.power(self.state, obj), state_based.toughness(self.state, obj) or 0
 
     def life(self, player: str) -> int:
         """The player's life total (CR 119)."""

@@ -69,3 +69,11 @@ def power_toughness(table: Table, *, obj: str, power: str, toughness: str) -> No
     value = table.query({"type": "object", "object": table.object_id(obj)})
     observed = f"{value.get('power')}/{value.get('toughness')}"
     assert observed == f"{power}/{toughness}", f"{obj} is a {observed} creature, expected {power}/{toughness}"
+
+
+@then(r"(?P<obj>.+?) has no power or toughness")
+def no_power_toughness(table: Table, *, obj: str) -> None:
+    """A noncreature permanent has no power or toughness (CR 208.3)."""
+    value = table.query({"type": "object", "object": table.object_id(obj)})
+    observed = (value.get("power"), value.get("toughness"))
+    assert observed == (None, None), f"{obj} has power and toughness {observed}"

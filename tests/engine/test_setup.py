@@ -100,3 +100,12 @@ def test_a_card_defined_twice_is_an_error_and_lists_merge() -> None:
     assert merge_card_lists({"A": ()}, {"B": ()}) == {"A": (), "B": ()}
     with pytest.raises(ValueError, match="defined twice"):
         merge_card_lists({"A": ()}, {"A": ()})
+
+
+def test_life_totals_are_whole_numbers_and_described_back_when_not_20() -> None:
+    for life in ("7", True, 7.5):
+        with pytest.raises(SetupError, match="life of Bob"):
+            new_game(board(life={"Bob": life}))
+    described = describe_game(new_game(board(life={"Alice": 20, "Bob": 7})))
+    assert described["life"] == {"Bob": 7}
+    assert "life" not in describe_game(new_game(board()))
