@@ -164,6 +164,15 @@ Feature: 601. Casting Spells
       Then Boon Satyr is on the battlefield
 
     @rule:602.2b
+    Scenario: Order of Whiteclay can't target a creature card with mana value 4
+      Given Alice controls a tapped Order of Whiteclay
+      And Alice has a Giant Spider in her graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice tries to activate Order of Whiteclay targeting Giant Spider
+      Then that is illegal
+      And Giant Spider is in her graveyard
+
+    @rule:602.2b
     Scenario: Order of Whiteclay can't target a creature card in another player's graveyard
       Given Alice controls a tapped Order of Whiteclay
       And Bob has a Grizzly Bears in his graveyard
