@@ -9,7 +9,7 @@ import pytest
 
 from rulings.engine import describe_game, new_game
 from rulings.engine.cards import merge_card_lists
-from rulings.engine.vocabulary.errors import SetupError
+from rulings.engine.vocabulary.errors import IllegalAction, SetupError
 
 
 def board(*objects: dict[str, Any], **game: Any) -> dict[str, Any]:
@@ -109,3 +109,5 @@ def test_life_totals_are_whole_numbers_and_described_back_when_not_20() -> None:
     described = describe_game(new_game(board(life={"Alice": 20, "Bob": 7})))
     assert described["life"] == {"Bob": 7}
     assert "life" not in describe_game(new_game(board()))
+    with pytest.raises(IllegalAction, match="isn't playing"):
+        new_game(board()).life("Carol")

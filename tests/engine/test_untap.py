@@ -340,3 +340,11 @@ def test_advance_and_resolve_check_their_input() -> None:
     state.advance("Bob", "untap")
     with pytest.raises(IllegalAction, match="no player has priority"):
         state.verify_resolve()
+
+
+def test_an_unmodelled_activated_ability_is_unsupported_by_default_or_by_its_text() -> None:
+    state = game("Alice: Hangarback Walker", pools={"Alice": "{C}"})
+    with pytest.raises(NotModelled, match="Put a \\+1/\\+1 counter"):
+        state.verify_activate("Alice", "hangarback-walker")
+    with pytest.raises(NotModelled, match="Put a \\+1/\\+1 counter"):
+        state.verify_activate("Alice", "hangarback-walker", "{1}, {T}: Put a +1/+1 counter on this creature.")
