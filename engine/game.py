@@ -248,9 +248,10 @@ class Game:
             return None
         if obj.zone != "battlefield":
             return int(power), int(toughness)  # CR 208.3: off the battlefield, what is printed
-        if not obj.is_type("Creature"):
+        value = state_based.toughness(self.state, obj)
+        if not obj.is_type("Creature") or value is None:
             return None
-        return combat.power(self.state, obj), state_based.toughness(self.state, obj) or 0
+        return combat.power(self.state, obj), value
 
     def life(self, player: str) -> int:
         """The player's life total (CR 119)."""

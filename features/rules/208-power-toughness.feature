@@ -19,3 +19,12 @@ Feature: 208. Power/Toughness
     Scenario: A land has no power or toughness
       Given Alice controls a Forest
       Then Forest has no power or toughness
+
+    @rule:702.103b
+    Scenario: On the stack, a bestowed Aura spell has the power and toughness printed on it
+      Given Alice controls a Walking Corpse
+      And Alice has a Hopeful Eidolon in her hand
+      And Alice's mana pool holds {W}{C}{C}{C}
+      When Alice casts Hopeful Eidolon as an Aura targeting her Walking Corpse
+      Then Hopeful Eidolon has power and toughness 1/1
+      And Walking Corpse is a 2/2 creature
