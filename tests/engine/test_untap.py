@@ -139,6 +139,9 @@ def test_advancing_past_an_untap_step_that_would_trigger_is_not_modelled() -> No
         state.verify_advance("Bob", "upkeep")
     quiet = game("Alice: tapped Hollowsage")  # no Prophet: it stays tapped through Bob's untap step
     quiet.verify_advance("Bob", "upkeep")
+    own = game("Alice: tapped Hollowsage", turn={"active": "Bob", "step": "end", "number": 1})
+    with pytest.raises(NotModelled, match="Hollowsage"):  # it untaps in Alice's own untap step on the way
+        own.verify_advance("Alice", "upkeep")
 
 
 def test_untapping_hollowsage_by_an_effect_is_not_modelled() -> None:
