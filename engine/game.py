@@ -239,6 +239,20 @@ class Game:
         self.object(object_id)
         return combat.status(self.state, object_id)
 
+    def power_toughness(self, object_id: str) -> tuple[int, int] | None:
+        """Power and toughness (CR 208.1): a creature's with counters and Auras' "gets +N/+M" (CR 613.4c); None
+        for a noncreature permanent or a card with none printed (CR 208.3), or values an ability sets ("*")."""
+        obj = self.object(object_id)
+        power, toughness = obj.card.power or "", obj.card.toughness or ""
+        if not (power.lstrip("-").isdigit() and toughness.lstrip("-").isdigit()):
+            return None
+        if obj.zone != "battlefield":
+            return int(power), int(toughness)  # CR 208.3: off the battlefield, what is printed
+        value = state_based.toughness(self.state, obj)
+        if not obj.is_type("Creature") or value is None:
+            return None
+        return combat.power(self.state, obj), value
+
     def life(self, player: str) -> int:
         """The player's life total (CR 119)."""
         if player not in self.state.players:

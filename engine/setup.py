@@ -104,6 +104,12 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     zone = spec.get("zone", "battlefield")
     if zone not in ZONES:
         raise SetupError(f"{where}: zone {zone!r} isn't a zone; the zones are {', '.join(ZONES)}")
+    status = [field for field in ("tapped", "sick", "attached_to") if spec.get(field)]
+    if zone != "battlefield" and status:
+        raise SetupError(
+            f"{where} is in the {zone}: only a permanent can be {' or '.join(status)} (CR 110.5d: cards not on "
+            "the battlefield are neither tapped nor untapped)"
+        )
     counters = spec.get("counters", {})
     if not isinstance(counters, dict) or not all(isinstance(n, int) and n >= 0 for n in counters.values()):
         raise SetupError(f"{where}: counters must map counter kinds to whole numbers, not {counters!r}")

@@ -70,12 +70,12 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
         events = [resolved, *_spell_effect(state, obj, item.controller, spell)]
         put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
         return events
-    if not target_legal:
-        if not obj.bestowed:
-            return _fizzle(obj)  # CR 608.3b: an Aura spell whose target is illegal doesn't resolve
-        obj.bestowed = False  # CR 702.103e: it ceases to be bestowed and resolves as a creature spell
-    # CR 608.3a, 608.3c: it becomes a permanent under its controller's control, an Aura attached to its target.
-    attached_to = spell.target if spell.target and target_legal else ""
+    if not target_legal and not obj.bestowed:
+        return _fizzle(obj)  # CR 608.3b: an Aura spell whose target is illegal doesn't resolve
+    # CR 608.3a, 608.3c: it becomes a permanent under its controller's control, an Aura attached to its target;
+    # a bestowed Aura spell whose target is illegal ceases to be bestowed and resolves as a creature spell
+    # (CR 702.103e): entering attached to nothing, enter_battlefield makes it a creature.
+    attached_to = spell.target if target_legal else ""  # "" for a spell without a target
     entered = enter_battlefield(
         state, obj, item.controller, spell=item.id, x=spell.x, attached_to=attached_to
     )

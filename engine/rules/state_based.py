@@ -64,9 +64,8 @@ def check_state_based_actions(state: GameState) -> list[Event]:
                 permanent.counters["+1/+1"] -= n
                 permanent.counters["-1/-1"] -= n
                 permanent.counters = +permanent.counters
+        # No Aura in the card pool is a creature, so none of them died above.
         for aura in loose:
-            if aura.zone != "battlefield":
-                continue
             if aura.bestowed:
                 aura.bestowed, aura.attached_to = False, ""
             else:
@@ -116,12 +115,9 @@ def _attached_legally(state: GameState, aura: GameObject) -> bool:
 
 
 def _has_quality(permanent: GameObject, quality: str, aura: GameObject) -> bool:
-    if quality == "permanent":
-        return True
+    """A card type the Aura's enchant ability names; the Auras in the card pool name "creature" or "land"."""
     if quality in ("creature", "land", "artifact", "enchantment", "planeswalker"):
         return permanent.is_type(quality.capitalize())
-    if quality.istitle() and " " not in quality:
-        return permanent.has_subtype(quality)  # "Enchant Forest" (Utopia Sprawl)
     raise NotModelled(f"{aura.describe()}'s enchant quality {quality!r} isn't modelled")
 
 
@@ -130,4 +126,6 @@ def _enchant_quality(aura: GameObject) -> str:
     for line in aura.card.oracle_text.splitlines():
         if line.startswith("Enchant "):
             return line.removeprefix("Enchant ").split(" (")[0].strip().rstrip(".")
-    return "creature"
+    raise NotModelled(
+        f"{aura.describe()} is attached, but has no enchant ability this engine reads (CR 702.5a)"
+    )

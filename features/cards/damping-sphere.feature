@@ -49,6 +49,38 @@ Feature: Damping Sphere
       When Alice casts Damping Sphere
       Then Alice's mana pool is empty
 
+    @rule:601.2f
+    @id:a-spell-cast-in-an-earlier-step-of-the-same-turn-counts
+    Scenario: A spell cast in an earlier step of the same turn counts
+      Given it is Alice's upkeep
+      And Alice controls a Damping Sphere, a Forest, an Island and a Wastes
+      And Bob controls a Walking Corpse
+      And Alice has a Take into Custody and a Grizzly Bears in her hand
+      And Alice's mana pool holds {U}
+      When Alice casts Take into Custody targeting Bob's Walking Corpse
+      And all players pass priority
+      And the game advances to Alice's precombat main phase
+      And Alice taps Forest for mana
+      And Alice taps Island for mana
+      And Alice taps Wastes for mana
+      And Alice casts Grizzly Bears
+      Then Alice's mana pool is empty
+
+    @rule:601.2f
+    @id:a-spell-cast-in-an-earlier-turn-doesnt-count
+    Scenario: A spell cast in an earlier turn doesn't count
+      Given Alice controls a Damping Sphere, a Forest and an Island
+      And Alice has a Walking Corpse and a Grizzly Bears in her hand
+      And Alice's mana pool holds {B}{C}
+      When Alice casts Walking Corpse
+      And all players pass priority
+      And the game advances to Alice's precombat main phase
+      And Alice taps Forest for mana
+      And Alice taps Island for mana
+      Then Alice may cast Grizzly Bears
+      When Alice casts Grizzly Bears
+      Then Alice's mana pool is empty
+
   @ruling:2022-12-08
   Rule: Replacement effects on mana apply one at a time, each once, as long as they apply
     If multiple replacement effects would modify the mana an ability you control produces, choose one to apply. After that, determine if any others are applicable. A replacement effect can’t apply to the same event more than once.

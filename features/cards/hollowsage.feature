@@ -34,3 +34,35 @@ Feature: Hollowsage
       Given Alice controls a tapped Hollowsage and a Prophet of Kruphix
       When the game advances to Bob's untap step
       Then Hollowsage's ability triggered once
+
+    @id:an-untapped-hollowsage-doesnt-trigger-on-the-way-to-alices
+    Scenario: An untapped Hollowsage doesn't trigger on the way to Alice's upkeep
+      Given it is Bob's end step
+      And Alice controls a Hollowsage
+      When the game advances to Alice's upkeep
+      Then Hollowsage's ability did not trigger
+      And the stack is empty
+
+    @rule:502.3
+    @id:a-hollowsage-kept-tapped-by-take-into-custody-doesnt-become
+    Scenario: A Hollowsage kept tapped by Take into Custody doesn't become untapped, so nothing triggers
+      Given Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      And Bob controls a Hollowsage
+      When Alice casts Take into Custody targeting Bob's Hollowsage
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      Then Hollowsage is tapped
+      And Hollowsage's ability did not trigger
+
+    @rule:502.3
+    @id:barls-cage-on-a-tapped-hollowsage-keeps-it-from-becoming
+    Scenario: Barl's Cage on a tapped Hollowsage keeps it from becoming untapped, so nothing triggers
+      Given Alice controls a Barl's Cage
+      And Alice's mana pool holds {C}{C}{C}
+      And Bob controls a tapped Hollowsage
+      When Alice activates Barl's Cage targeting Bob's Hollowsage
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      Then Hollowsage is tapped
+      And Hollowsage's ability did not trigger

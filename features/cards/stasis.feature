@@ -22,6 +22,23 @@ Feature: Stasis
       When Bob tries to keep Island tapped during Bob's untap step
       Then that is illegal
 
+    @id:the-game-cant-be-advanced-to-a-skipped-untap-step
+    Scenario: The game can't be advanced to a skipped untap step
+      Given Alice controls a Stasis
+      And Bob controls a tapped Island
+      When the game tries to advance to Bob's untap step
+      Then that is illegal
+
+    @rule:502.4
+    @id:a-tapped-hollowsage-doesnt-become-untapped-so-its-ability
+    Scenario: A tapped Hollowsage doesn't become untapped, so its ability doesn't trigger
+      Given it is Bob's end step
+      And Bob controls a Stasis
+      And Alice controls a tapped Hollowsage
+      When the game advances to Alice's upkeep
+      Then Hollowsage is tapped
+      And Hollowsage's ability did not trigger
+
     @id:skipping-the-untap-step-doesnt-skip-the-turn-summoning
     Scenario: Skipping the untap step doesn't skip the turn: summoning sickness still ends
       Given it is Bob's end step

@@ -161,6 +161,14 @@ Feature: 107. Numbers and Symbols
       When Alice casts Endless One with X = 2
       Then Alice's mana pool is empty
 
+    @id:a-spell-with-no-x-in-its-cost-has-no-x-to-announce
+    Scenario: A spell with no X in its cost has no X to announce
+      Given Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{C}{C}{C}
+      When Alice tries to cast Grizzly Bears with X = 2
+      Then that is illegal
+      And Alice's mana pool is {G}{C}{C}{C}
+
   @rule:107.3g
   Rule: 107.3g
     If a card in any zone other than the stack has an {X} in its mana cost, the value of {X} is treated as 0, even if the value of X is defined somewhere within its text.

@@ -101,6 +101,14 @@ Feature: 502. Untap Step
       Then that is illegal
       And Forest is tapped
 
+    @id:only-a-permanent-can-be-kept-tapped-a-dwarven-hold-in-the
+    Scenario: Only a permanent can be kept tapped: a Dwarven Hold in the hand can't
+      Given it is Bob's end step
+      And Alice has a Dwarven Hold in her hand
+      When Alice tries to keep Dwarven Hold tapped during Alice's untap step
+      Then that is illegal
+      And Dwarven Hold is in her hand
+
     @id:another-players-choice-doesnt-keep-the-active-players
     Scenario: In Alice's untap step Bob's permanent doesn't untap, so Alice can't choose to keep it tapped
       # CR 502.3 untaps only the active player's permanents: Bob's Dwarven Hold isn't untapping, so its
@@ -119,6 +127,66 @@ Feature: 502. Untap Step
       Then Forest is tapped
       When the game advances to Alice's untap step
       Then Forest is untapped
+
+    @id:take-into-custody-keeps-the-creature-tapped-during-its
+    Scenario: Take into Custody keeps the creature tapped during its controller's next untap step only
+      Given Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      And Bob controls a Grizzly Bears
+      When Alice casts Take into Custody targeting Bob's Grizzly Bears
+      And all players pass priority
+      And the game advances to Bob's untap step
+      Then Grizzly Bears is tapped
+      When the game advances to Bob's untap step
+      Then Grizzly Bears is untapped
+
+    @id:venarian-gold-keeps-the-creature-it-put-a-sleep-counter-on
+    Scenario: Venarian Gold keeps the creature it put a sleep counter on tapped
+      Given Bob controls a Grizzly Bears
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}{C}
+      When Alice casts Venarian Gold with X = 1 targeting Bob's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      And the game advances to Bob's untap step
+      Then Grizzly Bears is tapped
+      And Grizzly Bears has one sleep counter
+
+    @id:venarian-gold-with-x-0-put-no-sleep-counter-the-creature
+    Scenario: Venarian Gold with X = 0 put no sleep counter: the creature untaps
+      Given Bob controls a Grizzly Bears
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}
+      When Alice casts Venarian Gold with X = 0 targeting Bob's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then Grizzly Bears is tapped
+      When the game advances to Bob's untap step
+      Then Grizzly Bears is untapped
+
+    @id:venarian-gold-keeps-only-the-creature-it-enchants-tapped-not
+    Scenario: Venarian Gold keeps only the creature it enchants tapped, not another with a sleep counter
+      Given Bob controls a Grizzly Bears and a tapped Walking Corpse with one sleep counter
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}{C}
+      When Alice casts Venarian Gold with X = 1 targeting Bob's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      And the game advances to Bob's untap step
+      Then Walking Corpse is untapped
+      And Grizzly Bears is tapped
+
+    @id:bobs-untap-step-and-upkeep-leave-alices-creature-under
+    Scenario: Bob's untap step and upkeep leave Alice's creature under Venarian Gold as it was
+      Given Alice controls a Walking Corpse
+      And Alice has a Venarian Gold in her hand
+      And Alice's mana pool holds {U}{U}{C}
+      When Alice casts Venarian Gold with X = 1 targeting her Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      Then Walking Corpse is tapped
+      And Walking Corpse has one sleep counter
 
     @id:two-next-untap-step-effects-from-different-sources-both-end
     Scenario: Two "next untap step" effects from different sources both end in that one untap step

@@ -96,6 +96,16 @@ Feature: 601. Casting Spells
       When Alice casts Hopeful Eidolon as an Aura targeting her Walking Corpse
       Then Alice's mana pool is empty
 
+    @rule:702.103a
+    @id:a-card-that-isnt-a-creature-card-cant-be-announced-as-cast
+    Scenario: A card that isn't a creature card can't be announced as cast as a creature
+      Given Bob controls a Grizzly Bears
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      When Alice tries to cast Take into Custody as a creature targeting Bob's Grizzly Bears
+      Then that is illegal
+      And Take into Custody is in her hand
+
   @rule:601.2c
   Rule: 601.2c
     The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)
@@ -131,6 +141,72 @@ Feature: 601. Casting Spells
       When all players pass priority
       Then Grizzly Bears is tapped
       And Take into Custody is in her graveyard
+
+    @id:a-spell-without-targets-cant-be-announced-with-one
+    Scenario: A spell without targets can't be announced with one
+      Given Bob controls a Walking Corpse
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{C}
+      When Alice tries to cast Grizzly Bears targeting Bob's Walking Corpse
+      Then that is illegal
+      And Grizzly Bears is in her hand
+
+    @id:a-spell-that-targets-cant-be-cast-without-announcing-its
+    Scenario: A spell that targets can't be cast without announcing its target
+      Given Bob controls a Grizzly Bears
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      When Alice tries to cast Take into Custody
+      Then that is illegal
+      And Take into Custody is in her hand
+
+    @rule:602.2b
+    @id:order-of-whiteclays-ability-cant-be-activated-without
+    Scenario: Order of Whiteclay's ability can't be activated without announcing its target
+      Given Alice controls a tapped Order of Whiteclay
+      And Alice has a Grizzly Bears in her graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice tries to activate Order of Whiteclay
+      Then that is illegal
+      And Order of Whiteclay is tapped
+
+    @rule:602.2b
+    @id:order-of-whiteclay-may-target-a-creature-card-with-mana
+    Scenario: Order of Whiteclay may target a creature card with mana value exactly 3
+      Given Alice controls a tapped Order of Whiteclay
+      And Alice has a Boon Satyr in her graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice activates Order of Whiteclay targeting Boon Satyr
+      And all players pass priority
+      Then Boon Satyr is on the battlefield
+
+    @rule:602.2b
+    @id:order-of-whiteclay-cant-target-a-creature-card-with-mana
+    Scenario: Order of Whiteclay can't target a creature card with mana value 4
+      Given Alice controls a tapped Order of Whiteclay
+      And Alice has a Giant Spider in her graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice tries to activate Order of Whiteclay targeting Giant Spider
+      Then that is illegal
+      And Giant Spider is in her graveyard
+
+    @rule:602.2b
+    @id:order-of-whiteclay-cant-target-a-creature-card-in-another
+    Scenario: Order of Whiteclay can't target a creature card in another player's graveyard
+      Given Alice controls a tapped Order of Whiteclay
+      And Bob has a Grizzly Bears in his graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice tries to activate Order of Whiteclay targeting Bob's Grizzly Bears
+      Then that is illegal
+
+    @rule:602.2b
+    @id:order-of-whiteclay-cant-target-a-card-that-isnt-a-creature
+    Scenario: Order of Whiteclay can't target a card that isn't a creature card
+      Given Alice controls a tapped Order of Whiteclay
+      And Alice has a Forest in her graveyard
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice tries to activate Order of Whiteclay targeting Forest
+      Then that is illegal
 
   @rule:601.2e
   Rule: 601.2e
@@ -290,6 +366,15 @@ Feature: 601. Casting Spells
       And Alice has a Grizzly Bears in her hand
       And Alice's mana pool holds {G}{G}
       Then Alice may not cast Grizzly Bears
+
+    @id:a-card-announced-as-cast-from-the-graveyard-must-be-there
+    Scenario: A card announced as cast from the graveyard must be there
+      Given Alice has a Gravecrawler in her hand
+      And Alice controls a Walking Corpse
+      And Alice's mana pool holds {B}
+      When Alice tries to cast Gravecrawler from her graveyard
+      Then that is illegal
+      And Gravecrawler is in her hand
 
   @rule:601.3a
   Rule: 601.3a

@@ -192,7 +192,11 @@ def _about(game: engine.Game, query: Message) -> Message:
     if query["type"] == "player":
         return {"life": game.life(query["player"]), "lost": game.has_lost(query["player"])}
     obj = game.object(query["object"])
-    return {**_describe(obj), "damage": obj.damage, **game.combat_status(obj.id)}
+    answer = {**_describe(obj), "damage": obj.damage, **game.combat_status(obj.id)}
+    power_toughness = game.power_toughness(obj.id)
+    if power_toughness:
+        answer["power"], answer["toughness"] = power_toughness
+    return answer
 
 
 def _describe(obj: Any) -> Message:

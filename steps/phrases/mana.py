@@ -45,7 +45,9 @@ def tap_for_mana(
 
 @when(
     parsers.re(
-        rf"{PLAYER} {ATTEMPT}(?:activates|activate) (?P<obj>.+?)(?:, sacrificing (?P<victim>.+?))?"
+        rf"{PLAYER} {ATTEMPT}(?:activates|activate) (?P<obj>.+?)"
+        r"(?:'s (?P<nth>first|second|third) ability|'s ability \"(?P<text>[^\"]+)\")?"
+        r"(?:, sacrificing (?P<victim>.+?))?"
         rf"(?: targeting (?P<target>.+?))?{MANA_CHOICE}{ORDER}"
     )
 )
@@ -55,19 +57,28 @@ def activate(
     player: str,
     attempt: str | None,
     obj: str,
+    nth: str | None = None,
+    text: str | None = None,
     victim: str | None,
     target: str | None = None,
     mana: str | None,
     order: str | None,
 ) -> None:
     """Activate the object's ability, sacrificing a permanent if its cost asks (Squandered Resources), with
-    its target if it has one (Order of Whiteclay)."""
+    its target if it has one (Order of Whiteclay); "its second ability" counts mana abilities first, "its
+    ability \"...\"" names one by its Oracle text."""
     choices = _choices(table, player, mana, order)
     if victim:
         choices["sacrifice"] = table.object_id(victim, default_player=player)
     if target:
         choices["targets"] = [table.object_id(target)]
-    action = {"type": "activate", "player": player, "object": table.object_id(obj, default_player=player)}
+    action: dict[str, Any] = {
+        "type": "activate",
+        "player": player,
+        "object": table.object_id(obj, default_player=player),
+    }
+    if nth or text:
+        action["ability"] = ("first", "second", "third").index(nth) if nth else text
     table.act({**action, "choices": choices}, attempt=bool(attempt))
 
 

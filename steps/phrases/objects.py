@@ -61,3 +61,20 @@ def controls_tokens(table: Table, *, player: str, count: str, name: str) -> None
     )
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
     assert observed == expected, f"{player} controls {observed} {name} tokens, expected {expected}"
+
+
+@then(r"(?P<obj>.+?) (?:is a|has power and toughness) (?P<power>-?\d+)/(?P<toughness>-?\d+)(?: creature)?")
+def power_toughness(table: Table, *, obj: str, power: str, toughness: str) -> None:
+    """Power and toughness (CR 208.1): a creature's with counters and "gets +N/+M" effects (CR 613.4c), a card's
+    off the battlefield as printed (CR 208.3)."""
+    value = table.query({"type": "object", "object": table.object_id(obj)})
+    observed = f"{value.get('power')}/{value.get('toughness')}"
+    assert observed == f"{power}/{toughness}", f"{obj} is a {observed} creature, expected {power}/{toughness}"
+
+
+@then(r"(?P<obj>.+?) has no power or toughness")
+def no_power_toughness(table: Table, *, obj: str) -> None:
+    """A noncreature permanent has no power or toughness (CR 208.3)."""
+    value = table.query({"type": "object", "object": table.object_id(obj)})
+    observed = (value.get("power"), value.get("toughness"))
+    assert observed == (None, None), f"{obj} has power and toughness {observed}"

@@ -22,10 +22,18 @@ def all_pass(table: Table) -> None:
     table.act({"type": "resolve"})
 
 
-@when(parsers.re(rf"the game advances to {PLAYER}'s (?P<step>.+)"))
-def advance(table: Table, player: str, step: str) -> None:
+@when(parsers.re(rf"the game (?P<attempt>tries to advance|advances) to {PLAYER}'s (?P<step>.+)"))
+def advance(table: Table, attempt: str, player: str, step: str) -> None:
     """Everyone passes with an empty stack until that step of that player's turn begins."""
-    table.act({"type": "advance", "player": player, "step": language.step_name(step)})
+    action = {"type": "advance", "player": player, "step": language.step_name(step)}
+    table.act(action, attempt=attempt == "tries to advance")
+
+
+@then(parsers.re(r"it is turn (?P<number>\d+)"))
+def turn_number(table: Table, number: str) -> None:
+    """The turn's number, counting the turns taken since the game was set up (the board's `turn.number`)."""
+    observed = table.query({"type": "board"})["turn"]["number"]
+    assert observed == int(number), f"it is turn {observed}, expected turn {number}"
 
 
 @then(parsers.re(r"the stack (?:is empty|holds (?P<count>\w+) (?:object|objects))"))

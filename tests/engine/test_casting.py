@@ -415,3 +415,24 @@ def test_silver_scrutiny_has_flash_by_its_x_and_draws_from_the_top() -> None:
     empty.cast("Alice", "scrutiny", x=1)
     with pytest.raises(NotModelled, match="empty library"):
         empty.resolve()
+
+
+def test_the_protocols_cast_choices_are_checked() -> None:
+    """Input a step phrase can't express (a player not in the game, a made-up `as`, two targets, X that isn't
+    a whole number): the harness's own errors, pinned here rather than by scenarios."""
+    game = table(
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "corpse", "card": "Walking Corpse"},
+        {"id": "gold", "card": "Venarian Gold", "zone": "hand"},
+        {"id": "chalice", "card": "Chalice of the Void", "zone": "hand"},
+        {"id": "walker", "card": "Hangarback Walker", "zone": "hand"},
+        pools={"Alice": "{U}{U}{C}{C}"},
+    )
+    assert "isn't playing" in reason(game, "Carol", "gold", targets=["bears"])
+    assert "Say" in reason(game, "Alice", "gold", cast_as="spirit", targets=["bears"])
+    assert "one target, not 2" in reason(game, "Alice", "gold", targets=["bears", "corpse"])
+    assert "whole number" in reason(game, "Alice", "chalice", x=True)
+    assert "whole number" in reason(game, "Alice", "chalice", x="2")
+    # An X left unannounced is 0 (the protocol's default): Hangarback Walker costs nothing.
+    game.cast("Alice", "walker")
+    assert game.pools["Alice"]["C"] == 2 and game.stack[-1].to_dict()["source"] == "walker"

@@ -9,7 +9,7 @@ import pytest
 
 from rulings.engine import describe_game, new_game
 from rulings.engine.cards import merge_card_lists
-from rulings.engine.vocabulary.errors import SetupError
+from rulings.engine.vocabulary.errors import IllegalAction, SetupError
 
 
 def board(*objects: dict[str, Any], **game: Any) -> dict[str, Any]:
@@ -46,6 +46,15 @@ def test_the_defaults_are_the_first_players_first_turn() -> None:
         ({"id": "f", "card": "Forest", "owner": "Alice", "counters": {"charge": -1}}, "counters"),
         ({"id": "f", "card": "Forest", "owner": "Alice", "counters": {"charge": "2"}}, "counters"),
         ({"id": "f", "card": "Forest", "owner": "Alice", "counters": [1]}, "counters"),
+        ({"id": "f", "card": "Forest", "owner": "Alice", "zone": "hand", "tapped": True}, "only a permanent"),
+        (
+            {"id": "f", "card": "Forest", "owner": "Alice", "zone": "graveyard", "sick": True},
+            "only a permanent",
+        ),
+        (
+            {"id": "f", "card": "Forest", "owner": "Alice", "zone": "exile", "attached_to": "g"},
+            "only a permanent",
+        ),
     ],
 )
 def test_an_object_is_checked_field_by_field(spec: dict[str, Any], message: str) -> None:
@@ -91,3 +100,14 @@ def test_a_card_defined_twice_is_an_error_and_lists_merge() -> None:
     assert merge_card_lists({"A": ()}, {"B": ()}) == {"A": (), "B": ()}
     with pytest.raises(ValueError, match="defined twice"):
         merge_card_lists({"A": ()}, {"A": ()})
+
+
+def test_life_totals_are_whole_numbers_and_described_back_when_not_20() -> None:
+    for life in ("7", True, 7.5):
+        with pytest.raises(SetupError, match="life of Bob"):
+            new_game(board(life={"Bob": life}))
+    described = describe_game(new_game(board(life={"Alice": 20, "Bob": 7})))
+    assert described["life"] == {"Bob": 7}
+    assert "life" not in describe_game(new_game(board()))
+    with pytest.raises(IllegalAction, match="isn't playing"):
+        new_game(board()).life("Carol")

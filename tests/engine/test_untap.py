@@ -139,6 +139,9 @@ def test_advancing_past_an_untap_step_that_would_trigger_is_not_modelled() -> No
         state.verify_advance("Bob", "upkeep")
     quiet = game("Alice: tapped Hollowsage")  # no Prophet: it stays tapped through Bob's untap step
     quiet.verify_advance("Bob", "upkeep")
+    own = game("Alice: tapped Hollowsage", turn={"active": "Bob", "step": "end", "number": 1})
+    with pytest.raises(NotModelled, match="Hollowsage"):  # it untaps in Alice's own untap step on the way
+        own.verify_advance("Alice", "upkeep")
 
 
 def test_untapping_hollowsage_by_an_effect_is_not_modelled() -> None:
@@ -327,3 +330,24 @@ def test_an_auras_does_not_untap_while_the_creature_has_a_counter() -> None:
     assert untap_plan(bears(2).state, "Bob") == []
     assert [p.id for p in untap_plan(bears(0).state, "Bob")] == ["bears"]
     assert [p.id for p in untap_plan(bears(2).state, "Alice")] == ["bears"]  # Seedborn Muse, in Alice's step
+
+
+def test_advance_and_resolve_check_their_input() -> None:
+    """The protocol's `advance` names a player and a step; `resolve` needs a player with priority (CR 502.4):
+    the harness's input, pinned here (the rule itself by 502-untap-step.feature's pass_priority scenario)."""
+    state = game("Alice: Forest")
+    with pytest.raises(IllegalAction, match="isn't playing"):
+        state.verify_advance("Carol", "upkeep")
+    with pytest.raises(IllegalAction, match="isn't a step"):
+        state.verify_advance("Bob", "second_main")
+    state.advance("Bob", "untap")
+    with pytest.raises(IllegalAction, match="no player has priority"):
+        state.verify_resolve()
+
+
+def test_an_unmodelled_activated_ability_is_unsupported_by_default_or_by_its_text() -> None:
+    state = game("Alice: Hangarback Walker", pools={"Alice": "{C}"})
+    with pytest.raises(NotModelled, match="Put a \\+1/\\+1 counter"):
+        state.verify_activate("Alice", "hangarback-walker")
+    with pytest.raises(NotModelled, match="Put a \\+1/\\+1 counter"):
+        state.verify_activate("Alice", "hangarback-walker", "{1}, {T}: Put a +1/+1 counter on this creature.")

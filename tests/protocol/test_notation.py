@@ -26,16 +26,18 @@ def boards(draw: st.DrawFn) -> Game:
         controller = draw(st.sampled_from(players))
         if controller != owner:
             obj["controller"] = controller
-        if draw(st.booleans()):
-            obj["tapped"] = True
-        if draw(st.booleans()):
-            obj["sick"] = True
-        if draw(st.booleans()):
+        # Only a permanent is tapped, summoning-sick or attached (CR 110.5d): setup refuses them elsewhere.
+        permanent = not draw(st.booleans())
+        if not permanent:
             obj["zone"] = draw(st.sampled_from(["hand", "graveyard", "exile"]))
+        if permanent and draw(st.booleans()):
+            obj["tapped"] = True
+        if permanent and draw(st.booleans()):
+            obj["sick"] = True
         if draw(st.booleans()):
             obj["counters"] = {"charge": draw(st.integers(1, 5))}
         attach = draw(st.booleans())
-        if objects and attach:
+        if objects and attach and permanent:
             obj["attached_to"] = objects[0]["id"]
         objects.append(obj)
     active = draw(st.sampled_from(players))

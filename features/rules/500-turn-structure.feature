@@ -1,0 +1,49 @@
+Feature: 500. General (Turn Structure)
+  The turn, as far as the reference engine models it: its steps in order, and the next player's turn after
+  the ending phase. Each paragraph of CR 500 (2026-04-17) that the reference engine models is quoted verbatim
+  under its number; its scenarios show it on a board.
+
+  @rule:500.1
+  Rule: 500.1
+    A turn consists of five phases, in this order: beginning, precombat main, combat, postcombat main, and ending. Each of these phases takes place every turn, even if nothing happens during the phase. The beginning, combat, and ending phases are further broken down into steps, which proceed in order.
+
+    @id:going-from-step-to-step-within-a-turn-it-is-still-the-same
+    Scenario: Going from step to step within a turn, it is still the same turn
+      Given it is Alice's upkeep
+      When the game advances to Alice's end step
+      Then it is turn 1
+
+    @id:after-the-ending-phase-of-alices-turn-bobs-turn-begins-the
+    Scenario: After the ending phase of Alice's turn, Bob's turn begins: the second turn
+      Given it is Alice's end step
+      When the game advances to Bob's untap step
+      Then it is turn 2
+
+    @id:from-alices-main-phase-to-her-next-upkeep-bob-takes-a-turn
+    Scenario: From Alice's main phase to her next upkeep, Bob takes a turn in between
+      When the game advances to Alice's upkeep
+      Then it is turn 3
+
+  @rule:500.2
+  Rule: 500.2
+    A phase or step in which players receive priority ends when the stack is empty and all players pass in succession. Simply having the stack become empty doesn’t cause such a phase or step to end; all players have to pass in succession with the stack empty. Because of this, each player gets a chance to add new things to the stack before that phase or step ends.
+
+    @id:with-a-spell-on-the-stack-the-step-cant-end
+    Scenario: With a spell on the stack, the step can't end
+      Given Bob controls a Grizzly Bears
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      When Alice casts Take into Custody targeting Bob's Grizzly Bears
+      And the game tries to advance to Bob's upkeep
+      Then that is illegal
+      And Take into Custody is on the stack
+
+    @rule:117.3d
+    @id:a-pass-in-a-step-that-has-ended-doesnt-count-in-the-next-one
+    Scenario: A pass in a step that has ended doesn't count in the next one
+      Given Alice controls a Forest
+      When Alice passes priority
+      And the game advances to Bob's upkeep
+      And Bob passes priority
+      And Alice taps Forest for mana
+      Then Alice's mana pool is {G}
