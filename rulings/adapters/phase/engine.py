@@ -222,8 +222,8 @@ class PhaseEngine(InProcessAdapter):
             "resolve": self._resolve,
             "advance": self._advance,
         }
-        if kind not in acts:
-            return {"outcome": "error", "message": f"unknown action {kind!r}"}
+        if kind not in acts:  # an optional request (combat, CR 508-510): the adapter doesn't map it yet
+            raise Inexpressible(f"the adapter maps no {kind!r} action to phase.rs yet")
         events = [{k: v for k, v in e.items() if k not in ("seat", "phase")} for e in acts[str(kind)](action)]
         self._events += events
         return {"outcome": "ok", "events": events}
@@ -244,8 +244,8 @@ class PhaseEngine(InProcessAdapter):
             "events": lambda q: list(self._events),
             "board": lambda q: self._board(),
         }
-        if kind not in answers:
-            return {"outcome": "error", "message": f"unknown query {kind!r}"}
+        if kind not in answers:  # an optional query (the `player` query of combat): not mapped yet
+            raise Inexpressible(f"the adapter maps no {kind!r} query to phase.rs yet")
         return {"outcome": "value", "value": answers[str(kind)](query)}
 
     # Actions.
