@@ -178,13 +178,6 @@ def combat_damage_steps(table: Table, *, count: str) -> None:
     assert observed == expected, f"{observed} combat damage steps began, expected {expected}"
 
 
-@when(rf"the game tries to advance to {PLAYER}'s (?P<step>.+)")
-def tries_to_advance(table: Table, *, player: str, step: str) -> None:
-    """Everyone passes with an empty stack toward that step, declaring no attackers or no blockers on the way
-    (see `the game advances to`); the verdict is read by "that is legal/illegal"."""
-    table.act({"type": "advance", "player": player, "step": language.step_name(step)}, attempt=True)
-
-
 @then(r"(?P<obj>.+?) became tapped (?P<times>once|twice|no times|\d+ times)")
 def became_tapped(table: Table, *, obj: str, times: str) -> None:
     """How many times the permanent became tapped since the game was set up, from the event log: attacking
