@@ -114,8 +114,12 @@ def new_object_id(card: str, taken: Iterable[str]) -> str:
 
     The steps and the fuzzer's boards name objects alike, so a printed counterexample reads back the same.
     """
+    return first_free(re.sub(r"[^a-z0-9]+", "-", card.lower()).strip("-"), taken)
+
+
+def first_free(base: str, taken: Iterable[str]) -> str:
+    """`base` if no one has it yet, else the first of base-2, base-3, ... that is free."""
     used = set(taken)
-    base = re.sub(r"[^a-z0-9]+", "-", card.lower()).strip("-")
     if base not in used:
         return base
     n = 2

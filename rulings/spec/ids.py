@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from rulings.protocol.notation import first_free
 from rulings.spec.featurefile import Feature, Scenario, iter_scenarios
 
 __all__ = ["ID_TAG", "IdProblem", "Located", "check_ids", "id_of", "located_scenarios", "new_id"]
@@ -115,10 +116,4 @@ def new_id(title: str, taken: Iterable[str]) -> str:
     base = words
     if len(base) > MOST_CHARS:
         base = base[: MOST_CHARS + 1].rsplit("-", 1)[0] if "-" in base[:MOST_CHARS] else base[:MOST_CHARS]
-    used = set(taken)
-    if base not in used:
-        return base
-    n = 2
-    while f"{base}-{n}" in used:
-        n += 1
-    return f"{base}-{n}"
+    return first_free(base, taken)
