@@ -32,7 +32,7 @@ from rulings.site.results import Counts, Results, collect_results, split_expecta
 from rulings.site.search_index import INDEX_SCRIPT, search_script
 from rulings.spec.featurefile import Feature, read_features
 
-__all__ = ["MARKER", "BuildReport", "SiteOutputError", "build_site"]
+__all__ = ["MARKER", "BuildReport", "SiteOutputError", "build_site", "page_results"]
 
 MARKER: Final = ".rulings-site"
 _STATIC_FILES: Final = ("style.css", "search.js")
@@ -53,6 +53,18 @@ class BuildReport:
     runs: int
     coverage: SiteCoverage | None
     seconds: float
+
+
+def page_results(pages: Sequence[Page], results: Sequence[Path]) -> Results:
+    """The engines' records, matched to the scenarios of these pages (by id, or by an older record's name)."""
+    aliases = {
+        alias: key
+        for page in pages
+        for feature in page.features
+        for _, block in feature.scenarios()
+        for alias, key in block.result_aliases().items()
+    }
+    return collect_results(results, [f.path for page in pages for f in page.features], aliases)
 
 
 def build_site(
@@ -81,14 +93,7 @@ def build_site(
     keys = [
         block.result_key for page in pages for feature in page.features for _, block in feature.scenarios()
     ]
-    aliases = {
-        alias: key
-        for page in pages
-        for feature in page.features
-        for _, block in feature.scenarios()
-        for alias, key in block.result_aliases().items()
-    }
-    runs = collect_results(results, [f.path for page in pages for f in page.features], aliases)
+    runs = page_results(pages, results)
     cards = read_card_facts(card_data, {page.title for page in pages if page.kind == "card"})
     files = _render(pages, features=features, runs=runs, coverage=coverage, edition=cr, cards=cards)
     _replace_directory(output, files)

@@ -17,8 +17,8 @@ from rulings.results.records import read_records
 from rulings.results.report import by_section
 from rulings.run.conformance import run_conformance
 from rulings.run.features import packaged_features
+from rulings.site.build import page_results
 from rulings.site.pages import build_pages
-from rulings.site.results import collect_results
 from rulings.spec.featurefile import read_features
 from tests.harness.conftest import engine_command
 
@@ -162,14 +162,7 @@ def test_the_site_and_the_cli_count_a_section_alike(tmp_path: Path) -> None:
     features_dir = packaged_features()
     features = read_features(features_dir)
     pages = build_pages(features, features_dir)
-    aliases = {
-        alias: key
-        for page in pages
-        for feature in page.features
-        for _, block in feature.scenarios()
-        for alias, key in block.result_aliases().items()
-    }
-    runs = collect_results([results], [f.path for page in pages for f in page.features], aliases)
+    runs = page_results(pages, [results])
     cli = by_section(records)
     site = {
         page.key: runs.tally(page.result_keys())[0]
