@@ -78,3 +78,22 @@ def test_could_produce_counts_only_the_abilitys_own_mana() -> None:
         {"id": "wg", "card": "Wild Growth", "owner": "Alice", "attached_to": "w"},
     ]
     assert _could_produce(board, "w") == ["C"]
+
+
+def test_combat_requests_it_does_not_map_are_unsupported_and_unknown_ones_errors() -> None:
+    """The optional combat requests are honestly `unsupported` (phase.rs models combat; the adapter doesn't
+    map them yet); a request the protocol doesn't define stays an `error`."""
+    engine = PhaseEngine()
+    board = {
+        "players": ["Alice", "Bob"],
+        "objects": [{"id": "bears", "card": "Grizzly Bears", "owner": "Alice"}],
+    }
+    assert ask(engine, "setup", game=board)["outcome"] == "ok"
+    attack = {
+        "type": "declare_attackers",
+        "player": "Alice",
+        "attackers": [{"object": "bears", "defender": "Bob"}],
+    }
+    assert ask(engine, "act", action=attack)["outcome"] == "unsupported"
+    assert ask(engine, "query", query={"type": "player", "player": "Bob"})["outcome"] == "unsupported"
+    assert ask(engine, "act", action={"type": "fly", "player": "Alice"})["outcome"] == "error"

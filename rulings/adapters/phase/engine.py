@@ -57,6 +57,10 @@ FILLERS = 8
 SEED = 1
 MAX_PROMPTS = 30
 TEMPLATES = 64  # saved new-game states kept (each about 100 kB of JSON), oldest dropped first
+# Optional requests of protocol v1 that phase.rs could answer (it models combat) but this adapter doesn't map
+# yet: honestly `unsupported`; any other unknown request stays an `error`.
+UNMAPPED_ACTIONS = frozenset({"declare_attackers", "declare_blockers"})
+UNMAPPED_QUERIES = frozenset({"player"})
 MAX_PASSES = 400  # an advance crosses at most this many priority passes (a few turns of four players)
 
 
@@ -222,8 +226,10 @@ class PhaseEngine(InProcessAdapter):
             "resolve": self._resolve,
             "advance": self._advance,
         }
-        if kind not in acts:  # an optional request (combat, CR 508-510): the adapter doesn't map it yet
+        if kind in UNMAPPED_ACTIONS:  # optional requests of combat (CR 508-510), not mapped yet
             raise Inexpressible(f"the adapter maps no {kind!r} action to phase.rs yet")
+        if kind not in acts:
+            return {"outcome": "error", "message": f"unknown action {kind!r}"}
         events = [{k: v for k, v in e.items() if k not in ("seat", "phase")} for e in acts[str(kind)](action)]
         self._events += events
         return {"outcome": "ok", "events": events}
@@ -244,8 +250,10 @@ class PhaseEngine(InProcessAdapter):
             "events": lambda q: list(self._events),
             "board": lambda q: self._board(),
         }
-        if kind not in answers:  # an optional query (the `player` query of combat): not mapped yet
+        if kind in UNMAPPED_QUERIES:  # an optional query of combat, not mapped yet
             raise Inexpressible(f"the adapter maps no {kind!r} query to phase.rs yet")
+        if kind not in answers:
+            return {"outcome": "error", "message": f"unknown query {kind!r}"}
         return {"outcome": "value", "value": answers[str(kind)](query)}
 
     # Actions.
