@@ -100,9 +100,11 @@ def parse_scope(lines: Sequence[str], name: str = "<scope>") -> Scope:
 def is_title(paragraph: Paragraph) -> bool:
     """A heading such as "605. Mana Abilities" or "702.8. Flash": a title to file rules under, not a rule.
 
-    Every rule is at least one sentence; a title has no full stop.
+    Every rule is at least one sentence or a clause that introduces its subrules ("117.3. Which player has
+    priority is determined by the following rules:"); a title is a bare name, with no full stop, colon or
+    quotation ("716.2c The phrase “to gain a Class level” means ..." is a rule that lacks its full stop).
     """
-    return "." not in paragraph.text
+    return not any(mark in paragraph.text for mark in (".", ":", "“"))
 
 
 def measure_coverage(scope: Scope, edition: Edition, citations: Mapping[str, Iterable[Citation]]) -> Coverage:

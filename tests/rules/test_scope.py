@@ -8,7 +8,7 @@ import pytest
 
 from rulings.rules.citations import collect_citations
 from rulings.rules.errors import ScopeFormatError
-from rulings.rules.scope import measure_coverage, parse_scope, read_scope
+from rulings.rules.scope import is_title, measure_coverage, parse_scope, read_scope
 from rulings.spec.featurefile import read_features
 
 from .feature_files import rule_block, write_features
@@ -81,3 +81,14 @@ def test_coverage_counts_scenarios_by_their_own_rule_or_feature_tags(tmp_path: P
     assert [p.number for p, _ in coverage.covered] == ["106.1", "106.5"]
     assert "106.8" in {p.number for p in coverage.uncovered}  # a Rule with no scenario covers nothing
     assert coverage.in_scope == len(coverage.covered) + len(coverage.uncovered)
+
+
+@pytest.mark.parametrize("number", ["117.3", "605.4", "704.5", "716.2c"])
+def test_a_rule_without_a_full_stop_is_still_a_rule(number: str) -> None:
+    # "117.3. Which player has priority is determined by the following rules:" introduces its subrules.
+    assert not is_title(edition("2026-04-17").by_number[number])
+
+
+@pytest.mark.parametrize("number", ["106", "702.9", "701.14", "702.186", "702.179", "205.2"])
+def test_a_bare_name_is_a_title(number: str) -> None:
+    assert is_title(edition("2026-04-17").by_number[number])
