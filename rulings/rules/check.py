@@ -1,8 +1,9 @@
 """`rulings rules check`: do the features still agree with the Comprehensive Rules?
 
-Four questions, each answered with the feature file, line and paragraph number concerned:
+Five questions, each answered with the feature file, line and paragraph number concerned:
 - has a cited paragraph changed, moved or vanished since the lock was written (scenarios to review)?
 - does every `Rule:` block tagged `@rule:N` quote paragraph N verbatim in its description?
+- does every `Rule:` block tagged `@ruling:DATE` quote a ruling of its card of that date verbatim?
 - does every cited number exist?
 - is every cited paragraph in the lock?
 """
@@ -28,6 +29,7 @@ from rulings.rules.lock import Lock, LockedParagraph, read_lock
 from rulings.rules.matching import ANYWHERE_SIMILARITY, EXPECTED_PLACE_SIMILARITY, similarity
 from rulings.rules.numbers import is_number, kind_of
 from rulings.rules.parser import read_edition
+from rulings.rules.ruling_quotes import CardRuling, RulingMisquote, misquoted_rulings, read_card_rulings
 from rulings.rules.worddiff import WordChange, word_diff
 from rulings.spec.featurefile import Feature, Rule, read_features
 
@@ -84,20 +86,32 @@ class Report:
     unknown: tuple[UnknownNumber, ...]
     unlocked: tuple[tuple[str, tuple[Citation, ...]], ...]
     no_longer_cited: tuple[str, ...]
+    misquoted_rulings: tuple[RulingMisquote, ...] = ()
 
     @property
     def needs_review(self) -> bool:
         """Whether anything must be looked at (and `rulings rules check` exits non-zero)."""
-        return bool(self.review or self.misquotes or self.unknown or self.unlocked)
+        return bool(self.review or self.misquotes or self.misquoted_rulings or self.unknown or self.unlocked)
 
 
-def run_check(features_dir: Path, lock_path: Path, edition_path: Path) -> Report:
-    """Check the features in `features_dir` and the lock at `lock_path` against the CR file `edition_path`."""
-    return check(read_features(features_dir), read_lock(lock_path), read_edition(edition_path), edition_path)
+def run_check(
+    features_dir: Path, lock_path: Path, edition_path: Path, card_rulings_path: Path | None = None
+) -> Report:
+    """Check the features in `features_dir` and the lock at `lock_path` against the CR file `edition_path`,
+    and the card features' rulings against `card_rulings_path` (rules/card-rulings.json) when given."""
+    rulings = None if card_rulings_path is None else read_card_rulings(card_rulings_path)
+    features = read_features(features_dir)
+    return check(features, read_lock(lock_path), read_edition(edition_path), edition_path, rulings)
 
 
-def check(features: Sequence[Feature], lock: Lock, edition: Edition, edition_path: Path) -> Report:
-    """The same check on data already read."""
+def check(
+    features: Sequence[Feature],
+    lock: Lock,
+    edition: Edition,
+    edition_path: Path,
+    card_rulings: Mapping[str, Sequence[CardRuling]] | None = None,
+) -> Report:
+    """The same check on data already read; rulings are checked only when `card_rulings` is given."""
     citations = collect_citations(features)
     review: list[ReviewItem] = []
     unknown: list[UnknownNumber] = []
@@ -127,6 +141,9 @@ def check(features: Sequence[Feature], lock: Lock, edition: Edition, edition_pat
         unknown=tuple(unknown),
         unlocked=tuple(unlocked),
         no_longer_cited=tuple(number for number in lock.paragraphs if number not in citations),
+        misquoted_rulings=tuple(misquoted_rulings(features, card_rulings or {}))
+        if card_rulings is not None
+        else (),
     )
 
 

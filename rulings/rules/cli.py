@@ -26,6 +26,7 @@ from rulings.rules.json_output import check_json, coverage_json, diff_json
 from rulings.rules.lock import build_lock, read_lock, write_lock
 from rulings.rules.parser import read_edition
 from rulings.rules.paths import Layout, newest_edition, shown
+from rulings.rules.ruling_quotes import read_card_rulings
 from rulings.rules.scope import measure_coverage, read_scope
 from rulings.spec.featurefile import FeatureFileError, read_features
 
@@ -97,8 +98,8 @@ def check(edition: Path | None, features_dir: Path | None, lock_path: Path | Non
     """Check the features' citations and quotes against a CR file.
 
     Lists cited paragraphs whose wording changed, moved or vanished since the lock (with the scenarios
-    citing them), Rule blocks that do not quote their paragraph verbatim, and cited numbers that do not
-    exist. EDITION defaults to the newest CR file in rules/editions/. Exits 1 when anything needs review.
+    citing them), Rule blocks that do not quote their paragraph (or their card's Gatherer ruling, from
+    rules/card-rulings.json) verbatim, and cited numbers that do not exist. EDITION defaults to the newest CR file in rules/editions/. Exits 1 when anything needs review.
     """
     layout = Layout.find()
     edition_path = edition or newest_edition(layout.editions)
@@ -107,6 +108,7 @@ def check(edition: Path | None, features_dir: Path | None, lock_path: Path | Non
         read_lock(lock_path or layout.lock),
         read_edition(edition_path),
         edition_path,
+        read_card_rulings(layout.card_rulings) if layout.card_rulings.is_file() else None,
     )
     if as_json:
         _print_json(check_json(report))

@@ -18,7 +18,7 @@ from rulings.rules.edition import Edition, Paragraph, collapse_whitespace, forma
 from rulings.rules.numbers import parent_of
 from rulings.rules.paths import shown
 from rulings.rules.scope import Coverage
-from rulings.rules.worddiff import WordChange
+from rulings.rules.worddiff import WordChange, word_diff
 
 __all__ = ["print_check", "print_coverage", "print_diff"]
 
@@ -85,6 +85,20 @@ def print_check(report: Report, console: Console) -> None:
             )
         )
         console.print(_words(misquote.changes, indent="    "))
+    for ruling in report.misquoted_rulings:
+        what = (
+            f"a ruling of @card:{ruling.card} of {ruling.date}"
+            if ruling.expected
+            else (f"a ruling of @card:{ruling.card}, which has no rulings in rules/card-rulings.json")
+        )
+        console.print(
+            Text.assemble(
+                ("MISQUOTED ", "bold red"),
+                f"{shown(ruling.path)}:{ruling.line}: Rule “{ruling.rule_name}” (@ruling:{ruling.date}) does not "
+                f"quote {what} verbatim (`rulings new --card` quotes it; [-only in the ruling-] {{+only in the Rule+}}):",
+            )
+        )
+        console.print(_words(word_diff(ruling.expected, ruling.found), indent="    "))
     for unknown in report.unknown:
         reason = (
             f"{_edition(report.edition)} has no paragraph {unknown.number}"
@@ -105,7 +119,13 @@ def print_check(report: Report, console: Console) -> None:
     if report.no_longer_cited:
         dropped = ", ".join(report.no_longer_cited)
         console.print(f"note: no longer cited, dropped by the next `rulings rules lock`: {dropped}")
-    problems = len(report.review) + len(report.misquotes) + len(report.unknown) + len(report.unlocked)
+    problems = (
+        len(report.review)
+        + len(report.misquotes)
+        + len(report.misquoted_rulings)
+        + len(report.unknown)
+        + len(report.unlocked)
+    )
     if report.needs_review:
         console.print(
             Text.assemble(

@@ -82,6 +82,18 @@ def check_json(report: Report) -> JSON:
             }
             for m in report.misquotes
         ],
+        "misquoted_rulings": [
+            {
+                "path": shown(m.path),
+                "line": m.line,
+                "rule": m.rule_name,
+                "card": m.card,
+                "date": m.date,
+                "expected": m.expected,
+                "found": m.found,
+            }
+            for m in report.misquoted_rulings
+        ],
         "unknown": [
             {"number": u.number, "well_formed": u.well_formed, "cited_by": _citations(u.citations)}
             for u in report.unknown

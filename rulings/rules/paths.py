@@ -21,6 +21,7 @@ class Layout:
         self.features = root / "features"
         self.lock = root / "rules" / "lock.json"
         self.scope = root / "rules" / "scope.txt"
+        self.card_rulings = root / "rules" / "card-rulings.json"
         self.editions = root / "rules" / "editions"
 
     @classmethod
