@@ -4,51 +4,58 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from rulings.engine import new_game
 from tests.engine.board import game
 
 
-def test_two_reflecting_pools_alone_terminate_with_nothing() -> None:
-    state = game("Alice: Reflecting Pool; Reflecting Pool")
-    assert state.could_produce("reflecting-pool") == frozenset()
-    assert state.could_produce("reflecting-pool-2") == frozenset()
-
-
-def test_pools_chain_through_each_other_to_a_forest() -> None:
-    state = game("Alice: Reflecting Pool; Reflecting Pool; Forest")
-    assert state.could_produce("reflecting-pool-2") == {"G"}
-
-
-def test_exotic_orchard_ruling_chain() -> None:
-    # Exotic Orchard's 2009-02-01 ruling: my Forest lets the opponent's Orchard, then their Pool and my Orchard.
-    state = game("Alice: Forest; Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool")
-    assert state.could_produce("exotic-orchard") == {"G"}
-    assert state.could_produce("exotic-orchard-2") == {"G"}
-    assert state.could_produce("reflecting-pool") == {"G"}
-
-
-def test_orchards_and_pool_alone_produce_nothing() -> None:
-    state = game("Alice: Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool")
-    assert all(
-        state.could_produce(i) == frozenset()
-        for i in ("exotic-orchard", "exotic-orchard-2", "reflecting-pool")
-    )
-
-
-def test_every_order_of_type_changing_effects() -> None:
-    state = game("Alice: Forest; Contamination; Ritual of Subdual; Infernal Darkness")
-    assert state.could_produce("forest") == {"B", "C"}
-
-
-def test_amount_threshold_reached_only_after_doubling() -> None:
-    # Damping Sphere applies to two or more mana: only after Mana Reflection doubled it (CR 616.1e).
-    state = game("Alice: Forest; Mana Reflection; Damping Sphere")
-    assert state.could_produce("forest") == {"C"}
-
-
-def test_colors_only_excludes_colorless() -> None:
-    state = game("Alice: Fellwar Stone", "Bob: Wastes; Swamp")
-    assert state.could_produce("fellwar-stone") == {"B"}
+@pytest.mark.parametrize(
+    ("boards", "expected"),
+    [
+        pytest.param(
+            ["Alice: Reflecting Pool; Reflecting Pool"],
+            {"reflecting-pool": "", "reflecting-pool-2": ""},
+            id="two reflecting pools alone terminate with nothing",
+        ),
+        pytest.param(
+            ["Alice: Reflecting Pool; Reflecting Pool; Forest"],
+            {"reflecting-pool-2": "G"},
+            id="pools chain through each other to a forest",
+        ),
+        # Exotic Orchard's 2009-02-01 ruling: my Forest lets the opponent's Orchard, then their Pool and my Orchard.
+        pytest.param(
+            ["Alice: Forest; Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool"],
+            {"exotic-orchard": "G", "exotic-orchard-2": "G", "reflecting-pool": "G"},
+            id="exotic orchard ruling chain",
+        ),
+        pytest.param(
+            ["Alice: Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool"],
+            {"exotic-orchard": "", "exotic-orchard-2": "", "reflecting-pool": ""},
+            id="orchards and pool alone produce nothing",
+        ),
+        pytest.param(
+            ["Alice: Forest; Contamination; Ritual of Subdual; Infernal Darkness"],
+            {"forest": "BC"},
+            id="every order of type-changing effects",
+        ),
+        # Damping Sphere applies to two or more mana: only after Mana Reflection doubled it (CR 616.1e).
+        pytest.param(
+            ["Alice: Forest; Mana Reflection; Damping Sphere"],
+            {"forest": "C"},
+            id="amount threshold reached only after doubling",
+        ),
+        pytest.param(
+            ["Alice: Fellwar Stone", "Bob: Wastes; Swamp"],
+            {"fellwar-stone": "B"},
+            id="colors only excludes colorless",
+        ),
+    ],
+)
+def test_could_produce(boards: list[str], expected: dict[str, str]) -> None:
+    """Each permanent could produce exactly these types (one letter each; "": nothing)."""
+    state = game(*boards)
+    assert {i: state.could_produce(i) for i in expected} == {i: set(t) for i, t in expected.items()}
 
 
 def test_thousand_lands_and_eight_effects_is_fast() -> None:
