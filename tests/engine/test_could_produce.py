@@ -9,51 +9,43 @@ import pytest
 from rulings.engine import new_game
 from tests.engine.board import game
 
+# Each case: the boards, then what each permanent could produce (one letter a type; "": nothing).
+CASES: dict[str, tuple[list[str], dict[str, str]]] = {
+    "two reflecting pools alone terminate with nothing": (
+        ["Alice: Reflecting Pool; Reflecting Pool"],
+        {"reflecting-pool": "", "reflecting-pool-2": ""},
+    ),
+    "pools chain through each other to a forest": (
+        ["Alice: Reflecting Pool; Reflecting Pool; Forest"],
+        {"reflecting-pool-2": "G"},
+    ),
+    # Exotic Orchard's 2009-02-01 ruling: my Forest lets the opponent's Orchard, then their Pool and my Orchard.
+    "exotic orchard ruling chain": (
+        ["Alice: Forest; Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool"],
+        {"exotic-orchard": "G", "exotic-orchard-2": "G", "reflecting-pool": "G"},
+    ),
+    "orchards and pool alone produce nothing": (
+        ["Alice: Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool"],
+        {"exotic-orchard": "", "exotic-orchard-2": "", "reflecting-pool": ""},
+    ),
+    "every order of type-changing effects": (
+        ["Alice: Forest; Contamination; Ritual of Subdual; Infernal Darkness"],
+        {"forest": "BC"},
+    ),
+    # Damping Sphere applies to two or more mana: only after Mana Reflection doubled it (CR 616.1e).
+    "amount threshold reached only after doubling": (
+        ["Alice: Forest; Mana Reflection; Damping Sphere"],
+        {"forest": "C"},
+    ),
+    "colors only excludes colorless": (
+        ["Alice: Fellwar Stone", "Bob: Wastes; Swamp"],
+        {"fellwar-stone": "B"},
+    ),
+}
 
-@pytest.mark.parametrize(
-    ("boards", "expected"),
-    [
-        pytest.param(
-            ["Alice: Reflecting Pool; Reflecting Pool"],
-            {"reflecting-pool": "", "reflecting-pool-2": ""},
-            id="two reflecting pools alone terminate with nothing",
-        ),
-        pytest.param(
-            ["Alice: Reflecting Pool; Reflecting Pool; Forest"],
-            {"reflecting-pool-2": "G"},
-            id="pools chain through each other to a forest",
-        ),
-        # Exotic Orchard's 2009-02-01 ruling: my Forest lets the opponent's Orchard, then their Pool and my Orchard.
-        pytest.param(
-            ["Alice: Forest; Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool"],
-            {"exotic-orchard": "G", "exotic-orchard-2": "G", "reflecting-pool": "G"},
-            id="exotic orchard ruling chain",
-        ),
-        pytest.param(
-            ["Alice: Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool"],
-            {"exotic-orchard": "", "exotic-orchard-2": "", "reflecting-pool": ""},
-            id="orchards and pool alone produce nothing",
-        ),
-        pytest.param(
-            ["Alice: Forest; Contamination; Ritual of Subdual; Infernal Darkness"],
-            {"forest": "BC"},
-            id="every order of type-changing effects",
-        ),
-        # Damping Sphere applies to two or more mana: only after Mana Reflection doubled it (CR 616.1e).
-        pytest.param(
-            ["Alice: Forest; Mana Reflection; Damping Sphere"],
-            {"forest": "C"},
-            id="amount threshold reached only after doubling",
-        ),
-        pytest.param(
-            ["Alice: Fellwar Stone", "Bob: Wastes; Swamp"],
-            {"fellwar-stone": "B"},
-            id="colors only excludes colorless",
-        ),
-    ],
-)
+
+@pytest.mark.parametrize(("boards", "expected"), CASES.values(), ids=CASES)
 def test_could_produce(boards: list[str], expected: dict[str, str]) -> None:
-    """Each permanent could produce exactly these types (one letter each; "": nothing)."""
     state = game(*boards)
     assert {i: state.could_produce(i) for i in expected} == {i: set(t) for i, t in expected.items()}
 
