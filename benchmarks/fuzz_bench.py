@@ -11,13 +11,13 @@ import argparse
 import time
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, Verbosity, seed, settings
+from hypothesis import Phase, seed, settings
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 
 from rulings.fuzz.invariants import select
 from rulings.fuzz.machine import FuzzConfig, FuzzMachine, machine_for
 from rulings.fuzz.observe import Engines
-from rulings.fuzz.runner import playable_cards, start
+from rulings.fuzz.runner import campaign_settings, playable_cards, start
 
 
 class TrivialMachine(FuzzMachine):
@@ -62,15 +62,7 @@ class BareMachine(RuleBasedStateMachine):
 
 def timed(machine: type[RuleBasedStateMachine], examples: int, steps: int) -> float:
     """Seconds to run the machine for that many examples of that many steps, with a fixed seed."""
-    chosen = settings(
-        max_examples=examples,
-        stateful_step_count=steps,
-        database=None,
-        deadline=None,
-        verbosity=Verbosity.quiet,
-        suppress_health_check=list(HealthCheck),
-        phases=[Phase.generate],
-    )
+    chosen = campaign_settings(examples, steps, base=settings(phases=[Phase.generate]))
     began = time.perf_counter()
     run_state_machine_as_test(seed(1)(machine), settings=chosen)
     return time.perf_counter() - began

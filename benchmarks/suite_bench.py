@@ -14,7 +14,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import textwrap
 import time
 from pathlib import Path
 
@@ -26,31 +25,22 @@ from rulings.spec.featurefile import iter_scenarios, read_features
 ROOT = Path(__file__).resolve().parent.parent
 REPEATS = 5
 
-TRIVIAL_STEPS = """
-from pytest_bdd import given, scenarios, then, when
-
-scenarios("trivial.feature")
-
-
-@given("a board")
-def board() -> None:
-    pass
+# The trivial scenarios' steps: (keyword, text), each matched by a step definition that does nothing.
+TRIVIAL_STEPS = (
+    ("given", "a board"),
+    ("when", "a player acts"),
+    ("then", "something holds"),
+    ("then", "something else holds"),
+)
 
 
-@when("a player acts")
-def acts() -> None:
-    pass
-
-
-@then("something holds")
-def holds() -> None:
-    pass
-
-
-@then("something else holds")
-def also_holds() -> None:
-    pass
-"""
+def trivial_steps_module(feature: str) -> str:
+    """The test module of the trivial feature: its scenarios, and a step definition doing nothing per step."""
+    definitions = "".join(
+        f'\n\n@{keyword}("{text}")\ndef step_{i}() -> None:\n    pass\n'
+        for i, (keyword, text) in enumerate(TRIVIAL_STEPS)
+    )
+    return f'from pytest_bdd import given, scenarios, then, when\n\nscenarios("{feature}")\n{definitions}'
 
 
 def per_scenario(args: list[str], cwd: Path) -> tuple[float, int]:
@@ -87,9 +77,7 @@ def trivial_suite(directory: Path, scenarios: int, steps: int) -> str:
     )
     name = f"test_trivial_{steps}.py"
     (directory / f"trivial_{steps}.feature").write_text("Feature: trivial\n" + body)
-    (directory / name).write_text(
-        textwrap.dedent(TRIVIAL_STEPS).replace("trivial.feature", f"trivial_{steps}.feature")
-    )
+    (directory / name).write_text(trivial_steps_module(f"trivial_{steps}.feature"))
     (directory / "test_plain.py").write_text(
         f"import pytest\n\n@pytest.mark.parametrize('i', range({scenarios}))\n"
         "def test_plain(i: int) -> None:\n    pass\n"

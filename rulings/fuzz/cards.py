@@ -7,6 +7,7 @@ the fuzzer has no facts for is never put on a board, so an engine's new cards ca
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -73,13 +74,11 @@ class CardFacts:
     stays_tapped: bool = False  # "~ doesn't untap during your untap step" (Colossus of Sardia, Mana Vault)
     stops_untap_steps: bool = False  # "Players skip their untap steps" (Stasis)
     grants_haste: Literal["", "all creatures", "your creatures' abilities"] = ""  # Lavaleaper, Elixir
-    # Casting (CR 601): the card's mana value with X as 0, its subtypes, where else it may be cast from,
+    # Casting (CR 601): its mana cost (mana value and X read off it), subtypes, where else it may be cast from,
     # which spells it lets its controller cast as though they had flash, and what X puts on it as it enters.
-    mana_value: int = 0
     cost: str = ""  # its mana cost in the rules' notation, for boards that can pay for it
     subtypes: frozenset[str] = frozenset()
     flash: bool = False  # the keyword (CR 702.8)
-    has_x: bool = False
     bestow: bool = False
     castable_from_graveyard_with: str = ""  # "Zombie": Gravecrawler's permission (CR 601.3)
     gives_flash_to: frozenset[str] = frozenset()  # "Creature" (Prophet), "Aura" (Sigarda's Aid)
@@ -91,6 +90,18 @@ class CardFacts:
     vigilance: bool = False  # the keyword: attacking doesn't cause it to tap (CR 702.20b)
     from_data_alone: bool = False  # vanilla cards: an engine needn't list them among the cards it models
     tags: frozenset[str] = field(default_factory=frozenset)  # roles for the board strategies
+
+    @property
+    def mana_value(self) -> int:
+        """The total of its mana cost, X counting 0 (CR 202.3, 202.3e); no cost: 0."""
+        return sum(
+            int(s) if s.isdigit() else 0 if s == "X" else 1 for s in re.findall(r"\{([^}]+)\}", self.cost)
+        )
+
+    @property
+    def has_x(self) -> bool:
+        """Whether its mana cost has {X} (CR 107.3)."""
+        return "{X}" in self.cost
 
     def is_type(self, card_type: str) -> bool:
         """Whether the card has this card type."""
@@ -109,28 +120,28 @@ class CardFacts:
         return bool(self.mana) and all(a.tap for a in self.mana)
 
 
-LAND = frozenset({"Land"})
+def _words(text: str) -> frozenset[str]:
+    """A set of card types, subtypes or tags, written as words: one card a line in the table below."""
+    return frozenset(text.split())
+
+
+LAND = _words("Land")
 TAP = ManaAbilityFacts()
 
 
 def _basic(name: str, mana_type: str) -> CardFacts:
-    return CardFacts(
-        name, LAND, basic=True, mana=(ManaAbilityFacts(fixed=mana_type),), tags=frozenset({"land"})
-    )
+    return CardFacts(name, LAND, basic=True, mana=(ManaAbilityFacts(fixed=mana_type),), tags=_words("land"))
 
 
-def _vanilla(
-    name: str, mana_value: int, subtypes: frozenset[str] = frozenset(), haste: bool = False, cost: str = ""
-) -> CardFacts:
+def _vanilla(name: str, cost: str, subtypes: frozenset[str] = frozenset(), haste: bool = False) -> CardFacts:
     return CardFacts(
         name,
-        frozenset({"Creature"}),
-        mana_value=mana_value,
+        _words("Creature"),
         cost=cost,
         subtypes=subtypes,
         haste=haste,
         from_data_alone=True,
-        tags=frozenset({"creature", "caster"}),
+        tags=_words("creature caster"),
     )
 
 
@@ -138,296 +149,63 @@ ANY_COLOR = ManaAbilityFacts(types="any color")
 LAND_FOR_MANA_ANY = TapTrigger("any", "land", "same type")
 DOUBLE = ManaReplacementFacts("you", "permanent", multiply=2)
 
-FACTS: dict[str, CardFacts] = {
-    facts.name: facts
-    for facts in (
-        _basic("Plains", "W"),
-        _basic("Island", "U"),
-        _basic("Swamp", "B"),
-        _basic("Mountain", "R"),
-        _basic("Forest", "G"),
-        _basic("Wastes", "C"),
-        CardFacts(
-            "Llanowar Elves",
-            frozenset({"Creature"}),
-            mana=(ManaAbilityFacts(fixed="G"),),
-            tags=frozenset({"creature"}),
-        ),
-        CardFacts(
-            "Gaea's Cradle",
-            LAND,
-            mana=(ManaAbilityFacts(fixed="G", amount="creatures you control"),),
-            tags=frozenset({"land"}),
-        ),
-        CardFacts(
-            "Reflecting Pool",
-            LAND,
-            mana=(ManaAbilityFacts(types="lands you control"),),
-            tags=frozenset({"land", "reader"}),
-        ),
-        CardFacts(
-            "Exotic Orchard",
-            LAND,
-            mana=(ManaAbilityFacts(types="colors opponents' lands"),),
-            tags=frozenset({"land", "reader"}),
-        ),
-        CardFacts(
-            "Fellwar Stone",
-            frozenset({"Artifact"}),
-            mana=(ManaAbilityFacts(types="colors opponents' lands"),),
-            tags=frozenset({"source", "reader"}),
-        ),
-        CardFacts(
-            "Squandered Resources",
-            frozenset({"Enchantment"}),
-            mana=(ManaAbilityFacts(tap=False, sacrifice_land=True, types="sacrificed land"),),
-            tags=frozenset({"source", "reader"}),
-        ),
-        CardFacts(
-            "Chromatic Lantern",
-            frozenset({"Artifact"}),
-            mana=(ANY_COLOR,),
-            lands_have_any_color=True,
-            tags=frozenset({"source"}),
-        ),
-        CardFacts(
-            "Astral Cornucopia",
-            frozenset({"Artifact"}),
-            cost="{X}{X}{X}",
-            mana=(ManaAbilityFacts(types="any color", amount="charge counters"),),
-            counters="charge",
-            has_x=True,
-            enters_with_x_counters="charge",
-            tags=frozenset({"source", "x"}),
-        ),
-        CardFacts(
-            "Pili-Pala",
-            frozenset({"Artifact", "Creature"}),
-            mana=(ManaAbilityFacts(tap=False, untap=True, mana_cost="{2}", types="any color"),),
-            tags=frozenset({"source", "creature"}),
-        ),
-        CardFacts(
-            "Mishra's Workshop",
-            LAND,
-            mana=(ManaAbilityFacts(fixed="C", amount="three", restricted=True),),
-            tags=frozenset({"land"}),
-        ),
-        CardFacts(
-            "Mana Flare",
-            frozenset({"Enchantment"}),
-            triggers=(LAND_FOR_MANA_ANY,),
-            tags=frozenset({"trigger"}),
-        ),
-        CardFacts(
-            "Heartbeat of Spring",
-            frozenset({"Enchantment"}),
-            triggers=(LAND_FOR_MANA_ANY,),
-            tags=frozenset({"trigger"}),
-        ),
-        CardFacts(
-            "Wild Growth",
-            frozenset({"Enchantment"}),
-            triggers=(TapTrigger("any", "enchanted land", "G", "land's controller"),),
-            enchants_land=True,
-            tags=frozenset({"trigger", "aura"}),
-        ),
-        CardFacts(
-            "Vorinclex, Voice of Hunger",
-            frozenset({"Creature"}),
-            triggers=(TapTrigger("you", "land", "same type", "you"), TapTrigger("opponent", "land", "")),
-            tags=frozenset({"trigger", "creature"}),
-        ),
-        CardFacts(
-            "Mana Reflection",
-            frozenset({"Enchantment"}),
-            replacements=(DOUBLE,),
-            tags=frozenset({"replacement"}),
-        ),
-        CardFacts(
-            "Nyxbloom Ancient",
-            frozenset({"Enchantment", "Creature"}),
-            replacements=(ManaReplacementFacts("you", "permanent", multiply=3),),
-            tags=frozenset({"replacement", "creature"}),
-        ),
-        CardFacts(
-            "Contamination",
-            frozenset({"Enchantment"}),
-            replacements=(ManaReplacementFacts("any", "land", set_type="B", set_amount=1),),
-            tags=frozenset({"replacement"}),
-        ),
-        CardFacts(
-            "Infernal Darkness",
-            frozenset({"Enchantment"}),
-            replacements=(ManaReplacementFacts("any", "land", set_type="B"),),
-            tags=frozenset({"replacement"}),
-        ),
-        CardFacts(
-            "Ritual of Subdual",
-            frozenset({"Enchantment"}),
-            replacements=(ManaReplacementFacts("any", "land", set_type="C"),),
-            tags=frozenset({"replacement"}),
-        ),
-        CardFacts(
-            "Damping Sphere",
-            frozenset({"Artifact"}),
-            replacements=(ManaReplacementFacts("any", "land", min_amount=2, set_type="C", set_amount=1),),
-            tags=frozenset({"replacement"}),
-        ),
-        CardFacts("Urborg, Tomb of Yawgmoth", LAND, lands_are_swamps=True, tags=frozenset({"land"})),
-        CardFacts(
-            "Mana Vault",
-            frozenset({"Artifact"}),
-            mana=(ManaAbilityFacts(fixed="C", amount="three"),),
-            stays_tapped=True,
-            tags=frozenset({"source"}),
-        ),
-        CardFacts(
-            "Colossus of Sardia",
-            frozenset({"Artifact", "Creature"}),
-            stays_tapped=True,
-            tags=frozenset({"creature"}),
-        ),
-        CardFacts(
-            "Prophet of Kruphix",
-            frozenset({"Creature"}),
-            cost="{3}{G}{U}",
-            untaps_in_others_untap_steps=frozenset({"Creature", "Land"}),
-            gives_flash_to=frozenset({"Creature"}),
-            mana_value=5,
-            tags=frozenset({"creature", "untapper", "flash"}),
-        ),
-        CardFacts(
-            "Seedborn Muse",
-            frozenset({"Creature"}),
-            untaps_in_others_untap_steps=frozenset(
-                {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"}
-            ),
-            tags=frozenset({"creature", "untapper"}),
-        ),
-        # Tapping and untapping (issue 3).
-        _vanilla("Grizzly Bears", 2, cost="{1}{G}"),
-        _vanilla("Walking Corpse", 2, subtypes=frozenset({"Zombie"}), cost="{1}{B}"),
-        _vanilla("Raging Goblin", 1, haste=True, cost="{R}"),
-        CardFacts(
-            "Dryad Arbor",
-            frozenset({"Land", "Creature"}),
-            mana=(ManaAbilityFacts(fixed="G"),),
-            subtypes=frozenset({"Forest", "Dryad"}),
-            from_data_alone=True,
-            tags=frozenset({"land", "creature"}),
-        ),
-        CardFacts(
-            "Lavaleaper",
-            frozenset({"Creature"}),
-            cost="{3}{R}",
-            triggers=(TapTrigger("any", "basic land", "same type"),),
-            grants_haste="all creatures",
-            mana_value=4,
-            tags=frozenset({"trigger", "creature"}),
-        ),
-        CardFacts(
-            "Thousand-Year Elixir",
-            frozenset({"Artifact"}),
-            cost="{3}",
-            grants_haste="your creatures' abilities",
-            mana_value=3,
-            tags=frozenset({"creature", "untapper"}),
-        ),
-        CardFacts(
-            "Stasis",
-            frozenset({"Enchantment"}),
-            cost="{1}{U}",
-            stops_untap_steps=True,
-            mana_value=2,
-            tags=frozenset({"untapper"}),
-        ),
-        CardFacts(
-            "Chained Brute",
-            frozenset({"Creature"}),
-            cost="{1}{R}",
-            stays_tapped=True,
-            mana_value=2,
-            tags=frozenset({"untapper"}),
-        ),
-        # Casting (issue 4).
-        CardFacts(
-            "Gravecrawler",
-            frozenset({"Creature"}),
-            cost="{B}",
-            subtypes=frozenset({"Zombie"}),
-            castable_from_graveyard_with="Zombie",
-            mana_value=1,
-            tags=frozenset({"creature", "caster"}),
-        ),
-        CardFacts(
-            "Sigarda's Aid",
-            frozenset({"Enchantment"}),
-            cost="{W}",
-            gives_flash_to=frozenset({"Aura"}),
-            mana_value=1,
-            tags=frozenset({"caster", "flash"}),
-        ),
-        CardFacts(
-            "Hopeful Eidolon",
-            frozenset({"Enchantment", "Creature"}),
-            cost="{W}",
-            bestow=True,
-            mana_value=1,
-            tags=frozenset({"creature", "caster", "bestow"}),
-        ),
-        CardFacts(
-            "Nyxborn Rollicker",
-            frozenset({"Enchantment", "Creature"}),
-            cost="{R}",
-            bestow=True,
-            mana_value=1,
-            tags=frozenset({"creature", "caster", "bestow"}),
-        ),
-        CardFacts(
-            "Boon Satyr",
-            frozenset({"Enchantment", "Creature"}),
-            cost="{1}{G}{G}",
-            bestow=True,
-            flash=True,
-            mana_value=3,
-            tags=frozenset({"creature", "caster", "bestow", "flash"}),
-        ),
-        CardFacts(
-            "Hangarback Walker",
-            frozenset({"Artifact", "Creature"}),
-            cost="{X}{X}",
-            has_x=True,
-            enters_with_x_counters="+1/+1",
-            counters="+1/+1",  # its toughness, and what Hangarback Walker's dying reads
-            tags=frozenset({"creature", "caster", "x"}),
-        ),
-        CardFacts(
-            "Endless One",
-            frozenset({"Creature"}),
-            cost="{X}",
-            has_x=True,
-            enters_with_x_counters="+1/+1",
-            counters="+1/+1",  # its toughness, and what Hangarback Walker's dying reads
-            tags=frozenset({"creature", "caster", "x"}),
-        ),
-        CardFacts(
-            "Chalice of the Void",
-            frozenset({"Artifact"}),
-            cost="{X}{X}",
-            has_x=True,
-            enters_with_x_counters="charge",
-            tags=frozenset({"caster", "x"}),
-        ),
-        CardFacts(
-            "Twilight's Call",
-            frozenset({"Sorcery"}),
-            cost="{4}{B}{B}",
-            flash_for_more=True,
-            mana_value=6,
-            tags=frozenset({"caster", "flash"}),
-        ),
-    )
-}
+# A table, one card a line: the formatter leaves it so.
+# fmt: off
+_CARDS = (
+    _basic("Plains", "W"),
+    _basic("Island", "U"),
+    _basic("Swamp", "B"),
+    _basic("Mountain", "R"),
+    _basic("Forest", "G"),
+    _basic("Wastes", "C"),
+    CardFacts("Llanowar Elves", _words("Creature"), mana=(ManaAbilityFacts(fixed="G"),), tags=_words("creature")),
+    CardFacts("Gaea's Cradle", LAND, mana=(ManaAbilityFacts(fixed="G", amount="creatures you control"),), tags=_words("land")),
+    CardFacts("Reflecting Pool", LAND, mana=(ManaAbilityFacts(types="lands you control"),), tags=_words("land reader")),
+    CardFacts("Exotic Orchard", LAND, mana=(ManaAbilityFacts(types="colors opponents' lands"),), tags=_words("land reader")),
+    CardFacts("Fellwar Stone", _words("Artifact"), mana=(ManaAbilityFacts(types="colors opponents' lands"),), tags=_words("source reader")),
+    CardFacts("Squandered Resources", _words("Enchantment"), mana=(ManaAbilityFacts(tap=False, sacrifice_land=True, types="sacrificed land"),), tags=_words("source reader")),
+    CardFacts("Chromatic Lantern", _words("Artifact"), mana=(ANY_COLOR,), lands_have_any_color=True, tags=_words("source")),
+    CardFacts("Astral Cornucopia", _words("Artifact"), cost="{X}{X}{X}", mana=(ManaAbilityFacts(types="any color", amount="charge counters"),), counters="charge", enters_with_x_counters="charge", tags=_words("source x")),
+    CardFacts("Pili-Pala", _words("Artifact Creature"), mana=(ManaAbilityFacts(tap=False, untap=True, mana_cost="{2}", types="any color"),), tags=_words("source creature")),
+    CardFacts("Mishra's Workshop", LAND, mana=(ManaAbilityFacts(fixed="C", amount="three", restricted=True),), tags=_words("land")),
+    CardFacts("Mana Flare", _words("Enchantment"), triggers=(LAND_FOR_MANA_ANY,), tags=_words("trigger")),
+    CardFacts("Heartbeat of Spring", _words("Enchantment"), triggers=(LAND_FOR_MANA_ANY,), tags=_words("trigger")),
+    CardFacts("Wild Growth", _words("Enchantment"), triggers=(TapTrigger("any", "enchanted land", "G", "land's controller"),), enchants_land=True, tags=_words("trigger aura")),
+    CardFacts("Vorinclex, Voice of Hunger", _words("Creature"), triggers=(TapTrigger("you", "land", "same type", "you"), TapTrigger("opponent", "land", "")), tags=_words("trigger creature")),
+    CardFacts("Mana Reflection", _words("Enchantment"), replacements=(DOUBLE,), tags=_words("replacement")),
+    CardFacts("Nyxbloom Ancient", _words("Enchantment Creature"), replacements=(ManaReplacementFacts("you", "permanent", multiply=3),), tags=_words("replacement creature")),
+    CardFacts("Contamination", _words("Enchantment"), replacements=(ManaReplacementFacts("any", "land", set_type="B", set_amount=1),), tags=_words("replacement")),
+    CardFacts("Infernal Darkness", _words("Enchantment"), replacements=(ManaReplacementFacts("any", "land", set_type="B"),), tags=_words("replacement")),
+    CardFacts("Ritual of Subdual", _words("Enchantment"), replacements=(ManaReplacementFacts("any", "land", set_type="C"),), tags=_words("replacement")),
+    CardFacts("Damping Sphere", _words("Artifact"), replacements=(ManaReplacementFacts("any", "land", min_amount=2, set_type="C", set_amount=1),), tags=_words("replacement")),
+    CardFacts("Urborg, Tomb of Yawgmoth", LAND, lands_are_swamps=True, tags=_words("land")),
+    CardFacts("Mana Vault", _words("Artifact"), mana=(ManaAbilityFacts(fixed="C", amount="three"),), stays_tapped=True, tags=_words("source")),
+    CardFacts("Colossus of Sardia", _words("Artifact Creature"), stays_tapped=True, tags=_words("creature")),
+    CardFacts("Prophet of Kruphix", _words("Creature"), cost="{3}{G}{U}", untaps_in_others_untap_steps=_words("Creature Land"), gives_flash_to=_words("Creature"), tags=_words("creature untapper flash")),
+    CardFacts("Seedborn Muse", _words("Creature"), untaps_in_others_untap_steps=_words("Artifact Creature Enchantment Land Planeswalker"), tags=_words("creature untapper")),
+    # Tapping and untapping (issue 3).
+    _vanilla("Grizzly Bears", "{1}{G}"),
+    _vanilla("Walking Corpse", "{1}{B}", subtypes=_words("Zombie")),
+    _vanilla("Raging Goblin", "{R}", haste=True),
+    CardFacts("Dryad Arbor", _words("Land Creature"), mana=(ManaAbilityFacts(fixed="G"),), subtypes=_words("Forest Dryad"), from_data_alone=True, tags=_words("land creature")),
+    CardFacts("Lavaleaper", _words("Creature"), cost="{3}{R}", triggers=(TapTrigger("any", "basic land", "same type"),), grants_haste="all creatures", tags=_words("trigger creature")),
+    CardFacts("Thousand-Year Elixir", _words("Artifact"), cost="{3}", grants_haste="your creatures' abilities", tags=_words("creature untapper")),
+    CardFacts("Stasis", _words("Enchantment"), cost="{1}{U}", stops_untap_steps=True, tags=_words("untapper")),
+    CardFacts("Chained Brute", _words("Creature"), cost="{1}{R}", stays_tapped=True, tags=_words("untapper")),
+    # Casting (issue 4).
+    CardFacts("Gravecrawler", _words("Creature"), cost="{B}", subtypes=_words("Zombie"), castable_from_graveyard_with="Zombie", tags=_words("creature caster")),
+    CardFacts("Sigarda's Aid", _words("Enchantment"), cost="{W}", gives_flash_to=_words("Aura"), tags=_words("caster flash")),
+    CardFacts("Hopeful Eidolon", _words("Enchantment Creature"), cost="{W}", bestow=True, tags=_words("creature caster bestow")),
+    CardFacts("Nyxborn Rollicker", _words("Enchantment Creature"), cost="{R}", bestow=True, tags=_words("creature caster bestow")),
+    CardFacts("Boon Satyr", _words("Enchantment Creature"), cost="{1}{G}{G}", bestow=True, flash=True, tags=_words("creature caster bestow flash")),
+    # Their +1/+1 counters: their toughness, and what Hangarback Walker's dying reads.
+    CardFacts("Hangarback Walker", _words("Artifact Creature"), cost="{X}{X}", enters_with_x_counters="+1/+1", counters="+1/+1", tags=_words("creature caster x")),
+    CardFacts("Endless One", _words("Creature"), cost="{X}", enters_with_x_counters="+1/+1", counters="+1/+1", tags=_words("creature caster x")),
+    CardFacts("Chalice of the Void", _words("Artifact"), cost="{X}{X}", enters_with_x_counters="charge", tags=_words("caster x")),
+    CardFacts("Twilight's Call", _words("Sorcery"), cost="{4}{B}{B}", flash_for_more=True, tags=_words("caster flash")),
+)
+# fmt: on
+FACTS: dict[str, CardFacts] = {facts.name: facts for facts in _CARDS}
 """Every card the fuzzer can put on a board, by exact Oracle name."""
 
 BASIC_LANDS = tuple(name for name, facts in FACTS.items() if facts.basic)

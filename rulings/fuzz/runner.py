@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hypothesis import HealthCheck, Verbosity, seed, settings
-from hypothesis.database import DirectoryBasedExampleDatabase
+from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 from hypothesis.errors import Flaky
 from hypothesis.stateful import run_state_machine_as_test
 
@@ -89,6 +89,24 @@ def _accepts(session: Session, board: Game) -> bool:
     return True
 
 
+def campaign_settings(
+    examples: int, steps: int, database: ExampleDatabase | None = None, base: settings | None = None
+) -> settings:
+    """Hypothesis's settings for a campaign of `examples` games of up to `steps` steps (and for its benchmark):
+    no deadline, quiet, every health check off, the first failure reported; `base` for the rest."""
+    return settings(
+        base,
+        max_examples=examples,
+        stateful_step_count=steps,
+        deadline=None,
+        derandomize=False,
+        database=database,
+        report_multiple_bugs=False,
+        verbosity=Verbosity.quiet,
+        suppress_health_check=list(HealthCheck),
+    )
+
+
 def run_fuzz(
     engine: EngineSpec,
     *,
@@ -131,17 +149,7 @@ def run_fuzz(
     if database is not None:
         scope = _slug(report.engine.name) + (f"-vs-{_slug(report.against.name)}" if report.against else "")
         where = DirectoryBasedExampleDatabase(Path(database) / scope)
-    hypothesis_settings = settings(
-        base,
-        max_examples=examples,
-        stateful_step_count=steps,
-        deadline=None,
-        derandomize=False,
-        database=where,
-        report_multiple_bugs=False,
-        verbosity=Verbosity.quiet,
-        suppress_health_check=list(HealthCheck),
-    )
+    hypothesis_settings = campaign_settings(examples, steps, where, base)
     began = time.perf_counter()
     try:
         run_state_machine_as_test(machine, settings=hypothesis_settings)

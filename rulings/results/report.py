@@ -75,24 +75,25 @@ def filed_under(record: Record) -> tuple[str, str]:
     return "section", match[1] if match else NOT_A_SECTION
 
 
-def by_section(records: Iterable[Record]) -> dict[str, Tally]:
-    """Tallies per rules section, each scenario once, in the section of its feature file (as the site)."""
+def _tallies_filed_under(records: Iterable[Record], kind: str) -> dict[str, Tally]:
+    """Tallies per key of this kind of filing ("section" or "card"), each scenario once."""
     tallies: dict[str, Tally] = defaultdict(Tally)
     for record in records:
-        kind, key = filed_under(record)
-        if kind == "section":
+        filed, key = filed_under(record)
+        if filed == kind:
             tallies[key].add(record.outcome)
+    return tallies
+
+
+def by_section(records: Iterable[Record]) -> dict[str, Tally]:
+    """Tallies per rules section, each scenario once, in the section of its feature file (as the site)."""
+    tallies = _tallies_filed_under(records, "section")
     return dict(sorted(tallies.items(), key=lambda item: _natural(item[0])))
 
 
 def by_card(records: Iterable[Record]) -> dict[str, Tally]:
     """Tallies per card feature file (by slug), each scenario once; rules features' scenarios are left out."""
-    tallies: dict[str, Tally] = defaultdict(Tally)
-    for record in records:
-        kind, key = filed_under(record)
-        if kind == "card":
-            tallies[key].add(record.outcome)
-    return dict(sorted(tallies.items()))
+    return dict(sorted(_tallies_filed_under(records, "card").items()))
 
 
 def overall(records: Iterable[Record]) -> Tally:

@@ -18,6 +18,8 @@ __all__ = ["docs"]
 
 EXIT_BAD_INPUT: Final = 65  # os.EX_DATAERR, as `rulings rules` uses
 CARD_DATA: Final = Path("engine") / "data" / "cards.json"
+_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)  # an existing file
+_DIRECTORY = click.Path(exists=True, file_okay=False, path_type=Path)  # an existing directory
 
 
 class _PackagedLayout(Layout):
@@ -38,14 +40,14 @@ def packaged_layout() -> Layout:
 @click.option(
     "--features",
     "features_dir",
-    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    type=_DIRECTORY,
     help="Feature files (default: features/ of the project).",
 )
 @click.option(
     "--results",
     "results",
     multiple=True,
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=_FILE,
     help="Result records (JSON Lines) of one engine run; repeat for several engines.",
 )
 @click.option(
@@ -58,13 +60,13 @@ def packaged_layout() -> Layout:
 )
 @click.option(
     "--edition",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=_FILE,
     help="CR text file for section titles and coverage (default: the newest in rules/editions/).",
 )
 @click.option(
     "--scope",
     "scope_path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=_FILE,
     help="Scope file for rules coverage (default: rules/scope.txt when it exists).",
 )
 def docs(

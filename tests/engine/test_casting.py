@@ -337,7 +337,8 @@ def test_losing_the_zombie_after_casting_gravecrawler_doesnt_matter() -> None:
     assert game.object("gc").zone == "battlefield"
 
 
-def test_mystical_tether_targets_the_one_legal_target_and_exiles_it() -> None:
+def _tether_triggered() -> Game:
+    """Mystical Tether cast and resolved, its enters trigger on the stack with Bob's Chalice its one target."""
     game = table(
         {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob"},
         {"id": "tether", "card": "Mystical Tether", "zone": "hand"},
@@ -345,6 +346,11 @@ def test_mystical_tether_targets_the_one_legal_target_and_exiles_it() -> None:
     )
     game.cast("Alice", "tether")
     game.resolve()
+    return game
+
+
+def test_mystical_tether_targets_the_one_legal_target_and_exiles_it() -> None:
+    game = _tether_triggered()
     assert [(item.effect, item.source) for item in game.stack] == [(ExileUntilLeaves("chalice"), "tether")]
     events = game.resolve()
     assert game.object("chalice").zone == "exile"
@@ -369,13 +375,7 @@ def test_mystical_tether_with_no_target_leaves_nothing_on_the_stack_and_several_
 
 
 def test_mystical_tether_gone_before_its_trigger_resolves_exiles_nothing() -> None:
-    game = table(
-        {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob"},
-        {"id": "tether", "card": "Mystical Tether", "zone": "hand"},
-        pools={"Alice": "{W}{C}{C}"},
-    )
-    game.cast("Alice", "tether")
-    game.resolve()
+    game = _tether_triggered()
     game.object("tether").zone = "graveyard"  # as if destroyed in response: nothing in the pool can do it
     game.resolve()
     assert game.object("chalice").zone == "battlefield"

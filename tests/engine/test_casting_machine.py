@@ -20,11 +20,11 @@ from typing import Any
 
 from hypothesis import event
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import initialize, invariant, precondition, rule
 
-from rulings.adapters.reference import ReferenceEngine
 from rulings.engine.cards.oracle import card_data
-from rulings.protocol.session import Message, Session, Unsupported
+from rulings.protocol.session import Message, Unsupported
+from tests.engine.protocol_machine import ReferenceMachine
 
 PLAYERS = ("Alice", "Bob")
 STEPS = ("upkeep", "precombat_main", "beginning_of_combat", "postcombat_main", "end")
@@ -117,13 +117,11 @@ def sorcery_timing(board: Message, player: str) -> bool:
     return turn["active"] == player and turn["step"] in ("precombat_main", "postcombat_main") and not on_stack
 
 
-class CastingMachine(RuleBasedStateMachine):
+class CastingMachine(ReferenceMachine):
     """Casting games on the reference engine, spoken through the protocol."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.session = Session(ReferenceEngine())
-        self.session.start()
         self.ids: list[str] = []
         self.cast_x: dict[str, int] = {}  # the X each object was last cast with
         self.seen_events = 0
@@ -166,10 +164,6 @@ class CastingMachine(RuleBasedStateMachine):
             }
         )
 
-    def board(self) -> Message:
-        board: Message = self.session.query({"type": "board"})
-        return board
-
     def _object(self, object_id: str) -> Message:
         value: Message = self.session.query({"type": "object", "object": object_id})
         return value
@@ -177,8 +171,7 @@ class CastingMachine(RuleBasedStateMachine):
     @precondition(lambda self: bool(self.ids))
     @rule(data=st.data())
     def cast(self, data: st.DataObject) -> None:
-        before = self.board()
-        player = before.get("priority") or before["turn"]["active"]
+        before, player = self._acting()
         # Mostly the cards the player could cast; now and then any object at all, which must be refused.
         own = [
             o["id"] for o in before["objects"] if o["owner"] == player and o["zone"] in ("hand", "graveyard")
@@ -193,11 +186,7 @@ class CastingMachine(RuleBasedStateMachine):
         )
         has_x = "{X}" in card_data(spec["card"]).get("manaCost", "")
         x = data.draw(st.sampled_from([0, 1, 2]) if has_x else st.none(), label="x")
-        creatures = [
-            o["id"]
-            for o in before["objects"]
-            if o["zone"] == "battlefield" and "Creature" in self._object(o["id"])["types"]
-        ]
+        creatures = self._creatures(before)
         targeted = cast_as == "aura" or spec["card"] in ("Venarian Gold", "Take into Custody")
         targets = data.draw(
             st.lists(st.sampled_from(creatures), min_size=1, max_size=1)
@@ -211,8 +200,7 @@ class CastingMachine(RuleBasedStateMachine):
     @rule(data=st.data())
     def cast_bestowed(self, data: st.DataObject) -> None:
         """Bestow cards cast as Auras, whatever the timing: where Prophet's flash must not reach (CR 702.103d)."""
-        before = self.board()
-        player = before.get("priority") or before["turn"]["active"]
+        before, player = self._acting()
         bestow = [
             o
             for o in before["objects"]
@@ -220,17 +208,25 @@ class CastingMachine(RuleBasedStateMachine):
             and o["zone"] == "hand"
             and "Bestow" in card_data(o["card"]).get("text", "")
         ]
-        creatures = [
-            o["id"] for o in before["objects"] if o["zone"] == "battlefield" and self._is_creature(o["id"])
-        ]
+        creatures = self._creatures(before)
         if not bestow or not creatures:
             return
         spec = data.draw(st.sampled_from(bestow), label="bestow card")
         target = data.draw(st.sampled_from(creatures), label="target")
         self._attempt(before, player, spec, cast_as="aura", x=None, targets=[target])
 
-    def _is_creature(self, object_id: str) -> bool:
-        return "Creature" in self._object(object_id)["types"]
+    def _acting(self) -> tuple[Message, str]:
+        """The board, and the player who may act on it: the one with priority (else the active player)."""
+        before = self.board()
+        return before, before.get("priority") or before["turn"]["active"]
+
+    def _creatures(self, board: Message) -> list[str]:
+        """The creatures on the battlefield, by the engine's answer to the object query."""
+        return [
+            o["id"]
+            for o in board["objects"]
+            if o["zone"] == "battlefield" and "Creature" in self._object(o["id"])["types"]
+        ]
 
     def _attempt(
         self,
@@ -336,9 +332,6 @@ class CastingMachine(RuleBasedStateMachine):
                     f"{answer['card']} entered {'from its spell' if entered.get('source') else 'without being cast'}"
                     f" with {observed} {kind} counters, expected {expected} (CR 107.3m)"
                 )
-
-    def teardown(self) -> None:
-        self.session.stop()
 
 
 TestCasting = CastingMachine.TestCase

@@ -136,30 +136,32 @@ def test_a_division_with_negative_damage_is_illegal() -> None:
 # were declared, the rest to the last.
 
 
-def _angel_blocked_by(*blockers: str) -> Game:
-    state = game("Alice: Serra Angel", "Bob: " + "; ".join(blockers))
-    state.declare_attackers("Alice", [("serra-angel", "Bob")])
+def _blocked_by(attacker: str, *blockers: str) -> Game:
+    """Alice's creature attacks Bob and his creatures block it, declared in this order."""
+    state = game(f"Alice: {attacker}", "Bob: " + "; ".join(blockers))
+    attacking = attacker.lower().replace(" ", "-")
+    state.declare_attackers("Alice", [(attacking, "Bob")])
     slugs = [b.lower().replace(" ", "-") for b in blockers]
-    state.declare_blockers("Bob", [(b, "serra-angel") for b in slugs])
+    state.declare_blockers("Bob", [(b, attacking) for b in slugs])
     return state
 
 
 def test_default_division_gives_lethal_damage_to_the_first_blocker_and_the_rest_to_the_last() -> None:
-    state = _angel_blocked_by("Wind Drake", "Giant Spider")
+    state = _blocked_by("Serra Angel", "Wind Drake", "Giant Spider")
     state.advance("Alice", "end_of_combat")
     assert state.object("wind-drake").zone == "graveyard"
     assert state.object("giant-spider").damage == 2
 
 
 def test_default_division_in_declaration_order() -> None:
-    state = _angel_blocked_by("Giant Spider", "Wind Drake")
+    state = _blocked_by("Serra Angel", "Giant Spider", "Wind Drake")
     state.advance("Alice", "end_of_combat")
     assert state.object("giant-spider").zone == "graveyard"  # 4 damage: lethal for a 2/4
     assert state.object("wind-drake").damage == 0
 
 
 def test_default_division_counts_damage_already_marked() -> None:
-    state = _angel_blocked_by("Giant Spider", "Wind Drake")
+    state = _blocked_by("Serra Angel", "Giant Spider", "Wind Drake")
     state.object("giant-spider").damage = 1  # lethal is now 3
     state.advance("Alice", "end_of_combat")
     assert state.object("giant-spider").zone == "graveyard"
@@ -168,11 +170,7 @@ def test_default_division_counts_damage_already_marked() -> None:
 
 
 def test_default_division_with_three_blockers() -> None:
-    state = game("Alice: Berserkers of Blood Ridge", "Bob: Savannah Lions; Raging Goblin; Giant Spider")
-    state.declare_attackers("Alice", [("berserkers-of-blood-ridge", "Bob")])
-    attacker = "berserkers-of-blood-ridge"
-    order = [("savannah-lions", attacker), ("raging-goblin", attacker), ("giant-spider", attacker)]
-    state.declare_blockers("Bob", order)
+    state = _blocked_by("Berserkers of Blood Ridge", "Savannah Lions", "Raging Goblin", "Giant Spider")
     state.advance("Alice", "end_of_combat")
     assert state.object("savannah-lions").zone == "graveyard"
     assert state.object("raging-goblin").zone == "graveyard"

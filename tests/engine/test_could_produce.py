@@ -4,51 +4,50 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from rulings.engine import new_game
 from tests.engine.board import game
 
-
-def test_two_reflecting_pools_alone_terminate_with_nothing() -> None:
-    state = game("Alice: Reflecting Pool; Reflecting Pool")
-    assert state.could_produce("reflecting-pool") == frozenset()
-    assert state.could_produce("reflecting-pool-2") == frozenset()
-
-
-def test_pools_chain_through_each_other_to_a_forest() -> None:
-    state = game("Alice: Reflecting Pool; Reflecting Pool; Forest")
-    assert state.could_produce("reflecting-pool-2") == {"G"}
-
-
-def test_exotic_orchard_ruling_chain() -> None:
+# Each case: the boards, then what each permanent could produce (one letter a type; "": nothing).
+CASES: dict[str, tuple[list[str], dict[str, str]]] = {
+    "two reflecting pools alone terminate with nothing": (
+        ["Alice: Reflecting Pool; Reflecting Pool"],
+        {"reflecting-pool": "", "reflecting-pool-2": ""},
+    ),
+    "pools chain through each other to a forest": (
+        ["Alice: Reflecting Pool; Reflecting Pool; Forest"],
+        {"reflecting-pool-2": "G"},
+    ),
     # Exotic Orchard's 2009-02-01 ruling: my Forest lets the opponent's Orchard, then their Pool and my Orchard.
-    state = game("Alice: Forest; Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool")
-    assert state.could_produce("exotic-orchard") == {"G"}
-    assert state.could_produce("exotic-orchard-2") == {"G"}
-    assert state.could_produce("reflecting-pool") == {"G"}
-
-
-def test_orchards_and_pool_alone_produce_nothing() -> None:
-    state = game("Alice: Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool")
-    assert all(
-        state.could_produce(i) == frozenset()
-        for i in ("exotic-orchard", "exotic-orchard-2", "reflecting-pool")
-    )
-
-
-def test_every_order_of_type_changing_effects() -> None:
-    state = game("Alice: Forest; Contamination; Ritual of Subdual; Infernal Darkness")
-    assert state.could_produce("forest") == {"B", "C"}
-
-
-def test_amount_threshold_reached_only_after_doubling() -> None:
+    "exotic orchard ruling chain": (
+        ["Alice: Forest; Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool"],
+        {"exotic-orchard": "G", "exotic-orchard-2": "G", "reflecting-pool": "G"},
+    ),
+    "orchards and pool alone produce nothing": (
+        ["Alice: Exotic Orchard", "Bob: Exotic Orchard; Reflecting Pool"],
+        {"exotic-orchard": "", "exotic-orchard-2": "", "reflecting-pool": ""},
+    ),
+    "every order of type-changing effects": (
+        ["Alice: Forest; Contamination; Ritual of Subdual; Infernal Darkness"],
+        {"forest": "BC"},
+    ),
     # Damping Sphere applies to two or more mana: only after Mana Reflection doubled it (CR 616.1e).
-    state = game("Alice: Forest; Mana Reflection; Damping Sphere")
-    assert state.could_produce("forest") == {"C"}
+    "amount threshold reached only after doubling": (
+        ["Alice: Forest; Mana Reflection; Damping Sphere"],
+        {"forest": "C"},
+    ),
+    "colors only excludes colorless": (
+        ["Alice: Fellwar Stone", "Bob: Wastes; Swamp"],
+        {"fellwar-stone": "B"},
+    ),
+}
 
 
-def test_colors_only_excludes_colorless() -> None:
-    state = game("Alice: Fellwar Stone", "Bob: Wastes; Swamp")
-    assert state.could_produce("fellwar-stone") == {"B"}
+@pytest.mark.parametrize(("boards", "expected"), CASES.values(), ids=CASES)
+def test_could_produce(boards: list[str], expected: dict[str, str]) -> None:
+    state = game(*boards)
+    assert {i: state.could_produce(i) for i in expected} == {i: set(t) for i, t in expected.items()}
 
 
 def test_thousand_lands_and_eight_effects_is_fast() -> None:

@@ -22,12 +22,12 @@ from typing import Any
 
 from hypothesis import event, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import initialize, invariant, precondition, rule
 
-from rulings.adapters.reference import ReferenceEngine
 from rulings.engine.cards.oracle import card_data
-from rulings.protocol.session import Message, Session, Unsupported
+from rulings.protocol.session import Message, Unsupported
 from rulings.protocol.turn import STEPS
+from tests.engine.protocol_machine import ReferenceMachine
 
 NAMES = ("Alice", "Bob", "Carol", "Dana")
 # Prophets, Muses and the cards that don't untap more often than the rest: they are what the invariants are
@@ -104,13 +104,11 @@ def types_of(card: str) -> set[str]:
     return set(card_data(card).get("types", ()))
 
 
-class UntapMachine(RuleBasedStateMachine):
+class UntapMachine(ReferenceMachine):
     """Games of the untap cards on the reference engine, spoken through the protocol."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.session = Session(ReferenceEngine())
-        self.session.start()
         self.players: list[str] = []
         self.ids: list[str] = []
         self.sick: dict[str, bool] = {}  # the machine's own account (CR 302.6)
@@ -158,10 +156,6 @@ class UntapMachine(RuleBasedStateMachine):
         )
 
     # Reading the game.
-
-    def board(self) -> Message:
-        board: Message = self.session.query({"type": "board"})
-        return board
 
     def new_events(self) -> list[Message]:
         events: list[Message] = self.session.query({"type": "events"})
@@ -497,9 +491,6 @@ class UntapMachine(RuleBasedStateMachine):
             elif inside:
                 found.append(happened)
         return found
-
-    def teardown(self) -> None:
-        self.session.stop()
 
 
 TestUntapMachine = UntapMachine.TestCase

@@ -170,7 +170,6 @@ class Witness:
     """A wrong engine, the scenarios (rule prefixes or card slugs) that show its fault, and the invariants that
     catch it on a small campaign over these cards."""
 
-    name: str
     engine: Callable[[], Engine] | str
     scenarios: tuple[str, ...]
     invariants: tuple[str, ...]
@@ -182,10 +181,14 @@ class Witness:
     play: Callable[[FuzzMachine], None] | None = None  # a witness game, instead of a campaign
     transport: bool = False  # broken in how it answers, not in the rules it plays
 
+    @property
+    def name(self) -> str:
+        """The wrong engine's class name, or for a command the broken engine's module name."""
+        return self.engine.__name__ if isinstance(self.engine, type) else str(self.engine).rsplit(".", 1)[-1]
+
 
 WITNESSES = (
     Witness(
-        "ColorlessReflectingPool",
         w.ColorlessReflectingPool,
         ("reflecting-pool",),
         ("reflecting-pool-subset", "could-produce-grounded", "could-produce-exact", "engines-agree"),
@@ -193,87 +196,46 @@ WITNESSES = (
         against=True,
     ),
     Witness(
-        "IgnoresReplacementOrder",
         w.IgnoresReplacementOrder,
         ("616.1",),
         ("replacement-order-honoured",),
         play=forest_under_two_effects_in_the_other_order,
     ),
+    Witness(w.UntapsTwice, ("prophet-of-kruphix",), ("untap-once",), ("Forest", "Prophet of Kruphix")),
+    Witness(w.RemembersX, ("202.3e",), ("x-on-entering",), play=hangarback_with_x_1),
+    Witness(w.Moody, ("605.3",), ("determinism",), ("Forest", "Island"), examples=40, steps=20),
+    Witness(w.CrashesOnForest, ("106.7",), ("documented-errors-only",), ("Forest",), transport=True),
+    Witness(w.HangsOnIsland, (), ("never-hangs",), ("Island",), deadline=0.2, transport=True),
+    Witness(w.SorceriesInAnyStep, ("117.1a",), ("flash-permission",), play=grizzly_bears_in_the_upkeep),
     Witness(
-        "UntapsTwice",
-        w.UntapsTwice,
-        ("prophet-of-kruphix",),
-        ("untap-once",),
-        ("Forest", "Prophet of Kruphix"),
-    ),
-    Witness(
-        "RemembersX",
-        w.RemembersX,
-        ("202.3e",),
-        ("x-on-entering",),
-        play=hangarback_with_x_1,
-    ),
-    Witness("Moody", w.Moody, ("605.3",), ("determinism",), ("Forest", "Island"), examples=40, steps=20),
-    Witness(
-        "CrashesOnForest",
-        w.CrashesOnForest,
-        ("106.7",),
-        ("documented-errors-only",),
-        ("Forest",),
-        transport=True,
-    ),
-    Witness(
-        "HangsOnIsland", w.HangsOnIsland, (), ("never-hangs",), ("Island",), deadline=0.2, transport=True
-    ),
-    Witness(
-        "SorceriesInAnyStep",
-        w.SorceriesInAnyStep,
-        ("117.1a",),
-        ("flash-permission",),
-        play=grizzly_bears_in_the_upkeep,
-    ),
-    Witness(
-        "CastsFromAnyZone",
         w.CastsFromAnyZone,
         ("601.3",),
         ("casting-from-a-zone-needs-permission",),
         play=grizzly_bears_from_the_graveyard,
     ),
-    Witness("TapsWhatIsTapped", w.TapsWhatIsTapped, ("107.5",), ("tapped-permanent-cannot-pay-tap",)),
+    Witness(w.TapsWhatIsTapped, ("107.5",), ("tapped-permanent-cannot-pay-tap",)),
     Witness(
-        "UntapsWhatIsUntapped",
         w.UntapsWhatIsUntapped,
         ("107.6",),
         ("untapped-permanent-cannot-pay-untap",),
         play=untapped_pili_pala_pays_q,
     ),
     Witness(
-        "NoSummoningSickness",
         w.NoSummoningSickness,
         ("302.6",),
         ("summoning-sick-creature-cannot-pay-tap-or-untap",),
         play=sick_llanowar_elves,
     ),
-    Witness("TapCostLeavesUntapped", w.TapCostLeavesUntapped, ("107.5",), ("paying-tap-taps",)),
+    Witness(w.TapCostLeavesUntapped, ("107.5",), ("paying-tap-taps",)),
+    Witness(w.AbilitiesEverywhere, ("605.3",), ("abilities-function-on-the-battlefield",)),
+    Witness(w.AnyoneActivates, ("602.2",), ("only-the-controller-activates",), play=bob_taps_alices_forest),
     Witness(
-        "AbilitiesEverywhere", w.AbilitiesEverywhere, ("605.3",), ("abilities-function-on-the-battlefield",)
-    ),
-    Witness(
-        "AnyoneActivates",
-        w.AnyoneActivates,
-        ("602.2",),
-        ("only-the-controller-activates",),
-        play=bob_taps_alices_forest,
-    ),
-    Witness(
-        "AnyColorIncludesColorless",
         w.AnyColorIncludesColorless,
         ("106.1a",),
         ("could-produce-within-abilities",),
         ("Chromatic Lantern", "Astral Cornucopia", "Pili-Pala", "Forest"),
     ),
     Witness(
-        "CouldProduceNeedsCosts",
         w.CouldProduceNeedsCosts,
         ("reflecting-pool",),
         ("could-produce-ignores-costs",),
@@ -282,79 +244,55 @@ WITNESSES = (
         steps=15,
     ),
     Witness(
-        "CouldProduceIgnoresReplacements",
         w.CouldProduceIgnoresReplacements,
         ("reflecting-pool",),
         ("added-mana-could-be-produced",),
         ("Forest", "Contamination", "Infernal Darkness"),
     ),
     Witness(
-        "ReplacementsSkipMana",
         w.ReplacementsSkipMana,
         ("contamination",),
         ("replacement-effects-apply",),
         ("Forest", "Contamination", "Mana Reflection"),
     ),
     Witness(
-        "UndefinedManaIsColorless",
         w.UndefinedManaIsColorless,
         ("106.5",),
         ("undefined-type-adds-nothing",),
         ("Reflecting Pool", "Exotic Orchard", "Mana Flare"),
     ),
     Witness(
-        "TriggersPerMana",
         w.TriggersPerMana,
         ("106.12a",),
         ("tapped-for-mana-trigger-count",),
         play=wild_growth_under_mana_reflection,
     ),
-    Witness("ManaStays", w.ManaStays, ("106.4",), ("mana-empties-between-steps",)),
+    Witness(w.ManaStays, ("106.4",), ("mana-empties-between-steps",)),
     Witness(
-        "UntapsOnlyLands",
         w.UntapsOnlyLands,
         ("502.3",),
         ("untap-completeness",),
         ("Forest", "Llanowar Elves", "Chromatic Lantern"),
     ),
-    Witness("UntapsEveryone", w.UntapsEveryone, ("502.3",), ("untap-only-active",)),
-    Witness("RefusalStillTaps", w.RefusalStillTaps, ("602.2",), ("refused-actions-change-nothing",)),
-    Witness("GenericMana", w.GenericMana, ("106.1",), ("documented-errors-only",)),  # the schema check
+    Witness(w.UntapsEveryone, ("502.3",), ("untap-only-active",)),
+    Witness(w.RefusalStillTaps, ("602.2",), ("refused-actions-change-nothing",)),
+    Witness(w.GenericMana, ("106.1",), ("documented-errors-only",)),  # the schema check
+    Witness(w.ManaAbilitiesOnTheStack, ("605.3b",), ("mana-abilities-skip-the-stack",)),
+    Witness(w.CanCastIgnoresTiming, ("117.1a",), ("can-agrees-with-doing",), CASTING + BASICS),
     Witness(
-        "ManaAbilitiesOnTheStack",
-        w.ManaAbilitiesOnTheStack,
-        ("605.3b",),
-        ("mana-abilities-skip-the-stack",),
-    ),
-    Witness(
-        "CanCastIgnoresTiming",
-        w.CanCastIgnoresTiming,
-        ("117.1a",),
-        ("can-agrees-with-doing",),
-        CASTING + BASICS,
-    ),
-    Witness(
-        "CountersAreNotToughness",
         w.CountersAreNotToughness,
         ("hangarback-walker",),
         ("zone-changes-are-events",),
         play=hangarback_walker_with_counters,
     ),
     Witness(
-        "AttackersStayUntapped",
         w.AttackersStayUntapped,
         ("508.1f",),
         ("attacking-taps",),
         ("Grizzly Bears", "Llanowar Elves", "Raging Goblin", "Forest"),
     ),
-    Witness(
-        "LethalDamageLingers",
-        w.LethalDamageLingers,
-        ("704.5g",),
-        ("lethal-damage-destroys",),
-        play=bears_blocked_by_elves,
-    ),
-    Witness("always_wrong", ALWAYS_WRONG, ("106.1",), ("mana-empties-between-steps",)),
+    Witness(w.LethalDamageLingers, ("704.5g",), ("lethal-damage-destroys",), play=bears_blocked_by_elves),
+    Witness(ALWAYS_WRONG, ("106.1",), ("mana-empties-between-steps",)),
 )
 """Every class of tests/fuzz/wrong_engines.py but the base classes, and tests/broken_engines/always_wrong.py: all
 misplay the rules but the two marked `transport` (an exception, a hang), whose scenarios are errored."""

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from rulings.fuzz.gherkin import print_scenario
 from rulings.fuzz.invariants import select
-from rulings.fuzz.machine import ADVANCE_STEPS, CombatMachine, FuzzConfig, machine_for
+from rulings.fuzz.machine import ADVANCE_STEPS, CombatMachine, FuzzConfig, FuzzMachine, machine_for
 from rulings.fuzz.observe import Engines
 from rulings.fuzz.runner import playable_cards, run_fuzz, start
 from rulings.fuzz.trace import Counterexample, Falsified
@@ -61,6 +61,22 @@ def assert_fails_there_and_passes_here(scenario: str, wrong: str, tmp_path: Path
     )
 
 
+def printed(counterexample: Counterexample, engine: type[wrong_engines.Corrupted]) -> str:
+    """The counterexample as a scenario, its expected values replayed on the reference engine."""
+    return print_scenario(
+        counterexample, reference=lambda: start("reference")[0], faulty=lambda: start(engine)[0]
+    )
+
+
+def machine_on(
+    engine: type[wrong_engines.Corrupted], cards: tuple[str, ...] = (), invariants: list[str] | None = None
+) -> FuzzMachine:
+    """A fuzz machine on the wrong engine: these cards (default: all it plays), these invariants (default: all)."""
+    session, listed = start(engine)
+    playable = cards or tuple(playable_cards([(session, listed)])[0])
+    return machine_for(FuzzConfig(Engines(session), playable, select(invariants)))()
+
+
 def test_a_shrunk_counterexample_reproduces_as_a_scenario(tmp_path: Path) -> None:
     """Fuzz, shrink, print: the Reflecting Pool that makes {C} becomes a two-line scenario."""
     report = run_fuzz(
@@ -95,11 +111,7 @@ def test_actions_print_as_when_steps(tmp_path: Path) -> None:
             ],
         ),
     )
-    scenario = print_scenario(
-        counterexample,
-        reference=lambda: start("reference")[0],
-        faulty=lambda: start(wrong_engines.IgnoresReplacementOrder)[0],
-    )
+    scenario = printed(counterexample, wrong_engines.IgnoresReplacementOrder)
     assert (
         "When Alice taps Forest for mana, applying Alice's Contamination then Alice's Mana Reflection"
         in scenario
@@ -116,9 +128,7 @@ def test_x_on_entering_is_checked_on_the_permanent(tmp_path: Path) -> None:
         objects=[{"id": "hangarback-walker", "card": "Hangarback Walker", "owner": "Alice", "zone": "hand"}],
         pools={"Alice": "{C}{C}"},
     )
-    session, listed = start(wrong_engines.RemembersX)
-    config = FuzzConfig(Engines(session), tuple(playable_cards([(session, listed)])[0]), select())
-    machine = machine_for(config)()
+    machine = machine_on(wrong_engines.RemembersX)
     machine.set_up_board(board)
     machine.cast_by(pick=0, x=1, how=0, twist=0)
     try:
@@ -128,11 +138,7 @@ def test_x_on_entering_is_checked_on_the_permanent(tmp_path: Path) -> None:
     else:
         raise AssertionError("a mana value counting X on the battlefield went unnoticed")
     assert counterexample.violation.invariant == "x-on-entering"
-    scenario = print_scenario(
-        counterexample,
-        reference=lambda: start("reference")[0],
-        faulty=lambda: start(wrong_engines.RemembersX)[0],
-    )
+    scenario = printed(counterexample, wrong_engines.RemembersX)
     assert "When Alice casts Hangarback Walker with X = 1\n" in scenario, scenario
     assert "Then Alice's Hangarback Walker's mana value is 0" in scenario, scenario
     assert_fails_there_and_passes_here(scenario, "RemembersX", tmp_path)
@@ -140,9 +146,7 @@ def test_x_on_entering_is_checked_on_the_permanent(tmp_path: Path) -> None:
 
 def _falsify(engine: type[wrong_engines.Corrupted], board: Game) -> Counterexample:
     """Play the machine's own activate rule on a chosen board, in both orders, until an invariant breaks."""
-    session, listed = start(engine)
-    config = FuzzConfig(Engines(session), tuple(playable_cards([(session, listed)])[0]), select())
-    machine = machine_for(config)()
+    machine = machine_on(engine)
     for order in range(2):
         try:
             machine.set_up_board(board)
@@ -163,11 +167,9 @@ def test_combat_prints_as_when_steps(tmp_path: Path) -> None:
             {"id": "llanowar-elves", "card": "Llanowar Elves", "owner": "Bob"},
         ],
     )
-    session, _ = start(wrong_engines.LethalDamageLingers)
-    config = FuzzConfig(
-        Engines(session), ("Grizzly Bears", "Llanowar Elves"), select(["lethal-damage-destroys"])
+    machine = machine_on(
+        wrong_engines.LethalDamageLingers, ("Grizzly Bears", "Llanowar Elves"), ["lethal-damage-destroys"]
     )
-    machine = machine_for(config)()
     assert isinstance(machine, CombatMachine)
     machine.set_up_board(board)
     machine.attack(code=1)
@@ -178,11 +180,7 @@ def test_combat_prints_as_when_steps(tmp_path: Path) -> None:
         counterexample = falsified.counterexample
     else:
         raise AssertionError("LethalDamageLingers broke nothing")
-    scenario = print_scenario(
-        counterexample,
-        reference=lambda: start("reference")[0],
-        faulty=lambda: start(wrong_engines.LethalDamageLingers)[0],
-    )
+    scenario = printed(counterexample, wrong_engines.LethalDamageLingers)
     assert "When Alice attacks Bob with Grizzly Bears\n" in scenario, scenario
     assert "And Bob blocks Grizzly Bears with Llanowar Elves\n" in scenario, scenario
     assert_fails_there_and_passes_here(scenario, "LethalDamageLingers", tmp_path)

@@ -35,6 +35,14 @@ def tap_forest(s: Session) -> dict[str, int]:
     return pool
 
 
+def failed_query(s: Session, error: type[ProtocolError] = ProtocolError) -> str:
+    """The message of the error the pool board's could_produce query raises on a misbehaving engine."""
+    s.setup(POOL_BOARD)
+    with pytest.raises(error) as raised:
+        s.query({"type": "could_produce", "object": "pool"})
+    return str(raised.value)
+
+
 def test_the_served_reference_engine_plays_a_game() -> None:
     s = session(serve_command())
     assert s.info.name == "mtg-rulings reference"
@@ -54,11 +62,9 @@ def test_an_engine_that_dies_at_start_is_an_error_quoting_its_stderr_and_exit_co
 
 def test_a_crash_mid_game_is_an_error_and_the_next_game_gets_a_fresh_engine() -> None:
     s = session(engine_command("crash_mid_scenario"))
-    s.setup(POOL_BOARD)
-    with pytest.raises(ProtocolError) as error:
-        s.query({"type": "could_produce", "object": "pool"})
-    assert "exit code 139" in str(error.value)
-    assert "Segmentation fault (simulated)" in str(error.value)
+    message = failed_query(s)
+    assert "exit code 139" in message
+    assert "Segmentation fault (simulated)" in message
     assert tap_forest(s)["G"] == 1  # restarted, handshake replayed
     engine = s.engine
     assert isinstance(engine, SubprocessEngine)
@@ -68,39 +74,35 @@ def test_a_crash_mid_game_is_an_error_and_the_next_game_gets_a_fresh_engine() ->
 
 def test_a_hang_is_a_timeout_within_the_deadline_and_the_run_goes_on() -> None:
     s = session(engine_command("hang"), timeout=0.5)
-    s.setup(POOL_BOARD)
     started = time.monotonic()
-    with pytest.raises(EngineTimeout) as error:
-        s.query({"type": "could_produce", "object": "pool"})
+    message = failed_query(s, EngineTimeout)
     assert time.monotonic() - started < 3
-    assert "did not answer query (seq 3) within 0.5s" in str(error.value)
+    assert "did not answer query (seq 3) within 0.5s" in message
     assert tap_forest(s)["G"] == 1
     s.stop()
 
 
 @pytest.mark.parametrize(
-    ("mode", "expected"),
+    ("broken", "expected"),
     [
-        ("garbage", "a line that is not JSON: 'Traceback"),
-        ("partial", "exited before answering query (seq 3) after"),
+        pytest.param(
+            ("garbage", "Reflecting Pool", "garbage"), "a line that is not JSON: 'Traceback", id="garbage"
+        ),
+        pytest.param(
+            ("garbage", "Reflecting Pool", "partial"),
+            "exited before answering query (seq 3) after",
+            id="partial",
+        ),
+        pytest.param(("wrong_seq",), "answered query (seq 3) with seq 4", id="wrong seq"),
     ],
 )
-def test_garbage_or_partial_json_is_an_error_naming_what_was_written(mode: str, expected: str) -> None:
-    s = session(engine_command("garbage", "Reflecting Pool", mode))
-    s.setup(POOL_BOARD)
-    with pytest.raises(ProtocolError) as error:
-        s.query({"type": "could_produce", "object": "pool"})
-    assert expected in str(error.value)
-    assert tap_forest(s)["G"] == 1
-    s.stop()
-
-
-def test_a_reply_with_the_wrong_seq_is_an_error_and_the_stream_is_not_trusted_again() -> None:
-    s = session(engine_command("wrong_seq"))
-    s.setup(POOL_BOARD)
-    with pytest.raises(ProtocolError) as error:
-        s.query({"type": "could_produce", "object": "pool"})
-    assert "answered query (seq 3) with seq 4" in str(error.value)
+def test_a_garbled_reply_is_an_error_naming_it_and_the_stream_is_not_trusted_again(
+    broken: tuple[str, ...], expected: str
+) -> None:
+    """Garbage, partial JSON or a reply with the wrong seq: the error says what was written; a fresh engine
+    plays the next game."""
+    s = session(engine_command(*broken))
+    assert expected in failed_query(s)
     assert tap_forest(s)["G"] == 1
     s.stop()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulings.rules.check import run_check
+from rulings.rules.check import Report, run_check
 
 from .feature_files import lock_features, rule_block, write_features
 from .real_editions import edition, edition_path
@@ -101,32 +101,29 @@ def test_a_lock_entry_no_longer_cited_is_only_a_note(tmp_path: Path) -> None:
     assert not report.needs_review
 
 
+def quoted_then_checked(tmp_path: Path, number: str, locked: str, checked: str) -> Report:
+    """A feature quoting the paragraph as edition `locked` has it, locked there, checked against `checked`."""
+    text = edition(locked).by_number[number].text
+    features = write_features(tmp_path, {"a.feature": feature(rule_block(number, text))})
+    lock_features(features, tmp_path / "lock.json", edition_path(locked))
+    return run_check(features, tmp_path / "lock.json", edition_path(checked))
+
+
 def test_a_renumbered_paragraph_is_reported_as_moved(tmp_path: Path) -> None:
     # 2026-04-17 inserted section 722: "Controlling Another Player" 722.1 is now 723.1.
-    text_722_1 = edition("2026-02-27").by_number["722.1"].text
-    features = write_features(tmp_path, {"a.feature": feature(rule_block("722.1", text_722_1))})
-    lock_features(features, tmp_path / "lock.json", edition_path("2026-02-27"))
-    report = run_check(features, tmp_path / "lock.json", APRIL)
-    [item] = report.review
+    [item] = quoted_then_checked(tmp_path, "722.1", "2026-02-27", "2026-04-17").review
     assert (item.number, item.status, item.current and item.current.number) == ("722.1", "moved", "723.1")
     assert not item.text_changes
 
 
 def test_a_paragraph_that_vanished(tmp_path: Path) -> None:
     # 609.8 (effects that look back in time) is gone from 2025-02-07.
-    text_609_8 = edition("2024-04-12").by_number["609.8"].text
-    features = write_features(tmp_path, {"a.feature": feature(rule_block("609.8", text_609_8))})
-    lock_features(features, tmp_path / "lock.json", edition_path("2024-04-12"))
-    report = run_check(features, tmp_path / "lock.json", edition_path("2025-02-07"))
-    [item] = report.review
+    [item] = quoted_then_checked(tmp_path, "609.8", "2024-04-12", "2025-02-07").review
     assert (item.number, item.status, item.current) == ("609.8", "vanished", None)
 
 
 def test_a_change_only_in_the_examples_needs_review(tmp_path: Path) -> None:
-    text_616_1f = edition("2024-04-12").by_number["616.1f"].text
-    features = write_features(tmp_path, {"a.feature": feature(rule_block("616.1f", text_616_1f))})
-    lock_features(features, tmp_path / "lock.json", edition_path("2024-04-12"))
-    report = run_check(features, tmp_path / "lock.json", edition_path("2025-02-07"))
+    report = quoted_then_checked(tmp_path, "616.1f", "2024-04-12", "2025-02-07")
     [item] = report.review
     assert (item.status, bool(item.text_changes), bool(item.example_changes)) == ("changed", False, True)
     assert not report.misquotes  # the quoted text itself did not change

@@ -22,6 +22,29 @@ def could(step: Step, thing: Thing) -> frozenset[str]:
     return step.could[thing.id]
 
 
+def _within(
+    step: Step,
+    name: str,
+    thing: Thing,
+    allowed: frozenset[str] | set[str],
+    *,
+    who: str,
+    but: str,
+    also: tuple[Observation, ...] = (),
+) -> None:
+    """Fail `name` if the permanent could produce a type outside `allowed`, saying
+    "<who> (id) could produce <found>, but <but> <allowed>"."""
+    found = could(step, thing)
+    if not found <= allowed:
+        raise fail(
+            name,
+            f"{who} ({thing.id}) could produce {symbols(sorted(found))}, but {but} "
+            f"{symbols(sorted(allowed)) if allowed else 'nothing'}",
+            Observation("could_produce", thing.id),
+            *also,
+        )
+
+
 def _set_types(world: World, thing: Thing) -> set[str]:
     """The types replacement effects that apply to this permanent could turn its mana into."""
     types = set()
@@ -69,14 +92,8 @@ def could_produce_within_abilities(step: Step) -> bool:
     things = sources(step.world)
     for thing in things:
         reach = within_reach(step.world, thing)
-        found = could(step, thing)
-        if not found <= reach:
-            raise fail(
-                "could-produce-within-abilities",
-                f"{thing.card} ({thing.id}) could produce {symbols(sorted(found))}, but its abilities and the "
-                f"effects on the battlefield allow only {symbols(sorted(reach)) if reach else 'nothing'}",
-                Observation("could_produce", thing.id),
-            )
+        but = "its abilities and the effects on the battlefield allow only"
+        _within(step, "could-produce-within-abilities", thing, reach, who=thing.card, but=but)
     return bool(things)
 
 
@@ -97,15 +114,15 @@ def reflecting_pool_subset(step: Step) -> bool:
         union = frozenset().union(*(could(step, t) for t in others))
         for granted in grants(step.world, pool):
             union |= frozenset(COLORS if granted == "any color" else {granted})
-        found = could(step, pool)
-        if not found <= union:
-            raise fail(
-                "reflecting-pool-subset",
-                f"{pool.controller}'s Reflecting Pool ({pool.id}) could produce {symbols(sorted(found))}, but "
-                f"{pool.controller}'s other lands could produce only {symbols(sorted(union)) if union else 'nothing'}",
-                Observation("could_produce", pool.id),
-                *[Observation("could_produce", t.id) for t in others],
-            )
+        _within(
+            step,
+            "reflecting-pool-subset",
+            pool,
+            union,
+            who=f"{pool.controller}'s Reflecting Pool",
+            but=f"{pool.controller}'s other lands could produce only",
+            also=tuple(Observation("could_produce", t.id) for t in others),
+        )
     return bool(pools)
 
 
