@@ -130,6 +130,15 @@ class DoesntUntapNext:
 
 
 @dataclass(frozen=True)
+class PlayersCreaturesDontUntapNext:
+    """ "Creatures target player controls don't untap during that player's next untap step" (Misstep): it
+    changes no object's characteristics, so it modifies the rules and applies to the creatures the player
+    controls in that untap step, even those that entered later (CR 611.2c, Misstep's rulings)."""
+
+    player: int  # the index of the "target player"
+
+
+@dataclass(frozen=True)
 class Destroy:
     """ "Destroy target ..." (CR 701.8a)."""
 
@@ -158,7 +167,17 @@ class GainLife:
     amount: int
 
 
-Instruction = Tap | Untap | GetsUntilEndOfTurn | DoesntUntapNext | Destroy | Fight | DrawCards | GainLife
+Instruction = (
+    Tap
+    | Untap
+    | GetsUntilEndOfTurn
+    | DoesntUntapNext
+    | PlayersCreaturesDontUntapNext
+    | Destroy
+    | Fight
+    | DrawCards
+    | GainLife
+)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from rulings.engine.abilities.effects import (
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
+    PlayersCreaturesDontUntapNext,
     SpellAbility,
     Tap,
     Target,
@@ -113,7 +114,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         SpellAbility(
             "Creatures target player controls don't untap during that player's next untap step.",
             (Target("player"),),
-            (DoesntUntapNext("creatures target player controls"),),
+            (PlayersCreaturesDontUntapNext(0),),
         ),
     ),
 }

@@ -117,7 +117,9 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
     obj.counters.clear()
-    spell = state.put_on_stack(obj.id, player, obj.name, Spell(plan.x, plan.target, plan.targets))
+    spell = state.put_on_stack(
+        obj.id, player, obj.name, Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets))
+    )
     pay_mana(state.pools[player], plan.cost)
     timing = plan.timing or Permission("", "")
     events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
@@ -126,6 +128,13 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     state.priority = player
     state.passed.clear()
     return events
+
+
+def _as_targeted(state: GameState, targets: tuple[tuple[str, ...], ...]) -> frozenset[tuple[str, int]]:
+    """The targeted objects as they are now (CR 400.7); players are not objects."""
+    return frozenset(
+        (t, state.objects[t].zone_changes) for group in targets for t in group if t in state.objects
+    )
 
 
 def verify_play_land(state: GameState, player: str, object_id: str) -> GameObject:

@@ -15,6 +15,7 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
+    PlayersCreaturesDontUntapNext,
     SkipNextUntapOfTarget,
     SpellAbility,
     SpellEffect,
@@ -81,7 +82,7 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     target_legal = not spell.target or is_creature_on_battlefield(state.objects.get(spell.target))
     ability = spell_ability(obj)
     if ability is not None:
-        return _resolve_spell_ability(state, item, obj, ability, spell.targets)
+        return _resolve_spell_ability(state, item, obj, ability, spell)
     if obj.is_type("Instant") or obj.is_type("Sorcery"):
         if not target_legal:
             return _fizzle(obj)  # CR 608.2b: its only target is illegal, so it doesn't resolve
@@ -266,12 +267,17 @@ def _untap(obj: GameObject) -> list[Event]:
 
 
 def _resolve_spell_ability(
-    state: GameState, item: StackItem, obj: GameObject, ability: SpellAbility, chosen: Chosen
+    state: GameState, item: StackItem, obj: GameObject, ability: SpellAbility, spell: Spell
 ) -> list[Event]:
     """CR 608.2b: recheck each target; with targets all illegal the spell doesn't resolve, otherwise its
     instructions are followed in order (CR 608.2c), illegal targets unaffected; then CR 608.2n."""
+    chosen = spell.targets
     legal = tuple(
-        tuple(t for t in group if is_legal_target(state, item.controller, spec.kind, t))
+        tuple(
+            t
+            for t in group
+            if is_legal_target(state, item.controller, spec.kind, t) and _same_object(state, t, spell)
+        )
         for spec, group in zip(ability.targets, chosen, strict=False)
     )
     if any(chosen) and not any(legal):
@@ -281,6 +287,12 @@ def _resolve_spell_ability(
         events += _follow(state, item.controller, obj, instruction, legal)
     put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
     return events
+
+
+def _same_object(state: GameState, target: str, spell: Spell) -> bool:
+    """CR 400.7, 608.2b: a targeted object that left its zone since (even if it came back) is a new object."""
+    obj = state.objects.get(target)
+    return obj is None or (obj.id, obj.zone_changes) in spell.targeted
 
 
 def _follow(
@@ -302,6 +314,9 @@ def _follow(
         case DoesntUntapNext():
             for o in affected:
                 o.skip_next_untap = True
+        case PlayersCreaturesDontUntapNext(player=index):
+            for player in legal[index]:
+                state.skip_next_untap.setdefault(player, set()).add("Creature")
         case Destroy():
             events = _destroy(state, affected)
         case Fight(one=one, other=other):
