@@ -2,7 +2,7 @@
 Feature: Frost Breath
   Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.
 
-  @ruling:2020-06-23 @rule:601.2c @rule:701.43b
+  @ruling:2020-06-23 @rule:601.2c @rule:502.3
   Rule: A tapped creature may be its target: it stays tapped and doesn't untap in its controller's next untap step
     Frost Breath can target tapped creatures. If a targeted creature is already tapped when the spell resolves, that creature just remains tapped and doesn't untap during its controller's next untap step.
 

@@ -2,7 +2,7 @@
 Feature: Sleep
   Tap all creatures target player controls. Those creatures don't untap during that player's next untap step.
 
-  @ruling:2018-07-13 @rule:611.2c @rule:701.43b
+  @ruling:2018-07-13 @rule:611.2c @rule:502.3
   Rule: It keeps tapped every creature the player controls as Sleep resolves, even those already tapped
     The second part of Sleep’s ability affects all creatures the targeted player controls as Sleep resolves, not only the ones that Sleep actually caused to become tapped.
 
