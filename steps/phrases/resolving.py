@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.steps.language import PLAYER
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then
 
@@ -16,3 +17,10 @@ def has_keyword(table: Table, *, obj: str, verdict: str, keyword: str) -> None:
         raise AssertionError(f"the engine doesn't report {obj}'s keywords (the object query's `keywords`)")
     has = keyword in (k.lower() for k in answer["keywords"])
     assert has == (verdict == "has"), f"{obj} has keywords {answer['keywords']}, so it {verdict} {keyword}?"
+
+
+@then(rf"(?P<obj>.+?) is controlled by {PLAYER}")
+def controlled_by(table: Table, *, obj: str, player: str) -> None:
+    """Who controls the permanent (CR 108.4): a resolving permanent spell's controller (CR 608.3a, 608.3c)."""
+    answer = table.query({"type": "object", "object": table.object_id(obj)})
+    assert answer.get("controller") == player, f"{obj} is controlled by {answer.get('controller')}, not {player}"
