@@ -23,4 +23,6 @@ def has_keyword(table: Table, *, obj: str, verdict: str, keyword: str) -> None:
 def controlled_by(table: Table, *, obj: str, player: str) -> None:
     """Who controls the permanent (CR 108.4): a resolving permanent spell's controller (CR 608.3a, 608.3c)."""
     answer = table.query({"type": "object", "object": table.object_id(obj)})
-    assert answer.get("controller") == player, f"{obj} is controlled by {answer.get('controller')}, not {player}"
+    assert answer.get("controller") == player, (
+        f"{obj} is controlled by {answer.get('controller')}, not {player}"
+    )
