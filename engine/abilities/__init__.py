@@ -32,7 +32,12 @@ from rulings.engine.abilities.mana_sources import (
     ManaAbility,
     ManaReplacement,
 )
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
+from rulings.engine.abilities.statics import (
+    EnchantCreature,
+    EnchantedGets,
+    EntersTapped,
+    EntersWithCounters,
+)
 from rulings.engine.abilities.triggers import (
     BecomesUntappedTrigger,
     CounterSpellsWithManaValue,
@@ -69,6 +74,7 @@ Ability = (
     | EnchantCreature
     | EnchantedGets
     | EntersWithCounters
+    | EntersTapped
     | TappedForManaTrigger
     | BecomesUntappedTrigger
     | EntersTrigger
