@@ -10,6 +10,9 @@ from collections.abc import Iterable
 from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.mana import parse_symbols
+
+COLOR_ORDER = "WUBRG"  # CR 105.1
 
 
 def until_end_of_turn(
@@ -21,12 +24,24 @@ def until_end_of_turn(
     toughness: int = 0,
     keywords: frozenset[str] = frozenset(),
     cant_block: bool = False,
+    colors: frozenset[str] | None = None,
+    attacks_if_able: bool = False,
 ) -> None:
     """Create an "until end of turn" effect on these objects, and only these (CR 611.2c): one that enters the
     battlefield later, or leaves and returns (CR 400.7), isn't affected."""
     affected = frozenset((o.id, o.zone_changes) for o in objects)
     if affected:
-        state.effects.append(ContinuousEffect(source, affected, power, toughness, keywords, cant_block))
+        effect = ContinuousEffect(
+            source,
+            affected,
+            power,
+            toughness,
+            keywords,
+            cant_block,
+            colors=colors,
+            attacks_if_able=attacks_if_able,
+        )
+        state.effects.append(effect)
 
 
 def applying_to(state: GameState, obj: GameObject) -> list[ContinuousEffect]:
@@ -46,6 +61,21 @@ def power_toughness_change(state: GameState, obj: GameObject) -> tuple[int, int]
 def granted_keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     """CR 613.1f: the keyword abilities effects give it."""
     return frozenset(k for e in applying_to(state, obj) for k in e.keywords)
+
+
+def colors(state: GameState, obj: GameObject) -> frozenset[str]:
+    """CR 105.2, 202.2: the colors of its mana cost's symbols; then layer 5 (CR 613.1e): the latest effect that
+    sets its colors wins (timestamp order, CR 613.7a), and the old colors are gone."""
+    value = frozenset(c for symbol in parse_symbols(obj.card.mana_cost) for c in COLOR_ORDER if c in symbol)
+    for effect in applying_to(state, obj):
+        if effect.colors is not None:
+            value = effect.colors
+    return value
+
+
+def attacks_if_able(state: GameState, obj: GameObject) -> bool:
+    """Whether an effect says the creature attacks this turn if able (a requirement, CR 508.1d)."""
+    return any(e.attacks_if_able for e in applying_to(state, obj))
 
 
 def cant_block(state: GameState, obj: GameObject) -> bool:

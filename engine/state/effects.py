@@ -26,3 +26,6 @@ class ContinuousEffect:
     keywords: frozenset[str] = frozenset()
     cant_block: bool = False
     duration: Duration = "until end of turn"
+    # Layer 5 (CR 613.1e): "becomes red" sets its colors, overwriting the old ones; None: colors unchanged.
+    colors: frozenset[str] | None = None
+    attacks_if_able: bool = False  # "attacks this turn if able": a requirement (CR 508.1d)

@@ -31,8 +31,18 @@ Feature: Guardians' Pledge
       Then Youthful Knight is a 2/1 creature
       And Savannah Lions is a 4/3 creature
 
-  @ruling:2011-09-22
+  @ruling:2011-09-22 @rule:611.2c
   Rule: If a white creature that gets the bonus stops being white later in the turn, it will…
     If a white creature that gets the bonus stops being white later in the turn, it will continue to get +2/+2 until end of turn.
 
-    # Not shown: no card the engine models changes a creature's color, so none can stop being white.
+    @id:watchwolf-made-red-by-incite-after-the-pledge-resolved-keeps
+    Scenario: Watchwolf made red by Incite after the Pledge resolved keeps +2/+2 (not: the bonus follows "white")
+      Given Alice controls a Watchwolf
+      And Alice has a Guardians' Pledge and an Incite in her hand
+      And Alice's mana pool holds {W}{W}{C}{R}
+      When Alice casts Guardians' Pledge
+      And all players pass priority
+      And Alice casts Incite targeting Watchwolf
+      And all players pass priority
+      Then Watchwolf's color is red
+      And Watchwolf is a 5/5 creature

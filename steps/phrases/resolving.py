@@ -26,3 +26,16 @@ def controlled_by(table: Table, *, obj: str, player: str) -> None:
     assert answer.get("controller") == player, (
         f"{obj} is controlled by {answer.get('controller')}, not {player}"
     )
+
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@then(r"(?P<obj>.+?)'s colors? (?:is|are) (?P<colors>colorless|\w+(?: and \w+)*)")
+def has_colors(table: Table, *, obj: str, colors: str) -> None:
+    """The permanent's colors, exactly (CR 105.2): "Watchwolf's colors are green and white", "... is red"."""
+    answer = table.query({"type": "object", "object": table.object_id(obj)})
+    if "colors" not in answer:
+        raise AssertionError(f"the engine doesn't report {obj}'s colors (the object query's `colors`)")
+    expected = set() if colors == "colorless" else {COLOR_WORDS[w] for w in colors.split(" and ")}
+    assert set(answer["colors"]) == expected, f"{obj}'s colors are {answer['colors']}, expected {colors}"
