@@ -24,13 +24,7 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.continuous import (
-    applying_to,
-    attacks_if_able,
-    cant_block,
-    granted_keywords,
-    power_toughness_change,
-)
+from rulings.engine.rules.continuous import applying_to, granted_keywords, power_toughness_change
 from rulings.engine.rules.state_based import check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
@@ -310,7 +304,7 @@ def _block_restriction(state: GameState, blocks: Blocks) -> str:
         reason = _evasion(state, obj, state.objects[attacker])
         if reason:
             return reason
-        if _abilities(obj, CantBlock) or cant_block(state, obj):
+        if _abilities(obj, CantBlock):
             return f"{obj.describe()} can't block (CR 509.1b)"
         for ability in _abilities(obj, CantAttackOrBlockAlone):
             # CR 506.5: a creature blocks alone if it's the only creature declared as a blocker.
@@ -557,7 +551,7 @@ def may_refuse(state: GameState) -> bool:
             for o in state.battlefield()
             for a in o.card.abilities
         )
-        or any(attacks_if_able(state, o) for o in state.battlefield())
+        or any(e.attacks_if_able for e in state.effects)
     )
 
 

@@ -20,34 +20,25 @@ def until_end_of_turn(
     source: str,
     objects: Iterable[GameObject],
     *,
-    power: int = 0,
-    toughness: int = 0,
-    keywords: frozenset[str] = frozenset(),
-    cant_block: bool = False,
-    colors: frozenset[str] | None = None,
-    attacks_if_able: bool = False,
+    power: int,
+    toughness: int,
+    keywords: frozenset[str],
+    colors: frozenset[str] | None,
+    attacks_if_able: bool,
 ) -> None:
     """Create an "until end of turn" effect on these objects, and only these (CR 611.2c): one that enters the
     battlefield later, or leaves and returns (CR 400.7), isn't affected."""
     affected = frozenset((o.id, o.zone_changes) for o in objects)
     if affected:
         effect = ContinuousEffect(
-            source,
-            affected,
-            power,
-            toughness,
-            keywords,
-            cant_block,
-            colors=colors,
-            attacks_if_able=attacks_if_able,
+            source, affected, power, toughness, keywords, colors=colors, attacks_if_able=attacks_if_able
         )
         state.effects.append(effect)
 
 
 def applying_to(state: GameState, obj: GameObject) -> list[ContinuousEffect]:
-    """The effects that apply to the object now, in timestamp order (CR 613.7a)."""
-    if obj.zone != "battlefield":
-        return []
+    """The effects that apply to the object now, in timestamp order (CR 613.7a). An object that left the
+    battlefield has moved zones since, so none of them applies to it any more (CR 400.7)."""
     here = (obj.id, obj.zone_changes)
     return [e for e in state.effects if here in e.affected]
 
@@ -71,16 +62,6 @@ def colors(state: GameState, obj: GameObject) -> frozenset[str]:
         if effect.colors is not None:
             value = effect.colors
     return value
-
-
-def attacks_if_able(state: GameState, obj: GameObject) -> bool:
-    """Whether an effect says the creature attacks this turn if able (a requirement, CR 508.1d)."""
-    return any(e.attacks_if_able for e in applying_to(state, obj))
-
-
-def cant_block(state: GameState, obj: GameObject) -> bool:
-    """Whether an effect says the creature can't block (a restriction, CR 509.1b)."""
-    return any(e.cant_block for e in applying_to(state, obj))
 
 
 def end_until_end_of_turn_effects(state: GameState) -> None:
