@@ -54,9 +54,10 @@ def choose_targets(
 ) -> Chosen:
     """CR 601.2c: the targets announced for each use of the word "target", in the order of the text.
 
-    The request lists them in that order; a use with a fixed count takes that many, an "up to N" use takes as
-    many as are left for it. With `choosing` false (a question, not an action) and no targets announced, the
-    spell is castable if each use that needs a target has a legal one.
+    The request lists them in that order; a use with a fixed count takes that many, an "up to N" use takes what
+    is left, up to N (no spell in the pool has another use of "target" after an "up to" one). With `choosing`
+    false (a question, not an action) and no targets announced, the spell is castable if each use that needs
+    a target has a legal one.
     """
     if not targets and not choosing:
         for spec in ability.targets:
@@ -67,9 +68,8 @@ def choose_targets(
         return ()
     remaining = list(targets or ())
     chosen: list[tuple[str, ...]] = []
-    for index, spec in enumerate(ability.targets):
-        needed_later = sum(s.count for s in ability.targets[index + 1 :] if not s.up_to)
-        take = min(spec.count, max(len(remaining) - needed_later, 0)) if spec.up_to else spec.count
+    for spec in ability.targets:
+        take = min(spec.count, len(remaining)) if spec.up_to else spec.count
         if len(remaining) < take:
             raise IllegalAction(
                 f"{obj.describe()} needs {spec.count} target {spec.kind}: choose {'it' if spec.count == 1 else 'them'} "

@@ -90,3 +90,16 @@ Feature: Puncturing Light
       And Bob taps Plains for mana
       And Bob taps Forest for mana
       Then Bob may not cast Puncturing Light targeting Gaea's Protector
+
+    @id:an-attacker-with-power-exactly-3-can-be-destroyed-not-power
+    Scenario: An attacker with power exactly 3 can be destroyed (not: power less than 3)
+      Given Alice controls a Mogg Flunkies and a Grizzly Bears
+      And Bob controls a Plains and a Forest
+      And Bob has a Puncturing Light in his hand
+      When Alice attacks Bob with Mogg Flunkies and Grizzly Bears
+      And Alice passes priority
+      And Bob taps Plains for mana
+      And Bob taps Forest for mana
+      And Bob casts Puncturing Light targeting Mogg Flunkies
+      And all players pass priority
+      Then Mogg Flunkies is in her graveyard

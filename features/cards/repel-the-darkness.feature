@@ -97,3 +97,16 @@ Feature: Repel the Darkness
       And Alice has a Repel the Darkness in her hand
       And Alice's mana pool holds {W}{C}{C}
       Then Alice may not cast Repel the Darkness targeting Grizzly Bears and Walking Corpse and Savannah Lions
+
+    @id:the-same-creature-cant-be-both-of-its-targets-not-two
+    Scenario: The same creature can't be both of its targets (not: two targets, any two choices)
+      Given Bob controls a Grizzly Bears
+      And Alice has a Repel the Darkness in her hand
+      And Alice's mana pool holds {W}{C}{C}
+      Then Alice may not cast Repel the Darkness targeting Grizzly Bears and Grizzly Bears
+
+    @id:with-no-creature-on-the-battlefield-it-may-still-be-cast
+    Scenario: With no creature on the battlefield it may still be cast, with no targets
+      Given Alice has a Repel the Darkness in her hand
+      And Alice's mana pool holds {W}{C}{C}
+      Then Alice may cast Repel the Darkness

@@ -35,3 +35,12 @@ Feature: Sleep
       Then Boon Satyr is tapped
       When the game advances to Bob's upkeep
       Then Boon Satyr is untapped
+
+    @rule:601.2c
+    @id:its-target-is-a-player-a-creature-cant-be-chosen-not-any
+    Scenario: Its target is a player: a creature can't be chosen (not: any target will do)
+      Given Bob controls a Walking Corpse
+      And Alice has a Sleep in her hand
+      And Alice's mana pool holds {U}{U}{C}{C}
+      Then Alice may not cast Sleep targeting Walking Corpse
+      But Alice may cast Sleep targeting Bob

@@ -70,3 +70,4 @@ Feature: Swift Kick
       And Alice has a Swift Kick in her hand
       And Alice's mana pool holds {R}{C}{C}{C}
       Then Alice may cast Swift Kick targeting Grizzly Bears and Walking Corpse
+      And Alice may cast Swift Kick
