@@ -25,14 +25,19 @@ from rulings.engine.abilities.combat import (
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
-from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect
+from rulings.engine.abilities.effects import ActivatedAbility, SpellAbility, SpellEffect
 from rulings.engine.abilities.mana_sources import (
     GrantLandType,
     GrantManaAbility,
     ManaAbility,
     ManaReplacement,
 )
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
+from rulings.engine.abilities.statics import (
+    EnchantCreature,
+    EnchantedGets,
+    EntersTapped,
+    EntersWithCounters,
+)
 from rulings.engine.abilities.triggers import (
     BecomesUntappedTrigger,
     CounterSpellsWithManaValue,
@@ -69,6 +74,7 @@ Ability = (
     | EnchantCreature
     | EnchantedGets
     | EntersWithCounters
+    | EntersTapped
     | TappedForManaTrigger
     | BecomesUntappedTrigger
     | EntersTrigger
@@ -76,6 +82,7 @@ Ability = (
     | CounterSpellsWithManaValue
     | ActivatedAbility
     | SpellEffect
+    | SpellAbility
     | Unmodelled
     | AttacksEachCombat
     | CantAttackOrBlockAlone

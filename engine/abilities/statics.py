@@ -29,3 +29,10 @@ class EntersWithCounters:
 
     text: str
     counter: str
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """ "This enters tapped": a replacement effect (CR 614.1d, 614.12); it enters tapped, never becoming tapped."""
+
+    text: str

@@ -24,6 +24,7 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.continuous import applying_to, granted_keywords, power_toughness_change
 from rulings.engine.rules.state_based import check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
@@ -55,8 +56,8 @@ Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking cre
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
     """Whether the creature has a keyword: printed, or granted by a static ability (Kwende). (Haste, which
     statics grant in other ways, is read by rules/tapping.py's has_haste.)"""
-    if keyword in obj.card.keywords:
-        return True
+    if keyword in obj.card.keywords or keyword in granted_keywords(state, obj):
+        return True  # printed, or gained until end of turn (CR 613.1f)
     return any(
         isinstance(ability, GrantKeywordToYourCreaturesWith)
         and ability.keyword == keyword
@@ -68,10 +69,12 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 
 
 def power(state: GameState, obj: GameObject) -> int:
-    """The creature's power: printed, +1/+1 and -1/-1 counters, Auras' "gets +N/+M" (CR 208, 613.4c)."""
+    """The creature's power: printed, +1/+1 and -1/-1 counters, Auras' "gets +N/+M" and "+N/+M until end of
+    turn" effects (CR 208, 613.4c)."""
     # Every creature card the engine models has a printed number for power (tests/engine/test_combat.py); a
     # power set by a characteristic-defining ability ("*") would need one.
     value = int(obj.card.power or "0") + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    value += power_toughness_change(state, obj)[0]
     for aura in state.battlefield():
         if aura.attached_to == obj.id:
             value += sum(a.power for a in aura.card.abilities if isinstance(a, EnchantedGets))
@@ -172,7 +175,7 @@ def verify_attack_obligations(state: GameState, chosen: Sequence[str]) -> None:
         must = [
             state.objects[c].describe()
             for c in able
-            if c not in chosen and _abilities(state.objects[c], AttacksEachCombat)
+            if c not in chosen and _attack_requirement_count(state, state.objects[c])
         ]
         raise IllegalAction(
             f"this attack obeys {obeyed} of the attack requirements, and an attack could obey {best} "
@@ -193,7 +196,13 @@ def _attack_restriction(state: GameState, chosen: Sequence[str]) -> str:
 
 def _attack_requirements(state: GameState, chosen: Iterable[str]) -> int:
     """How many requirements this attack obeys: one per "attacks each combat if able" (CR 508.1d)."""
-    return sum(len(_abilities(state.objects[c], AttacksEachCombat)) for c in chosen)
+    return sum(_attack_requirement_count(state, state.objects[c]) for c in chosen)
+
+
+def _attack_requirement_count(state: GameState, obj: GameObject) -> int:
+    """Its requirements to attack: "attacks each combat if able", and "attacks this turn if able" effects."""
+    from_effects = sum(1 for e in applying_to(state, obj) if e.attacks_if_able)
+    return len(_abilities(obj, AttacksEachCombat)) + from_effects
 
 
 def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
@@ -535,10 +544,14 @@ def remove_marked_damage(state: GameState) -> None:
 def may_refuse(state: GameState) -> bool:
     """Whether passing through combat could be illegal: an attack or block requirement on the battlefield, or
     a chosen damage division (the facade keeps a copy of the game to return to, CR 733)."""
-    return bool(state.combat.damage_division) or any(
-        isinstance(a, (AttacksEachCombat, MustBeBlocked, AllAbleToBlock))
-        for o in state.battlefield()
-        for a in o.card.abilities
+    return (
+        bool(state.combat.damage_division)
+        or any(
+            isinstance(a, (AttacksEachCombat, MustBeBlocked, AllAbleToBlock))
+            for o in state.battlefield()
+            for a in o.card.abilities
+        )
+        or any(e.attacks_if_able for e in state.effects)
     )
 
 

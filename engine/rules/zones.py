@@ -9,7 +9,7 @@ ever chosen for it, so they use 0.
 
 from __future__ import annotations
 
-from rulings.engine.abilities.statics import EntersWithCounters
+from rulings.engine.abilities.statics import EntersTapped, EntersWithCounters
 from rulings.engine.abilities.triggers import EntersTrigger
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -24,8 +24,10 @@ def enter_battlefield(
     """Put the object onto the battlefield: as its resolving `spell` (the stack id) with that spell's X
     (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen."""
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
+    obj.zone_changes += 1  # CR 400.7: a new object
     obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
-    obj.tapped = False
+    # CR 614.1d, 614.12: "enters tapped" modifies how it enters; it doesn't become tapped afterwards.
+    obj.tapped = any(isinstance(a, EntersTapped) for a in obj.card.abilities)
     obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
     obj.counters.clear()
     obj.skip_next_untap = False
@@ -83,5 +85,6 @@ def put_into_graveyard(obj: GameObject) -> None:
 def put_into(obj: GameObject, zone: str) -> None:
     """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
     obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
+    obj.zone_changes += 1  # CR 400.7: a new object
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
     obj.counters.clear()

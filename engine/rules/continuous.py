@@ -1,0 +1,70 @@
+"""Continuous effects from resolving spells and abilities (CR 611.2): created locked to the objects they affect
+(CR 611.2c), applied with the statics (layer 6 abilities, CR 613.1f; layer 7c power and toughness, CR 613.4c),
+and ended in the cleanup step (CR 514.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rulings.engine.state.effects import ContinuousEffect
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.mana import parse_symbols
+
+COLOR_ORDER = "WUBRG"  # CR 105.1
+
+
+def until_end_of_turn(
+    state: GameState,
+    source: str,
+    objects: Iterable[GameObject],
+    *,
+    power: int,
+    toughness: int,
+    keywords: frozenset[str],
+    colors: frozenset[str] | None,
+    attacks_if_able: bool,
+) -> None:
+    """Create an "until end of turn" effect on these objects, and only these (CR 611.2c): one that enters the
+    battlefield later, or leaves and returns (CR 400.7), isn't affected."""
+    affected = frozenset((o.id, o.zone_changes) for o in objects)
+    if affected:
+        effect = ContinuousEffect(
+            source, affected, power, toughness, keywords, colors=colors, attacks_if_able=attacks_if_able
+        )
+        state.effects.append(effect)
+
+
+def applying_to(state: GameState, obj: GameObject) -> list[ContinuousEffect]:
+    """The effects that apply to the object now, in timestamp order (CR 613.7a). An object that left the
+    battlefield has moved zones since, so none of them applies to it any more (CR 400.7)."""
+    here = (obj.id, obj.zone_changes)
+    return [e for e in state.effects if here in e.affected]
+
+
+def power_toughness_change(state: GameState, obj: GameObject) -> tuple[int, int]:
+    """CR 613.4c: the sum of the "+N/+M" and "-N/-M" effects that apply to it (order doesn't matter here)."""
+    effects = applying_to(state, obj)
+    return sum(e.power for e in effects), sum(e.toughness for e in effects)
+
+
+def granted_keywords(state: GameState, obj: GameObject) -> frozenset[str]:
+    """CR 613.1f: the keyword abilities effects give it."""
+    return frozenset(k for e in applying_to(state, obj) for k in e.keywords)
+
+
+def colors(state: GameState, obj: GameObject) -> frozenset[str]:
+    """CR 105.2, 202.2: the colors of its mana cost's symbols; then layer 5 (CR 613.1e): the latest effect that
+    sets its colors wins (timestamp order, CR 613.7a), and the old colors are gone."""
+    value = frozenset(c for symbol in parse_symbols(obj.card.mana_cost) for c in COLOR_ORDER if c in symbol)
+    for effect in applying_to(state, obj):
+        if effect.colors is not None:
+            value = effect.colors
+    return value
+
+
+def end_until_end_of_turn_effects(state: GameState) -> None:
+    """CR 514.2: in the cleanup step, at the same time as damage is removed, "until end of turn" and "this
+    turn" effects end."""
+    state.effects = [e for e in state.effects if e.duration != "until end of turn"]
