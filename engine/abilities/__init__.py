@@ -39,6 +39,7 @@ from rulings.engine.abilities.triggers import (
     DiesTrigger,
     EntersTrigger,
     TappedForManaTrigger,
+    Triggered,
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import (
@@ -74,6 +75,7 @@ Ability = (
     | EntersTrigger
     | DiesTrigger
     | CounterSpellsWithManaValue
+    | Triggered
     | ActivatedAbility
     | SpellEffect
     | Unmodelled
