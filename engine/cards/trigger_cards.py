@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import Triggered
 
@@ -96,6 +97,11 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "beginning of each upkeep",
             "tap enchanted creature",
             "enchanted creature is untapped",
+        ),
+    ),
+    "Barter in Blood": (
+        SpellEffect(
+            "Each player sacrifices two creatures of their choice.", "each player sacrifices two creatures"
         ),
     ),
 }

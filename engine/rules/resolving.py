@@ -13,7 +13,7 @@ from rulings.engine.abilities.effects import (
     UntapThis,
 )
 from rulings.engine.rules.state_based import check_state_based_actions, dies
-from rulings.engine.rules.triggered_effects import resolve_trigger
+from rulings.engine.rules.triggered_effects import each_player_sacrifices, resolve_trigger
 from rulings.engine.rules.zones import (
     create_tokens,
     draw,
@@ -112,6 +112,8 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             # CR 611.2c: it changes no characteristics, so it applies to the lands the player controls in that
             # untap step, even those that weren't there as it resolved.
             state.skip_next_untap.setdefault(controller, set()).add("Land")
+        elif ability.effect == "each player sacrifices two creatures":
+            events += each_player_sacrifices(state, 2)  # CR 101.4: APNAP choices, then all at once
         elif ability.effect == "draw X cards":
             events += draw(state, controller, spell.x)
         elif ability.effect == "return creature cards from graveyards":

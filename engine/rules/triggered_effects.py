@@ -80,7 +80,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "destroy this at end of combat": _destroy_at_end_of_combat,
     "destroy this": _destroy,
     "each player discards a card": lambda state, _s, _you, _t: _each_player_discards(state),
-    "each player sacrifices a creature": lambda state, _s, _you, _t: _each_player_sacrifices(state),
+    "each player sacrifices a creature": lambda state, _s, _you, _t: each_player_sacrifices(state),
     "defending player reveals the top card of their library; a land goes to their hand": (
         lambda state, source, _you, _t: _reveal_top_land_to_hand(
             state, state.combat.attackers.get(source.id, "")
@@ -121,19 +121,19 @@ def _sacrifice(state: GameState, player: str, permanent: GameObject) -> list[Eve
     return [event]
 
 
-def chosen(state: GameState, player: str, options: list[GameObject], what: str) -> GameObject | None:
-    """The object the player chooses among the options: the first of their stated preference (the protocol's
-    `prefer`) that is one; with one option, it; with none, None."""
-    if not options:
-        return None
-    for preferred in state.preference.get(player, []):
-        for option in options:
-            if option.id == preferred:
-                return option
-    if len(options) == 1:
-        return options[0]
-    names = ", ".join(o.describe() for o in options)
-    raise NotModelled(f"{player} would choose {what} among {names}, and hasn't said which (`prefer`)")
+def chosen(
+    state: GameState, player: str, options: list[GameObject], what: str, count: int = 1
+) -> list[GameObject]:
+    """The `count` objects the player chooses among the options: all of them if there are no more; otherwise
+    the first of their stated preference (the protocol's `prefer`) that are options."""
+    if len(options) <= count:
+        return options
+    preference = state.preference.get(player, [])
+    picked = [o for p in preference for o in options if o.id == p][:count]
+    if len(picked) < count:
+        names = ", ".join(o.describe() for o in options)
+        raise NotModelled(f"{player} would choose {what} among {names}, and hasn't said which (`prefer`)")
+    return picked
 
 
 def _each_player_discards(state: GameState) -> list[Event]:
@@ -141,9 +141,7 @@ def _each_player_discards(state: GameState) -> list[Event]:
     choices: list[tuple[str, GameObject]] = []
     for player in apnap(state):
         hand = [o for o in state.objects.values() if o.zone == "hand" and o.owner == player]
-        card = chosen(state, player, hand, "a card to discard")
-        if card is not None:
-            choices.append((player, card))
+        choices += [(player, card) for card in chosen(state, player, hand, "a card to discard")]
     events: list[Event] = []
     for player, card in choices:
         put_into_graveyard(card)  # CR 701.9a: from the hand to the graveyard
@@ -151,14 +149,13 @@ def _each_player_discards(state: GameState) -> list[Event]:
     return events
 
 
-def _each_player_sacrifices(state: GameState) -> list[Event]:
-    """CR 101.4: each player in APNAP order chooses a creature they control, then all are sacrificed at once."""
+def each_player_sacrifices(state: GameState, count: int = 1) -> list[Event]:
+    """CR 101.4: each player in APNAP order chooses that many creatures they control (all they have, if no
+    more), then all are sacrificed at once (CR 701.21a)."""
     choices: list[tuple[str, GameObject]] = []
     for player in apnap(state):
         creatures = [p for p in state.battlefield() if p.controller == player and p.is_type("Creature")]
-        creature = chosen(state, player, creatures, "a creature to sacrifice")
-        if creature is not None:
-            choices.append((player, creature))
+        choices += [(player, c) for c in chosen(state, player, creatures, "creatures to sacrifice", count)]
     events: list[Event] = []
     for player, creature in choices:
         events.append(Event("sacrificed", player=player, object=creature.id))
