@@ -52,7 +52,7 @@ def _destroy_at_end_of_combat(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
     """CR 603.7a, 603.7e: a delayed triggered ability, whose source is this ability's source."""
-    delayed = Trigger(DESTROY_AT_END_OF_COMBAT, source.id)
+    delayed = Trigger(DESTROY_AT_END_OF_COMBAT, source.id, source.incarnation)
     state.delayed.append(DelayedTrigger(source.id, controller, delayed))
     return []
 
@@ -60,7 +60,8 @@ def _destroy_at_end_of_combat(
 def _destroy(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
     """CR 603.7c: it destroys the object it refers to, if that is still on the battlefield (CR 400.7)."""
     doomed = state.object(trigger.subject or source.id)
-    return dies(state, doomed) if doomed.zone == "battlefield" else []
+    same = trigger.incarnation in (-1, doomed.incarnation)  # if it left and returned, it's a new object
+    return dies(state, doomed) if doomed.zone == "battlefield" and same else []
 
 
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]

@@ -34,6 +34,9 @@ class GameObject:
     bestowed: bool = False
     # CR 120.3e, 120.6: damage marked on a permanent; it stays until the cleanup step (CR 514.2).
     damage: int = 0
+    # CR 400.7: an object that changes zones becomes a new object; this counts its zone changes, so what refers
+    # to the object it was (a delayed triggered ability, CR 603.7c) can tell it from the new one.
+    incarnation: int = 0
 
     @property
     def name(self) -> str:

@@ -74,6 +74,7 @@ class Trigger:
 
     ability: Triggered
     subject: str = ""
+    incarnation: int = -1  # the subject as the object it was then (CR 400.7, 603.7c); -1: whatever it is now
 
 
 @dataclass(frozen=True)

@@ -6,10 +6,18 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.1
     Triggered abilities have a trigger condition and an effect. They are written as “[When/Whenever/At] [trigger condition or event], [effect]. [Instructions (if any).]”
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:soul-wardens-trigger-condition-is-another-creature-entering
+    Scenario: Soul Warden's trigger condition is another creature entering; its effect, 1 life, comes as it resolves
+      Given Alice controls a Soul Warden
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      Then Soul Warden's ability did not trigger
+      When all players pass priority
+      Then Soul Warden's ability triggered once
+      And Alice's life total is 20
+      When all players pass priority
+      Then Alice's life total is 21
 
   @rule:603.1a
   Rule: 603.1a
@@ -33,39 +41,86 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.2
     Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:soul-warden-triggers-as-the-creature-enters-and-does-nothing
+    Scenario: Soul Warden triggers as the creature enters, and does nothing yet (not: the life is gained at once)
+      Given Alice controls a Soul Warden
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Soul Warden's ability triggered once
+      And the top of the stack is an ability of Soul Warden
+      And Alice's life total is 20
 
   @rule:603.2a
   Rule: 603.2a
     Because they aren’t cast or activated, triggered abilities can trigger even when it isn’t legal to cast spells and activate abilities. Effects that preclude abilities from being activated don’t affect them.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:bobs-soul-warden-triggers-in-alices-turn-when-bob-couldnt
+    Scenario: Bob's Soul Warden triggers in Alice's turn, when Bob couldn't cast his Grizzly Bears
+      Given Bob controls a Soul Warden
+      And Bob has a Grizzly Bears in his hand
+      And Bob's mana pool holds {G}{G}
+      And Alice has a Llanowar Elves in her hand
+      And Alice's mana pool holds {G}
+      When Alice casts Llanowar Elves
+      And all players pass priority
+      Then Soul Warden's ability triggered once
+      And Bob may not cast Grizzly Bears
+      When all players pass priority
+      Then Bob's life total is 21
 
   @rule:603.2b
   Rule: 603.2b
     When a phase or step begins, all abilities that trigger “at the beginning of” that phase or step trigger.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:ball-lightnings-at-the-beginning-of-the-end-step-triggers-as
+    Scenario: Ball Lightning's "at the beginning of the end step" triggers as Alice's end step begins
+      Given Alice controls a Ball Lightning
+      When the game advances to Alice's end step
+      Then Ball Lightning's ability triggered once
+      And the top of the stack is an ability of Ball Lightning
+
+    @id:in-bobs-upkeep-near-death-experiences-at-the-beginning-of
+    Scenario: In Bob's upkeep, Near-Death Experience's "at the beginning of your upkeep" doesn't trigger for Alice (not: any upkeep)
+      Given it is Alice's end step
+      And Alice controls a Near-Death Experience
+      And Alice's life total is 1
+      When the game advances to Bob's upkeep
+      Then Near-Death Experience's ability did not trigger
 
   @rule:603.2c
   Rule: 603.2c
     An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if one event contains multiple occurrences.
 
-    # CR example: A permanent has an ability whose trigger condition reads, “Whenever a land is put into a graveyard from the battlefield, . . . .” If someone casts a spell that destroys all lands, the ability will trigger once for each land put into the graveyard during the spell’s resolution.
+    @id:two-creatures-entering-at-once-are-two-occurrences-soul
+    Scenario: Two creatures entering at once are two occurrences: Soul Warden triggers twice
+      Given Alice controls a Soul Warden
+      And Bob has a Grizzly Bears and a Llanowar Elves in his graveyard
+      And Alice has a Twilight's Call in her hand
+      And Alice's mana pool holds {C}{C}{C}{C}{B}{B}
+      When Alice casts Twilight's Call
+      And all players pass priority
+      Then Soul Warden's ability triggered twice
+      When all players pass priority
+      And all players pass priority
+      Then Alice's life total is 22
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:each-life-gaining-event-triggers-ajanis-pridemate-once-two
+    Scenario: Each life-gaining event triggers Ajani's Pridemate once: two Soul Warden triggers, two counters
+      Given Alice controls a Soul Warden and an Ajani's Pridemate
+      And Bob has a Grizzly Bears and a Llanowar Elves in his graveyard
+      And Alice has a Twilight's Call in her hand
+      And Alice's mana pool holds {C}{C}{C}{C}{B}{B}
+      When Alice casts Twilight's Call
+      And all players pass priority
+      And all players pass priority
+      Then Ajani's Pridemate's ability triggered once
+      When all players pass priority
+      And all players pass priority
+      And all players pass priority
+      Then Ajani's Pridemate's ability triggered twice
+      And Ajani's Pridemate has two +1/+1 counters
 
   @rule:603.2d
   Rule: 603.2d
@@ -120,19 +175,44 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.3
     Once an ability has triggered, its controller puts it on the stack as an object that’s not a card the next time a player would receive priority. See rule 117, “Timing and Priority.” The ability becomes the topmost object on the stack. It has the text of the ability that created it, and no other characteristics. It remains on the stack until it’s countered, it resolves, a rule causes it to be removed from the stack, or an effect moves it elsewhere.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:soul-wardens-ability-goes-on-the-stack-after-the-creature
+    Scenario: Soul Warden's ability goes on the stack after the creature spell finishes resolving, on top
+      Given Alice controls a Soul Warden
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is on the battlefield
+      And the stack holds one object
+      And the top of the stack is an ability of Soul Warden
+      And Alice has priority
+
+    @id:narcolepsys-upkeep-trigger-waits-for-the-upkeep-where-it-is
+    Scenario: Narcolepsy's upkeep trigger waits for the upkeep, where it is on the stack before Bob can act
+      Given it is Alice's end step
+      And Bob controls a tapped Llanowar Elves
+      And Alice controls a Narcolepsy attached to Bob's Llanowar Elves
+      When the game advances to Bob's upkeep
+      Then the top of the stack is an ability of Narcolepsy
+      And Bob has priority
 
   @rule:603.3a
   Rule: 603.3a
     A triggered ability is controlled by the player who controlled its source at the time it triggered, unless it’s a delayed triggered ability. To determine the controller of a delayed triggered ability, see rules 603.7d–f.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:alices-narcolepsy-on-bobs-creature-triggers-in-bobs-upkeep
+    Scenario: Alice's Narcolepsy on Bob's creature triggers in Bob's upkeep: Alice controls the ability (not: the player whose upkeep it is)
+      Given it is Alice's end step
+      And Bob controls a Llanowar Elves
+      And Alice controls a Narcolepsy attached to Bob's Llanowar Elves
+      When the game advances to Bob's upkeep
+      Then the ability of Narcolepsy on the stack is controlled by Alice
+
+    @id:bobs-ball-lightning-triggers-in-alices-end-step-bob-controls
+    Scenario: Bob's Ball Lightning triggers in Alice's end step: Bob controls the ability
+      Given Bob controls a Ball Lightning
+      When the game advances to Alice's end step
+      Then the ability of Ball Lightning on the stack is controlled by Bob
 
   @rule:603.3b
   Rule: 603.3b

@@ -44,3 +44,20 @@ def won_the_game(table: Table, *, player: str, verdict: str) -> None:
     value = table.query({"type": "player", "player": player})
     expected = verdict == "has"
     assert bool(value.get("won")) == expected, f"{player} {'won' if value.get('won') else 'did not win'}"
+
+
+@then(rf"the ability of (?P<source>.+?) on the stack is controlled by {PLAYER}")
+def ability_controller(table: Table, *, source: str, player: str) -> None:
+    """Who controls the triggered ability on the stack (CR 603.3a, 603.7e): its source's controller."""
+    source_id = table.object_id(source)
+    stack = table.query({"type": "stack"})
+    controllers = [item.get("controller") for item in stack if item.get("source") == source_id]
+    assert controllers, f"no ability of {source} is on the stack: {stack}"
+    assert controllers == [player] * len(controllers), f"controlled by {controllers}, expected {player}"
+
+
+@then(rf"{PLAYER} has priority")
+def has_priority(table: Table, *, player: str) -> None:
+    """Who has priority now (the board's `priority`): after triggered abilities went on the stack (CR 117.5)."""
+    observed = table.query({"type": "board"}).get("priority", "")
+    assert observed == player, f"{observed or 'no one'} has priority, expected {player}"
