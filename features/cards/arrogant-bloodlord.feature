@@ -6,7 +6,7 @@ Feature: Arrogant Bloodlord
   Rule: Blocked by two creatures with power 1 or less, its ability triggers twice
     If Arrogant Bloodlord becomes blocked by multiple creatures with power 1 or less, its ability triggers that many times. Each of those abilities will cause it to be destroyed separately (in case Arrogant Bloodlord isn't destroyed the first time due to an Aura with umbra armor, for example). The same is true if it somehow blocks multiple creatures with power 1 or less.
 
-    @rule:603.2c @rule:603.7b
+    @rule:603.2c
     @id:blocked-by-two-llanowar-elves-it-triggers-twice-survives
     Scenario: Blocked by two Llanowar Elves, it triggers twice, survives combat damage, and is destroyed at end of combat
       Given Alice controls an Arrogant Bloodlord

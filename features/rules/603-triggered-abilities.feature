@@ -379,10 +379,15 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.6d
     Some permanents have text that reads “[This permanent] enters with . . . ,” “As [this permanent] enters . . . ,” “[This permanent] enters as . . . ,” or “[This permanent] enters tapped.” Such text is a static ability—not a triggered ability—whose effect occurs as part of the event that puts the permanent onto the battlefield.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:endless-one-enters-with-its-counters-as-part-of-entering-no
+    Scenario: Endless One enters with its counters as part of entering: no ability triggers, nothing waits on the stack (not: a trigger one could respond to)
+      Given Alice has an Endless One in her hand
+      And Alice's mana pool holds {C}{C}{C}
+      When Alice casts Endless One with X = 3
+      And all players pass priority
+      Then Endless One has three +1/+1 counters
+      And Endless One's ability did not trigger
+      And the stack is empty
 
   @rule:603.6e
   Rule: 603.6e
@@ -397,10 +402,19 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.7
     An effect may create a delayed triggered ability that can do something at a later time. A delayed triggered ability will contain “when,” “whenever,” or “at,” although that word won’t usually begin the ability.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:arrogant-bloodlords-trigger-creates-an-ability-that-destroys
+    Scenario: Arrogant Bloodlord's trigger creates an ability that destroys it at end of combat, not at once
+      Given Alice controls an Arrogant Bloodlord
+      And Bob controls a Llanowar Elves
+      When Alice attacks Bob with Arrogant Bloodlord
+      And Bob blocks Arrogant Bloodlord with Llanowar Elves
+      And all players pass priority
+      Then Arrogant Bloodlord is on the battlefield
+      And the stack is empty
+      When the game advances to Alice's end of combat step
+      Then Arrogant Bloodlord's ability triggered twice
+      When all players pass priority
+      Then Arrogant Bloodlord is in her graveyard
 
   @rule:603.7a
   Rule: 603.7a
@@ -427,12 +441,32 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.7c
     A delayed triggered ability that refers to a particular object still affects it even if the object changes characteristics. However, if that object is no longer in the zone it’s expected to be in at the time the delayed triggered ability resolves, the ability won’t affect it. (Note that if that object left that zone and then returned, it’s a new object and thus won’t be affected. See rule 400.7.)
 
-    # CR example: An ability that reads “Exile this creature at the beginning of the next end step” will exile the permanent even if it’s no longer a creature during the next end step. However, it won’t do anything if the permanent left the battlefield before then.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:arrogant-bloodlord-dies-in-combat-and-twilights-call-returns
+    Scenario: Arrogant Bloodlord dies in combat and Twilight's Call returns it: the delayed ability doesn't destroy the new object (not: it follows the card)
+      Given Alice controls an Arrogant Bloodlord and 8 Swamps
+      And Alice has a Twilight's Call in her hand
+      And Bob controls a Llanowar Elves, a Grizzly Bears and a Grizzly Bears
+      When Alice attacks Bob with Arrogant Bloodlord
+      And Bob blocks Arrogant Bloodlord with Llanowar Elves and Grizzly Bears and Grizzly Bears
+      Then Arrogant Bloodlord's ability triggered once
+      When all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Arrogant Bloodlord is in her graveyard
+      When Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice casts Twilight's Call
+      And all players pass priority
+      Then Arrogant Bloodlord is on the battlefield
+      When the game advances to Alice's end of combat step
+      Then Arrogant Bloodlord's ability triggered twice
+      When all players pass priority
+      Then Arrogant Bloodlord is on the battlefield
 
   @rule:603.7d
   Rule: 603.7d
@@ -447,10 +481,17 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.7e
     If an activated or triggered ability creates a delayed triggered ability, the source of that delayed triggered ability is the same as the source of that other ability. The controller of that delayed triggered ability is the player who controlled that other ability as it resolved.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:the-delayed-abilitys-source-is-arrogant-bloodlord-and-bob
+    Scenario: The delayed ability's source is Arrogant Bloodlord, and Bob controls it as Bob controlled the ability that created it
+      Given it is Bob's precombat main phase
+      And Alice controls a Llanowar Elves
+      And Bob controls an Arrogant Bloodlord
+      When Bob attacks Alice with Arrogant Bloodlord
+      And Alice blocks Arrogant Bloodlord with Llanowar Elves
+      And all players pass priority
+      And the game advances to Bob's end of combat step
+      Then the top of the stack is an ability of Arrogant Bloodlord
+      And the ability of Arrogant Bloodlord on the stack is controlled by Bob
 
   @rule:603.7f
   Rule: 603.7f
