@@ -56,6 +56,7 @@ THEMES = (
     frozenset({"Nyxbloom Ancient", "Contamination", "Damping Sphere"}),
     frozenset({"Reflecting Pool", "Exotic Orchard", "Fellwar Stone"}),  # CR 106.7 fixpoints
     frozenset({"Vorinclex, Voice of Hunger", "Prophet of Kruphix", "Mana Flare"}),
+    frozenset({"Soul Warden", "Grizzly Bears", "Twilight's Call"}),  # CR 603.3b: triggers of several players
 )
 
 

@@ -418,6 +418,16 @@ FACTS: dict[str, CardFacts] = {
             enters_with_x_counters="charge",
             tags=frozenset({"caster", "x"}),
         ),
+        # "Whenever another creature enters, you gain 1 life": its triggers, one per player, go on the stack
+        # together when a creature enters with Soul Wardens on both sides (CR 603.3b).
+        CardFacts(
+            "Soul Warden",
+            frozenset({"Creature"}),
+            cost="{W}",
+            mana_value=1,
+            subtypes=frozenset({"Human", "Cleric"}),
+            tags=frozenset({"creature", "caster"}),
+        ),
         CardFacts(
             "Twilight's Call",
             frozenset({"Sorcery"}),
@@ -455,6 +465,7 @@ TOUGHNESS = {
     "Boon Satyr": 2,
     "Hangarback Walker": 0,
     "Endless One": 0,
+    "Soul Warden": 1,
 }
 FACTS.update({name: replace(FACTS[name], toughness=toughness) for name, toughness in TOUGHNESS.items()})
 
