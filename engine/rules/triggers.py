@@ -45,7 +45,9 @@ def detect(state: GameState, events: list[Event]) -> list[Event]:
             controller = source.controller  # CR 603.3a: its source's controller as it triggered
             if not condition_holds(state, source, controller, ability.condition):
                 continue  # CR 603.4: the ability doesn't trigger
-            state.pending.append(PendingTrigger(source.id, controller, Trigger(ability, subject)))
+            state.pending.append(
+                PendingTrigger(source.id, controller, ability.text, Trigger(ability, subject))
+            )
             triggered.append(Event("triggered", source=source.id, object=subject, ability=ability.text))
         triggered += _delayed(state, event)
     return triggered
@@ -58,7 +60,9 @@ def _delayed(state: GameState, event: Event) -> list[Event]:
         ability = delayed.effect.ability
         if event.kind == "step_began" and event.step == _BEGINNING.get(ability.event):
             state.delayed.remove(delayed)
-            state.pending.append(PendingTrigger(delayed.source, delayed.controller, delayed.effect))
+            state.pending.append(
+                PendingTrigger(delayed.source, delayed.controller, ability.text, delayed.effect)
+            )
             subject = delayed.effect.subject
             triggered.append(Event("triggered", source=delayed.source, object=subject, ability=ability.text))
     return triggered
@@ -161,9 +165,8 @@ def put_on_stack(state: GameState) -> list[Event]:
         # Sorting is stable: sources the player didn't name keep the order they triggered in, after the named.
         mine.sort(key=lambda p: preference.index(p.source) if p.source in preference else len(preference))
         for pending in mine:
-            text = pending.effect.ability.text
-            state.put_on_stack(pending.source, player, text, pending.effect)
-            events.append(Event("put_on_stack", player=player, source=pending.source, ability=text))
+            state.put_on_stack(pending.source, player, pending.text, pending.effect)
+            events.append(Event("put_on_stack", player=player, source=pending.source, ability=pending.text))
     return events
 
 

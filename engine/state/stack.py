@@ -78,16 +78,6 @@ class Trigger:
 
 
 @dataclass(frozen=True)
-class PendingTrigger:
-    """A triggered ability that has triggered and waits to be put on the stack the next time a player would
-    receive priority (CR 603.3): controlled by its source's controller as it triggered (CR 603.3a)."""
-
-    source: str
-    controller: str
-    effect: Trigger
-
-
-@dataclass(frozen=True)
 class DelayedTrigger:
     """A delayed triggered ability (CR 603.7a), created as a spell or ability resolves: it triggers only once,
     the next time its event occurs (CR 603.7b), with the source that created it (CR 603.7d-e)."""
@@ -107,6 +97,17 @@ StackEffect = (
     | Activated
     | Trigger
 )
+
+
+@dataclass(frozen=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack the next time a player would
+    receive priority (CR 603.3): controlled by its source's controller as it triggered (CR 603.3a)."""
+
+    source: str
+    controller: str
+    text: str
+    effect: StackEffect
 
 
 @dataclass(frozen=True)

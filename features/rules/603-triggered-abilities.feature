@@ -370,10 +370,25 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.6c
     Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game. These are written as, but aren’t limited to, “When [this object] leaves the battlefield, . . .” or “Whenever [something] is put into a graveyard from the battlefield, . . . .” (See also rule 603.10.) An ability that attempts to do something to the card that left the battlefield checks for it only in the first zone that it went to. An ability that triggers when a card is put into a certain zone “from anywhere” is never treated as a leaves-the-battlefield ability, even if an object is put into that zone from the battlefield.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @rule:603.3b @rule:603.10a
+    @id:fleshbag-marauder-makes-each-player-sacrifice-a-hangarback
+    Scenario: Fleshbag Marauder makes each player sacrifice a Hangarback Walker: both dies abilities trigger, and go on the stack in APNAP order
+      Given Alice controls a Hangarback Walker with 2 +1/+1 counters
+      And Bob controls a Hangarback Walker with 1 +1/+1 counter
+      And Alice has a Fleshbag Marauder in her hand
+      And Alice's mana pool holds {B}{B}{B}
+      When Alice will choose Alice's Hangarback Walker when she must choose
+      And Alice casts Fleshbag Marauder
+      And all players pass priority
+      And all players pass priority
+      Then Alice's Hangarback Walker is in her graveyard
+      And Bob's Hangarback Walker is in his graveyard
+      And the stack holds, from the bottom, abilities of Alice's Hangarback Walker, then Bob's Hangarback Walker
+      When all players pass priority
+      Then Bob controls one Thopter token
+      And Alice controls no Thopter tokens
+      When all players pass priority
+      Then Alice controls two Thopter tokens
 
   @rule:603.6d
   Rule: 603.6d
@@ -432,10 +447,35 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.7b
     A delayed triggered ability will trigger only once—the next time its trigger event occurs—unless it has a stated duration, such as “this turn.” If its trigger event occurs more than once simultaneously and the ability doesn’t have a stated duration, the controller of the delayed triggered ability chooses which event causes the ability to trigger.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:the-delayed-ability-triggers-at-the-next-end-of-combat-only
+    Scenario: The delayed ability triggers at the next end of combat only: not again in the turns after (not: at every end of combat)
+      Given Alice controls an Arrogant Bloodlord and 8 Swamps
+      And Alice has a Twilight's Call in her hand
+      And Bob controls a Llanowar Elves, a Grizzly Bears and a Grizzly Bears
+      When Alice attacks Bob with Arrogant Bloodlord
+      And Bob blocks Arrogant Bloodlord with Llanowar Elves and Grizzly Bears and Grizzly Bears
+      Then Arrogant Bloodlord's ability triggered once
+      When all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Arrogant Bloodlord is in her graveyard
+      When Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice casts Twilight's Call
+      And all players pass priority
+      Then Arrogant Bloodlord is on the battlefield
+      When the game advances to Alice's end of combat step
+      Then Arrogant Bloodlord's ability triggered twice
+      When all players pass priority
+      Then Arrogant Bloodlord is on the battlefield
+      When the game advances to Alice's end of combat step
+      Then Arrogant Bloodlord's ability triggered twice
+      And Arrogant Bloodlord is on the battlefield
 
   @rule:603.7c
   Rule: 603.7c
