@@ -135,12 +135,17 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.2e
     Some trigger events use the word “becomes” (for example, “becomes attached” or “becomes blocked”). These trigger only at the time the named event happens—they don’t trigger if that state already exists or retrigger if it persists. An ability that triggers when a permanent “becomes tapped” or “becomes untapped” doesn’t trigger if the permanent enters the battlefield in that state.
 
-    # CR example: An ability that triggers when a permanent “becomes tapped” triggers only when the status of a permanent that’s already on the battlefield changes from untapped to tapped.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @id:arrogant-bloodlord-becomes-blocked-once-its-ability-doesnt
+    Scenario: Arrogant Bloodlord "becomes blocked" once: its ability doesn't trigger again while it stays blocked (not: each step it is blocked)
+      Given Alice controls an Arrogant Bloodlord
+      And Bob controls a Llanowar Elves and a Grizzly Bears
+      When Alice attacks Bob with Arrogant Bloodlord
+      And Bob blocks Arrogant Bloodlord with Llanowar Elves
+      Then Arrogant Bloodlord's ability triggered once
+      When all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Arrogant Bloodlord is blocked
+      And Arrogant Bloodlord's ability triggered once
 
   @rule:603.2f
   Rule: 603.2f
@@ -584,10 +589,17 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.10
     Normally, objects that exist immediately after an event are checked to see if the event matched any trigger conditions, and continuous effects that exist at that time are used to determine what the trigger conditions are and what the objects involved in the event look like. However, some triggered abilities are exceptions to this rule; the game “looks back in time” to determine if those abilities trigger, using the existence of those abilities and the appearance of objects immediately prior to the event. The list of exceptions is as follows:
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    @rule:603.6a @rule:603.4
+    @id:dwynens-elite-returns-with-a-llanowar-elves-at-once-the-elf
+    Scenario: Dwynen's Elite returns with a Llanowar Elves at once: the Elf is there just after the event, so the ability triggers (not: checked before it)
+      Given Alice has a Dwynen's Elite and a Llanowar Elves in her graveyard
+      And Alice has a Twilight's Call in her hand
+      And Alice's mana pool holds {C}{C}{C}{C}{B}{B}
+      When Alice casts Twilight's Call
+      And all players pass priority
+      Then Dwynen's Elite's ability triggered once
+      When all players pass priority
+      Then Alice controls one Elf Warrior token
 
   @rule:603.10a
   Rule: 603.10a
