@@ -14,8 +14,13 @@ def _game(objects: list[dict[str, object]]) -> Game:
     return new_game({"players": ["Alice", "Bob"], "objects": objects, "pools": {"Alice": "{B}{B}{B}"}})
 
 
-FLESHBAG = {"id": "fleshbag", "card": "Fleshbag Marauder", "owner": "Alice", "zone": "hand"}
-BEARS = {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"}
+FLESHBAG: dict[str, object] = {
+    "id": "fleshbag",
+    "card": "Fleshbag Marauder",
+    "owner": "Alice",
+    "zone": "hand",
+}
+BEARS: dict[str, object] = {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"}
 
 
 def test_a_choice_among_several_unsaid_is_unsupported() -> None:
