@@ -52,6 +52,22 @@ Feature: Ajani's Pridemate
       Then Ajani's Pridemate's ability triggered twice
       And Ajani's Pridemate has two +1/+1 counters
 
+    @rule:603.2c
+    @id:one-creature-entering-with-two-soul-wardens-two-triggers-two
+    Scenario: One creature entering with two Soul Wardens: two triggers, two life-gaining events, two counters
+      Given Alice controls two Soul Wardens and an Ajani's Pridemate
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      And all players pass priority
+      And all players pass priority
+      And all players pass priority
+      Then Alice's life total is 22
+      And Ajani's Pridemate's ability triggered twice
+      And Ajani's Pridemate has two +1/+1 counters
+
     @id:bob-gaining-life-doesnt-trigger-alices-ajanis-pridemate
     Scenario: Bob gaining life doesn't trigger Alice's Ajani's Pridemate: "whenever you gain life"
       Given Bob controls a Soul Warden
