@@ -14,6 +14,7 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.rules.state_based import check_state_based_actions, dies
 from rulings.engine.rules.triggered_effects import each_player_sacrifices, resolve_trigger
+from rulings.engine.rules.triggers import detect
 from rulings.engine.rules.zones import (
     create_tokens,
     draw,
@@ -48,7 +49,11 @@ def resolve(state: GameState, item: StackItem) -> list[Event]:
             events += resolve_trigger(state, item, item.effect)
         else:
             events += _resolve_ability(state, item)
-    return events + check_state_based_actions(state)
+    # CR 603.2, 603.6a: abilities trigger on the game as it is just after the events, before state-based actions
+    # (which may take away a creature that just entered) are performed (CR 704.3).
+    events += detect(state, events)
+    performed = check_state_based_actions(state)
+    return events + performed + detect(state, performed)
 
 
 def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:

@@ -100,7 +100,7 @@ def _beginning_matches(state: GameState, event: Event) -> Match:
 
 def _enters_matches(state: GameState, entered: GameObject) -> Match:
     """CR 603.6a: the permanents on the battlefield after the event, the entering ones with them, look."""
-    another_creature = entered.zone == "battlefield" and entered.is_type("Creature")
+    another_creature = entered.is_type("Creature")
     for source in state.battlefield():
         for ability in triggered_abilities(source):
             if (ability.event == "this enters" and source.id == entered.id) or (

@@ -178,5 +178,4 @@ def _resolve_top(state: GameState) -> list[Event]:
     """CR 608: the top object resolves; then the active player receives priority (CR 117.3b)."""
     item = state.stack.pop()
     state.priority = state.active
-    events = resolve(state, item)
-    return events + detect(state, events)
+    return resolve(state, item)  # it finds the abilities its events trigger (CR 603.2)

@@ -601,6 +601,18 @@ Feature: 603. Handling Triggered Abilities
       When all players pass priority
       Then Alice controls one Elf Warrior token
 
+    @rule:603.6a
+    @id:endless-one-cast-with-x-0-enters-and-dies-at-once-soul
+    Scenario: Endless One cast with X = 0 enters and dies at once: Soul Warden still triggers for it (not: checked after state-based actions took it away)
+      Given Alice controls a Soul Warden
+      And Alice has an Endless One in her hand
+      When Alice casts Endless One with X = 0
+      And all players pass priority
+      Then Endless One is in her graveyard
+      And Soul Warden's ability triggered once
+      When all players pass priority
+      Then Alice's life total is 21
+
   @rule:603.10a
   Rule: 603.10a
     Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
