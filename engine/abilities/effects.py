@@ -65,6 +65,7 @@ class SpellEffect:
         "tap target creature; it skips its next untap",
         "draw X cards",
         "destroy all creatures; your lands skip your next untap",
+        "each player sacrifices two creatures",
     ]
     target: Literal["", "creature"] = ""
 

@@ -10,7 +10,7 @@ from rulings.engine.rules.continuous import power_toughness_change
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import CreateTokens
+from rulings.engine.state.stack import CreateTokens, PendingTrigger
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
@@ -90,9 +90,9 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
         if isinstance(ability, DiesTrigger):
             controller, counters = last_known
             effect = CreateTokens(ability.token, counters[ability.per_counter])
-            state.put_on_stack(creature.id, controller, ability.text, effect)
+            # CR 603.3: it waits to be put on the stack, with the others, when a player would receive priority.
+            state.pending.append(PendingTrigger(creature.id, controller, ability.text, effect))
             events.append(Event("triggered", source=creature.id, object=creature.id, ability=ability.text))
-            events.append(Event("put_on_stack", player=controller, source=creature.id, ability=ability.text))
     return events
 
 

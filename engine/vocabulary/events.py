@@ -57,4 +57,9 @@ KINDS = (
     "damage_dealt",  # damage was dealt, in combat or by a fight (CR 701.14a) (source; object: the creature or player: the player dealt it; amount)
     "life_gained",  # a player gained life (player, amount; CR 119.3)
     "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a)
+    "won_game",  # a player won the game (player; CR 104.2b)
+    "life_gained",  # a player gained life (player, amount; CR 119.3)
+    "discarded",  # a player discarded a card (player, object; CR 701.9a)
+    "revealed",  # a player revealed a card (player, object; CR 701.20a)
+    "destroyed",  # a permanent was destroyed (object; CR 701.8a); a creature also "died"
 )

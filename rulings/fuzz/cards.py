@@ -202,6 +202,9 @@ _CARDS = (
     CardFacts("Hangarback Walker", _words("Artifact Creature"), cost="{X}{X}", enters_with_x_counters="+1/+1", counters="+1/+1", tags=_words("creature caster x")),
     CardFacts("Endless One", _words("Creature"), cost="{X}", enters_with_x_counters="+1/+1", counters="+1/+1", tags=_words("creature caster x")),
     CardFacts("Chalice of the Void", _words("Artifact"), cost="{X}{X}", enters_with_x_counters="charge", tags=_words("caster x")),
+    # "Whenever another creature enters, you gain 1 life": its triggers, one per player, go on the stack
+    # together when a creature enters with Soul Wardens on both sides (CR 603.3b).
+    CardFacts("Soul Warden", _words("Creature"), cost="{W}", subtypes=_words("Human Cleric"), tags=_words("creature caster")),
     CardFacts("Twilight's Call", _words("Sorcery"), cost="{4}{B}{B}", flash_for_more=True, tags=_words("caster flash")),
 )
 # fmt: on
@@ -233,6 +236,7 @@ TOUGHNESS = {
     "Boon Satyr": 2,
     "Hangarback Walker": 0,
     "Endless One": 0,
+    "Soul Warden": 1,
 }
 FACTS.update({name: replace(FACTS[name], toughness=toughness) for name, toughness in TOUGHNESS.items()})
 

@@ -19,7 +19,8 @@ def has_keyword(table: Table, *, obj: str, verdict: str, keyword: str) -> None:
     assert has == (verdict == "has"), f"{obj} has keywords {answer['keywords']}, so it {verdict} {keyword}?"
 
 
-@then(rf"(?P<obj>.+?) is controlled by {PLAYER}")
+# Not "the ability of X on the stack is controlled by ...": that is a stack phrase (phrases/triggers.py).
+@then(rf"(?P<obj>(?!the ability of ).+?) is controlled by {PLAYER}")
 def controlled_by(table: Table, *, obj: str, player: str) -> None:
     """Who controls the permanent (CR 108.4): a resolving permanent spell's controller (CR 608.3a, 608.3c)."""
     answer = table.query({"type": "object", "object": table.object_id(obj)})

@@ -143,6 +143,20 @@ def sick_llanowar_elves(game: FuzzMachine) -> None:
     game.activate_by(pick=0, mana=0, order=0, twist=0)
 
 
+def soul_wardens_on_both_sides(game: FuzzMachine) -> None:
+    """Alice casts Grizzly Bears with a Soul Warden on each side: both trigger as it enters (CR 603.3b)."""
+    game.set_up_board(
+        board(
+            {"id": "soul-warden", "card": "Soul Warden"},
+            {"id": "soul-warden-2", "card": "Soul Warden", "owner": "Bob"},
+            {"id": "grizzly-bears", "card": "Grizzly Bears", "zone": "hand"},
+            pools={"Alice": "{G}{C}"},
+        )
+    )
+    game.cast_by(pick=0, x=0, how=0, twist=0)
+    game.resolve()
+
+
 def hangarback_walker_with_counters(game: FuzzMachine) -> None:
     """A Hangarback Walker with two +1/+1 counters on the battlefield, observed."""
     game.set_up_board(
@@ -292,6 +306,7 @@ WITNESSES = (
         ("Grizzly Bears", "Llanowar Elves", "Raging Goblin", "Forest"),
     ),
     Witness(w.LethalDamageLingers, ("704.5g",), ("lethal-damage-destroys",), play=bears_blocked_by_elves),
+    Witness(w.TriggersInReverseApnap, ("603.3b",), ("triggers-apnap",), play=soul_wardens_on_both_sides),
     Witness(ALWAYS_WRONG, ("106.1",), ("mana-empties-between-steps",)),
 )
 """Every class of tests/fuzz/wrong_engines.py but the base classes, and tests/broken_engines/always_wrong.py: all

@@ -514,3 +514,13 @@ class LethalDamageLingers(Rewritten):
     target = "rulings.engine.rules.state_based:check_state_based_actions"
     before = 'dying += [p for p in state.battlefield() if p.is_type("Creature") and _lethal_damage(state, p)]'
     after = "pass"
+
+
+class TriggersInReverseApnap(Rewritten):
+    """Puts triggered abilities on the stack in reverse APNAP order: the last player's first (CR 603.3b: the
+    active player's go on the stack first, so the last player's resolve first)."""
+
+    name = "triggers in reverse APNAP order"
+    target = "rulings.engine.rules.triggers:put_on_stack"
+    before = "for player in apnap(state):"
+    after = "for player in reversed(apnap(state)):"

@@ -7,7 +7,7 @@ moment is gone once the action is taken. A check raises Violation or returns whe
 the engine declines a query the check needs, it stands aside (each counted in the report).
 
 One module per rules area registers its invariants here by importing `invariant`: mana.py,
-could_produce.py, actions.py, untap.py, casting.py, combat.py, harness.py. A new rules area adds a module and imports it below.
+could_produce.py, actions.py, untap.py, casting.py, combat.py, triggers.py, harness.py. A new rules area adds a module and imports it below.
 """
 
 from __future__ import annotations
@@ -143,4 +143,13 @@ def select(names: list[str] | None = None, without: list[str] | None = None) -> 
 
 def _load() -> None:
     # The rules areas register on import; imported here, late, because they import this module.
-    from rulings.fuzz.invariants import actions, casting, combat, could_produce, harness, mana, untap  # noqa: F401, PLC0415
+    from rulings.fuzz.invariants import (  # noqa: F401, PLC0415
+        actions,
+        casting,
+        combat,
+        could_produce,
+        harness,
+        mana,
+        triggers,
+        untap,
+    )

@@ -1,0 +1,51 @@
+"""Triggered abilities (engine/rules/triggers.py, triggered_effects.py) where the features can't judge: the
+reference engine's honest `unsupported` when a player would choose and hasn't said what, and `prefer` input
+that no step phrase sends."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.engine import Game, new_game
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+
+
+def _game(objects: list[dict[str, object]]) -> Game:
+    return new_game({"players": ["Alice", "Bob"], "objects": objects, "pools": {"Alice": "{B}{B}{B}"}})
+
+
+FLESHBAG: dict[str, object] = {
+    "id": "fleshbag",
+    "card": "Fleshbag Marauder",
+    "owner": "Alice",
+    "zone": "hand",
+}
+BEARS: dict[str, object] = {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"}
+
+
+def test_a_choice_among_several_unsaid_is_unsupported() -> None:
+    """Alice must choose between Grizzly Bears and Fleshbag Marauder, and her `prefer` names neither."""
+    game = _game([FLESHBAG, BEARS])
+    game.cast("Alice", "fleshbag")
+    game.resolve()
+    with pytest.raises(NotModelled, match="hasn't said which"):
+        game.resolve()
+
+
+def test_a_single_option_needs_no_preference() -> None:
+    """With Fleshbag Marauder her only creature, she sacrifices it without being asked."""
+    game = _game([FLESHBAG])
+    game.cast("Alice", "fleshbag")
+    game.resolve()
+    game.resolve()
+    assert game.object("fleshbag").zone == "graveyard"
+
+
+def test_prefer_names_real_players_and_objects() -> None:
+    game = _game([BEARS])
+    with pytest.raises(IllegalAction, match="isn't playing"):
+        game.prefer("Carol", ["bears"])
+    with pytest.raises(IllegalAction, match="no object"):
+        game.prefer("Alice", ["nothing-here"])
+    game.prefer("Alice", ["bears"])
+    assert game.state.preference == {"Alice": ["bears"]}
