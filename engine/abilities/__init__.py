@@ -32,7 +32,14 @@ from rulings.engine.abilities.mana_sources import (
     ManaAbility,
     ManaReplacement,
 )
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
+from rulings.engine.abilities.statics import (
+    EnchantCreature,
+    EnchantedGets,
+    EntersWithCounters,
+    GetsPerCardInHand,
+    MaximumHandSize,
+    OtherCreaturesYouControlGet,
+)
 from rulings.engine.abilities.triggers import (
     BecomesUntappedTrigger,
     CounterSpellsWithManaValue,
@@ -84,5 +91,8 @@ Ability = (
     | MustBeBlocked
     | AllAbleToBlock
     | GrantKeywordToYourCreaturesWith
+    | MaximumHandSize
+    | OtherCreaturesYouControlGet
+    | GetsPerCardInHand
 )
 """Any ability a card in the pool has."""

@@ -7,6 +7,8 @@ effect (engine/state/stack.py) does what its card says. State-based actions foll
 from __future__ import annotations
 
 from rulings.engine.abilities.effects import (
+    EndTheTurn,
+    ReturnCreatureCard,
     SkipNextUntapOfTarget,
     SpellEffect,
     UntapTargetCreature,
@@ -14,6 +16,8 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.abilities.triggers import Token
 from rulings.engine.cards.card import Card
+from rulings.engine.rules.cleanup import end_the_turn
+from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import check_state_based_actions, dies
 from rulings.engine.rules.zones import enter_battlefield, is_exile_target, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
@@ -28,7 +32,6 @@ from rulings.engine.state.stack import (
     StackItem,
     TapWithSleepCounters,
 )
-from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 
@@ -104,7 +107,7 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             # untap step, even those that weren't there as it resolved.
             state.skip_next_untap.setdefault(controller, set()).add("Land")
         elif ability.effect == "draw X cards":
-            events += _draw(state, controller, spell.x)
+            events += draw(state, controller, spell.x)
         elif ability.effect == "return creature cards from graveyards":
             # All at once, each under its owner's control, without being cast: no X was chosen (CR 107.3m).
             returning = [
@@ -180,32 +183,13 @@ def _exile_until_it_leaves(state: GameState, source_id: str, target_id: str) -> 
     return [Event("exiled", object=target.id, source=source.id)]
 
 
-def _draw(state: GameState, player: str, count: int) -> list[Event]:
-    """CR 121.1: draw the top cards of one's library; the first listed on the board is the top."""
-    events: list[Event] = []
-    for _ in range(count):
-        library = [o for o in state.objects.values() if o.zone == "library" and o.owner == player]
-        if not library:
-            # CR 121.4, 704.5b: drawing from an empty library loses the game, which isn't modelled.
-            raise NotModelled(f"{player} would draw from an empty library; losing the game isn't modelled")
-        put_into(library[0], "hand")
-        events.append(Event("drew", player=player, object=library[0].id))
-    return events
-
-
 def _resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
     """An activated ability's effect (CR 608.2); a target gone illegal does nothing."""
     effect = activated.effect
+    if isinstance(effect, EndTheTurn):
+        return end_the_turn(state)  # CR 724.1: not the usual resolution of CR 608
     if isinstance(effect, UntapThis):
-        # It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7).
-        source = state.object(item.source)
-        if source.zone != "battlefield":
-            return []
-        events = _untap(source)
-        if effect.counter:
-            source.counters[effect.counter] += 1
-            events.append(Event("counters_put", object=source.id, ability=f"1 {effect.counter}"))
-        return events
+        return _untap_this(state, item.source, effect)
     target = state.object(activated.target)
     # CR 608.2b: a target that is no longer legal is not affected; with no legal target it doesn't resolve.
     if isinstance(effect, UntapTargetCreature):
@@ -214,10 +198,24 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         if is_creature_on_battlefield(target):
             target.skip_next_untap = True
         return []
-    if is_returnable(target, item.controller, effect.max_mana_value):
+    if isinstance(effect, ReturnCreatureCard) and is_returnable(
+        target, item.controller, effect.max_mana_value
+    ):
         # CR 302.6: it enters under its controller's control, not controlled since their turn began.
         return enter_battlefield(state, target, item.controller)
     return []
+
+
+def _untap_this(state: GameState, source_id: str, effect: UntapThis) -> list[Event]:
+    """It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7)."""
+    source = state.object(source_id)
+    if source.zone != "battlefield":
+        return []
+    events = _untap(source)
+    if effect.counter:
+        source.counters[effect.counter] += 1
+        events.append(Event("counters_put", object=source.id, ability=f"1 {effect.counter}"))
+    return events
 
 
 def is_returnable(obj: GameObject, player: str, max_mana_value: int) -> bool:

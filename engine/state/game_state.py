@@ -36,6 +36,11 @@ class GameState:
     life: dict[str, int] = field(default_factory=dict)
     lost: set[str] = field(default_factory=set)  # players who lost the game (CR 104.3a, 704.5a)
     combat: Combat = field(default_factory=Combat)  # this turn's combat phase (CR 506)
+    # CR 121.4, 704.5b: players who attempted to draw from an empty library since state-based actions were
+    # last checked.
+    drew_from_empty: set[str] = field(default_factory=set)
+    # CR 514.3a: players received priority in this cleanup step, so another cleanup step follows it.
+    cleanup_again: bool = False
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

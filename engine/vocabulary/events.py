@@ -55,5 +55,6 @@ KINDS = (
     "attacked",  # a creature was declared as an attacker (object, player: the player it attacks, CR 508.1k)
     "blocked",  # a creature was declared as a blocker (object; source: the attacking creature it blocks, CR 509.1g)
     "damage_dealt",  # combat damage was dealt (source; object: the creature or player: the player dealt it; amount)
-    "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a)
+    "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a, 704.5b)
+    "discarded",  # a player discarded a card from their hand (player, object; CR 701.9a), as in CR 514.1
 )
