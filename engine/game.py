@@ -15,6 +15,7 @@ from typing import Any, TypedDict, Unpack
 from rulings.engine.rules import (
     activated_abilities,
     casting,
+    cleanup,
     combat,
     continuous,
     state_based,
@@ -184,19 +185,22 @@ class Game:
         step: str,
         keep_tapped: Collection[str] = (),
         damage: Mapping[str, Mapping[str, int]] | None = None,
+        discard: Sequence[str] = (),
     ) -> list[Event]:
         """Move to the next such step, everyone passing with an empty stack, doing turn-based actions; `damage`
-        divides blocked attackers' combat damage among their blockers on the way (CR 510.1c)."""
+        divides blocked attackers' combat damage among their blockers on the way (CR 510.1c); `discard` names
+        the cards the active player discards to their maximum hand size in a cleanup step (CR 514.1)."""
         self.verify_advance(player, step, keep_tapped)
+        cleanup.verify_discard_choice(self.state, discard)
 
         def go() -> list[Event]:
             self.state.combat.damage_division = dict(damage or {})
             try:
-                return turn.advance(self.state, player, step, keep_tapped)
+                return turn.advance(self.state, player, step, keep_tapped, discard)
             finally:
                 self.state.combat.damage_division = {}
 
-        return self._atomic(go, force=bool(damage))
+        return self._atomic(go, force=bool(damage or discard))
 
     def _atomic(self, action: Callable[[], list[Event]], force: bool = False) -> list[Event]:
         """Take the action and record its events; where combat's turn-based actions on the way may find a
@@ -303,7 +307,7 @@ class Game:
         return self.state.life_total(player)
 
     def has_lost(self, player: str) -> bool:
-        """Whether the player has lost the game (CR 104.3a, 704.5a)."""
+        """Whether the player has lost the game (CR 104.3a, 704.5a, 704.5b)."""
         return player in self.state.lost
 
     def has_won(self, player: str) -> bool:

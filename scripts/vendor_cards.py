@@ -48,6 +48,8 @@ NEXT_CARDS = (
     "Aim High",
     "Benalish Marshal",
     "Grim Strider",
+    "Righteous Authority",  # a toughness that follows the hand: a state-based action in the cleanup step (514.3a)
+    "Twenty-Toed Toad",  # a maximum hand size of twenty, against Spellbook in timestamp order (its rulings)
     # triggered abilities: trigger events, intervening "if", APNAP choices
     "Soul Warden",
     "Ajani's Pridemate",

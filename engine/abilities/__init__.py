@@ -37,6 +37,9 @@ from rulings.engine.abilities.statics import (
     EnchantedGets,
     EntersTapped,
     EntersWithCounters,
+    GetsPerCardInHand,
+    MaximumHandSize,
+    OtherCreaturesYouControlGet,
 )
 from rulings.engine.abilities.triggers import (
     BecomesUntappedTrigger,
@@ -93,5 +96,8 @@ Ability = (
     | MustBeBlocked
     | AllAbleToBlock
     | GrantKeywordToYourCreaturesWith
+    | MaximumHandSize
+    | OtherCreaturesYouControlGet
+    | GetsPerCardInHand
 )
 """Any ability a card in the pool has."""

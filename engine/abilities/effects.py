@@ -37,7 +37,12 @@ class SkipNextUntapOfTarget:
     follows the creature, to a new controller's next untap step if it changes controllers (its rulings)."""
 
 
-ActivatedEffect = UntapThis | UntapTargetCreature | SkipNextUntapOfTarget | ReturnCreatureCard
+@dataclass(frozen=True)
+class EndTheTurn:
+    """ "End the turn" (Sundial of the Infinite): CR 724.1, not the usual resolution of CR 608."""
+
+
+ActivatedEffect = UntapThis | UntapTargetCreature | SkipNextUntapOfTarget | ReturnCreatureCard | EndTheTurn
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """The cards the reference engine models: each is its Oracle data plus a few ability primitives.
 
 Card definitions are filed by the rules area they were modelled for (mana_cards.py, casting_cards.py,
-untap_cards.py, combat_cards.py, resolving_cards.py, trigger_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
+untap_cards.py, combat_cards.py, resolving_cards.py, trigger_cards.py, turn_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
 error at import. A card in none of them is modelled only if its Oracle text holds nothing but keywords this
 engine knows (a vanilla creature, "Trample"); any other card is known but not modelled, and the engine says so.
 """
@@ -18,6 +18,7 @@ from rulings.engine.cards import (
     mana_cards,
     resolving_cards,
     trigger_cards,
+    turn_cards,
     untap_cards,
 )
 from rulings.engine.cards.card import Card
@@ -45,6 +46,7 @@ POOL = merge_card_lists(
     combat_cards.CARDS,
     resolving_cards.CARDS,
     trigger_cards.CARDS,
+    turn_cards.CARDS,
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).

@@ -13,6 +13,7 @@ from typing import Any
 
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
+    EndTheTurn,
     SkipNextUntapOfTarget,
     UntapTargetCreature,
     UntapThis,
@@ -177,6 +178,8 @@ def _target(
     effect = ability.effect
     if isinstance(effect, UntapThis):
         _verify_untap_is_modelled(obj)
+        return None
+    if isinstance(effect, EndTheTurn):  # no target (CR 724.1)
         return None
     targets = list(choices.get("targets") or ())
     if len(targets) != 1:

@@ -30,6 +30,7 @@ from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
+from rulings.engine.state.static_bonuses import static_bonus
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.steps import STEPS, next_step
@@ -74,7 +75,8 @@ def power(state: GameState, obj: GameObject) -> int:
     # Every creature card the engine models has a printed number for power (tests/engine/test_combat.py); a
     # power set by a characteristic-defining ability ("*") would need one.
     value = int(obj.card.power or "0") + obj.counters["+1/+1"] - obj.counters["-1/-1"]
-    value += power_toughness_change(state, obj)[0]
+    value += power_toughness_change(state, obj)[0]  # "+N/+M until end of turn" effects (CR 613.4c)
+    value += static_bonus(state, obj)[0]  # Benalish Marshal, Grim Strider (CR 613.4c)
     for aura in state.battlefield():
         if aura.attached_to == obj.id:
             value += sum(a.power for a in aura.card.abilities if isinstance(a, EnchantedGets))

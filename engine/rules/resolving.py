@@ -11,11 +11,13 @@ from rulings.engine.abilities.effects import (
     Destroy,
     DoesntUntapNext,
     DrawCards,
+    EndTheTurn,
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
     PlayersCreaturesDontUntapNext,
+    ReturnCreatureCard,
     SkipNextUntapOfTarget,
     SpellAbility,
     SpellEffect,
@@ -24,15 +26,16 @@ from rulings.engine.abilities.effects import (
     UntapTargetCreature,
     UntapThis,
 )
+from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking, power
 from rulings.engine.rules.continuous import colors, until_end_of_turn
+from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import check_state_based_actions, dies
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.triggered_effects import each_player_sacrifices, resolve_trigger
 from rulings.engine.rules.triggers import detect
 from rulings.engine.rules.zones import (
     create_tokens,
-    draw,
     enter_battlefield,
     is_exile_target,
     put_into,
@@ -186,16 +189,10 @@ def _exile_until_it_leaves(state: GameState, source_id: str, target_id: str) -> 
 def _resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
     """An activated ability's effect (CR 608.2); a target gone illegal does nothing."""
     effect = activated.effect
+    if isinstance(effect, EndTheTurn):
+        return end_the_turn(state)  # CR 724.1: not the usual resolution of CR 608
     if isinstance(effect, UntapThis):
-        # It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7).
-        source = state.object(item.source)
-        if source.zone != "battlefield":
-            return []
-        events = _untap(source)
-        if effect.counter:
-            source.counters[effect.counter] += 1
-            events.append(Event("counters_put", object=source.id, ability=f"1 {effect.counter}"))
-        return events
+        return _untap_this(state, item.source, effect)
     target = state.object(activated.target)
     # CR 608.2b: a target that is no longer legal is not affected; with no legal target it doesn't resolve.
     if isinstance(effect, UntapTargetCreature):
@@ -204,10 +201,24 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         if is_creature_on_battlefield(target):
             target.skip_next_untap = True
         return []
-    if is_returnable(target, item.controller, effect.max_mana_value):
+    if isinstance(effect, ReturnCreatureCard) and is_returnable(
+        target, item.controller, effect.max_mana_value
+    ):
         # CR 302.6: it enters under its controller's control, not controlled since their turn began.
         return enter_battlefield(state, target, item.controller)
     return []
+
+
+def _untap_this(state: GameState, source_id: str, effect: UntapThis) -> list[Event]:
+    """It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7)."""
+    source = state.object(source_id)
+    if source.zone != "battlefield":
+        return []
+    events = _untap(source)
+    if effect.counter:
+        source.counters[effect.counter] += 1
+        events.append(Event("counters_put", object=source.id, ability=f"1 {effect.counter}"))
+    return events
 
 
 def is_returnable(obj: GameObject, player: str, max_mana_value: int) -> bool:

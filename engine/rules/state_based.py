@@ -11,20 +11,21 @@ from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import CreateTokens, PendingTrigger
+from rulings.engine.state.static_bonuses import static_bonus
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 
 def toughness(state: GameState, obj: GameObject) -> int | None:
-    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), Auras' "gets +N/+M" and
-    "+N/+M until end of turn" effects.
+    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), Auras' "gets +N/+M", other
+    static abilities' bonuses (Benalish Marshal, Grim Strider) and "+N/+M until end of turn" effects.
 
     None for a toughness a characteristic-defining ability sets ("*"), which this engine doesn't compute.
     """
     printed = obj.card.toughness or "0"
     if not printed.lstrip("-").isdigit():
         return None
-    value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"] + static_bonus(state, obj)[1]
     value += power_toughness_change(state, obj)[1]  # "+N/+M until end of turn" effects (CR 613.4c)
     for aura in state.battlefield():
         if aura.attached_to == obj.id:
@@ -44,6 +45,11 @@ def check_state_based_actions(state: GameState) -> list[Event]:
         dying += [p for p in state.battlefield() if p.is_type("Creature") and _lethal_damage(state, p)]
         # CR 704.5a: a player with 0 or less life loses the game.
         losing = [p for p in state.players if p not in state.lost and state.life_total(p) <= 0]
+        # CR 704.5b: a player who attempted to draw from an empty library since the last check loses.
+        losing += [
+            p for p in state.players if p in state.drew_from_empty and p not in state.lost and p not in losing
+        ]
+        state.drew_from_empty.clear()
         # CR 704.5m, 702.103f: an Aura attached to nothing legal goes to the graveyard, a bestowed one stays
         # as a creature.
         loose = [

@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
+from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import dies
 from rulings.engine.rules.triggers import apnap, condition_holds
-from rulings.engine.rules.zones import create_tokens, draw, put_into, put_into_graveyard
+from rulings.engine.rules.zones import create_tokens, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, StackItem, Trigger

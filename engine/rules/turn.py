@@ -3,11 +3,12 @@ and advancing through the turn with the turn-based actions on the way."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.combat import begin_step, following_step, is_skipped, remove_marked_damage
-from rulings.engine.rules.continuous import end_until_end_of_turn_effects
+from rulings.engine.rules.cleanup import begin_cleanup
+from rulings.engine.rules.combat import begin_step, following_step, is_skipped
+from rulings.engine.rules.drawing import draw_step
 from rulings.engine.rules.resolving import resolve
 from rulings.engine.rules.triggers import before_priority, detect
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
@@ -82,14 +83,17 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
                             )
 
 
-def advance(state: GameState, player: str, step: str, keep_tapped: Collection[str] = ()) -> list[Event]:
-    """Every player passes with an empty stack until that player's next such step begins."""
+def advance(
+    state: GameState, player: str, step: str, keep_tapped: Collection[str] = (), discard: Sequence[str] = ()
+) -> list[Event]:
+    """Every player passes with an empty stack until that player's next such step begins; `discard` names the
+    cards the active player chooses to discard in the cleanup steps on the way (CR 514.1)."""
     events: list[Event] = []
     # Step by step until that step begins: a turn may have a second combat damage step (CR 510.4), and the
     # declare blockers and combat damage steps may be skipped (CR 508.8), so the steps are counted as they come.
     for _ in range(len(STEPS) * (len(state.players) + 1) + 1):
         arriving = _next_pair(state) == (player, step)
-        events += _end_step(state) + _begin_next_step(state, keep_tapped if arriving else ())
+        events += _end_step(state) + _begin_next_step(state, keep_tapped if arriving else (), discard)
         if arriving:
             break
         events += _everyone_passes(state)
@@ -97,9 +101,17 @@ def advance(state: GameState, player: str, step: str, keep_tapped: Collection[st
     return events
 
 
+def _following(state: GameState) -> str | None:
+    """The step after the current one in this turn: another cleanup step after one in which players received
+    priority (CR 514.3a), otherwise as combat and CR 500.1 order it."""
+    if state.step == "cleanup" and state.cleanup_again:
+        return "cleanup"
+    return following_step(state)
+
+
 def _next_pair(state: GameState) -> tuple[str, str]:
     """The (active player, step) the game goes to when the current step ends."""
-    following = following_step(state)
+    following = _following(state)
     if following is None:
         return _next_player(state, state.active), STEPS[0]
     return state.active, following
@@ -135,8 +147,10 @@ def _end_step(state: GameState) -> list[Event]:
     return events
 
 
-def _begin_next_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Event]:
-    following = following_step(state)
+def _begin_next_step(
+    state: GameState, keep_tapped: Collection[str] = (), discard: Sequence[str] = ()
+) -> list[Event]:
+    following = _following(state)
     if following is None:  # CR 500.1: the next player's turn begins with its untap step
         state.active = _next_player(state, state.active)
         state.turn += 1
@@ -152,14 +166,15 @@ def _begin_next_step(state: GameState, keep_tapped: Collection[str] = ()) -> lis
     elif is_skipped(state, following):  # CR 508.8: no attackers, no declare blockers or combat damage step
         state.priority = ""
         return [Event("step_skipped", player=state.active, step=following), *_begin_next_step(state)]
+    elif following == "cleanup":  # CR 514: priority only if something happened in it (CR 514.3a)
+        return begin_cleanup(state, discard)
     else:
         events = [Event("step_began", player=state.active, step=following)]
-        if following == "cleanup":
-            # CR 514.2: damage is removed and "until end of turn" effects end, at the same time.
-            remove_marked_damage(state)
-            end_until_end_of_turn_effects(state)
+        if following == "draw":
+            events += draw_step(state)  # CR 504.1
         events += begin_step(state, following)  # combat's turn-based actions (CR 508-511)
-    # CR 117.3a: the active player receives priority at the beginning of most steps.
+    # CR 117.3a: the active player receives priority at the beginning of most steps, after the turn-based
+    # actions; CR 117.5: before a player would receive priority, state-based actions are performed.
     state.priority = "" if following in NO_PRIORITY else state.active
     return events + detect(
         state, events

@@ -127,16 +127,3 @@ def _new_token_id(state: GameState, name: str) -> str:
     while f"{base}-{n}" in state.objects:
         n += 1
     return f"{base}-{n}"
-
-
-def draw(state: GameState, player: str, count: int) -> list[Event]:
-    """CR 121.1: draw the top cards of one's library; the first listed on the board is the top."""
-    events: list[Event] = []
-    for _ in range(count):
-        library = [o for o in state.objects.values() if o.zone == "library" and o.owner == player]
-        if not library:
-            # CR 121.4, 704.5b: drawing from an empty library loses the game, which isn't modelled.
-            raise NotModelled(f"{player} would draw from an empty library; losing the game isn't modelled")
-        put_into(library[0], "hand")
-        events.append(Event("drew", player=player, object=library[0].id))
-    return events

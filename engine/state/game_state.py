@@ -47,6 +47,11 @@ class GameState:
     # sacrifice when an effect lets them choose (CR 101.4): the first listed that they can.
     preference: dict[str, list[str]] = field(default_factory=dict)
     won: set[str] = field(default_factory=set)  # players who won the game (CR 104.2b)
+    # CR 121.4, 704.5b: players who attempted to draw from an empty library since state-based actions were
+    # last checked.
+    drew_from_empty: set[str] = field(default_factory=set)
+    # CR 514.3a: players received priority in this cleanup step, so another cleanup step follows it.
+    cleanup_again: bool = False
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

@@ -56,10 +56,9 @@ KINDS = (
     "blocked",  # a creature was declared as a blocker (object; source: the attacking creature it blocks, CR 509.1g)
     "damage_dealt",  # damage was dealt, in combat or by a fight (CR 701.14a) (source; object: the creature or player: the player dealt it; amount)
     "life_gained",  # a player gained life (player, amount; CR 119.3)
-    "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a)
+    "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a, 704.5b)
     "won_game",  # a player won the game (player; CR 104.2b)
-    "life_gained",  # a player gained life (player, amount; CR 119.3)
-    "discarded",  # a player discarded a card (player, object; CR 701.9a)
+    "discarded",  # a player discarded a card from their hand (player, object; CR 701.9a), as in CR 514.1
     "revealed",  # a player revealed a card (player, object; CR 701.20a)
     "destroyed",  # a permanent was destroyed (object; CR 701.8a); a creature also "died"
 )

@@ -112,6 +112,24 @@ Feature: 117. Timing and Priority
       Then that is illegal
       And Walking Corpse is on the battlefield
 
+  @rule:117.1c
+  Rule: 117.1c
+    A player may take some special actions any time they have priority. A player may take other special actions during their main phase any time they have priority and the stack is empty. See rule 116, “Special Actions.”
+
+    @id:playing-a-land-is-a-special-action-taken-in-her-main-phase
+    Scenario: Playing a land is a special action taken in her main phase with priority and an empty stack
+      Given Alice has a Forest in her hand
+      When Alice plays Forest
+      Then Forest is on the battlefield
+      And Alice has priority
+
+    @id:not-any-time-she-has-priority-not-in-her-upkeep-though-she
+    Scenario: (not: any time she has priority) Not in her upkeep, though she has priority there
+      Given it is Alice's upkeep
+      And Alice has a Forest in her hand
+      When Alice tries to play Forest
+      Then that is illegal
+
   @rule:117.1d
   Rule: 117.1d
     A player may activate a mana ability whenever they have priority, whenever they are casting a spell or activating an ability that requires a mana payment, or whenever a rule or effect asks for a mana payment (even in the middle of casting or resolving a spell or activating or resolving an ability).
@@ -126,6 +144,124 @@ Feature: 117. Timing and Priority
       And Alice taps Forest for mana
       Then Alice's mana pool is {G}
       And the stack holds one object
+
+  @rule:117.2b
+  Rule: 117.2b
+    Static abilities continuously affect the game. Priority doesn’t apply to them. (See rule 604, “Handling Static Abilities,” and rule 611, “Continuous Effects.”)
+
+    @id:benalish-marshals-bonus-applies-the-moment-it-is-on-the
+    Scenario: Benalish Marshal's bonus applies the moment it is on the battlefield, with no one passing priority
+      Given Alice controls a Grizzly Bears
+      And Alice has a Benalish Marshal in her hand
+      And Alice's mana pool holds {W}{W}{W}
+      When Alice casts Benalish Marshal
+      Then Grizzly Bears is a 2/2 creature
+      When all players pass priority
+      Then Grizzly Bears is a 3/3 creature
+
+  @rule:117.2c
+  Rule: 117.2c
+    Turn-based actions happen automatically when certain steps or phases begin. They’re dealt with before a player would receive priority. See rule 117.3a. Turn-based actions also happen automatically when each step and phase ends; no player receives priority afterward. See rule 703, “Turn-Based Actions.”
+
+    @id:the-draw-steps-draw-happens-before-alice-receives-priority
+    Scenario: The draw step's draw happens before Alice receives priority there
+      Given it is Alice's upkeep
+      And Alice has a Forest in her library
+      When the game advances to Alice's draw step
+      Then Forest is in her hand
+      And Alice has priority
+      And the stack is empty
+
+  @rule:117.2d
+  Rule: 117.2d
+    State-based actions happen automatically when certain conditions are met. See rule 704. They’re dealt with before a player would receive priority. See rule 117.5.
+
+    @id:a-creature-whose-toughness-drops-to-0-is-gone-before-anyone
+    Scenario: A creature whose toughness drops to 0 is gone before anyone receives priority
+      Given Alice controls a Grim Strider
+      And Alice has 5 Forests in her hand
+      And Alice has an Island in her library
+      And it is Alice's upkeep
+      Then Grim Strider is a 1/1 creature
+      When the game advances to Alice's draw step
+      Then Grim Strider is in her graveyard
+      And Alice has priority
+
+  @rule:117.3a
+  Rule: 117.3a
+    The active player receives priority at the beginning of most steps and phases, after any turn-based actions (such as drawing a card during the draw step; see rule 703) have been dealt with and abilities that trigger at the beginning of that phase or step have been put on the stack. No player receives priority during the untap step. Players usually don’t get priority during the cleanup step (see rule 514.3).
+
+    @id:the-active-player-receives-priority-as-the-beginning-of
+    Scenario: The active player receives priority as the beginning of combat step begins
+      Given Bob has priority
+      When the game advances to Alice's beginning of combat step
+      Then Alice has priority
+
+    @id:not-every-step-no-player-receives-priority-in-the-untap-step
+    Scenario: (not: every step) No player receives priority in the untap step
+      Given it is Alice's end step
+      When the game advances to Bob's untap step
+      Then no player has priority
+      When Bob tries to pass priority
+      Then that is illegal
+
+    @id:not-before-the-draw-in-the-draw-step-priority-comes-after
+    Scenario: (not: before the draw) In the draw step, priority comes after the card is drawn
+      Given it is Bob's upkeep
+      And Bob has an Island in his library
+      When the game advances to Bob's draw step
+      Then Bob has priority
+      And Island is in his hand
+
+  @rule:117.3b
+  Rule: 117.3b
+    The active player receives priority after a spell or ability (other than a mana ability) resolves.
+
+    @id:not-the-spells-controller-after-bobs-spell-resolves-in
+    Scenario: (not: the spell's controller) After Bob's spell resolves in Alice's turn, Alice receives priority
+      Given Bob controls a Grizzly Bears
+      And Bob has a Take into Custody in his hand
+      And Bob's mana pool holds {U}
+      And Bob has priority
+      When Bob casts Take into Custody targeting Bob's Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is tapped
+      And Alice has priority
+
+  @rule:117.3c
+  Rule: 117.3c
+    If a player has priority when they cast a spell, activate an ability, or take a special action, that player receives priority afterward.
+
+    @id:after-casting-a-spell-the-caster-still-has-priority
+    Scenario: After casting a spell, the caster still has priority
+      Given Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      Then Alice has priority
+
+    @id:not-the-active-player-bob-casts-an-instant-in-alices-turn
+    Scenario: (not: the active player) Bob casts an instant in Alice's turn and keeps priority
+      Given Bob controls a Grizzly Bears
+      And Bob has a Take into Custody in his hand
+      And Bob's mana pool holds {U}
+      And Bob has priority
+      When Bob casts Take into Custody targeting Bob's Grizzly Bears
+      Then Bob has priority
+
+  @rule:117.3d
+  Rule: 117.3d
+    If a player has priority and chooses not to take any actions, that player passes. If any mana is in that player’s mana pool, they announce what mana is there. Then the next player in turn order receives priority.
+
+    @id:when-alice-passes-bob-receives-priority
+    Scenario: When Alice passes, Bob receives priority
+      When Alice passes priority
+      Then Bob has priority
+
+    @id:not-back-to-the-active-player-when-bob-passes-after-alice
+    Scenario: (not: back to the active player) When Bob passes after Alice, the step ends rather than Alice getting priority again in it
+      When Alice passes priority
+      And Bob passes priority
+      Then it is Alice's beginning of combat step
 
   @rule:117.4
   Rule: 117.4
@@ -168,3 +304,32 @@ Feature: 117. Timing and Priority
       And Bob passes priority
       Then the stack holds two objects
       And Llanowar Elves is untapped
+
+  @rule:117.5
+  Rule: 117.5
+    Each time a player would get priority, the game first performs all applicable state-based actions as a single event (see rule 704, “State-Based Actions”), then repeats this process until no state-based actions are performed. Then triggered abilities are put on the stack (see rule 603, “Handling Triggered Abilities”). These steps repeat in order until no further state-based actions are performed and no abilities trigger. Then the player who would have received priority does so.
+
+    @rule:704.5b
+    @id:drawing-from-an-empty-library-in-the-draw-step-loses-the
+    Scenario: Drawing from an empty library in the draw step loses the game before anyone receives priority
+      Given it is Alice's upkeep
+      When the game advances to Alice's draw step
+      Then Alice has lost the game
+
+  @rule:117.7
+  Rule: 117.7
+    If a player with priority casts a spell or activates an activated ability while another spell or ability is already on the stack, the new spell or ability has been cast or activated “in response to” the earlier spell or ability. The new spell or ability will resolve first. See rule 608, “Resolving Spells and Abilities.”
+
+    @id:not-first-cast-first-resolved-the-spell-cast-in-response
+    Scenario: (not: first cast, first resolved) The spell cast in response resolves first
+      Given Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      And Bob controls a Llanowar Elves
+      And Bob has a Take into Custody in his hand
+      And Bob's mana pool holds {U}
+      When Alice casts Grizzly Bears
+      And Alice passes priority
+      And Bob casts Take into Custody targeting Bob's Llanowar Elves
+      And all players pass priority
+      Then Llanowar Elves is tapped
+      And Grizzly Bears is on the stack

@@ -47,3 +47,18 @@ Feature: 500. General (Turn Structure)
       And Bob passes priority
       And Alice taps Forest for mana
       Then Alice's mana pool is {G}
+
+  @rule:500.11
+  Rule: 500.11
+    Some effects can cause a step, phase, or turn to be skipped. To skip a step, phase, or turn is to proceed past it as though it didn’t exist. See rule 614.10.
+
+    @rule:614.10
+    @id:not-an-untap-step-where-nothing-untaps-with-stasis-bobs-turn
+    Scenario: (not: an untap step where nothing untaps) With Stasis, Bob's turn goes from Alice's cleanup step straight to his upkeep
+      Given it is Alice's end step
+      And Alice controls a Stasis
+      And Bob controls a tapped Forest
+      When the game advances to Bob's upkeep
+      Then Forest is tapped
+      And it is Bob's upkeep
+      And Bob has priority

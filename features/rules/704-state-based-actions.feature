@@ -18,6 +18,43 @@ Feature: 704. State-Based Actions
       When Alice passes priority
       Then Bob has lost the game
 
+  @rule:704.5b
+  Rule: 704.5b
+    If a player attempted to draw a card from a library with no cards in it since the last time state-based actions were checked, that player loses the game.
+
+    @id:alice-drawing-from-an-empty-library-in-her-draw-step-loses
+    Scenario: Alice, drawing from an empty library in her draw step, loses the game
+      Given it is Alice's upkeep
+      When the game advances to Alice's draw step
+      Then Alice has lost the game
+      And Bob has not lost the game
+
+    @id:not-losing-for-having-an-empty-library-bobs-empty-library
+    Scenario: (not: losing for having an empty library) Bob's empty library costs him nothing while he doesn't draw
+      Given it is Alice's upkeep
+      And Alice has a Forest in her library
+      When the game advances to Alice's end step
+      Then Bob has not lost the game
+      And Alice has not lost the game
+
+    @id:not-drawing-the-last-card-loses-drawing-the-last-card-of-a
+    Scenario: (not: drawing the last card loses) Drawing the last card of a library loses nothing
+      Given it is Alice's upkeep
+      And Alice has a Forest in her library
+      When the game advances to Alice's draw step
+      Then Forest is in her hand
+      And Alice has not lost the game
+
+    @id:silver-scrutiny-for-x-2-with-one-card-in-the-library-the
+    Scenario: Silver Scrutiny for X = 2 with one card in the library: the card is drawn, and Alice loses
+      Given Alice has a Silver Scrutiny in her hand
+      And Alice has a Forest in her library
+      And Alice's mana pool holds {U}{U}{C}{C}
+      When Alice casts Silver Scrutiny with X = 2
+      And all players pass priority
+      Then Forest is in her hand
+      And Alice has lost the game
+
   @rule:704.5m
   Rule: 704.5m
     If an Aura is attached to an illegal object or player, or is not attached to an object or player, that Aura is put into its owner’s graveyard.

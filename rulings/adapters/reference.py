@@ -85,7 +85,11 @@ class ReferenceEngine:
             events = game.resolve()
         elif kind == "advance":
             events = game.advance(
-                action["player"], action["step"], action.get("keep_tapped") or (), action.get("damage")
+                action["player"],
+                action["step"],
+                action.get("keep_tapped") or (),
+                action.get("damage"),
+                action.get("discard") or (),
             )
         elif kind == "declare_attackers":
             attack = [(a["object"], a["defender"]) for a in action.get("attackers") or ()]

@@ -413,8 +413,9 @@ def test_silver_scrutiny_has_flash_by_its_x_and_draws_from_the_top() -> None:
     assert (game.object("top").zone, game.object("second").zone) == ("hand", "library")
     empty = table({"id": "scrutiny", "card": "Silver Scrutiny", "zone": "hand"}, pools={"Alice": "{U}{U}{C}"})
     empty.cast("Alice", "scrutiny", x=1)
-    with pytest.raises(NotModelled, match="empty library"):
-        empty.resolve()
+    assert not empty.has_lost("Alice")
+    empty.resolve()  # CR 121.4, 704.5b: an attempt to draw from an empty library loses the game
+    assert empty.has_lost("Alice") and not empty.has_lost("Bob")
 
 
 def test_the_protocols_cast_choices_are_checked() -> None:

@@ -1,0 +1,59 @@
+"""Cards of the turn and the cleanup step: the maximum hand size (CR 402.2, 514.1), ending the turn (CR 724),
+and damage that stays marked until the cleanup step while toughness changes (CR 514.2, 704.5g)."""
+
+from __future__ import annotations
+
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import ActivatedAbility, EndTheTurn
+from rulings.engine.abilities.mana_sources import Fixed, FixedType, ManaAbility
+from rulings.engine.abilities.statics import (
+    EnchantCreature,
+    GetsPerCardInHand,
+    MaximumHandSize,
+    OtherCreaturesYouControlGet,
+)
+from rulings.engine.abilities.unmodelled import Unmodelled
+
+NO_MAXIMUM_HAND_SIZE = MaximumHandSize("You have no maximum hand size.", None)
+
+CARDS: dict[str, tuple[Ability, ...]] = {
+    "Spellbook": (NO_MAXIMUM_HAND_SIZE,),
+    "Reliquary Tower": (
+        NO_MAXIMUM_HAND_SIZE,
+        ManaAbility("{T}: Add {C}.", Cost(tap=True), FixedType("C"), Fixed()),
+    ),
+    "Twenty-Toed Toad": (
+        MaximumHandSize("Your maximum hand size is twenty.", 20),
+        Unmodelled(
+            "Whenever you attack with two or more creatures, put a +1/+1 counter on this creature and draw a card.",
+            "attack",
+        ),
+        Unmodelled(
+            "Whenever this creature attacks, you win the game if there are twenty or more counters on it or you "
+            "have twenty or more cards in hand.",
+            "attack",
+        ),
+    ),
+    "Sundial of the Infinite": (
+        ActivatedAbility(
+            "{1}, {T}: End the turn. Activate only during your turn.",
+            Cost(tap=True, mana="{1}"),
+            EndTheTurn(),
+            timing="your turn",
+        ),
+    ),
+    "Benalish Marshal": (OtherCreaturesYouControlGet("Other creatures you control get +1/+1.", 1, 1),),
+    "Grim Strider": (GetsPerCardInHand("This creature gets -1/-1 for each card in your hand.", -1, -1),),
+    "Righteous Authority": (
+        EnchantCreature(),
+        GetsPerCardInHand(
+            "Enchanted creature gets +1/+1 for each card in its controller's hand.", 1, 1, enchanted=True
+        ),
+        Unmodelled(
+            "At the beginning of the draw step of enchanted creature's controller, that player draws an "
+            "additional card.",
+            "draw",
+        ),
+    ),
+}

@@ -1,0 +1,31 @@
+Feature: 513. End Step
+  The first step of the ending phase. Each paragraph of CR 513 (2026-04-17) that the reference engine models
+  is quoted verbatim under its number; its scenarios show it on a board.
+
+  @rule:513.1
+  Rule: 513.1
+    The end step has no turn-based actions. Once it begins, the active player gets priority. (See rule 117, “Timing and Priority.”)
+
+    @id:alice-has-priority-as-her-end-step-begins
+    Scenario: Alice has priority as her end step begins
+      Given it is Alice's postcombat main phase
+      And Bob has priority
+      When the game advances to Alice's end step
+      Then Alice has priority
+
+    @id:not-the-cleanups-discard-in-the-end-step-eight-cards-in-hand
+    Scenario: (not: the cleanup's discard in the end step) Eight cards in hand stay eight in the end step
+      Given it is Alice's postcombat main phase
+      And Alice has 8 Forests in her hand
+      When the game advances to Alice's end step
+      Then Alice has 8 cards in her hand
+      And Alice discarded no cards
+
+    @id:not-damage-wears-off-in-the-end-step-damage-stays-marked
+    Scenario: (not: damage wears off in the end step) Damage stays marked through the end step
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Llanowar Elves
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Llanowar Elves
+      And the game advances to Alice's end step
+      Then Grizzly Bears has 1 damage marked on it

@@ -1,0 +1,68 @@
+"""The turn's own actions, in a player's words: drawing, the hand and its maximum size, discarding in the
+cleanup step (CR 504, 514), where the turn is and who has priority."""
+
+from __future__ import annotations
+
+from rulings.steps import language
+from rulings.steps.language import ATTEMPT, PLAYER
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import then, when
+
+
+@when(
+    rf"{PLAYER} {ATTEMPT}(?:discards|discard) (?P<cards>.+?) to (?:her|his|their) maximum hand size as the game "
+    rf"advances to (?P<whose>[A-Z]\w*)'s (?P<step>.+)"
+)
+def discards_as_game_advances(
+    table: Table, *, player: str, attempt: str | None, cards: str, whose: str, step: str
+) -> None:
+    """The game advances through the player's cleanup step, where they choose these cards to discard (CR 514.1)."""
+    chosen = [table.object_id(name, default_player=player) for name in cards.split(" and ")]
+    action = {"type": "advance", "player": whose, "step": language.step_name(step), "discard": chosen}
+    table.act(action, attempt=bool(attempt))
+
+
+@then(rf"{PLAYER} has (?P<count>no|\w+) cards? in (?:her|his|their) hand")
+def cards_in_hand(table: Table, *, player: str, count: str) -> None:
+    """How many cards are in the player's hand (CR 402.1)."""
+    board = table.query({"type": "board"})
+    observed = sum(1 for o in board["objects"] if o["zone"] == "hand" and o["owner"] == player)
+    expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
+    assert observed == expected, f"{player} has {observed} cards in hand, expected {expected}"
+
+
+@then(rf"(?:(?P<nobody>no player)|{PLAYER}) has priority")
+def who_has_priority(table: Table, *, nobody: str | None, player: str | None) -> None:
+    """Who has priority now (CR 117.3): the board's `priority`, empty when no one has it."""
+    observed = table.query({"type": "board"})["priority"]
+    expected = "" if nobody else player
+    assert observed == expected, f"{observed or 'no player'} has priority, expected {expected or 'no player'}"
+
+
+@then(rf"it is {PLAYER}'s (?P<step>.+)")
+def it_is_now(table: Table, *, player: str, step: str) -> None:
+    """Whose turn it is and which step, now (CR 500.1)."""
+    turn = table.query({"type": "board"})["turn"]
+    observed = (turn["active"], turn["step"])
+    expected = (player, language.step_name(step))
+    assert observed == expected, (
+        f"it is {observed[0]}'s {observed[1]}, expected {expected[0]}'s {expected[1]}"
+    )
+
+
+@then(rf"{PLAYER} drew (?P<count>no|\w+) cards?")
+def drew(table: Table, *, player: str, count: str) -> None:
+    """How many cards the player drew since the game was set up (the `drew` events, CR 121.1)."""
+    events = table.query({"type": "events"})
+    observed = sum(1 for e in events if e.get("kind") == "drew" and e.get("player") == player)
+    expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
+    assert observed == expected, f"{player} drew {observed} cards, expected {expected}"
+
+
+@then(rf"{PLAYER} discarded (?P<count>no|\w+) cards?")
+def discarded(table: Table, *, player: str, count: str) -> None:
+    """How many cards the player discarded since the game was set up (the `discarded` events, CR 701.9a)."""
+    events = table.query({"type": "events"})
+    observed = sum(1 for e in events if e.get("kind") == "discarded" and e.get("player") == player)
+    expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
+    assert observed == expected, f"{player} discarded {observed} cards, expected {expected}"
