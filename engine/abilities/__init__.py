@@ -22,6 +22,7 @@ from rulings.engine.abilities.combat import (
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
     CantBlock,
+    EnchantedHas,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
@@ -84,5 +85,6 @@ Ability = (
     | MustBeBlocked
     | AllAbleToBlock
     | GrantKeywordToYourCreaturesWith
+    | EnchantedHas
 )
 """Any ability a card in the pool has."""

@@ -65,5 +65,6 @@ class SpellEffect:
         "tap target creature; it skips its next untap",
         "draw X cards",
         "destroy all creatures; your lands skip your next untap",
+        "destroy target creature",
     ]
-    target: Literal["", "creature"] = ""
+    target: Literal["", "creature", "attacking or blocking creature", "blocked creature"] = ""

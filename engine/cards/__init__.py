@@ -46,6 +46,7 @@ KNOWN_KEYWORDS = frozenset(
         "Defender",
         "First strike",
         "Double strike",
+        "Deathtouch",
     }
 )
 

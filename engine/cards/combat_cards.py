@@ -1,5 +1,6 @@
 """Cards of combat (CR 506-511): requirements and restrictions on attacking and blocking, and a static that
-grants double strike. Creatures with only combat keywords (Serra Angel, Youthful Knight, Fencing Ace, Giant
+grants double strike, an Aura that grants trample, and instants that destroy attacking, blocking or blocked
+creatures. Creatures with only combat keywords (Serra Angel, Youthful Knight, Fencing Ace, Giant
 Spider, Wall of Mist) need no entry: they come from data alone."""
 
 from __future__ import annotations
@@ -10,10 +11,12 @@ from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
+    EnchantedHas,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
-from rulings.engine.abilities.statics import EnchantCreature
+from rulings.engine.abilities.effects import SpellEffect
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Juggernaut": (
@@ -33,5 +36,23 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         GrantKeywordToYourCreaturesWith(
             "Creatures you control with first strike have double strike.", "First strike", "Double strike"
         ),
+    ),
+    # An Aura with flash that grants trample: cast after blockers are declared, it still lets the excess
+    # through (CR 702.19b).
+    "Frantic Strength": (
+        EnchantCreature(),
+        EnchantedGets("Enchanted creature gets +2/+2 and has trample.", 2, 2),
+        EnchantedHas("Enchanted creature gets +2/+2 and has trample.", "Trample"),
+    ),
+    # Instants whose targets are creatures with a combat status (CR 506.4, 509.1h).
+    "Divine Verdict": (
+        SpellEffect(
+            "Destroy target attacking or blocking creature.",
+            "destroy target creature",
+            target="attacking or blocking creature",
+        ),
+    ),
+    "Smite": (
+        SpellEffect("Destroy target blocked creature.", "destroy target creature", target="blocked creature"),
     ),
 }

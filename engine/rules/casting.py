@@ -26,9 +26,10 @@ from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.payment import pay_mana, verify_can_pay
+from rulings.engine.rules.targets import is_legal_target, target_quality
 from rulings.engine.rules.zones import enter_battlefield
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
+from rulings.engine.state.objects import GameObject, mana_value
 from rulings.engine.state.stack import CounterSpell, Spell, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
@@ -320,7 +321,7 @@ def _needs_creature_target(obj: GameObject, bestowed: bool) -> bool:
     if bestowed:
         return True  # CR 702.103b: a bestowed Aura spell has enchant creature and targets a creature
     return any(
-        isinstance(a, EnchantCreature) or (isinstance(a, SpellEffect) and a.target == "creature")
+        isinstance(a, EnchantCreature) or (isinstance(a, SpellEffect) and a.target != "")
         for a in obj.card.abilities
     )
 
@@ -336,14 +337,16 @@ def _target_choice(
     if not targets:
         if choosing:
             raise IllegalAction(f"casting {obj.describe()} needs a target creature: choose one (CR 601.2c)")
-        if any(is_creature_on_battlefield(p) for p in state.battlefield()):
+        if any(is_legal_target(state, target_quality(obj.card), p) for p in state.battlefield()):
             return ""
         raise IllegalAction(f"there is no creature {obj.describe()} could target (CR 601.2c, 303.4a)")
     if len(targets) != 1:
         raise IllegalAction(f"{obj.describe()} has one target, not {len(targets)} (CR 601.2c)")
-    if not is_creature_on_battlefield(state.objects.get(targets[0])):
+    quality = target_quality(obj.card)
+    if not is_legal_target(state, quality, state.objects.get(targets[0])):
         raise IllegalAction(
-            f"{targets[0]!r} isn't a creature on the battlefield, so {obj.describe()} can't target it (CR 601.2c, 303.4a)"
+            f"{targets[0]!r} isn't a{'n' if quality[0] in 'aeiou' else ''} {quality} on the battlefield, so "
+            f"{obj.describe()} can't target it (CR 601.2c, 303.4a)"
         )
     return targets[0]
 

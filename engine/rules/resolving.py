@@ -15,6 +15,7 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.abilities.triggers import Token
 from rulings.engine.cards.card import Card
 from rulings.engine.rules.state_based import check_state_based_actions, dies
+from rulings.engine.rules.targets import is_legal_target, target_quality
 from rulings.engine.rules.zones import enter_battlefield, is_exile_target, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
@@ -63,7 +64,8 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:
 def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Event]:
     obj = state.object(item.source)
     resolved = Event("resolved", player=item.controller, source=obj.id, ability=item.text)
-    target_legal = not spell.target or is_creature_on_battlefield(state.objects.get(spell.target))
+    quality = "creature" if obj.bestowed else target_quality(obj.card)
+    target_legal = not spell.target or is_legal_target(state, quality, state.objects.get(spell.target))
     if obj.is_type("Instant") or obj.is_type("Sorcery"):
         if not target_legal:
             return _fizzle(obj)  # CR 608.2b: its only target is illegal, so it doesn't resolve
@@ -96,6 +98,8 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             creature = state.object(spell.target)
             events += _tap(creature)
             creature.skip_next_untap = True
+        elif ability.effect == "destroy target creature":
+            events += dies(state, state.object(spell.target))  # CR 701.8a
         elif ability.effect == "destroy all creatures; your lands skip your next untap":
             # CR 701.8a: each creature is put into its owner's graveyard, all at once.
             for creature in [p for p in state.battlefield() if p.is_type("Creature")]:
