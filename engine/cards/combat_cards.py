@@ -17,6 +17,7 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
+from rulings.engine.abilities.unmodelled import Unmodelled
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Juggernaut": (
@@ -44,6 +45,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         EnchantedGets("Enchanted creature gets +2/+2 and has trample.", 2, 2),
         EnchantedHas("Enchanted creature gets +2/+2 and has trample.", "Trample"),
     ),
+    # Double strike with a printed power of -1 (CR 510.1a, 510.4); its pump needs "until end of turn" effects.
+    "Char-Rumbler": (Unmodelled("{R}: This creature gets +1/+0 until end of turn.", "activate"),),
     # Instants whose targets are creatures with a combat status (CR 506.4, 509.1h).
     "Divine Verdict": (
         SpellEffect(
