@@ -102,6 +102,7 @@ NEXT_CARDS = (
     "Colossal Dreadmaw",
     "Swiftblade Vindicator",
     "Frantic Strength",
+    "Spiteful Motives",
     # state-based actions
     "Platinum Angel",
     "Phyrexian Unlife",

@@ -45,6 +45,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         EnchantedGets("Enchanted creature gets +2/+2 and has trample.", 2, 2),
         EnchantedHas("Enchanted creature gets +2/+2 and has trample.", "Trample"),
     ),
+    # An Aura with flash that grants first strike: after first-strike damage it doesn't stop regular damage
+    # (CR 702.7c), and on a first striker it is a redundant instance (702.7d).
+    "Spiteful Motives": (
+        EnchantCreature(),
+        EnchantedGets("Enchanted creature gets +3/+0 and has first strike.", 3, 0),
+        EnchantedHas("Enchanted creature gets +3/+0 and has first strike.", "First strike"),
+    ),
     # Double strike with a printed power of -1 (CR 510.1a, 510.4); its pump needs "until end of turn" effects.
     "Char-Rumbler": (Unmodelled("{R}: This creature gets +1/+0 until end of turn.", "activate"),),
     # Instants whose targets are creatures with a combat status (CR 506.4, 509.1h).

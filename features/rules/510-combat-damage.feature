@@ -4,6 +4,21 @@ Feature: 510. Combat Damage Step
   can show is quoted verbatim under its number; its scenarios show it on a board, with the state-based actions
   of lethal damage and 0 life (CR 704.5a, 704.5g) and damage wearing off in cleanup (CR 514.2).
 
+  @rule:510.1
+  Rule: 510.1
+    First, the active player announces how each attacking creature assigns its combat damage, then the defending player announces how each blocking creature assigns its combat damage. This turn-based action doesn’t use the stack. A player assigns a creature’s combat damage according to the following rules:
+
+    @rule:510.1c
+    @id:the-active-player-announces-how-her-attacking-creatures
+    Scenario: The active player announces how her attacking creature's damage is divided, and that division is dealt
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider and a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Giant Spider and Wind Drake
+      And Serra Angel assigns 2 damage to Wind Drake and 2 damage to Giant Spider as the game advances to Alice's end of combat step
+      Then Wind Drake is in its owner's graveyard
+      And Giant Spider has 2 damage marked on it
+
   @rule:510.1a
   Rule: 510.1a
     Each attacking creature and each blocking creature assigns combat damage equal to its power. Creatures that would assign 0 or less damage this way don’t assign combat damage at all.

@@ -150,6 +150,41 @@ Feature: 702. Keyword Abilities
       When the game advances to Alice's combat damage step
       Then Bob's life total is 16
 
+  @rule:702.7c
+  Rule: 702.7c
+    Giving first strike to a creature without it after combat damage has already been dealt in the first combat damage step won’t preclude that creature from assigning combat damage in the second combat damage step. Removing first strike from a creature after it has already dealt combat damage in the first combat damage step won’t allow it to also assign combat damage in the second combat damage step (unless the creature has double strike).
+
+    @id:a-creature-given-first-strike-after-first-strike-damage
+    Scenario: A creature given first strike after first-strike damage still deals its regular combat damage
+      Given Alice controls a Youthful Knight, a Grizzly Bears, a Mountain and three Forests
+      And Alice has a Spiteful Motives in her hand
+      When Alice attacks Bob with Youthful Knight and Grizzly Bears
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 18
+      When Alice taps Mountain for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Spiteful Motives targeting Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Grizzly Bears dealt 5 combat damage to Bob
+      And Bob's life total is 13
+      And Youthful Knight dealt 2 combat damage
+
+  @rule:702.7d
+  Rule: 702.7d
+    Multiple instances of first strike on the same creature are redundant.
+
+    @id:a-first-striker-given-first-strike-again-deals-its-damage
+    Scenario: A first striker given first strike again deals its damage once, in the first step (not: as with double strike)
+      Given Alice controls a Youthful Knight and a Spiteful Motives attached to Youthful Knight
+      When Alice attacks Bob with Youthful Knight
+      And the game advances to Alice's end of combat step
+      Then Youthful Knight dealt 5 combat damage to Bob
+      And Bob's life total is 15
+      And there were two combat damage steps
+
   @rule:702.8a
   Rule: 702.8a
     Flash is a static ability that functions in any zone from which you could play the card it’s on. “Flash” means “You may play this card any time you could cast an instant.”
@@ -332,6 +367,22 @@ Feature: 702. Keyword Abilities
       When the game advances to Alice's combat damage step
       Then Bob's life total is 16
       And Fencing Ace is blocked
+
+  @rule:702.19g
+  Rule: 702.19g
+    Multiple instances of trample on the same creature are redundant. Multiple instances of trample over planeswalkers on the same creature are redundant.
+
+    @id:a-trampler-given-trample-again-tramples-over-once-the-excess
+    Scenario: A trampler given trample again tramples over once: the excess beyond lethal damage, no more
+      Given Alice controls a Colossal Dreadmaw and a Frantic Strength attached to Colossal Dreadmaw
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Grizzly Bears
+      And Colossal Dreadmaw tries to assign 1 damage to Grizzly Bears and 7 damage to Bob as the game advances to Alice's end of combat step
+      Then that is illegal
+      When Colossal Dreadmaw assigns 2 damage to Grizzly Bears and 6 damage to Bob as the game advances to Alice's end of combat step
+      Then Bob's life total is 14
+      And Grizzly Bears is in its owner's graveyard
 
   @rule:702.103a
   Rule: 702.103a

@@ -308,6 +308,8 @@ FACTS: dict[str, CardFacts] = {
         _vanilla("Grizzly Bears", 2, cost="{1}{G}"),
         _vanilla("Walking Corpse", 2, subtypes=frozenset({"Zombie"}), cost="{1}{B}"),
         _vanilla("Raging Goblin", 1, haste=True, cost="{R}"),
+        # Combat damage (CR 510.4): a first striker, whose blocker dies before it deals regular damage.
+        _vanilla("Youthful Knight", 2, cost="{1}{W}"),
         CardFacts(
             "Dryad Arbor",
             frozenset({"Land", "Creature"}),
@@ -446,6 +448,7 @@ TOUGHNESS = {
     "Grizzly Bears": 2,
     "Walking Corpse": 2,
     "Raging Goblin": 1,
+    "Youthful Knight": 1,
     "Dryad Arbor": 1,
     "Lavaleaper": 4,
     "Chained Brute": 3,
