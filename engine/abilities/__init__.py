@@ -26,7 +26,7 @@ from rulings.engine.abilities.combat import (
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
-from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect
+from rulings.engine.abilities.effects import ActivatedAbility, SpellAbility, SpellEffect
 from rulings.engine.abilities.mana_sources import (
     GrantLandType,
     GrantManaAbility,
@@ -77,6 +77,7 @@ Ability = (
     | CounterSpellsWithManaValue
     | ActivatedAbility
     | SpellEffect
+    | SpellAbility
     | Unmodelled
     | AttacksEachCombat
     | CantAttackOrBlockAlone

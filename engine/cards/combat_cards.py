@@ -15,7 +15,7 @@ from rulings.engine.abilities.combat import (
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
-from rulings.engine.abilities.effects import SpellEffect
+from rulings.engine.abilities.effects import Destroy, GetsUntilEndOfTurn, SpellAbility, Target
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -56,13 +56,28 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     "Char-Rumbler": (Unmodelled("{R}: This creature gets +1/+0 until end of turn.", "activate"),),
     # Instants whose targets are creatures with a combat status (CR 506.4, 509.1h).
     "Divine Verdict": (
-        SpellEffect(
+        SpellAbility(
             "Destroy target attacking or blocking creature.",
-            "destroy target creature",
-            target="attacking or blocking creature",
+            (Target("attacking or blocking creature"),),
+            (Destroy(0),),
         ),
     ),
     "Smite": (
-        SpellEffect("Destroy target blocked creature.", "destroy target creature", target="blocked creature"),
+        SpellAbility("Destroy target blocked creature.", (Target("blocked creature"),), (Destroy(0),)),
+    ),
+    # First strike gained until end of turn, after first-strike damage or before it (CR 510.4, 702.7c).
+    "Thunder Strike": (
+        SpellAbility(
+            "Target creature gets +2/+0 and gains first strike until end of turn.",
+            (Target("creature"),),
+            (GetsUntilEndOfTurn(0, 2, 0, frozenset({"First strike"})),),
+        ),
+    ),
+    "Seize the Initiative": (
+        SpellAbility(
+            "Target creature gets +1/+1 and gains first strike until end of turn.",
+            (Target("creature"),),
+            (GetsUntilEndOfTurn(0, 1, 1, frozenset({"First strike"})),),
+        ),
     ),
 }

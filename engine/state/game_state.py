@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from rulings.engine.state.combat import Combat
+from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import StackEffect, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
@@ -36,6 +37,8 @@ class GameState:
     life: dict[str, int] = field(default_factory=dict)
     lost: set[str] = field(default_factory=set)  # players who lost the game (CR 104.3a, 704.5a)
     combat: Combat = field(default_factory=Combat)  # this turn's combat phase (CR 506)
+    # CR 611.2: continuous effects from resolved spells and abilities, in timestamp order (CR 613.7a).
+    effects: list[ContinuousEffect] = field(default_factory=list)
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

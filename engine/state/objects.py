@@ -36,6 +36,9 @@ class GameObject:
     damage: int = 0
     # CR 702.2b, 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked.
     deathtouch_damage: bool = False
+    # CR 400.7: how many times it has moved from one zone to another; each move makes it a new object, which
+    # effects locked to the old one don't affect (CR 611.2c).
+    zone_changes: int = 0
 
     @property
     def name(self) -> str:
