@@ -125,6 +125,13 @@ class GetsUntilEndOfTurn:
 
 
 @dataclass(frozen=True)
+class BlocksThisTurnIfAble:
+    """ "Target creature blocks this turn if able" (Culling Mark): a requirement on its blocks (CR 509.1c)."""
+
+    who: Affected
+
+
+@dataclass(frozen=True)
 class DoesntUntapNext:
     """ "... don't untap during their controller's next untap step" (CR 701.43b, 502.3)."""
 
@@ -160,7 +167,17 @@ class GainLife:
     amount: int
 
 
-Instruction = Tap | Untap | GetsUntilEndOfTurn | DoesntUntapNext | Destroy | Fight | DrawCards | GainLife
+Instruction = (
+    Tap
+    | Untap
+    | GetsUntilEndOfTurn
+    | BlocksThisTurnIfAble
+    | DoesntUntapNext
+    | Destroy
+    | Fight
+    | DrawCards
+    | GainLife
+)
 
 
 @dataclass(frozen=True)

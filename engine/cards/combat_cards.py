@@ -15,7 +15,13 @@ from rulings.engine.abilities.combat import (
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
-from rulings.engine.abilities.effects import Destroy, GetsUntilEndOfTurn, SpellAbility, Target
+from rulings.engine.abilities.effects import (
+    BlocksThisTurnIfAble,
+    Destroy,
+    GetsUntilEndOfTurn,
+    SpellAbility,
+    Target,
+)
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -64,6 +70,12 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     "Smite": (
         SpellAbility("Destroy target blocked creature.", (Target("blocked creature"),), (Destroy(0),)),
+    ),
+    # A requirement for one turn: its controller chooses what it blocks, and only if able (CR 509.1c).
+    "Culling Mark": (
+        SpellAbility(
+            "Target creature blocks this turn if able.", (Target("creature"),), (BlocksThisTurnIfAble(0),)
+        ),
     ),
     # First strike gained until end of turn, after first-strike damage or before it (CR 510.4, 702.7c).
     "Thunder Strike": (

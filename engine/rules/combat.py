@@ -25,7 +25,12 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.continuous import cant_block, granted_keywords, power_toughness_change
+from rulings.engine.rules.continuous import (
+    block_requirements,
+    cant_block,
+    granted_keywords,
+    power_toughness_change,
+)
 from rulings.engine.rules.state_based import check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
@@ -333,20 +338,22 @@ def _block_requirements(state: GameState, player: str, blocks: Blocks) -> int:
         if attacker in blocked:
             total += len(_abilities(obj, MustBeBlocked))
         total += _lures(state, obj) * sum(1 for _, a in blocks if a == attacker)
+    # "blocks this turn if able" (Culling Mark): one requirement per effect, obeyed by blocking any attacker.
+    total += sum(block_requirements(state, state.objects[blocker]) for blocker, _ in blocks)
     return total
 
 
 def _most_block_requirements(state: GameState, player: str) -> int:
     """The most requirements any blocks disobeying no restriction could obey (CR 509.1c)."""
     attackers = [a for a, defender in attacking(state).items() if defender == player]
-    obliging = any(
-        _abilities(state.objects[a], MustBeBlocked) or _lures(state, state.objects[a]) for a in attackers
-    )
-    if not obliging:
-        return 0
     able = [
         o.id for o in state.battlefield() if o.controller == player and o.is_type("Creature") and not o.tapped
     ]
+    obliging = any(
+        _abilities(state.objects[a], MustBeBlocked) or _lures(state, state.objects[a]) for a in attackers
+    ) or any(block_requirements(state, state.objects[b]) for b in able)
+    if not obliging:
+        return 0
     if (len(attackers) + 1) ** len(able) > MAX_DECLARATIONS:
         raise NotModelled(f"{len(able)} possible blockers are too many for this engine to weigh requirements")
     return max(
@@ -574,6 +581,8 @@ def remove_marked_damage(state: GameState) -> None:
 def may_refuse(state: GameState) -> bool:
     """Whether passing through combat could be illegal: an attack or block requirement on the battlefield, or
     a chosen damage division (the facade keeps a copy of the game to return to, CR 733)."""
+    if any(e.blocks_if_able for e in state.effects):
+        return True
     return bool(state.combat.damage_division) or any(
         isinstance(a, (AttacksEachCombat, MustBeBlocked, AllAbleToBlock))
         for o in state.battlefield()

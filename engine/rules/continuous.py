@@ -21,12 +21,15 @@ def until_end_of_turn(
     toughness: int = 0,
     keywords: frozenset[str] = frozenset(),
     cant_block: bool = False,
+    blocks_if_able: bool = False,
 ) -> None:
     """Create an "until end of turn" effect on these objects, and only these (CR 611.2c): one that enters the
     battlefield later, or leaves and returns (CR 400.7), isn't affected."""
     affected = frozenset((o.id, o.zone_changes) for o in objects)
     if affected:
-        state.effects.append(ContinuousEffect(source, affected, power, toughness, keywords, cant_block))
+        state.effects.append(
+            ContinuousEffect(source, affected, power, toughness, keywords, cant_block, blocks_if_able)
+        )
 
 
 def applying_to(state: GameState, obj: GameObject) -> list[ContinuousEffect]:
@@ -51,6 +54,11 @@ def granted_keywords(state: GameState, obj: GameObject) -> frozenset[str]:
 def cant_block(state: GameState, obj: GameObject) -> bool:
     """Whether an effect says the creature can't block (a restriction, CR 509.1b)."""
     return any(e.cant_block for e in applying_to(state, obj))
+
+
+def block_requirements(state: GameState, obj: GameObject) -> int:
+    """How many "blocks this turn if able" effects apply to the creature: each is one requirement (CR 509.1c)."""
+    return sum(1 for e in applying_to(state, obj) if e.blocks_if_able)
 
 
 def end_until_end_of_turn_effects(state: GameState) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities.effects import (
     Affected,
+    BlocksThisTurnIfAble,
     Destroy,
     DoesntUntapNext,
     DrawCards,
@@ -288,7 +289,9 @@ def _follow(
 ) -> list[Event]:
     """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
     affected: list[GameObject] = []
-    if isinstance(instruction, (Tap, Untap, GetsUntilEndOfTurn, DoesntUntapNext, Destroy)):
+    if isinstance(
+        instruction, (Tap, Untap, GetsUntilEndOfTurn, BlocksThisTurnIfAble, DoesntUntapNext, Destroy)
+    ):
         affected = _affected(state, controller, instruction.who, legal)
     events: list[Event] = []
     match instruction:
@@ -299,6 +302,9 @@ def _follow(
         case GetsUntilEndOfTurn(power=p, toughness=t, keywords=keywords):
             # CR 611.2c: locked to the objects affected now; one entering later gets nothing.
             until_end_of_turn(state, spell.id, affected, power=p, toughness=t, keywords=keywords)
+        case BlocksThisTurnIfAble():
+            # CR 611.2a: "this turn" lasts until the cleanup step, as "until end of turn" does (CR 514.2).
+            until_end_of_turn(state, spell.id, affected, blocks_if_able=True)
         case DoesntUntapNext():
             for o in affected:
                 o.skip_next_untap = True

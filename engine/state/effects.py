@@ -25,4 +25,5 @@ class ContinuousEffect:
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
     cant_block: bool = False
+    blocks_if_able: bool = False  # "blocks this turn if able": a requirement (CR 509.1c)
     duration: Duration = "until end of turn"

@@ -43,6 +43,16 @@ Feature: 506. Combat Phase General
       And the game advances to Alice's postcombat main phase
       Then the steps of combat that began were beginning of combat, declare attackers, declare blockers, combat damage, combat damage and end of combat
 
+    @rule:508.8
+    @id:with-no-attackers-advancing-to-the-end-of-combat-step
+    Scenario: With no attackers, advancing to the end of combat step reaches this turn's (not: a later turn's, past the skipped steps)
+      Given Alice controls a Grizzly Bears
+      When Alice declares no attackers
+      And the game advances to Alice's end of combat step
+      Then it is Alice's end of combat step and Alice has priority
+      And it is turn 1
+      And the steps of combat that began were beginning of combat, declare attackers and end of combat
+
   @rule:506.2
   Rule: 506.2
     During the combat phase, the active player is the attacking player; creatures that player controls may attack. During the combat phase of a two-player game, the nonactive player is the defending player; that player, planeswalkers they control, and battles they protect may be attacked.
