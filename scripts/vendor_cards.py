@@ -99,6 +99,12 @@ NEXT_CARDS = (
     "Wind Drake",
     "Wall of Mist",
     "Savannah Lions",
+    # combat damage keywords: deathtouch, trample, and both with double strike (CR 510.1c, 702.2, 702.19)
+    "Typhoid Rats",
+    "Colossal Dreadmaw",
+    "Swiftblade Vindicator",
+    "Frantic Strength",
+    "Spiteful Motives",
     # state-based actions
     "Platinum Angel",
     "Phyrexian Unlife",

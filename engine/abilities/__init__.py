@@ -22,6 +22,7 @@ from rulings.engine.abilities.combat import (
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
     CantBlock,
+    EnchantedHas,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
@@ -99,5 +100,6 @@ Ability = (
     | MaximumHandSize
     | OtherCreaturesYouControlGet
     | GetsPerCardInHand
+    | EnchantedHas
 )
 """Any ability a card in the pool has."""

@@ -64,3 +64,11 @@ class GrantKeywordToYourCreaturesWith:
     text: str
     having: str
     keyword: str
+
+
+@dataclass(frozen=True)
+class EnchantedHas:
+    """ "Enchanted creature ... has trample" (Frantic Strength): a keyword of the creature the Aura enchants."""
+
+    text: str
+    keyword: str

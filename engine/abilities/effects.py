@@ -84,6 +84,8 @@ TargetKind = Literal[
     "creature you don't control",
     "artifact or enchantment",
     "attacking or blocking creature with power 3 or less",
+    "attacking or blocking creature",
+    "blocked creature",
     "player",
 ]
 
@@ -129,6 +131,13 @@ class GetsUntilEndOfTurn:
     keywords: frozenset[str] = frozenset()
     colors: frozenset[str] | None = None
     attacks_if_able: bool = False
+
+
+@dataclass(frozen=True)
+class BlocksThisTurnIfAble:
+    """ "Target creature blocks this turn if able" (Culling Mark): a requirement on its blocks (CR 509.1c)."""
+
+    who: Affected
 
 
 @dataclass(frozen=True)
@@ -180,6 +189,7 @@ Instruction = (
     Tap
     | Untap
     | GetsUntilEndOfTurn
+    | BlocksThisTurnIfAble
     | DoesntUntapNext
     | PlayersCreaturesDontUntapNext
     | Destroy

@@ -62,6 +62,7 @@ KNOWN_KEYWORDS = frozenset(
         "Defender",
         "First strike",
         "Double strike",
+        "Deathtouch",
     }
 )
 

@@ -1,5 +1,6 @@
 """Cards of combat (CR 506-511): requirements and restrictions on attacking and blocking, and a static that
-grants double strike. Creatures with only combat keywords (Serra Angel, Youthful Knight, Fencing Ace, Giant
+grants double strike, an Aura that grants trample, and instants that destroy attacking, blocking or blocked
+creatures. Creatures with only combat keywords (Serra Angel, Youthful Knight, Fencing Ace, Giant
 Spider, Wall of Mist) need no entry: they come from data alone."""
 
 from __future__ import annotations
@@ -10,10 +11,19 @@ from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
+    EnchantedHas,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
-from rulings.engine.abilities.statics import EnchantCreature
+from rulings.engine.abilities.effects import (
+    BlocksThisTurnIfAble,
+    Destroy,
+    GetsUntilEndOfTurn,
+    SpellAbility,
+    Target,
+)
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
+from rulings.engine.abilities.unmodelled import Unmodelled
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Juggernaut": (
@@ -32,6 +42,54 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     "Kwende, Pride of Femeref": (
         GrantKeywordToYourCreaturesWith(
             "Creatures you control with first strike have double strike.", "First strike", "Double strike"
+        ),
+    ),
+    # An Aura with flash that grants trample: cast after blockers are declared, it still lets the excess
+    # through (CR 702.19b).
+    "Frantic Strength": (
+        EnchantCreature(),
+        EnchantedGets("Enchanted creature gets +2/+2 and has trample.", 2, 2),
+        EnchantedHas("Enchanted creature gets +2/+2 and has trample.", "Trample"),
+    ),
+    # An Aura with flash that grants first strike: after first-strike damage it doesn't stop regular damage
+    # (CR 702.7c), and on a first striker it is a redundant instance (702.7d).
+    "Spiteful Motives": (
+        EnchantCreature(),
+        EnchantedGets("Enchanted creature gets +3/+0 and has first strike.", 3, 0),
+        EnchantedHas("Enchanted creature gets +3/+0 and has first strike.", "First strike"),
+    ),
+    # Double strike with a printed power of -1 (CR 510.1a, 510.4); its pump needs "until end of turn" effects.
+    "Char-Rumbler": (Unmodelled("{R}: This creature gets +1/+0 until end of turn.", "activate"),),
+    # Instants whose targets are creatures with a combat status (CR 506.4, 509.1h).
+    "Divine Verdict": (
+        SpellAbility(
+            "Destroy target attacking or blocking creature.",
+            (Target("attacking or blocking creature"),),
+            (Destroy(0),),
+        ),
+    ),
+    "Smite": (
+        SpellAbility("Destroy target blocked creature.", (Target("blocked creature"),), (Destroy(0),)),
+    ),
+    # A requirement for one turn: its controller chooses what it blocks, and only if able (CR 509.1c).
+    "Culling Mark": (
+        SpellAbility(
+            "Target creature blocks this turn if able.", (Target("creature"),), (BlocksThisTurnIfAble(0),)
+        ),
+    ),
+    # First strike gained until end of turn, after first-strike damage or before it (CR 510.4, 702.7c).
+    "Thunder Strike": (
+        SpellAbility(
+            "Target creature gets +2/+0 and gains first strike until end of turn.",
+            (Target("creature"),),
+            (GetsUntilEndOfTurn(0, 2, 0, frozenset({"First strike"})),),
+        ),
+    ),
+    "Seize the Initiative": (
+        SpellAbility(
+            "Target creature gets +1/+1 and gains first strike until end of turn.",
+            (Target("creature"),),
+            (GetsUntilEndOfTurn(0, 1, 1, frozenset({"First strike"})),),
         ),
     ),
 }

@@ -19,12 +19,18 @@ from rulings.engine.abilities.combat import (
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
     CantBlock,
+    EnchantedHas,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
 from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.continuous import applying_to, granted_keywords, power_toughness_change
+from rulings.engine.rules.continuous import (
+    applying_to,
+    block_requirements,
+    granted_keywords,
+    power_toughness_change,
+)
 from rulings.engine.rules.state_based import check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
@@ -55,10 +61,16 @@ Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking cre
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
-    """Whether the creature has a keyword: printed, or granted by a static ability (Kwende). (Haste, which
+    """Whether the creature has a keyword: printed, or granted by a static ability (Kwende) or by an Aura
+    attached to it (Frantic Strength). (Haste, which
     statics grant in other ways, is read by rules/tapping.py's has_haste.)"""
     if keyword in obj.card.keywords or keyword in granted_keywords(state, obj):
         return True  # printed, or gained until end of turn (CR 613.1f)
+    for aura in state.battlefield():
+        if aura.attached_to == obj.id and any(
+            isinstance(a, EnchantedHas) and a.keyword == keyword for a in aura.card.abilities
+        ):
+            return True
     return any(
         isinstance(ability, GrantKeywordToYourCreaturesWith)
         and ability.keyword == keyword
@@ -334,20 +346,22 @@ def _block_requirements(state: GameState, player: str, blocks: Blocks) -> int:
         if attacker in blocked:
             total += len(_abilities(obj, MustBeBlocked))
         total += _lures(state, obj) * sum(1 for _, a in blocks if a == attacker)
+    # "blocks this turn if able" (Culling Mark): one requirement per effect, obeyed by blocking any attacker.
+    total += sum(block_requirements(state, state.objects[blocker]) for blocker, _ in blocks)
     return total
 
 
 def _most_block_requirements(state: GameState, player: str) -> int:
     """The most requirements any blocks disobeying no restriction could obey (CR 509.1c)."""
     attackers = [a for a, defender in attacking(state).items() if defender == player]
-    obliging = any(
-        _abilities(state.objects[a], MustBeBlocked) or _lures(state, state.objects[a]) for a in attackers
-    )
-    if not obliging:
-        return 0
     able = [
         o.id for o in state.battlefield() if o.controller == player and o.is_type("Creature") and not o.tapped
     ]
+    obliging = any(
+        _abilities(state.objects[a], MustBeBlocked) or _lures(state, state.objects[a]) for a in attackers
+    ) or any(block_requirements(state, state.objects[b]) for b in able)
+    if not obliging:
+        return 0
     if (len(attackers) + 1) ** len(able) > MAX_DECLARATIONS:
         raise NotModelled(f"{len(able)} possible blockers are too many for this engine to weigh requirements")
     return max(
@@ -385,41 +399,49 @@ def regular_damage_step_follows(state: GameState) -> bool:
 
 def combat_damage_step(state: GameState) -> list[Event]:
     """The turn-based actions of a combat damage step: assign (CR 510.1), then deal at once (CR 510.2)."""
-    combat = state.combat
-    attackers, blockers = attacking(state), blocking(state)
-    dealers = _dealers(state, [*attackers, *blockers])
-    combat.damage_steps += 1
-    # (source, creature dealt damage, player dealt damage, amount)
-    assigned: list[tuple[str, str, str, int]] = []
-    for attacker, defender in attackers.items():
-        if attacker not in dealers:
-            continue
-        amount = power(state, state.objects[attacker])
-        if amount <= 0:  # CR 510.1a
-            continue
-        if attacker not in combat.blocked:
-            assigned.append((attacker, "", defender, amount))  # CR 510.1b
-        else:
-            its_blockers = [b for b, a in blockers.items() if a == attacker]
-            for blocker, share in _divide(state, attacker, its_blockers, amount).items():
-                if share:  # CR 120.8: a creature assigned 0 damage is dealt no damage
-                    assigned.append((attacker, blocker, "", share))
-    for blocker, attacker in blockers.items():
-        amount = power(state, state.objects[blocker])
-        # CR 510.1d: a blocking creature assigns all its damage to the one creature it blocks.
-        if blocker in dealers and amount > 0 and attacker in attackers:
-            assigned.append((blocker, attacker, "", amount))
+    assigned = _assign_combat_damage(state)
+    state.combat.damage_steps += 1
     # CR 510.2: all combat damage that's been assigned is dealt simultaneously.
     events: list[Event] = []
     for source, creature, player, amount in assigned:
         if creature:
             state.objects[creature].damage += amount  # CR 120.3e
+            # CR 702.2b: remembered until state-based actions are next checked (just below).
+            if has_keyword(state, state.objects[source], "Deathtouch"):
+                state.objects[creature].deathtouch_damage = True
         else:
             state.life[player] = state.life_total(player) - amount  # CR 120.3a
         events.append(Event("damage_dealt", source=source, object=creature, player=player, amount=amount))
     # CR 510.3, 704.3: the active player gets priority next, so state-based actions are performed first: a
     # creature dealt lethal first-strike damage is gone before the regular combat damage step.
     return events + check_state_based_actions(state)
+
+
+def _assign_combat_damage(state: GameState) -> list[tuple[str, str, str, int]]:
+    """CR 510.1: each (source, creature dealt damage, player dealt damage, amount) of this step."""
+    attackers, blockers = attacking(state), blocking(state)
+    dealers = _dealers(state, [*attackers, *blockers])
+    assigned: list[tuple[str, str, str, int]] = []
+    for attacker, defender in attackers.items():
+        amount = power(state, state.objects[attacker])
+        if attacker not in dealers or amount <= 0:  # CR 510.1a
+            continue
+        if attacker not in state.combat.blocked:
+            assigned.append((attacker, "", defender, amount))  # CR 510.1b
+            continue
+        its_blockers = [b for b, a in blockers.items() if a == attacker]
+        shares, trampling_over = _divide(state, attacker, defender, its_blockers, amount)
+        for blocker, share in shares.items():
+            if share:  # CR 120.8: a creature assigned 0 damage is dealt no damage
+                assigned.append((attacker, blocker, "", share))
+        if trampling_over:  # CR 702.19b
+            assigned.append((attacker, "", defender, trampling_over))
+    for blocker, attacker in blockers.items():
+        amount = power(state, state.objects[blocker])
+        # CR 510.1d: a blocking creature assigns all its damage to the one creature it blocks.
+        if blocker in dealers and amount > 0 and attacker in attackers:
+            assigned.append((blocker, attacker, "", amount))
+    return assigned
 
 
 def _dealers(state: GameState, in_combat: list[str]) -> set[str]:
@@ -446,37 +468,58 @@ def _dealers(state: GameState, in_combat: list[str]) -> set[str]:
     }
 
 
-def _divide(state: GameState, attacker: str, its_blockers: list[str], amount: int) -> dict[str, int]:
-    """CR 510.1c: a blocked creature's damage among the creatures blocking it now: none with no blocker, all
-    to one blocker, and among two or more as its controller chooses (the action's `damage`, or by default
-    lethal damage to each in the order they were declared and the rest to the last)."""
+def _divide(
+    state: GameState, attacker: str, defender: str, its_blockers: list[str], amount: int
+) -> tuple[dict[str, int], int]:
+    """CR 510.1c, 702.19b: a blocked creature's damage among the creatures blocking it now, and (with trample)
+    the player it attacks: the blockers' shares and the player's. None with no blocker, all to one blocker, and
+    among two or more as its controller chooses (the action's `damage`, or by default lethal damage to each in
+    the order they were declared and the rest to the last, or with trample to the player)."""
     obj = state.objects[attacker]
+    trample = has_keyword(state, obj, "Trample")
     if not its_blockers:
-        return {}
-    if has_keyword(state, obj, "Trample"):
-        raise NotModelled(f"{obj.describe()} has trample, whose combat damage this engine doesn't assign")
+        # CR 702.19d: blocked with no blockers left, a trampler assigns all its damage to the player, as though
+        # lethal damage were assigned to every blocker; without trample it assigns none (CR 510.1c).
+        return {}, amount if trample else 0
+    lethal = {b: lethal_damage(state, obj, state.objects[b]) for b in its_blockers}
     chosen = state.combat.damage_division.get(attacker)
     if chosen is not None:
-        if (
-            set(chosen) - set(its_blockers)
-            or any(n < 0 for n in chosen.values())
-            or sum(chosen.values()) != amount
-        ):
-            names = ", ".join(state.objects[b].describe() for b in its_blockers)
+        recipients = {*its_blockers, *([defender] if trample else [])}
+        names = ", ".join(state.objects[b].describe() for b in its_blockers)
+        if set(chosen) - recipients or any(n < 0 for n in chosen.values()) or sum(chosen.values()) != amount:
+            among = f"the creatures blocking it ({names})" + (f" and {defender}" if trample else "")
             raise IllegalAction(
-                f"{obj.describe()} assigns its {amount} combat damage among the creatures blocking it ({names}), "
-                f"not as {dict(chosen)} (CR 510.1c, 510.1e)"
+                f"{obj.describe()} assigns its {amount} combat damage among {among}, not as {dict(chosen)} "
+                "(CR 510.1c, 702.19b, 510.1e)"
             )
-        return {b: chosen.get(b, 0) for b in its_blockers}
-    # With one blocker the loop below is empty and it gets all the damage (CR 510.1c).
+        to_player = chosen.get(defender, 0) if trample else 0
+        short = [b for b in its_blockers if chosen.get(b, 0) < lethal[b]]
+        if to_player and short:
+            raise IllegalAction(
+                f"{obj.describe()} can assign damage to {defender} only once every creature blocking it is "
+                f"assigned lethal damage, and {', '.join(state.objects[b].describe() for b in short)} isn't "
+                "(CR 702.19b, 510.1e)"
+            )
+        return {b: chosen.get(b, 0) for b in its_blockers}, to_player
+    # With one blocker and no trample the loop below is empty and it gets all the damage (CR 510.1c).
     division: dict[str, int] = {}
     left = amount
-    for blocker in its_blockers[:-1]:
-        lethal = max(0, (toughness(state, state.objects[blocker]) or 0) - state.objects[blocker].damage)
-        division[blocker] = min(left, lethal)
+    for blocker in its_blockers if trample else its_blockers[:-1]:
+        division[blocker] = min(left, lethal[blocker])
         left -= division[blocker]
+    if trample:
+        return division, left
     division[its_blockers[-1]] = left
-    return division
+    return division, 0
+
+
+def lethal_damage(state: GameState, source: GameObject, creature: GameObject) -> int:
+    """The damage the source must assign the creature to assign it lethal damage: its toughness less the damage
+    already marked on it (CR 120.6, 702.19b), and with deathtouch any nonzero amount (CR 702.2c)."""
+    remaining = max(0, (toughness(state, creature) or 0) - creature.damage)
+    if has_keyword(state, source, "Deathtouch"):
+        return min(1, remaining)
+    return remaining
 
 
 # The turn-based actions of combat's steps, and the end of combat (CR 506.1, 508.8, 511.3), and cleanup.
@@ -553,7 +596,7 @@ def may_refuse(state: GameState) -> bool:
             for o in state.battlefield()
             for a in o.card.abilities
         )
-        or any(e.attacks_if_able for e in state.effects)
+        or any(e.attacks_if_able or e.blocks_if_able for e in state.effects)
     )
 
 

@@ -20,18 +20,28 @@ def until_end_of_turn(
     source: str,
     objects: Iterable[GameObject],
     *,
-    power: int,
-    toughness: int,
-    keywords: frozenset[str],
-    colors: frozenset[str] | None,
-    attacks_if_able: bool,
+    power: int = 0,
+    toughness: int = 0,
+    keywords: frozenset[str] = frozenset(),
+    colors: frozenset[str] | None = None,
+    attacks_if_able: bool = False,
+    cant_block: bool = False,
+    blocks_if_able: bool = False,
 ) -> None:
     """Create an "until end of turn" effect on these objects, and only these (CR 611.2c): one that enters the
     battlefield later, or leaves and returns (CR 400.7), isn't affected."""
     affected = frozenset((o.id, o.zone_changes) for o in objects)
     if affected:
         effect = ContinuousEffect(
-            source, affected, power, toughness, keywords, colors=colors, attacks_if_able=attacks_if_able
+            source,
+            affected,
+            power,
+            toughness,
+            keywords,
+            cant_block=cant_block,
+            blocks_if_able=blocks_if_able,
+            colors=colors,
+            attacks_if_able=attacks_if_able,
         )
         state.effects.append(effect)
 
@@ -54,6 +64,11 @@ def granted_keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     return frozenset(k for e in applying_to(state, obj) for k in e.keywords)
 
 
+def cant_block(state: GameState, obj: GameObject) -> bool:
+    """Whether an effect says the creature can't block (a restriction, CR 509.1b)."""
+    return any(e.cant_block for e in applying_to(state, obj))
+
+
 def colors(state: GameState, obj: GameObject) -> frozenset[str]:
     """CR 105.2, 202.2: the colors of its mana cost's symbols; then layer 5 (CR 613.1e): the latest effect that
     sets its colors wins (timestamp order, CR 613.7a), and the old colors are gone."""
@@ -62,6 +77,11 @@ def colors(state: GameState, obj: GameObject) -> frozenset[str]:
         if effect.colors is not None:
             value = effect.colors
     return value
+
+
+def block_requirements(state: GameState, obj: GameObject) -> int:
+    """How many "blocks this turn if able" effects apply to the creature: each is one requirement (CR 509.1c)."""
+    return sum(1 for e in applying_to(state, obj) if e.blocks_if_able)
 
 
 def end_until_end_of_turn_effects(state: GameState) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities.effects import (
     Affected,
+    BlocksThisTurnIfAble,
     Destroy,
     DoesntUntapNext,
     DrawCards,
@@ -282,14 +283,32 @@ def _follow(
 ) -> list[Event]:
     """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
     affected: list[GameObject] = []
-    if isinstance(instruction, (Tap, Untap, GetsUntilEndOfTurn, DoesntUntapNext, Destroy)):
+    if isinstance(
+        instruction, (Tap, Untap, GetsUntilEndOfTurn, BlocksThisTurnIfAble, DoesntUntapNext, Destroy)
+    ):
         affected = _affected(state, controller, instruction.who, legal)
-    events: list[Event] = []
     match instruction:
-        case Tap():
-            events = [e for o in affected for e in _tap(o)]
-        case Untap():
-            events = [e for o in affected for e in _untap(o)]
+        case Tap() | Untap():
+            change = _tap if isinstance(instruction, Tap) else _untap
+            return [e for o in affected for e in change(o)]
+        case Destroy():
+            return _destroy(state, affected)
+        case Fight(one=one, other=other):
+            return _fight(state, legal[one], legal[other])
+        case DrawCards(count=count):
+            return draw(state, controller, count)
+        case GainLife(amount=amount):
+            state.life[controller] = state.life_total(controller) + amount  # CR 119.3
+            return [Event("life_gained", player=controller, amount=amount)]
+    _create_lasting_effect(state, spell, instruction, affected, legal)
+    return []
+
+
+def _create_lasting_effect(
+    state: GameState, spell: GameObject, instruction: Instruction, affected: list[GameObject], legal: Chosen
+) -> None:
+    """An instruction whose effect lasts: until end of turn, this turn, or until an untap step (CR 611.2)."""
+    match instruction:
         case GetsUntilEndOfTurn():
             # CR 611.2c: locked to the objects affected now; one entering later gets nothing.
             until_end_of_turn(
@@ -302,22 +321,15 @@ def _follow(
                 colors=instruction.colors,
                 attacks_if_able=instruction.attacks_if_able,
             )
+        case BlocksThisTurnIfAble():
+            # CR 611.2a: "this turn" lasts until the cleanup step, as "until end of turn" does (CR 514.2).
+            until_end_of_turn(state, spell.id, affected, blocks_if_able=True)
         case DoesntUntapNext():
             for o in affected:
                 o.skip_next_untap = True
         case PlayersCreaturesDontUntapNext(player=index):
             for player in legal[index]:
                 state.skip_next_untap.setdefault(player, set()).add("Creature")
-        case Destroy():
-            events = _destroy(state, affected)
-        case Fight(one=one, other=other):
-            events = _fight(state, legal[one], legal[other])
-        case DrawCards(count=count):
-            events = draw(state, controller, count)
-        case GainLife(amount=amount):
-            state.life[controller] = state.life_total(controller) + amount  # CR 119.3
-            events = [Event("life_gained", player=controller, amount=amount)]
-    return events
 
 
 def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:

@@ -43,6 +43,11 @@ def check_state_based_actions(state: GameState) -> list[Event]:
         ]
         # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed.
         dying += [p for p in state.battlefield() if p.is_type("Creature") and _lethal_damage(state, p)]
+        # CR 704.5h, 702.2b: so is one with toughness greater than 0 dealt damage by a deathtouch source since
+        # the last check (once: the check below forgets it).
+        dying += [p for p in state.battlefield() if p.is_type("Creature") and _deathtouch_damage(state, p)]
+        for obj in state.objects.values():
+            obj.deathtouch_damage = False
         # CR 704.5a: a player with 0 or less life loses the game.
         losing = [p for p in state.players if p not in state.lost and state.life_total(p) <= 0]
         # CR 704.5b: a player who attempted to draw from an empty library since the last check loses.
@@ -106,6 +111,13 @@ def _lethal_damage(state: GameState, creature: GameObject) -> bool:
     """CR 120.6, 704.5g: toughness greater than 0, and damage marked on it at least equal to its toughness."""
     value = toughness(state, creature)
     return value is not None and 0 < value <= creature.damage
+
+
+def _deathtouch_damage(state: GameState, creature: GameObject) -> bool:
+    value = toughness(state, creature)
+    return (
+        creature.deathtouch_damage and value is not None and value > 0 and not _lethal_damage(state, creature)
+    )
 
 
 def _toughness_at_most_zero(state: GameState, creature: GameObject) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulings.engine.abilities.effects import SpellAbility, Target, TargetKind
-from rulings.engine.rules.combat import attacking, blocking, power
+from rulings.engine.rules.combat import attacking, blocking, power, status
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
 from rulings.engine.vocabulary.errors import IllegalAction
@@ -40,6 +40,12 @@ def _creature_qualifies(state: GameState, controller: str, kind: TargetKind, obj
     if kind == "attacking or blocking creature with power 3 or less":
         in_combat = obj.id in attacking(state) or obj.id in blocking(state)
         return in_combat and power(state, obj) <= 3
+    if kind == "attacking or blocking creature":  # Divine Verdict (CR 506.4, 508.1k, 509.1g)
+        return obj.id in attacking(state) or obj.id in blocking(state)
+    if (
+        kind == "blocked creature"
+    ):  # Smite: blocked until combat ends, even with its blockers gone (CR 509.1h)
+        return bool(status(state, obj.id)["blocked"])
     return True  # "creature"
 
 

@@ -24,6 +24,8 @@ class ContinuousEffect:
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
+    cant_block: bool = False
+    blocks_if_able: bool = False  # "blocks this turn if able": a requirement (CR 509.1c)
     duration: Duration = "until end of turn"
     # Layer 5 (CR 613.1e): "becomes red" sets its colors, overwriting the old ones; None: colors unchanged.
     colors: frozenset[str] | None = None

@@ -3,6 +3,56 @@ Feature: 506. Combat Phase General
   CR 506 (2026-04-17) that a board can show is quoted verbatim under its number; its scenarios show it on a
   board.
 
+  @rule:506.1
+  Rule: 506.1
+    The combat phase has five steps, which proceed in order: beginning of combat, declare attackers, declare blockers, combat damage, and end of combat. The declare blockers and combat damage steps are skipped if no creatures are declared as attackers or put onto the battlefield attacking (see rule 508.8). There are two combat damage steps if any attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4).
+
+    @rule:508.8
+    @id:with-a-creature-attacking-and-blocked-the-five-steps-of
+    Scenario: With a creature attacking and blocked, the five steps of combat begin in order
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      And the game advances to Alice's postcombat main phase
+      Then the steps of combat that began were beginning of combat, declare attackers, declare blockers, combat damage and end of combat
+
+    @rule:508.8
+    @id:with-no-creature-declared-as-an-attacker-the-declare
+    Scenario: With no creature declared as an attacker, the declare blockers and combat damage steps are skipped
+      Given Alice controls a Grizzly Bears
+      When Alice declares no attackers
+      And the game advances to Alice's postcombat main phase
+      Then the steps of combat that began were beginning of combat, declare attackers and end of combat
+
+    @rule:510.4
+    @id:with-a-first-striker-attacking-there-are-two-combat-damage
+    Scenario: With a first striker attacking there are two combat damage steps, then the end of combat step
+      Given Alice controls a Youthful Knight
+      When Alice attacks Bob with Youthful Knight
+      And the game advances to Alice's postcombat main phase
+      Then the steps of combat that began were beginning of combat, declare attackers, declare blockers, combat damage, combat damage and end of combat
+
+    @rule:510.4
+    @id:a-first-striker-blocking-also-makes-two-combat-damage-steps
+    Scenario: A first striker blocking also makes two combat damage steps (not: only attackers count)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Youthful Knight
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Youthful Knight
+      And the game advances to Alice's postcombat main phase
+      Then the steps of combat that began were beginning of combat, declare attackers, declare blockers, combat damage, combat damage and end of combat
+
+    @rule:508.8
+    @id:with-no-attackers-advancing-to-the-end-of-combat-step
+    Scenario: With no attackers, advancing to the end of combat step reaches this turn's (not: a later turn's, past the skipped steps)
+      Given Alice controls a Grizzly Bears
+      When Alice declares no attackers
+      And the game advances to Alice's end of combat step
+      Then it is Alice's end of combat step and Alice has priority
+      And it is turn 1
+      And the steps of combat that began were beginning of combat, declare attackers and end of combat
+
   @rule:506.2
   Rule: 506.2
     During the combat phase, the active player is the attacking player; creatures that player controls may attack. During the combat phase of a two-player game, the nonactive player is the defending player; that player, planeswalkers they control, and battles they protect may be attacked.
@@ -29,3 +79,79 @@ Feature: 506. Combat Phase General
       When Alice attacks Bob with Grizzly Bears
       And Alice tries to declare no blockers
       Then that is illegal
+
+  @rule:506.3
+  Rule: 506.3
+    Only a creature can attack or block. Only a player, a planeswalker, or a battle can be attacked.
+
+    @id:a-land-cant-attack-not-anything-untapped-the-active-player
+    Scenario: A land can't attack (not: anything untapped the active player controls)
+      Given Alice controls a Forest and a Grizzly Bears
+      When Alice tries to attack Bob with Forest
+      Then that is illegal
+      And Forest is untapped
+
+    @id:a-land-cant-block
+    Scenario: A land can't block
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Forest
+      When Alice attacks Bob with Grizzly Bears
+      And Bob tries to block Grizzly Bears with Forest
+      Then that is illegal
+      And Forest is not blocking
+
+  @rule:506.4a
+  Rule: 506.4a
+    Once a creature has been declared as an attacking or blocking creature, spells or abilities that would have kept that creature from attacking or blocking don’t remove the creature from combat.
+
+    @rule:508.1c
+    @id:a-creature-that-cant-attack-alone-stays-attacking-once-its
+    Scenario: A creature that can't attack alone stays attacking once its fellow attacker is destroyed
+      Given Alice controls a Bonded Construct, a Grizzly Bears, a Plains and three Forests
+      And Alice has a Divine Verdict in her hand
+      When Alice attacks Bob with Bonded Construct and Grizzly Bears
+      And Alice taps Plains for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Divine Verdict targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is in its owner's graveyard
+      And Bonded Construct is attacking
+      When the game advances to Alice's end of combat step
+      Then Bob's life total is 18
+
+  @rule:506.4b
+  Rule: 506.4b
+    Tapping or untapping a creature that’s already been declared as an attacker or blocker doesn’t remove it from combat and doesn’t prevent its combat damage.
+
+    @id:tapping-an-attacking-creature-with-vigilance-leaves-it
+    Scenario: Tapping an attacking creature with vigilance leaves it attacking, and it deals its damage
+      Given Alice controls a Serra Angel
+      And Bob controls an Island
+      And Bob has a Take into Custody in his hand
+      When Alice attacks Bob with Serra Angel
+      And Alice passes priority
+      And Bob taps Island for mana
+      And Bob casts Take into Custody targeting Alice's Serra Angel
+      And all players pass priority
+      Then Serra Angel is tapped
+      And Serra Angel is attacking
+      When the game advances to Alice's end of combat step
+      Then Bob's life total is 16
+
+    @id:a-tapped-blocking-creature-still-blocks-and-deals-its-combat
+    Scenario: A tapped blocking creature still blocks and deals its combat damage (not: tapped blockers deal none)
+      Given Alice controls a Grizzly Bears and an Island
+      And Alice has a Take into Custody in her hand
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      And Alice taps Island for mana
+      And Alice casts Take into Custody targeting Bob's Giant Spider
+      And all players pass priority
+      Then Giant Spider is tapped
+      And Giant Spider is blocking
+      When the game advances to Alice's end of combat step
+      Then Grizzly Bears is in its owner's graveyard
+      And Giant Spider dealt 2 combat damage to Grizzly Bears

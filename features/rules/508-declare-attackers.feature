@@ -219,6 +219,30 @@ Feature: 508. Declare Attackers Step
       When Alice attacks Bob with Grizzly Bears
       Then Grizzly Bears was declared as an attacker against Bob once
 
+  @rule:508.2
+  Rule: 508.2
+    Second, the active player gets priority. (See rule 117, “Timing and Priority.”)
+
+    @id:once-attackers-are-declared-the-active-player-gets-priority
+    Scenario: Once attackers are declared the active player gets priority (not: the defending player)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      Then it is Alice's declare attackers step and Alice has priority
+      And Grizzly Bears is attacking
+
+    @rule:117.3d
+    @id:with-priority-after-attackers-are-declared-the-defending
+    Scenario: With priority after attackers are declared, the defending player may cast an instant
+      Given Alice controls a Grizzly Bears
+      And Bob controls an Island
+      And Bob has a Take into Custody in his hand
+      When Alice attacks Bob with Grizzly Bears
+      And Alice passes priority
+      And Bob taps Island for mana
+      And Bob casts Take into Custody targeting Alice's Grizzly Bears
+      Then Take into Custody is on the stack
+
   @rule:508.8
   Rule: 508.8
     If no creatures are declared as attackers or put onto the battlefield attacking, skip the declare blockers and combat damage steps.

@@ -280,3 +280,16 @@ Feature: 509. Declare Blockers Step
       And Youthful Knight is blocked
       And Grizzly Bears is not blocked
       And Bob's life total is 18
+
+  @rule:509.2
+  Rule: 509.2
+    Second, the active player gets priority. (See rule 117, “Timing and Priority.”)
+
+    @id:once-blockers-are-declared-the-active-player-gets-priority
+    Scenario: Once blockers are declared the active player gets priority (not: the player who declared them)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      Then it is Alice's declare blockers step and Alice has priority
+      And Giant Spider is blocking

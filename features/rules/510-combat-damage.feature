@@ -4,6 +4,21 @@ Feature: 510. Combat Damage Step
   can show is quoted verbatim under its number; its scenarios show it on a board, with the state-based actions
   of lethal damage and 0 life (CR 704.5a, 704.5g) and damage wearing off in cleanup (CR 514.2).
 
+  @rule:510.1
+  Rule: 510.1
+    First, the active player announces how each attacking creature assigns its combat damage, then the defending player announces how each blocking creature assigns its combat damage. This turn-based action doesn’t use the stack. A player assigns a creature’s combat damage according to the following rules:
+
+    @rule:510.1c
+    @id:the-active-player-announces-how-her-attacking-creatures
+    Scenario: The active player announces how her attacking creature's damage is divided, and that division is dealt
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider and a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Giant Spider and Wind Drake
+      And Serra Angel assigns 2 damage to Wind Drake and 2 damage to Giant Spider as the game advances to Alice's end of combat step
+      Then Wind Drake is in its owner's graveyard
+      And Giant Spider has 2 damage marked on it
+
   @rule:510.1a
   Rule: 510.1a
     Each attacking creature and each blocking creature assigns combat damage equal to its power. Creatures that would assign 0 or less damage this way don’t assign combat damage at all.
@@ -199,6 +214,23 @@ Feature: 510. Combat Damage Step
       When the game advances to Bob's upkeep
       Then Giant Spider has no damage marked on it
 
+  @rule:510.1e
+  Rule: 510.1e
+    Once a player has assigned combat damage from each attacking or blocking creature they control, the total damage assignment (not solely the damage assignment of any individual attacking or blocking creature) is checked to see if it complies with the above rules. If it doesn’t, the combat damage assignment is illegal; the game returns to the moment before that player began to assign combat damage. (See rule 733, “Handling Illegal Actions.”)
+
+    @id:an-illegal-damage-assignment-returns-the-game-to-the-moment
+    Scenario: An illegal damage assignment returns the game to the moment before: blockers declared, no damage dealt
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider and a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Giant Spider and Wind Drake
+      And Serra Angel tries to assign 3 damage to Wind Drake and 3 damage to Giant Spider as the game advances to Alice's end of combat step
+      Then that is illegal
+      And it is Alice's declare blockers step and Alice has priority
+      And Wind Drake has no damage marked on it
+      And Serra Angel has no damage marked on it
+      And Serra Angel dealt no combat damage
+
   @rule:510.2
   Rule: 510.2
     Second, all combat damage that’s been assigned is dealt simultaneously. This turn-based action doesn’t use the stack. No player has the chance to cast spells or activate abilities between the time combat damage is assigned and the time it’s dealt.
@@ -213,6 +245,30 @@ Feature: 510. Combat Damage Step
       And the game advances to Alice's end of combat step
       Then Alice's Grizzly Bears is in its owner's graveyard
       And Bob's Grizzly Bears is in its owner's graveyard
+
+  @rule:510.3
+  Rule: 510.3
+    Third, the active player gets priority. (See rule 117, “Timing and Priority.”)
+
+    @rule:704.3
+    @id:the-active-player-gets-priority-in-the-combat-damage-step
+    Scenario: The active player gets priority in the combat damage step, after the creatures dealt lethal damage are gone
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Savannah Lions
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Savannah Lions
+      And the game advances to Alice's combat damage step
+      Then it is Alice's combat damage step and Alice has priority
+      And Savannah Lions is in its owner's graveyard
+      And Grizzly Bears is in its owner's graveyard
+
+    @id:after-a-first-strike-combat-damage-step-the-active-player
+    Scenario: After a first-strike combat damage step the active player gets priority before regular damage
+      Given Alice controls a Youthful Knight and a Grizzly Bears
+      When Alice attacks Bob with Youthful Knight and Grizzly Bears
+      And the game advances to Alice's combat damage step
+      Then it is Alice's combat damage step and Alice has priority
+      And Bob's life total is 18
 
   @rule:510.4
   Rule: 510.4

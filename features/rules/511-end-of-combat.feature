@@ -2,6 +2,21 @@ Feature: 511. End of Combat Step
   The last step of combat; as it ends, creatures are removed from combat. Each paragraph of CR 511
   (2026-04-17) that a board can show is quoted verbatim under its number; its scenarios show it on a board.
 
+  @rule:511.1
+  Rule: 511.1
+    The end of combat step has no turn-based actions. Once it begins, the active player gets priority. (See rule 117, “Timing and Priority.”)
+
+    @id:in-the-end-of-combat-step-the-active-player-gets-priority
+    Scenario: In the end of combat step the active player gets priority, and no damage is dealt
+      Given Alice controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 18
+      When the game advances to Alice's end of combat step
+      Then it is Alice's end of combat step and Alice has priority
+      And Bob's life total is 18
+      And Grizzly Bears is attacking
+
   @rule:511.3
   Rule: 511.3
     As soon as the end of combat step ends, all creatures, battles, and planeswalkers are removed from combat. After the end of combat step ends, the combat phase is over and the postcombat main phase begins (see rule 505).

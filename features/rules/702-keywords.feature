@@ -3,6 +3,188 @@ Feature: 702. Keyword Abilities
   paragraph of CR 702.8 and 702.103 (2026-04-17) that the reference engine models is quoted verbatim
   under its number; its scenarios show it on a board.
 
+  @rule:702.2b
+  Rule: 702.2b
+    A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.
+
+    @rule:704.5h
+    @id:one-damage-from-a-deathtouch-blocker-destroys-a-creature-it
+    Scenario: One damage from a deathtouch blocker destroys a creature it doesn't deal lethal damage to (not: only lethal damage destroys)
+      Given Alice controls a Giant Spider
+      And Bob controls a Typhoid Rats
+      When Alice attacks Bob with Giant Spider
+      And Bob blocks Giant Spider with Typhoid Rats
+      And the game advances to Alice's end of combat step
+      Then Typhoid Rats dealt 1 combat damage to Giant Spider
+      And Giant Spider is in its owner's graveyard
+      And Typhoid Rats is in its owner's graveyard
+
+    @id:the-same-one-damage-from-a-blocker-without-deathtouch-leaves
+    Scenario: The same one damage from a blocker without deathtouch leaves the creature on the battlefield
+      Given Alice controls a Giant Spider
+      And Bob controls a Raging Goblin
+      When Alice attacks Bob with Giant Spider
+      And Bob blocks Giant Spider with Raging Goblin
+      And the game advances to Alice's end of combat step
+      Then Giant Spider is on the battlefield
+      And Giant Spider has 1 damage marked on it
+
+    @rule:704.5h
+    @id:deathtouch-destroys-a-creature-whatever-its-toughness-an
+    Scenario: Deathtouch destroys a creature whatever its toughness: an attacking deathtouch creature and a 0/5 Wall
+      Given Alice controls a Typhoid Rats
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Typhoid Rats
+      And Bob blocks Typhoid Rats with Wall of Mist
+      And the game advances to Alice's end of combat step
+      Then Wall of Mist is in its owner's graveyard
+      And Typhoid Rats is on the battlefield
+
+    @id:deathtouch-damage-to-a-player-is-only-damage-the-player
+    Scenario: Deathtouch damage to a player is only damage: the player loses 1 life and stays in the game
+      Given Alice controls a Typhoid Rats
+      When Alice attacks Bob with Typhoid Rats
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 19
+      And Bob has not lost the game
+
+    @id:a-deathtouch-blocker-dealt-lethal-first-strike-damage-deals
+    Scenario: A deathtouch blocker dealt lethal first-strike damage deals no damage (not: deathtouch kills regardless)
+      Given Alice controls a Youthful Knight
+      And Bob controls a Typhoid Rats
+      When Alice attacks Bob with Youthful Knight
+      And Bob blocks Youthful Knight with Typhoid Rats
+      And the game advances to Alice's end of combat step
+      Then Typhoid Rats is in its owner's graveyard
+      And Typhoid Rats dealt no combat damage
+      And Youthful Knight is on the battlefield
+
+  @rule:702.2c
+  Rule: 702.2c
+    Any nonzero amount of combat damage assigned to a creature by a source with deathtouch is considered to be lethal damage for the purposes of determining if excess damage is being dealt.
+
+    @rule:702.19b
+    @rule:704.5h
+    @id:a-deathtouch-trampler-assigns-1-damage-to-a-0-5-blocker-as
+    Scenario: A deathtouch trampler assigns 1 damage to a 0/5 blocker as lethal and the rest to the player
+      Given Alice controls a Typhoid Rats and a Frantic Strength attached to Typhoid Rats
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Typhoid Rats
+      And Bob blocks Typhoid Rats with Wall of Mist
+      And Typhoid Rats assigns 1 damage to Wall of Mist and 2 damage to Bob as the game advances to Alice's end of combat step
+      Then Wall of Mist is in its owner's graveyard
+      And Bob's life total is 18
+
+    @rule:702.19b
+    @id:without-deathtouch-1-damage-isnt-lethal-to-a-0-5-blocker-so
+    Scenario: Without deathtouch, 1 damage isn't lethal to a 0/5 blocker, so none may trample over to the player
+      Given Alice controls a Grizzly Bears and a Frantic Strength attached to Grizzly Bears
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Wall of Mist
+      And Grizzly Bears tries to assign 1 damage to Wall of Mist and 3 damage to Bob as the game advances to Alice's end of combat step
+      Then that is illegal
+      And Bob's life total is 20
+      And Wall of Mist has no damage marked on it
+
+  @rule:702.4a
+  Rule: 702.4a
+    Double strike is a static ability that modifies the rules for the combat damage step. (See rule 510, “Combat Damage Step.”)
+
+    @id:an-unblocked-double-striker-deals-its-damage-in-the-first
+    Scenario: An unblocked double striker deals its damage in the first-strike step and again in the regular one
+      Given Alice controls a Fencing Ace
+      When Alice attacks Bob with Fencing Ace
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 19
+      When the game advances to Alice's combat damage step
+      Then Bob's life total is 18
+      And there were two combat damage steps
+
+  @rule:702.7a
+  Rule: 702.7a
+    First strike is a static ability that modifies the rules for the combat damage step. (See rule 510, “Combat Damage Step.”)
+
+    @id:a-first-strike-attacker-destroys-its-blocker-before-the
+    Scenario: A first-strike attacker destroys its blocker before the blocker deals damage
+      Given Alice controls a Youthful Knight
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Youthful Knight
+      And Bob blocks Youthful Knight with Grizzly Bears
+      And the game advances to Alice's combat damage step
+      Then Grizzly Bears is in its owner's graveyard
+      And Youthful Knight has no damage marked on it
+      And there was one combat damage step
+
+  @rule:702.7b
+  Rule: 702.7b
+    If at least one attacking or blocking creature has first strike or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
+
+    @id:a-blocker-with-first-strike-deals-its-damage-first-too-not
+    Scenario: A blocker with first strike deals its damage first too (not: only an attacker's first strike counts)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Youthful Knight
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Youthful Knight
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears is in its owner's graveyard
+      And Grizzly Bears dealt no combat damage
+      And Youthful Knight has no damage marked on it
+
+    @id:two-first-strikers-deal-their-damage-to-each-other-in-the
+    Scenario: Two first strikers deal their damage to each other in the same first combat damage step
+      Given Alice controls a Youthful Knight
+      And Bob controls a Youthful Knight
+      When Alice attacks Bob with Youthful Knight
+      And Bob blocks Alice's Youthful Knight with Youthful Knight
+      And the game advances to Alice's end of combat step
+      Then Alice's Youthful Knight is in its owner's graveyard
+      And Bob's Youthful Knight is in its owner's graveyard
+
+    @id:with-a-double-striker-in-combat-a-creature-without-first
+    Scenario: With a double striker in combat a creature without first strike deals damage only in the second step
+      Given Alice controls a Fencing Ace and a Grizzly Bears
+      When Alice attacks Bob with Fencing Ace and Grizzly Bears
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 19
+      When the game advances to Alice's combat damage step
+      Then Bob's life total is 16
+
+  @rule:702.7c
+  Rule: 702.7c
+    Giving first strike to a creature without it after combat damage has already been dealt in the first combat damage step won’t preclude that creature from assigning combat damage in the second combat damage step. Removing first strike from a creature after it has already dealt combat damage in the first combat damage step won’t allow it to also assign combat damage in the second combat damage step (unless the creature has double strike).
+
+    @id:a-creature-given-first-strike-after-first-strike-damage
+    Scenario: A creature given first strike after first-strike damage still deals its regular combat damage
+      Given Alice controls a Youthful Knight, a Grizzly Bears, a Mountain and three Forests
+      And Alice has a Spiteful Motives in her hand
+      When Alice attacks Bob with Youthful Knight and Grizzly Bears
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 18
+      When Alice taps Mountain for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Spiteful Motives targeting Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Grizzly Bears dealt 5 combat damage to Bob
+      And Bob's life total is 13
+      And Youthful Knight dealt 2 combat damage
+
+  @rule:702.7d
+  Rule: 702.7d
+    Multiple instances of first strike on the same creature are redundant.
+
+    @id:a-first-striker-given-first-strike-again-deals-its-damage
+    Scenario: A first striker given first strike again deals its damage once, in the first step (not: as with double strike)
+      Given Alice controls a Youthful Knight and a Spiteful Motives attached to Youthful Knight
+      When Alice attacks Bob with Youthful Knight
+      And the game advances to Alice's end of combat step
+      Then Youthful Knight dealt 5 combat damage to Bob
+      And Bob's life total is 15
+      And there were two combat damage steps
+
   @rule:702.8a
   Rule: 702.8a
     Flash is a static ability that functions in any zone from which you could play the card it’s on. “Flash” means “You may play this card any time you could cast an instant.”
@@ -56,6 +238,151 @@ Feature: 702. Keyword Abilities
       When Alice casts Boon Satyr
       Then the stack holds one object
       And Alice's mana pool is empty
+
+  @rule:702.19a
+  Rule: 702.19a
+    Trample is a static ability that modifies the rules for assigning an attacking creature’s combat damage. The ability has no effect when a creature with trample is blocking or is dealing noncombat damage. (See rule 510, “Combat Damage Step.”)
+
+    @id:trample-has-no-effect-when-its-creature-blocks-a-blocking
+    Scenario: Trample has no effect when its creature blocks: a blocking Colossal Dreadmaw deals all 6 damage to the attacker
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Colossal Dreadmaw
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Colossal Dreadmaw
+      And the game advances to Alice's end of combat step
+      Then Colossal Dreadmaw dealt 6 combat damage to Grizzly Bears
+      And Colossal Dreadmaw dealt no combat damage to Alice
+      And Alice's life total is 20
+
+  @rule:702.19b
+  Rule: 702.19b
+    The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it. Once all those blocking creatures are assigned lethal damage, any excess damage is assigned as its controller chooses among those blocking creatures and the player, planeswalker, or battle the creature is attacking. When checking for assigned lethal damage, take into account damage already marked on the creature and damage from other creatures that’s being assigned during the same combat damage step, but not any abilities or effects that might change the amount of damage that’s actually dealt. The attacking creature’s controller need not assign lethal damage to all those blocking creatures but in that case can’t assign any damage to the player or planeswalker it’s attacking.
+
+    # CR example: A 2/2 creature that can block an additional creature blocks two attackers: a 1/1 with no abilities and a 3/3 with trample. The active player could assign 1 damage from the first attacker and 1 damage from the second to the blocking creature, and 2 damage to the defending player from the creature with trample.
+    # CR example: A 6/6 green creature with trample is blocked by a 2/2 creature with protection from green. The attacking creature’s controller must assign at least 2 damage to the blocker, even though that damage will be prevented by the blocker’s protection ability. The attacking creature’s controller can divide the rest of the damage as they choose between the blocking creature and the defending player.
+
+    @id:a-blocked-trampler-assigns-lethal-damage-to-its-blocker-and
+    Scenario: A blocked trampler assigns lethal damage to its blocker and the excess to the player it attacks
+      Given Alice controls a Colossal Dreadmaw
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Grizzly Bears
+      And Colossal Dreadmaw assigns 2 damage to Grizzly Bears and 4 damage to Bob as the game advances to Alice's end of combat step
+      Then Grizzly Bears is in its owner's graveyard
+      And Bob's life total is 16
+
+    @id:damage-to-the-player-before-the-blocker-is-assigned-lethal
+    Scenario: Damage to the player before the blocker is assigned lethal damage is illegal (not: any division)
+      Given Alice controls a Colossal Dreadmaw
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Grizzly Bears
+      And Colossal Dreadmaw tries to assign 1 damage to Grizzly Bears and 5 damage to Bob as the game advances to Alice's end of combat step
+      Then that is illegal
+      And Bob's life total is 20
+      And Grizzly Bears has no damage marked on it
+
+    @id:the-excess-may-go-to-the-blocker-instead-all-6-damage-to-a-2
+    Scenario: The excess may go to the blocker instead: all 6 damage to a 2/2 blocker and none to the player
+      Given Alice controls a Colossal Dreadmaw
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Grizzly Bears
+      And Colossal Dreadmaw assigns 6 damage to Grizzly Bears as the game advances to Alice's end of combat step
+      Then Colossal Dreadmaw dealt 6 combat damage to Grizzly Bears
+      And Bob's life total is 20
+
+    @id:two-blockers-must-each-be-assigned-lethal-damage-before-any
+    Scenario: Two blockers must each be assigned lethal damage before any goes to the player
+      Given Alice controls a Colossal Dreadmaw
+      And Bob controls a Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Grizzly Bears and Savannah Lions
+      And Colossal Dreadmaw tries to assign 2 damage to Grizzly Bears and 4 damage to Bob as the game advances to Alice's end of combat step
+      Then that is illegal
+      And Bob's life total is 20
+
+    @id:with-lethal-damage-to-both-blockers-the-rest-tramples-over
+    Scenario: With lethal damage to both blockers, the rest tramples over
+      Given Alice controls a Colossal Dreadmaw
+      And Bob controls a Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Grizzly Bears and Savannah Lions
+      And Colossal Dreadmaw assigns 2 damage to Grizzly Bears and 1 damage to Savannah Lions and 3 damage to Bob as the game advances to Alice's end of combat step
+      Then Grizzly Bears is in its owner's graveyard
+      And Savannah Lions is in its owner's graveyard
+      And Bob's life total is 17
+
+    @id:lethal-damage-counts-damage-already-marked-after-first
+    Scenario: Lethal damage counts damage already marked: after first-strike damage, 1 more is lethal to a 2/4 blocker
+      Given Alice controls a Fencing Ace and a Frantic Strength attached to Fencing Ace
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Fencing Ace
+      And Bob blocks Fencing Ace with Giant Spider
+      And Fencing Ace assigns 3 damage to Giant Spider as the game advances to Alice's combat damage step
+      Then Giant Spider has 3 damage marked on it
+      When Fencing Ace assigns 1 damage to Giant Spider and 2 damage to Bob as the game advances to Alice's combat damage step
+      Then Giant Spider is in its owner's graveyard
+      And Bob's life total is 18
+
+    @id:a-creature-without-trample-cant-assign-its-excess-damage-to
+    Scenario: A creature without trample can't assign its excess damage to the player
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider and a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Giant Spider and Wind Drake
+      And Serra Angel tries to assign 2 damage to Wind Drake and 2 damage to Bob as the game advances to Alice's end of combat step
+      Then that is illegal
+      And Bob's life total is 20
+
+    @id:trample-granted-by-an-aura-cast-after-blockers-are-declared
+    Scenario: Trample granted by an Aura cast after blockers are declared lets the excess through
+      Given Alice controls a Grizzly Bears and three Forests
+      And Alice has a Frantic Strength in her hand
+      And Bob controls a Savannah Lions
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Savannah Lions
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Frantic Strength targeting Grizzly Bears
+      And all players pass priority
+      And Grizzly Bears assigns 1 damage to Savannah Lions and 3 damage to Bob as the game advances to Alice's end of combat step
+      Then Savannah Lions is in its owner's graveyard
+      And Bob's life total is 17
+
+  @rule:702.19d
+  Rule: 702.19d
+    If an attacking creature with trample or trample over planeswalkers is blocked, but there are no creatures blocking it when damage is assigned, its damage is assigned to the defending player and/or planeswalker as though all blocking creatures have been assigned lethal damage.
+
+    @id:a-blocked-double-striker-with-trample-whose-blocker-died-to
+    Scenario: A blocked double striker with trample whose blocker died to first-strike damage assigns all its regular damage to the player
+      Given Alice controls a Fencing Ace and a Frantic Strength attached to Fencing Ace
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Fencing Ace
+      And Bob blocks Fencing Ace with Grizzly Bears
+      And Fencing Ace assigns 2 damage to Grizzly Bears and 1 damage to Bob as the game advances to Alice's combat damage step
+      Then Grizzly Bears is in its owner's graveyard
+      And Bob's life total is 19
+      When the game advances to Alice's combat damage step
+      Then Bob's life total is 16
+      And Fencing Ace is blocked
+
+  @rule:702.19g
+  Rule: 702.19g
+    Multiple instances of trample on the same creature are redundant. Multiple instances of trample over planeswalkers on the same creature are redundant.
+
+    @id:a-trampler-given-trample-again-tramples-over-once-the-excess
+    Scenario: A trampler given trample again tramples over once: the excess beyond lethal damage, no more
+      Given Alice controls a Colossal Dreadmaw and a Frantic Strength attached to Colossal Dreadmaw
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Grizzly Bears
+      And Colossal Dreadmaw tries to assign 1 damage to Grizzly Bears and 7 damage to Bob as the game advances to Alice's end of combat step
+      Then that is illegal
+      When Colossal Dreadmaw assigns 2 damage to Grizzly Bears and 6 damage to Bob as the game advances to Alice's end of combat step
+      Then Bob's life total is 14
+      And Grizzly Bears is in its owner's graveyard
 
   @rule:702.103a
   Rule: 702.103a

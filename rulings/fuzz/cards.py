@@ -205,6 +205,8 @@ _CARDS = (
     # "Whenever another creature enters, you gain 1 life": its triggers, one per player, go on the stack
     # together when a creature enters with Soul Wardens on both sides (CR 603.3b).
     CardFacts("Soul Warden", _words("Creature"), cost="{W}", subtypes=_words("Human Cleric"), tags=_words("creature caster")),
+    # Combat damage (CR 510.4): a first striker, whose blocker dies before it deals regular damage.
+    _vanilla("Youthful Knight", "{1}{W}"),
     CardFacts("Twilight's Call", _words("Sorcery"), cost="{4}{B}{B}", flash_for_more=True, tags=_words("caster flash")),
 )
 # fmt: on
@@ -227,6 +229,7 @@ TOUGHNESS = {
     "Grizzly Bears": 2,
     "Walking Corpse": 2,
     "Raging Goblin": 1,
+    "Youthful Knight": 1,
     "Dryad Arbor": 1,
     "Lavaleaper": 4,
     "Chained Brute": 3,

@@ -92,12 +92,16 @@ def assigns_damage(
     table: Table, *, attacker: str, attempt: str | None, division: str, player: str, step: str
 ) -> None:
     """The game advances, the attacking creature's controller dividing its combat damage among the creatures
-    blocking it (CR 510.1c): "Serra Angel assigns 1 damage to Wall of Mist and 3 damage to Giant Spider"."""
+    blocking it (CR 510.1c), and with trample the player it attacks (CR 702.19b): "Serra Angel assigns 1 damage
+    to Wall of Mist and 3 damage to Giant Spider", "Colossal Dreadmaw assigns 2 damage to Grizzly Bears and 4
+    damage to Bob"."""
     shares: dict[str, int] = {}
     for part in division.split(" and "):
         match = re.fullmatch(r"(\d+) damage to (.+)", part)
         assert match, f"say '<N> damage to <creature>', not {part!r}"
-        shares[table.object_id(match[2])] = int(match[1])
+        # A trampler's excess goes to the player it attacks, named by the player's name (CR 702.19b).
+        recipient = match[2] if match[2] in table.game["players"] else table.object_id(match[2])
+        shares[recipient] = int(match[1])
     action = {
         "type": "advance",
         "player": player,

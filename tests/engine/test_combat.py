@@ -95,12 +95,13 @@ def test_an_unmodelled_ability_that_isnt_an_attack_trigger_doesnt_stop_an_attack
     assert state.combat_status("hangarback-walker")["attacking"]
 
 
-def test_a_blocked_trampler_is_unsupported() -> None:
+def test_default_trample_division_gives_lethal_damage_to_each_blocker_and_the_rest_to_the_player() -> None:
+    # The engine's default when an `advance` gives no `damage` (CR 702.19b leaves the division to the player).
     state = game("Alice: Colossus of Sardia", "Bob: Grizzly Bears")
     state.declare_attackers("Alice", [("colossus-of-sardia", "Bob")])
     state.declare_blockers("Bob", [("grizzly-bears", "colossus-of-sardia")])
-    with pytest.raises(NotModelled):
-        state.advance("Alice", "end_of_combat")
+    state.advance("Alice", "end_of_combat")
+    assert state.life("Bob") == 13
 
 
 def test_every_modelled_creature_card_has_a_printed_number_for_power() -> None:

@@ -179,6 +179,21 @@ def bears_blocked_by_elves(game: FuzzMachine) -> None:
     game.advance(code=ADVANCE_STEPS.index("combat_damage"))
 
 
+def knight_blocked_by_bears(game: FuzzMachine) -> None:
+    """Alice's Youthful Knight attacks Bob, his Grizzly Bears blocks it, and combat goes to its end: the Bears
+    die to first-strike damage and must deal no regular damage."""
+    game.set_up_board(
+        board(
+            {"id": "youthful-knight", "card": "Youthful Knight"},
+            {"id": "grizzly-bears", "card": "Grizzly Bears", "owner": "Bob"},
+        )
+    )
+    assert isinstance(game, CombatMachine)
+    game.attack(code=1)
+    game.block(code=1)
+    game.advance(code=ADVANCE_STEPS.index("end_of_combat"))
+
+
 @dataclass(frozen=True)
 class Witness:
     """A wrong engine, the scenarios (rule prefixes or card slugs) that show its fault, and the invariants that
@@ -307,6 +322,12 @@ WITNESSES = (
     ),
     Witness(w.LethalDamageLingers, ("704.5g",), ("lethal-damage-destroys",), play=bears_blocked_by_elves),
     Witness(w.TriggersInReverseApnap, ("603.3b",), ("triggers-apnap",), play=soul_wardens_on_both_sides),
+    Witness(
+        w.GoneCreaturesStrikeBack,
+        ("510.4",),
+        ("gone-creatures-deal-no-combat-damage",),
+        play=knight_blocked_by_bears,
+    ),
     Witness(ALWAYS_WRONG, ("106.1",), ("mana-empties-between-steps",)),
 )
 """Every class of tests/fuzz/wrong_engines.py but the base classes, and tests/broken_engines/always_wrong.py: all

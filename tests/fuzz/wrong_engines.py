@@ -506,6 +506,16 @@ class AttackersStayUntapped(Rewritten):
     after = "if False:"
 
 
+class GoneCreaturesStrikeBack(Rewritten):
+    """Keeps a creature in combat after it leaves the battlefield, so a blocker dealt lethal first-strike
+    damage still deals regular combat damage from its owner's graveyard (CR 506.4, 510.4)."""
+
+    name = "gone creatures strike back"
+    target = "rulings.engine.rules.combat:_in_combat"
+    before = 'obj.zone == "battlefield" and '
+    after = ""
+
+
 class LethalDamageLingers(Rewritten):
     """Leaves a creature with lethal damage marked on it on the battlefield (CR 704.5g: it is destroyed as
     state-based actions are checked, before any player receives priority, CR 704.3)."""

@@ -1,5 +1,6 @@
-"""Invariants of combat (CR 506-511): attacking taps (CR 508.1f), and lethal damage destroys before anyone
-gets priority (CR 704.5g, 704.3)."""
+"""Invariants of combat (CR 506-511): attacking taps (CR 508.1f), lethal damage destroys before anyone
+gets priority (CR 704.5g, 704.3), and a creature gone from the battlefield deals no more combat damage in that
+combat (CR 506.4, 510.4)."""
 
 from __future__ import annotations
 
@@ -64,4 +65,41 @@ def lethal_damage_destroys(step: Step) -> bool:
                 f"on the battlefield while {world.priority} has priority",
                 Observation("zone", thing.id),
             )
+    return checked
+
+
+# Events that say an object left the battlefield (or at least is no longer the creature that was in combat).
+_LEFT = frozenset({"died", "exiled", "put_into_graveyard", "sacrificed"})
+
+
+@invariant(
+    "gone-creatures-deal-no-combat-damage",
+    "CR 506.4, 510.4, 704.5g",
+    "A creature that leaves the battlefield during combat, such as one dealt lethal first-strike damage, is "
+    "removed from combat and assigns no combat damage later in that combat.",
+    after={"advance", "attack", "block"},
+)
+def gone_creatures_deal_no_combat_damage(step: Step) -> bool:
+    """In the event log, no `damage_dealt` of a combat names as its source a creature that left the
+    battlefield earlier in that combat (each combat begins with its beginning of combat step)."""
+    if not step.legal:
+        return False
+    checked = False
+    gone: set[str] = set()
+    for event in step.now.events():
+        kind = event.get("kind")
+        if kind == "step_began" and event.get("step") == "beginning_of_combat":
+            gone = set()
+        elif kind in _LEFT and event.get("object"):
+            gone.add(str(event["object"]))
+        elif kind == "damage_dealt":
+            checked = True
+            source = str(event.get("source"))
+            if source in gone:
+                raise fail(
+                    "gone-creatures-deal-no-combat-damage",
+                    f"{source} left the battlefield during combat, and later in that combat it dealt "
+                    f"{event.get('amount')} combat damage to {event.get('object') or event.get('player')}",
+                    Observation("zone", source),
+                )
     return checked
