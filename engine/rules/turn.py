@@ -88,7 +88,8 @@ def advance(state: GameState, player: str, step: str, keep_tapped: Collection[st
     for _ in range(len(STEPS) * (len(state.players) + 1) + 1):
         arriving = _next_pair(state) == (player, step)
         events += _end_step(state) + _begin_next_step(state, keep_tapped if arriving else ())
-        if arriving:
+        # The step begun, not the one that was next: skipped steps (CR 508.8) may lie before the target.
+        if (state.active, state.step) == (player, step):
             break
     state.passed.clear()
     return events
