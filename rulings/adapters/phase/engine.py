@@ -12,6 +12,9 @@ How each request maps onto the bindings:
   effect's order, a sacrifice, bestow, untap choices) is answered from the request's choices. phase.rs
   refuses an illegal action with ValueError and leaves the game unchanged: `illegal`, with its reason.
   A prompt the request can't answer (a mana type the ability can't make) restores the game as it was.
+  Combat is phase.rs's own: `declare_attackers` / `declare_blockers` pass priority until its DeclareAttackers
+  / DeclareBlockers prompt and answer it with the request's declaration; `advance`'s `damage` answers its
+  AssignCombatDamage prompt; the `player` query reads its life total and elimination.
 - `query`: read from the game; `could_produce`, `can_cast`, `can_activate` and `can_attack` have no query
   in phase.rs, so they are asked of a copy of the game: the ability activated (untapped, costs aside,
   CR 106.7), the spell cast, the combat begun, and the copy thrown away.
@@ -91,6 +94,7 @@ MAPPED_OBJECT = frozenset(
     {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to", "face_down"}
 )
 COMBAT_STEPS = ("DeclareAttackers", "DeclareBlockers", "CombatDamage")
+COMBAT_PHASE = frozenset({"BeginCombat", *COMBAT_STEPS, "EndCombat"})
 
 
 class PhaseEngine(InProcessAdapter):
@@ -821,6 +825,8 @@ class PhaseEngine(InProcessAdapter):
 
     def _combat(self) -> dict[str, Any]:
         """phase.rs's combat state (attackers, blockers), empty outside combat."""
+        if self._game.phase not in COMBAT_PHASE:  # phase.rs clears it as combat ends: skip reading the state
+            return {}
         combat: dict[str, Any] = self._game.state()["state"].get("combat") or {}
         return combat
 
