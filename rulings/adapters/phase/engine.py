@@ -129,6 +129,7 @@ class PhaseEngine(InProcessAdapter):
         self._bestowed = False  # the cast being made took its bestow cost
         self._past_untap = False  # advanced to an untap step: phase.rs went on to the upkeep
         self._declared = False  # the declaration being made was answered to phase.rs's prompt
+        self._divided: set[str] = set()  # attackers whose damage division phase.rs asked for in this advance
 
     # The Engine protocol.
 
@@ -436,8 +437,17 @@ class PhaseEngine(InProcessAdapter):
         damage = action.get("damage") or {}
         for attacker in damage:
             self._pid(attacker)
+        self._divided = set()
         with self._atomic():
             events = self._pass_until(target, {"keep_tapped": keep, "damage": damage})
+            unused = sorted(set(damage) - self._divided)
+            if (
+                unused
+            ):  # the rules' choice exists with one blocker too, but phase.rs takes it only with two or more
+                raise Inexpressible(
+                    f"phase.rs asked for no division of {', '.join(unused)}'s combat damage (it asks only of an "
+                    "attacker blocked by two or more creatures), so the division can't be given to it"
+                )
             refused = [self._name(k) for k in keep if k not in self._offered_untap]
             if refused:
                 raise Refused(f"no effect lets its controller keep {', '.join(refused)} tapped (CR 502.3)")
@@ -517,7 +527,7 @@ class PhaseEngine(InProcessAdapter):
 
     def _verify_combat_step(self, seat: int, step: str) -> None:
         """CR 508.8: the declare blockers and combat damage steps come only in a combat with attackers, so an
-        advance to one is to this turn's, from its declare attackers step on (phase.rs makes a second combat
+        advance to one is to this turn's, from its declare attackers step on (phase.rs makes no second combat
         damage step after a first-strike one: it deals first-strike and regular damage in one step)."""
         here = _step_index(self._game.phase)
         current = (
@@ -631,6 +641,7 @@ class PhaseEngine(InProcessAdapter):
         attacker, total = int(data["attacker_id"]), int(data["total_damage"])
         slots = [int(slot["blocker_id"]) for slot in data.get("blockers") or []]
         chosen = damage.get(self._name(attacker))
+        self._divided.add(self._name(attacker))
         if data.get("trample") is not None:
             raise Inexpressible("the protocol divides no trampler's damage between blockers and the player")
         if chosen is not None:
@@ -772,7 +783,7 @@ class PhaseEngine(InProcessAdapter):
             elif (
                 kind == "ZoneChanged" and data.get("from") == "Battlefield" and data.get("to") == "Graveyard"
             ):
-                if "Creature" in ((data.get("record") or {}).get("core_types") or ["Creature"]):
+                if "Creature" in ((data.get("record") or {}).get("core_types") or []):  # CR 700.4: "dies"
                     events.append({"kind": "died", "object": self._name(data["object_id"])})
             elif kind == "PlayerLost":  # CR 104.3a, 704.5a
                 events.append({"kind": "lost_game", "player": self._players[data["player_id"]]})
