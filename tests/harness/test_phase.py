@@ -80,20 +80,83 @@ def test_could_produce_counts_only_the_abilitys_own_mana() -> None:
     assert _could_produce(board, "w") == ["C"]
 
 
-def test_combat_requests_it_does_not_map_are_unsupported_and_unknown_ones_errors() -> None:
-    """The optional combat requests are honestly `unsupported` (phase.rs models combat; the adapter doesn't
-    map them yet); a request the protocol doesn't define stays an `error`."""
-    engine = PhaseEngine()
+def _combat_board(engine: PhaseEngine, life: int = 20) -> None:
     board = {
         "players": ["Alice", "Bob"],
-        "objects": [{"id": "bears", "card": "Grizzly Bears", "owner": "Alice"}],
+        "objects": [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "spider", "card": "Giant Spider", "owner": "Bob"},
+        ],
+        "life": {"Bob": life},
     }
     assert ask(engine, "setup", game=board)["outcome"] == "ok"
+
+
+def test_combat_is_phase_rs_own_declarations_damage_and_life() -> None:
+    """declare_attackers / declare_blockers answer phase.rs's own prompts; what it deals and marks is read back."""
+    engine = PhaseEngine()
+    _combat_board(engine)
     attack = {
         "type": "declare_attackers",
         "player": "Alice",
         "attackers": [{"object": "bears", "defender": "Bob"}],
     }
-    assert ask(engine, "act", action=attack)["outcome"] == "unsupported"
-    assert ask(engine, "query", query={"type": "player", "player": "Bob"})["outcome"] == "unsupported"
+    events = ask(engine, "act", action=attack)["events"]
+    assert {"kind": "attacked", "object": "bears", "player": "Bob"} in events
+    block = {
+        "type": "declare_blockers",
+        "player": "Bob",
+        "blocks": [{"blocker": "spider", "attacker": "bears"}],
+    }
+    assert {"kind": "blocked", "object": "spider", "source": "bears"} in ask(engine, "act", action=block)[
+        "events"
+    ]
+    bears = ask(engine, "query", query={"type": "object", "object": "bears"})["value"]
+    assert (bears["attacking"], bears["blocked"], bears["tapped"]) == (True, True, True)
+    ask(engine, "act", action={"type": "advance", "player": "Alice", "step": "end_of_combat"})
+    assert ask(engine, "query", query={"type": "object", "object": "spider"})["value"]["damage"] == 2
+    assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"] == {
+        "life": 20,
+        "lost": False,
+    }
+
+
+def test_a_life_total_of_0_on_the_board_loses_when_a_player_next_gets_priority() -> None:
+    """Set-up doesn't perform state-based actions (CR 704.3): the game isn't over until a pass."""
+    engine = PhaseEngine()
+    _combat_board(engine, life=0)
+    assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"] == {
+        "life": 0,
+        "lost": False,
+    }
+    assert ask(engine, "act", action={"type": "pass_priority", "player": "Alice"})["outcome"] == "ok"
+    assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"]["lost"] is True
+
+
+def test_what_it_does_not_map_is_unsupported_and_what_the_protocol_lacks_an_error() -> None:
+    """A request or field the protocol defines but the adapter doesn't map is `unsupported` (never ignored); a
+    request type the protocol doesn't define stays an `error`."""
+    engine = PhaseEngine()
+    _combat_board(engine)
+    unknown_field = {"type": "advance", "player": "Alice", "step": "end", "hurry": True}
+    assert ask(engine, "act", action=unknown_field)["outcome"] == "unsupported"
+    choice = {"type": "activate", "player": "Alice", "object": "bears", "choices": {"accept": True}}
+    assert ask(engine, "act", action=choice)["outcome"] == "unsupported"
+    board = {"players": ["Alice", "Bob"], "objects": [], "hands_revealed": True}
+    assert ask(engine, "setup", game=board)["outcome"] == "unsupported"
     assert ask(engine, "act", action={"type": "fly", "player": "Alice"})["outcome"] == "error"
+    assert ask(engine, "query", query={"type": "weather"})["outcome"] == "error"
+
+
+def test_an_optional_request_the_protocol_gains_is_unsupported_until_mapped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A request type added to the protocol after this adapter (another helper's optional query) is answered
+    `unsupported`, read from the schema, not `error`."""
+    from rulings.adapters.phase import engine as adapter  # noqa: PLC0415 - the module, to patch its schema
+
+    engine = PhaseEngine()
+    _combat_board(engine)
+    monkeypatch.setattr(adapter, "_defined", lambda kind: frozenset({"weather", "fly"}))
+    assert ask(engine, "query", query={"type": "weather"})["outcome"] == "unsupported"
+    assert ask(engine, "act", action={"type": "fly", "player": "Alice"})["outcome"] == "unsupported"

@@ -12,6 +12,9 @@ How each request maps onto the bindings:
   effect's order, a sacrifice, bestow, untap choices) is answered from the request's choices. phase.rs
   refuses an illegal action with ValueError and leaves the game unchanged: `illegal`, with its reason.
   A prompt the request can't answer (a mana type the ability can't make) restores the game as it was.
+  Combat is phase.rs's own: `declare_attackers` / `declare_blockers` pass priority until its DeclareAttackers
+  / DeclareBlockers prompt and answer it with the request's declaration; `advance`'s `damage` answers its
+  AssignCombatDamage prompt; the `player` query reads its life total and elimination.
 - `query`: read from the game; `could_produce`, `can_cast`, `can_activate` and `can_attack` have no query
   in phase.rs, so they are asked of a copy of the game: the ability activated (untapped, costs aside,
   CR 106.7), the spell cast, the combat begun, and the copy thrown away.
@@ -24,10 +27,12 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import cache
 from typing import Any, ClassVar
 
 from rulings.adapters.in_process import Inexpressible, InProcessAdapter, Refused, release_of, wrong_protocol
 from rulings.protocol import PROTOCOL_VERSION, Message
+from rulings.protocol.schema import protocol_schema
 
 INSTALL = "pip install 'mtg-rulings[phase]'"
 STEPS = {
@@ -57,11 +62,39 @@ FILLERS = 8
 SEED = 1
 MAX_PROMPTS = 30
 TEMPLATES = 64  # saved new-game states kept (each about 100 kB of JSON), oldest dropped first
-# Optional requests of protocol v1 that phase.rs could answer (it models combat) but this adapter doesn't map
-# yet: honestly `unsupported`; any other unknown request stays an `error`.
-UNMAPPED_ACTIONS = frozenset({"declare_attackers", "declare_blockers"})
-UNMAPPED_QUERIES = frozenset({"player"})
 MAX_PASSES = 400  # an advance crosses at most this many priority passes (a few turns of four players)
+# The fields of each request this adapter maps onto phase.rs. A request or field the protocol defines and this
+# list lacks (an optional one, or one added since) is `unsupported`, never silently ignored; a request type the
+# protocol doesn't define at all is an `error`.
+MAPPED_ACTIONS: dict[str, frozenset[str]] = {
+    "activate": frozenset({"player", "object", "ability", "choices"}),
+    "cast": frozenset({"player", "object", "from", "as", "x", "targets"}),
+    "play_land": frozenset({"player", "object"}),
+    "pass_priority": frozenset({"player"}),
+    "resolve": frozenset(),
+    "advance": frozenset({"player", "step", "keep_tapped", "damage"}),
+    "declare_attackers": frozenset({"player", "attackers"}),
+    "declare_blockers": frozenset({"player", "blocks"}),
+}
+MAPPED_CHOICES = frozenset({"mana", "order", "sacrifice", "remove", "targets", "x"})
+MAPPED_QUERIES: dict[str, frozenset[str]] = {
+    "mana_pool": frozenset({"player"}),
+    "object": frozenset({"object"}),
+    "could_produce": frozenset({"object"}),
+    "can_cast": frozenset({"player", "object", "from", "as", "x", "targets"}),
+    "can_activate": frozenset({"player", "object", "ability", "choices"}),
+    "can_attack": frozenset({"object"}),
+    "stack": frozenset(),
+    "events": frozenset(),
+    "board": frozenset(),
+    "player": frozenset({"player"}),
+}
+MAPPED_GAME = frozenset({"players", "turn", "priority", "objects", "pools", "life"})
+MAPPED_OBJECT = frozenset(
+    {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to", "face_down"}
+)
+COMBAT_STEPS = ("DeclareAttackers", "DeclareBlockers", "CombatDamage")
+COMBAT_PHASE = frozenset({"BeginCombat", *COMBAT_STEPS, "EndCombat"})
 
 
 class PhaseEngine(InProcessAdapter):
@@ -95,6 +128,8 @@ class PhaseEngine(InProcessAdapter):
         self._offered_untap: set[int] = set()  # permanents phase.rs let their controller keep tapped
         self._bestowed = False  # the cast being made took its bestow cost
         self._past_untap = False  # advanced to an untap step: phase.rs went on to the upkeep
+        self._declared = False  # the declaration being made was answered to phase.rs's prompt
+        self._divided: set[str] = set()  # attackers whose damage division phase.rs asked for in this advance
 
     # The Engine protocol.
 
@@ -122,7 +157,9 @@ class PhaseEngine(InProcessAdapter):
         players: list[str] = list(game.get("players") or [])
         objects: list[dict[str, Any]] = list(game.get("objects") or [])
         turn = game.get("turn") or {"active": players[0], "step": "precombat_main", "number": 1}
+        _mapped("a board", game, MAPPED_GAME)
         for obj in objects:
+            _mapped("a board's object", obj, MAPPED_OBJECT)
             if obj["card"] not in self._names:
                 raise Inexpressible(f"its card database has no card named {obj['card']!r}")
             if obj.get("zone", "battlefield") not in ZONES:
@@ -142,10 +179,16 @@ class PhaseEngine(InProcessAdapter):
             letters = mana.replace("{", " ").replace("}", " ").split()
             self._debug("AddMana", player_id=seat[player], mana=[MANA[t] for t in letters])
         priority = game.get("priority")
-        if priority and priority != turn["active"]:
+        life: dict[str, int] = game.get("life") or {}
+        if (priority and priority != turn["active"]) or life:
+            # Set in the state, not by the SetLife debug action, which performs state-based actions at once: a
+            # board's life total of 0 is seen when a player would next receive priority (CR 704.3).
             state = g.state()
-            state["state"]["priority_player"] = seat[priority]
-            state["state"]["waiting_for"] = {"type": "Priority", "data": {"player": seat[priority]}}
+            for player, total in life.items():
+                state["state"]["players"][seat[player]]["life"] = int(total)
+            if priority and priority != turn["active"]:
+                state["state"]["priority_player"] = seat[priority]
+                state["state"]["waiting_for"] = {"type": "Priority", "data": {"player": seat[priority]}}
             self._game = self._engine.load_game(state)
         return {"outcome": "ok"}
 
@@ -195,6 +238,11 @@ class PhaseEngine(InProcessAdapter):
             if obj.get("controller", obj["owner"]) != obj["owner"]:
                 self._debug("SetController", object_id=pid, controller=seat[obj["controller"]])
             if obj.get("attached_to"):
+                if "Creature" in (g.object(pid).get("card_types") or {}).get("core_types", []):
+                    raise Inexpressible(
+                        f"its debug actions attach {obj['card']} but can't make it a bestowed Aura (CR 702.103b): "
+                        "it stays a creature, which state-based actions unattach (CR 704.5p)"
+                    )
                 target = {"type": "Object", "data": self._ids[obj["attached_to"]]}
                 self._debug("Attach", object_id=pid, target=target)
             if obj.get("tapped"):
@@ -225,11 +273,15 @@ class PhaseEngine(InProcessAdapter):
             "pass_priority": self._pass_priority,
             "resolve": self._resolve,
             "advance": self._advance,
+            "declare_attackers": self._declare_attackers,
+            "declare_blockers": self._declare_blockers,
         }
-        if kind in UNMAPPED_ACTIONS:  # optional requests of combat (CR 508-510), not mapped yet
-            raise Inexpressible(f"the adapter maps no {kind!r} action to phase.rs yet")
         if kind not in acts:
+            if kind in _defined("action"):
+                raise Inexpressible(f"the adapter maps no {kind!r} action to phase.rs")
             return {"outcome": "error", "message": f"unknown action {kind!r}"}
+        _mapped(f"the {kind!r} action", action, MAPPED_ACTIONS[str(kind)])
+        _mapped("an activation's choices", action.get("choices") or {}, MAPPED_CHOICES)
         events = [{k: v for k, v in e.items() if k not in ("seat", "phase")} for e in acts[str(kind)](action)]
         self._events += events
         return {"outcome": "ok", "events": events}
@@ -249,11 +301,14 @@ class PhaseEngine(InProcessAdapter):
             "stack": lambda q: self._stack(),
             "events": lambda q: list(self._events),
             "board": lambda q: self._board(),
+            "player": lambda q: self._player(self._seat(q["player"])),
         }
-        if kind in UNMAPPED_QUERIES:  # an optional query of combat, not mapped yet
-            raise Inexpressible(f"the adapter maps no {kind!r} query to phase.rs yet")
         if kind not in answers:
+            if kind in _defined("query"):
+                raise Inexpressible(f"the adapter maps no {kind!r} query to phase.rs")
             return {"outcome": "error", "message": f"unknown query {kind!r}"}
+        _mapped(f"the {kind!r} query", query, MAPPED_QUERIES[str(kind)])
+        _mapped("an activation's choices", query.get("choices") or {}, MAPPED_CHOICES)
         return {"outcome": "value", "value": answers[str(kind)](query)}
 
     # Actions.
@@ -377,18 +432,121 @@ class PhaseEngine(InProcessAdapter):
             self._past_untap = False  # already there: phase.rs went through the untap step to this step
             return []
         self._offered_untap = set()
+        if target[1] in COMBAT_STEPS[1:]:
+            self._verify_combat_step(*target)
+        damage = action.get("damage") or {}
+        for attacker in damage:
+            self._pid(attacker)
+        self._divided = set()
         with self._atomic():
-            events = self._pass_until(target, {"keep_tapped": keep})
+            events = self._pass_until(target, {"keep_tapped": keep, "damage": damage})
+            unused = sorted(set(damage) - self._divided)
+            if (
+                unused
+            ):  # the rules' choice exists with one blocker too, but phase.rs takes it only with two or more
+                raise Inexpressible(
+                    f"phase.rs asked for no division of {', '.join(unused)}'s combat damage (it asks only of an "
+                    "attacker blocked by two or more creatures), so the division can't be given to it"
+                )
             refused = [self._name(k) for k in keep if k not in self._offered_untap]
             if refused:
                 raise Refused(f"no effect lets its controller keep {', '.join(refused)} tapped (CR 502.3)")
         self._past_untap = target[1] == "Untap"
         return events
 
+    def _declare_attackers(self, action: dict[str, Any]) -> list[Message]:
+        """CR 508.1: everyone passes until this turn's declare attackers step, whose turn-based action phase.rs
+        prompts for (DeclareAttackers): answered with these attackers, each attacking a player (CR 508.1b)."""
+        player = self._seat(action["player"])
+        if player != self._active:
+            raise Refused(
+                f"only the active player ({self._players[self._active]}) declares attackers, not "
+                f"{action['player']} (CR 508.1)"
+            )
+        if _step_index(self._game.phase) >= _step_index("DeclareAttackers"):
+            raise Refused(
+                "attackers are declared as the declare attackers step begins, and this turn's is past: it is "
+                f"the {PHASE_STEPS.get(self._game.phase, self._game.phase)} step (CR 508.1)"
+            )
+        attacks = [
+            [self._pid(a["object"]), {"type": "Player", "data": self._seat(a["defender"])}]
+            for a in action.get("attackers") or []
+        ]
+        self._declared = False
+        with self._atomic():
+            events = self._pass_through_combat("DeclareAttackers", {"attackers": attacks})
+            if not self._declared and attacks:
+                raise Refused(
+                    "it asked for no declaration of attackers: it offers none of this player's creatures as an "
+                    "attacker (CR 508.1a)"
+                )
+        return events
+
+    def _declare_blockers(self, action: dict[str, Any]) -> list[Message]:
+        """CR 509.1: in the declare attackers step, everyone passes until the declare blockers step, where
+        phase.rs prompts each defending player (DeclareBlockers): this one declares these blockers."""
+        player = self._seat(action["player"])
+        if self._game.phase != "DeclareAttackers":
+            raise Refused(
+                "blockers are declared as the declare blockers step begins, after creatures attack; it is "
+                f"the {PHASE_STEPS.get(self._game.phase, self._game.phase)} step (CR 509.1)"
+            )
+        defenders = {int(a["defending_player"]) for a in self._combat().get("attackers") or []}
+        if player not in defenders:
+            raise Refused(
+                f"{action['player']} isn't a defending player, so can't declare blockers (CR 506.2, 509.1)"
+            )
+        blocks = [[self._pid(b["blocker"]), self._pid(b["attacker"])] for b in action.get("blocks") or []]
+        self._declared = False
+        with self._atomic():
+            events = self._pass_through_combat("DeclareBlockers", {"blocks": blocks, "blocker": player})
+            if not self._declared and blocks:
+                raise Refused(
+                    "it asked for no declaration of blockers: it offers none of this player's creatures as a "
+                    "blocker (CR 509.1a)"
+                )
+        return events
+
+    def _pass_through_combat(self, step: str, choices: dict[str, Any]) -> list[Message]:
+        """Everyone passes until that combat step of this turn begins (its declaration is made on the way, by
+        the prompts' answers); phase.rs skipping it (CR 508.8) ends the passing there."""
+        events: list[Message] = []
+        turn = self._game.turn
+        for _ in range(MAX_PASSES):
+            holder = self._priority()
+            if holder is None and self._game.waiting_for()["type"] == "GameOver":
+                return events  # CR 104.1: the game ended on the way, so no later step comes
+            if holder is None:
+                raise Inexpressible(
+                    f"the game waits for {self._game.waiting_for()['type']}, not a priority pass"
+                )
+            events += self._apply(holder, PASS, choices)
+            if self._game.turn != turn or _step_index(self._game.phase) >= _step_index(step):
+                return events
+        raise Refused(f"the {step} step never came within {MAX_PASSES} passes")
+
+    def _verify_combat_step(self, seat: int, step: str) -> None:
+        """CR 508.8: the declare blockers and combat damage steps come only in a combat with attackers, so an
+        advance to one is to this turn's, from its declare attackers step on (phase.rs makes no second combat
+        damage step after a first-strike one: it deals first-strike and regular damage in one step)."""
+        here = _step_index(self._game.phase)
+        current = (
+            seat == self._active
+            and _step_index("DeclareAttackers") <= here < _step_index(step)
+            and bool(self._combat().get("attackers"))
+        )
+        if not current:
+            raise Refused(
+                f"{self._players[seat]}'s next {PHASE_STEPS[step]} step would be skipped: declare blockers and "
+                "combat damage steps happen only after creatures are declared as attackers (CR 508.8)"
+            )
+
     def _pass_until(self, target: tuple[int, str], choices: dict[str, Any]) -> list[Message]:
         events: list[Message] = []
         for _ in range(MAX_PASSES):
             holder = self._priority()
+            if holder is None and self._game.waiting_for()["type"] == "GameOver":
+                return events  # CR 104.1: the game ended on the way, so no later step comes
             if holder is None:
                 raise Inexpressible(
                     f"the game waits for {self._game.waiting_for()['type']}, not a priority pass"
@@ -447,10 +605,15 @@ class PhaseEngine(InProcessAdapter):
             return first
         if kind == "OptionalEffectChoice":  # "you may": the protocol names no such choice; decline
             return {"type": "DecideOptionalEffect", "data": {"accept": False}}
-        if kind == "DeclareAttackers":
-            return {"type": "DeclareAttackers", "data": {"attacks": []}}
-        if kind == "DeclareBlockers":
-            return {"type": "DeclareBlockers", "data": {"assignments": []}}
+        if kind == "DeclareAttackers":  # CR 508.1: the request's attackers, or (passing through) none
+            self._declared = "attackers" in choices
+            return {"type": "DeclareAttackers", "data": {"attacks": choices.get("attackers", [])}}
+        if kind == "DeclareBlockers":  # CR 509.1: each defending player in turn; the one asked, as asked
+            mine = data.get("player") == choices.get("blocker")
+            self._declared = self._declared or mine
+            return {"type": "DeclareBlockers", "data": {"assignments": choices["blocks"] if mine else []}}
+        if kind == "AssignCombatDamage":
+            return self._damage_assignment(data, choices.get("damage") or {})
         if kind == "UntapChoice":
             return self._untap_choice(data, choices.get("keep_tapped") or [])
         if (
@@ -470,6 +633,35 @@ class PhaseEngine(InProcessAdapter):
         raise Inexpressible(
             f"the adapter can't answer its {kind} prompt from {sorted(choices)}: {legal!r:.300}"
         )
+
+    def _damage_assignment(self, data: dict[str, Any], damage: dict[str, dict[str, int]]) -> dict[str, Any]:
+        """CR 510.1c: an attacker blocked by two or more creatures divides its damage as the request's `damage`
+        says; without it, as the reference engine does: lethal damage to each blocker in the order phase.rs
+        lists them (the order they blocked), the rest to the last."""
+        attacker, total = int(data["attacker_id"]), int(data["total_damage"])
+        slots = [int(slot["blocker_id"]) for slot in data.get("blockers") or []]
+        chosen = damage.get(self._name(attacker))
+        self._divided.add(self._name(attacker))
+        if data.get("trample") is not None:
+            raise Inexpressible("the protocol divides no trampler's damage between blockers and the player")
+        if chosen is not None:
+            named = {self._pid(b): int(n) for b, n in chosen.items()}
+            if set(named) - set(slots) or sum(named.values()) != total or min(named.values(), default=0) < 0:
+                raise Refused(
+                    f"{self._name(attacker)} assigns its {total} combat damage among the creatures blocking it, "
+                    f"not as {chosen} (CR 510.1c)"
+                )
+            shares = [(b, named.get(b, 0)) for b in slots]
+        else:
+            shares, left = [], total
+            for blocker in slots[:-1]:
+                obj = self._game.object(blocker)
+                lethal = max(0, int(obj.get("toughness") or 0) - int(obj.get("damage_marked") or 0))
+                shares.append((blocker, min(left, lethal)))
+                left -= shares[-1][1]
+            shares.append((slots[-1], left))
+        assignment = {"mode": "Normal", "assignments": [list(s) for s in shares], "trample_damage": 0}
+        return {"type": "AssignCombatDamage", "data": {**assignment, "controller_damage": 0}}
 
     def _mana_choice(self, data: dict[str, Any], wanted: str | None) -> dict[str, Any]:
         choice = data.get("choice") or {}
@@ -567,6 +759,34 @@ class PhaseEngine(InProcessAdapter):
                 events.append({"kind": "resolved", "object": self._name(data["object_id"])})
             elif kind == "ZoneChanged" and data.get("to") == "Battlefield":
                 events.append({"kind": "entered", "object": self._name(data["object_id"])})
+            elif kind == "AttackersDeclared":  # CR 508.1k, 508.3a
+                for attacker, target in data.get("attacks") or []:
+                    whom = (
+                        self._players[target["data"]]
+                        if target.get("type") == "Player"
+                        else self._name(target["data"])
+                    )
+                    events.append({"kind": "attacked", "object": self._name(attacker), "player": whom})
+            elif kind == "BlockersDeclared":  # CR 509.1g, 509.3a
+                for blocker, attacker in data.get("assignments") or []:
+                    events.append(
+                        {"kind": "blocked", "object": self._name(blocker), "source": self._name(attacker)}
+                    )
+            elif kind == "DamageDealt":
+                target = data.get("target") or {}
+                dealt: Message = {"kind": "damage_dealt", "source": self._name(data["source_id"])}
+                if "Player" in target:
+                    dealt["player"] = self._players[int(target["Player"])]
+                else:
+                    dealt["object"] = self._name(int(target.get("Object", -1)))
+                events.append({**dealt, "amount": int(data["amount"]), "combat": bool(data.get("is_combat"))})
+            elif (
+                kind == "ZoneChanged" and data.get("from") == "Battlefield" and data.get("to") == "Graveyard"
+            ):
+                if "Creature" in ((data.get("record") or {}).get("core_types") or []):  # CR 700.4: "dies"
+                    events.append({"kind": "died", "object": self._name(data["object_id"])})
+            elif kind == "PlayerLost":  # CR 104.3a, 704.5a
+                events.append({"kind": "lost_game", "player": self._players[data["player_id"]]})
             elif kind == "PermanentSacrificed":
                 events.append({"kind": "sacrificed", "object": self._name(data["object_id"])})
             elif kind == "TurnStarted":
@@ -606,6 +826,33 @@ class PhaseEngine(InProcessAdapter):
             pool[MANA_LETTER[unit["color"]]] += 1
         return pool
 
+    def _player(self, seat: int) -> Message:
+        """CR 119, 104.3a: the life total, and whether the player lost (phase.rs eliminates a player who
+        loses; with two players the game is then over, its winner the other)."""
+        player = self._game.player(seat)
+        prompt = self._game.waiting_for()
+        over = prompt["type"] == "GameOver" and prompt["data"].get("winner") not in (None, seat)
+        return {"life": int(player["life"]), "lost": bool(player.get("is_eliminated")) or over}
+
+    def _combat(self) -> dict[str, Any]:
+        """phase.rs's combat state (attackers, blockers), empty outside combat."""
+        if self._game.phase not in COMBAT_PHASE:  # phase.rs clears it as combat ends: skip reading the state
+            return {}
+        combat: dict[str, Any] = self._game.state()["state"].get("combat") or {}
+        return combat
+
+    def _combat_status(self, pid: int) -> dict[str, bool]:
+        """CR 506.4, 508.1k, 509.1g-h: attacking, blocking, and (an attacker) blocked."""
+        combat = self._combat()
+        attackers = {int(a["object_id"]): a for a in combat.get("attackers") or []}
+        blocking = {int(b) for b, attacked in (combat.get("blocker_to_attacker") or {}).items() if attacked}
+        attacking = pid in attackers
+        return {
+            "attacking": attacking,
+            "blocking": pid in blocking,
+            "blocked": attacking and bool(attackers[pid].get("blocked")),
+        }
+
     def _describe(self, pid: int) -> Message:
         obj = self._game.object(pid)
         if obj is None:
@@ -622,6 +869,8 @@ class PhaseEngine(InProcessAdapter):
             "subtypes": sorted(types.get("subtypes") or []),
             "card": obj.get("name", ""),
             "mana_value": self._mana_value(obj),
+            "damage": int(obj.get("damage_marked") or 0),
+            **self._combat_status(pid),
         }
         if obj.get("power") is not None:
             described["power"], described["toughness"] = obj["power"], obj.get("toughness")
@@ -835,6 +1084,29 @@ class PhaseEngine(InProcessAdapter):
 
     def _name(self, pid: int) -> str:
         return self._pids.get(pid, f"phase-{pid}")
+
+
+def _step_index(phase: str) -> int:
+    """Where a phase.rs step comes in a turn (CR 500.1)."""
+    return list(STEPS.values()).index(phase)
+
+
+@cache
+def _defined(kind: str) -> frozenset[str]:
+    """The request types of one kind ("action" or "query") protocol v1 defines, optional ones included."""
+    schema = protocol_schema()["$defs"]
+    return frozenset(
+        str(schema[ref["$ref"].rsplit("/", 1)[1]]["properties"]["type"]["const"])
+        for ref in schema[kind]["oneOf"]
+    )
+
+
+def _mapped(what: str, request: dict[str, Any], fields: frozenset[str]) -> None:
+    """A field the adapter doesn't map (an optional one, or one the protocol gained since) would be ignored
+    and the answer could be wrong: the request is `unsupported` instead."""
+    unmapped = sorted(set(request) - fields - {"type"})
+    if unmapped:
+        raise Inexpressible(f"the adapter maps no {', '.join(map(repr, unmapped))} in {what} to phase.rs")
 
 
 def _own_mana(events: list[dict[str, Any]], pid: int) -> set[str]:
