@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, TypedDict, Unpack
 
-from rulings.engine.rules import activated_abilities, casting, combat, state_based, turn
+from rulings.engine.rules import activated_abilities, casting, combat, players, state_based, turn
 from rulings.engine.rules.activated_abilities import AbilitySelector
 from rulings.engine.rules.casting import CastRequest
 from rulings.engine.rules.could_produce import could_produce_all
@@ -260,8 +260,32 @@ class Game:
         return self.state.life_total(player)
 
     def has_lost(self, player: str) -> bool:
-        """Whether the player has lost the game (CR 104.3a, 704.5a)."""
+        """Whether the player has lost the game (CR 104.3, 704.5a, 704.5c)."""
         return player in self.state.lost
+
+    def poison(self, player: str) -> int:
+        """How many poison counters the player has (CR 122.1f)."""
+        self.life(player)  # the player must be playing
+        return self.state.poison(player)
+
+    # Losing the game and the legend rule (CR 104.3, 704.5j).
+
+    def verify_concede(self, player: str) -> None:
+        """Raise IllegalAction unless the player is still in the game (CR 104.3a)."""
+        players.verify_concede(self.state, player)
+
+    def concede(self, player: str) -> list[Event]:
+        """The player concedes: they leave the game and lose it, at any time (CR 104.3a)."""
+        return self._record(players.concede(self.state, player))
+
+    def keeping(self, legendary: Collection[str], action: Callable[[], list[Event]]) -> list[Event]:
+        """Take the action, the controllers of these legendary permanents choosing to keep them if the legend rule
+        applies on the way (CR 704.5j)."""
+        self.state.legend_keep = frozenset(legendary)
+        try:
+            return action()
+        finally:
+            self.state.legend_keep = frozenset()
 
     # Casting spells and playing lands (CR 601, 305).
 

@@ -10,7 +10,7 @@ from rulings.engine.cards import load_card
 from rulings.engine.game import Game
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import ZONES, GameObject
-from rulings.engine.vocabulary.errors import SetupError
+from rulings.engine.vocabulary.errors import NotModelled, SetupError
 from rulings.engine.vocabulary.mana import format_mana, parse_mana
 from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS
 
@@ -47,6 +47,7 @@ def new_game(game: Mapping[str, Any]) -> Game:
     pools = {p: Counter(parse_mana(game.get("pools", {}).get(p, ""))) for p in players}
     state = GameState(players, active, step, number, priority, objects, pools)
     state.life = {p: _life(game, p) for p in players}  # CR 103.4: 20 unless the board says otherwise
+    state.poison_counters = _player_counters(game, players)
     return Game(state)
 
 
@@ -55,6 +56,25 @@ def _life(game: Mapping[str, Any], player: str) -> int:
     if not isinstance(life, int) or isinstance(life, bool):
         raise SetupError(f"life of {player} must be a whole number, not {life!r}")
     return life
+
+
+def _player_counters(game: Mapping[str, Any], players: list[str]) -> dict[str, int]:
+    """Poison counters from the board's `player_counters` (CR 122.1f); no other kind of player counter is
+    modelled."""
+    poison: dict[str, int] = {}
+    for player, counters in game.get("player_counters", {}).items():
+        if player not in players:
+            raise SetupError(f"player_counters: {player!r} isn't one of the players {players}")
+        if not isinstance(counters, dict) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counters.values()
+        ):
+            raise SetupError(f"player_counters of {player} must map kinds to whole numbers, not {counters!r}")
+        unknown = set(counters) - {"poison"}
+        if unknown:
+            raise NotModelled(f"player counters {sorted(unknown)} aren't modelled; poison counters are")
+        if counters.get("poison"):
+            poison[player] = counters["poison"]
+    return poison
 
 
 def describe_game(game: Game) -> dict[str, Any]:
@@ -69,6 +89,9 @@ def describe_game(game: Game) -> dict[str, Any]:
     life = {p: state.life_total(p) for p in state.players if state.life_total(p) != 20}
     if life:
         board["life"] = life
+    poison = {p: {"poison": n} for p, n in state.poison_counters.items() if n}
+    if poison:
+        board["player_counters"] = poison
     pools = {p: format_mana(pool.elements()) for p, pool in state.pools.items() if +pool}
     if pools:
         board["pools"] = pools

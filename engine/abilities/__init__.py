@@ -32,7 +32,14 @@ from rulings.engine.abilities.mana_sources import (
     ManaAbility,
     ManaReplacement,
 )
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
+from rulings.engine.abilities.statics import (
+    CantLose,
+    DamageAsInfectAtZeroLife,
+    EnchantCreature,
+    EnchantedGets,
+    EntersWithCounters,
+    TokensGet,
+)
 from rulings.engine.abilities.triggers import (
     BecomesUntappedTrigger,
     CounterSpellsWithManaValue,
@@ -84,5 +91,8 @@ Ability = (
     | MustBeBlocked
     | AllAbleToBlock
     | GrantKeywordToYourCreaturesWith
+    | CantLose
+    | DamageAsInfectAtZeroLife
+    | TokensGet
 )
 """Any ability a card in the pool has."""

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from rulings.engine.abilities import Ability
-from rulings.engine.cards import casting_cards, combat_cards, mana_cards, untap_cards
+from rulings.engine.cards import casting_cards, combat_cards, mana_cards, sba_cards, untap_cards
 from rulings.engine.cards.card import Card
 from rulings.engine.cards.oracle import card_data
 from rulings.engine.vocabulary.errors import NotModelled
@@ -31,7 +31,9 @@ def merge_card_lists(*lists: CardList) -> dict[str, tuple[Ability, ...]]:
     return pool
 
 
-POOL = merge_card_lists(mana_cards.CARDS, casting_cards.CARDS, untap_cards.CARDS, combat_cards.CARDS)
+POOL = merge_card_lists(
+    mana_cards.CARDS, casting_cards.CARDS, untap_cards.CARDS, combat_cards.CARDS, sba_cards.CARDS
+)
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).
 KNOWN_KEYWORDS = frozenset(
@@ -46,6 +48,7 @@ KNOWN_KEYWORDS = frozenset(
         "Defender",
         "First strike",
         "Double strike",
+        "Indestructible",  # CR 702.12b: read by the state-based actions and "destroy"
     }
 )
 

@@ -22,9 +22,9 @@ from rulings.engine.abilities.combat import (
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
-from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.state_based import check_state_based_actions, toughness
+from rulings.engine.rules import players
+from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
@@ -68,14 +68,10 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 
 
 def power(state: GameState, obj: GameObject) -> int:
-    """The creature's power: printed, +1/+1 and -1/-1 counters, Auras' "gets +N/+M" (CR 208, 613.4c)."""
+    """The creature's power: printed, +1/+1 and -1/-1 counters, "gets +N/+M" effects (CR 208, 613.4c)."""
     # Every creature card the engine models has a printed number for power (tests/engine/test_combat.py); a
     # power set by a characteristic-defining ability ("*") would need one.
-    value = int(obj.card.power or "0") + obj.counters["+1/+1"] - obj.counters["-1/-1"]
-    for aura in state.battlefield():
-        if aura.attached_to == obj.id:
-            value += sum(a.power for a in aura.card.abilities if isinstance(a, EnchantedGets))
-    return value
+    return int(obj.card.power or "0") + obj.counters["+1/+1"] - obj.counters["-1/-1"] + bonus(state, obj)[0]
 
 
 # Who is in combat (CR 506.4: a permanent that leaves the battlefield or changes controller leaves combat).
@@ -400,12 +396,13 @@ def combat_damage_step(state: GameState) -> list[Event]:
             assigned.append((blocker, attacker, "", amount))
     # CR 510.2: all combat damage that's been assigned is dealt simultaneously.
     events: list[Event] = []
+    infect = {p: players.dealt_as_infect(state, p) for p in state.players}
     for source, creature, player, amount in assigned:
         if creature:
             state.objects[creature].damage += amount  # CR 120.3e
-        else:
-            state.life[player] = state.life_total(player) - amount  # CR 120.3a
-        events.append(Event("damage_dealt", source=source, object=creature, player=player, amount=amount))
+            events.append(Event("damage_dealt", source=source, object=creature, amount=amount))
+        else:  # CR 120.3a-b
+            events += players.damage_player(state, source, player, amount, infect=infect[player])
     # CR 510.3, 704.3: the active player gets priority next, so state-based actions are performed first: a
     # creature dealt lethal first-strike damage is gone before the regular combat damage step.
     return events + check_state_based_actions(state)

@@ -14,7 +14,7 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.abilities.triggers import Token
 from rulings.engine.cards.card import Card
-from rulings.engine.rules.state_based import check_state_based_actions, dies
+from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.zones import enter_battlefield, is_exile_target, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
@@ -97,9 +97,10 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             events += _tap(creature)
             creature.skip_next_untap = True
         elif ability.effect == "destroy all creatures; your lands skip your next untap":
-            # CR 701.8a: each creature is put into its owner's graveyard, all at once.
+            # CR 701.8a: each creature is put into its owner's graveyard, all at once; not an indestructible
+            # one (CR 702.12b).
             for creature in [p for p in state.battlefield() if p.is_type("Creature")]:
-                events += dies(state, creature)
+                events += destroy(state, creature)
             # CR 611.2c: it changes no characteristics, so it applies to the lands the player controls in that
             # untap step, even those that weren't there as it resolved.
             state.skip_next_untap.setdefault(controller, set()).add("Land")
@@ -155,7 +156,7 @@ def _create_tokens(state: GameState, controller: str, spec: Token, count: int) -
     events: list[Event] = []
     for _ in range(count):
         token_id = _new_token_id(state, spec.name)
-        token = GameObject(token_id, card, controller, controller, "battlefield")
+        token = GameObject(token_id, card, controller, controller, "battlefield", token=True)
         state.objects[token_id] = token
         events += enter_battlefield(state, token, controller)
     return events

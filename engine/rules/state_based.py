@@ -1,11 +1,17 @@
-"""State-based actions (CR 704), as far as the cards in scope need them: a player at 0 or less life,
-creatures with toughness 0 or less or lethal damage, and Auras left attached to nothing."""
+"""State-based actions (CR 704): checked whenever a player would receive priority, all applicable ones performed
+at once as a single event, then checked again until none applies (CR 704.3). Modelled: players losing (704.5a,
+704.5c), tokens off the battlefield (704.5d), toughness 0 or less (704.5f), lethal damage (704.5g), the legend
+rule (704.5j), the world rule (704.5k), Auras attached illegally (704.5m) and +1/+1 and -1/-1 counters
+(704.5q); indestructible permanents aren't destroyed (CR 702.12b)."""
 
 from __future__ import annotations
 
-from rulings.engine.abilities.statics import EnchantedGets
+from collections import defaultdict
+
+from rulings.engine.abilities.statics import EnchantedGets, TokensGet
 from rulings.engine.abilities.triggers import DiesTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.players import players_losing
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -14,33 +20,59 @@ from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 
+def bonus(state: GameState, obj: GameObject) -> tuple[int, int]:
+    """What "gets +N/+M" effects add to the creature's power and toughness (CR 613.4c): its Auras', and "creature
+    tokens get -1/-1" (Illness in the Ranks) for a token."""
+    power = toughness_ = 0
+    for permanent in state.battlefield():
+        for ability in permanent.card.abilities:
+            if isinstance(ability, EnchantedGets) and permanent.attached_to == obj.id:
+                power, toughness_ = power + ability.power, toughness_ + ability.toughness
+            elif isinstance(ability, TokensGet) and obj.token:
+                power, toughness_ = power + ability.power, toughness_ + ability.toughness
+    return power, toughness_
+
+
 def toughness(state: GameState, obj: GameObject) -> int | None:
-    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), and Auras' "gets +N/+M".
+    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), and "gets +N/+M" effects.
 
     None for a toughness a characteristic-defining ability sets ("*"), which this engine doesn't compute.
     """
     printed = obj.card.toughness or "0"
     if not printed.lstrip("-").isdigit():
         return None
-    value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
-    for aura in state.battlefield():
-        if aura.attached_to == obj.id:
-            value += sum(a.toughness for a in aura.card.abilities if isinstance(a, EnchantedGets))
-    return value
+    return int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"] + bonus(state, obj)[1]
+
+
+def is_indestructible(obj: GameObject) -> bool:
+    """CR 702.12b: a permanent with indestructible can't be destroyed."""
+    return "Indestructible" in obj.card.keywords
+
+
+def destroy(state: GameState, permanent: GameObject) -> list[Event]:
+    """CR 701.8a: move it to its owner's graveyard, unless it is indestructible (CR 702.12b)."""
+    if is_indestructible(permanent):
+        return []
+    return _to_graveyard(state, permanent)
 
 
 def check_state_based_actions(state: GameState) -> list[Event]:
     """Perform the state-based actions that apply, all at once, until none does (CR 704.3)."""
     events: list[Event] = []
     while True:
-        # CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard.
+        # CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard. It isn't destroyed,
+        # so indestructible doesn't save it (CR 702.12b).
         dying = [
             p for p in state.battlefield() if p.is_type("Creature") and _toughness_at_most_zero(state, p)
         ]
         # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed.
-        dying += [p for p in state.battlefield() if p.is_type("Creature") and _lethal_damage(state, p)]
-        # CR 704.5a: a player with 0 or less life loses the game.
-        losing = [p for p in state.players if p not in state.lost and state.life_total(p) <= 0]
+        destroyed = [p for p in state.battlefield() if p.is_type("Creature") and _lethal_damage(state, p)]
+        # CR 704.5a, 704.5c: a player with 0 or less life, or ten or more poison counters, loses the game.
+        losing = players_losing(state)
+        # CR 704.5d: a token in a zone other than the battlefield ceases to exist.
+        gone = [o for o in state.objects.values() if o.token and o.zone != "battlefield"]
+        # CR 704.5j, 704.5k: the legend rule and the world rule put permanents into graveyards; neither destroys.
+        dying += [p for p in _legend_rule(state) + _world_rule(state) if p not in dying]
         # CR 704.5m, 702.103f: an Aura attached to nothing legal goes to the graveyard, a bestowed one stays
         # as a creature.
         loose = [
@@ -50,27 +82,72 @@ def check_state_based_actions(state: GameState) -> list[Event]:
         ]
         # CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out, N of each.
         cancelling = [p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]]
-        if not dying and not loose and not cancelling and not losing:
+        if not (dying or destroyed or loose or cancelling or losing or gone):
             return events
         for player in losing:
             state.lost.add(player)
             events.append(Event("lost_game", player=player))
+        for token in gone:
+            del state.objects[token.id]
+            events.append(Event("ceased_to_exist", object=token.id))
         # All at once (CR 704.3): a creature that dies now still had all its counters as it died.
-        for creature in dying:
-            events += dies(state, creature)
+        for permanent in dying:
+            if permanent.zone == "battlefield":
+                events += _to_graveyard(state, permanent)
+        for creature in destroyed:
+            if creature.zone == "battlefield":
+                events += destroy(state, creature)
         for permanent in cancelling:
             if permanent.zone == "battlefield":
                 n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
                 permanent.counters["+1/+1"] -= n
                 permanent.counters["-1/-1"] -= n
                 permanent.counters = +permanent.counters
-        # No Aura in the card pool is a creature, so none of them died above.
         for aura in loose:
+            if aura.zone != "battlefield":
+                continue
             if aura.bestowed:
                 aura.bestowed, aura.attached_to = False, ""
             else:
-                put_into_graveyard(aura)
-                events.append(Event("put_into_graveyard", object=aura.id))
+                events += _to_graveyard(state, aura)
+
+
+def _to_graveyard(state: GameState, permanent: GameObject) -> list[Event]:
+    """Put a permanent into its owner's graveyard: a creature dies (CR 700.4), with its dies triggers."""
+    if permanent.is_type("Creature"):
+        return dies(state, permanent)
+    put_into_graveyard(permanent)
+    return [Event("put_into_graveyard", object=permanent.id)]
+
+
+def _legend_rule(state: GameState) -> list[GameObject]:
+    """CR 704.5j: of two or more legendary permanents with the same name controlled by one player, that player
+    chooses one to keep (the action's `keep`; without a choice, the newest) and the rest go to the graveyard."""
+    groups: defaultdict[tuple[str, str], list[GameObject]] = defaultdict(list)
+    for permanent in state.battlefield():
+        if "Legendary" in permanent.card.supertypes:
+            groups[permanent.controller, permanent.name].append(permanent)
+    leaving: list[GameObject] = []
+    for same in groups.values():
+        if len(same) < 2:
+            continue
+        chosen = [p for p in same if p.id in state.legend_keep]
+        kept = chosen[0] if chosen else max(same, key=lambda p: p.timestamp)
+        leaving += [p for p in same if p is not kept]
+    return leaving
+
+
+def _world_rule(state: GameState) -> list[GameObject]:
+    """CR 704.5k: of two or more world permanents, all but the one that has had the world supertype for the
+    shortest time go to the graveyard; with a tie for the shortest time, all of them do. Only entering the
+    battlefield gives a permanent the world supertype here, so the newest timestamp is the shortest time."""
+    worlds = [p for p in state.battlefield() if "World" in p.card.supertypes]
+    if len(worlds) < 2:
+        return []
+    newest = max(p.timestamp for p in worlds)
+    if sum(1 for p in worlds if p.timestamp == newest) > 1:
+        return worlds
+    return [p for p in worlds if p.timestamp != newest]
 
 
 def dies(state: GameState, creature: GameObject) -> list[Event]:

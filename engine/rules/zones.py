@@ -29,6 +29,7 @@ def enter_battlefield(
     obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
     obj.counters.clear()
     obj.skip_next_untap = False
+    obj.timestamp = state.next_timestamp()  # CR 613.7d
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]

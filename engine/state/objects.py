@@ -34,6 +34,10 @@ class GameObject:
     bestowed: bool = False
     # CR 120.3e, 120.6: damage marked on a permanent; it stays until the cleanup step (CR 514.2).
     damage: int = 0
+    token: bool = False  # CR 111.1: created by an effect; it ceases to exist off the battlefield (CR 704.5d)
+    # CR 613.7d: when it entered the battlefield; 0 for every permanent of the board the game was set up with,
+    # which has no order in time (the world rule treats them as tied, CR 704.5k).
+    timestamp: int = 0
 
     @property
     def name(self) -> str:

@@ -56,4 +56,7 @@ KINDS = (
     "blocked",  # a creature was declared as a blocker (object; source: the attacking creature it blocks, CR 509.1g)
     "damage_dealt",  # combat damage was dealt (source; object: the creature or player: the player dealt it; amount)
     "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a)
+    "conceded",  # a player conceded the game (player; CR 104.3a)
+    "poison_counters",  # a player got poison counters (player, amount; CR 120.3b, 122.1f)
+    "ceased_to_exist",  # a token outside the battlefield ceased to exist (object; CR 704.5d)
 )
