@@ -65,8 +65,13 @@ def check_state_based_actions(state: GameState) -> list[Event]:
         dying = [
             p for p in state.battlefield() if p.is_type("Creature") and _toughness_at_most_zero(state, p)
         ]
-        # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed.
-        destroyed = [p for p in state.battlefield() if p.is_type("Creature") and _lethal_damage(state, p)]
+        # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed; an
+        # indestructible one isn't (CR 702.12b), so for it the action changes nothing and the check ends.
+        destroyed = [
+            p
+            for p in state.battlefield()
+            if p.is_type("Creature") and _lethal_damage(state, p) and not is_indestructible(p)
+        ]
         # CR 704.5a, 704.5c: a player with 0 or less life, or ten or more poison counters, loses the game.
         losing = players_losing(state)
         # CR 704.5d: a token in a zone other than the battlefield ceases to exist.

@@ -57,6 +57,39 @@ Feature: 702. Keyword Abilities
       Then the stack holds one object
       And Alice's mana pool is empty
 
+  @rule:702.12b
+  Rule: 702.12b
+    A permanent with indestructible can’t be destroyed. Such permanents aren’t destroyed by lethal damage, and they ignore the state-based action that checks for lethal damage (see rule 704.5g).
+
+    @id:an-indestructible-creature-isnt-destroyed-by-lethal-damage
+    Scenario: An indestructible creature isn't destroyed by lethal damage; the damage stays marked
+      Given it is Bob's precombat main phase
+      And Bob controls a Grizzly Bears
+      And Alice controls a Darksteel Myr
+      When Bob attacks Alice with Grizzly Bears
+      And Alice blocks Grizzly Bears with Darksteel Myr
+      And the game advances to Bob's end of combat step
+      Then Darksteel Myr is on the battlefield
+      And Darksteel Myr has 2 damage marked on it
+
+    @id:destroy-all-creatures-leaves-an-indestructible-creature-on
+    Scenario: "Destroy all creatures" leaves an indestructible creature on the battlefield
+      Given Alice controls a Darksteel Myr and a Grizzly Bears
+      And Alice has a Bontu's Last Reckoning in her hand
+      And Alice's mana pool holds {C}{B}{B}
+      When Alice casts Bontu's Last Reckoning
+      And all players pass priority
+      Then Darksteel Myr is on the battlefield
+      And Grizzly Bears is in her graveyard
+
+    @rule:704.5f
+    @id:an-indestructible-creature-with-toughness-0-is-put-into-its
+    Scenario: An indestructible creature with toughness 0 is put into its owner's graveyard (not: indestructible saves it)
+      Given Alice controls a Darksteel Myr
+      And one -1/-1 counter was just put on Darksteel Myr
+      When Alice passes priority
+      Then Darksteel Myr is in her graveyard
+
   @rule:702.103a
   Rule: 702.103a
     Bestow represents a static ability that functions in any zone from which you could play the card it’s on. “Bestow [cost]” means “As you cast this spell, you may choose to cast it bestowed. If you do, you pay [cost] rather than its mana cost.” Casting a spell using its bestow ability follows the rules for paying alternative costs (see 601.2b and 601.2f–h).

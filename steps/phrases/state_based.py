@@ -52,7 +52,7 @@ def legendary_arrives(table: Table, *, card: str, player: str, how: str, keep: s
 
 @then(
     r"the (?P<age>new|old) (?P<card>.+?) "
-    r"(?P<fate>remains on the battlefield|was put into (?:her|his|their) owner's graveyard)"
+    r"(?P<fate>remains on the battlefield|was put into (?:its owner's|her|his|their) graveyard)"
 )
 def legendary_fate(table: Table, *, age: str, card: str, fate: str) -> None:
     """Where the card that was in its owner's hand (new) or on the battlefield (old) as the game began is now."""
