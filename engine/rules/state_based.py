@@ -7,6 +7,7 @@ rule (704.5j), the world rule (704.5k), Auras attached illegally (704.5m) and +1
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 
 from rulings.engine.abilities.statics import EnchantedGets, TokensGet
 from rulings.engine.abilities.triggers import DiesTrigger
@@ -26,9 +27,13 @@ def bonus(state: GameState, obj: GameObject) -> tuple[int, int]:
     power = toughness_ = 0
     for permanent in state.battlefield():
         for ability in permanent.card.abilities:
-            if isinstance(ability, EnchantedGets) and permanent.attached_to == obj.id:
-                power, toughness_ = power + ability.power, toughness_ + ability.toughness
-            elif isinstance(ability, TokensGet) and obj.token:
+            if isinstance(ability, EnchantedGets):
+                applies = permanent.attached_to == obj.id
+            elif isinstance(ability, TokensGet):
+                applies = obj.token
+            else:
+                continue
+            if applies:
                 power, toughness_ = power + ability.power, toughness_ + ability.toughness
     return power, toughness_
 
@@ -60,61 +65,84 @@ def check_state_based_actions(state: GameState) -> list[Event]:
     """Perform the state-based actions that apply, all at once, until none does (CR 704.3)."""
     events: list[Event] = []
     while True:
-        # CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard. It isn't destroyed,
-        # so indestructible doesn't save it (CR 702.12b).
-        dying = [
-            p for p in state.battlefield() if p.is_type("Creature") and _toughness_at_most_zero(state, p)
-        ]
+        found = _check(state)
+        if not found.any():
+            return events
+        events += _perform(state, found)
+
+
+@dataclass
+class _Found:
+    """What one check found (CR 704.3): every action is decided before any is performed."""
+
+    losing: list[str]
+    gone: list[GameObject]
+    to_graveyard: list[GameObject]
+    destroyed: list[GameObject]
+    cancelling: list[GameObject]
+    loose: list[GameObject]
+
+    def any(self) -> bool:
+        return any((self.losing, self.gone, self.to_graveyard, self.destroyed, self.cancelling, self.loose))
+
+
+def _check(state: GameState) -> _Found:
+    creatures = [p for p in state.battlefield() if p.is_type("Creature")]
+    # CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard. It isn't destroyed,
+    # so indestructible doesn't save it (CR 702.12b).
+    to_graveyard = [p for p in creatures if _toughness_at_most_zero(state, p)]
+    # CR 704.5j, 704.5k: the legend rule and the world rule put permanents into graveyards; neither destroys.
+    to_graveyard += [p for p in _legend_rule(state) + _world_rule(state) if p not in to_graveyard]
+    return _Found(
+        # CR 704.5a, 704.5c: a player with 0 or less life, or ten or more poison counters, loses the game.
+        losing=players_losing(state),
+        # CR 704.5d: a token in a zone other than the battlefield ceases to exist.
+        gone=[o for o in state.objects.values() if o.token and o.zone != "battlefield"],
+        to_graveyard=to_graveyard,
         # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed; an
         # indestructible one isn't (CR 702.12b), so for it the action changes nothing and the check ends.
-        destroyed = [
-            p
-            for p in state.battlefield()
-            if p.is_type("Creature") and _lethal_damage(state, p) and not is_indestructible(p)
-        ]
-        # CR 704.5a, 704.5c: a player with 0 or less life, or ten or more poison counters, loses the game.
-        losing = players_losing(state)
-        # CR 704.5d: a token in a zone other than the battlefield ceases to exist.
-        gone = [o for o in state.objects.values() if o.token and o.zone != "battlefield"]
-        # CR 704.5j, 704.5k: the legend rule and the world rule put permanents into graveyards; neither destroys.
-        dying += [p for p in _legend_rule(state) + _world_rule(state) if p not in dying]
+        destroyed=[p for p in creatures if _lethal_damage(state, p) and not is_indestructible(p)],
+        # CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out, N of each.
+        cancelling=[p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]],
         # CR 704.5m, 702.103f: an Aura attached to nothing legal goes to the graveyard, a bestowed one stays
         # as a creature.
-        loose = [
+        loose=[
             p
             for p in state.battlefield()
             if p.attached_to and p.has_subtype("Aura") and not _attached_legally(state, p)
-        ]
-        # CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out, N of each.
-        cancelling = [p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]]
-        if not (dying or destroyed or loose or cancelling or losing or gone):
-            return events
-        for player in losing:
-            state.lost.add(player)
-            events.append(Event("lost_game", player=player))
-        for token in gone:
-            del state.objects[token.id]
-            events.append(Event("ceased_to_exist", object=token.id))
-        # All at once (CR 704.3): a creature that dies now still had all its counters as it died.
-        for permanent in dying:
-            if permanent.zone == "battlefield":
-                events += _to_graveyard(state, permanent)
-        for creature in destroyed:
-            if creature.zone == "battlefield":
-                events += destroy(state, creature)
-        for permanent in cancelling:
-            if permanent.zone == "battlefield":
-                n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
-                permanent.counters["+1/+1"] -= n
-                permanent.counters["-1/-1"] -= n
-                permanent.counters = +permanent.counters
-        for aura in loose:
-            if aura.zone != "battlefield":
-                continue
-            if aura.bestowed:
-                aura.bestowed, aura.attached_to = False, ""
-            else:
-                events += _to_graveyard(state, aura)
+        ],
+    )
+
+
+def _perform(state: GameState, found: _Found) -> list[Event]:
+    """All at once (CR 704.3): a creature that dies now still had all its counters as it died."""
+    events: list[Event] = []
+    for player in found.losing:
+        state.lost.add(player)
+        events.append(Event("lost_game", player=player))
+    for token in found.gone:
+        del state.objects[token.id]
+        events.append(Event("ceased_to_exist", object=token.id))
+    for permanent in found.to_graveyard:
+        if permanent.zone == "battlefield":
+            events += _to_graveyard(state, permanent)
+    for creature in found.destroyed:
+        if creature.zone == "battlefield":
+            events += destroy(state, creature)
+    for permanent in found.cancelling:
+        if permanent.zone == "battlefield":
+            n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
+            permanent.counters["+1/+1"] -= n
+            permanent.counters["-1/-1"] -= n
+            permanent.counters = +permanent.counters
+    for aura in found.loose:
+        if aura.zone != "battlefield":
+            continue
+        if aura.bestowed:
+            aura.bestowed, aura.attached_to = False, ""
+        else:
+            events += _to_graveyard(state, aura)
+    return events
 
 
 def _to_graveyard(state: GameState, permanent: GameObject) -> list[Event]:
