@@ -137,6 +137,10 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     if not isinstance(counters, dict) or not all(isinstance(n, int) and n >= 0 for n in counters.values()):
         raise SetupError(f"{where}: counters must map counter kinds to whole numbers, not {counters!r}")
     card = load_card(spec["card"])
+    counters = {k: n for k, n in counters.items() if n}
+    if zone == "battlefield" and card.is_type("Planeswalker") and "loyalty" not in spec.get("counters", {}):
+        # CR 306.5b: a planeswalker the board doesn't give a loyalty has its printed loyalty, as it entered with.
+        counters["loyalty"] = int(card.loyalty) if card.loyalty and card.loyalty.isdigit() else 0
     return GameObject(
         id=spec["id"],
         card=card,
@@ -145,7 +149,7 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
         zone=zone,
         tapped=bool(spec.get("tapped", False)),
         sick=bool(spec.get("sick", False)),
-        counters=Counter({k: n for k, n in counters.items() if n}),
+        counters=Counter(counters),
         attached_to=spec.get("attached_to", ""),
     )
 
@@ -161,6 +165,8 @@ def _describe_object(obj: GameObject) -> dict[str, Any]:
         spec["sick"] = True
     if +obj.counters:
         spec["counters"] = dict(sorted((+obj.counters).items()))
+    if obj.zone == "battlefield" and obj.is_type("Planeswalker") and not obj.counters["loyalty"]:
+        spec.setdefault("counters", {})["loyalty"] = 0  # not its printed loyalty, which setup would give it
     if obj.attached_to:
         spec["attached_to"] = obj.attached_to
     return spec

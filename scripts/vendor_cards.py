@@ -32,6 +32,7 @@ FIELDS = (
     "power",
     "toughness",
     "keywords",
+    "loyalty",  # a planeswalker's printed loyalty (CR 306.5b)
 )
 ATOMIC = "mtgjson-atomic.json.gz"
 # Cards whose Gatherer rulings teach the turn and priority, triggered abilities and resolving, combat,

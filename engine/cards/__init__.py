@@ -79,6 +79,7 @@ def load_card(name: str) -> Card:
         power=data.get("power"),
         toughness=data.get("toughness"),
         abilities=POOL.get(name, ()),
+        loyalty=data.get("loyalty"),
     )
 
 

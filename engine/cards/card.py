@@ -32,6 +32,7 @@ class Card:
     power: str | None
     toughness: str | None
     abilities: tuple[Ability, ...]
+    loyalty: str | None = None  # a planeswalker's printed loyalty (CR 306.5b)
 
     def is_type(self, card_type: str) -> bool:
         """Whether the card has a card type, e.g. "Land" or "Creature"."""

@@ -1,7 +1,7 @@
 """State-based actions (CR 704): checked whenever a player would receive priority, all applicable ones performed
 at once as a single event, then checked again until none applies (CR 704.3). Modelled: players losing (704.5a,
-704.5c), tokens off the battlefield (704.5d), toughness 0 or less (704.5f), lethal damage (704.5g), the legend
-rule (704.5j), the world rule (704.5k), Auras attached illegally (704.5m) and +1/+1 and -1/-1 counters
+704.5c), tokens off the battlefield (704.5d), toughness 0 or less (704.5f), lethal damage (704.5g), planeswalkers
+with loyalty 0 (704.5i), the legend rule (704.5j), the world rule (704.5k), Auras attached illegally (704.5m) and +1/+1 and -1/-1 counters
 (704.5q); indestructible permanents aren't destroyed (CR 702.12b)."""
 
 from __future__ import annotations
@@ -91,6 +91,11 @@ def _check(state: GameState) -> _Found:
     # CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard. It isn't destroyed,
     # so indestructible doesn't save it (CR 702.12b).
     to_graveyard = [p for p in creatures if _toughness_at_most_zero(state, p)]
+    # CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard; its loyalty is the number of
+    # loyalty counters on it (CR 306.5b).
+    to_graveyard += [
+        p for p in state.battlefield() if p.is_type("Planeswalker") and p.counters["loyalty"] <= 0
+    ]
     # CR 704.5j, 704.5k: the legend rule and the world rule put permanents into graveyards; neither destroys.
     to_graveyard += [p for p in _legend_rule(state) + _world_rule(state) if p not in to_graveyard]
     return _Found(

@@ -33,6 +33,10 @@ def enter_battlefield(
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
+    # CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
+    if obj.is_type("Planeswalker") and obj.card.loyalty and obj.card.loyalty.isdigit():
+        obj.counters["loyalty"] += int(obj.card.loyalty)
+        events.append(Event("counters_put", object=obj.id, ability=f"{obj.card.loyalty} loyalty"))
     # CR 614.1c, 614.12: "enters with" replacement effects apply as the permanent enters.
     for ability in obj.card.abilities:
         if isinstance(ability, EntersWithCounters) and x > 0:

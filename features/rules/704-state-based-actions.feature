@@ -97,6 +97,31 @@ Feature: 704. State-Based Actions
       Then Alice controls one Thopter token
       And no tokens were created, died and ceased to exist
 
+  @rule:704.5i
+  Rule: 704.5i
+    If a planeswalker has loyalty 0, it’s put into its owner’s graveyard.
+
+    @id:a-planeswalker-with-no-loyalty-counters-is-put-into-its
+    Scenario: A planeswalker with no loyalty counters is put into its owner's graveyard (not: its printed loyalty of 4 counts)
+      Given Bob controls a Teferi, Time Raveler with 0 loyalty counters
+      When Alice passes priority
+      Then Teferi, Time Raveler is in his graveyard
+
+    @id:a-planeswalker-with-one-loyalty-counter-stays-on-the
+    Scenario: A planeswalker with one loyalty counter stays on the battlefield
+      Given Bob controls a Teferi, Time Raveler with 1 loyalty counter
+      When Alice passes priority
+      Then Teferi, Time Raveler is on the battlefield
+
+    @id:a-planeswalker-spell-resolves-it-enters-with-its-printed
+    Scenario: A planeswalker spell resolves: it enters with its printed loyalty and stays (not: with none, and dies)
+      Given Alice has a Teferi, Time Raveler in her hand
+      And Alice's mana pool holds {C}{W}{U}
+      When Alice casts Teferi, Time Raveler
+      And all players pass priority
+      Then Teferi, Time Raveler is on the battlefield
+      And Teferi, Time Raveler has 4 loyalty counters
+
   @rule:704.5j
   Rule: 704.5j
     If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
