@@ -118,6 +118,8 @@ NEXT_CARDS = (
     "Ahn-Crop Crasher",
     "Glorybringer",
     "Hope Tender",
+    # resolving: a vanilla white-and-green creature for "white creatures" (CR 608.2j, Guardians' Pledge)
+    "Watchwolf",
 )
 
 

@@ -25,7 +25,7 @@ from rulings.engine.abilities.combat import (
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
-from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect
+from rulings.engine.abilities.effects import ActivatedAbility, SpellAbility, SpellEffect
 from rulings.engine.abilities.mana_sources import (
     GrantLandType,
     GrantManaAbility,
@@ -83,6 +83,7 @@ Ability = (
     | CounterSpellsWithManaValue
     | ActivatedAbility
     | SpellEffect
+    | SpellAbility
     | Unmodelled
     | AttacksEachCombat
     | CantAttackOrBlockAlone

@@ -5,6 +5,14 @@ as though from a source with infect, a static that shrinks tokens, and a world e
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import (
+    ActivatedAbility,
+    Destroy,
+    SpellAbility,
+    Target,
+    YourCreaturesGainUntilEndOfTurn,
+)
 from rulings.engine.abilities.statics import CantLose, DamageAsInfectAtZeroLife, TokensGet
 from rulings.engine.abilities.untap_permissions import Haste
 
@@ -20,4 +28,17 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     "Illness in the Ranks": (TokensGet("Creature tokens get -1/-1.", -1, -1),),
     # A world enchantment (CR 704.5k) whose ability the engine already models (Lavaleaper's).
     "Concordant Crossroads": (Haste("All creatures have haste."),),
+    "Dauntless Escort": (
+        ActivatedAbility(
+            "Sacrifice this creature: Creatures you control gain indestructible until end of turn.",
+            Cost(sacrifice="this"),
+            YourCreaturesGainUntilEndOfTurn(frozenset({"Indestructible"})),
+        ),
+    ),
+    # It removes Phyrexian Unlife (its rulings: at 0 or less life, its controller then loses).
+    "Disenchant": (
+        SpellAbility(
+            "Destroy target artifact or enchantment.", (Target("artifact or enchantment"),), (Destroy(0),)
+        ),
+    ),
 }

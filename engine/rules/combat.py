@@ -24,6 +24,7 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules import players
+from rulings.engine.rules.continuous import cant_block, granted_keywords, power_toughness_change
 from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
@@ -55,8 +56,8 @@ Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking cre
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
     """Whether the creature has a keyword: printed, or granted by a static ability (Kwende). (Haste, which
     statics grant in other ways, is read by rules/tapping.py's has_haste.)"""
-    if keyword in obj.card.keywords:
-        return True
+    if keyword in obj.card.keywords or keyword in granted_keywords(state, obj):
+        return True  # printed, or gained until end of turn (CR 613.1f)
     return any(
         isinstance(ability, GrantKeywordToYourCreaturesWith)
         and ability.keyword == keyword
@@ -68,10 +69,12 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 
 
 def power(state: GameState, obj: GameObject) -> int:
-    """The creature's power: printed, +1/+1 and -1/-1 counters, "gets +N/+M" effects (CR 208, 613.4c)."""
+    """The creature's power: printed, +1/+1 and -1/-1 counters, "gets +N/+M" effects and "+N/+M until end of
+    turn" effects (CR 208, 613.4c)."""
     # Every creature card the engine models has a printed number for power (tests/engine/test_combat.py); a
     # power set by a characteristic-defining ability ("*") would need one.
-    return int(obj.card.power or "0") + obj.counters["+1/+1"] - obj.counters["-1/-1"] + bonus(state, obj)[0]
+    value = int(obj.card.power or "0") + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    return value + power_toughness_change(state, obj)[0] + bonus(state, obj)[0]
 
 
 # Who is in combat (CR 506.4: a permanent that leaves the battlefield or changes controller leaves combat).
@@ -291,7 +294,7 @@ def _block_restriction(state: GameState, blocks: Blocks) -> str:
         reason = _evasion(state, obj, state.objects[attacker])
         if reason:
             return reason
-        if _abilities(obj, CantBlock):
+        if _abilities(obj, CantBlock) or cant_block(state, obj):
             return f"{obj.describe()} can't block (CR 509.1b)"
         for ability in _abilities(obj, CantAttackOrBlockAlone):
             # CR 506.5: a creature blocks alone if it's the only creature declared as a blocker.

@@ -7,14 +7,30 @@ effect (engine/state/stack.py) does what its card says. State-based actions foll
 from __future__ import annotations
 
 from rulings.engine.abilities.effects import (
+    Affected,
+    Destroy,
+    DoesntUntapNext,
+    DrawCards,
+    Fight,
+    GainLife,
+    GetsUntilEndOfTurn,
+    Instruction,
+    PlayersCreaturesDontUntapNext,
     SkipNextUntapOfTarget,
+    SpellAbility,
     SpellEffect,
+    Tap,
+    Untap,
     UntapTargetCreature,
     UntapThis,
+    YourCreaturesGainUntilEndOfTurn,
 )
 from rulings.engine.abilities.triggers import Token
 from rulings.engine.cards.card import Card
+from rulings.engine.rules.combat import attacking, power
+from rulings.engine.rules.continuous import until_end_of_turn
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
+from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.zones import enter_battlefield, is_exile_target, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
@@ -30,6 +46,7 @@ from rulings.engine.state.stack import (
 )
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import parse_symbols
 
 
 def resolve(state: GameState, item: StackItem) -> list[Event]:
@@ -64,6 +81,9 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     obj = state.object(item.source)
     resolved = Event("resolved", player=item.controller, source=obj.id, ability=item.text)
     target_legal = not spell.target or is_creature_on_battlefield(state.objects.get(spell.target))
+    ability = spell_ability(obj)
+    if ability is not None:
+        return _resolve_spell_ability(state, item, obj, ability, spell)
     if obj.is_type("Instant") or obj.is_type("Sorcery"):
         if not target_legal:
             return _fizzle(obj)  # CR 608.2b: its only target is illegal, so it doesn't resolve
@@ -197,16 +217,13 @@ def _draw(state: GameState, player: str, count: int) -> list[Event]:
 def _resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
     """An activated ability's effect (CR 608.2); a target gone illegal does nothing."""
     effect = activated.effect
+    if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
+        # CR 608.2h, 611.2c: the creatures its controller controls now, locked in; one entering later isn't.
+        yours = [p for p in state.battlefield() if p.is_type("Creature") and p.controller == item.controller]
+        until_end_of_turn(state, item.source, yours, keywords=effect.keywords)
+        return []
     if isinstance(effect, UntapThis):
-        # It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7).
-        source = state.object(item.source)
-        if source.zone != "battlefield":
-            return []
-        events = _untap(source)
-        if effect.counter:
-            source.counters[effect.counter] += 1
-            events.append(Event("counters_put", object=source.id, ability=f"1 {effect.counter}"))
-        return events
+        return _untap_this(state, item, effect)
     target = state.object(activated.target)
     # CR 608.2b: a target that is no longer legal is not affected; with no legal target it doesn't resolve.
     if isinstance(effect, UntapTargetCreature):
@@ -219,6 +236,18 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         # CR 302.6: it enters under its controller's control, not controlled since their turn began.
         return enter_battlefield(state, target, item.controller)
     return []
+
+
+def _untap_this(state: GameState, item: StackItem, effect: UntapThis) -> list[Event]:
+    """It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7)."""
+    source = state.object(item.source)
+    if source.zone != "battlefield":
+        return []
+    events = _untap(source)
+    if effect.counter:
+        source.counters[effect.counter] += 1
+        events.append(Event("counters_put", object=source.id, ability=f"1 {effect.counter}"))
+    return events
 
 
 def is_returnable(obj: GameObject, player: str, max_mana_value: int) -> bool:
@@ -243,3 +272,108 @@ def _untap(obj: GameObject) -> list[Event]:
         return []
     obj.tapped = False
     return [Event("untapped", object=obj.id)]
+
+
+# Spell abilities built from instructions (engine/abilities/effects.py SpellAbility).
+
+
+def _resolve_spell_ability(
+    state: GameState, item: StackItem, obj: GameObject, ability: SpellAbility, spell: Spell
+) -> list[Event]:
+    """CR 608.2b: recheck each target; with targets all illegal the spell doesn't resolve, otherwise its
+    instructions are followed in order (CR 608.2c), illegal targets unaffected; then CR 608.2n."""
+    chosen = spell.targets
+    legal = tuple(
+        tuple(
+            t
+            for t in group
+            if is_legal_target(state, item.controller, spec.kind, t) and _same_object(state, t, spell)
+        )
+        for spec, group in zip(ability.targets, chosen, strict=False)
+    )
+    if any(chosen) and not any(legal):
+        return _fizzle(obj)  # CR 608.2b: every target it had is illegal now, so it doesn't resolve
+    events = [Event("resolved", player=item.controller, source=obj.id, ability=item.text)]
+    for instruction in ability.instructions:
+        events += _follow(state, item.controller, obj, instruction, legal)
+    put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
+    return events
+
+
+def _same_object(state: GameState, target: str, spell: Spell) -> bool:
+    """CR 400.7, 608.2b: a targeted object that left its zone since (even if it came back) is a new object."""
+    obj = state.objects.get(target)
+    return obj is None or (obj.id, obj.zone_changes) in spell.targeted
+
+
+def _follow(
+    state: GameState, controller: str, spell: GameObject, instruction: Instruction, legal: Chosen
+) -> list[Event]:
+    """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
+    affected: list[GameObject] = []
+    if isinstance(instruction, (Tap, Untap, GetsUntilEndOfTurn, DoesntUntapNext, Destroy)):
+        affected = _affected(state, controller, instruction.who, legal)
+    events: list[Event] = []
+    match instruction:
+        case Tap():
+            events = [e for o in affected for e in _tap(o)]
+        case Untap():
+            events = [e for o in affected for e in _untap(o)]
+        case GetsUntilEndOfTurn(power=p, toughness=t, keywords=keywords):
+            # CR 611.2c: locked to the objects affected now; one entering later gets nothing.
+            until_end_of_turn(state, spell.id, affected, power=p, toughness=t, keywords=keywords)
+        case DoesntUntapNext():
+            for o in affected:
+                o.skip_next_untap = True
+        case PlayersCreaturesDontUntapNext(player=index):
+            for player in legal[index]:
+                state.skip_next_untap.setdefault(player, set()).add("Creature")
+        case Destroy():
+            events = _destroy(state, affected)
+        case Fight(one=one, other=other):
+            events = _fight(state, legal[one], legal[other])
+        case DrawCards(count=count):
+            events = _draw(state, controller, count)
+        case GainLife(amount=amount):
+            state.life[controller] = state.life_total(controller) + amount  # CR 119.3
+            events = [Event("life_gained", player=controller, amount=amount)]
+    return events
+
+
+def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:
+    """CR 701.8a: destroying a permanent moves it from the battlefield to its owner's graveyard; not an
+    indestructible one (CR 702.12b)."""
+    return [e for o in permanents for e in destroy(state, o)]
+
+
+def _affected(state: GameState, controller: str, who: Affected, legal: Chosen) -> list[GameObject]:
+    """The objects an instruction affects: its target's legal choices, or a group as it is now."""
+    if isinstance(who, int):
+        return [state.objects[t] for t in legal[who] if t in state.objects]
+    creatures = [p for p in state.battlefield() if p.is_type("Creature")]
+    if who == "attacking creatures":
+        return [p for p in creatures if p.id in attacking(state)]  # CR 506.4: the ones attacking now
+    if who == "white creatures you control":
+        return [p for p in creatures if p.controller == controller and _is_white(p)]
+    players = legal[0]  # "creatures target player controls": the target player, if still legal
+    return [p for p in creatures if p.controller in players]
+
+
+def _is_white(obj: GameObject) -> bool:
+    """CR 105.2, 202.2: an object's colors are those of the mana symbols of its mana cost."""
+    return any("W" in symbol for symbol in parse_symbols(obj.card.mana_cost))
+
+
+def _fight(state: GameState, one: tuple[str, ...], other: tuple[str, ...]) -> list[Event]:
+    """CR 701.14a-b: each creature deals damage equal to its power to the other, at the same time; if either
+    is no longer a legal target or no longer on the battlefield, neither deals or is dealt damage."""
+    if not one or not other:
+        return []
+    first, second = state.objects[one[0]], state.objects[other[0]]
+    amounts = [(first, second, power(state, first)), (second, first, power(state, second))]
+    events: list[Event] = []
+    for source, victim, amount in amounts:
+        if amount > 0:  # CR 120.8: 0 or less damage isn't dealt
+            victim.damage += amount
+            events.append(Event("damage_dealt", source=source.id, object=victim.id, amount=amount))
+    return events

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from rulings.engine.abilities.statics import EnchantedGets, TokensGet
 from rulings.engine.abilities.triggers import DiesTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.continuous import granted_keywords, power_toughness_change
 from rulings.engine.rules.players import players_losing
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
@@ -39,24 +40,26 @@ def bonus(state: GameState, obj: GameObject) -> tuple[int, int]:
 
 
 def toughness(state: GameState, obj: GameObject) -> int | None:
-    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), and "gets +N/+M" effects.
+    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), "gets +N/+M" effects and
+    "+N/+M until end of turn" effects.
 
     None for a toughness a characteristic-defining ability sets ("*"), which this engine doesn't compute.
     """
     printed = obj.card.toughness or "0"
     if not printed.lstrip("-").isdigit():
         return None
-    return int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"] + bonus(state, obj)[1]
+    value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    return value + power_toughness_change(state, obj)[1] + bonus(state, obj)[1]
 
 
-def is_indestructible(obj: GameObject) -> bool:
-    """CR 702.12b: a permanent with indestructible can't be destroyed."""
-    return "Indestructible" in obj.card.keywords
+def is_indestructible(state: GameState, obj: GameObject) -> bool:
+    """CR 702.12b: a permanent with indestructible, printed or gained (CR 613.1f), can't be destroyed."""
+    return "Indestructible" in obj.card.keywords | granted_keywords(state, obj)
 
 
 def destroy(state: GameState, permanent: GameObject) -> list[Event]:
     """CR 701.8a: move it to its owner's graveyard, unless it is indestructible (CR 702.12b)."""
-    if is_indestructible(permanent):
+    if is_indestructible(state, permanent):
         return []
     return _to_graveyard(state, permanent)
 
@@ -106,7 +109,7 @@ def _check(state: GameState) -> _Found:
         to_graveyard=to_graveyard,
         # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed; an
         # indestructible one isn't (CR 702.12b), so for it the action changes nothing and the check ends.
-        destroyed=[p for p in creatures if _lethal_damage(state, p) and not is_indestructible(p)],
+        destroyed=[p for p in creatures if _lethal_damage(state, p) and not is_indestructible(state, p)],
         # CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out, N of each.
         cancelling=[p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]],
         # CR 704.5m, 702.103f: an Aura attached to nothing legal goes to the graveyard, a bestowed one stays

@@ -24,6 +24,7 @@ def enter_battlefield(
     """Put the object onto the battlefield: as its resolving `spell` (the stack id) with that spell's X
     (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen."""
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
+    obj.zone_changes += 1  # CR 400.7: a new object
     obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
     obj.tapped = False
     obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
@@ -88,5 +89,6 @@ def put_into_graveyard(obj: GameObject) -> None:
 def put_into(obj: GameObject, zone: str) -> None:
     """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
     obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
+    obj.zone_changes += 1  # CR 400.7: a new object
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
     obj.counters.clear()

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from rulings.engine.state.combat import Combat
+from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import StackEffect, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
@@ -41,6 +42,8 @@ class GameState:
     # the action being taken (the protocol's `keep`); without a choice, the newest one stays.
     legend_keep: frozenset[str] = frozenset()
     _timestamps: int = 0
+    # CR 611.2: continuous effects from resolved spells and abilities, in timestamp order (CR 613.7a).
+    effects: list[ContinuousEffect] = field(default_factory=list)
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

@@ -38,6 +38,9 @@ class GameObject:
     # CR 613.7d: when it entered the battlefield; 0 for every permanent of the board the game was set up with,
     # which has no order in time (the world rule treats them as tied, CR 704.5k).
     timestamp: int = 0
+    # CR 400.7: how many times it has moved from one zone to another; each move makes it a new object, which
+    # effects locked to the old one don't affect (CR 611.2c).
+    zone_changes: int = 0
 
     @property
     def name(self) -> str:

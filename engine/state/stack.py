@@ -20,6 +20,11 @@ class Spell:
         0  # CR 107.3m: the enters triggers and "enters with X" effects of the permanent it becomes use it
     )
     target: str = ""  # the object a spell targets (CR 601.2c): an Aura spell's creature
+    # A SpellAbility's targets (CR 601.2c): for each use of the word "target", the objects or players chosen.
+    targets: tuple[tuple[str, ...], ...] = ()
+    # Each targeted object as it was targeted: its id and zone changes then. One that has since left its zone
+    # is a new object, an illegal target (CR 400.7, 608.2b).
+    targeted: frozenset[tuple[str, int]] = frozenset()
 
 
 @dataclass(frozen=True)

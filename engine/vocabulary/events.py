@@ -17,7 +17,7 @@ class Event:
     mana: str = ""  # in the rules' notation, e.g. "{G}{G}"
     step: str = ""
     ability: str = ""  # the ability's text
-    amount: int = 0  # how much damage (damage_dealt)
+    amount: int = 0  # how much damage (damage_dealt) or life (life_gained)
 
     def __post_init__(self) -> None:
         # The list below is the engine's documented vocabulary: an event of another kind is a bug here.
@@ -54,7 +54,8 @@ KINDS = (
     "drew",  # a player drew a card (player, object)
     "attacked",  # a creature was declared as an attacker (object, player: the player it attacks, CR 508.1k)
     "blocked",  # a creature was declared as a blocker (object; source: the attacking creature it blocks, CR 509.1g)
-    "damage_dealt",  # combat damage was dealt (source; object: the creature or player: the player dealt it; amount)
+    "damage_dealt",  # damage was dealt, in combat or by a fight (CR 701.14a) (source; object: the creature or player: the player dealt it; amount)
+    "life_gained",  # a player gained life (player, amount; CR 119.3)
     "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a)
     "conceded",  # a player conceded the game (player; CR 104.3a)
     "poison_counters",  # a player got poison counters (player, amount; CR 120.3b, 122.1f)

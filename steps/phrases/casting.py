@@ -30,8 +30,19 @@ def _cast_choices(
     if x is not None:
         request["x"] = int(x)
     if target:
-        request["targets"] = [table.object_id(target, default_player=player)]
+        # "targeting Grizzly Bears and Bob's Walking Corpse", "targeting Bob": objects, or a player by name.
+        request["targets"] = [_target_id(table, name, player) for name in target.split(" and ")]
     return request
+
+
+def _target_id(table: Table, name: str, player: str) -> str:
+    """A player by name, or an object: the caster's by that name if they have one, else anyone's."""
+    if name in table.game["players"]:
+        return name
+    mine = [
+        o for o in table.game["objects"] if o["card"] == name and o.get("controller", o["owner"]) == player
+    ]
+    return table.object_id(name, default_player=player if mine else "")
 
 
 @when(rf"{PLAYER} {ATTEMPT}(?:casts|cast) {SPELL}")
