@@ -7,9 +7,19 @@ Feature: Phyrexian Unlife
   Rule: At 0 or less life, losing Phyrexian Unlife loses the game
     If you’re at 0 or less life and Phyrexian Unlife leaves the battlefield, you’ll lose the game (unless some other effect is keeping you from losing).
 
-    # Not shown yet: nothing the reference engine models removes an enchantment from the battlefield (Disenchant
-    # is vendored but its target, an artifact or enchantment, isn't modelled). What a board shows is the
-    # same player without it:
+    @id:at-0-life-alice-loses-the-game-once-bobs-disenchant-destroys
+    Scenario: At 0 life, Alice loses the game once Bob's Disenchant destroys her Phyrexian Unlife (not: she stays safe)
+      Given Alice's life total is 0
+      And Alice controls a Phyrexian Unlife
+      And Bob has a Disenchant in his hand
+      And Bob's mana pool holds {C}{W}
+      When Alice passes priority
+      And Bob casts Disenchant targeting Alice's Phyrexian Unlife
+      Then Alice has not lost the game
+      When all players pass priority
+      Then Phyrexian Unlife is in her graveyard
+      And Alice has lost the game
+
     @id:at-0-life-without-phyrexian-unlife-alice-loses-the-game
     Scenario: At 0 life without Phyrexian Unlife, Alice loses the game
       Given Alice's life total is 0
