@@ -78,3 +78,22 @@ def test_a_token_off_the_battlefield_is_gone_from_the_game() -> None:
     token = next(e.object for e in events if e.kind == "entered")
     assert [e.kind for e in events if e.object == token] == ["entered", "died", "ceased_to_exist"]
     assert token not in game.objects
+
+
+def test_damage_dealt_as_infect_is_reported_as_poison_counters() -> None:
+    game = new_game(
+        {
+            "players": PLAYERS,
+            "turn": {"active": "Bob", "step": "precombat_main", "number": 1},
+            "life": {"Alice": 0},
+            "objects": [
+                {"id": "unlife", "card": "Phyrexian Unlife", "owner": "Alice"},
+                {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+            ],
+        }
+    )
+    game.declare_attackers("Bob", [("bears", "Alice")])
+    events = game.advance("Bob", "end_of_combat")
+    poison = [e for e in events if e.kind == "poison_counters"]
+    assert [(e.player, e.amount) for e in poison] == [("Alice", 2)]
+    assert game.poison("Alice") == 2
