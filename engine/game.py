@@ -17,7 +17,7 @@ from rulings.engine.rules.activated_abilities import AbilitySelector
 from rulings.engine.rules.casting import CastRequest
 from rulings.engine.rules.could_produce import could_produce_all
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject
+from rulings.engine.state.objects import CEASED, GameObject
 from rulings.engine.state.stack import StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
@@ -76,8 +76,12 @@ class Game:
         return self.state.log
 
     def object(self, object_id: str) -> GameObject:
-        """The object with this id, or IllegalAction naming the known ids."""
-        return self.state.object(object_id)
+        """The object with this id, or IllegalAction naming the known ids (a token that ceased to exist is
+        no object of the game any more, CR 704.5d)."""
+        obj = self.state.object(object_id)
+        if obj.zone == CEASED:
+            raise IllegalAction(f"{obj.describe()} ceased to exist: it is in no zone (CR 704.5d)")
+        return obj
 
     def battlefield(self) -> list[GameObject]:
         """The permanents, in the order they were set up."""

@@ -16,7 +16,9 @@ from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
 
 POISON_TO_LOSE = 10  # CR 104.3d, 704.5c
-Reason = Literal["life", "poison"]
+Reason = Literal[
+    "life", "poison", "draw"
+]  # CR 704.5a, 704.5c, 704.5b (the draw step's, engine/rules/turn.py)
 
 
 def can_lose(state: GameState, player: str, reason: Reason) -> bool:

@@ -16,7 +16,7 @@ from rulings.engine.rules.continuous import granted_keywords, power_toughness_ch
 from rulings.engine.rules.players import players_losing
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject
+from rulings.engine.state.objects import CEASED, GameObject
 from rulings.engine.state.stack import CreateTokens
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
@@ -105,7 +105,7 @@ def _check(state: GameState) -> _Found:
         # CR 704.5a, 704.5c: a player with 0 or less life, or ten or more poison counters, loses the game.
         losing=players_losing(state),
         # CR 704.5d: a token in a zone other than the battlefield ceases to exist.
-        gone=[o for o in state.objects.values() if o.token and o.zone != "battlefield"],
+        gone=[o for o in state.objects.values() if o.token and o.zone not in ("battlefield", CEASED)],
         to_graveyard=to_graveyard,
         # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed; an
         # indestructible one isn't (CR 702.12b), so for it the action changes nothing and the check ends.
@@ -129,7 +129,7 @@ def _perform(state: GameState, found: _Found) -> list[Event]:
         state.lost.add(player)
         events.append(Event("lost_game", player=player))
     for token in found.gone:
-        del state.objects[token.id]
+        token.zone = CEASED
         events.append(Event("ceased_to_exist", object=token.id))
     for permanent in found.to_graveyard:
         if permanent.zone == "battlefield":

@@ -9,6 +9,9 @@ from rulings.engine.cards.card import Card
 from rulings.engine.vocabulary.mana import parse_symbols
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
+# CR 704.5d: where a token that ceased to exist is: no zone. The object stays behind only so that what still
+# names it (a target, a combat record) finds it gone from every zone; the game's description leaves it out.
+CEASED = "ceased to exist"
 
 
 @dataclass

@@ -77,7 +77,9 @@ def test_a_token_off_the_battlefield_is_gone_from_the_game() -> None:
     events = game.resolve()  # the trigger resolves: a 0/0 Thopter dies, then ceases to exist
     token = next(e.object for e in events if e.kind == "entered")
     assert [e.kind for e in events if e.object == token] == ["entered", "died", "ceased_to_exist"]
-    assert token not in game.objects
+    assert token not in {o["id"] for o in describe_game(game)["objects"]}
+    with pytest.raises(IllegalAction, match="ceased to exist"):
+        game.object(token)
 
 
 def test_damage_dealt_as_infect_is_reported_as_poison_counters() -> None:

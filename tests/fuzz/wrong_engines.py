@@ -512,5 +512,7 @@ class LethalDamageLingers(Rewritten):
 
     name = "lethal damage lingers"
     target = "rulings.engine.rules.state_based:_check"
-    before = "destroyed=[p for p in creatures if _lethal_damage(state, p) and not is_indestructible(state, p)],"
+    before = (
+        "destroyed=[p for p in creatures if _lethal_damage(state, p) and not is_indestructible(state, p)],"
+    )
     after = "destroyed=[],"
