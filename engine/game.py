@@ -12,7 +12,16 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, TypedDict, Unpack
 
-from rulings.engine.rules import activated_abilities, casting, combat, players, state_based, tapping, turn
+from rulings.engine.rules import (
+    activated_abilities,
+    casting,
+    combat,
+    continuous,
+    players,
+    state_based,
+    tapping,
+    turn,
+)
 from rulings.engine.rules.activated_abilities import AbilitySelector
 from rulings.engine.rules.casting import CastRequest
 from rulings.engine.rules.could_produce import could_produce_all
@@ -271,6 +280,12 @@ class Game:
         if tapping.has_haste(self.state, obj):
             held.append("Haste")
         return sorted(set(held))
+
+    def colors(self, object_id: str) -> list[str]:
+        """The permanent's colors now, in WUBRG order: its mana cost's, or as an effect set them (CR 105.2, 613.1e)."""
+        obj = self.object(object_id)
+        held = continuous.colors(self.state, obj)
+        return [c for c in continuous.COLOR_ORDER if c in held]
 
     def life(self, player: str) -> int:
         """The player's life total (CR 119)."""

@@ -120,6 +120,8 @@ NEXT_CARDS = (
     "Hope Tender",
     # resolving: a vanilla white-and-green creature for "white creatures" (CR 608.2j, Guardians' Pledge)
     "Watchwolf",
+    # resolving: a color-changing "until end of turn" effect, locked in (CR 611.2c, 613.1e), and a requirement
+    "Incite",
 )
 
 

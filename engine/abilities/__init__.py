@@ -37,6 +37,7 @@ from rulings.engine.abilities.statics import (
     DamageAsInfectAtZeroLife,
     EnchantCreature,
     EnchantedGets,
+    EntersTapped,
     EntersWithCounters,
     TokensGet,
 )
@@ -76,6 +77,7 @@ Ability = (
     | EnchantCreature
     | EnchantedGets
     | EntersWithCounters
+    | EntersTapped
     | TappedForManaTrigger
     | BecomesUntappedTrigger
     | EntersTrigger

@@ -128,12 +128,15 @@ class Untap:
 
 @dataclass(frozen=True)
 class GetsUntilEndOfTurn:
-    """ "... gets +N/+M [and gains <keywords>] until end of turn" (CR 611.2a, 613.4c, 514.2)."""
+    """ "... gets +N/+M [and gains <keywords>] until end of turn" (CR 611.2a, 613.4c, 514.2); "becomes red
+    until end of turn" (colors, CR 613.1e); "attacks this turn if able" (a requirement, CR 508.1d)."""
 
     who: Affected
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
+    colors: frozenset[str] | None = None
+    attacks_if_able: bool = False
 
 
 @dataclass(frozen=True)

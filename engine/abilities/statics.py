@@ -56,3 +56,10 @@ class TokensGet:
     text: str
     power: int
     toughness: int
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """ "This enters tapped": a replacement effect (CR 614.1d, 614.12); it enters tapped, never becoming tapped."""
+
+    text: str

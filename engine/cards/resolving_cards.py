@@ -102,6 +102,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             (GetsUntilEndOfTurn("attacking creatures", 2, 0),),
         ),
     ),
+    "Incite": (
+        SpellAbility(
+            "Target creature becomes red until end of turn and attacks this turn if able.",
+            (CREATURE,),
+            (GetsUntilEndOfTurn(0, colors=frozenset({"R"}), attacks_if_able=True),),
+        ),
+    ),
     "Sleep": (
         SpellAbility(
             "Tap all creatures target player controls. Those creatures don't untap during that player's next "

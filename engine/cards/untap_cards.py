@@ -17,6 +17,7 @@ from rulings.engine.abilities.effects import (
     UntapThis,
 )
 from rulings.engine.abilities.mana_sources import Fixed, FixedType, ManaAbility, PerCounterRemoved
+from rulings.engine.abilities.statics import EntersTapped
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger, TappedForManaTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import (
@@ -61,7 +62,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ManaAbility("{T}: Add {C}{C}{C}.", Cost(tap=True), FixedType("C"), Fixed(3)),
     ),
     "Grimgrin, Corpse-Born": (
-        Unmodelled("Grimgrin enters tapped.", "enters"),
+        EntersTapped("Grimgrin enters tapped."),
         DoesNotUntap("Grimgrin enters tapped and doesn't untap during your untap step."),
         ActivatedAbility(
             "Sacrifice another creature: Untap Grimgrin and put a +1/+1 counter on it.",

@@ -24,7 +24,7 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules import players
-from rulings.engine.rules.continuous import cant_block, granted_keywords, power_toughness_change
+from rulings.engine.rules.continuous import applying_to, granted_keywords, power_toughness_change
 from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
@@ -171,7 +171,7 @@ def verify_attack_obligations(state: GameState, chosen: Sequence[str]) -> None:
         must = [
             state.objects[c].describe()
             for c in able
-            if c not in chosen and _abilities(state.objects[c], AttacksEachCombat)
+            if c not in chosen and _attack_requirement_count(state, state.objects[c])
         ]
         raise IllegalAction(
             f"this attack obeys {obeyed} of the attack requirements, and an attack could obey {best} "
@@ -192,7 +192,13 @@ def _attack_restriction(state: GameState, chosen: Sequence[str]) -> str:
 
 def _attack_requirements(state: GameState, chosen: Iterable[str]) -> int:
     """How many requirements this attack obeys: one per "attacks each combat if able" (CR 508.1d)."""
-    return sum(len(_abilities(state.objects[c], AttacksEachCombat)) for c in chosen)
+    return sum(_attack_requirement_count(state, state.objects[c]) for c in chosen)
+
+
+def _attack_requirement_count(state: GameState, obj: GameObject) -> int:
+    """Its requirements to attack: "attacks each combat if able", and "attacks this turn if able" effects."""
+    from_effects = sum(1 for e in applying_to(state, obj) if e.attacks_if_able)
+    return len(_abilities(obj, AttacksEachCombat)) + from_effects
 
 
 def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
@@ -294,7 +300,7 @@ def _block_restriction(state: GameState, blocks: Blocks) -> str:
         reason = _evasion(state, obj, state.objects[attacker])
         if reason:
             return reason
-        if _abilities(obj, CantBlock) or cant_block(state, obj):
+        if _abilities(obj, CantBlock):
             return f"{obj.describe()} can't block (CR 509.1b)"
         for ability in _abilities(obj, CantAttackOrBlockAlone):
             # CR 506.5: a creature blocks alone if it's the only creature declared as a blocker.
@@ -535,10 +541,14 @@ def remove_marked_damage(state: GameState) -> None:
 def may_refuse(state: GameState) -> bool:
     """Whether passing through combat could be illegal: an attack or block requirement on the battlefield, or
     a chosen damage division (the facade keeps a copy of the game to return to, CR 733)."""
-    return bool(state.combat.damage_division) or any(
-        isinstance(a, (AttacksEachCombat, MustBeBlocked, AllAbleToBlock))
-        for o in state.battlefield()
-        for a in o.card.abilities
+    return (
+        bool(state.combat.damage_division)
+        or any(
+            isinstance(a, (AttacksEachCombat, MustBeBlocked, AllAbleToBlock))
+            for o in state.battlefield()
+            for a in o.card.abilities
+        )
+        or any(e.attacks_if_able for e in state.effects)
     )
 
 

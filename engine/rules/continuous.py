@@ -10,6 +10,9 @@ from collections.abc import Iterable
 from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.mana import parse_symbols
+
+COLOR_ORDER = "WUBRG"  # CR 105.1
 
 
 def until_end_of_turn(
@@ -17,22 +20,25 @@ def until_end_of_turn(
     source: str,
     objects: Iterable[GameObject],
     *,
-    power: int = 0,
-    toughness: int = 0,
-    keywords: frozenset[str] = frozenset(),
-    cant_block: bool = False,
+    power: int,
+    toughness: int,
+    keywords: frozenset[str],
+    colors: frozenset[str] | None,
+    attacks_if_able: bool,
 ) -> None:
     """Create an "until end of turn" effect on these objects, and only these (CR 611.2c): one that enters the
     battlefield later, or leaves and returns (CR 400.7), isn't affected."""
     affected = frozenset((o.id, o.zone_changes) for o in objects)
     if affected:
-        state.effects.append(ContinuousEffect(source, affected, power, toughness, keywords, cant_block))
+        effect = ContinuousEffect(
+            source, affected, power, toughness, keywords, colors=colors, attacks_if_able=attacks_if_able
+        )
+        state.effects.append(effect)
 
 
 def applying_to(state: GameState, obj: GameObject) -> list[ContinuousEffect]:
-    """The effects that apply to the object now, in timestamp order (CR 613.7a)."""
-    if obj.zone != "battlefield":
-        return []
+    """The effects that apply to the object now, in timestamp order (CR 613.7a). An object that left the
+    battlefield has moved zones since, so none of them applies to it any more (CR 400.7)."""
     here = (obj.id, obj.zone_changes)
     return [e for e in state.effects if here in e.affected]
 
@@ -48,9 +54,14 @@ def granted_keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     return frozenset(k for e in applying_to(state, obj) for k in e.keywords)
 
 
-def cant_block(state: GameState, obj: GameObject) -> bool:
-    """Whether an effect says the creature can't block (a restriction, CR 509.1b)."""
-    return any(e.cant_block for e in applying_to(state, obj))
+def colors(state: GameState, obj: GameObject) -> frozenset[str]:
+    """CR 105.2, 202.2: the colors of its mana cost's symbols; then layer 5 (CR 613.1e): the latest effect that
+    sets its colors wins (timestamp order, CR 613.7a), and the old colors are gone."""
+    value = frozenset(c for symbol in parse_symbols(obj.card.mana_cost) for c in COLOR_ORDER if c in symbol)
+    for effect in applying_to(state, obj):
+        if effect.colors is not None:
+            value = effect.colors
+    return value
 
 
 def end_until_end_of_turn_effects(state: GameState) -> None:

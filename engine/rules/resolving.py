@@ -28,7 +28,7 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.abilities.triggers import Token
 from rulings.engine.cards.card import Card
 from rulings.engine.rules.combat import attacking, power
-from rulings.engine.rules.continuous import until_end_of_turn
+from rulings.engine.rules.continuous import colors, until_end_of_turn
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.zones import enter_battlefield, is_exile_target, put_into, put_into_graveyard
@@ -46,7 +46,6 @@ from rulings.engine.state.stack import (
 )
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
-from rulings.engine.vocabulary.mana import parse_symbols
 
 
 def resolve(state: GameState, item: StackItem) -> list[Event]:
@@ -220,7 +219,16 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
     if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
         # CR 608.2h, 611.2c: the creatures its controller controls now, locked in; one entering later isn't.
         yours = [p for p in state.battlefield() if p.is_type("Creature") and p.controller == item.controller]
-        until_end_of_turn(state, item.source, yours, keywords=effect.keywords)
+        until_end_of_turn(
+            state,
+            item.source,
+            yours,
+            power=0,
+            toughness=0,
+            keywords=effect.keywords,
+            colors=None,
+            attacks_if_able=False,
+        )
         return []
     if isinstance(effect, UntapThis):
         return _untap_this(state, item, effect)
@@ -319,9 +327,18 @@ def _follow(
             events = [e for o in affected for e in _tap(o)]
         case Untap():
             events = [e for o in affected for e in _untap(o)]
-        case GetsUntilEndOfTurn(power=p, toughness=t, keywords=keywords):
+        case GetsUntilEndOfTurn():
             # CR 611.2c: locked to the objects affected now; one entering later gets nothing.
-            until_end_of_turn(state, spell.id, affected, power=p, toughness=t, keywords=keywords)
+            until_end_of_turn(
+                state,
+                spell.id,
+                affected,
+                power=instruction.power,
+                toughness=instruction.toughness,
+                keywords=instruction.keywords,
+                colors=instruction.colors,
+                attacks_if_able=instruction.attacks_if_able,
+            )
         case DoesntUntapNext():
             for o in affected:
                 o.skip_next_untap = True
@@ -354,14 +371,10 @@ def _affected(state: GameState, controller: str, who: Affected, legal: Chosen) -
     if who == "attacking creatures":
         return [p for p in creatures if p.id in attacking(state)]  # CR 506.4: the ones attacking now
     if who == "white creatures you control":
-        return [p for p in creatures if p.controller == controller and _is_white(p)]
+        # CR 608.2j, 105.2: white, whatever other colors it has; its colors as they are now (CR 613.1e)
+        return [p for p in creatures if p.controller == controller and "W" in colors(state, p)]
     players = legal[0]  # "creatures target player controls": the target player, if still legal
     return [p for p in creatures if p.controller in players]
-
-
-def _is_white(obj: GameObject) -> bool:
-    """CR 105.2, 202.2: an object's colors are those of the mana symbols of its mana cost."""
-    return any("W" in symbol for symbol in parse_symbols(obj.card.mana_cost))
 
 
 def _fight(state: GameState, one: tuple[str, ...], other: tuple[str, ...]) -> list[Event]:

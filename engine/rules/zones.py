@@ -9,7 +9,7 @@ ever chosen for it, so they use 0.
 
 from __future__ import annotations
 
-from rulings.engine.abilities.statics import EntersWithCounters
+from rulings.engine.abilities.statics import EntersTapped, EntersWithCounters
 from rulings.engine.abilities.triggers import EntersTrigger
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -26,7 +26,8 @@ def enter_battlefield(
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
     obj.zone_changes += 1  # CR 400.7: a new object
     obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
-    obj.tapped = False
+    # CR 614.1d, 614.12: "enters tapped" modifies how it enters; it doesn't become tapped afterwards.
+    obj.tapped = any(isinstance(a, EntersTapped) for a in obj.card.abilities)
     obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
     obj.counters.clear()
     obj.skip_next_untap = False

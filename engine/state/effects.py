@@ -16,13 +16,15 @@ Duration = Literal["until end of turn"]
 @dataclass(frozen=True)
 class ContinuousEffect:
     """ "Target creature gets +N/+M and gains <keywords> until end of turn": the P/T change is applied in layer
-    7c (CR 613.4c), the keywords in layer 6 (CR 613.1f); a restriction ("can't block") modifies the rules for
-    the objects it names. It lasts until the cleanup step (CR 514.2)."""
+    7c (CR 613.4c), the keywords in layer 6 (CR 613.1f), the colors in layer 5 (CR 613.1e); a requirement
+    ("attacks this turn if able") binds the objects it names. It lasts until the cleanup step (CR 514.2)."""
 
     source: str  # the card or permanent whose spell or ability created it
     affected: frozenset[tuple[str, int]]  # (object id, its zone changes as the effect began)
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
-    cant_block: bool = False
     duration: Duration = "until end of turn"
+    # Layer 5 (CR 613.1e): "becomes red" sets its colors, overwriting the old ones; None: colors unchanged.
+    colors: frozenset[str] | None = None
+    attacks_if_able: bool = False  # "attacks this turn if able": a requirement (CR 508.1d)

@@ -27,7 +27,7 @@ Feature: Aim High
       Then Grizzly Bears is untapped
       And Grizzly Bears is a 4/4 creature
 
-  @ruling:2025-01-24 @rule:506.4
+  @ruling:2025-01-24 @rule:506.4b
   Rule: Untapping an attacking creature doesn’t cause it to be removed from combat
     Untapping an attacking creature doesn’t cause it to be removed from combat.
 

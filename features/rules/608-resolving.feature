@@ -2,6 +2,41 @@ Feature: 608. Resolving Spells and Abilities
   Resolving, as far as the cards in scope need it. Each paragraph of CR 608 (2026-04-17) that the reference
   engine models is quoted verbatim under its number; its scenarios show it on a board.
 
+  @rule:608.1
+  Rule: 608.1
+    Each time all players pass in succession, the spell or ability on top of the stack resolves. (See rule 609, “Effects.”)
+
+    @id:one-round-of-passing-resolves-only-the-top-object-not-the
+    Scenario: One round of passing resolves only the top object (not: the whole stack)
+      Given Alice controls a Grizzly Bears
+      And Alice has an Aim High and an Ornamental Courage in her hand
+      And Alice's mana pool holds {G}{C}{G}
+      When Alice casts Aim High targeting Grizzly Bears
+      And Alice casts Ornamental Courage targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is a 3/5 creature
+      And the stack holds one object
+      And the top of the stack is the spell Aim High
+      When all players pass priority
+      Then Grizzly Bears is a 5/7 creature
+      And the stack is empty
+
+  @rule:608.2
+  Rule: 608.2
+    If the object that’s resolving is an instant spell, a sorcery spell, or an ability, its resolution may involve several steps. The steps described in rules 608.2a and 608.2b are followed first. The steps described in rules 608.2c–m are then followed as appropriate, in no specific order. The steps described in rule 608.2n and 608.2p are followed last.
+
+    @id:stabbing-pains-target-is-checked-its-instructions-followed
+    Scenario: Stabbing Pain's target is checked, its instructions followed, then it goes to the graveyard
+      Given Bob controls a Walking Corpse
+      And Alice has a Stabbing Pain in her hand
+      And Alice's mana pool holds {B}
+      When Alice casts Stabbing Pain targeting Walking Corpse
+      And all players pass priority
+      Then Walking Corpse is a 1/1 creature
+      And Walking Corpse is tapped
+      And Stabbing Pain is in her graveyard
+      And the stack is empty
+
   @rule:608.2c
   Rule: 608.2c
     The controller of the spell or ability follows its instructions in the order written. However, replacement effects may modify these actions. In some cases, later text on the card may modify the meaning of earlier text (for example, “Destroy target creature. It can’t be regenerated” or “Counter target spell. If that spell is countered this way, put it on top of its owner’s library instead of into its owner’s graveyard.”) Don’t just apply effects step by step without thinking in these cases—read the whole text and apply the rules of English to the text.
@@ -95,3 +130,71 @@ Feature: 608. Resolving Spells and Abilities
       And all players pass priority
       Then Chained Brute is in her graveyard
       And the stack is empty
+
+  @rule:608.2h
+  Rule: 608.2h
+    If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
+
+    @id:swift-kicks-fight-uses-the-power-the-creature-has-as-the
+    Scenario: Swift Kick's fight uses the power the creature has as the fight happens, +1/+0 included (not: its power as the spell was cast)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Chained Brute
+      And Alice has a Swift Kick in her hand
+      And Alice's mana pool holds {R}{C}{C}{C}
+      When Alice casts Swift Kick targeting Grizzly Bears and Chained Brute
+      And all players pass priority
+      Then Chained Brute is in his graveyard
+      And Grizzly Bears is in her graveyard
+
+  @rule:608.2n
+  Rule: 608.2n
+    As the final part of an instant or sorcery spell’s resolution, the spell is put into its owner’s graveyard. As the final part of an ability’s resolution, the ability is removed from the stack and ceases to exist.
+
+    @id:a-resolved-instant-is-put-into-its-owners-graveyard
+    Scenario: A resolved instant is put into its owner's graveyard
+      Given Alice controls a Grizzly Bears
+      And Alice has an Aim High in her hand
+      And Alice's mana pool holds {G}{C}
+      When Alice casts Aim High targeting Grizzly Bears
+      Then Aim High is on the stack
+      When all players pass priority
+      Then Aim High is in her graveyard
+      And the stack is empty
+
+  @rule:608.3
+  Rule: 608.3
+    If the object that’s resolving is a permanent spell, its resolution may involve several steps. The instructions in rules 608.3a and b are always performed first. Then one of the steps in rule 608.3c–e is performed, if appropriate.
+
+    @id:an-aura-spell-whose-target-is-still-legal-becomes-a
+    Scenario: An Aura spell whose target is still legal becomes a permanent attached to it
+      Given Bob controls a Grizzly Bears
+      And Alice has a Lure in her hand
+      And Alice's mana pool holds {G}{G}{C}
+      When Alice casts Lure targeting Grizzly Bears
+      And all players pass priority
+      Then Lure is an Aura attached to Grizzly Bears
+
+    @id:an-aura-spell-whose-target-is-gone-doesnt-resolve-it-goes-to
+    Scenario: An Aura spell whose target is gone doesn't resolve: it goes to the graveyard, not the battlefield
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Lure in her hand
+      And Alice's mana pool holds {G}{G}{C}{C}
+      When Alice casts Lure targeting Walking Corpse
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      Then Lure is in her graveyard
+
+  @rule:608.3c
+  Rule: 608.3c
+    If the object that’s resolving is an Aura spell, it becomes a permanent and is put onto the battlefield under the control of the spell’s controller attached to the player or object it was targeting.
+
+    @id:alices-lure-targeting-bobs-creature-enters-under-alices
+    Scenario: Alice's Lure targeting Bob's creature enters under Alice's control, attached to it (not: under the enchanted creature's controller)
+      Given Bob controls a Grizzly Bears
+      And Alice has a Lure in her hand
+      And Alice's mana pool holds {G}{G}{C}
+      When Alice casts Lure targeting Grizzly Bears
+      And all players pass priority
+      Then Lure is an Aura attached to Grizzly Bears
+      And Lure is controlled by Alice

@@ -205,6 +205,7 @@ def _about(game: engine.Game, query: Message) -> Message:
     answer = {**_describe(obj), "damage": obj.damage, **game.combat_status(obj.id)}
     if obj.zone == "battlefield":
         answer["keywords"] = game.keywords(obj.id)
+        answer["colors"] = game.colors(obj.id)
     power_toughness = game.power_toughness(obj.id)
     if power_toughness:
         answer["power"], answer["toughness"] = power_toughness

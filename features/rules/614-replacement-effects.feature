@@ -1,0 +1,52 @@
+Feature: 614. Replacement Effects
+  Replacement effects as far as the cards in scope have them: mana replacement, "skip", "enters tapped". Each
+  paragraph of CR 614 (2026-04-17) that the reference engine models is quoted verbatim under its number; its
+  scenarios show it on a board.
+
+  @rule:614.1
+  Rule: 614.1
+    Some continuous effects are replacement effects. Like prevention effects (see rule 615), replacement effects apply continuously as events happen—they aren’t locked in ahead of time. Such effects watch for a particular event that would happen and completely or partially replace that event with a different event. They act like “shields” around whatever they’re affecting.
+
+    @id:mana-reflection-applies-to-a-land-played-after-it-not-locked
+    Scenario: Mana Reflection applies to a land played after it (not: locked in to the permanents there when it began)
+      Given Alice controls a Mana Reflection
+      And Alice has a Forest in her hand
+      When Alice plays Forest
+      And Alice taps Forest for mana
+      Then Alice's mana pool is {G}{G}
+
+  @rule:614.1b
+  Rule: 614.1b
+    Effects that use the word “skip” are replacement effects. These replacement effects use the word “skip” to indicate what events, steps, phases, or turns will be replaced with nothing.
+
+    @id:stasiss-skip-replaces-bobs-untap-step-with-nothing-his
+    Scenario: Stasis's "skip" replaces Bob's untap step with nothing: his tapped creature stays tapped
+      Given Alice controls a Stasis
+      And Bob controls a tapped Grizzly Bears
+      When the game advances to Bob's upkeep
+      Then Grizzly Bears is tapped
+      And Grizzly Bears untapped no times
+
+  @rule:614.1d
+  Rule: 614.1d
+    Continuous effects that read “[This permanent] enters . . .” or “[Objects] enter [the battlefield] . . .” are replacement effects.
+
+    @id:grimgrin-cast-enters-tapped-it-never-becomes-tapped-not-it
+    Scenario: Grimgrin, cast, enters tapped; it never becomes tapped (not: it enters untapped, then taps)
+      Given Alice has a Grimgrin, Corpse-Born in her hand
+      And Alice's mana pool holds {U}{B}{C}{C}{C}
+      When Alice casts Grimgrin, Corpse-Born
+      And all players pass priority
+      Then Grimgrin, Corpse-Born is on the battlefield
+      And Grimgrin, Corpse-Born is tapped
+      And Grimgrin, Corpse-Born became tapped no times
+
+    @id:grimgrin-put-onto-the-battlefield-without-being-cast-enters
+    Scenario: Grimgrin put onto the battlefield without being cast enters tapped too
+      Given Alice has a Grimgrin, Corpse-Born in her graveyard
+      And Alice has a Twilight's Call in her hand
+      And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
+      When Alice casts Twilight's Call
+      And all players pass priority
+      Then Grimgrin, Corpse-Born is on the battlefield
+      And Grimgrin, Corpse-Born is tapped

@@ -1,0 +1,39 @@
+Feature: 616. Interaction of Replacement and/or Prevention Effects
+  The order of replacement effects on one event, as far as the cards in scope have them (mana). Each paragraph of
+  CR 616 (2026-04-17) that the reference engine models is quoted verbatim under its number; its scenarios show
+  it on a board.
+
+  @rule:616.1e
+  Rule: 616.1e
+    Any of the applicable replacement and/or prevention effects may be chosen.
+
+    @id:alice-may-apply-damping-sphere-first-to-gaeas-cradles-mana-c
+    Scenario: Alice may apply Damping Sphere first to Gaea's Cradle's mana: {C}, then doubled
+      Given Alice controls a Gaea's Cradle, two Walking Corpses, a Mana Reflection and a Damping Sphere
+      When Alice taps Gaea's Cradle for mana, applying Damping Sphere then Mana Reflection
+      Then Alice's mana pool is {C}{C}
+
+    @id:or-mana-reflection-first-four-green-mana-then-damped-to-c
+    Scenario: Or Mana Reflection first: four green mana, then damped to {C} (not: one fixed order)
+      Given Alice controls a Gaea's Cradle, two Walking Corpses, a Mana Reflection and a Damping Sphere
+      When Alice taps Gaea's Cradle for mana, applying Mana Reflection then Damping Sphere
+      Then Alice's mana pool is {C}
+
+  @rule:616.1f
+  Rule: 616.1f
+    Once the chosen effect has been applied, this process is repeated (taking into account only replacement or prevention effects that would now be applicable) until there are no more left to apply.
+
+    # CR example: Two permanents are on the battlefield. One is an enchantment that reads “If a card would be put into a graveyard from anywhere, instead exile it,” and the other is a creature that reads “If this creature would die, instead shuffle it into its owner’s library.” If the creature is destroyed, its controller decides which replacement to apply first; the other does nothing.
+    # CR example: Essence of the Wild reads “Creatures you control enter as a copy of this creature.” A player who controls Essence of the Wild casts Rusted Sentinel, which normally enters the battlefield tapped. As it enters the battlefield, the copy effect from Essence of the Wild is applied first. As a result, it no longer has the ability that causes it to enter the battlefield tapped. Rusted Sentinel will enter the battlefield as an untapped copy of Essence of the Wild.
+
+    @id:damping-sphere-not-applicable-to-one-mana-applies-once-mana
+    Scenario: Damping Sphere, not applicable to one mana, applies once Mana Reflection has doubled it (not: applicability fixed at the start)
+      Given Alice controls an Island, a Mana Reflection and a Damping Sphere
+      When Alice taps Island for mana, applying Damping Sphere then Mana Reflection
+      Then Alice's mana pool is {C}
+
+    @id:two-mana-reflections-each-apply-once-four-mana-not-an-effect
+    Scenario: Two Mana Reflections each apply once: four mana (not: an effect applied again to its own result)
+      Given Alice controls a Forest and two Mana Reflections
+      When Alice taps Forest for mana
+      Then Alice's mana pool is {G}{G}{G}{G}
