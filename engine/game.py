@@ -18,6 +18,7 @@ from rulings.engine.rules import (
     cleanup,
     combat,
     continuous,
+    players,
     state_based,
     tapping,
     triggers,
@@ -27,7 +28,7 @@ from rulings.engine.rules.activated_abilities import AbilitySelector
 from rulings.engine.rules.casting import CastRequest
 from rulings.engine.rules.could_produce import could_produce_all
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject
+from rulings.engine.state.objects import CEASED, GameObject
 from rulings.engine.state.stack import StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
@@ -86,8 +87,12 @@ class Game:
         return self.state.log
 
     def object(self, object_id: str) -> GameObject:
-        """The object with this id, or IllegalAction naming the known ids."""
-        return self.state.object(object_id)
+        """The object with this id, or IllegalAction naming the known ids (a token that ceased to exist is
+        no object of the game any more, CR 704.5d)."""
+        obj = self.state.object(object_id)
+        if obj.zone == CEASED:
+            raise IllegalAction(f"{obj.describe()} ceased to exist: it is in no zone (CR 704.5d)")
+        return obj
 
     def battlefield(self) -> list[GameObject]:
         """The permanents, in the order they were set up."""
@@ -307,12 +312,36 @@ class Game:
         return self.state.life_total(player)
 
     def has_lost(self, player: str) -> bool:
-        """Whether the player has lost the game (CR 104.3a, 704.5a, 704.5b)."""
+        """Whether the player has lost the game (CR 104.3, 704.5a-c)."""
         return player in self.state.lost
 
     def has_won(self, player: str) -> bool:
         """Whether the player has won the game (CR 104.2)."""
         return player in self.state.won
+
+    def poison(self, player: str) -> int:
+        """How many poison counters the player has (CR 122.1f)."""
+        self.life(player)  # the player must be playing
+        return self.state.poison(player)
+
+    # Losing the game and the legend rule (CR 104.3, 704.5j).
+
+    def verify_concede(self, player: str) -> None:
+        """Raise IllegalAction unless the player is still in the game (CR 104.3a)."""
+        players.verify_concede(self.state, player)
+
+    def concede(self, player: str) -> list[Event]:
+        """The player concedes: they leave the game and lose it, at any time (CR 104.3a)."""
+        return self._record(players.concede(self.state, player))
+
+    def keeping(self, legendary: Collection[str], action: Callable[[], list[Event]]) -> list[Event]:
+        """Take the action, the controllers of these legendary permanents choosing to keep them if the legend rule
+        applies on the way (CR 704.5j)."""
+        self.state.legend_keep = frozenset(legendary)
+        try:
+            return action()
+        finally:
+            self.state.legend_keep = frozenset()
 
     # Casting spells and playing lands (CR 601, 305).
 

@@ -9,8 +9,8 @@ from typing import Any
 from rulings.engine.cards import load_card
 from rulings.engine.game import Game
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import ZONES, GameObject
-from rulings.engine.vocabulary.errors import SetupError
+from rulings.engine.state.objects import CEASED, ZONES, GameObject
+from rulings.engine.vocabulary.errors import NotModelled, SetupError
 from rulings.engine.vocabulary.mana import format_mana, parse_mana
 from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS
 
@@ -47,6 +47,7 @@ def new_game(game: Mapping[str, Any]) -> Game:
     pools = {p: Counter(parse_mana(game.get("pools", {}).get(p, ""))) for p in players}
     state = GameState(players, active, step, number, priority, objects, pools)
     state.life = {p: _life(game, p) for p in players}  # CR 103.4: 20 unless the board says otherwise
+    state.poison_counters = _player_counters(game, players)
     return Game(state)
 
 
@@ -57,6 +58,25 @@ def _life(game: Mapping[str, Any], player: str) -> int:
     return life
 
 
+def _player_counters(game: Mapping[str, Any], players: list[str]) -> dict[str, int]:
+    """Poison counters from the board's `player_counters` (CR 122.1f); no other kind of player counter is
+    modelled."""
+    poison: dict[str, int] = {}
+    for player, counters in game.get("player_counters", {}).items():
+        if player not in players:
+            raise SetupError(f"player_counters: {player!r} isn't one of the players {players}")
+        if not isinstance(counters, dict) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counters.values()
+        ):
+            raise SetupError(f"player_counters of {player} must map kinds to whole numbers, not {counters!r}")
+        unknown = set(counters) - {"poison"}
+        if unknown:
+            raise NotModelled(f"player counters {sorted(unknown)} aren't modelled; poison counters are")
+        if counters.get("poison"):
+            poison[player] = counters["poison"]
+    return poison
+
+
 def describe_game(game: Game) -> dict[str, Any]:
     """The board description of a game: new_game(describe_game(g)) has the same board as g."""
     state = game.state
@@ -64,11 +84,14 @@ def describe_game(game: Game) -> dict[str, Any]:
         "players": list(state.players),
         "turn": {"active": state.active, "step": state.step, "number": state.turn},
         "priority": state.priority,
-        "objects": [_describe_object(o) for o in state.objects.values()],
+        "objects": [_describe_object(o) for o in state.objects.values() if o.zone != CEASED],  # CR 704.5d
     }
     life = {p: state.life_total(p) for p in state.players if state.life_total(p) != 20}
     if life:
         board["life"] = life
+    poison = {p: {"poison": n} for p, n in state.poison_counters.items() if n}
+    if poison:
+        board["player_counters"] = poison
     pools = {p: format_mana(pool.elements()) for p, pool in state.pools.items() if +pool}
     if pools:
         board["pools"] = pools
@@ -114,6 +137,10 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     if not isinstance(counters, dict) or not all(isinstance(n, int) and n >= 0 for n in counters.values()):
         raise SetupError(f"{where}: counters must map counter kinds to whole numbers, not {counters!r}")
     card = load_card(spec["card"])
+    counters = {k: n for k, n in counters.items() if n}
+    if zone == "battlefield" and card.is_type("Planeswalker") and "loyalty" not in spec.get("counters", {}):
+        # CR 306.5b: a planeswalker the board doesn't give a loyalty has its printed loyalty, as it entered with.
+        counters["loyalty"] = int(card.loyalty) if card.loyalty and card.loyalty.isdigit() else 0
     return GameObject(
         id=spec["id"],
         card=card,
@@ -122,7 +149,7 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
         zone=zone,
         tapped=bool(spec.get("tapped", False)),
         sick=bool(spec.get("sick", False)),
-        counters=Counter({k: n for k, n in counters.items() if n}),
+        counters=Counter(counters),
         attached_to=spec.get("attached_to", ""),
     )
 
@@ -138,6 +165,8 @@ def _describe_object(obj: GameObject) -> dict[str, Any]:
         spec["sick"] = True
     if +obj.counters:
         spec["counters"] = dict(sorted((+obj.counters).items()))
+    if obj.zone == "battlefield" and obj.is_type("Planeswalker") and not obj.counters["loyalty"]:
+        spec.setdefault("counters", {})["loyalty"] = 0  # not its printed loyalty, which setup would give it
     if obj.attached_to:
         spec["attached_to"] = obj.attached_to
     return spec

@@ -32,6 +32,7 @@ FIELDS = (
     "power",
     "toughness",
     "keywords",
+    "loyalty",  # a planeswalker's printed loyalty (CR 306.5b)
 )
 ATOMIC = "mtgjson-atomic.json.gz"
 # Cards whose Gatherer rulings teach the turn and priority, triggered abilities and resolving, combat,
@@ -110,6 +111,9 @@ NEXT_CARDS = (
     "Phyrexian Unlife",
     "Illness in the Ranks",
     "Dauntless Escort",
+    "Darksteel Myr",  # indestructible, toughness 1: lethal damage and "destroy" vs toughness 0 (702.12b)
+    "Concordant Crossroads",  # a world enchantment: the world rule (704.5k)
+    "Disenchant",  # removes Phyrexian Unlife: its controller at 0 or less life then loses (704.5a)
     # durations: "doesn't untap during ... next untap step", exert
     "Bontu's Last Reckoning",
     "Frost Breath",

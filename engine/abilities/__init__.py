@@ -34,6 +34,8 @@ from rulings.engine.abilities.mana_sources import (
     ManaReplacement,
 )
 from rulings.engine.abilities.statics import (
+    CantLose,
+    DamageAsInfectAtZeroLife,
     EnchantCreature,
     EnchantedGets,
     EntersTapped,
@@ -41,6 +43,7 @@ from rulings.engine.abilities.statics import (
     GetsPerCardInHand,
     MaximumHandSize,
     OtherCreaturesYouControlGet,
+    TokensGet,
 )
 from rulings.engine.abilities.triggers import (
     BecomesUntappedTrigger,
@@ -101,5 +104,8 @@ Ability = (
     | OtherCreaturesYouControlGet
     | GetsPerCardInHand
     | EnchantedHas
+    | CantLose
+    | DamageAsInfectAtZeroLife
+    | TokensGet
 )
 """Any ability a card in the pool has."""

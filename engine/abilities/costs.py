@@ -12,6 +12,6 @@ class Cost:
     tap: bool = False
     untap: bool = False
     mana: str = ""
-    sacrifice: str = ""  # a card type, e.g. "land": the player chooses which as a cost
+    sacrifice: str = ""  # a card type, e.g. "land": the player chooses which as a cost; "this": the source
     # "Remove any number of storage counters from ~": a counter kind; the player chooses how many
     remove_counters: str = ""

@@ -42,7 +42,22 @@ class EndTheTurn:
     """ "End the turn" (Sundial of the Infinite): CR 724.1, not the usual resolution of CR 608."""
 
 
-ActivatedEffect = UntapThis | UntapTargetCreature | SkipNextUntapOfTarget | ReturnCreatureCard | EndTheTurn
+@dataclass(frozen=True)
+class YourCreaturesGainUntilEndOfTurn:
+    """ "Creatures you control gain <keywords> until end of turn" (Dauntless Escort): the creatures its
+    controller controls as it resolves, and only those (CR 608.2h, 611.2c)."""
+
+    keywords: frozenset[str]
+
+
+ActivatedEffect = (
+    UntapThis
+    | UntapTargetCreature
+    | SkipNextUntapOfTarget
+    | ReturnCreatureCard
+    | YourCreaturesGainUntilEndOfTurn
+    | EndTheTurn
+)
 
 
 @dataclass(frozen=True)

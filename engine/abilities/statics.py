@@ -32,6 +32,33 @@ class EntersWithCounters:
 
 
 @dataclass(frozen=True)
+class CantLose:
+    """ "You can't lose the game" (Platinum Angel), or, with `only_life`, "You don't lose the game for having
+    0 or less life" (Phyrexian Unlife): its controller doesn't lose as CR 704.5a (or 704.5a-c) would have it.
+    Conceding still loses (CR 104.3a): a player who concedes leaves the game and controls nothing."""
+
+    text: str
+    only_life: bool = False
+
+
+@dataclass(frozen=True)
+class DamageAsInfectAtZeroLife:
+    """ "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
+    (Phyrexian Unlife): damage to its controller gives poison counters instead of life loss (CR 120.3b)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class TokensGet:
+    """ "Creature tokens get -1/-1" (Illness in the Ranks): every creature token, whoever controls it (CR 613.4c)."""
+
+    text: str
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """ "This enters tapped": a replacement effect (CR 614.1d, 614.12); it enters tapped, never becoming tapped."""
 

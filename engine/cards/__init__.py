@@ -17,6 +17,7 @@ from rulings.engine.cards import (
     combat_cards,
     mana_cards,
     resolving_cards,
+    sba_cards,
     trigger_cards,
     turn_cards,
     untap_cards,
@@ -47,6 +48,7 @@ POOL = merge_card_lists(
     resolving_cards.CARDS,
     trigger_cards.CARDS,
     turn_cards.CARDS,
+    sba_cards.CARDS,
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).
@@ -63,6 +65,7 @@ KNOWN_KEYWORDS = frozenset(
         "First strike",
         "Double strike",
         "Deathtouch",
+        "Indestructible",  # CR 702.12b: read by the state-based actions and "destroy"
     }
 )
 
@@ -93,6 +96,7 @@ def load_card(name: str) -> Card:
         power=data.get("power"),
         toughness=data.get("toughness"),
         abilities=POOL.get(name, ()),
+        loyalty=data.get("loyalty"),
     )
 
 

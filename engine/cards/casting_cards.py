@@ -132,8 +132,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         FlashIfXAtMost("You may cast this spell as though it had flash if X is 3 or less.", 3),
         SpellEffect("Draw X cards.", "draw X cards"),
     ),
-    # A prohibition that no flash permission overrides (CR 601.3). Casting it, or its loyalty abilities,
-    # would need planeswalkers (CR 306), which aren't modelled.
+    # A prohibition that no flash permission overrides (CR 601.3). It enters with its loyalty (CR 306.5b,
+    # engine/rules/zones.py); its loyalty abilities aren't modelled.
     "Teferi, Time Raveler": (
         CastingProhibition(
             "Each opponent can cast spells only any time they could cast a sorcery.",
@@ -147,7 +147,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "[−3]: Return up to one target artifact, creature, or enchantment to its owner's hand. Draw a card.",
             "activate",
         ),
-        Unmodelled("A planeswalker enters with its loyalty counters (CR 306.5b).", "cast"),
     ),
     # A permission for every player and a prohibition for its controller's opponents (CR 601.3, 601.3b).
     "Tidal Barracuda": (

@@ -17,6 +17,7 @@ from rulings.engine.abilities.effects import (
     SkipNextUntapOfTarget,
     UntapTargetCreature,
     UntapThis,
+    YourCreaturesGainUntilEndOfTurn,
 )
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
@@ -180,6 +181,10 @@ def _target(
         _verify_untap_is_modelled(obj)
         return None
     if isinstance(effect, EndTheTurn):  # no target (CR 724.1)
+        return None
+    if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
+        if choices.get("targets"):
+            raise IllegalAction(f"{obj.describe()}'s ability {ability.text!r} has no targets (CR 601.2c)")
         return None
     targets = list(choices.get("targets") or ())
     if len(targets) != 1:

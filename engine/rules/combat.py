@@ -23,15 +23,15 @@ from rulings.engine.abilities.combat import (
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
-from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules import players
 from rulings.engine.rules.continuous import (
     applying_to,
     block_requirements,
     granted_keywords,
     power_toughness_change,
 )
-from rulings.engine.rules.state_based import check_state_based_actions, toughness
+from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
@@ -82,17 +82,13 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 
 
 def power(state: GameState, obj: GameObject) -> int:
-    """The creature's power: printed, +1/+1 and -1/-1 counters, Auras' "gets +N/+M" and "+N/+M until end of
+    """The creature's power: printed, +1/+1 and -1/-1 counters, "gets +N/+M" effects and "+N/+M until end of
     turn" effects (CR 208, 613.4c)."""
     # Every creature card the engine models has a printed number for power (tests/engine/test_combat.py); a
     # power set by a characteristic-defining ability ("*") would need one.
     value = int(obj.card.power or "0") + obj.counters["+1/+1"] - obj.counters["-1/-1"]
-    value += power_toughness_change(state, obj)[0]  # "+N/+M until end of turn" effects (CR 613.4c)
     value += static_bonus(state, obj)[0]  # Benalish Marshal, Grim Strider (CR 613.4c)
-    for aura in state.battlefield():
-        if aura.attached_to == obj.id:
-            value += sum(a.power for a in aura.card.abilities if isinstance(a, EnchantedGets))
-    return value
+    return value + power_toughness_change(state, obj)[0] + bonus(state, obj)[0]
 
 
 # Who is in combat (CR 506.4: a permanent that leaves the battlefield or changes controller leaves combat).
@@ -403,15 +399,16 @@ def combat_damage_step(state: GameState) -> list[Event]:
     state.combat.damage_steps += 1
     # CR 510.2: all combat damage that's been assigned is dealt simultaneously.
     events: list[Event] = []
+    infect = {p: players.dealt_as_infect(state, p) for p in state.players}
     for source, creature, player, amount in assigned:
         if creature:
             state.objects[creature].damage += amount  # CR 120.3e
             # CR 702.2b: remembered until state-based actions are next checked (just below).
             if has_keyword(state, state.objects[source], "Deathtouch"):
                 state.objects[creature].deathtouch_damage = True
-        else:
-            state.life[player] = state.life_total(player) - amount  # CR 120.3a
-        events.append(Event("damage_dealt", source=source, object=creature, player=player, amount=amount))
+            events.append(Event("damage_dealt", source=source, object=creature, amount=amount))
+        else:  # CR 120.3a-b
+            events += players.damage_player(state, source, player, amount, infect=infect[player])
     # CR 510.3, 704.3: the active player gets priority next, so state-based actions are performed first: a
     # creature dealt lethal first-strike damage is gone before the regular combat damage step.
     return events + check_state_based_actions(state)

@@ -66,6 +66,10 @@ def sacrifice_choice(
     if not kind:
         return None
     chosen = choices.get("sacrifice")
+    if kind == "this":  # "Sacrifice this creature": no choice to make (CR 602.2b)
+        if chosen and chosen != source.id:
+            raise IllegalAction(f"the cost sacrifices {source.describe()} itself, not {chosen!r} (CR 602.2b)")
+        return source
     what = f"another {kind.lower()}" if another else f"a {kind.lower()}"
     if not chosen:
         raise IllegalAction(f"the cost includes sacrificing {what}: choose one (choices.sacrifice)")

@@ -26,12 +26,13 @@ from rulings.engine.abilities.effects import (
     Untap,
     UntapTargetCreature,
     UntapThis,
+    YourCreaturesGainUntilEndOfTurn,
 )
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking, power
 from rulings.engine.rules.continuous import colors, until_end_of_turn
 from rulings.engine.rules.drawing import draw
-from rulings.engine.rules.state_based import check_state_based_actions, dies
+from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.triggered_effects import each_player_sacrifices, resolve_trigger
 from rulings.engine.rules.triggers import detect
@@ -133,9 +134,10 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             events += _tap(creature)
             creature.skip_next_untap = True
         elif ability.effect == "destroy all creatures; your lands skip your next untap":
-            # CR 701.8a: each creature is put into its owner's graveyard, all at once.
+            # CR 701.8a: each creature is put into its owner's graveyard, all at once; not an indestructible
+            # one (CR 702.12b).
             for creature in [p for p in state.battlefield() if p.is_type("Creature")]:
-                events += dies(state, creature)
+                events += destroy(state, creature)
             # CR 611.2c: it changes no characteristics, so it applies to the lands the player controls in that
             # untap step, even those that weren't there as it resolved.
             state.skip_next_untap.setdefault(controller, set()).add("Land")
@@ -192,10 +194,25 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
     effect = activated.effect
     if isinstance(effect, EndTheTurn):
         return end_the_turn(state)  # CR 724.1: not the usual resolution of CR 608
+    if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
+        return _your_creatures_gain(state, item.controller, item.source, effect.keywords)
     if isinstance(effect, UntapThis):
-        return _untap_this(state, item.source, effect)
+        return _untap_this(state, item, effect)
+    return _resolve_targeted(state, item, activated)
+
+
+def _your_creatures_gain(state: GameState, you: str, source: str, keywords: frozenset[str]) -> list[Event]:
+    """CR 608.2h, 611.2c: the creatures its controller controls now gain them, locked in; one entering later
+    doesn't (Dauntless Escort)."""
+    yours = [p for p in state.battlefield() if p.is_type("Creature") and p.controller == you]
+    until_end_of_turn(state, source, yours, keywords=keywords)
+    return []
+
+
+def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+    """An activated ability with a target: CR 608.2b, a target that is no longer legal is not affected."""
+    effect = activated.effect
     target = state.object(activated.target)
-    # CR 608.2b: a target that is no longer legal is not affected; with no legal target it doesn't resolve.
     if isinstance(effect, UntapTargetCreature):
         return _untap(target) if is_creature_on_battlefield(target) else []
     if isinstance(effect, SkipNextUntapOfTarget):
@@ -210,9 +227,9 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
     return []
 
 
-def _untap_this(state: GameState, source_id: str, effect: UntapThis) -> list[Event]:
+def _untap_this(state: GameState, item: StackItem, effect: UntapThis) -> list[Event]:
     """It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7)."""
-    source = state.object(source_id)
+    source = state.object(item.source)
     if source.zone != "battlefield":
         return []
     events = _untap(source)
@@ -333,15 +350,9 @@ def _create_lasting_effect(
 
 
 def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:
-    """CR 701.8a: destroying a permanent moves it from the battlefield to its owner's graveyard."""
-    events: list[Event] = []
-    for o in permanents:
-        if o.is_type("Creature"):
-            events += dies(state, o)
-        else:
-            put_into_graveyard(o)
-            events.append(Event("put_into_graveyard", object=o.id))
-    return events
+    """CR 701.8a: destroying a permanent moves it from the battlefield to its owner's graveyard; not an
+    indestructible one (CR 702.12b)."""
+    return [e for o in permanents for e in destroy(state, o)]
 
 
 def _affected(state: GameState, controller: str, who: Affected, legal: Chosen) -> list[GameObject]:

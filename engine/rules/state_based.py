@@ -1,23 +1,47 @@
-"""State-based actions (CR 704), as far as the cards in scope need them: a player at 0 or less life,
-creatures with toughness 0 or less or lethal damage, and Auras left attached to nothing."""
+"""State-based actions (CR 704): checked whenever a player would receive priority, all applicable ones performed
+at once as a single event, then checked again until none applies (CR 704.3). Modelled: players losing (704.5a,
+704.5c), tokens off the battlefield (704.5d), toughness 0 or less (704.5f), lethal damage (704.5g), planeswalkers
+with loyalty 0 (704.5i), the legend rule (704.5j), the world rule (704.5k), Auras attached illegally (704.5m) and +1/+1 and -1/-1 counters
+(704.5q); indestructible permanents aren't destroyed (CR 702.12b)."""
 
 from __future__ import annotations
 
-from rulings.engine.abilities.statics import EnchantedGets
+from collections import defaultdict
+from dataclasses import dataclass
+
+from rulings.engine.abilities.statics import EnchantedGets, TokensGet
 from rulings.engine.abilities.triggers import DiesTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.continuous import power_toughness_change
+from rulings.engine.rules.continuous import granted_keywords, power_toughness_change
+from rulings.engine.rules.players import players_losing
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject
+from rulings.engine.state.objects import CEASED, GameObject
 from rulings.engine.state.stack import CreateTokens, PendingTrigger
 from rulings.engine.state.static_bonuses import static_bonus
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 
+def bonus(state: GameState, obj: GameObject) -> tuple[int, int]:
+    """What "gets +N/+M" effects add to the creature's power and toughness (CR 613.4c): its Auras', and "creature
+    tokens get -1/-1" (Illness in the Ranks) for a token."""
+    power = toughness_ = 0
+    for permanent in state.battlefield():
+        for ability in permanent.card.abilities:
+            if isinstance(ability, EnchantedGets):
+                applies = permanent.attached_to == obj.id
+            elif isinstance(ability, TokensGet):
+                applies = obj.token
+            else:
+                continue
+            if applies:
+                power, toughness_ = power + ability.power, toughness_ + ability.toughness
+    return power, toughness_
+
+
 def toughness(state: GameState, obj: GameObject) -> int | None:
-    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), Auras' "gets +N/+M", other
+    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), "gets +N/+M" effects, other
     static abilities' bonuses (Benalish Marshal, Grim Strider) and "+N/+M until end of turn" effects.
 
     None for a toughness a characteristic-defining ability sets ("*"), which this engine doesn't compute.
@@ -25,66 +49,160 @@ def toughness(state: GameState, obj: GameObject) -> int | None:
     printed = obj.card.toughness or "0"
     if not printed.lstrip("-").isdigit():
         return None
-    value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"] + static_bonus(state, obj)[1]
-    value += power_toughness_change(state, obj)[1]  # "+N/+M until end of turn" effects (CR 613.4c)
-    for aura in state.battlefield():
-        if aura.attached_to == obj.id:
-            value += sum(a.toughness for a in aura.card.abilities if isinstance(a, EnchantedGets))
-    return value
+    value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    value += static_bonus(state, obj)[1]  # Benalish Marshal, Grim Strider (CR 613.4c)
+    return value + power_toughness_change(state, obj)[1] + bonus(state, obj)[1]
+
+
+def is_indestructible(state: GameState, obj: GameObject) -> bool:
+    """CR 702.12b: a permanent with indestructible, printed or gained (CR 613.1f), can't be destroyed."""
+    return "Indestructible" in obj.card.keywords | granted_keywords(state, obj)
+
+
+def destroy(state: GameState, permanent: GameObject) -> list[Event]:
+    """CR 701.8a: move it to its owner's graveyard, unless it is indestructible (CR 702.12b)."""
+    if is_indestructible(state, permanent):
+        return []
+    return _to_graveyard(state, permanent)
 
 
 def check_state_based_actions(state: GameState) -> list[Event]:
     """Perform the state-based actions that apply, all at once, until none does (CR 704.3)."""
     events: list[Event] = []
     while True:
-        # CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard.
-        dying = [
-            p for p in state.battlefield() if p.is_type("Creature") and _toughness_at_most_zero(state, p)
-        ]
-        # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed.
-        dying += [p for p in state.battlefield() if p.is_type("Creature") and _lethal_damage(state, p)]
+        found = _check(state)
+        if not found.any():
+            return events
+        events += _perform(state, found)
+
+
+@dataclass
+class _Found:
+    """What one check found (CR 704.3): every action is decided before any is performed."""
+
+    losing: list[str]
+    gone: list[GameObject]
+    to_graveyard: list[GameObject]
+    destroyed: list[GameObject]
+    cancelling: list[GameObject]
+    loose: list[GameObject]
+
+    def any(self) -> bool:
+        return any((self.losing, self.gone, self.to_graveyard, self.destroyed, self.cancelling, self.loose))
+
+
+def _check(state: GameState) -> _Found:
+    creatures = [p for p in state.battlefield() if p.is_type("Creature")]
+    # CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard. It isn't destroyed,
+    # so indestructible doesn't save it (CR 702.12b).
+    to_graveyard = [p for p in creatures if _toughness_at_most_zero(state, p)]
+    # CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard; its loyalty is the number of
+    # loyalty counters on it (CR 306.5b).
+    to_graveyard += [
+        p for p in state.battlefield() if p.is_type("Planeswalker") and p.counters["loyalty"] <= 0
+    ]
+    # CR 704.5j, 704.5k: the legend rule and the world rule put permanents into graveyards; neither destroys.
+    to_graveyard += [p for p in _legend_rule(state) + _world_rule(state) if p not in to_graveyard]
+    # CR 704.5a-c: a player with 0 or less life, who attempted to draw from an empty library since the last
+    # check, or with ten or more poison counters, loses the game.
+    losing = players_losing(state)
+    state.drew_from_empty.clear()
+    found = _Found(
+        losing=losing,
+        # CR 704.5d: a token in a zone other than the battlefield ceases to exist.
+        gone=[o for o in state.objects.values() if o.token and o.zone not in ("battlefield", CEASED)],
+        to_graveyard=to_graveyard,
+        # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed; an
+        # indestructible one isn't (CR 702.12b), so for it the action changes nothing and the check ends.
         # CR 704.5h, 702.2b: so is one with toughness greater than 0 dealt damage by a deathtouch source since
-        # the last check (once: the check below forgets it).
-        dying += [p for p in state.battlefield() if p.is_type("Creature") and _deathtouch_damage(state, p)]
-        for obj in state.objects.values():
-            obj.deathtouch_damage = False
-        # CR 704.5a: a player with 0 or less life loses the game.
-        losing = [p for p in state.players if p not in state.lost and state.life_total(p) <= 0]
-        # CR 704.5b: a player who attempted to draw from an empty library since the last check loses.
-        losing += [
-            p for p in state.players if p in state.drew_from_empty and p not in state.lost and p not in losing
-        ]
-        state.drew_from_empty.clear()
+        # the last check (once: the flags are forgotten below).
+        destroyed=[
+            p
+            for p in creatures
+            if (_lethal_damage(state, p) or _deathtouch_damage(state, p)) and not is_indestructible(state, p)
+        ],
+        # CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out, N of each.
+        cancelling=[p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]],
         # CR 704.5m, 702.103f: an Aura attached to nothing legal goes to the graveyard, a bestowed one stays
         # as a creature.
-        loose = [
+        loose=[
             p
             for p in state.battlefield()
             if p.attached_to and p.has_subtype("Aura") and not _attached_legally(state, p)
-        ]
-        # CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out, N of each.
-        cancelling = [p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]]
-        if not dying and not loose and not cancelling and not losing:
-            return events
-        for player in losing:
-            state.lost.add(player)
-            events.append(Event("lost_game", player=player))
-        # All at once (CR 704.3): a creature that dies now still had all its counters as it died.
-        for creature in dying:
-            events += dies(state, creature)
-        for permanent in cancelling:
-            if permanent.zone == "battlefield":
-                n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
-                permanent.counters["+1/+1"] -= n
-                permanent.counters["-1/-1"] -= n
-                permanent.counters = +permanent.counters
-        # No Aura in the card pool is a creature, so none of them died above.
-        for aura in loose:
-            if aura.bestowed:
-                aura.bestowed, aura.attached_to = False, ""
-            else:
-                put_into_graveyard(aura)
-                events.append(Event("put_into_graveyard", object=aura.id))
+        ],
+    )
+    for obj in state.objects.values():
+        obj.deathtouch_damage = False  # CR 704.5h: "since state-based actions were last checked"
+    return found
+
+
+def _perform(state: GameState, found: _Found) -> list[Event]:
+    """All at once (CR 704.3): a creature that dies now still had all its counters as it died."""
+    events: list[Event] = []
+    for player in found.losing:
+        state.lost.add(player)
+        events.append(Event("lost_game", player=player))
+    for token in found.gone:
+        token.zone = CEASED
+        events.append(Event("ceased_to_exist", object=token.id))
+    for permanent in found.to_graveyard:
+        if permanent.zone == "battlefield":
+            events += _to_graveyard(state, permanent)
+    for creature in found.destroyed:
+        if creature.zone == "battlefield":
+            events += destroy(state, creature)
+    for permanent in found.cancelling:
+        if permanent.zone == "battlefield":
+            n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
+            permanent.counters["+1/+1"] -= n
+            permanent.counters["-1/-1"] -= n
+            permanent.counters = +permanent.counters
+    for aura in found.loose:
+        if aura.zone != "battlefield":
+            continue
+        if aura.bestowed:
+            aura.bestowed, aura.attached_to = False, ""
+        else:
+            events += _to_graveyard(state, aura)
+    return events
+
+
+def _to_graveyard(state: GameState, permanent: GameObject) -> list[Event]:
+    """Put a permanent into its owner's graveyard: a creature dies (CR 700.4), with its dies triggers."""
+    if permanent.is_type("Creature"):
+        return dies(state, permanent)
+    put_into_graveyard(permanent)
+    return [Event("put_into_graveyard", object=permanent.id)]
+
+
+def _legend_rule(state: GameState) -> list[GameObject]:
+    """CR 704.5j: of two or more legendary permanents with the same name controlled by one player, that player
+    chooses one to keep (the action's `keep`; without a choice, the newest) and the rest go to the graveyard."""
+    groups: defaultdict[tuple[str, str], list[GameObject]] = defaultdict(list)
+    for permanent in state.battlefield():
+        if "Legendary" in permanent.card.supertypes:
+            groups[permanent.controller, permanent.name].append(permanent)
+    leaving: list[GameObject] = []
+    for same in groups.values():
+        if len(same) < 2:
+            continue
+        chosen = [p for p in same if p.id in state.legend_keep]
+        kept = chosen[0] if chosen else max(same, key=lambda p: p.timestamp)
+        leaving += [p for p in same if p is not kept]
+    return leaving
+
+
+def _world_rule(state: GameState) -> list[GameObject]:
+    """CR 704.5k: of two or more world permanents, all but the one that has had the world supertype for the
+    shortest time go to the graveyard; with a tie for the shortest time, all of them do. Only entering the
+    battlefield gives a permanent the world supertype here, so the newest timestamp is the shortest time."""
+    worlds = [p for p in state.battlefield() if "World" in p.card.supertypes]
+    if len(worlds) < 2:
+        return []
+    newest = max(p.timestamp for p in worlds)
+    if sum(1 for p in worlds if p.timestamp == newest) > 1:
+        return worlds
+    return [p for p in worlds if p.timestamp != newest]
 
 
 def dies(state: GameState, creature: GameObject) -> list[Event]:

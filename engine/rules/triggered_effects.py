@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
 from rulings.engine.rules.drawing import draw
-from rulings.engine.rules.state_based import dies
+from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds
 from rulings.engine.rules.zones import create_tokens, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
@@ -62,7 +62,7 @@ def _destroy(state: GameState, source: GameObject, controller: str, trigger: Tri
     """CR 603.7c: it destroys the object it refers to, if that is still on the battlefield (CR 400.7)."""
     doomed = state.object(trigger.subject or source.id)
     same = trigger.zone_changes in (-1, doomed.zone_changes)  # if it left and returned, it's a new object
-    return dies(state, doomed) if doomed.zone == "battlefield" and same else []
+    return destroy(state, doomed) if doomed.zone == "battlefield" and same else []  # CR 702.12b
 
 
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]

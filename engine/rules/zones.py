@@ -33,9 +33,14 @@ def enter_battlefield(
     obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
     obj.counters.clear()
     obj.skip_next_untap = False
+    obj.timestamp = state.next_timestamp()  # CR 613.7d
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
+    # CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
+    if obj.is_type("Planeswalker") and obj.card.loyalty and obj.card.loyalty.isdigit():
+        obj.counters["loyalty"] += int(obj.card.loyalty)
+        events.append(Event("counters_put", object=obj.id, ability=f"{obj.card.loyalty} loyalty"))
     # CR 614.1c, 614.12: "enters with" replacement effects apply as the permanent enters.
     for ability in obj.card.abilities:
         if isinstance(ability, EntersWithCounters) and x > 0:
@@ -115,7 +120,7 @@ def create_tokens(state: GameState, controller: str, spec: Token, count: int) ->
     events: list[Event] = []
     for _ in range(count):
         token_id = _new_token_id(state, spec.name)
-        token = GameObject(token_id, card, controller, controller, "battlefield")
+        token = GameObject(token_id, card, controller, controller, "battlefield", token=True)
         state.objects[token_id] = token
         events += enter_battlefield(state, token, controller)
     return events

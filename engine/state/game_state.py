@@ -37,6 +37,11 @@ class GameState:
     life: dict[str, int] = field(default_factory=dict)
     lost: set[str] = field(default_factory=set)  # players who lost the game (CR 104.3a, 704.5a)
     combat: Combat = field(default_factory=Combat)  # this turn's combat phase (CR 506)
+    poison_counters: dict[str, int] = field(default_factory=dict)  # CR 122.1f, 704.5c
+    # CR 704.5j: the legendary permanents their controllers choose to keep if the legend rule applies during
+    # the action being taken (the protocol's `keep`); without a choice, the newest one stays.
+    legend_keep: frozenset[str] = frozenset()
+    _timestamps: int = 0
     # CR 611.2: continuous effects from resolved spells and abilities, in timestamp order (CR 613.7a).
     effects: list[ContinuousEffect] = field(default_factory=list)
     # CR 603.3: abilities that have triggered and wait for a player to receive priority, in the order they did.
@@ -68,6 +73,15 @@ class GameState:
     def life_total(self, player: str) -> int:
         """The player's life total: 20 unless set otherwise (CR 103.4)."""
         return self.life.get(player, 20)
+
+    def poison(self, player: str) -> int:
+        """How many poison counters the player has (CR 122.1f)."""
+        return self.poison_counters.get(player, 0)
+
+    def next_timestamp(self) -> int:
+        """A timestamp later than every other (CR 613.7d): an object entering the battlefield gets one."""
+        self._timestamps += 1
+        return self._timestamps
 
     def opponents(self, player: str) -> list[str]:
         """Every other player: there are no teams here (CR 102.2, 102.3)."""

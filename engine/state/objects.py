@@ -9,6 +9,9 @@ from rulings.engine.cards.card import Card
 from rulings.engine.vocabulary.mana import parse_symbols
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
+# CR 704.5d: where a token that ceased to exist is: no zone. The object stays behind only so that what still
+# names it (a target, a combat record) finds it gone from every zone; the game's description leaves it out.
+CEASED = "ceased to exist"
 
 
 @dataclass
@@ -36,6 +39,10 @@ class GameObject:
     damage: int = 0
     # CR 702.2b, 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked.
     deathtouch_damage: bool = False
+    token: bool = False  # CR 111.1: created by an effect; it ceases to exist off the battlefield (CR 704.5d)
+    # CR 613.7d: when it entered the battlefield; 0 for every permanent of the board the game was set up with,
+    # which has no order in time (the world rule treats them as tied, CR 704.5k).
+    timestamp: int = 0
     # CR 400.7: how many times it has moved from one zone to another; each move makes it a new object, which
     # effects locked to the old one don't affect (CR 611.2c).
     zone_changes: int = 0

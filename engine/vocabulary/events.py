@@ -61,4 +61,7 @@ KINDS = (
     "discarded",  # a player discarded a card from their hand (player, object; CR 701.9a), as in CR 514.1
     "revealed",  # a player revealed a card (player, object; CR 701.20a)
     "destroyed",  # a permanent was destroyed (object; CR 701.8a); a creature also "died"
+    "conceded",  # a player conceded the game (player; CR 104.3a)
+    "poison_counters",  # a player got poison counters (player, amount; CR 120.3b, 122.1f)
+    "ceased_to_exist",  # a token outside the battlefield ceased to exist (object; CR 704.5d)
 )

@@ -239,6 +239,39 @@ Feature: 702. Keyword Abilities
       Then the stack holds one object
       And Alice's mana pool is empty
 
+  @rule:702.12b
+  Rule: 702.12b
+    A permanent with indestructible can’t be destroyed. Such permanents aren’t destroyed by lethal damage, and they ignore the state-based action that checks for lethal damage (see rule 704.5g).
+
+    @id:an-indestructible-creature-isnt-destroyed-by-lethal-damage
+    Scenario: An indestructible creature isn't destroyed by lethal damage; the damage stays marked
+      Given it is Bob's precombat main phase
+      And Bob controls a Grizzly Bears
+      And Alice controls a Darksteel Myr
+      When Bob attacks Alice with Grizzly Bears
+      And Alice blocks Grizzly Bears with Darksteel Myr
+      And the game advances to Bob's end of combat step
+      Then Darksteel Myr is on the battlefield
+      And Darksteel Myr has 2 damage marked on it
+
+    @id:destroy-all-creatures-leaves-an-indestructible-creature-on
+    Scenario: "Destroy all creatures" leaves an indestructible creature on the battlefield
+      Given Alice controls a Darksteel Myr and a Grizzly Bears
+      And Alice has a Bontu's Last Reckoning in her hand
+      And Alice's mana pool holds {C}{B}{B}
+      When Alice casts Bontu's Last Reckoning
+      And all players pass priority
+      Then Darksteel Myr is on the battlefield
+      And Grizzly Bears is in her graveyard
+
+    @rule:704.5f
+    @id:an-indestructible-creature-with-toughness-0-is-put-into-its
+    Scenario: An indestructible creature with toughness 0 is put into its owner's graveyard (not: indestructible saves it)
+      Given Alice controls a Darksteel Myr
+      And one -1/-1 counter was just put on Darksteel Myr
+      When Alice passes priority
+      Then Darksteel Myr is in her graveyard
+
   @rule:702.19a
   Rule: 702.19a
     Trample is a static ability that modifies the rules for assigning an attacking creature’s combat damage. The ability has no effect when a creature with trample is blocking or is dealing noncombat damage. (See rule 510, “Combat Damage Step.”)

@@ -2,6 +2,41 @@ Feature: 704. State-Based Actions
   State-based actions, as far as the cards in scope need them. Each paragraph of CR 704 (2026-04-17) that the
   reference engine models is quoted verbatim under its number; its scenarios show it on a board.
 
+  @rule:704.3
+  Rule: 704.3
+    Whenever a player would get priority (see rule 117, “Timing and Priority”), the game checks for any of the listed conditions for state-based actions, then performs all applicable state-based actions simultaneously as a single event. If any state-based actions are performed as a result of a check, the check is repeated; otherwise all triggered abilities that are waiting to be put on the stack are put on the stack, then the check is repeated. Once no more state-based actions have been performed as the result of a check and no triggered abilities are waiting to be put on the stack, the appropriate player gets priority. This process also occurs during the cleanup step (see rule 514), except that if no state-based actions are performed as the result of the step’s first check and no triggered abilities are waiting to be put on the stack, then no player gets priority and the step ends.
+
+    @rule:704.5a @rule:704.5f
+    @id:the-check-is-repeated-platinum-angel-dies-in-one-check-its
+    Scenario: The check is repeated: Platinum Angel dies in one check, its controller at 0 life loses in the next (not: one check only)
+      Given Alice's life total is 0
+      And Alice controls a Platinum Angel
+      And four -1/-1 counters were just put on Platinum Angel at once
+      When Alice passes priority
+      Then Platinum Angel is in her graveyard
+      And Alice has lost the game
+
+    @rule:704.5a @rule:704.5f
+    @id:all-at-once-a-player-at-0-life-loses-even-though-the
+    Scenario: All at once: a player at 0 life loses even though the Platinum Angel of theirs dies in the same check (not: one action, then the next)
+      Given Alice's life total is 0
+      And Alice controls a Platinum Angel
+      And Bob's life total is 0
+      And Bob controls a Platinum Angel with four -1/-1 counters
+      When Alice passes priority
+      Then Bob's Platinum Angel is in his graveyard
+      And Alice has not lost the game
+      And Bob has lost the game
+
+    @rule:704.5d @rule:704.5f
+    @id:a-token-with-toughness-0-goes-to-the-graveyard-in-one-check
+    Scenario: A token with toughness 0 goes to the graveyard in one check and ceases to exist in the next
+      Given Alice controls a Hangarback Walker with one +1/+1 counter and an Illness in the Ranks
+      And one -1/-1 counter was just put on Hangarback Walker
+      When Alice passes priority
+      And all players pass priority
+      Then one token was created, died and ceased to exist
+
   @rule:704.5a
   Rule: 704.5a
     If a player has 0 or less life, that player loses the game.
@@ -54,6 +89,137 @@ Feature: 704. State-Based Actions
       And all players pass priority
       Then Forest is in her hand
       And Alice has lost the game
+
+  @rule:704.5c
+  Rule: 704.5c
+    If a player has ten or more poison counters, that player loses the game. Ignore this rule in Two-Headed Giant games; see rule 704.6b instead.
+
+    @id:eleven-poison-counters-lose-the-game-too-not-exactly-ten
+    Scenario: Eleven poison counters lose the game too (not: exactly ten)
+      Given Bob has 11 poison counters
+      When Alice passes priority
+      Then Bob has lost the game
+      And Alice has not lost the game
+
+    @id:poison-counters-are-counted-per-player-nine-and-nine-dont
+    Scenario: Poison counters are counted per player: nine and nine don't add up
+      Given Alice has 9 poison counters
+      And Bob has 9 poison counters
+      When Alice passes priority
+      Then Alice has not lost the game
+      And Bob has not lost the game
+
+  @rule:704.5d
+  Rule: 704.5d
+    If a token is in a zone other than the battlefield, it ceases to exist.
+
+    @rule:704.5f
+    @id:a-thopter-token-that-illness-in-the-ranks-makes-0-0-dies-and
+    Scenario: A Thopter token that Illness in the Ranks makes 0/0 dies and then ceases to exist; the Hangarback Walker card stays in the graveyard
+      Given Alice controls a Hangarback Walker with one +1/+1 counter and an Illness in the Ranks
+      And one -1/-1 counter was just put on Hangarback Walker
+      When Alice passes priority
+      Then Hangarback Walker is in her graveyard
+      When all players pass priority
+      Then one token was created, died and ceased to exist
+      And Alice controls no Thopter tokens
+      And Hangarback Walker is in her graveyard
+
+    @id:a-token-on-the-battlefield-goes-on-existing-not-every-token
+    Scenario: A token on the battlefield goes on existing (not: every token ceases to exist)
+      Given Alice controls a Hangarback Walker with one +1/+1 counter
+      And one -1/-1 counter was just put on Hangarback Walker
+      When Alice passes priority
+      And all players pass priority
+      Then Alice controls one Thopter token
+      And no tokens were created, died and ceased to exist
+
+  @rule:704.5i
+  Rule: 704.5i
+    If a planeswalker has loyalty 0, it’s put into its owner’s graveyard.
+
+    @id:a-planeswalker-with-no-loyalty-counters-is-put-into-its
+    Scenario: A planeswalker with no loyalty counters is put into its owner's graveyard (not: its printed loyalty of 4 counts)
+      Given Bob controls a Teferi, Time Raveler with 0 loyalty counters
+      When Alice passes priority
+      Then Teferi, Time Raveler is in his graveyard
+
+    @id:a-planeswalker-with-one-loyalty-counter-stays-on-the
+    Scenario: A planeswalker with one loyalty counter stays on the battlefield
+      Given Bob controls a Teferi, Time Raveler with 1 loyalty counter
+      When Alice passes priority
+      Then Teferi, Time Raveler is on the battlefield
+
+    @id:a-planeswalker-spell-resolves-it-enters-with-its-printed
+    Scenario: A planeswalker spell resolves: it enters with its printed loyalty and stays (not: with none, and dies)
+      Given Alice has a Teferi, Time Raveler in her hand
+      And Alice's mana pool holds {C}{W}{U}
+      When Alice casts Teferi, Time Raveler
+      And all players pass priority
+      Then Teferi, Time Raveler is on the battlefield
+      And Teferi, Time Raveler has 4 loyalty counters
+
+  @rule:704.5j
+  Rule: 704.5j
+    If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”
+
+    @id:a-second-kwende-its-controller-keeps-the-new-one-and-the-old
+    Scenario: A second Kwende: its controller keeps the new one, and the old one goes to the graveyard
+      Given Alice controls a Kwende, Pride of Femeref
+      And Alice has a Kwende, Pride of Femeref in her hand
+      And Alice's mana pool holds {C}{C}{C}{W}
+      When the Kwende, Pride of Femeref in Alice's hand is cast and resolves, and she keeps the new one
+      Then the new Kwende, Pride of Femeref remains on the battlefield
+      And the old Kwende, Pride of Femeref was put into its owner's graveyard
+
+    @id:a-second-kwende-its-controller-may-keep-the-old-one-instead
+    Scenario: A second Kwende: its controller may keep the old one instead (not: the newest always stays)
+      Given Alice controls a Kwende, Pride of Femeref
+      And Alice has a Kwende, Pride of Femeref in her hand
+      And Alice's mana pool holds {C}{C}{C}{W}
+      When the Kwende, Pride of Femeref in Alice's hand is cast and resolves, and she keeps the old one
+      Then the old Kwende, Pride of Femeref remains on the battlefield
+      And the new Kwende, Pride of Femeref was put into its owner's graveyard
+
+    @id:legendary-permanents-with-the-same-name-controlled-by
+    Scenario: Legendary permanents with the same name controlled by different players both stay (not: one per game)
+      Given Bob controls a Kwende, Pride of Femeref
+      And Alice has a Kwende, Pride of Femeref in her hand
+      And Alice's mana pool holds {C}{C}{C}{W}
+      When the Kwende, Pride of Femeref in Alice's hand is cast and resolves
+      Then Bob's Kwende, Pride of Femeref is on the battlefield
+      And Alice's Kwende, Pride of Femeref is on the battlefield
+
+    @id:the-legend-rule-applies-to-a-legendary-land-too-not-only-to
+    Scenario: The legend rule applies to a legendary land too (not: only to creatures)
+      Given Alice controls a Gaea's Cradle
+      And Alice has a Gaea's Cradle in her hand
+      When the Gaea's Cradle in Alice's hand is played, and she keeps the old one
+      Then the old Gaea's Cradle remains on the battlefield
+      And the new Gaea's Cradle was put into its owner's graveyard
+
+  @rule:704.5k
+  Rule: 704.5k
+    If two or more permanents have the supertype world, all except the one that has had the world supertype for the shortest amount of time are put into their owners’ graveyards. In the event of a tie for the shortest amount of time, all are put into their owners’ graveyards. This is called the “world rule.”
+
+    @id:a-new-world-enchantment-puts-the-older-one-into-its-owners
+    Scenario: A new world enchantment puts the older one into its owner's graveyard, whoever controls it
+      Given Alice controls a Concordant Crossroads
+      And it is Bob's precombat main phase
+      And Bob has a Concordant Crossroads in his hand
+      And Bob's mana pool holds {G}
+      When Bob casts Concordant Crossroads
+      And all players pass priority
+      Then Alice's Concordant Crossroads is in her graveyard
+      And Bob's Concordant Crossroads is on the battlefield
+
+    @id:two-world-enchantments-on-the-board-the-game-began-with
+    Scenario: Two world enchantments on the board the game began with: neither is newer, so both go (not: the one listed last stays)
+      Given Alice controls a Concordant Crossroads
+      And Bob controls a Concordant Crossroads
+      When Alice passes priority
+      Then Alice's Concordant Crossroads is in her graveyard
+      And Bob's Concordant Crossroads is in his graveyard
 
   @rule:704.5m
   Rule: 704.5m

@@ -73,6 +73,11 @@ class ReferenceEngine:
 
     def _act(self, message: Message) -> Message:
         action: dict[str, Any] = message.get("action") or {}
+        # CR 704.5j: the legendary permanents their controllers keep if the legend rule applies on the way.
+        events = self.game.keeping(action.get("keep") or (), lambda: self._take(action))
+        return {"outcome": "ok", "events": [e.to_dict() for e in events]}
+
+    def _take(self, action: dict[str, Any]) -> list[Any]:
         kind = action.get("type")
         game = self.game
         if kind == "activate":
@@ -104,9 +109,11 @@ class ReferenceEngine:
         elif kind == "prefer":
             game.prefer(action["player"], action.get("objects") or ())
             events = []
+        elif kind == "concede":
+            events = game.concede(action["player"])
         else:
             raise engine.NotModelled(f"the reference engine has no action {kind!r}")
-        return {"outcome": "ok", "events": [e.to_dict() for e in events]}
+        return events
 
     def _query(self, message: Message) -> Message:
         query: dict[str, Any] = message.get("query") or {}
@@ -198,7 +205,13 @@ def _about(game: engine.Game, query: Message) -> Message:
     """The value of an `object` query (with damage marked and combat status) or a `player` query."""
     if query["type"] == "player":
         player = query["player"]
-        return {"life": game.life(player), "lost": game.has_lost(player), "won": game.has_won(player)}
+        answer: Message = {
+            "life": game.life(player),
+            "lost": game.has_lost(player),
+            "won": game.has_won(player),
+        }
+        answer["counters"] = {"poison": game.poison(player)} if game.poison(player) else {}
+        return answer
     obj = game.object(query["object"])
     answer = {**_describe(obj), "damage": obj.damage, **game.combat_status(obj.id)}
     if obj.zone == "battlefield":

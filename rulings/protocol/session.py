@@ -53,6 +53,7 @@ class Game(TypedDict, total=False):
     objects: list[ObjectSpec]
     pools: dict[str, str]
     life: dict[str, int]  # optional: life totals other than 20 (CR 103.4)
+    player_counters: dict[str, dict[str, int]]  # optional: counters on players, e.g. poison (CR 122.1f)
 
 
 class Engine(Protocol):

@@ -30,8 +30,11 @@ def tapped_status(table: Table, obj: str, status: str) -> None:
 
 @then(r"(?P<obj>.+?) has (?P<count>no|\w+) (?P<kind>\S+) counters?(?: on it)?")
 def has_counters(table: Table, *, obj: str, count: str, kind: str) -> None:
-    """How many counters of a kind are on the object, exactly."""
-    value = table.query({"type": "object", "object": table.object_id(obj)})
+    """How many counters of a kind are on the object, or on a player (poison, CR 122.1f), exactly."""
+    if obj in table.game["players"]:
+        value = table.query({"type": "player", "player": obj})
+    else:
+        value = table.query({"type": "object", "object": table.object_id(obj)})
     observed = int(value.get("counters", {}).get(kind, 0))
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
     assert observed == expected, f"{obj} has {observed} {kind} counters, expected {expected}"

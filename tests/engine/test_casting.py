@@ -394,8 +394,9 @@ def test_teferi_prohibits_what_prophet_permits_and_cites_the_rule() -> None:
     casting_teferi = table(
         {"id": "teferi", "card": "Teferi, Time Raveler", "zone": "hand"}, pools={"Alice": "{W}{U}{C}"}
     )
-    with pytest.raises(NotModelled, match="loyalty"):
-        casting_teferi.verify_cast("Alice", "teferi")
+    casting_teferi.cast("Alice", "teferi")
+    casting_teferi.resolve()  # CR 306.5b, 704.5i: it enters with its printed loyalty, so it stays
+    assert casting_teferi.object("teferi").counters["loyalty"] == 4
 
 
 def test_silver_scrutiny_has_flash_by_its_x_and_draws_from_the_top() -> None:

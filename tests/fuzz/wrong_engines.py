@@ -521,9 +521,11 @@ class LethalDamageLingers(Rewritten):
     state-based actions are checked, before any player receives priority, CR 704.3)."""
 
     name = "lethal damage lingers"
-    target = "rulings.engine.rules.state_based:check_state_based_actions"
-    before = 'dying += [p for p in state.battlefield() if p.is_type("Creature") and _lethal_damage(state, p)]'
-    after = "pass"
+    target = "rulings.engine.rules.state_based:_check"
+    before = (
+        "if (_lethal_damage(state, p) or _deathtouch_damage(state, p)) and not is_indestructible(state, p)"
+    )
+    after = "if _deathtouch_damage(state, p) and not is_indestructible(state, p)"
 
 
 class TriggersInReverseApnap(Rewritten):

@@ -1,0 +1,80 @@
+Feature: 104. Ending the Game
+  How a player loses the game, as far as the reference engine models it. Each paragraph of CR 104 (2026-04-17)
+  that it models is quoted verbatim under its number; its scenarios show it on a board.
+
+  @rule:104.3
+  Rule: 104.3
+    There are several ways to lose the game.
+
+    @id:two-players-lose-the-game-at-once-in-two-different-ways
+    Scenario: Two players lose the game at once, in two different ways
+      Given Alice has 10 poison counters
+      And Bob's life total is 0
+      When Alice passes priority
+      Then Alice has lost the game
+      And Bob has lost the game
+
+  @rule:104.3a
+  Rule: 104.3a
+    A player can concede the game at any time. A player who concedes leaves the game immediately. That player loses the game.
+
+    @id:a-player-concedes-without-having-priority-not-only-a-player
+    Scenario: A player concedes without having priority (not: only a player with priority can concede)
+      Given Alice has priority
+      When Bob concedes the game
+      Then Bob has lost the game
+      And Alice has not lost the game
+
+    @id:a-player-concedes-with-20-life-and-no-poison-counters
+    Scenario: A player concedes with 20 life and no poison counters: nothing else makes them lose
+      Given it is Bob's precombat main phase
+      When Bob concedes the game
+      Then Bob has lost the game
+      And Bob's life total is 20
+
+    @id:a-player-who-has-conceded-cant-concede-again-they-have-left
+    Scenario: A player who has conceded can't concede again: they have left the game
+      When Bob concedes the game
+      And Bob tries to concede the game
+      Then that is illegal
+
+  @rule:104.3b
+  Rule: 104.3b
+    If a player’s life total is 0 or less, that player loses the game the next time a player would receive priority. (This is a state-based action. See rule 704.)
+
+    @rule:704.5a
+    @id:combat-damage-takes-a-player-to-0-life-they-lose-before
+    Scenario: Combat damage takes a player to 0 life: they lose before anyone receives priority
+      Given Bob's life total is 2
+      And Alice controls a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 0
+      And Bob has lost the game
+
+    @rule:704.5a
+    @id:a-player-at-negative-life-loses-too-not-only-at-exactly-0
+    Scenario: A player at negative life loses too (not: only at exactly 0)
+      Given Bob's life total is -3
+      When Alice passes priority
+      Then Bob has lost the game
+
+  @rule:104.3d
+  Rule: 104.3d
+    If a player has ten or more poison counters, that player loses the game the next time a player would receive priority. (This is a state-based action. See rule 704.)
+
+    @rule:704.5c
+    @id:nine-poison-counters-dont-lose-the-game
+    Scenario: Nine poison counters don't lose the game
+      Given Bob has 9 poison counters
+      When Alice passes priority
+      Then Bob has not lost the game
+      And Bob has 9 poison counters
+
+    @rule:704.5c
+    @id:ten-poison-counters-lose-the-game-whatever-the-players-life
+    Scenario: Ten poison counters lose the game, whatever the player's life total (not: only at 0 life)
+      Given Bob has 10 poison counters
+      When Alice passes priority
+      Then Bob has lost the game
+      And Bob's life total is 20
