@@ -114,6 +114,12 @@ NEXT_CARDS = (
     "Ahn-Crop Crasher",
     "Glorybringer",
     "Hope Tender",
+    # keywords: granted flying, reach and vigilance (redundant instances), menace's limits, fight
+    "Levitation",
+    "Mantle of Webs",
+    "Serra's Guardian",
+    "Bristling Boar",
+    "Prey Upon",
 )
 
 

@@ -21,11 +21,13 @@ from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
+    CantBeBlockedByMoreThanOne,
     CantBlock,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
 from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect
+from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.mana_sources import (
     GrantLandType,
     GrantManaAbility,
@@ -84,5 +86,8 @@ Ability = (
     | MustBeBlocked
     | AllAbleToBlock
     | GrantKeywordToYourCreaturesWith
+    | CantBeBlockedByMoreThanOne
+    | GrantKeyword
+    | ExertAsItAttacks
 )
 """Any ability a card in the pool has."""

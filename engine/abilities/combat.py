@@ -64,3 +64,10 @@ class GrantKeywordToYourCreaturesWith:
     text: str
     having: str
     keyword: str
+
+
+@dataclass(frozen=True)
+class CantBeBlockedByMoreThanOne:
+    """ "This creature can't be blocked by more than one creature" (Bristling Boar): a restriction (CR 509.1b)."""
+
+    text: str

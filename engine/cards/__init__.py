@@ -1,7 +1,7 @@
 """The cards the reference engine models: each is its Oracle data plus a few ability primitives.
 
 Card definitions are filed by the rules area they were modelled for (mana_cards.py, casting_cards.py,
-untap_cards.py, combat_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
+untap_cards.py, combat_cards.py, keyword_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
 error at import. A card in none of them is modelled only if its Oracle text holds nothing but keywords this
 engine knows (a vanilla creature, "Trample"); any other card is known but not modelled, and the engine says so.
 """
@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from rulings.engine.abilities import Ability
-from rulings.engine.cards import casting_cards, combat_cards, mana_cards, untap_cards
+from rulings.engine.cards import casting_cards, combat_cards, keyword_cards, mana_cards, untap_cards
 from rulings.engine.cards.card import Card
 from rulings.engine.cards.oracle import card_data
 from rulings.engine.vocabulary.errors import NotModelled
@@ -31,7 +31,9 @@ def merge_card_lists(*lists: CardList) -> dict[str, tuple[Ability, ...]]:
     return pool
 
 
-POOL = merge_card_lists(mana_cards.CARDS, casting_cards.CARDS, untap_cards.CARDS, combat_cards.CARDS)
+POOL = merge_card_lists(
+    mana_cards.CARDS, casting_cards.CARDS, untap_cards.CARDS, combat_cards.CARDS, keyword_cards.CARDS
+)
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).
 KNOWN_KEYWORDS = frozenset(
@@ -46,6 +48,7 @@ KNOWN_KEYWORDS = frozenset(
         "Defender",
         "First strike",
         "Double strike",
+        "Menace",
     }
 )
 

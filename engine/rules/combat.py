@@ -18,12 +18,13 @@ from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
+    CantBeBlockedByMoreThanOne,
     CantBlock,
-    GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
 from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.state_based import check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
@@ -50,21 +51,6 @@ Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking cre
 
 
 # The combat keywords and power.
-
-
-def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
-    """Whether the creature has a keyword: printed, or granted by a static ability (Kwende). (Haste, which
-    statics grant in other ways, is read by rules/tapping.py's has_haste.)"""
-    if keyword in obj.card.keywords:
-        return True
-    return any(
-        isinstance(ability, GrantKeywordToYourCreaturesWith)
-        and ability.keyword == keyword
-        and source.controller == obj.controller
-        and ability.having in obj.card.keywords
-        for source in state.battlefield()
-        for ability in source.card.abilities
-    )
 
 
 def power(state: GameState, obj: GameObject) -> int:
@@ -301,6 +287,13 @@ def _block_restriction(state: GameState, blocks: Blocks) -> str:
             # CR 506.5: a creature blocks alone if it's the only creature declared as a blocker.
             if ability.block and len(blocks) == 1:
                 return f"{obj.describe()} can't block alone (CR 509.1b, 506.5)"
+    for attacker in dict.fromkeys(a for _, a in blocks):
+        obj, count = state.objects[attacker], sum(1 for _, a in blocks if a == attacker)
+        # CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
+        if count == 1 and has_keyword(state, obj, "Menace"):
+            return f"{obj.describe()} has menace, so it can't be blocked except by two or more creatures (CR 702.111b)"
+        if count > 1 and _abilities(obj, CantBeBlockedByMoreThanOne):
+            return f"{obj.describe()} can't be blocked by more than one creature (CR 509.1b)"
     return ""
 
 

@@ -1,0 +1,37 @@
+"""Cards of keyword abilities (CR 701-702): statics granting flying, reach, vigilance and menace (several
+instances of a keyword are redundant), a limit on blockers that menace meets, exert (CR 701.43) and fight
+(CR 701.14)."""
+
+from __future__ import annotations
+
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.combat import CantBeBlockedByMoreThanOne
+from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
+
+CARDS: dict[str, tuple[Ability, ...]] = {
+    "Goblin War Drums": (
+        GrantKeyword("Creatures you control have menace.", "Menace", "creatures you control"),
+    ),
+    "Levitation": (GrantKeyword("Creatures you control have flying.", "Flying", "creatures you control"),),
+    "Serra's Guardian": (
+        GrantKeyword(
+            "Other creatures you control have vigilance.", "Vigilance", "other creatures you control"
+        ),
+    ),
+    "Mantle of Webs": (
+        EnchantCreature(),
+        EnchantedGets("Enchanted creature gets +1/+3.", 1, 3),
+        GrantKeyword("Enchanted creature has reach.", "Reach", "enchanted creature"),
+    ),
+    "Bristling Boar": (
+        CantBeBlockedByMoreThanOne("This creature can't be blocked by more than one creature."),
+    ),
+    "Glorybringer": (
+        ExertAsItAttacks(
+            "You may exert this creature as it attacks. When you do, it deals 4 damage to target non-Dragon "
+            "creature an opponent controls.",
+            "it deals 4 damage to target non-Dragon creature an opponent controls",
+        ),
+    ),
+}
