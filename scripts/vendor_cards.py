@@ -119,7 +119,7 @@ NEXT_CARDS = (
     "Mantle of Webs",
     "Serra's Guardian",
     "Bristling Boar",
-    "Prey Upon",
+    "Pheres-Band Brawler",
 )
 
 

@@ -42,6 +42,7 @@ class EntersTrigger:
     effect: Literal[
         "tap enchanted creature and put X sleep counters on it",
         "exile target artifact or creature an opponent controls until this leaves the battlefield",
+        "it fights up to one target creature you don't control",
     ]
 
 

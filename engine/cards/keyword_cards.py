@@ -8,6 +8,7 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.combat import CantBeBlockedByMoreThanOne
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
+from rulings.engine.abilities.triggers import EntersTrigger
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Goblin War Drums": (
@@ -32,6 +33,12 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "You may exert this creature as it attacks. When you do, it deals 4 damage to target non-Dragon "
             "creature an opponent controls.",
             "it deals 4 damage to target non-Dragon creature an opponent controls",
+        ),
+    ),
+    "Pheres-Band Brawler": (
+        EntersTrigger(
+            "When this creature enters, it fights up to one target creature you don't control.",
+            "it fights up to one target creature you don't control",
         ),
     ),
 }

@@ -24,6 +24,7 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules import exert
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.state_based import check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
@@ -476,7 +477,8 @@ def begin_step(state: GameState, step: str) -> list[Event]:
     combat = state.combat
     if step == "declare_attackers":
         chosen, combat.declared_attackers = combat.declared_attackers or (), None
-        return declare_attackers(state, chosen)
+        exerted, combat.declared_exert = combat.declared_exert, ()
+        return declare_attackers(state, chosen) + exert.exert_attackers(state, exerted)
     if step == "declare_blockers":
         chosen_blocks, combat.declared_blockers = combat.declared_blockers or (), None
         defenders = sorted(set(attacking(state).values()))

@@ -14,6 +14,7 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.abilities.triggers import Token
 from rulings.engine.cards.card import Card
+from rulings.engine.rules import exert, fight
 from rulings.engine.rules.state_based import check_state_based_actions, dies
 from rulings.engine.rules.zones import enter_battlefield, is_exile_target, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
@@ -22,7 +23,9 @@ from rulings.engine.state.stack import (
     Activated,
     CounterSpell,
     CreateTokens,
+    DealDamage,
     ExileUntilLeaves,
+    Fight,
     SkipNextUntap,
     Spell,
     StackItem,
@@ -42,7 +45,7 @@ def resolve(state: GameState, item: StackItem) -> list[Event]:
     return events + check_state_based_actions(state)
 
 
-def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:
+def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa: PLR0911 - one return per kind
     match item.effect:
         case CounterSpell(spell=spell_id):
             return _counter(state, spell_id)
@@ -57,6 +60,10 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:
             return _create_tokens(state, item.controller, token, count)
         case Activated():
             return _resolve_activated(state, item, item.effect)
+        case DealDamage(target=target, amount=amount):
+            return exert.deal_damage(state, item.source, item.controller, target, amount)
+        case Fight(target=target):
+            return fight.fight_target(state, item.source, target)
     raise AssertionError(item.effect)  # pragma: no cover - a spell is resolved above
 
 

@@ -13,7 +13,7 @@ from rulings.engine.abilities.statics import EntersWithCounters
 from rulings.engine.abilities.triggers import EntersTrigger
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import ExileUntilLeaves, TapWithSleepCounters
+from rulings.engine.state.stack import ExileUntilLeaves, Fight, TapWithSleepCounters
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
@@ -29,6 +29,7 @@ def enter_battlefield(
     obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
     obj.counters.clear()
     obj.skip_next_untap = False
+    obj.exerted_by = ""
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
@@ -42,13 +43,16 @@ def enter_battlefield(
     for ability in obj.card.abilities:
         if isinstance(ability, EntersTrigger):
             events.append(Event("triggered", source=obj.id, object=obj.id, ability=ability.text))
+            effect: TapWithSleepCounters | ExileUntilLeaves | Fight
             if ability.effect.startswith("tap enchanted"):
-                effect: TapWithSleepCounters | ExileUntilLeaves = TapWithSleepCounters(attached_to, x)
+                effect = TapWithSleepCounters(attached_to, x)
             else:
                 target = _only_target(state, obj, ability)
                 if target is None:
-                    continue  # CR 603.3d: with no legal target it is removed from the stack
-                effect = ExileUntilLeaves(target)
+                    # CR 603.3d: with no legal target it is removed from the stack; "up to one" with none
+                    # chosen does nothing as it resolves, so it is left out too.
+                    continue
+                effect = Fight(target) if ability.effect.startswith("it fights") else ExileUntilLeaves(target)
             state.put_on_stack(obj.id, controller, ability.text, effect)
             events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
     return events
@@ -63,10 +67,18 @@ def is_exile_target(source: GameObject, target: GameObject) -> bool:
     )
 
 
+def is_fight_target(source: GameObject, target: GameObject) -> bool:
+    """ "Target creature you don't control" (Pheres-Band Brawler), for the source's controller."""
+    return (
+        target.zone == "battlefield" and target.is_type("Creature") and target.controller != source.controller
+    )
+
+
 def _only_target(state: GameState, source: GameObject, ability: EntersTrigger) -> str | None:
     """CR 603.3d: the target is chosen as the trigger is put on the stack. With one legal target there is no
     choice to make; the protocol has no way yet to ask the player to choose among several."""
-    legal = [p.id for p in state.battlefield() if is_exile_target(source, p)]
+    is_target = is_fight_target if ability.effect.startswith("it fights") else is_exile_target
+    legal = [p.id for p in state.battlefield() if is_target(source, p)]
     if len(legal) > 1:
         raise NotModelled(
             f"{source.describe()}'s trigger ({ability.text!r}) has several legal targets ({', '.join(legal)}); "
@@ -84,4 +96,5 @@ def put_into(obj: GameObject, zone: str) -> None:
     """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
     obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
+    obj.exerted_by = ""
     obj.counters.clear()
