@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, TypedDict, Unpack
 
-from rulings.engine.rules import activated_abilities, casting, combat, state_based, turn
+from rulings.engine.rules import activated_abilities, casting, combat, state_based, triggers, turn
 from rulings.engine.rules import exert as exert_rules
 from rulings.engine.rules.activated_abilities import AbilitySelector
 from rulings.engine.rules.casting import CastRequest
@@ -86,11 +86,24 @@ class Game:
             return frozenset()
         return could_produce_all(self.state)[object_id]
 
-    def _record(self, events: list[Event]) -> list[Event]:
-        # CR 704.3: state-based actions are performed before any player would receive priority.
-        events = events + state_based.check_state_based_actions(self.state)
+    def _record(self, events: list[Event], fresh: bool = False) -> list[Event]:
+        # `fresh`: events no rules module has checked for triggers yet (CR 603.2).
+        if fresh:
+            events = events + triggers.detect(self.state, events)
+        # CR 117.5, 704.3: state-based actions, then waiting triggered abilities go on the stack, before any
+        # player would receive priority.
+        events = events + triggers.before_priority(self.state)
         self.state.log.extend(events)
         return events
+
+    def prefer(self, player: str, objects: Sequence[str]) -> None:
+        """The player's standing choices among objects: the order of their triggered abilities put on the
+        stack at once, by source (CR 603.3b), and what they discard or sacrifice when they choose (CR 101.4)."""
+        if player not in self.state.players:
+            raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
+        for object_id in objects:
+            self.object(object_id)
+        self.state.preference[player] = list(objects)
 
     # Activating abilities (CR 602, 605).
 
@@ -124,7 +137,7 @@ class Game:
         """Activate an ability: a mana ability adds its mana at once, any other goes on the stack."""
         checked = activated_abilities.verify_activate(self.state, player, object_id, ability, choices or {})
         self.state.passed.clear()
-        return self._record(activated_abilities.activate(self.state, checked))
+        return self._record(activated_abilities.activate(self.state, checked), fresh=True)
 
     # Priority, the stack, and the turn (CR 117, 500).
 
@@ -274,6 +287,10 @@ class Game:
         """Whether the player has lost the game (CR 104.3a, 704.5a)."""
         return player in self.state.lost
 
+    def has_won(self, player: str) -> bool:
+        """Whether the player has won the game (CR 104.2)."""
+        return player in self.state.won
+
     # Casting spells and playing lands (CR 601, 305).
 
     def verify_cast(self, player: str, object_id: str, **choices: Unpack[CastChoices]) -> None:
@@ -287,7 +304,7 @@ class Game:
     def cast(self, player: str, object_id: str, **choices: Unpack[CastChoices]) -> list[Event]:
         """Cast the card: it goes on the stack, its cost is paid, cast triggers fire; return the events."""
         plan = casting.verify_cast(self.state, CastRequest(player, object_id, **choices))
-        return self._record(casting.cast(self.state, plan))
+        return self._record(casting.cast(self.state, plan), fresh=True)
 
     def verify_play_land(self, player: str, object_id: str) -> None:
         """Raise IllegalAction, naming the rule, unless the player may play this land now (CR 305.1)."""
@@ -296,7 +313,7 @@ class Game:
     def play_land(self, player: str, object_id: str) -> list[Event]:
         """Play the land: it enters the battlefield without using the stack (CR 305.1)."""
         obj = casting.verify_play_land(self.state, player, object_id)
-        return self._record(casting.play_land(self.state, obj))
+        return self._record(casting.play_land(self.state, obj), fresh=True)
 
 
 def _legal(verify: Callable[[], object]) -> bool:

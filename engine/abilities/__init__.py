@@ -41,6 +41,7 @@ from rulings.engine.abilities.triggers import (
     DiesTrigger,
     EntersTrigger,
     TappedForManaTrigger,
+    Triggered,
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import (
@@ -76,6 +77,7 @@ Ability = (
     | EntersTrigger
     | DiesTrigger
     | CounterSpellsWithManaValue
+    | Triggered
     | ActivatedAbility
     | SpellEffect
     | Unmodelled

@@ -1,5 +1,6 @@
-"""Triggered abilities (CR 603): on tapping for mana (CR 106.12a), becoming untapped, entering (CR 603.6a), dying
-(CR 603.10a) and a spell being cast (CR 601.2i). Each becomes a typed stack effect (engine/state/stack.py).
+"""Triggered abilities (CR 603): the general `Triggered` (at the end of this module), and the older special
+ones: on tapping for mana (CR 106.12a), becoming untapped, entering (CR 603.6a), dying (CR 603.10a) and a spell
+being cast (CR 601.2i). Each becomes a typed stack effect (engine/state/stack.py).
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ class Token:
     power: str
     toughness: str
     keywords: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()  # CR 111.3: the colors the effect creating it gives it
 
     @property
     def name(self) -> str:
@@ -79,3 +81,58 @@ class CounterSpellsWithManaValue:
 
     text: str
     counter: str
+
+
+# The general triggered ability (CR 603.1): "[When/Whenever/At] [trigger event], [if condition,] [effect]".
+# Its trigger event, intervening "if" condition and effect are each a small vocabulary; engine/rules/triggers.py
+# gives them their meaning (what matches, when it is checked) and engine/rules/triggered_effects.py resolves them.
+
+TriggerEvent = Literal[
+    "this enters",  # CR 603.6a: "When this creature enters"
+    "another creature enters",  # Soul Warden: looks at each creature entering, this one excepted
+    "you gain life",  # CR 603.2c: once per life-gaining event, however much life
+    "this attacks",  # CR 508.3a: declared as an attacker
+    "this blocks or becomes blocked by a creature with power 1 or less",  # CR 509.3d, 509.3f: once per creature
+    "beginning of your upkeep",  # CR 503.1a, 603.2b
+    "beginning of each upkeep",
+    "beginning of the end step",  # CR 513.1a: each end step, whoever's turn it is
+    "beginning of combat on your turn",  # CR 507.1
+    "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
+]
+
+Condition = Literal[
+    "",
+    "you have exactly 1 life",
+    "you have 50 or more life",
+    "you control a green permanent",
+    "you control another Elf",
+    "enchanted creature is untapped",
+]
+
+TriggeredEffect = Literal[
+    "you gain 1 life",
+    "put a +1/+1 counter on this",
+    "you win the game",
+    "draw a card",
+    "create a 1/1 green Elf Warrior token",
+    "create a 1/1 red Goblin token with haste",
+    "sacrifice this",
+    "tap enchanted creature",
+    "destroy this at end of combat",  # creates a delayed triggered ability (CR 603.7a)
+    "destroy this",
+    "each player discards a card",
+    "each player sacrifices a creature",
+    "defending player reveals the top card of their library; a land goes to their hand",
+    "this gets +1/+0 for each other attacking Goblin",
+]
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """A triggered ability (CR 603.1): its trigger event, its intervening "if" condition (CR 603.4: checked as
+    it triggers and again as it resolves) and its effect."""
+
+    text: str
+    event: TriggerEvent
+    effect: TriggeredEffect
+    condition: Condition = ""

@@ -1,7 +1,7 @@
 """The cards the reference engine models: each is its Oracle data plus a few ability primitives.
 
 Card definitions are filed by the rules area they were modelled for (mana_cards.py, casting_cards.py,
-untap_cards.py, combat_cards.py, keyword_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
+untap_cards.py, combat_cards.py, trigger_cards.py, keyword_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
 error at import. A card in none of them is modelled only if its Oracle text holds nothing but keywords this
 engine knows (a vanilla creature, "Trample"); any other card is known but not modelled, and the engine says so.
 """
@@ -12,7 +12,14 @@ from collections.abc import Mapping
 from functools import cache
 
 from rulings.engine.abilities import Ability
-from rulings.engine.cards import casting_cards, combat_cards, keyword_cards, mana_cards, untap_cards
+from rulings.engine.cards import (
+    casting_cards,
+    combat_cards,
+    keyword_cards,
+    mana_cards,
+    trigger_cards,
+    untap_cards,
+)
 from rulings.engine.cards.card import Card
 from rulings.engine.cards.oracle import card_data
 from rulings.engine.vocabulary.errors import NotModelled
@@ -32,7 +39,12 @@ def merge_card_lists(*lists: CardList) -> dict[str, tuple[Ability, ...]]:
 
 
 POOL = merge_card_lists(
-    mana_cards.CARDS, casting_cards.CARDS, untap_cards.CARDS, combat_cards.CARDS, keyword_cards.CARDS
+    mana_cards.CARDS,
+    casting_cards.CARDS,
+    untap_cards.CARDS,
+    combat_cards.CARDS,
+    trigger_cards.CARDS,
+    keyword_cards.CARDS,
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).

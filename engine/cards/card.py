@@ -32,6 +32,7 @@ class Card:
     power: str | None
     toughness: str | None
     abilities: tuple[Ability, ...]
+    colors: frozenset[str] = frozenset()  # besides its mana cost's: a token's colors (CR 105.2, 111.3)
 
     def is_type(self, card_type: str) -> bool:
         """Whether the card has a card type, e.g. "Land" or "Creature"."""

@@ -77,8 +77,12 @@ def is_target(state: GameState, controller: str, obj: GameObject) -> bool:
 
 def _only_target(state: GameState, source: GameObject, ability: ExertAsItAttacks) -> str | None:
     """CR 603.3d: the target is chosen as the trigger is put on the stack. With one legal target there is no
-    choice to make; the protocol has no way yet to ask the player to choose among several."""
+    choice to make; among several, the player's stated preference chooses, and without one it isn't modelled."""
     legal = [p.id for p in state.battlefield() if is_target(state, source.controller, p)]
+    # With several, the one the controller said they would choose (the protocol's `prefer`), if legal.
+    preferred = [p for p in state.preference.get(source.controller, []) if p in legal]
+    if preferred:
+        return preferred[0]
     if len(legal) > 1:
         raise NotModelled(
             f"{source.describe()}'s trigger ({ability.when_you_do!r}) has several legal targets "

@@ -12,11 +12,17 @@ from rulings.engine.abilities.effects import (
     UntapTargetCreature,
     UntapThis,
 )
-from rulings.engine.abilities.triggers import Token
-from rulings.engine.cards.card import Card
 from rulings.engine.rules import exert, fight
 from rulings.engine.rules.state_based import check_state_based_actions, dies
-from rulings.engine.rules.zones import enter_battlefield, is_exile_target, put_into, put_into_graveyard
+from rulings.engine.rules.triggered_effects import resolve_trigger
+from rulings.engine.rules.zones import (
+    create_tokens,
+    draw,
+    enter_battlefield,
+    is_exile_target,
+    put_into,
+    put_into_graveyard,
+)
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
 from rulings.engine.state.stack import (
@@ -30,8 +36,8 @@ from rulings.engine.state.stack import (
     Spell,
     StackItem,
     TapWithSleepCounters,
+    Trigger,
 )
-from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 
@@ -41,7 +47,10 @@ def resolve(state: GameState, item: StackItem) -> list[Event]:
         events = _resolve_spell(state, item, item.effect)
     else:
         events = [Event("resolved", player=item.controller, source=item.source, ability=item.text)]
-        events += _resolve_ability(state, item)
+        if isinstance(item.effect, Trigger):
+            events += resolve_trigger(state, item, item.effect)
+        else:
+            events += _resolve_ability(state, item)
     return events + check_state_based_actions(state)
 
 
@@ -57,7 +66,7 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa:
         case ExileUntilLeaves(target=target):
             return _exile_until_it_leaves(state, item.source, target)
         case CreateTokens(token=token, count=count):
-            return _create_tokens(state, item.controller, token, count)
+            return create_tokens(state, item.controller, token, count)
         case Activated():
             return _resolve_activated(state, item, item.effect)
         case DealDamage(target=target, amount=amount):
@@ -111,7 +120,7 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             # untap step, even those that weren't there as it resolved.
             state.skip_next_untap.setdefault(controller, set()).add("Land")
         elif ability.effect == "draw X cards":
-            events += _draw(state, controller, spell.x)
+            events += draw(state, controller, spell.x)
         elif ability.effect == "return creature cards from graveyards":
             # All at once, each under its owner's control, without being cast: no X was chosen (CR 107.3m).
             returning = [
@@ -145,37 +154,6 @@ def _tap_with_sleep_counters(state: GameState, creature_id: str, x: int) -> list
     return events
 
 
-def _create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:
-    """Hangarback Walker: a token for each counter it had as it died; CR 111.1."""
-    card = Card(
-        name=spec.name,
-        mana_cost="",
-        types=spec.types,
-        subtypes=spec.subtypes,
-        supertypes=frozenset(),
-        oracle_text=", ".join(sorted(spec.keywords)),
-        keywords=spec.keywords,
-        power=spec.power,
-        toughness=spec.toughness,
-        abilities=(),
-    )
-    events: list[Event] = []
-    for _ in range(count):
-        token_id = _new_token_id(state, spec.name)
-        token = GameObject(token_id, card, controller, controller, "battlefield")
-        state.objects[token_id] = token
-        events += enter_battlefield(state, token, controller)
-    return events
-
-
-def _new_token_id(state: GameState, name: str) -> str:
-    base = name.lower().replace(" ", "-")
-    n = 1
-    while f"{base}-{n}" in state.objects:
-        n += 1
-    return f"{base}-{n}"
-
-
 def _exile_until_it_leaves(state: GameState, source_id: str, target_id: str) -> list[Event]:
     """Mystical Tether: exile the target, if it is still legal (CR 608.2b) and Tether is still on the
     battlefield (CR 610.3c: a "until ... leaves the battlefield" exile does nothing if it already left).
@@ -185,19 +163,6 @@ def _exile_until_it_leaves(state: GameState, source_id: str, target_id: str) -> 
         return []
     put_into(target, "exile")
     return [Event("exiled", object=target.id, source=source.id)]
-
-
-def _draw(state: GameState, player: str, count: int) -> list[Event]:
-    """CR 121.1: draw the top cards of one's library; the first listed on the board is the top."""
-    events: list[Event] = []
-    for _ in range(count):
-        library = [o for o in state.objects.values() if o.zone == "library" and o.owner == player]
-        if not library:
-            # CR 121.4, 704.5b: drawing from an empty library loses the game, which isn't modelled.
-            raise NotModelled(f"{player} would draw from an empty library; losing the game isn't modelled")
-        put_into(library[0], "hand")
-        events.append(Event("drew", player=player, object=library[0].id))
-    return events
 
 
 def _resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:

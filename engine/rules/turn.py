@@ -8,6 +8,7 @@ from collections.abc import Collection
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.combat import begin_step, following_step, is_skipped, remove_marked_damage
 from rulings.engine.rules.resolving import resolve
+from rulings.engine.rules.triggers import before_priority, detect
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
@@ -90,6 +91,7 @@ def advance(state: GameState, player: str, step: str, keep_tapped: Collection[st
         events += _end_step(state) + _begin_next_step(state, keep_tapped if arriving else ())
         if arriving:
             break
+        events += _everyone_passes(state)
     state.passed.clear()
     return events
 
@@ -156,6 +158,19 @@ def _begin_next_step(state: GameState, keep_tapped: Collection[str] = ()) -> lis
         events += begin_step(state, following)  # combat's turn-based actions (CR 508-511)
     # CR 117.3a: the active player receives priority at the beginning of most steps.
     state.priority = "" if following in NO_PRIORITY else state.active
+    return events + detect(
+        state, events
+    )  # CR 603.2b: "at the beginning of" this step, and what happened in it
+
+
+def _everyone_passes(state: GameState) -> list[Event]:
+    """On the way through a step where players receive priority: the abilities that triggered go on the stack
+    (CR 117.5, 603.3) and resolve as everyone passes (CR 117.4), until the stack is empty and the step ends."""
+    if not state.priority:
+        return []  # CR 502.4: abilities that trigger in the untap step wait for the upkeep
+    events = before_priority(state)
+    while state.stack:
+        events += _resolve_top(state) + before_priority(state)
     return events
 
 
@@ -163,4 +178,5 @@ def _resolve_top(state: GameState) -> list[Event]:
     """CR 608: the top object resolves; then the active player receives priority (CR 117.3b)."""
     item = state.stack.pop()
     state.priority = state.active
-    return resolve(state, item)
+    events = resolve(state, item)
+    return events + detect(state, events)

@@ -10,7 +10,8 @@ ever chosen for it, so they use 0.
 from __future__ import annotations
 
 from rulings.engine.abilities.statics import EntersWithCounters
-from rulings.engine.abilities.triggers import EntersTrigger
+from rulings.engine.abilities.triggers import EntersTrigger, Token
+from rulings.engine.cards.card import Card
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import ExileUntilLeaves, Fight, TapWithSleepCounters
@@ -76,9 +77,13 @@ def is_fight_target(source: GameObject, target: GameObject) -> bool:
 
 def _only_target(state: GameState, source: GameObject, ability: EntersTrigger) -> str | None:
     """CR 603.3d: the target is chosen as the trigger is put on the stack. With one legal target there is no
-    choice to make; the protocol has no way yet to ask the player to choose among several."""
+    choice to make; among several, the player's stated preference chooses, and without one it isn't modelled."""
     is_target = is_fight_target if ability.effect.startswith("it fights") else is_exile_target
     legal = [p.id for p in state.battlefield() if is_target(source, p)]
+    # With several, the one the controller said they would choose (the protocol's `prefer`), if legal.
+    preferred = [p for p in state.preference.get(source.controller, []) if p in legal]
+    if preferred:
+        return preferred[0]
     if len(legal) > 1:
         raise NotModelled(
             f"{source.describe()}'s trigger ({ability.text!r}) has several legal targets ({', '.join(legal)}); "
@@ -98,3 +103,48 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
     obj.exerted_by = ""
     obj.counters.clear()
+
+
+def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:
+    """Hangarback Walker: a token for each counter it had as it died; CR 111.1."""
+    card = Card(
+        name=spec.name,
+        mana_cost="",
+        types=spec.types,
+        subtypes=spec.subtypes,
+        supertypes=frozenset(),
+        oracle_text=", ".join(sorted(spec.keywords)),
+        keywords=spec.keywords,
+        power=spec.power,
+        toughness=spec.toughness,
+        abilities=(),
+        colors=spec.colors,
+    )
+    events: list[Event] = []
+    for _ in range(count):
+        token_id = _new_token_id(state, spec.name)
+        token = GameObject(token_id, card, controller, controller, "battlefield")
+        state.objects[token_id] = token
+        events += enter_battlefield(state, token, controller)
+    return events
+
+
+def _new_token_id(state: GameState, name: str) -> str:
+    base = name.lower().replace(" ", "-")
+    n = 1
+    while f"{base}-{n}" in state.objects:
+        n += 1
+    return f"{base}-{n}"
+
+
+def draw(state: GameState, player: str, count: int) -> list[Event]:
+    """CR 121.1: draw the top cards of one's library; the first listed on the board is the top."""
+    events: list[Event] = []
+    for _ in range(count):
+        library = [o for o in state.objects.values() if o.zone == "library" and o.owner == player]
+        if not library:
+            # CR 121.4, 704.5b: drawing from an empty library loses the game, which isn't modelled.
+            raise NotModelled(f"{player} would draw from an empty library; losing the game isn't modelled")
+        put_into(library[0], "hand")
+        events.append(Event("drew", player=player, object=library[0].id))
+    return events

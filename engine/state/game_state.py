@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import StackEffect, StackItem
+from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackEffect, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
 
@@ -36,6 +36,14 @@ class GameState:
     life: dict[str, int] = field(default_factory=dict)
     lost: set[str] = field(default_factory=set)  # players who lost the game (CR 104.3a, 704.5a)
     combat: Combat = field(default_factory=Combat)  # this turn's combat phase (CR 506)
+    # CR 603.3: abilities that have triggered and wait for a player to receive priority, in the order they did.
+    pending: list[PendingTrigger] = field(default_factory=list)
+    delayed: list[DelayedTrigger] = field(default_factory=list)  # CR 603.7: not yet triggered
+    # Each player's standing choices among objects (the protocol's `prefer`): the order of their triggered
+    # abilities put on the stack at once, by source, the first first (CR 603.3b); what they discard or
+    # sacrifice when an effect lets them choose (CR 101.4): the first listed that they can.
+    preference: dict[str, list[str]] = field(default_factory=dict)
+    won: set[str] = field(default_factory=set)  # players who won the game (CR 104.2b)
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

@@ -76,3 +76,10 @@ def mana_value(obj: GameObject) -> int:
 def is_creature_on_battlefield(obj: GameObject | None) -> bool:
     """Whether the object is a creature on the battlefield, as "target creature" requires (CR 115.1)."""
     return obj is not None and obj.zone == "battlefield" and obj.is_type("Creature")
+
+
+def colors(obj: GameObject) -> frozenset[str]:
+    """CR 105.2, 202.2: an object's colors are those of the mana symbols in its mana cost, and those an effect
+    gave it as it was created (a token's, CR 111.3)."""
+    symbols = "".join(parse_symbols(obj.card.mana_cost))
+    return frozenset(c for c in "WUBRG" if c in symbols) | obj.card.colors

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.engine.abilities.effects import ActivatedEffect
-from rulings.engine.abilities.triggers import Token
+from rulings.engine.abilities.triggers import Token, Triggered
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,35 @@ class Activated:
     target: str = ""
 
 
+@dataclass(frozen=True)
+class Trigger:
+    """A triggered ability on the stack (CR 603.3): its ability, and the object it triggered on (`subject`: the
+    creature that entered, the blocker; empty if none). A delayed one (CR 603.7) acts on `subject` too."""
+
+    ability: Triggered
+    subject: str = ""
+
+
+@dataclass(frozen=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack the next time a player would
+    receive priority (CR 603.3): controlled by its source's controller as it triggered (CR 603.3a)."""
+
+    source: str
+    controller: str
+    effect: Trigger
+
+
+@dataclass(frozen=True)
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7a), created as a spell or ability resolves: it triggers only once,
+    the next time its event occurs (CR 603.7b), with the source that created it (CR 603.7d-e)."""
+
+    source: str
+    controller: str
+    effect: Trigger
+
+
 StackEffect = (
     Spell
     | CounterSpell
@@ -94,6 +123,7 @@ StackEffect = (
     | Activated
     | DealDamage
     | Fight
+    | Trigger
 )
 
 

@@ -60,4 +60,9 @@ KINDS = (
     # damage, CR 701.14d)
     "damage_dealt",
     "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a)
+    "won_game",  # a player won the game (player; CR 104.2b)
+    "life_gained",  # a player gained life (player, amount; CR 119.3)
+    "discarded",  # a player discarded a card (player, object; CR 701.9a)
+    "revealed",  # a player revealed a card (player, object; CR 701.20a)
+    "destroyed",  # a permanent was destroyed (object; CR 701.8a); a creature also "died"
 )

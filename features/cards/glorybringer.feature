@@ -21,6 +21,16 @@ Feature: Glorybringer
       And Glorybringer dealt 4 combat damage to Bob
 
     @id:glorybringer-attacking-without-being-exerted-no-trigger-and
+    Scenario: With two creatures Bob controls, Glorybringer's trigger takes the one Alice chooses
+      Given Alice controls a Glorybringer
+      And Bob controls a Grizzly Bears and a Savannah Lions
+      When Alice will choose Bob's Savannah Lions when she must
+      And Alice attacks Bob with Glorybringer, exerting it
+      And all players pass priority
+      Then Savannah Lions is in its owner's graveyard
+      And Grizzly Bears has no damage marked on it
+
+    @id:glorybringer-attacking-without-being-exerted-no-trigger-and-2
     Scenario: Glorybringer attacking without being exerted: no trigger, and it untaps in Alice's next untap step (not: exerting by default)
       Given Alice controls a Glorybringer
       And Bob controls a Grizzly Bears

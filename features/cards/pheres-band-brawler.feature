@@ -2,12 +2,27 @@
 Feature: Pheres-Band Brawler
   When this creature enters, it fights up to one target creature you don't control. (Each deals damage equal to its power to the other.)
 
-  @ruling:2020-01-24 @rule:701.14b @rule:608.2b
+  @ruling:2020-01-24 @rule:701.14b @rule:608.2b @rule:603.3d
   Rule: With Pheres-Band Brawler gone, its target deals and is dealt no damage
     If the target creature is an illegal target when Pheres-Band Brawler’s ability tries to resolve, the ability doesn’t resolve. If Pheres-Band Brawler is no longer on the battlefield, the target creature won’t deal or be dealt damage.
 
-    # The ruling's first sentence (the target illegal as the ability resolves) needs Bob to remove his only
-    # creature at instant speed, or a choice among several targets, which the protocol can't yet express.
+    @id:its-target-sacrificed-in-response-the-ability-doesnt-resolve
+    Scenario: Its target sacrificed in response, the ability doesn't resolve: Brawler fights nothing (not: a new target)
+      Given Alice has a Pheres-Band Brawler in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}{G}{G}
+      And Bob controls a Grimgrin, Corpse-Born and a Grizzly Bears
+      When Alice will choose Bob's Grizzly Bears when she must
+      And Alice casts Pheres-Band Brawler
+      And all players pass priority
+      Then the top of the stack is an ability of Pheres-Band Brawler
+      When Alice passes priority
+      And Bob activates Grimgrin, Corpse-Born, sacrificing Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then the stack is empty
+      And Pheres-Band Brawler has no damage marked on it
+      And Grimgrin, Corpse-Born has no damage marked on it
+
     @id:brawler-sacrificed-with-its-ability-on-the-stack-grizzly
     Scenario: Brawler sacrificed with its ability on the stack: Grizzly Bears isn't dealt damage (not: Brawler's last known power)
       Given Alice has a Pheres-Band Brawler in her hand

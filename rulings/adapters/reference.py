@@ -98,6 +98,9 @@ class ReferenceEngine:
             events = game.cast(action["player"], action["object"], **_cast_choices(action))
         elif kind == "play_land":
             events = game.play_land(action["player"], action["object"])
+        elif kind == "prefer":
+            game.prefer(action["player"], action.get("objects") or ())
+            events = []
         else:
             raise engine.NotModelled(f"the reference engine has no action {kind!r}")
         return {"outcome": "ok", "events": [e.to_dict() for e in events]}
@@ -191,7 +194,8 @@ def _verdict(check: Callable[[], None]) -> Message:
 def _about(game: engine.Game, query: Message) -> Message:
     """The value of an `object` query (with damage marked and combat status) or a `player` query."""
     if query["type"] == "player":
-        return {"life": game.life(query["player"]), "lost": game.has_lost(query["player"])}
+        player = query["player"]
+        return {"life": game.life(player), "lost": game.has_lost(player), "won": game.has_won(player)}
     obj = game.object(query["object"])
     answer = {**_describe(obj), "damage": obj.damage, **game.combat_status(obj.id)}
     power_toughness = game.power_toughness(obj.id)

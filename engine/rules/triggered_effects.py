@@ -1,0 +1,180 @@
+"""What a general triggered ability does as it resolves (CR 608.2), after its intervening "if" is checked
+again (CR 603.4); engine/rules/resolving.py hands each `Trigger` on the stack here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
+from rulings.engine.rules.state_based import dies
+from rulings.engine.rules.triggers import apnap, condition_holds
+from rulings.engine.rules.zones import create_tokens, draw, put_into, put_into_graveyard
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import DelayedTrigger, StackItem, Trigger
+from rulings.engine.vocabulary.errors import NotModelled
+from rulings.engine.vocabulary.events import Event
+
+ELF_WARRIOR = Token(frozenset({"Elf", "Warrior"}), frozenset({"Creature"}), "1", "1", colors=frozenset("G"))
+GOBLIN = Token(
+    frozenset({"Goblin"}), frozenset({"Creature"}), "1", "1", frozenset({"Haste"}), colors=frozenset("R")
+)
+# Arrogant Bloodlord's delayed triggered ability (CR 603.7a): "destroy this creature at end of combat".
+DESTROY_AT_END_OF_COMBAT = Triggered(
+    "At end of combat, destroy this creature.", "beginning of end of combat", "destroy this"
+)
+
+
+def resolve_trigger(state: GameState, item: StackItem, trigger: Trigger) -> list[Event]:
+    """Resolve a triggered ability: nothing happens if its intervening "if" is now false (CR 603.4)."""
+    source = state.object(item.source)
+    if not condition_holds(state, source, item.controller, trigger.ability.condition):
+        return []
+    return _EFFECTS[trigger.ability.effect](state, source, item.controller, trigger)
+
+
+def _counter_on_this(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
+    if source.zone != "battlefield":
+        return []  # CR 400.7: the permanent it refers to is gone
+    source.counters["+1/+1"] += 1
+    return [Event("counters_put", object=source.id, ability="1 +1/+1")]
+
+
+def _tap_enchanted(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
+    enchanted = state.objects.get(source.attached_to) if source.zone == "battlefield" else None
+    if enchanted is None or enchanted.zone != "battlefield" or enchanted.tapped:
+        return []
+    enchanted.tapped = True
+    return [Event("tapped", object=enchanted.id)]
+
+
+def _destroy_at_end_of_combat(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """CR 603.7a, 603.7e: a delayed triggered ability, whose source is this ability's source."""
+    delayed = Trigger(DESTROY_AT_END_OF_COMBAT, source.id)
+    state.delayed.append(DelayedTrigger(source.id, controller, delayed))
+    return []
+
+
+def _destroy(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
+    """CR 603.7c: it destroys the object it refers to, if that is still on the battlefield (CR 400.7)."""
+    doomed = state.object(trigger.subject or source.id)
+    return dies(state, doomed) if doomed.zone == "battlefield" else []
+
+
+Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
+_EFFECTS: dict[TriggeredEffect, Handler] = {
+    "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
+    "put a +1/+1 counter on this": _counter_on_this,
+    "you win the game": lambda state, _source, you, _trigger: _win(state, you),
+    "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
+    "create a 1/1 green Elf Warrior token": lambda state, _s, you, _t: create_tokens(
+        state, you, ELF_WARRIOR, 1
+    ),
+    "create a 1/1 red Goblin token with haste": lambda state, _s, you, _t: create_tokens(
+        state, you, GOBLIN, 1
+    ),
+    "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
+    "tap enchanted creature": _tap_enchanted,
+    "destroy this at end of combat": _destroy_at_end_of_combat,
+    "destroy this": _destroy,
+    "each player discards a card": lambda state, _s, _you, _t: _each_player_discards(state),
+    "each player sacrifices a creature": lambda state, _s, _you, _t: _each_player_sacrifices(state),
+    "defending player reveals the top card of their library; a land goes to their hand": (
+        lambda state, source, _you, _t: _reveal_top_land_to_hand(
+            state, state.combat.attackers.get(source.id, "")
+        )
+    ),
+}
+
+
+def gain_life(state: GameState, player: str, amount: int) -> list[Event]:
+    """CR 119.3: the player gains that much life: one life-gaining event (CR 603.2c)."""
+    state.life[player] = state.life_total(player) + amount
+    return [Event("life_gained", player=player, amount=amount)]
+
+
+def _win(state: GameState, player: str) -> list[Event]:
+    """CR 104.2b: an effect may state that a player wins the game; the game ends (CR 104.1), so every
+    opponent has lost it (CR 104.2a)."""
+    if player in state.won or player in state.lost:
+        return []
+    state.won.add(player)
+    events = [Event("won_game", player=player)]
+    for opponent in state.opponents(player):
+        if opponent not in state.lost:
+            state.lost.add(opponent)
+            events.append(Event("lost_game", player=opponent))
+    return events
+
+
+def _sacrifice(state: GameState, player: str, permanent: GameObject) -> list[Event]:
+    """CR 701.21a: its controller moves it to its owner's graveyard; a player sacrifices only a permanent they
+    control, and one that has left the battlefield can't be (CR 400.7)."""
+    if permanent.zone != "battlefield" or permanent.controller != player:
+        return []
+    event = Event("sacrificed", player=player, object=permanent.id)
+    if permanent.is_type("Creature"):
+        return [event, *dies(state, permanent)]
+    put_into_graveyard(permanent)
+    return [event]
+
+
+def chosen(state: GameState, player: str, options: list[GameObject], what: str) -> GameObject | None:
+    """The object the player chooses among the options: the first of their stated preference (the protocol's
+    `prefer`) that is one; with one option, it; with none, None."""
+    if not options:
+        return None
+    for preferred in state.preference.get(player, []):
+        for option in options:
+            if option.id == preferred:
+                return option
+    if len(options) == 1:
+        return options[0]
+    names = ", ".join(o.describe() for o in options)
+    raise NotModelled(f"{player} would choose {what} among {names}, and hasn't said which (`prefer`)")
+
+
+def _each_player_discards(state: GameState) -> list[Event]:
+    """CR 101.4: each player in APNAP order chooses a card in their hand, then all are discarded at once."""
+    choices: list[tuple[str, GameObject]] = []
+    for player in apnap(state):
+        hand = [o for o in state.objects.values() if o.zone == "hand" and o.owner == player]
+        card = chosen(state, player, hand, "a card to discard")
+        if card is not None:
+            choices.append((player, card))
+    events: list[Event] = []
+    for player, card in choices:
+        put_into_graveyard(card)  # CR 701.9a: from the hand to the graveyard
+        events.append(Event("discarded", player=player, object=card.id))
+    return events
+
+
+def _each_player_sacrifices(state: GameState) -> list[Event]:
+    """CR 101.4: each player in APNAP order chooses a creature they control, then all are sacrificed at once."""
+    choices: list[tuple[str, GameObject]] = []
+    for player in apnap(state):
+        creatures = [p for p in state.battlefield() if p.controller == player and p.is_type("Creature")]
+        creature = chosen(state, player, creatures, "a creature to sacrifice")
+        if creature is not None:
+            choices.append((player, creature))
+    events: list[Event] = []
+    for player, creature in choices:
+        events.append(Event("sacrificed", player=player, object=creature.id))
+    for _, creature in choices:
+        events += dies(state, creature)
+    return events
+
+
+def _reveal_top_land_to_hand(state: GameState, player: str) -> list[Event]:
+    """Goblin Guide: the defending player reveals their library's top card (CR 701.20a) and puts it into
+    their hand if it is a land card."""
+    library = [o for o in state.objects.values() if o.zone == "library" and o.owner == player]
+    if not library:
+        return []
+    top = library[0]
+    events = [Event("revealed", player=player, object=top.id)]
+    if top.is_type("Land"):
+        put_into(top, "hand")
+    return events

@@ -1,0 +1,46 @@
+"""Triggered abilities (CR 603) and choices made in APNAP order (CR 101.4): how a player orders their triggered
+abilities and what they choose to discard or sacrifice, the abilities on the stack in order, winning the game."""
+
+from __future__ import annotations
+
+import re
+
+from rulings.steps.language import PLAYER
+from rulings.steps.table import Table
+from rulings.steps.vocabulary import then, when
+
+
+def _references(text: str) -> list[str]:
+    """ "Soul Warden, then Bob's Soul Warden" -> the two references, in order."""
+    return re.split(r",? then ", text)
+
+
+@when(rf"{PLAYER} will put (?:her|his|their) triggered abilities on the stack in the order (?P<sources>.+)")
+def orders_triggers(table: Table, *, player: str, sources: str) -> None:
+    """The player's order for their own abilities put on the stack at once, first first (CR 603.3b)."""
+    ids = [table.object_id(s, default_player=player) for s in _references(sources)]
+    table.act({"type": "prefer", "player": player, "objects": ids})
+
+
+@when(rf"{PLAYER} will choose (?P<objects>.+?) when (?:she|he|they) must(?: choose)?")
+def will_choose(table: Table, *, player: str, objects: str) -> None:
+    """The objects the player chooses, in order of preference, when an effect has them choose (CR 101.4)."""
+    ids = [table.object_id(o, default_player=player) for o in _references(objects)]
+    table.act({"type": "prefer", "player": player, "objects": ids})
+
+
+@then(r"the stack holds, from the bottom, abilities of (?P<sources>.+)")
+def abilities_on_stack(table: Table, *, sources: str) -> None:
+    """The abilities on the stack in order, bottom first, by their sources (CR 405.2, 603.3b)."""
+    expected = [("ability", table.object_id(s)) for s in _references(sources)]
+    stack = table.query({"type": "stack"})
+    observed = [(item.get("kind"), item.get("source")) for item in stack]
+    assert observed == expected, f"the stack holds {observed} from the bottom, expected {expected}"
+
+
+@then(rf"{PLAYER} (?P<verdict>has|has not) won the game")
+def won_the_game(table: Table, *, player: str, verdict: str) -> None:
+    """Whether the player won the game (CR 104.2b), from the `player` query's optional `won`."""
+    value = table.query({"type": "player", "player": player})
+    expected = verdict == "has"
+    assert bool(value.get("won")) == expected, f"{player} {'won' if value.get('won') else 'did not win'}"
