@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.combat import CantBeBlockedByMoreThanOne
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
+from rulings.engine.abilities.mana_sources import AnyColor, Fixed, ManaAbility
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
 from rulings.engine.abilities.triggers import EntersTrigger
 
@@ -33,6 +35,16 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "You may exert this creature as it attacks. When you do, it deals 4 damage to target non-Dragon "
             "creature an opponent controls.",
             "it deals 4 damage to target non-Dragon creature an opponent controls",
+        ),
+    ),
+    # Exert as a cost (CR 701.43a-b): exerted again before the untap step, it is still that one untap step.
+    "Oasis Ritualist": (
+        ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), AnyColor()),
+        ManaAbility(
+            "{T}, Exert this creature: Add two mana of any one color.",
+            Cost(tap=True, exert=True),
+            AnyColor(),
+            Fixed(2),
         ),
     ),
     "Pheres-Band Brawler": (
