@@ -12,8 +12,17 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, TypedDict, Unpack
 
-from rulings.engine.rules import activated_abilities, casting, combat, state_based, triggers, turn
+from rulings.engine.rules import (
+    activated_abilities,
+    casting,
+    combat,
+    state_based,
+    tapping,
+    triggers,
+    turn,
+)
 from rulings.engine.rules import exert as exert_rules
+from rulings.engine.rules import keywords as keyword_rules
 from rulings.engine.rules.activated_abilities import AbilitySelector
 from rulings.engine.rules.casting import CastRequest
 from rulings.engine.rules.could_produce import could_produce_all
@@ -22,6 +31,21 @@ from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
+
+# The keywords an effect may give a permanent in this card pool, besides its printed ones (CR 613.1f).
+GRANTABLE_KEYWORDS = frozenset(
+    {
+        "Flying",
+        "Reach",
+        "First strike",
+        "Double strike",
+        "Vigilance",
+        "Haste",
+        "Trample",
+        "Defender",
+        "Menace",
+    }
+)
 
 
 class CastChoices(TypedDict, total=False):
@@ -276,6 +300,16 @@ class Game:
         if not obj.is_type("Creature") or value is None:
             return None
         return combat.power(self.state, obj), value
+
+    def keywords(self, object_id: str) -> list[str]:
+        """The keyword abilities the permanent has now (CR 702): printed, granted by a static ability, or gained
+        until end of turn (CR 613.1f)."""
+        obj = self.object(object_id)
+        candidates = obj.card.keywords | GRANTABLE_KEYWORDS
+        held = [k for k in candidates if keyword_rules.has_keyword(self.state, obj, k)]
+        if tapping.has_haste(self.state, obj):
+            held.append("Haste")
+        return sorted(set(held))
 
     def life(self, player: str) -> int:
         """The player's life total (CR 119)."""

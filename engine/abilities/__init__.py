@@ -26,7 +26,7 @@ from rulings.engine.abilities.combat import (
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
-from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect
+from rulings.engine.abilities.effects import ActivatedAbility, SpellAbility, SpellEffect
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.mana_sources import (
     GrantLandType,
@@ -80,6 +80,7 @@ Ability = (
     | Triggered
     | ActivatedAbility
     | SpellEffect
+    | SpellAbility
     | Unmodelled
     | AttacksEachCombat
     | CantAttackOrBlockAlone

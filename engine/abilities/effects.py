@@ -67,3 +67,105 @@ class SpellEffect:
         "destroy all creatures; your lands skip your next untap",
     ]
     target: Literal["", "creature"] = ""
+
+
+# The spell abilities of the instants and sorceries of resolving (engine/cards/resolving_cards.py): their targets
+# and their instructions, followed in the order written as the spell resolves (CR 608.2c).
+
+TargetKind = Literal[
+    "creature",
+    "creature you control",
+    "creature you don't control",
+    "artifact or enchantment",
+    "attacking or blocking creature with power 3 or less",
+    "player",
+]
+
+
+@dataclass(frozen=True)
+class Target:
+    """One use of the word "target" (CR 115.1): what it may choose and how many; "up to" allows fewer, even
+    none (CR 601.2c). The same object can't be chosen twice for one use of the word (CR 115.3)."""
+
+    kind: TargetKind
+    count: int = 1
+    up_to: bool = False
+
+
+# Whom an instruction affects: the objects chosen for the target with that index (0: the first "target" of
+# the text), or a group determined as the spell resolves (CR 608.2h) that is locked in then (CR 611.2c).
+Group = Literal["attacking creatures", "white creatures you control", "creatures target player controls"]
+Affected = int | Group
+
+
+@dataclass(frozen=True)
+class Tap:
+    """ "Tap target creature", "tap all creatures target player controls"."""
+
+    who: Affected
+
+
+@dataclass(frozen=True)
+class Untap:
+    """ "Untap target creature"."""
+
+    who: Affected
+
+
+@dataclass(frozen=True)
+class GetsUntilEndOfTurn:
+    """ "... gets +N/+M [and gains <keywords>] until end of turn" (CR 611.2a, 613.4c, 514.2)."""
+
+    who: Affected
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class DoesntUntapNext:
+    """ "... don't untap during their controller's next untap step" (CR 701.43b, 502.3)."""
+
+    who: Affected
+
+
+@dataclass(frozen=True)
+class Destroy:
+    """ "Destroy target ..." (CR 701.8a)."""
+
+    who: Affected
+
+
+@dataclass(frozen=True)
+class Fight:
+    """ "It fights target creature ...": each deals damage equal to its power to the other (CR 701.14a)."""
+
+    one: int
+    other: int
+
+
+@dataclass(frozen=True)
+class DrawCards:
+    """ "Draw a card" (CR 121.1)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class GainLife:
+    """ "You gain N life" (CR 119.3)."""
+
+    amount: int
+
+
+Instruction = Tap | Untap | GetsUntilEndOfTurn | DoesntUntapNext | Destroy | Fight | DrawCards | GainLife
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """The spell ability of an instant or sorcery (CR 113.3a): its targets, chosen as it is cast (CR 601.2c) and
+    checked again as it resolves (CR 608.2b), and its instructions in the order written (CR 608.2c)."""
+
+    text: str
+    targets: tuple[Target, ...]
+    instructions: tuple[Instruction, ...]

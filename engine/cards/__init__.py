@@ -1,7 +1,7 @@
 """The cards the reference engine models: each is its Oracle data plus a few ability primitives.
 
 Card definitions are filed by the rules area they were modelled for (mana_cards.py, casting_cards.py,
-untap_cards.py, combat_cards.py, trigger_cards.py, keyword_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
+untap_cards.py, combat_cards.py, trigger_cards.py, resolving_cards.py, keyword_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
 error at import. A card in none of them is modelled only if its Oracle text holds nothing but keywords this
 engine knows (a vanilla creature, "Trample"); any other card is known but not modelled, and the engine says so.
 """
@@ -17,6 +17,7 @@ from rulings.engine.cards import (
     combat_cards,
     keyword_cards,
     mana_cards,
+    resolving_cards,
     trigger_cards,
     untap_cards,
 )
@@ -44,6 +45,7 @@ POOL = merge_card_lists(
     untap_cards.CARDS,
     combat_cards.CARDS,
     trigger_cards.CARDS,
+    resolving_cards.CARDS,
     keyword_cards.CARDS,
 )
 

@@ -26,6 +26,7 @@ from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.payment import pay_mana, verify_can_pay
+from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.zones import enter_battlefield
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
@@ -69,6 +70,7 @@ class CastPlan:
     target: str
     cost: str  # the total cost in mana symbols, X already replaced by its value (CR 601.2f)
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
+    targets: tuple[tuple[str, ...], ...] = ()  # a SpellAbility's targets, per use of the word "target"
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -95,11 +97,17 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     chosen_x = _x_choice(obj, request.x)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
     _verify_not_prohibited(state, player, obj, bestowed)
-    target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
+    ability = spell_ability(obj)
+    targets: tuple[tuple[str, ...], ...] = ()
+    if ability:
+        target = ""
+        targets = choose_targets(state, player, obj, ability, request.targets, choosing=choosing_targets)
+    else:
+        target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
     cost = _total_cost(obj, bestowed, chosen_x, extra_cost) + _cost_increases(state, player)
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(state.pools[player], cost, f"cast {obj.describe()}")
-    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing)
+    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets)
 
 
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
@@ -109,7 +117,7 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
     obj.counters.clear()
-    spell = state.put_on_stack(obj.id, player, obj.name, Spell(plan.x, plan.target))
+    spell = state.put_on_stack(obj.id, player, obj.name, Spell(plan.x, plan.target, plan.targets))
     pay_mana(state.pools[player], plan.cost)
     timing = plan.timing or Permission("", "")
     events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]

@@ -25,6 +25,7 @@ from rulings.engine.abilities.combat import (
 from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules import exert
+from rulings.engine.rules.continuous import cant_block, power_toughness_change
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.state_based import check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
@@ -55,10 +56,12 @@ Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking cre
 
 
 def power(state: GameState, obj: GameObject) -> int:
-    """The creature's power: printed, +1/+1 and -1/-1 counters, Auras' "gets +N/+M" (CR 208, 613.4c)."""
+    """The creature's power: printed, +1/+1 and -1/-1 counters, Auras' "gets +N/+M" and "+N/+M until end of
+    turn" effects (CR 208, 613.4c)."""
     # Every creature card the engine models has a printed number for power (tests/engine/test_combat.py); a
     # power set by a characteristic-defining ability ("*") would need one.
     value = int(obj.card.power or "0") + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    value += power_toughness_change(state, obj)[0]
     for aura in state.battlefield():
         if aura.attached_to == obj.id:
             value += sum(a.power for a in aura.card.abilities if isinstance(a, EnchantedGets))
@@ -282,7 +285,7 @@ def _block_restriction(state: GameState, blocks: Blocks) -> str:
         reason = _evasion(state, obj, state.objects[attacker])
         if reason:
             return reason
-        if _abilities(obj, CantBlock):
+        if _abilities(obj, CantBlock) or cant_block(state, obj):
             return f"{obj.describe()} can't block (CR 509.1b)"
         for ability in _abilities(obj, CantAttackOrBlockAlone):
             # CR 506.5: a creature blocks alone if it's the only creature declared as a blocker.

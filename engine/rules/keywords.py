@@ -7,14 +7,15 @@ from __future__ import annotations
 
 from rulings.engine.abilities.combat import GrantKeywordToYourCreaturesWith
 from rulings.engine.abilities.keywords import GrantKeyword
+from rulings.engine.rules.continuous import granted_keywords
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
     """Whether the permanent has the keyword: printed, or granted by a static ability on the battlefield."""
-    if keyword in obj.card.keywords:
-        return True
+    if keyword in obj.card.keywords or keyword in granted_keywords(state, obj):
+        return True  # printed, or gained until end of turn (CR 613.1f)
     for source in state.battlefield():
         for ability in source.card.abilities:
             if isinstance(ability, GrantKeywordToYourCreaturesWith):

@@ -7,13 +7,27 @@ effect (engine/state/stack.py) does what its card says. State-based actions foll
 from __future__ import annotations
 
 from rulings.engine.abilities.effects import (
+    Affected,
+    Destroy,
+    DoesntUntapNext,
+    DrawCards,
+    Fight,
+    GainLife,
+    GetsUntilEndOfTurn,
+    Instruction,
     SkipNextUntapOfTarget,
+    SpellAbility,
     SpellEffect,
+    Tap,
+    Untap,
     UntapTargetCreature,
     UntapThis,
 )
 from rulings.engine.rules import exert, fight
+from rulings.engine.rules.combat import attacking
+from rulings.engine.rules.continuous import until_end_of_turn
 from rulings.engine.rules.state_based import check_state_based_actions, dies
+from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.triggered_effects import resolve_trigger
 from rulings.engine.rules.zones import (
     create_tokens,
@@ -31,7 +45,7 @@ from rulings.engine.state.stack import (
     CreateTokens,
     DealDamage,
     ExileUntilLeaves,
-    Fight,
+    FightTarget,
     SkipNextUntap,
     Spell,
     StackItem,
@@ -39,6 +53,7 @@ from rulings.engine.state.stack import (
     Trigger,
 )
 from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import parse_symbols
 
 
 def resolve(state: GameState, item: StackItem) -> list[Event]:
@@ -71,7 +86,7 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa:
             return _resolve_activated(state, item, item.effect)
         case DealDamage(target=target, amount=amount):
             return exert.deal_damage(state, item.source, item.controller, target, amount)
-        case Fight(target=target):
+        case FightTarget(target=target):
             return fight.fight_target(state, item.source, target)
     raise AssertionError(item.effect)  # pragma: no cover - a spell is resolved above
 
@@ -80,6 +95,9 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     obj = state.object(item.source)
     resolved = Event("resolved", player=item.controller, source=obj.id, ability=item.text)
     target_legal = not spell.target or is_creature_on_battlefield(state.objects.get(spell.target))
+    ability = spell_ability(obj)
+    if ability is not None:
+        return _resolve_spell_ability(state, item, obj, ability, spell.targets)
     if obj.is_type("Instant") or obj.is_type("Sorcery"):
         if not target_legal:
             return _fizzle(obj)  # CR 608.2b: its only target is illegal, so it doesn't resolve
@@ -214,3 +232,93 @@ def _untap(obj: GameObject) -> list[Event]:
         return []
     obj.tapped = False
     return [Event("untapped", object=obj.id)]
+
+
+# Spell abilities built from instructions (engine/abilities/effects.py SpellAbility).
+
+
+def _resolve_spell_ability(
+    state: GameState, item: StackItem, obj: GameObject, ability: SpellAbility, chosen: Chosen
+) -> list[Event]:
+    """CR 608.2b: recheck each target; with targets all illegal the spell doesn't resolve, otherwise its
+    instructions are followed in order (CR 608.2c), illegal targets unaffected; then CR 608.2n."""
+    legal = tuple(
+        tuple(t for t in group if is_legal_target(state, item.controller, spec.kind, t))
+        for spec, group in zip(ability.targets, chosen, strict=False)
+    )
+    if any(chosen) and not any(legal):
+        return _fizzle(obj)  # CR 608.2b: every target it had is illegal now, so it doesn't resolve
+    events = [Event("resolved", player=item.controller, source=obj.id, ability=item.text)]
+    for instruction in ability.instructions:
+        events += _follow(state, item.controller, obj, instruction, legal)
+    put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
+    return events
+
+
+def _follow(
+    state: GameState, controller: str, spell: GameObject, instruction: Instruction, legal: Chosen
+) -> list[Event]:
+    """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
+    affected: list[GameObject] = []
+    if isinstance(instruction, (Tap, Untap, GetsUntilEndOfTurn, DoesntUntapNext, Destroy)):
+        affected = _affected(state, controller, instruction.who, legal)
+    events: list[Event] = []
+    match instruction:
+        case Tap():
+            events = [e for o in affected for e in _tap(o)]
+        case Untap():
+            events = [e for o in affected for e in _untap(o)]
+        case GetsUntilEndOfTurn(power=p, toughness=t, keywords=keywords):
+            # CR 611.2c: locked to the objects affected now; one entering later gets nothing.
+            until_end_of_turn(state, spell.id, affected, power=p, toughness=t, keywords=keywords)
+        case DoesntUntapNext():
+            for o in affected:
+                o.skip_next_untap = True
+        case Destroy():
+            events = _destroy(state, affected)
+        case Fight(one=one, other=other):
+            events = _fight(state, legal[one], legal[other])
+        case DrawCards(count=count):
+            events = draw(state, controller, count)
+        case GainLife(amount=amount):
+            state.life[controller] = state.life_total(controller) + amount  # CR 119.3
+            events = [Event("life_gained", player=controller, amount=amount)]
+    return events
+
+
+def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:
+    """CR 701.8a: destroying a permanent moves it from the battlefield to its owner's graveyard."""
+    events: list[Event] = []
+    for o in permanents:
+        if o.is_type("Creature"):
+            events += dies(state, o)
+        else:
+            put_into_graveyard(o)
+            events.append(Event("put_into_graveyard", object=o.id))
+    return events
+
+
+def _affected(state: GameState, controller: str, who: Affected, legal: Chosen) -> list[GameObject]:
+    """The objects an instruction affects: its target's legal choices, or a group as it is now."""
+    if isinstance(who, int):
+        return [state.objects[t] for t in legal[who] if t in state.objects]
+    creatures = [p for p in state.battlefield() if p.is_type("Creature")]
+    if who == "attacking creatures":
+        return [p for p in creatures if p.id in attacking(state)]  # CR 506.4: the ones attacking now
+    if who == "white creatures you control":
+        return [p for p in creatures if p.controller == controller and _is_white(p)]
+    players = legal[0]  # "creatures target player controls": the target player, if still legal
+    return [p for p in creatures if p.controller in players]
+
+
+def _is_white(obj: GameObject) -> bool:
+    """CR 105.2, 202.2: an object's colors are those of the mana symbols of its mana cost."""
+    return any("W" in symbol for symbol in parse_symbols(obj.card.mana_cost))
+
+
+def _fight(state: GameState, one: tuple[str, ...], other: tuple[str, ...]) -> list[Event]:
+    """CR 701.14a-b: each creature deals damage equal to its power to the other, at the same time; if either
+    is no longer a legal target or no longer on the battlefield, neither deals or is dealt damage."""
+    if not one or not other:
+        return []
+    return fight.fight(state, state.objects[one[0]], state.objects[other[0]])

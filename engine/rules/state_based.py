@@ -6,6 +6,7 @@ from __future__ import annotations
 from rulings.engine.abilities.statics import EnchantedGets
 from rulings.engine.abilities.triggers import DiesTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.continuous import power_toughness_change
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -15,7 +16,8 @@ from rulings.engine.vocabulary.events import Event
 
 
 def toughness(state: GameState, obj: GameObject) -> int | None:
-    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), and Auras' "gets +N/+M".
+    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), Auras' "gets +N/+M" and
+    "+N/+M until end of turn" effects.
 
     None for a toughness a characteristic-defining ability sets ("*"), which this engine doesn't compute.
     """
@@ -23,6 +25,7 @@ def toughness(state: GameState, obj: GameObject) -> int | None:
     if not printed.lstrip("-").isdigit():
         return None
     value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    value += power_toughness_change(state, obj)[1]  # "+N/+M until end of turn" effects (CR 613.4c)
     for aura in state.battlefield():
         if aura.attached_to == obj.id:
             value += sum(a.toughness for a in aura.card.abilities if isinstance(a, EnchantedGets))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.untap_permissions import Haste
+from rulings.engine.rules.continuous import granted_keywords
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction
@@ -12,7 +13,7 @@ from rulings.engine.vocabulary.events import Event
 
 def has_haste(state: GameState, obj: GameObject) -> bool:
     """Whether the creature has haste: printed, or given to all creatures (Lavaleaper)."""
-    if "Haste" in obj.card.keywords:
+    if "Haste" in obj.card.keywords or "Haste" in granted_keywords(state, obj):
         return True
     return any(
         isinstance(ability, Haste) and not ability.abilities_only

@@ -7,6 +7,7 @@ from collections.abc import Collection
 
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.combat import begin_step, following_step, is_skipped, remove_marked_damage
+from rulings.engine.rules.continuous import end_until_end_of_turn_effects
 from rulings.engine.rules.resolving import resolve
 from rulings.engine.rules.triggers import before_priority, detect
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
@@ -154,7 +155,9 @@ def _begin_next_step(state: GameState, keep_tapped: Collection[str] = ()) -> lis
     else:
         events = [Event("step_began", player=state.active, step=following)]
         if following == "cleanup":
-            remove_marked_damage(state)  # CR 514.2
+            # CR 514.2: damage is removed and "until end of turn" effects end, at the same time.
+            remove_marked_damage(state)
+            end_until_end_of_turn_effects(state)
         events += begin_step(state, following)  # combat's turn-based actions (CR 508-511)
     # CR 117.3a: the active player receives priority at the beginning of most steps.
     state.priority = "" if following in NO_PRIORITY else state.active

@@ -14,7 +14,7 @@ from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import ExileUntilLeaves, Fight, TapWithSleepCounters
+from rulings.engine.state.stack import ExileUntilLeaves, FightTarget, TapWithSleepCounters
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
@@ -25,6 +25,7 @@ def enter_battlefield(
     """Put the object onto the battlefield: as its resolving `spell` (the stack id) with that spell's X
     (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen."""
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
+    obj.zone_changes += 1  # CR 400.7: a new object
     obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
     obj.tapped = False
     obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
@@ -44,7 +45,7 @@ def enter_battlefield(
     for ability in obj.card.abilities:
         if isinstance(ability, EntersTrigger):
             events.append(Event("triggered", source=obj.id, object=obj.id, ability=ability.text))
-            effect: TapWithSleepCounters | ExileUntilLeaves | Fight
+            effect: TapWithSleepCounters | ExileUntilLeaves | FightTarget
             if ability.effect.startswith("tap enchanted"):
                 effect = TapWithSleepCounters(attached_to, x)
             else:
@@ -53,7 +54,11 @@ def enter_battlefield(
                     # CR 603.3d: with no legal target it is removed from the stack; "up to one" with none
                     # chosen does nothing as it resolves, so it is left out too.
                     continue
-                effect = Fight(target) if ability.effect.startswith("it fights") else ExileUntilLeaves(target)
+                effect = (
+                    FightTarget(target)
+                    if ability.effect.startswith("it fights")
+                    else ExileUntilLeaves(target)
+                )
             state.put_on_stack(obj.id, controller, ability.text, effect)
             events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
     return events
@@ -100,6 +105,7 @@ def put_into_graveyard(obj: GameObject) -> None:
 def put_into(obj: GameObject, zone: str) -> None:
     """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
     obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
+    obj.zone_changes += 1  # CR 400.7: a new object
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
     obj.exerted_by = ""
     obj.counters.clear()

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from rulings.engine.state.combat import Combat
+from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackEffect, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
@@ -44,6 +45,8 @@ class GameState:
     # sacrifice when an effect lets them choose (CR 101.4): the first listed that they can.
     preference: dict[str, list[str]] = field(default_factory=dict)
     won: set[str] = field(default_factory=set)  # players who won the game (CR 104.2b)
+    # CR 611.2: continuous effects from resolved spells and abilities, in timestamp order (CR 613.7a).
+    effects: list[ContinuousEffect] = field(default_factory=list)
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

@@ -37,6 +37,9 @@ class GameObject:
     bestowed: bool = False
     # CR 120.3e, 120.6: damage marked on a permanent; it stays until the cleanup step (CR 514.2).
     damage: int = 0
+    # CR 400.7: how many times it has moved from one zone to another; each move makes it a new object, which
+    # effects locked to the old one don't affect (CR 611.2c).
+    zone_changes: int = 0
 
     @property
     def name(self) -> str:

@@ -20,6 +20,8 @@ class Spell:
         0  # CR 107.3m: the enters triggers and "enters with X" effects of the permanent it becomes use it
     )
     target: str = ""  # the object a spell targets (CR 601.2c): an Aura spell's creature
+    # A SpellAbility's targets (CR 601.2c): for each use of the word "target", the objects or players chosen.
+    targets: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -69,7 +71,7 @@ class DealDamage:
 
 
 @dataclass(frozen=True)
-class Fight:
+class FightTarget:
     """ "It fights up to one target creature you don't control" (Pheres-Band Brawler, CR 701.14): the item's
     source fights its one target."""
 
@@ -122,7 +124,7 @@ StackEffect = (
     | CreateTokens
     | Activated
     | DealDamage
-    | Fight
+    | FightTarget
     | Trigger
 )
 

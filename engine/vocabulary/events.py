@@ -17,7 +17,7 @@ class Event:
     mana: str = ""  # in the rules' notation, e.g. "{G}{G}"
     step: str = ""
     ability: str = ""  # the ability's text
-    amount: int = 0  # how much damage (damage_dealt)
+    amount: int = 0  # how much damage (damage_dealt) or life (life_gained)
     # damage_dealt: set for damage dealt other than in a combat damage step (a fight, CR 701.14d; an ability)
     noncombat: bool = False
 

@@ -198,6 +198,8 @@ def _about(game: engine.Game, query: Message) -> Message:
         return {"life": game.life(player), "lost": game.has_lost(player), "won": game.has_won(player)}
     obj = game.object(query["object"])
     answer = {**_describe(obj), "damage": obj.damage, **game.combat_status(obj.id)}
+    if obj.zone == "battlefield":
+        answer["keywords"] = game.keywords(obj.id)
     power_toughness = game.power_toughness(obj.id)
     if power_toughness:
         answer["power"], answer["toughness"] = power_toughness

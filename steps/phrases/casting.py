@@ -30,7 +30,11 @@ def _cast_choices(
     if x is not None:
         request["x"] = int(x)
     if target:
-        request["targets"] = [table.object_id(target, default_player=player)]
+        # "targeting Grizzly Bears and Bob's Walking Corpse", "targeting Bob": objects, or a player by name.
+        request["targets"] = [
+            name if name in table.game["players"] else table.object_id(name, default_player=player)
+            for name in target.split(" and ")
+        ]
     return request
 
 

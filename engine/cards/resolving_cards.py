@@ -1,0 +1,119 @@
+"""Cards of resolving (CR 608, 611): instants and sorceries whose targets are checked again as they resolve
+(CR 608.2b), whose instructions are followed in order (CR 608.2c), and whose "until end of turn" effects are
+locked to the objects they affected (CR 611.2c) and end in the cleanup step (CR 514.2)."""
+
+from __future__ import annotations
+
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.effects import (
+    Destroy,
+    DoesntUntapNext,
+    DrawCards,
+    Fight,
+    GainLife,
+    GetsUntilEndOfTurn,
+    SpellAbility,
+    Tap,
+    Target,
+    Untap,
+)
+
+CREATURE = Target("creature")
+UP_TO_TWO_CREATURES = Target("creature", count=2, up_to=True)
+
+CARDS: dict[str, tuple[Ability, ...]] = {
+    "Aim High": (
+        SpellAbility(
+            "Untap target creature. It gets +2/+2 and gains reach until end of turn.",
+            (CREATURE,),
+            (Untap(0), GetsUntilEndOfTurn(0, 2, 2, frozenset({"Reach"}))),
+        ),
+    ),
+    "Ornamental Courage": (
+        SpellAbility(
+            "Untap target creature. It gets +1/+3 until end of turn.",
+            (CREATURE,),
+            (Untap(0), GetsUntilEndOfTurn(0, 1, 3)),
+        ),
+    ),
+    "Stabbing Pain": (
+        SpellAbility(
+            "Target creature gets -1/-1 until end of turn. Tap that creature.",
+            (CREATURE,),
+            (GetsUntilEndOfTurn(0, -1, -1), Tap(0)),
+        ),
+    ),
+    "Fleeting Distraction": (
+        SpellAbility(
+            "Target creature gets -1/-0 until end of turn.\nDraw a card.",
+            (CREATURE,),
+            (GetsUntilEndOfTurn(0, -1, 0), DrawCards(1)),
+        ),
+    ),
+    "Repel the Darkness": (
+        SpellAbility(
+            "Tap up to two target creatures.\nDraw a card.",
+            (UP_TO_TWO_CREATURES,),
+            (Tap(0), DrawCards(1)),
+        ),
+    ),
+    "Frost Breath": (
+        SpellAbility(
+            "Tap up to two target creatures. Those creatures don't untap during their controller's next untap "
+            "step.",
+            (UP_TO_TWO_CREATURES,),
+            (Tap(0), DoesntUntapNext(0)),
+        ),
+    ),
+    "Invoke the Divine": (
+        SpellAbility(
+            "Destroy target artifact or enchantment. You gain 4 life.",
+            (Target("artifact or enchantment"),),
+            (Destroy(0), GainLife(4)),
+        ),
+    ),
+    "Puncturing Light": (
+        SpellAbility(
+            "Destroy target attacking or blocking creature with power 3 or less.",
+            (Target("attacking or blocking creature with power 3 or less"),),
+            (Destroy(0),),
+        ),
+    ),
+    "Swift Kick": (
+        SpellAbility(
+            "Target creature you control gets +1/+0 until end of turn. It fights target creature you don't "
+            "control.",
+            (Target("creature you control"), Target("creature you don't control")),
+            (GetsUntilEndOfTurn(0, 1, 0), Fight(0, 1)),
+        ),
+    ),
+    "Guardians' Pledge": (
+        SpellAbility(
+            "White creatures you control get +2/+2 until end of turn.",
+            (),
+            (GetsUntilEndOfTurn("white creatures you control", 2, 2),),
+        ),
+    ),
+    "Trumpet Blast": (
+        SpellAbility(
+            "Attacking creatures get +2/+0 until end of turn.",
+            (),
+            (GetsUntilEndOfTurn("attacking creatures", 2, 0),),
+        ),
+    ),
+    "Sleep": (
+        SpellAbility(
+            "Tap all creatures target player controls. Those creatures don't untap during that player's next "
+            "untap step.",
+            (Target("player"),),
+            (Tap("creatures target player controls"), DoesntUntapNext("creatures target player controls")),
+        ),
+    ),
+    "Misstep": (
+        SpellAbility(
+            "Creatures target player controls don't untap during that player's next untap step.",
+            (Target("player"),),
+            (DoesntUntapNext("creatures target player controls"),),
+        ),
+    ),
+}

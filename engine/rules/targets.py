@@ -1,0 +1,96 @@
+"""Targets of spells (CR 115, 601.2c, 608.2b): which objects or players each use of the word "target" may
+choose, checked as the spell is cast and again as it resolves."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rulings.engine.abilities.effects import SpellAbility, Target, TargetKind
+from rulings.engine.rules.combat import attacking, blocking, power
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
+from rulings.engine.vocabulary.errors import IllegalAction
+
+Chosen = tuple[tuple[str, ...], ...]  # for each use of the word "target", what was chosen
+
+
+def spell_ability(obj: GameObject) -> SpellAbility | None:
+    """The card's spell ability built from instructions, if it has one."""
+    return next((a for a in obj.card.abilities if isinstance(a, SpellAbility)), None)
+
+
+def is_legal_target(state: GameState, controller: str, kind: TargetKind, chosen: str) -> bool:
+    """Whether `chosen` (an object id or a player) is something this use of "target" may target now, for the
+    spell's controller (CR 115.1, 601.2c, 608.2b: the same test on casting and on resolution)."""
+    if kind == "player":
+        return chosen in state.players and chosen not in state.lost
+    obj = state.objects.get(chosen)
+    if obj is None or obj.zone != "battlefield":
+        return False
+    if kind == "artifact or enchantment":
+        return obj.is_type("Artifact") or obj.is_type("Enchantment")
+    return is_creature_on_battlefield(obj) and _creature_qualifies(state, controller, kind, obj)
+
+
+def _creature_qualifies(state: GameState, controller: str, kind: TargetKind, obj: GameObject) -> bool:
+    if kind == "creature you control":
+        return obj.controller == controller
+    if kind == "creature you don't control":
+        return obj.controller != controller
+    if kind == "attacking or blocking creature with power 3 or less":
+        in_combat = obj.id in attacking(state) or obj.id in blocking(state)
+        return in_combat and power(state, obj) <= 3
+    return True  # "creature"
+
+
+def choose_targets(
+    state: GameState,
+    controller: str,
+    obj: GameObject,
+    ability: SpellAbility,
+    targets: Sequence[str] | None,
+    *,
+    choosing: bool,
+) -> Chosen:
+    """CR 601.2c: the targets announced for each use of the word "target", in the order of the text.
+
+    The request lists them in that order; a use with a fixed count takes that many, an "up to N" use takes as
+    many as are left for it. With `choosing` false (a question, not an action) and no targets announced, the
+    spell is castable if each use that needs a target has a legal one.
+    """
+    if not targets and not choosing:
+        for spec in ability.targets:
+            if not spec.up_to and not _any_legal(state, controller, spec):
+                raise IllegalAction(
+                    f"there is no legal {spec.kind} {obj.describe()} could target (CR 601.2c)"
+                )
+        return ()
+    remaining = list(targets or ())
+    chosen: list[tuple[str, ...]] = []
+    for index, spec in enumerate(ability.targets):
+        needed_later = sum(s.count for s in ability.targets[index + 1 :] if not s.up_to)
+        take = min(spec.count, max(len(remaining) - needed_later, 0)) if spec.up_to else spec.count
+        if len(remaining) < take:
+            raise IllegalAction(
+                f"{obj.describe()} needs {spec.count} target {spec.kind}: choose {'it' if spec.count == 1 else 'them'} "
+                "(CR 601.2c)"
+            )
+        group, remaining = tuple(remaining[:take]), remaining[take:]
+        if len(set(group)) != len(group):
+            raise IllegalAction(
+                'the same object can\'t be chosen twice for one use of the word "target" (CR 115.3, 601.2c)'
+            )
+        for choice in group:
+            if not is_legal_target(state, controller, spec.kind, choice):
+                raise IllegalAction(
+                    f'{choice!r} isn\'t a legal target for "target {spec.kind}" of {obj.describe()} (CR 601.2c)'
+                )
+        chosen.append(group)
+    if remaining:
+        raise IllegalAction(f"{obj.describe()} has fewer targets than {len(targets or ())} (CR 601.2c)")
+    return tuple(chosen)
+
+
+def _any_legal(state: GameState, controller: str, spec: Target) -> bool:
+    candidates = [*state.players, *(o.id for o in state.battlefield())]
+    return any(is_legal_target(state, controller, spec.kind, c) for c in candidates)
