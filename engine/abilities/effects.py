@@ -37,7 +37,16 @@ class SkipNextUntapOfTarget:
     follows the creature, to a new controller's next untap step if it changes controllers (its rulings)."""
 
 
-ActivatedEffect = UntapThis | UntapTargetCreature | SkipNextUntapOfTarget | ReturnCreatureCard
+@dataclass(frozen=True)
+class ThisGainsUntilEndOfTurn:
+    """ "This creature gains <keyword> until end of turn" (Bastion Mastodon, CR 611.2a, 613.1f)."""
+
+    keyword: str
+
+
+ActivatedEffect = (
+    UntapThis | UntapTargetCreature | SkipNextUntapOfTarget | ReturnCreatureCard | ThisGainsUntilEndOfTurn
+)
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,11 @@ from __future__ import annotations
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.combat import CantBeBlockedByMoreThanOne
 from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import ActivatedAbility, ThisGainsUntilEndOfTurn
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.mana_sources import AnyColor, Fixed, ManaAbility
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
-from rulings.engine.abilities.triggers import EntersTrigger
+from rulings.engine.abilities.triggers import EntersTrigger, Triggered
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Goblin War Drums": (
@@ -45,6 +46,27 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             Cost(tap=True, exert=True),
             AnyColor(),
             Fixed(2),
+        ),
+    ),
+    # Vigilance gained after attackers are declared untaps nothing (CR 702.20b, 508.1f).
+    "Bastion Mastodon": (
+        ActivatedAbility(
+            "{W}: This creature gains vigilance until end of turn.",
+            Cost(mana="{W}"),
+            ThisGainsUntilEndOfTurn("Vigilance"),
+        ),
+    ),
+    "Loxodon Sergeant": (
+        Triggered(
+            "When this creature enters, other creatures you control gain vigilance until end of turn.",
+            "this enters",
+            "other creatures you control gain vigilance until end of turn",
+        ),
+    ),
+    "Fervent Cathar": (
+        EntersTrigger(
+            "When this creature enters, target creature can't block this turn.",
+            "target creature can't block this turn",
         ),
     ),
     "Pheres-Band Brawler": (

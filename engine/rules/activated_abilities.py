@@ -14,6 +14,7 @@ from typing import Any
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
     SkipNextUntapOfTarget,
+    ThisGainsUntilEndOfTurn,
     UntapTargetCreature,
     UntapThis,
 )
@@ -178,6 +179,8 @@ def _target(
     if isinstance(effect, UntapThis):
         _verify_untap_is_modelled(obj)
         return None
+    if isinstance(effect, ThisGainsUntilEndOfTurn):
+        return None  # it has no target
     targets = list(choices.get("targets") or ())
     if len(targets) != 1:
         raise IllegalAction(

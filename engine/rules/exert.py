@@ -20,9 +20,11 @@ from rulings.engine.vocabulary.events import Event
 
 def verify_exert(state: GameState, attackers: Sequence[str], exerted: Sequence[str]) -> None:
     """Raise IllegalAction unless each creature to exert is declared as an attacker now and an ability of its
-    own lets it be exerted as it attacks (CR 701.43d; the rulings: no exerting without an effect allowing it)."""
+    own lets it be exerted as it attacks (CR 701.43d; the rulings: no exerting without an effect allowing it);
+    NotModelled, before anything changes, if its trigger would need a target the engine can't choose."""
     for creature in exerted:
         obj = state.object(creature)
+        # The protocol exerts only attackers (a field of each attacker): this guards the engine's own API.
         if creature not in attackers:
             raise IllegalAction(
                 f"{obj.describe()} isn't declared as an attacker, and it is exerted only as it attacks (CR 701.43d)"
@@ -32,10 +34,6 @@ def verify_exert(state: GameState, attackers: Sequence[str], exerted: Sequence[s
                 f"{obj.describe()} has no ability that lets it be exerted as it attacks, so it can't be exerted "
                 "(CR 701.43d)"
             )
-    if len(set(exerted)) != len(exerted):
-        raise IllegalAction("a creature is exerted once as it attacks (CR 701.43d, 508.1g)")
-    for creature in exerted:  # before anything changes: a trigger whose target the engine can't choose
-        obj = state.objects[creature]
         for ability in _exert_abilities(obj):
             _only_target(state, obj, ability)
 

@@ -19,6 +19,7 @@ from rulings.engine.abilities.effects import (
     SpellAbility,
     SpellEffect,
     Tap,
+    ThisGainsUntilEndOfTurn,
     Untap,
     UntapTargetCreature,
     UntapThis,
@@ -41,6 +42,7 @@ from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
 from rulings.engine.state.stack import (
     Activated,
+    CantBlockThisTurn,
     CounterSpell,
     CreateTokens,
     DealDamage,
@@ -88,6 +90,11 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa:
             return exert.deal_damage(state, item.source, item.controller, target, amount)
         case FightTarget(target=target):
             return fight.fight_target(state, item.source, target)
+        case CantBlockThisTurn(target=target):
+            # CR 608.2b: a target no longer a creature on the battlefield is illegal; nothing happens.
+            if is_creature_on_battlefield(state.objects[target]):
+                until_end_of_turn(state, item.source, [state.objects[target]], cant_block=True)
+            return []
     raise AssertionError(item.effect)  # pragma: no cover - a spell is resolved above
 
 
@@ -183,9 +190,15 @@ def _exile_until_it_leaves(state: GameState, source_id: str, target_id: str) -> 
     return [Event("exiled", object=target.id, source=source.id)]
 
 
-def _resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+def _resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:  # noqa: PLR0911 - one per effect
     """An activated ability's effect (CR 608.2); a target gone illegal does nothing."""
     effect = activated.effect
+    if isinstance(effect, ThisGainsUntilEndOfTurn):
+        source = state.object(item.source)
+        # CR 113.7a, 611.2c: the permanent it was activated from, if still on the battlefield.
+        if source.zone == "battlefield":
+            until_end_of_turn(state, source.id, [source], keywords=frozenset({effect.keyword}))
+        return []
     if isinstance(effect, UntapThis):
         # It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7).
         source = state.object(item.source)

@@ -79,6 +79,13 @@ class FightTarget:
 
 
 @dataclass(frozen=True)
+class CantBlockThisTurn:
+    """ "Target creature can't block this turn" (Fervent Cathar): a restriction until the turn ends (CR 514.2)."""
+
+    target: str
+
+
+@dataclass(frozen=True)
 class Activated:
     """An activated ability that isn't a mana ability (CR 602.2): what it does, and its target, if any."""
 
@@ -125,6 +132,7 @@ StackEffect = (
     | Activated
     | DealDamage
     | FightTarget
+    | CantBlockThisTurn
     | Trigger
 )
 

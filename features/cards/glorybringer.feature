@@ -40,7 +40,7 @@ Feature: Glorybringer
       Then Glorybringer is untapped
       And Grizzly Bears has no damage marked on it
 
-  @ruling:2017-04-18 @rule:701.43a @rule:603.3d
+  @ruling:2017-04-18 @rule:701.43a @rule:603.3d @rule:608.2b
   Rule: A creature may be exerted though its exert trigger has no legal target
     If a creature has a targeted triggered ability that triggers when you exert it, you can exert it even if there isn’t a legal target for that triggered ability.
 
@@ -53,6 +53,21 @@ Feature: Glorybringer
       And Bob's Glorybringer has no damage marked on it
       When the game advances to Alice's upkeep
       Then Alice's Glorybringer is tapped
+
+    @id:its-target-sacrificed-before-the-trigger-resolves
+    Scenario: Its target sacrificed before the trigger resolves, Glorybringer deals no damage, and it stays exerted
+      Given Alice controls a Glorybringer
+      And Bob controls a Grimgrin, Corpse-Born and a Grizzly Bears
+      When Alice will choose Bob's Grizzly Bears when she must
+      And Alice attacks Bob with Glorybringer, exerting it
+      And Alice passes priority
+      And Bob activates Grimgrin, Corpse-Born, sacrificing Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then the stack is empty
+      And Grimgrin, Corpse-Born has no damage marked on it
+      When the game advances to Alice's upkeep
+      Then Glorybringer is tapped
 
   @ruling:2017-04-18 @rule:701.43a @rule:701.43b @rule:702.20b
   Rule: Exert's effect ends in the next untap step even when the creature is already untapped then
