@@ -33,6 +33,29 @@ Feature: 701. Keyword Actions
       And Serra Angel is in its owner's graveyard
       And Pheres-Band Brawler is in its owner's graveyard
 
+    @id:a-creature-with-0-power-fights-and-deals-no-damage-at-all
+    Scenario: A creature with 0 power fights and deals no damage at all: Wall of Mist
+      Given Alice has a Pheres-Band Brawler in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}{G}{G}
+      And Bob controls a Wall of Mist
+      When Alice casts Pheres-Band Brawler
+      And all players pass priority
+      And all players pass priority
+      Then Wall of Mist dealt no noncombat damage to Pheres-Band Brawler
+      And Pheres-Band Brawler has no damage marked on it
+      And Wall of Mist has 4 damage marked on it
+
+    @id:a-creature-with-1-power-deals-1-damage-raging-goblin
+    Scenario: A creature with 1 power deals 1 damage: Raging Goblin
+      Given Alice has a Pheres-Band Brawler in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}{G}{G}
+      And Bob controls a Raging Goblin
+      When Alice casts Pheres-Band Brawler
+      And all players pass priority
+      And all players pass priority
+      Then Raging Goblin dealt 1 noncombat damage to Pheres-Band Brawler
+      And Pheres-Band Brawler has 1 damage marked on it
+
   @rule:701.14b
   Rule: 701.14b
     If one or both creatures instructed to fight are no longer on the battlefield or are no longer creatures, neither of them fights or deals damage. If one or both creatures are illegal targets for a resolving spell or ability that instructs them to fight, neither of them fights or deals damage.

@@ -13,15 +13,18 @@ def dealt_noncombat_damage(table: Table, *, source: str, amount: str, recipient:
     source_id = table.object_id(source)
     recipient_id = recipient if recipient in table.game["players"] else table.object_id(recipient)
     events = table.query({"type": "events"})
-    observed = sum(
-        int(e.get("amount", 0))
+    dealt = [
+        e
         for e in events
         if e.get("kind") == "damage_dealt"
         and e.get("noncombat")
         and e.get("source") == source_id
         and e.get("object", e.get("player")) == recipient_id
-    )
+    ]
+    observed = sum(int(e.get("amount", 0)) for e in dealt)
     expected = 0 if amount == "no" else int(amount)
     assert observed == expected, (
         f"{source} dealt {observed} noncombat damage to {recipient}, expected {expected}"
     )
+    if amount == "no":  # CR 120.8: a source that would deal 0 damage deals no damage at all
+        assert not dealt, f"{source} dealt 0 damage, which is no damage at all (CR 120.8): {dealt}"
