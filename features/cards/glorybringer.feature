@@ -20,7 +20,7 @@ Feature: Glorybringer
       Then Bob's life total is 16
       And Glorybringer dealt 4 combat damage to Bob
 
-    @id:glorybringer-attacking-without-being-exerted-no-trigger-and
+    @id:with-two-creatures-bob-controls-glorybringers-trigger-takes
     Scenario: With two creatures Bob controls, Glorybringer's trigger takes the one Alice chooses
       Given Alice controls a Glorybringer
       And Bob controls a Grizzly Bears and a Savannah Lions
@@ -30,7 +30,7 @@ Feature: Glorybringer
       Then Savannah Lions is in its owner's graveyard
       And Grizzly Bears has no damage marked on it
 
-    @id:glorybringer-attacking-without-being-exerted-no-trigger-and-2
+    @id:glorybringer-attacking-without-being-exerted-no-trigger-and
     Scenario: Glorybringer attacking without being exerted: no trigger, and it untaps in Alice's next untap step (not: exerting by default)
       Given Alice controls a Glorybringer
       And Bob controls a Grizzly Bears
