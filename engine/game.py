@@ -24,6 +24,8 @@ from rulings.engine.rules import (
     triggers,
     turn,
 )
+from rulings.engine.rules import exert as exert_rules
+from rulings.engine.rules import keywords as keyword_rules
 from rulings.engine.rules.activated_abilities import AbilitySelector
 from rulings.engine.rules.casting import CastRequest
 from rulings.engine.rules.could_produce import could_produce_all
@@ -35,7 +37,17 @@ from rulings.engine.vocabulary.events import Event
 
 # The keywords an effect may give a permanent in this card pool, besides its printed ones (CR 613.1f).
 GRANTABLE_KEYWORDS = frozenset(
-    {"Flying", "Reach", "First strike", "Double strike", "Vigilance", "Haste", "Trample", "Defender"}
+    {
+        "Flying",
+        "Reach",
+        "First strike",
+        "Double strike",
+        "Vigilance",
+        "Haste",
+        "Trample",
+        "Defender",
+        "Menace",
+    }
 )
 
 
@@ -230,22 +242,32 @@ class Game:
         """Whether the creature could be declared as an attacker this turn (CR 508.1a)."""
         return _legal(lambda: self.verify_attack(object_id))
 
-    def verify_declare_attackers(self, player: str, attackers: Sequence[tuple[str, str]]) -> None:
+    def verify_declare_attackers(
+        self, player: str, attackers: Sequence[tuple[str, str]], exert: Sequence[str] = ()
+    ) -> None:
         """Raise IllegalAction, naming the rule, unless the active player may declare these attackers (each
-        with the player it attacks) as this turn's declare attackers step begins (CR 508.1)."""
+        with the player it attacks), exerting those in `exert`, as this turn's declare attackers step begins
+        (CR 508.1, 701.43d)."""
         combat.verify_declare_attackers(self.state, player, attackers)
+        exert_rules.verify_exert(self.state, [creature for creature, _ in attackers], exert)
         turn.verify_advance(self.state, player, "declare_attackers")
 
-    def can_declare_attackers(self, player: str, attackers: Sequence[tuple[str, str]]) -> bool:
-        """Whether the player may declare these attackers (CR 508.1)."""
-        return _legal(lambda: self.verify_declare_attackers(player, attackers))
+    def can_declare_attackers(
+        self, player: str, attackers: Sequence[tuple[str, str]], exert: Sequence[str] = ()
+    ) -> bool:
+        """Whether the player may declare these attackers, exerting those in `exert` (CR 508.1)."""
+        return _legal(lambda: self.verify_declare_attackers(player, attackers, exert))
 
-    def declare_attackers(self, player: str, attackers: Sequence[tuple[str, str]]) -> list[Event]:
-        """Everyone passes until this turn's declare attackers step begins, where these creatures attack."""
-        self.verify_declare_attackers(player, attackers)
+    def declare_attackers(
+        self, player: str, attackers: Sequence[tuple[str, str]], exert: Sequence[str] = ()
+    ) -> list[Event]:
+        """Everyone passes until this turn's declare attackers step begins, where these creatures attack, those
+        in `exert` exerted as they do (CR 701.43d)."""
+        self.verify_declare_attackers(player, attackers, exert)
 
         def go() -> list[Event]:
             self.state.combat.declared_attackers = tuple(attackers)
+            self.state.combat.declared_exert = tuple(exert)
             return turn.advance(self.state, player, "declare_attackers")
 
         return self._atomic(go, force=True)
@@ -294,7 +316,7 @@ class Game:
         until end of turn (CR 613.1f)."""
         obj = self.object(object_id)
         candidates = obj.card.keywords | GRANTABLE_KEYWORDS
-        held = [k for k in candidates if combat.has_keyword(self.state, obj, k)]
+        held = [k for k in candidates if keyword_rules.has_keyword(self.state, obj, k)]
         if tapping.has_haste(self.state, obj):
             held.append("Haste")
         return sorted(set(held))

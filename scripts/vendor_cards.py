@@ -130,6 +130,12 @@ NEXT_CARDS = (
     "Watchwolf",
     # resolving: a color-changing "until end of turn" effect, locked in (CR 611.2c, 613.1e), and a requirement
     "Incite",
+    # keywords: granted flying, reach and vigilance (redundant instances), menace's limits, fight
+    "Levitation",
+    "Mantle of Webs",
+    "Serra's Guardian",
+    "Bristling Boar",
+    "Pheres-Band Brawler",
 )
 
 

@@ -21,12 +21,13 @@ from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
+    CantBeBlockedByMoreThanOne,
     CantBlock,
-    EnchantedHas,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
 from rulings.engine.abilities.effects import ActivatedAbility, SpellAbility, SpellEffect
+from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.mana_sources import (
     GrantLandType,
     GrantManaAbility,
@@ -103,9 +104,11 @@ Ability = (
     | MaximumHandSize
     | OtherCreaturesYouControlGet
     | GetsPerCardInHand
-    | EnchantedHas
     | CantLose
     | DamageAsInfectAtZeroLife
     | TokensGet
+    | CantBeBlockedByMoreThanOne
+    | GrantKeyword
+    | ExertAsItAttacks
 )
 """Any ability a card in the pool has."""

@@ -67,8 +67,7 @@ class GrantKeywordToYourCreaturesWith:
 
 
 @dataclass(frozen=True)
-class EnchantedHas:
-    """ "Enchanted creature ... has trample" (Frantic Strength): a keyword of the creature the Aura enchants."""
+class CantBeBlockedByMoreThanOne:
+    """ "This creature can't be blocked by more than one creature" (Bristling Boar): a restriction (CR 509.1b)."""
 
     text: str
-    keyword: str

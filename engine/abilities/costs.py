@@ -15,3 +15,4 @@ class Cost:
     sacrifice: str = ""  # a card type, e.g. "land": the player chooses which as a cost; "this": the source
     # "Remove any number of storage counters from ~": a counter kind; the player chooses how many
     remove_counters: str = ""
+    exert: bool = False  # "Exert this creature" (Oasis Ritualist): it won't untap in your next untap step

@@ -50,6 +50,13 @@ class YourCreaturesGainUntilEndOfTurn:
     keywords: frozenset[str]
 
 
+@dataclass(frozen=True)
+class ThisGainsUntilEndOfTurn:
+    """ "This creature gains <keyword> until end of turn" (Bastion Mastodon, CR 611.2a, 613.1f)."""
+
+    keyword: str
+
+
 ActivatedEffect = (
     UntapThis
     | UntapTargetCreature
@@ -57,6 +64,7 @@ ActivatedEffect = (
     | ReturnCreatureCard
     | YourCreaturesGainUntilEndOfTurn
     | EndTheTurn
+    | ThisGainsUntilEndOfTurn
 )
 
 

@@ -43,6 +43,8 @@ class EntersTrigger:
     effect: Literal[
         "tap enchanted creature and put X sleep counters on it",
         "exile target artifact or creature an opponent controls until this leaves the battlefield",
+        "it fights up to one target creature you don't control",
+        "target creature can't block this turn",
     ]
 
 
@@ -123,6 +125,7 @@ TriggeredEffect = Literal[
     "each player sacrifices a creature",
     "defending player reveals the top card of their library; a land goes to their hand",
     "this gets +1/+0 for each other attacking Goblin",
+    "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
 ]
 
 

@@ -1,7 +1,8 @@
 """The cards the reference engine models: each is its Oracle data plus a few ability primitives.
 
 Card definitions are filed by the rules area they were modelled for (mana_cards.py, casting_cards.py,
-untap_cards.py, combat_cards.py, resolving_cards.py, trigger_cards.py, turn_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
+untap_cards.py, combat_cards.py, resolving_cards.py, trigger_cards.py, turn_cards.py, sba_cards.py,
+keyword_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
 error at import. A card in none of them is modelled only if its Oracle text holds nothing but keywords this
 engine knows (a vanilla creature, "Trample"); any other card is known but not modelled, and the engine says so.
 """
@@ -15,6 +16,7 @@ from rulings.engine.abilities import Ability
 from rulings.engine.cards import (
     casting_cards,
     combat_cards,
+    keyword_cards,
     mana_cards,
     resolving_cards,
     sba_cards,
@@ -49,6 +51,7 @@ POOL = merge_card_lists(
     trigger_cards.CARDS,
     turn_cards.CARDS,
     sba_cards.CARDS,
+    keyword_cards.CARDS,
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).
@@ -66,6 +69,7 @@ KNOWN_KEYWORDS = frozenset(
         "Double strike",
         "Deathtouch",
         "Indestructible",  # CR 702.12b: read by the state-based actions and "destroy"
+        "Menace",
     }
 )
 

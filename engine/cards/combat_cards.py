@@ -11,7 +11,6 @@ from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
-    EnchantedHas,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
@@ -22,6 +21,7 @@ from rulings.engine.abilities.effects import (
     SpellAbility,
     Target,
 )
+from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -49,14 +49,16 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     "Frantic Strength": (
         EnchantCreature(),
         EnchantedGets("Enchanted creature gets +2/+2 and has trample.", 2, 2),
-        EnchantedHas("Enchanted creature gets +2/+2 and has trample.", "Trample"),
+        GrantKeyword("Enchanted creature gets +2/+2 and has trample.", "Trample", "enchanted creature"),
     ),
     # An Aura with flash that grants first strike: after first-strike damage it doesn't stop regular damage
     # (CR 702.7c), and on a first striker it is a redundant instance (702.7d).
     "Spiteful Motives": (
         EnchantCreature(),
         EnchantedGets("Enchanted creature gets +3/+0 and has first strike.", 3, 0),
-        EnchantedHas("Enchanted creature gets +3/+0 and has first strike.", "First strike"),
+        GrantKeyword(
+            "Enchanted creature gets +3/+0 and has first strike.", "First strike", "enchanted creature"
+        ),
     ),
     # Double strike with a printed power of -1 (CR 510.1a, 510.4); its pump needs "until end of turn" effects.
     "Char-Rumbler": (Unmodelled("{R}: This creature gets +1/+0 until end of turn.", "activate"),),

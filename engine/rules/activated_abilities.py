@@ -15,6 +15,7 @@ from rulings.engine.abilities.effects import (
     ActivatedAbility,
     EndTheTurn,
     SkipNextUntapOfTarget,
+    ThisGainsUntilEndOfTurn,
     UntapTargetCreature,
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
@@ -186,6 +187,8 @@ def _target(
         if choices.get("targets"):
             raise IllegalAction(f"{obj.describe()}'s ability {ability.text!r} has no targets (CR 601.2c)")
         return None
+    if isinstance(effect, ThisGainsUntilEndOfTurn):
+        return None  # it has no target
     targets = list(choices.get("targets") or ())
     if len(targets) != 1:
         raise IllegalAction(

@@ -18,19 +18,19 @@ from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
+    CantBeBlockedByMoreThanOne,
     CantBlock,
-    EnchantedHas,
-    GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules import players
+from rulings.engine.rules import exert, players
 from rulings.engine.rules.continuous import (
     applying_to,
     block_requirements,
-    granted_keywords,
+    cant_block,
     power_toughness_change,
 )
+from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
@@ -58,27 +58,6 @@ Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking cre
 
 
 # The combat keywords and power.
-
-
-def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
-    """Whether the creature has a keyword: printed, or granted by a static ability (Kwende) or by an Aura
-    attached to it (Frantic Strength). (Haste, which
-    statics grant in other ways, is read by rules/tapping.py's has_haste.)"""
-    if keyword in obj.card.keywords or keyword in granted_keywords(state, obj):
-        return True  # printed, or gained until end of turn (CR 613.1f)
-    for aura in state.battlefield():
-        if aura.attached_to == obj.id and any(
-            isinstance(a, EnchantedHas) and a.keyword == keyword for a in aura.card.abilities
-        ):
-            return True
-    return any(
-        isinstance(ability, GrantKeywordToYourCreaturesWith)
-        and ability.keyword == keyword
-        and source.controller == obj.controller
-        and ability.having in obj.card.keywords
-        for source in state.battlefield()
-        for ability in source.card.abilities
-    )
 
 
 def power(state: GameState, obj: GameObject) -> int:
@@ -314,12 +293,19 @@ def _block_restriction(state: GameState, blocks: Blocks) -> str:
         reason = _evasion(state, obj, state.objects[attacker])
         if reason:
             return reason
-        if _abilities(obj, CantBlock):
+        if _abilities(obj, CantBlock) or cant_block(state, obj):
             return f"{obj.describe()} can't block (CR 509.1b)"
         for ability in _abilities(obj, CantAttackOrBlockAlone):
             # CR 506.5: a creature blocks alone if it's the only creature declared as a blocker.
             if ability.block and len(blocks) == 1:
                 return f"{obj.describe()} can't block alone (CR 509.1b, 506.5)"
+    for attacker in dict.fromkeys(a for _, a in blocks):
+        obj, count = state.objects[attacker], sum(1 for _, a in blocks if a == attacker)
+        # CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
+        if count == 1 and has_keyword(state, obj, "Menace"):
+            return f"{obj.describe()} has menace, so it can't be blocked except by two or more creatures (CR 702.111b)"
+        if count > 1 and _abilities(obj, CantBeBlockedByMoreThanOne):
+            return f"{obj.describe()} can't be blocked by more than one creature (CR 509.1b)"
     return ""
 
 
@@ -534,7 +520,8 @@ def begin_step(state: GameState, step: str) -> list[Event]:
     combat = state.combat
     if step == "declare_attackers":
         chosen, combat.declared_attackers = combat.declared_attackers or (), None
-        return declare_attackers(state, chosen)
+        exerted, combat.declared_exert = combat.declared_exert, ()
+        return declare_attackers(state, chosen) + exert.exert_attackers(state, exerted)
     if step == "declare_blockers":
         chosen_blocks, combat.declared_blockers = combat.declared_blockers or (), None
         defenders = sorted(set(attacking(state).values()))

@@ -93,6 +93,9 @@ def activate(state: GameState, activation: ManaActivation) -> list[Event]:
     player, obj, ability = activation.player, activation.obj, activation.ability
     events = [Event("activated", player=player, source=obj.id, ability=ability.text)]
     events += pay_tap_symbols(obj, ability.cost)
+    if ability.cost.exert:
+        # CR 701.43a-b: exerted, even if exerted already this turn: it won't untap in the next untap step.
+        obj.exerted_by = player
     if activation.sacrificed:
         # CR 701.21a, 400.7: sacrificed, it moves to its owner's graveyard as a new object, untapped and without counters.
         put_into_graveyard(activation.sacrificed)

@@ -23,13 +23,15 @@ from rulings.engine.abilities.effects import (
     SpellAbility,
     SpellEffect,
     Tap,
+    ThisGainsUntilEndOfTurn,
     Untap,
     UntapTargetCreature,
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
 )
+from rulings.engine.rules import exert, fight
 from rulings.engine.rules.cleanup import end_the_turn
-from rulings.engine.rules.combat import attacking, power
+from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import colors, until_end_of_turn
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
@@ -47,9 +49,12 @@ from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
 from rulings.engine.state.stack import (
     Activated,
+    CantBlockThisTurn,
     CounterSpell,
     CreateTokens,
+    DealDamage,
     ExileUntilLeaves,
+    FightTarget,
     SkipNextUntap,
     Spell,
     StackItem,
@@ -76,7 +81,7 @@ def resolve(state: GameState, item: StackItem) -> list[Event]:
     return events + performed + detect(state, performed)
 
 
-def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:
+def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa: PLR0911 - one return per kind
     match item.effect:
         case CounterSpell(spell=spell_id):
             return _counter(state, spell_id)
@@ -91,6 +96,15 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:
             return create_tokens(state, item.controller, token, count)
         case Activated():
             return _resolve_activated(state, item, item.effect)
+        case DealDamage(target=target, amount=amount):
+            return exert.deal_damage(state, item.source, item.controller, target, amount)
+        case FightTarget(target=target):
+            return fight.fight_target(state, item.source, target)
+        case CantBlockThisTurn(target=target):
+            # CR 608.2b: a target no longer a creature on the battlefield is illegal; nothing happens.
+            if is_creature_on_battlefield(state.objects[target]):
+                until_end_of_turn(state, item.source, [state.objects[target]], cant_block=True)
+            return []
     raise AssertionError(item.effect)  # pragma: no cover - a spell is resolved above
 
 
@@ -196,6 +210,12 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         return end_the_turn(state)  # CR 724.1: not the usual resolution of CR 608
     if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
         return _your_creatures_gain(state, item.controller, item.source, effect.keywords)
+    if isinstance(effect, ThisGainsUntilEndOfTurn):
+        source = state.object(item.source)
+        # CR 113.7a, 611.2c: the permanent it was activated from, if still on the battlefield.
+        if source.zone == "battlefield":
+            until_end_of_turn(state, source.id, [source], keywords=frozenset({effect.keyword}))
+        return []
     if isinstance(effect, UntapThis):
         return _untap_this(state, item, effect)
     return _resolve_targeted(state, item, activated)
@@ -374,11 +394,4 @@ def _fight(state: GameState, one: tuple[str, ...], other: tuple[str, ...]) -> li
     is no longer a legal target or no longer on the battlefield, neither deals or is dealt damage."""
     if not one or not other:
         return []
-    first, second = state.objects[one[0]], state.objects[other[0]]
-    amounts = [(first, second, power(state, first)), (second, first, power(state, second))]
-    events: list[Event] = []
-    for source, victim, amount in amounts:
-        if amount > 0:  # CR 120.8: 0 or less damage isn't dealt
-            victim.damage += amount
-            events.append(Event("damage_dealt", source=source.id, object=victim.id, amount=amount))
-    return events
+    return fight.fight(state, state.objects[one[0]], state.objects[other[0]])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
+from rulings.engine.rules.continuous import until_end_of_turn
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds
@@ -65,6 +66,16 @@ def _destroy(state: GameState, source: GameObject, controller: str, trigger: Tri
     return destroy(state, doomed) if doomed.zone == "battlefield" and same else []  # CR 702.12b
 
 
+def _others_gain_vigilance(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Loxodon Sergeant: CR 611.2c, the creatures its controller controls as it resolves, and only those."""
+    others = [p for p in state.battlefield() if p.is_type("Creature") and p.controller == controller]
+    others = [p for p in others if p.id != source.id]
+    until_end_of_turn(state, source.id, others, keywords=frozenset({"Vigilance"}))
+    return []
+
+
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
@@ -83,6 +94,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "destroy this": _destroy,
     "each player discards a card": lambda state, _s, _you, _t: _each_player_discards(state),
     "each player sacrifices a creature": lambda state, _s, _you, _t: each_player_sacrifices(state),
+    "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
     "defending player reveals the top card of their library; a land goes to their hand": (
         lambda state, source, _you, _t: _reveal_top_land_to_hand(
             state, state.combat.attackers.get(source.id, "")

@@ -36,6 +36,10 @@ def untap_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Even
     for permanent in state.battlefield():
         if permanent.controller == state.active:
             permanent.skip_next_untap = False
+        # CR 701.43a: exert's effect ends in the exerting player's next untap step, whether it kept the
+        # permanent tapped, found it untapped (the exert rulings), or someone else controls it now.
+        if permanent.exerted_by == state.active:
+            permanent.exerted_by = ""
     state.skip_next_untap.pop(state.active, None)
     # CR 502.3: they all untap simultaneously: one event each, however many abilities untap it.
     for permanent in untapping:
@@ -62,7 +66,11 @@ def untap_plan(state: GameState, active: str, keep_tapped: Collection[str] = ())
 def _skips(permanent: GameObject, kept_types: Collection[str]) -> bool:
     """Whether a "next untap step" effect keeps it tapped in its controller's next untap step: one on the
     permanent itself (Take into Custody), or one on its controller's permanents of a type (CR 611.2c)."""
-    return permanent.skip_next_untap or any(permanent.is_type(t) for t in kept_types)
+    return (
+        permanent.skip_next_untap
+        or permanent.exerted_by == permanent.controller  # CR 701.43a: exerted by this untap step's player
+        or any(permanent.is_type(t) for t in kept_types)
+    )
 
 
 def skip_source(state: GameState) -> GameObject | None:

@@ -14,7 +14,7 @@ from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import ExileUntilLeaves, TapWithSleepCounters
+from rulings.engine.state.stack import CantBlockThisTurn, ExileUntilLeaves, FightTarget, TapWithSleepCounters
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
@@ -34,6 +34,7 @@ def enter_battlefield(
     obj.counters.clear()
     obj.skip_next_untap = False
     obj.timestamp = state.next_timestamp()  # CR 613.7d
+    obj.exerted_by = ""
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
@@ -51,13 +52,16 @@ def enter_battlefield(
     for ability in obj.card.abilities:
         if isinstance(ability, EntersTrigger):
             events.append(Event("triggered", source=obj.id, object=obj.id, ability=ability.text))
+            effect: TapWithSleepCounters | ExileUntilLeaves | FightTarget | CantBlockThisTurn
             if ability.effect.startswith("tap enchanted"):
-                effect: TapWithSleepCounters | ExileUntilLeaves = TapWithSleepCounters(attached_to, x)
+                effect = TapWithSleepCounters(attached_to, x)
             else:
                 target = _only_target(state, obj, ability)
                 if target is None:
-                    continue  # CR 603.3d: with no legal target it is removed from the stack
-                effect = ExileUntilLeaves(target)
+                    # CR 603.3d: with no legal target it is removed from the stack; "up to one" with none
+                    # chosen does nothing as it resolves, so it is left out too.
+                    continue
+                effect = _targeted_effect(ability, target)
             state.put_on_stack(obj.id, controller, ability.text, effect)
             events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
     return events
@@ -72,10 +76,35 @@ def is_exile_target(source: GameObject, target: GameObject) -> bool:
     )
 
 
+def is_fight_target(source: GameObject, target: GameObject) -> bool:
+    """ "Target creature you don't control" (Pheres-Band Brawler), for the source's controller."""
+    return (
+        target.zone == "battlefield" and target.is_type("Creature") and target.controller != source.controller
+    )
+
+
+def _is_target(ability: EntersTrigger, source: GameObject, target: GameObject) -> bool:
+    if ability.effect.startswith("it fights"):
+        return is_fight_target(source, target)
+    if ability.effect == "target creature can't block this turn":
+        return target.zone == "battlefield" and target.is_type("Creature")  # any creature, its own source too
+    return is_exile_target(source, target)
+
+
+def _targeted_effect(
+    ability: EntersTrigger, target: str
+) -> ExileUntilLeaves | FightTarget | CantBlockThisTurn:
+    if ability.effect.startswith("it fights"):
+        return FightTarget(target)
+    if ability.effect == "target creature can't block this turn":
+        return CantBlockThisTurn(target)
+    return ExileUntilLeaves(target)
+
+
 def _only_target(state: GameState, source: GameObject, ability: EntersTrigger) -> str | None:
     """CR 603.3d: the target is chosen as the trigger is put on the stack. With one legal target there is no
     choice to make; among several, the player's stated preference chooses, and without one it isn't modelled."""
-    legal = [p.id for p in state.battlefield() if is_exile_target(source, p)]
+    legal = [p.id for p in state.battlefield() if _is_target(ability, source, p)]
     # With several, the one the controller said they would choose (the protocol's `prefer`), if legal.
     preferred = [p for p in state.preference.get(source.controller, []) if p in legal]
     if preferred:
@@ -99,6 +128,7 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
+    obj.exerted_by = ""
     obj.counters.clear()
 
 

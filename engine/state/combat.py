@@ -26,4 +26,6 @@ class Combat:
     # before the game moves into the step, used as it begins.
     declared_attackers: tuple[tuple[str, str], ...] | None = None
     declared_blockers: tuple[tuple[str, str], ...] | None = None
+    # The attackers the active player exerts as they attack (CR 701.43d, 508.1g).
+    declared_exert: tuple[str, ...] = ()
     damage_division: Mapping[str, Mapping[str, int]] = field(default_factory=dict)

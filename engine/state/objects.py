@@ -31,6 +31,9 @@ class GameObject:
     # "Doesn't untap during its controller's next untap step": however many such effects there are, they all
     # refer to that one untap step and all end in it (CR 701.43b; the rulings on Bontu's Last Reckoning).
     skip_next_untap: bool = False
+    # CR 701.43a: exerted, it won't untap during the next untap step of this player (who exerted it), whoever
+    # controls it then (the exert rulings: gaining control until end of turn and exerting it).
+    exerted_by: str = ""
     # CR 107.3a, 107.3g, 107.3m: the announced X while it is a spell on the stack; 0 in every other zone.
     x: int = 0
     # CR 702.103b: cast bestowed, it is an Aura enchantment with enchant creature and no creature types.

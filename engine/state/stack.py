@@ -65,6 +65,30 @@ class CreateTokens:
 
 
 @dataclass(frozen=True)
+class DealDamage:
+    """ "It deals 4 damage to target non-Dragon creature an opponent controls" (Glorybringer's reflexive trigger,
+    CR 603.12): noncombat damage from the item's source to its one target."""
+
+    target: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class FightTarget:
+    """ "It fights up to one target creature you don't control" (Pheres-Band Brawler, CR 701.14): the item's
+    source fights its one target."""
+
+    target: str
+
+
+@dataclass(frozen=True)
+class CantBlockThisTurn:
+    """ "Target creature can't block this turn" (Fervent Cathar): a restriction until the turn ends (CR 514.2)."""
+
+    target: str
+
+
+@dataclass(frozen=True)
 class Activated:
     """An activated ability that isn't a mana ability (CR 602.2): what it does, and its target, if any."""
 
@@ -100,6 +124,9 @@ StackEffect = (
     | ExileUntilLeaves
     | CreateTokens
     | Activated
+    | DealDamage
+    | FightTarget
+    | CantBlockThisTurn
     | Trigger
 )
 

@@ -18,6 +18,8 @@ class Event:
     step: str = ""
     ability: str = ""  # the ability's text
     amount: int = 0  # how much damage (damage_dealt) or life (life_gained)
+    # damage_dealt: set for damage dealt other than in a combat damage step (a fight, CR 701.14d; an ability)
+    noncombat: bool = False
 
     def __post_init__(self) -> None:
         # The list below is the engine's documented vocabulary: an event of another kind is a bug here.
@@ -54,9 +56,11 @@ KINDS = (
     "drew",  # a player drew a card (player, object)
     "attacked",  # a creature was declared as an attacker (object, player: the player it attacks, CR 508.1k)
     "blocked",  # a creature was declared as a blocker (object; source: the attacking creature it blocks, CR 509.1g)
-    "damage_dealt",  # damage was dealt, in combat or by a fight (CR 701.14a) (source; object: the creature or player: the player dealt it; amount)
+    # damage was dealt (source; object: the creature or player: the player dealt it; amount; noncombat: not combat
+    # damage, CR 701.14d)
+    "damage_dealt",
     "life_gained",  # a player gained life (player, amount; CR 119.3)
-    "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a, 704.5b)
+    "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a-c)
     "won_game",  # a player won the game (player; CR 104.2b)
     "discarded",  # a player discarded a card from their hand (player, object; CR 701.9a), as in CR 514.1
     "revealed",  # a player revealed a card (player, object; CR 701.20a)

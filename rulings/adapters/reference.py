@@ -98,7 +98,8 @@ class ReferenceEngine:
             )
         elif kind == "declare_attackers":
             attack = [(a["object"], a["defender"]) for a in action.get("attackers") or ()]
-            events = game.declare_attackers(action["player"], attack)
+            exert = [a["object"] for a in action.get("attackers") or () if a.get("exert")]
+            events = game.declare_attackers(action["player"], attack, exert)
         elif kind == "declare_blockers":
             blocks = [(b["blocker"], b["attacker"]) for b in action.get("blocks") or ()]
             events = game.declare_blockers(action["player"], blocks)

@@ -4,6 +4,7 @@ damage marked, life totals, who is attacking, blocking or blocked."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from rulings.steps import language
 from rulings.steps.language import ATTEMPT, PLAYER
@@ -48,16 +49,32 @@ def _ids(table: Table, names: list[str], player: str = "", taken: list[str] | No
     return found
 
 
-@when(rf"{PLAYER} {ATTEMPT}(?:attacks|attack) (?P<defender>[A-Z]\w*) with (?P<objects>.+)")
-def attacks(table: Table, *, player: str, attempt: str | None, defender: str, objects: str) -> None:
+@when(
+    rf"{PLAYER} {ATTEMPT}(?:attacks|attack) (?P<defender>[A-Z]\w*) with (?P<objects>.+?)"
+    r"(?:, exerting (?P<exerted>.+))?"
+)
+def attacks(
+    table: Table, *, player: str, attempt: str | None, defender: str, objects: str, exerted: str | None
+) -> None:
     """The active player declares these creatures as attackers, each attacking the player named before it
-    (CR 508.1, 508.1b): "Alice attacks Bob with Mogg Flunkies and attacks Carol with Grizzly Bears"."""
-    attackers: list[dict[str, str]] = []
+    (CR 508.1, 508.1b): "Alice attacks Bob with Mogg Flunkies and attacks Carol with Grizzly Bears"; ",
+    exerting it" (the one attacker) or ", exerting Glorybringer" exerts them as they attack (CR 701.43d)."""
+    attackers: list[dict[str, Any]] = []
     taken: list[str] = []
     for index, part in enumerate(objects.split(" and attacks ")):
         whom, names = part.partition(" with ")[::2] if index else (defender, part)
         for object_id in _ids(table, _names(table, names), player, taken):
             attackers.append({"object": object_id, "defender": whom})
+    if exerted == "it":
+        assert len(attackers) == 1, "say which attackers are exerted: ', exerting Glorybringer'"
+        attackers[0]["exert"] = True
+    elif exerted:
+        chosen = set(_ids(table, _names(table, exerted), player))
+        declared = {a["object"] for a in attackers}
+        assert chosen <= declared, "a creature is exerted as it attacks: name only attackers (CR 701.43d)"
+        for attacker in attackers:
+            if attacker["object"] in chosen:
+                attacker["exert"] = True
     table.act({"type": "declare_attackers", "player": player, "attackers": attackers}, attempt=bool(attempt))
 
 
@@ -153,7 +170,7 @@ def combat_status(table: Table, *, obj: str, negation: str | None, status: str) 
 @then(r"(?P<source>.+?) dealt (?P<amount>no|\d+) combat damage(?: to (?P<recipient>.+))?")
 def dealt_damage(table: Table, *, source: str, amount: str, recipient: str | None) -> None:
     """How much combat damage the creature dealt since the game was set up, in all (or to one creature or
-    player), from the event log."""
+    player), from the event log: the `damage_dealt` events not marked `noncombat`."""
     source_id = table.object_id(source)
     recipient_id = ""
     if recipient and recipient not in table.game["players"]:
@@ -163,6 +180,7 @@ def dealt_damage(table: Table, *, source: str, amount: str, recipient: str | Non
         e
         for e in events
         if e.get("kind") == "damage_dealt"
+        and not e.get("noncombat")
         and e.get("source") == source_id
         and (not recipient or e.get("object", e.get("player")) in (recipient_id, recipient))
     ]

@@ -1,0 +1,78 @@
+"""Cards of keyword abilities (CR 701-702): statics granting flying, reach, vigilance and menace (several
+instances of a keyword are redundant), a limit on blockers that menace meets, exert (CR 701.43) and fight
+(CR 701.14)."""
+
+from __future__ import annotations
+
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.combat import CantBeBlockedByMoreThanOne
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import ActivatedAbility, ThisGainsUntilEndOfTurn
+from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
+from rulings.engine.abilities.mana_sources import AnyColor, Fixed, ManaAbility
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
+from rulings.engine.abilities.triggers import EntersTrigger, Triggered
+
+CARDS: dict[str, tuple[Ability, ...]] = {
+    "Goblin War Drums": (
+        GrantKeyword("Creatures you control have menace.", "Menace", "creatures you control"),
+    ),
+    "Levitation": (GrantKeyword("Creatures you control have flying.", "Flying", "creatures you control"),),
+    "Serra's Guardian": (
+        GrantKeyword(
+            "Other creatures you control have vigilance.", "Vigilance", "other creatures you control"
+        ),
+    ),
+    "Mantle of Webs": (
+        EnchantCreature(),
+        EnchantedGets("Enchanted creature gets +1/+3.", 1, 3),
+        GrantKeyword("Enchanted creature has reach.", "Reach", "enchanted creature"),
+    ),
+    "Bristling Boar": (
+        CantBeBlockedByMoreThanOne("This creature can't be blocked by more than one creature."),
+    ),
+    "Glorybringer": (
+        ExertAsItAttacks(
+            "You may exert this creature as it attacks. When you do, it deals 4 damage to target non-Dragon "
+            "creature an opponent controls.",
+            "it deals 4 damage to target non-Dragon creature an opponent controls",
+        ),
+    ),
+    # Exert as a cost (CR 701.43a-b): exerted again before the untap step, it is still that one untap step.
+    "Oasis Ritualist": (
+        ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), AnyColor()),
+        ManaAbility(
+            "{T}, Exert this creature: Add two mana of any one color.",
+            Cost(tap=True, exert=True),
+            AnyColor(),
+            Fixed(2),
+        ),
+    ),
+    # Vigilance gained after attackers are declared untaps nothing (CR 702.20b, 508.1f).
+    "Bastion Mastodon": (
+        ActivatedAbility(
+            "{W}: This creature gains vigilance until end of turn.",
+            Cost(mana="{W}"),
+            ThisGainsUntilEndOfTurn("Vigilance"),
+        ),
+    ),
+    "Loxodon Sergeant": (
+        Triggered(
+            "When this creature enters, other creatures you control gain vigilance until end of turn.",
+            "this enters",
+            "other creatures you control gain vigilance until end of turn",
+        ),
+    ),
+    "Fervent Cathar": (
+        EntersTrigger(
+            "When this creature enters, target creature can't block this turn.",
+            "target creature can't block this turn",
+        ),
+    ),
+    "Pheres-Band Brawler": (
+        EntersTrigger(
+            "When this creature enters, it fights up to one target creature you don't control.",
+            "it fights up to one target creature you don't control",
+        ),
+    ),
+}

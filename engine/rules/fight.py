@@ -1,0 +1,33 @@
+"""Fight (CR 701.14): each of two creatures deals damage equal to its power to the other, at once; the damage
+isn't combat damage (CR 701.14d). A creature that left the battlefield, or an illegal target, means no one
+fights (CR 701.14b, 608.2b)."""
+
+from __future__ import annotations
+
+from rulings.engine.rules.combat import power
+from rulings.engine.rules.damage import deal_noncombat_damage
+from rulings.engine.rules.zones import is_fight_target
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.events import Event
+
+
+def fight_target(state: GameState, fighter_id: str, target_id: str) -> list[Event]:
+    """ "It fights target creature you don't control" resolves: the ability's source fights its target."""
+    fighter, target = state.objects[fighter_id], state.objects[target_id]
+    # CR 608.2b: its only target illegal, the ability doesn't resolve; CR 701.14b: nor does anyone fight if
+    # the creature told to fight is no longer a creature on the battlefield (no last known information).
+    if not (_on_battlefield(fighter) and is_fight_target(fighter, target)):
+        return []
+    return fight(state, fighter, target)
+
+
+def fight(state: GameState, one: GameObject, other: GameObject) -> list[Event]:
+    """CR 701.14a: each deals damage equal to its power to the other, both amounts read before either is dealt
+    (the damage is dealt simultaneously)."""
+    first, second = power(state, one), power(state, other)
+    return deal_noncombat_damage(one.id, other, first) + deal_noncombat_damage(other.id, one, second)
+
+
+def _on_battlefield(obj: GameObject) -> bool:
+    return obj.zone == "battlefield" and obj.is_type("Creature")

@@ -1,0 +1,45 @@
+"""Which keywords a permanent has (CR 702): printed, or granted by static abilities (CR 604.1, 613.1f). Each
+keyword is there or not: an object with several instances of flying, haste, reach, vigilance or menace has it
+once (CR 702.9c, 702.10d, 702.17c, 702.20c, 702.111c), so this answers a yes or no, never a count. (Haste given
+to all creatures by Lavaleaper is read by rules/tapping.py's has_haste.)"""
+
+from __future__ import annotations
+
+from rulings.engine.abilities.combat import GrantKeywordToYourCreaturesWith
+from rulings.engine.abilities.keywords import GrantKeyword
+from rulings.engine.rules.continuous import granted_keywords
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+
+
+def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
+    """Whether the permanent has the keyword: printed, or granted by a static ability on the battlefield."""
+    if keyword in obj.card.keywords or keyword in granted_keywords(state, obj):
+        return True  # printed, or gained until end of turn (CR 613.1f)
+    for source in state.battlefield():
+        for ability in source.card.abilities:
+            if isinstance(ability, GrantKeywordToYourCreaturesWith):
+                # Kwende: "Creatures you control with first strike have double strike".
+                if (
+                    ability.keyword == keyword
+                    and source.controller == obj.controller
+                    and ability.having in obj.card.keywords
+                ):
+                    return True
+            elif (
+                isinstance(ability, GrantKeyword)
+                and ability.keyword == keyword
+                and _grants(source, ability, obj)
+            ):
+                return True
+    return False
+
+
+def _grants(source: GameObject, ability: GrantKeyword, obj: GameObject) -> bool:
+    """Whether the static ability's "creatures you control", "other creatures you control" or "enchanted
+    creature" names this creature."""
+    if ability.who == "enchanted creature":
+        return source.attached_to == obj.id
+    if ability.who == "other creatures you control" and source.id == obj.id:
+        return False
+    return source.controller == obj.controller
