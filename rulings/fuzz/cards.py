@@ -91,6 +91,9 @@ class CardFacts:
     vigilance: bool = False  # the keyword: attacking doesn't cause it to tap (CR 702.20b)
     from_data_alone: bool = False  # vanilla cards: an engine needn't list them among the cards it models
     tags: frozenset[str] = field(default_factory=frozenset)  # roles for the board strategies
+    # Known to the invariants for a scripted witness game, but never put on a random board: a new card there
+    # would change every campaign's boards (the fuzz tests replay campaigns by seed).
+    witness_only: bool = False
 
     def is_type(self, card_type: str) -> bool:
         """Whether the card has this card type."""
@@ -427,6 +430,7 @@ FACTS: dict[str, CardFacts] = {
             mana_value=1,
             subtypes=frozenset({"Human", "Cleric"}),
             tags=frozenset({"creature", "caster"}),
+            witness_only=True,
         ),
         CardFacts(
             "Twilight's Call",
