@@ -59,7 +59,7 @@ MAX_PROMPTS = 30
 TEMPLATES = 64  # saved new-game states kept (each about 100 kB of JSON), oldest dropped first
 # Optional requests of protocol v1 that phase.rs could answer (it models combat) but this adapter doesn't map
 # yet: honestly `unsupported`; any other unknown request stays an `error`.
-UNMAPPED_ACTIONS = frozenset({"declare_attackers", "declare_blockers"})
+UNMAPPED_ACTIONS = frozenset({"declare_attackers", "declare_blockers", "prefer"})
 UNMAPPED_QUERIES = frozenset({"player"})
 MAX_PASSES = 400  # an advance crosses at most this many priority passes (a few turns of four players)
 
