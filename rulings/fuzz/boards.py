@@ -56,10 +56,7 @@ THEMES = (
     frozenset({"Nyxbloom Ancient", "Contamination", "Damping Sphere"}),
     frozenset({"Reflecting Pool", "Exotic Orchard", "Fellwar Stone"}),  # CR 106.7 fixpoints
     frozenset({"Vorinclex, Voice of Hunger", "Prophet of Kruphix", "Mana Flare"}),
-    frozenset({"Soul Warden", "Grizzly Bears", "Twilight's Call"}),  # CR 603.3b: triggers of several players
 )
-# Themes whose objects are spread over all the players, so that several players' abilities trigger at once.
-SHARED_THEMES = frozenset({frozenset({"Soul Warden", "Grizzly Bears", "Twilight's Call"})})
 
 
 def boards(cards: Sequence[str], max_players: int = 4, max_objects: int = 8) -> st.SearchStrategy[Game]:
@@ -118,8 +115,6 @@ def decode(data: bytes, cards: Sequence[str], max_players: int = 4, max_objects:
     # Each object: its controller (mostly the active player, who has priority, so that one player's cards
     # meet), its card, and its status. Objects go in player order, as Given lines lay them out.
     owners = [*players, *[active] * (8 - len(players))]
-    if theme in SHARED_THEMES:
-        owners = [players[i % len(players)] for i in range(8)]
     slots = [[read.take(256) for _ in range(OBJECT)] for _ in range(max_objects)]
     drawn = [(owners[o % 8], at_hand[c % len(at_hand)], s % 64, t) for p, o, c, s, t in slots if p % 4]
     for owner, card, status, target in sorted(drawn, key=lambda o: players.index(o[0])):

@@ -90,6 +90,9 @@ class CardFacts:
     vigilance: bool = False  # the keyword: attacking doesn't cause it to tap (CR 702.20b)
     from_data_alone: bool = False  # vanilla cards: an engine needn't list them among the cards it models
     tags: frozenset[str] = field(default_factory=frozenset)  # roles for the board strategies
+    # Known to the invariants for a scripted witness game, but never put on a random board: a new card there
+    # would change every campaign's boards (the fuzz tests replay campaigns by seed).
+    witness_only: bool = False
 
     @property
     def mana_value(self) -> int:
@@ -204,7 +207,7 @@ _CARDS = (
     CardFacts("Chalice of the Void", _words("Artifact"), cost="{X}{X}", enters_with_x_counters="charge", tags=_words("caster x")),
     # "Whenever another creature enters, you gain 1 life": its triggers, one per player, go on the stack
     # together when a creature enters with Soul Wardens on both sides (CR 603.3b).
-    CardFacts("Soul Warden", _words("Creature"), cost="{W}", subtypes=_words("Human Cleric"), tags=_words("creature caster")),
+    CardFacts("Soul Warden", _words("Creature"), cost="{W}", subtypes=_words("Human Cleric"), tags=_words("creature caster"), witness_only=True),
     # Combat damage (CR 510.4): a first striker, whose blocker dies before it deals regular damage.
     _vanilla("Youthful Knight", "{1}{W}"),
     CardFacts("Twilight's Call", _words("Sorcery"), cost="{4}{B}{B}", flash_for_more=True, tags=_words("caster flash")),

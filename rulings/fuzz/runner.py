@@ -62,7 +62,7 @@ def start(spec: EngineSpec, deadline: float = DEFAULT_DEADLINE) -> tuple[Session
 
 def playable_cards(sessions: Sequence[tuple[Session, list[str] | None]]) -> tuple[list[str], list[str]]:
     """The cards every engine plays: those the fuzzer knows, each engine says it models, and accepts on a board."""
-    candidates = list(FACTS)
+    candidates = [c for c in FACTS if not FACTS[c].witness_only]
     for _, listed in sessions:
         if (
             listed is not None
@@ -77,7 +77,7 @@ def playable_cards(sessions: Sequence[tuple[Session, list[str] | None]]) -> tupl
             playable.append(card)
         else:
             declined.append(card)
-    declined += [c for c in FACTS if c not in candidates]
+    declined += [c for c in FACTS if c not in candidates and not FACTS[c].witness_only]
     return playable, declined
 
 
