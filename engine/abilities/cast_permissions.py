@@ -7,64 +7,58 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rulings.engine.abilities.text import TextAbility
+
 
 @dataclass(frozen=True)
-class CastAsThoughFlash:
+class CastAsThoughFlash(TextAbility):
     """ "You may cast <kind> spells as though they had flash": a timing permission (CR 601.3b)."""
 
-    text: str
     kinds: frozenset[str]  # card types or subtypes the spell, as cast, must have one of; empty: any spell
     anyone: bool = False  # "Any player may cast ..." (Tidal Barracuda), not only its controller
 
 
 @dataclass(frozen=True)
-class FlashIfYouPayMore:
+class FlashIfYouPayMore(TextAbility):
     """ "You may cast this spell as though it had flash if you pay {2} more to cast it" (CR 601.3c)."""
 
-    text: str
     cost: str
 
 
 @dataclass(frozen=True)
-class FlashIfXAtMost:
+class FlashIfXAtMost(TextAbility):
     """ "You may cast this spell as though it had flash if X is 3 or less" (CR 601.3d)."""
 
-    text: str
     most: int
 
 
 @dataclass(frozen=True)
-class CastingProhibition:
+class CastingProhibition(TextAbility):
     """ "Each opponent can cast spells only any time they could cast a sorcery" (Teferi), "Your opponents
     can't cast spells during your turn" (Tidal Barracuda), "You can't cast noncreature spells" (Nikya): no
     permission overrides a prohibition (CR 601.3, 101.2)."""
 
-    text: str
     players: Literal["opponents", "you"]
     when: Literal["always", "outside sorcery timing", "during your turn"] = "always"
     spells: Literal["any", "noncreature"] = "any"
 
 
 @dataclass(frozen=True)
-class CastFromZone:
+class CastFromZone(TextAbility):
     """ "You may cast this card from your graveyard as long as you control a Zombie" (CR 601.3)."""
 
-    text: str
     zone: str
     while_you_control: str = ""  # a type or subtype of a permanent its owner must control (CR 109.2)
 
 
 @dataclass(frozen=True)
-class Bestow:
+class Bestow(TextAbility):
     """ "Bestow [cost]": cast bestowed for that cost, the spell is an Aura spell (CR 702.103)."""
 
-    text: str
     cost: str
 
 
 @dataclass(frozen=True)
-class CostsMorePerOtherSpell:
+class CostsMorePerOtherSpell(TextAbility):
     """ "Each spell a player casts costs {1} more to cast for each other spell that player has cast this
     turn" (Damping Sphere): a cost increase (CR 601.2f)."""
-
-    text: str

@@ -7,67 +7,57 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulings.engine.abilities.text import TextAbility
+
 
 @dataclass(frozen=True)
-class AttacksEachCombat:
+class AttacksEachCombat(TextAbility):
     """ "This creature attacks each combat if able": a requirement (CR 508.1d)."""
 
-    text: str
-
 
 @dataclass(frozen=True)
-class CantAttackOrBlockAlone:
+class CantAttackOrBlockAlone(TextAbility):
     """ "This creature can't attack alone" / "can't attack or block alone": restrictions (CR 508.1c, 509.1b,
     506.5)."""
 
-    text: str
     attack: bool = True
     block: bool = True
 
 
 @dataclass(frozen=True)
-class CantBlock:
+class CantBlock(TextAbility):
     """ "This creature can't block" (Gravecrawler): a restriction on blocks (CR 509.1b)."""
-
-    text: str
 
 
 @dataclass(frozen=True)
-class CantBeBlockedBy:
+class CantBeBlockedBy(TextAbility):
     """ "This creature can't be blocked by Walls": an evasion restriction on blocks (CR 509.1b)."""
 
-    text: str
     subtype: str
 
 
 @dataclass(frozen=True)
-class MustBeBlocked:
+class MustBeBlocked(TextAbility):
     """ "This creature must be blocked if able": one requirement, obeyed if one or more creatures block it
     (CR 509.1c)."""
 
-    text: str
-
 
 @dataclass(frozen=True)
-class AllAbleToBlock:
+class AllAbleToBlock(TextAbility):
     """ "All creatures able to block this creature do so" (Prized Unicorn), or with `enchanted`, "...able to
     block enchanted creature..." (Lure): a requirement on each creature of the defending player (CR 509.1c)."""
 
-    text: str
     enchanted: bool = False
 
 
 @dataclass(frozen=True)
-class GrantKeywordToYourCreaturesWith:
+class GrantKeywordToYourCreaturesWith(TextAbility):
     """ "Creatures you control with <having> have <keyword>" (Kwende, Pride of Femeref): a static ability."""
 
-    text: str
     having: str
     keyword: str
 
 
 @dataclass(frozen=True)
-class CantBeBlockedByMoreThanOne:
+class CantBeBlockedByMoreThanOne(TextAbility):
     """ "This creature can't be blocked by more than one creature" (Bristling Boar): a restriction (CR 509.1b)."""
-
-    text: str

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.text import TextAbility
 
 # What an activated ability that isn't a mana ability does when it resolves: a small vocabulary.
 
@@ -69,14 +70,13 @@ ActivatedEffect = (
 
 
 @dataclass(frozen=True)
-class ActivatedAbility:
+class ActivatedAbility(TextAbility):
     """An activated ability that isn't a mana ability: costs paid, it waits on the stack (CR 602.2, 608).
 
     `timing` is its own restriction ("Activate only during your upkeep", CR 602.5); `sacrifice_another`
     reads the cost's sacrifice as "Sacrifice another creature".
     """
 
-    text: str
     cost: Cost
     effect: ActivatedEffect
     timing: Literal["", "your upkeep", "your turn"] = ""
@@ -84,10 +84,9 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True)
-class SpellEffect:
+class SpellEffect(TextAbility):
     """What an instant or sorcery does as it resolves (CR 608.2), and what it targets (CR 601.2c)."""
 
-    text: str
     effect: Literal[
         "return creature cards from graveyards",
         "tap target creature; it skips its next untap",
@@ -223,10 +222,9 @@ Instruction = (
 
 
 @dataclass(frozen=True)
-class SpellAbility:
+class SpellAbility(TextAbility):
     """The spell ability of an instant or sorcery (CR 113.3a): its targets, chosen as it is cast (CR 601.2c) and
     checked again as it resolves (CR 608.2b), and its instructions in the order written (CR 608.2c)."""
 
-    text: str
     targets: tuple[Target, ...]
     instructions: tuple[Instruction, ...]

@@ -7,20 +7,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rulings.engine.abilities.text import TextAbility
+
 
 @dataclass(frozen=True)
-class GrantKeyword:
+class GrantKeyword(TextAbility):
     """ "<who> have <keyword>": a static ability granting a keyword to the creatures it names (CR 604.1)."""
 
-    text: str
     keyword: str
     who: Literal["creatures you control", "other creatures you control", "enchanted creature"]
 
 
 @dataclass(frozen=True)
-class ExertAsItAttacks:
+class ExertAsItAttacks(TextAbility):
     """ "You may exert this creature as it attacks. When you do, <effect>" (Glorybringer): an optional cost to
     attack (CR 701.43d, 508.1g), and a reflexive trigger when it is paid (CR 603.12)."""
 
-    text: str
     when_you_do: Literal["it deals 4 damage to target non-Dragon creature an opponent controls"]

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.text import TextAbility
 
 Whose = Literal["you", "opponents"]
 
@@ -74,10 +75,9 @@ AmountRule = Fixed | PerCreatureYouControl | PerCounter | PerCounterRemoved
 
 
 @dataclass(frozen=True)
-class ManaAbility:
+class ManaAbility(TextAbility):
     """An activated mana ability (CR 605.1a): no target, adds mana, never uses the stack (CR 605.3b)."""
 
-    text: str
     cost: Cost
     types: TypeRule
     amount: AmountRule = Fixed()
@@ -87,10 +87,9 @@ class ManaAbility:
 
 
 @dataclass(frozen=True)
-class ManaReplacement:
+class ManaReplacement(TextAbility):
     """A replacement effect on the mana a tapped-for-mana ability produces (CR 106.12b, CR 614.1a)."""
 
-    text: str
     tapper: Literal["any", "you"]  # "If you tap ..." vs "If a land is tapped ..."
     what: Literal["permanent", "land"]
     min_amount: int = 1  # "tapped for two or more mana"

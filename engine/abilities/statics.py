@@ -6,90 +6,81 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulings.engine.abilities.text import TextAbility
+
 
 @dataclass(frozen=True)
-class EnchantCreature:
+class EnchantCreature(TextAbility):
     """ "Enchant creature": the Aura spell targets a creature and the Aura enchants it (CR 303.4a, 702.5)."""
 
     text: str = "Enchant creature"
 
 
 @dataclass(frozen=True)
-class EnchantedGets:
+class EnchantedGets(TextAbility):
     """ "Enchanted creature gets +N/+M": a static ability of an Aura (CR 613.4c)."""
 
-    text: str
     power: int
     toughness: int
 
 
 @dataclass(frozen=True)
-class EntersWithCounters:
+class EntersWithCounters(TextAbility):
     """ "This enters with X <kind> counters on it": a replacement effect (CR 614.1c), X per CR 107.3m."""
 
-    text: str
     counter: str
 
 
 @dataclass(frozen=True)
-class CantLose:
+class CantLose(TextAbility):
     """ "You can't lose the game" (Platinum Angel), or, with `only_life`, "You don't lose the game for having
     0 or less life" (Phyrexian Unlife): its controller doesn't lose as CR 704.5a (or 704.5a-c) would have it.
     Conceding still loses (CR 104.3a): a player who concedes leaves the game and controls nothing."""
 
-    text: str
     only_life: bool = False
 
 
 @dataclass(frozen=True)
-class DamageAsInfectAtZeroLife:
+class DamageAsInfectAtZeroLife(TextAbility):
     """ "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
     (Phyrexian Unlife): damage to its controller gives poison counters instead of life loss (CR 120.3b)."""
 
-    text: str
-
 
 @dataclass(frozen=True)
-class TokensGet:
+class TokensGet(TextAbility):
     """ "Creature tokens get -1/-1" (Illness in the Ranks): every creature token, whoever controls it (CR 613.4c)."""
 
-    text: str
     power: int
     toughness: int
 
 
 @dataclass(frozen=True)
-class EntersTapped:
+class EntersTapped(TextAbility):
     """ "This enters tapped": a replacement effect (CR 614.1d, 614.12); it enters tapped, never becoming tapped."""
-
-    text: str
 
 
 @dataclass(frozen=True)
-class MaximumHandSize:
+class MaximumHandSize(TextAbility):
     """ "You have no maximum hand size" (`size` None: Spellbook) or "Your maximum hand size is N" (Twenty-Toed
     Toad): an effect on its controller's maximum hand size (CR 402.2), applied in timestamp order."""
 
-    text: str
     size: int | None
 
 
 @dataclass(frozen=True)
-class OtherCreaturesYouControlGet:
+class OtherCreaturesYouControlGet(TextAbility):
     """ "Other creatures you control get +N/+M" (Benalish Marshal): a static ability (CR 604.1, 613.4c)."""
 
-    text: str
     power: int
     toughness: int
 
 
 @dataclass(frozen=True)
-class GetsPerCardInHand:
+class GetsPerCardInHand(TextAbility):
     """ "This creature gets +N/+M for each card in your hand" (Grim Strider: -1/-1), or, with `enchanted`,
     "Enchanted creature gets +N/+M for each card in its controller's hand" (Righteous Authority): counted
     continuously (CR 611.3a), so the creature's toughness changes the moment that hand does."""
 
-    text: str
     power: int
     toughness: int
     enchanted: bool = False

@@ -8,18 +8,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rulings.engine.abilities.text import TextAbility
+
 Tapper = Literal["any", "you", "opponent"]
 
 
 @dataclass(frozen=True)
-class TappedForManaTrigger:
+class TappedForManaTrigger(TextAbility):
     """ "Whenever ... is tapped for mana": triggers as such an ability resolves and adds mana (CR 106.12a).
 
     With `adds` it is a triggered mana ability and resolves at once (CR 605.1b, 605.4a); with
     `skip_next_untap` it adds no mana, so it is an ordinary trigger that uses the stack.
     """
 
-    text: str
     tapper: Tapper  # whose tapping counts, relative to this permanent's controller
     what: Literal["land", "enchanted land", "basic land"]
     adds: Literal["", "same type", "{G}"] = ""
@@ -28,18 +29,15 @@ class TappedForManaTrigger:
 
 
 @dataclass(frozen=True)
-class BecomesUntappedTrigger:
+class BecomesUntappedTrigger(TextAbility):
     """ "Whenever this permanent becomes untapped, ..." (Hollowsage). It triggers (an event); putting it on the
     stack, with its target, is not modelled."""
 
-    text: str
-
 
 @dataclass(frozen=True)
-class EntersTrigger:
+class EntersTrigger(TextAbility):
     """ "When this enters, ...": an enters-the-battlefield trigger whose X is its spell's X (CR 107.3m)."""
 
-    text: str
     effect: Literal[
         "tap enchanted creature and put X sleep counters on it",
         "exile target artifact or creature an opponent controls until this leaves the battlefield",
@@ -66,21 +64,19 @@ class Token:
 
 
 @dataclass(frozen=True)
-class DiesTrigger:
+class DiesTrigger(TextAbility):
     """ "When this creature dies, create a <token> for each <kind> counter on this creature": it looks back
     in time (CR 603.10a), counting the counters the creature had as it last existed on the battlefield."""
 
-    text: str
     token: Token
     per_counter: str
 
 
 @dataclass(frozen=True)
-class CounterSpellsWithManaValue:
+class CounterSpellsWithManaValue(TextAbility):
     """ "Whenever a player casts a spell with mana value equal to the number of <kind> counters on this
     permanent, counter that spell" (Chalice of the Void): a cast trigger (CR 601.2i)."""
 
-    text: str
     counter: str
 
 
@@ -130,11 +126,10 @@ TriggeredEffect = Literal[
 
 
 @dataclass(frozen=True)
-class Triggered:
+class Triggered(TextAbility):
     """A triggered ability (CR 603.1): its trigger event, its intervening "if" condition (CR 603.4: checked as
     it triggers and again as it resolves) and its effect."""
 
-    text: str
     event: TriggerEvent
     effect: TriggeredEffect
     condition: Condition = ""

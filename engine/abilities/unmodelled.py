@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rulings.engine.abilities.text import TextAbility
+
 
 @dataclass(frozen=True)
-class Unmodelled:
+class Unmodelled(TextAbility):
     """An ability this engine does not model; using it makes the engine answer `unsupported`."""
 
-    text: str
     when: Literal["upkeep", "draw", "dies", "cast", "enters", "activate", "attack"]

@@ -6,47 +6,42 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulings.engine.abilities.text import TextAbility
+
 
 @dataclass(frozen=True)
-class DoesNotUntap:
+class DoesNotUntap(TextAbility):
     """ "This permanent doesn't untap during your untap step": its controller's own untap step only.
 
     With `enchanted`, an Aura's "Enchanted creature doesn't untap during its controller's untap step", and
     with `while_counter`, only while the permanent has such a counter (Venarian Gold's sleep counters).
     """
 
-    text: str
     enchanted: bool = False
     while_counter: str = ""
 
 
 @dataclass(frozen=True)
-class MayChooseNotToUntap:
+class MayChooseNotToUntap(TextAbility):
     """ "You may choose not to untap this permanent during your untap step" (CR 502.3)."""
-
-    text: str
 
 
 @dataclass(frozen=True)
-class UntapDuringOtherUntapSteps:
+class UntapDuringOtherUntapSteps(TextAbility):
     """ "Untap all <types> you control during each other player's untap step" (Prophet of Kruphix,
     Seedborn Muse): at the same time as the active player's permanents (CR 502.3). No types: all permanents."""
 
-    text: str
     types: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
-class SkipUntapSteps:
+class SkipUntapSteps(TextAbility):
     """ "Players skip their untap steps" (Stasis): a replacement effect (CR 614.10, 500.11)."""
-
-    text: str
 
 
 @dataclass(frozen=True)
-class Haste:
+class Haste(TextAbility):
     """ "All creatures have haste" (Lavaleaper), or, with `abilities_only`, "You may activate abilities of
     creatures you control as though those creatures had haste" (Thousand-Year Elixir), which isn't haste."""
 
-    text: str
     abilities_only: bool = False
