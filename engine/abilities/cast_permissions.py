@@ -62,3 +62,15 @@ class Bestow(TextAbility):
 class CostsMorePerOtherSpell(TextAbility):
     """ "Each spell a player casts costs {1} more to cast for each other spell that player has cast this
     turn" (Damping Sphere): a cost increase (CR 601.2f)."""
+
+
+CastPermission = (
+    CastAsThoughFlash
+    | FlashIfYouPayMore
+    | FlashIfXAtMost
+    | CastingProhibition
+    | CastFromZone
+    | Bestow
+    | CostsMorePerOtherSpell
+)
+"""Who may cast what, when and for how much: the kind engine/rules/casting.py reads."""

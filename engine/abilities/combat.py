@@ -61,3 +61,16 @@ class GrantKeywordToYourCreaturesWith(TextAbility):
 @dataclass(frozen=True)
 class CantBeBlockedByMoreThanOne(TextAbility):
     """ "This creature can't be blocked by more than one creature" (Bristling Boar): a restriction (CR 509.1b)."""
+
+
+CombatAbility = (
+    AttacksEachCombat
+    | CantAttackOrBlockAlone
+    | CantBlock
+    | CantBeBlockedBy
+    | MustBeBlocked
+    | AllAbleToBlock
+    | GrantKeywordToYourCreaturesWith
+    | CantBeBlockedByMoreThanOne
+)
+"""A requirement, restriction or keyword grant that engine/rules/combat.py reads."""

@@ -111,3 +111,7 @@ class GrantLandType:
     """ "Each land is a Swamp in addition to its other land types" (Urborg): that type's mana ability."""
 
     land_type: str  # a basic land type, so each land has its "{T}: Add [mana symbol]" (CR 305.6, 305.7)
+
+
+ManaSource = ManaAbility | ManaReplacement | GrantManaAbility | GrantLandType
+"""A mana ability, or a static that grants or replaces one."""

@@ -84,3 +84,18 @@ class GetsPerCardInHand(TextAbility):
     power: int
     toughness: int
     enchanted: bool = False
+
+
+StaticAbility = (
+    EnchantCreature
+    | EnchantedGets
+    | EntersWithCounters
+    | CantLose
+    | DamageAsInfectAtZeroLife
+    | TokensGet
+    | EntersTapped
+    | MaximumHandSize
+    | OtherCreaturesYouControlGet
+    | GetsPerCardInHand
+)
+"""A static ability that entering, state-based actions and layers read."""

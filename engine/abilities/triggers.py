@@ -133,3 +133,14 @@ class Triggered(TextAbility):
     event: TriggerEvent
     effect: TriggeredEffect
     condition: Condition = ""
+
+
+TriggeredAbility = (
+    TappedForManaTrigger
+    | BecomesUntappedTrigger
+    | EntersTrigger
+    | DiesTrigger
+    | CounterSpellsWithManaValue
+    | Triggered
+)
+"""A triggered ability (CR 603)."""

@@ -45,3 +45,7 @@ class Haste(TextAbility):
     creatures you control as though those creatures had haste" (Thousand-Year Elixir), which isn't haste."""
 
     abilities_only: bool = False
+
+
+UntapPermission = DoesNotUntap | MayChooseNotToUntap | UntapDuringOtherUntapSteps | SkipUntapSteps | Haste
+"""A permission or restriction of the untap step (CR 502.3)."""
