@@ -228,7 +228,8 @@ Feature: 508. Declare Attackers Step
       Given Alice controls a Grizzly Bears
       And Bob controls a Giant Spider
       When Alice attacks Bob with Grizzly Bears
-      Then it is Alice's declare attackers step and Alice has priority
+      Then it is Alice's declare attackers step
+      And Alice has priority
       And Grizzly Bears is attacking
 
     @rule:117.3d

@@ -291,5 +291,6 @@ Feature: 509. Declare Blockers Step
       And Bob controls a Giant Spider
       When Alice attacks Bob with Grizzly Bears
       And Bob blocks Grizzly Bears with Giant Spider
-      Then it is Alice's declare blockers step and Alice has priority
+      Then it is Alice's declare blockers step
+      And Alice has priority
       And Giant Spider is blocking

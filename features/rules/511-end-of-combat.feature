@@ -13,7 +13,8 @@ Feature: 511. End of Combat Step
       And the game advances to Alice's combat damage step
       Then Bob's life total is 18
       When the game advances to Alice's end of combat step
-      Then it is Alice's end of combat step and Alice has priority
+      Then it is Alice's end of combat step
+      And Alice has priority
       And Bob's life total is 18
       And Grizzly Bears is attacking
 
