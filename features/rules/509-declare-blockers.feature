@@ -320,7 +320,7 @@ Feature: 509. Declare Blockers Step
       And Alice blocks Llanowar Elves with Arrogant Bloodlord
       Then the top of the stack is an ability of Arrogant Bloodlord
       And the stack holds one object
-      And Bob has priority
+      And it is Bob's declare blockers step and Bob has priority
 
   @rule:509.3
   Rule: 509.3
