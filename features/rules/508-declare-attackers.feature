@@ -276,10 +276,7 @@ Feature: 508. Declare Attackers Step
   Rule: 508.3
     Triggered abilities that trigger on attackers being declared may have different trigger conditions.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: the paragraph only introduces 508.3a-f; its subrules carry the boards.
 
   @rule:508.3a
   Rule: 508.3a
@@ -304,46 +301,31 @@ Feature: 508. Declare Attackers Step
   Rule: 508.3b
     An ability that reads “Whenever [a player, planeswalker, or battle] is attacked, . . .” triggers if one or more creatures are declared as attackers attacking that player or permanent. It won’t trigger if a creature is put onto the battlefield attacking that player or permanent.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: no modelled card has an "is attacked" trigger, nor puts a creature onto the battlefield attacking.
 
   @rule:508.3c
   Rule: 508.3c
     An ability that reads “Whenever [a player] attacks with [a creature], . . .” triggers if a creature that player controls is declared as an attacker.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: no modelled card has a "whenever [a player] attacks with" trigger.
 
   @rule:508.3d
   Rule: 508.3d
     An ability that reads “Whenever [a player] attacks, . . .” triggers if one or more creatures that player controls are declared as attackers.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: no modelled card has a "whenever [a player] attacks" trigger.
 
   @rule:508.3e
   Rule: 508.3e
     An ability that reads “Whenever [a player] attacks [another player], . . .” triggers if one or more creatures the first player controls are declared as attackers attacking the second player. It won’t trigger if a creature is put onto the battlefield attacking or if a creature attacks a planeswalker or a battle.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: no modelled card has a "whenever [a player] attacks [another player]" trigger; no planeswalker or battle to attack.
 
   @rule:508.3f
   Rule: 508.3f
     An ability that reads “Whenever [a creature] attacks and isn’t blocked, . . .” triggers during the declare blockers step, not the declare attackers step. See rule 509.3g.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: no modelled card has an "attacks and isn't blocked" trigger.
 
   @rule:508.5
   Rule: 508.5
@@ -363,10 +345,7 @@ Feature: 508. Declare Attackers Step
   Rule: 508.5a
     In a multiplayer game, any rule, object, or effect that refers to a “defending player” refers to one specific defending player, not to all of the defending players. If a spell or ability could apply to multiple attacking creatures, the appropriate defending player is individually determined for each of those attacking creatures. If there are multiple defending players that could be chosen, the controller of the spell or ability chooses one.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: the reference engine plays two-player games only; there is one defending player.
 
   @rule:508.8
   Rule: 508.8

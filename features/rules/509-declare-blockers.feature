@@ -326,19 +326,13 @@ Feature: 509. Declare Blockers Step
   Rule: 509.3
     Triggered abilities that trigger on blockers being declared may have different trigger conditions.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: the paragraph only introduces 509.3a-g; its subrules carry the boards.
 
   @rule:509.3a
   Rule: 509.3a
     An ability that reads “Whenever [a creature] blocks, . . .” generally triggers only once each combat for that creature, even if it blocks multiple creatures. It triggers if the creature is declared as a blocker. It will also trigger if that creature becomes a blocker as the result of an effect, but only if it wasn’t a blocking creature at that time. (See rule 509.1g.) It won’t trigger if the creature is put onto the battlefield blocking.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: no modelled card has a bare "whenever this blocks" trigger, nor makes a creature block by an effect.
 
   @rule:509.3b
   Rule: 509.3b
@@ -357,10 +351,7 @@ Feature: 509. Declare Blockers Step
   Rule: 509.3c
     An ability that reads “Whenever [a creature] becomes blocked, . . .” generally triggers only once each combat for that creature, even if it’s blocked by multiple creatures. It will trigger if that creature becomes blocked by at least one creature declared as a blocker. It will also trigger if that creature becomes blocked by an effect or by a creature that’s put onto the battlefield as a blocker, but only if the attacking creature was an unblocked creature at that time. (See rule 509.1h.)
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: no modelled card has a bare "whenever this becomes blocked" trigger (Arrogant Bloodlord's is "by a creature", 509.3d).
 
   @rule:509.3d
   Rule: 509.3d
@@ -379,10 +370,7 @@ Feature: 509. Declare Blockers Step
   Rule: 509.3e
     If an ability triggers when a creature blocks or becomes blocked by a particular number of creatures, the ability triggers if the creature blocks or is blocked by that many creatures when blockers are declared. Effects that add or remove blockers can also cause such abilities to trigger. This applies to abilities that trigger on a creature blocking or being blocked by at least a certain number of creatures as well.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: no modelled card triggers on blocking or being blocked by a number of creatures.
 
   @rule:509.3f
   Rule: 509.3f
@@ -403,7 +391,4 @@ Feature: 509. Declare Blockers Step
   Rule: 509.3g
     An ability that reads “Whenever [a creature] attacks and isn’t blocked, . . .” triggers if no creatures are declared as blockers for that creature. It will trigger even if the creature was never declared as an attacker (for example, if it entered the battlefield attacking). It won’t trigger if the attacking creature is blocked and then all its blockers are removed from combat.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
+    # Not shown yet: no modelled card has an "attacks and isn't blocked" trigger.
