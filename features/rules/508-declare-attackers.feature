@@ -230,7 +230,8 @@ Feature: 508. Declare Attackers Step
       When Alice attacks Bob with Goblin Guide
       Then Goblin Guide's ability triggered once
       And the top of the stack is an ability of Goblin Guide
-      And it is Alice's declare attackers step and Alice has priority
+      And it is Alice's declare attackers step
+      And Alice has priority
 
   @rule:508.2
   Rule: 508.2

@@ -321,7 +321,8 @@ Feature: 509. Declare Blockers Step
       And Alice blocks Llanowar Elves with Arrogant Bloodlord
       Then the top of the stack is an ability of Arrogant Bloodlord
       And the stack holds one object
-      And it is Bob's declare blockers step and Bob has priority
+      And it is Bob's declare blockers step
+      And Bob has priority
 
   @rule:509.3
   Rule: 509.3
