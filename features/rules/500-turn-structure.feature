@@ -48,6 +48,23 @@ Feature: 500. General (Turn Structure)
       And Alice taps Forest for mana
       Then Alice's mana pool is {G}
 
+  @rule:500.5b
+  Rule: 500.5b
+    Effects that last “until end of turn” are subject to special rules; see rule 514.2.
+
+    @rule:514.2
+    @id:until-end-of-turn-outlasts-the-end-step-and-ends-only-in-the
+    Scenario: "Until end of turn" outlasts the end step and ends only in the cleanup step (not: it ends as the end step begins)
+      Given Alice controls a Grizzly Bears
+      And Alice has an Aim High in her hand
+      And Alice's mana pool holds {G}{C}
+      When Alice casts Aim High targeting Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's end step
+      Then Grizzly Bears is a 4/4 creature
+      When the game advances to Alice's cleanup step
+      Then Grizzly Bears is a 2/2 creature
+
   @rule:500.11
   Rule: 500.11
     Some effects can cause a step, phase, or turn to be skipped. To skip a step, phase, or turn is to proceed past it as though it didn’t exist. See rule 614.10.
