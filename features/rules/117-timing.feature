@@ -145,6 +145,22 @@ Feature: 117. Timing and Priority
       Then Alice's mana pool is {G}
       And the stack holds one object
 
+  @rule:117.2a
+  Rule: 117.2a
+    Triggered abilities can trigger at any time, including while a spell is being cast, an ability is being activated, or a spell or ability is resolving. (See rule 603, “Handling Triggered Abilities.”) However, nothing actually happens at the time an ability triggers. Each time a player would receive priority, each ability that has triggered but hasn’t yet been put on the stack is put on the stack. See rule 117.5.
+
+    @id:soul-warden-triggers-while-grizzly-bears-resolves-the
+    Scenario: Soul Warden triggers while Grizzly Bears resolves; the ability goes on the stack only when Alice would receive priority (not: it resolves at once)
+      Given Alice controls a Soul Warden
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Soul Warden's ability triggered once
+      And the top of the stack is an ability of Soul Warden
+      And Alice has priority
+      And Alice's life total is 20
+
   @rule:117.2b
   Rule: 117.2b
     Static abilities continuously affect the game. Priority doesn’t apply to them. (See rule 604, “Handling Static Abilities,” and rule 611, “Continuous Effects.”)
@@ -186,6 +202,17 @@ Feature: 117. Timing and Priority
       When the game advances to Alice's draw step
       Then Grim Strider is in her graveyard
       And Alice has priority
+
+  @rule:117.3
+  Rule: 117.3
+    Which player has priority is determined by the following rules:
+
+    @id:alice-the-active-player-has-priority-in-her-main-phase-once
+    Scenario: Alice, the active player, has priority in her main phase; once she passes, Bob has it (not: priority stays with whoever acted last)
+      Given it is Alice's precombat main phase
+      Then Alice has priority
+      When Alice passes priority
+      Then Bob has priority
 
   @rule:117.3a
   Rule: 117.3a

@@ -48,6 +48,56 @@ Feature: 500. General (Turn Structure)
       And Alice taps Forest for mana
       Then Alice's mana pool is {G}
 
+  @rule:500.5
+  Rule: 500.5
+    As a step or phase ends, if there are effects that last until the end of that step or phase, those effects expire. Then any unspent mana left in a player’s mana pool empties. This is a turn-based action that doesn’t use the stack (see rule 703.4q).
+
+    @id:as-alices-upkeep-ends-the-mana-she-left-unspent-in-it
+    Scenario: As Alice's upkeep ends, the mana she left unspent in it empties from her pool (not: it lasts the turn)
+      Given it is Alice's upkeep
+      And Alice controls a Forest
+      When Alice taps Forest for mana
+      And the game advances to Alice's draw step
+      Then Alice's mana pool is empty
+
+  @rule:500.5a
+  Rule: 500.5a
+    Effects that last “until end of combat” expire at the end of the combat phase, not at the beginning of the end of combat step.
+
+    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
+    #   Given <the board>
+    #   When <what a player does, or the game advancing>
+    #   Then <what this paragraph says follows>
+
+  @rule:500.5b
+  Rule: 500.5b
+    Effects that last “until end of turn” are subject to special rules; see rule 514.2.
+
+    @rule:514.2
+    @id:until-end-of-turn-outlasts-the-end-step-and-ends-only-in-the
+    Scenario: "Until end of turn" outlasts the end step and ends only in the cleanup step (not: it ends as the end step begins)
+      Given Alice controls a Grizzly Bears
+      And Alice has an Aim High in her hand
+      And Alice's mana pool holds {G}{C}
+      When Alice casts Aim High targeting Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's end step
+      Then Grizzly Bears is a 4/4 creature
+      When the game advances to Alice's cleanup step
+      Then Grizzly Bears is a 2/2 creature
+
+  @rule:500.6
+  Rule: 500.6
+    When a phase or step begins, any abilities that trigger “at the beginning of” that phase or step trigger. They are put on the stack the next time a player would receive priority. (See rule 117, “Timing and Priority.”)
+
+    @id:as-alices-end-step-begins-ball-lightnings-at-the-beginning
+    Scenario: As Alice's end step begins, Ball Lightning's "at the beginning of the end step" triggers and is on the stack before she gets priority (not: it waits for a pass)
+      Given Alice controls a Ball Lightning
+      When the game advances to Alice's end step
+      Then Ball Lightning's ability triggered once
+      And the top of the stack is an ability of Ball Lightning
+      And Alice has priority
+
   @rule:500.11
   Rule: 500.11
     Some effects can cause a step, phase, or turn to be skipped. To skip a step, phase, or turn is to proceed past it as though it didn’t exist. See rule 614.10.

@@ -49,7 +49,8 @@ Feature: 506. Combat Phase General
       Given Alice controls a Grizzly Bears
       When Alice declares no attackers
       And the game advances to Alice's end of combat step
-      Then it is Alice's end of combat step and Alice has priority
+      Then it is Alice's end of combat step
+      And Alice has priority
       And it is turn 1
       And the steps of combat that began were beginning of combat, declare attackers and end of combat
 

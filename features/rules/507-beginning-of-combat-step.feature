@@ -12,7 +12,8 @@ Feature: 507. Beginning of Combat Step
       Given Alice controls a Grizzly Bears
       And Bob controls a Giant Spider
       When the game advances to Alice's beginning of combat step
-      Then it is Alice's beginning of combat step and Alice has priority
+      Then it is Alice's beginning of combat step
+      And Alice has priority
 
     @id:in-the-beginning-of-combat-step-no-creature-is-attacking-yet
     Scenario: In the beginning of combat step no creature is attacking yet

@@ -219,6 +219,20 @@ Feature: 508. Declare Attackers Step
       When Alice attacks Bob with Grizzly Bears
       Then Grizzly Bears was declared as an attacker against Bob once
 
+  @rule:508.1m
+  Rule: 508.1m
+    Any abilities that trigger on attackers being declared trigger.
+
+    @id:declaring-goblin-guide-as-an-attacker-triggers-its-ability
+    Scenario: Declaring Goblin Guide as an attacker triggers its ability, on the stack before Alice gets priority
+      Given Alice controls a Goblin Guide
+      And Bob has a Forest in his library
+      When Alice attacks Bob with Goblin Guide
+      Then Goblin Guide's ability triggered once
+      And the top of the stack is an ability of Goblin Guide
+      And it is Alice's declare attackers step
+      And Alice has priority
+
   @rule:508.2
   Rule: 508.2
     Second, the active player gets priority. (See rule 117, “Timing and Priority.”)
@@ -228,7 +242,8 @@ Feature: 508. Declare Attackers Step
       Given Alice controls a Grizzly Bears
       And Bob controls a Giant Spider
       When Alice attacks Bob with Grizzly Bears
-      Then it is Alice's declare attackers step and Alice has priority
+      Then it is Alice's declare attackers step
+      And Alice has priority
       And Grizzly Bears is attacking
 
     @rule:117.3d
@@ -258,6 +273,81 @@ Feature: 508. Declare Attackers Step
       When Alice attacks Bob with Grizzly Bears
       And the game advances to Alice's end of combat step
       Then it is turn 1
+
+  @rule:508.3
+  Rule: 508.3
+    Triggered abilities that trigger on attackers being declared may have different trigger conditions.
+
+    # Not shown yet: the paragraph only introduces 508.3a-f; its subrules carry the boards.
+
+  @rule:508.3a
+  Rule: 508.3a
+    An ability that reads “Whenever [a creature] attacks, . . .” triggers if that creature is declared as an attacker. Similarly, “Whenever [a creature] attacks [a player, planeswalker, or battle], . . .” triggers if that creature is declared as an attacker attacking that player or permanent. Such abilities won’t trigger if a creature is put onto the battlefield attacking.
+
+    @id:goblin-guides-whenever-this-creature-attacks-triggers-when
+    Scenario: Goblin Guide's "whenever this creature attacks" triggers when it is declared as an attacker
+      Given Alice controls a Goblin Guide
+      And Bob has a Forest in his library
+      When Alice attacks Bob with Goblin Guide
+      Then Goblin Guide's ability triggered once
+
+    @id:grizzly-bears-attacks-and-goblin-guide-stays-home-no-trigger
+    Scenario: Grizzly Bears attacks and Goblin Guide stays home: no trigger (not: any attack by its controller triggers it)
+      Given Alice controls a Goblin Guide and a Grizzly Bears
+      And Bob has a Forest in his library
+      When Alice attacks Bob with Grizzly Bears
+      Then Goblin Guide's ability did not trigger
+      And the stack is empty
+
+  @rule:508.3b
+  Rule: 508.3b
+    An ability that reads “Whenever [a player, planeswalker, or battle] is attacked, . . .” triggers if one or more creatures are declared as attackers attacking that player or permanent. It won’t trigger if a creature is put onto the battlefield attacking that player or permanent.
+
+    # Not shown yet: no modelled card has an "is attacked" trigger, nor puts a creature onto the battlefield attacking.
+
+  @rule:508.3c
+  Rule: 508.3c
+    An ability that reads “Whenever [a player] attacks with [a creature], . . .” triggers if a creature that player controls is declared as an attacker.
+
+    # Not shown yet: no modelled card has a "whenever [a player] attacks with" trigger.
+
+  @rule:508.3d
+  Rule: 508.3d
+    An ability that reads “Whenever [a player] attacks, . . .” triggers if one or more creatures that player controls are declared as attackers.
+
+    # Not shown yet: no modelled card has a "whenever [a player] attacks" trigger.
+
+  @rule:508.3e
+  Rule: 508.3e
+    An ability that reads “Whenever [a player] attacks [another player], . . .” triggers if one or more creatures the first player controls are declared as attackers attacking the second player. It won’t trigger if a creature is put onto the battlefield attacking or if a creature attacks a planeswalker or a battle.
+
+    # Not shown yet: no modelled card has a "whenever [a player] attacks [another player]" trigger; no planeswalker or battle to attack.
+
+  @rule:508.3f
+  Rule: 508.3f
+    An ability that reads “Whenever [a creature] attacks and isn’t blocked, . . .” triggers during the declare blockers step, not the declare attackers step. See rule 509.3g.
+
+    # Not shown yet: no modelled card has an "attacks and isn't blocked" trigger.
+
+  @rule:508.5
+  Rule: 508.5
+    If an ability of an attacking creature refers to a defending player, or a spell or ability refers to both an attacking creature and a defending player, then unless otherwise specified, the defending player it’s referring to is the player that creature is attacking, the controller of the planeswalker that creature is attacking, or the protector of the battle that creature is attacking. If that creature is no longer attacking, the defending player it’s referring to is the player that creature was attacking before it was removed from combat, the controller of the planeswalker that creature was attacking before it was removed from combat, or the protector of the battle that creature was attacking before it was removed from combat.
+
+    @id:goblin-guides-defending-player-is-bob-whom-it-attacks-not
+    Scenario: Goblin Guide's "defending player" is Bob, whom it attacks (not: the ability's controller)
+      Given Alice controls a Goblin Guide
+      And Alice has a Mountain in her library
+      And Bob has a Forest in his library
+      When Alice attacks Bob with Goblin Guide
+      And all players pass priority
+      Then Forest is in his hand
+      And Mountain is in her library
+
+  @rule:508.5a
+  Rule: 508.5a
+    In a multiplayer game, any rule, object, or effect that refers to a “defending player” refers to one specific defending player, not to all of the defending players. If a spell or ability could apply to multiple attacking creatures, the appropriate defending player is individually determined for each of those attacking creatures. If there are multiple defending players that could be chosen, the controller of the spell or ability chooses one.
+
+    # Not shown yet: the reference engine plays two-player games only; there is one defending player.
 
   @rule:508.8
   Rule: 508.8

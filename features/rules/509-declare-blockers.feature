@@ -281,6 +281,19 @@ Feature: 509. Declare Blockers Step
       And Grizzly Bears is not blocked
       And Bob's life total is 18
 
+  @rule:509.1i
+  Rule: 509.1i
+    Any abilities that trigger on blockers being declared trigger. See rule 509.2a for more information.
+
+    @id:bobs-llanowar-elves-blocks-arrogant-bloodlord-the-bloodlords
+    Scenario: Bob's Llanowar Elves blocks Arrogant Bloodlord: the Bloodlord's ability triggers as blockers are declared
+      Given Alice controls an Arrogant Bloodlord
+      And Bob controls a Llanowar Elves
+      When Alice attacks Bob with Arrogant Bloodlord
+      Then Arrogant Bloodlord's ability did not trigger
+      When Bob blocks Arrogant Bloodlord with Llanowar Elves
+      Then Arrogant Bloodlord's ability triggered once
+
   @rule:509.2
   Rule: 509.2
     Second, the active player gets priority. (See rule 117, “Timing and Priority.”)
@@ -291,5 +304,93 @@ Feature: 509. Declare Blockers Step
       And Bob controls a Giant Spider
       When Alice attacks Bob with Grizzly Bears
       And Bob blocks Grizzly Bears with Giant Spider
-      Then it is Alice's declare blockers step and Alice has priority
+      Then it is Alice's declare blockers step
+      And Alice has priority
       And Giant Spider is blocking
+
+  @rule:509.2a
+  Rule: 509.2a
+    Any abilities that triggered on blockers being declared or that triggered during the process described in rule 509.1 are put onto the stack before the active player gets priority; the order in which they triggered doesn’t matter. (See rule 603, “Handling Triggered Abilities.”)
+
+    @id:alices-blocking-bloodlord-triggers-in-bobs-turn-its-ability
+    Scenario: Alice's blocking Bloodlord triggers in Bob's turn; its ability is on the stack and Bob, the active player, gets priority (not: the blocker's controller)
+      Given it is Bob's precombat main phase
+      And Bob controls a Llanowar Elves
+      And Alice controls an Arrogant Bloodlord
+      When Bob attacks Alice with Llanowar Elves
+      And Alice blocks Llanowar Elves with Arrogant Bloodlord
+      Then the top of the stack is an ability of Arrogant Bloodlord
+      And the stack holds one object
+      And it is Bob's declare blockers step
+      And Bob has priority
+
+  @rule:509.3
+  Rule: 509.3
+    Triggered abilities that trigger on blockers being declared may have different trigger conditions.
+
+    # Not shown yet: the paragraph only introduces 509.3a-g; its subrules carry the boards.
+
+  @rule:509.3a
+  Rule: 509.3a
+    An ability that reads “Whenever [a creature] blocks, . . .” generally triggers only once each combat for that creature, even if it blocks multiple creatures. It triggers if the creature is declared as a blocker. It will also trigger if that creature becomes a blocker as the result of an effect, but only if it wasn’t a blocking creature at that time. (See rule 509.1g.) It won’t trigger if the creature is put onto the battlefield blocking.
+
+    # Not shown yet: no modelled card has a bare "whenever this blocks" trigger, nor makes a creature block by an effect.
+
+  @rule:509.3b
+  Rule: 509.3b
+    An ability that reads “Whenever [a creature] blocks a creature, . . .” triggers once for each attacking creature the creature with the ability blocks. It triggers if the creature is declared as a blocker. It will also trigger if an effect causes that creature to block an attacking creature, but only if it wasn’t already blocking that attacking creature at that time. It won’t trigger if the creature is put onto the battlefield blocking.
+
+    @id:arrogant-bloodlord-blocks-bobs-llanowar-elves-its-blocks-a
+    Scenario: Arrogant Bloodlord blocks Bob's Llanowar Elves: its "blocks ... a creature with power 1 or less" triggers once
+      Given it is Bob's precombat main phase
+      And Bob controls a Llanowar Elves
+      And Alice controls an Arrogant Bloodlord
+      When Bob attacks Alice with Llanowar Elves
+      And Alice blocks Llanowar Elves with Arrogant Bloodlord
+      Then Arrogant Bloodlord's ability triggered once
+
+  @rule:509.3c
+  Rule: 509.3c
+    An ability that reads “Whenever [a creature] becomes blocked, . . .” generally triggers only once each combat for that creature, even if it’s blocked by multiple creatures. It will trigger if that creature becomes blocked by at least one creature declared as a blocker. It will also trigger if that creature becomes blocked by an effect or by a creature that’s put onto the battlefield as a blocker, but only if the attacking creature was an unblocked creature at that time. (See rule 509.1h.)
+
+    # Not shown yet: no modelled card has a bare "whenever this becomes blocked" trigger (Arrogant Bloodlord's is "by a creature", 509.3d).
+
+  @rule:509.3d
+  Rule: 509.3d
+    An ability that reads “Whenever [a creature] becomes blocked by a creature, . . .” triggers once for each creature that blocks the specified creature. It triggers if a creature is declared as a blocker for the attacking creature. It will also trigger if an effect causes a creature to block the attacking creature, but only if it wasn’t already blocking that attacking creature at that time. In addition, it will trigger if a creature is put onto the battlefield blocking that creature. It won’t trigger if the creature becomes blocked by an effect rather than a creature.
+
+    @id:blocked-by-two-llanowar-elves-arrogant-bloodlords-becomes
+    Scenario: Blocked by two Llanowar Elves, Arrogant Bloodlord's "becomes blocked by a creature" triggers twice (not: once per combat)
+      Given Alice controls an Arrogant Bloodlord
+      And Bob controls two Llanowar Elves
+      When Alice attacks Bob with Arrogant Bloodlord
+      And Bob blocks Arrogant Bloodlord with Llanowar Elves and Llanowar Elves
+      Then Arrogant Bloodlord's ability triggered twice
+      And the stack holds two objects
+
+  @rule:509.3e
+  Rule: 509.3e
+    If an ability triggers when a creature blocks or becomes blocked by a particular number of creatures, the ability triggers if the creature blocks or is blocked by that many creatures when blockers are declared. Effects that add or remove blockers can also cause such abilities to trigger. This applies to abilities that trigger on a creature blocking or being blocked by at least a certain number of creatures as well.
+
+    # Not shown yet: no modelled card triggers on blocking or being blocked by a number of creatures.
+
+  @rule:509.3f
+  Rule: 509.3f
+    If an ability triggers when a creature with certain characteristics blocks, it will trigger only if the creature has those characteristics at the point blockers are declared, or at the point an effect causes it to block. If an ability triggers when a creature with certain characteristics becomes blocked, it will trigger only if the creature has those characteristics at the point it becomes a blocked creature. If an ability triggers when a creature becomes blocked by a creature with certain characteristics, it will trigger only if the latter creature has those characteristics at the point it becomes a blocking creature. None of those abilities will trigger if the relevant creature’s characteristics change to match the ability’s trigger condition later on.
+
+    # CR example: A creature has the ability “Whenever this creature becomes blocked by a white creature, destroy that creature at end of combat.” If the creature becomes blocked by a black creature that is later turned white, the ability will not trigger.
+
+    @id:blocked-by-llanowar-elves-power-1-and-grizzly-bears-power-2
+    Scenario: Blocked by Llanowar Elves (power 1) and Grizzly Bears (power 2), the Bloodlord triggers once, for the Elves (not: for every blocker)
+      Given Alice controls an Arrogant Bloodlord
+      And Bob controls a Llanowar Elves and a Grizzly Bears
+      When Alice attacks Bob with Arrogant Bloodlord
+      And Bob blocks Arrogant Bloodlord with Llanowar Elves and Grizzly Bears
+      Then Arrogant Bloodlord's ability triggered once
+      And the stack holds one object
+
+  @rule:509.3g
+  Rule: 509.3g
+    An ability that reads “Whenever [a creature] attacks and isn’t blocked, . . .” triggers if no creatures are declared as blockers for that creature. It will trigger even if the creature was never declared as an attacker (for example, if it entered the battlefield attacking). It won’t trigger if the attacking creature is blocked and then all its blockers are removed from combat.
+
+    # Not shown yet: no modelled card has an "attacks and isn't blocked" trigger.

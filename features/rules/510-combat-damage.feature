@@ -226,7 +226,8 @@ Feature: 510. Combat Damage Step
       And Bob blocks Serra Angel with Giant Spider and Wind Drake
       And Serra Angel tries to assign 3 damage to Wind Drake and 3 damage to Giant Spider as the game advances to Alice's end of combat step
       Then that is illegal
-      And it is Alice's declare blockers step and Alice has priority
+      And it is Alice's declare blockers step
+      And Alice has priority
       And Wind Drake has no damage marked on it
       And Serra Angel has no damage marked on it
       And Serra Angel dealt no combat damage
@@ -258,7 +259,8 @@ Feature: 510. Combat Damage Step
       When Alice attacks Bob with Grizzly Bears
       And Bob blocks Grizzly Bears with Savannah Lions
       And the game advances to Alice's combat damage step
-      Then it is Alice's combat damage step and Alice has priority
+      Then it is Alice's combat damage step
+      And Alice has priority
       And Savannah Lions is in its owner's graveyard
       And Grizzly Bears is in its owner's graveyard
 
@@ -267,7 +269,8 @@ Feature: 510. Combat Damage Step
       Given Alice controls a Youthful Knight and a Grizzly Bears
       When Alice attacks Bob with Youthful Knight and Grizzly Bears
       And the game advances to Alice's combat damage step
-      Then it is Alice's combat damage step and Alice has priority
+      Then it is Alice's combat damage step
+      And Alice has priority
       And Bob's life total is 18
 
   @rule:510.4

@@ -13,9 +13,29 @@ Feature: 511. End of Combat Step
       And the game advances to Alice's combat damage step
       Then Bob's life total is 18
       When the game advances to Alice's end of combat step
-      Then it is Alice's end of combat step and Alice has priority
+      Then it is Alice's end of combat step
+      And Alice has priority
       And Bob's life total is 18
       And Grizzly Bears is attacking
+
+  @rule:511.2
+  Rule: 511.2
+    Abilities that trigger “at end of combat” trigger as the end of combat step begins. Effects that last “until end of combat” expire at the end of the combat phase.
+
+    @id:the-bloodlords-destroy-this-creature-at-end-of-combat
+    Scenario: The Bloodlord's "destroy this creature at end of combat" triggers as the end of combat step begins (not: after combat damage, or at end of turn)
+      Given Alice controls an Arrogant Bloodlord
+      And Bob controls a Llanowar Elves
+      When Alice attacks Bob with Arrogant Bloodlord
+      And Bob blocks Arrogant Bloodlord with Llanowar Elves
+      And all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Arrogant Bloodlord is on the battlefield
+      And the stack is empty
+      When the game advances to Alice's end of combat step
+      Then the top of the stack is an ability of Arrogant Bloodlord
+      When all players pass priority
+      Then Arrogant Bloodlord is in her graveyard
 
   @rule:511.3
   Rule: 511.3

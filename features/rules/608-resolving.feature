@@ -37,6 +37,32 @@ Feature: 608. Resolving Spells and Abilities
       And Stabbing Pain is in her graveyard
       And the stack is empty
 
+  @rule:608.2a
+  Rule: 608.2a
+    If a triggered ability has an intervening “if” clause, it checks whether the clause’s condition is true. If it isn’t, the ability is removed from the stack and does nothing. Otherwise, it continues to resolve. See rule 603.4.
+
+    @id:near-death-experiences-condition-is-false-as-it-resolves-it
+    Scenario: Near-Death Experience's condition is false as it resolves: it is removed and does nothing (not: it resolves because it triggered)
+      Given it is Bob's end step
+      And Alice controls a Near-Death Experience and a Soul Warden
+      And Alice's life total is 1
+      And Alice controls three Forests
+      And Alice has a Boon Satyr in her hand
+      When the game advances to Alice's upkeep
+      Then Near-Death Experience's ability triggered once
+      When Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Boon Satyr
+      And all players pass priority
+      And all players pass priority
+      Then Alice's life total is 2
+      And the top of the stack is an ability of Near-Death Experience
+      When all players pass priority
+      Then the stack is empty
+      And Alice has not won the game
+      And Bob has not lost the game
+
   @rule:608.2c
   Rule: 608.2c
     The controller of the spell or ability follows its instructions in the order written. However, replacement effects may modify these actions. In some cases, later text on the card may modify the meaning of earlier text (for example, “Destroy target creature. It can’t be regenerated” or “Counter target spell. If that spell is countered this way, put it on top of its owner’s library instead of into its owner’s graveyard.”) Don’t just apply effects step by step without thinking in these cases—read the whole text and apply the rules of English to the text.

@@ -4,6 +4,22 @@ Feature: 702. Keyword Abilities
   paragraph of CR 702.8-702.20, 702.103 and 702.111 (2026-04-17) that the reference engine models is quoted verbatim
   under its number; its scenarios show it on a board.
 
+  @rule:702.2a
+  Rule: 702.2a
+    Deathtouch is a static ability.
+
+    @id:typhoid-ratss-deathtouch-works-without-being-activated-even
+    Scenario: Typhoid Rats's deathtouch works without being activated, even the turn it entered: Giant Spider dies to 1 damage
+      Given Alice controls a Giant Spider
+      And Bob controls a Typhoid Rats
+      And Typhoid Rats entered the battlefield this turn
+      When Alice attacks Bob with Giant Spider
+      And Bob blocks Giant Spider with Typhoid Rats
+      Then the stack is empty
+      When the game advances to Alice's end of combat step
+      Then Typhoid Rats dealt 1 combat damage to Giant Spider
+      And Giant Spider is in its owner's graveyard
+
   @rule:702.2b
   Rule: 702.2b
     A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.
@@ -385,6 +401,22 @@ Feature: 702. Keyword Abilities
       Then Raging Goblin was declared as an attacker against Bob once
       And Raging Goblin dealt 1 combat damage to Bob
 
+  @rule:702.12a
+  Rule: 702.12a
+    Indestructible is a static ability.
+
+    @id:darksteel-myrs-indestructible-works-without-being-activated
+    Scenario: Darksteel Myr's indestructible works without being activated, even the turn it entered
+      Given Alice controls a Darksteel Myr and a Grizzly Bears
+      And Darksteel Myr entered the battlefield this turn
+      And Alice has a Bontu's Last Reckoning in her hand
+      And Alice's mana pool holds {C}{B}{B}
+      When Alice casts Bontu's Last Reckoning
+      Then the stack holds one object
+      When all players pass priority
+      Then Darksteel Myr is on the battlefield
+      And Grizzly Bears is in her graveyard
+
   @rule:702.12b
   Rule: 702.12b
     A permanent with indestructible can’t be destroyed. Such permanents aren’t destroyed by lethal damage, and they ignore the state-based action that checks for lethal damage (see rule 704.5g).
@@ -417,6 +449,22 @@ Feature: 702. Keyword Abilities
       And one -1/-1 counter was just put on Darksteel Myr
       When Alice passes priority
       Then Darksteel Myr is in her graveyard
+
+  @rule:702.12c
+  Rule: 702.12c
+    Multiple instances of indestructible on the same permanent are redundant.
+
+    @id:darksteel-myr-gains-indestructible-again-from-dauntless
+    Scenario: Darksteel Myr gains indestructible again from Dauntless Escort and survives "destroy all creatures" just as with one (not: the instances interfere)
+      Given Alice controls a Dauntless Escort and a Darksteel Myr
+      And Alice has a Bontu's Last Reckoning in her hand
+      And Alice's mana pool holds {C}{B}{B}
+      When Alice activates Dauntless Escort
+      And all players pass priority
+      And Alice casts Bontu's Last Reckoning
+      And all players pass priority
+      Then Darksteel Myr is on the battlefield
+      And Dauntless Escort is in her graveyard
 
   @rule:702.17a
   Rule: 702.17a

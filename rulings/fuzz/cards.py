@@ -208,8 +208,9 @@ _CARDS = (
     # "Whenever another creature enters, you gain 1 life": its triggers, one per player, go on the stack
     # together when a creature enters with Soul Wardens on both sides (CR 603.3b).
     CardFacts("Soul Warden", _words("Creature"), cost="{W}", subtypes=_words("Human Cleric"), tags=_words("creature caster"), witness_only=True),
-    # Combat damage (CR 510.4): a first striker, whose blocker dies before it deals regular damage.
-    _vanilla("Youthful Knight", "{1}{W}"),
+    # Combat damage (CR 510.4): a first striker, whose blocker dies before it deals regular damage; in the witness
+    # game only, so that the seeded campaigns keep their boards.
+    replace(_vanilla("Youthful Knight", "{1}{W}"), witness_only=True),
     CardFacts("Twilight's Call", _words("Sorcery"), cost="{4}{B}{B}", flash_for_more=True, tags=_words("caster flash")),
 )
 # fmt: on

@@ -4,7 +4,6 @@ priority in each (CR 507.2, 508.2, 509.2, 510.3, 511.1)."""
 from __future__ import annotations
 
 from rulings.steps import language
-from rulings.steps.language import PLAYER
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then
 
@@ -26,13 +25,3 @@ def combat_steps_began(table: Table, *, steps: str) -> None:
     events = table.query({"type": "events"})
     observed = [e["step"] for e in events if e.get("kind") == "step_began" and e.get("step") in COMBAT_STEPS]
     assert observed == expected, f"the combat steps that began were {observed}, expected {expected}"
-
-
-@then(rf"it is {PLAYER}'s (?P<step>.+?) and (?P<holder>[A-Z]\w*) has priority")
-def step_and_priority(table: Table, *, player: str, step: str, holder: str) -> None:
-    """Whose turn and which step it is, and who has priority: in each combat step the active player gets it
-    first (CR 507.2, 508.2, 509.2, 510.3, 511.1)."""
-    board = table.query({"type": "board"})
-    observed = (board["turn"]["active"], board["turn"]["step"], board.get("priority"))
-    expected = (player, language.step_name(step), holder)
-    assert observed == expected, f"(active player, step, priority) is {observed}, expected {expected}"

@@ -54,10 +54,3 @@ def ability_controller(table: Table, *, source: str, player: str) -> None:
     controllers = [item.get("controller") for item in stack if item.get("source") == source_id]
     assert controllers, f"no ability of {source} is on the stack: {stack}"
     assert controllers == [player] * len(controllers), f"controlled by {controllers}, expected {player}"
-
-
-@then(rf"{PLAYER} has priority")
-def has_priority(table: Table, *, player: str) -> None:
-    """Who has priority now (the board's `priority`): after triggered abilities went on the stack (CR 117.5)."""
-    observed = table.query({"type": "board"}).get("priority", "")
-    assert observed == player, f"{observed or 'no one'} has priority, expected {player}"

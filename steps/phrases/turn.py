@@ -34,12 +34,13 @@ def cards_in_hand(table: Table, *, player: str, count: str) -> None:
 @then(rf"(?:(?P<nobody>no player)|{PLAYER}) has priority")
 def who_has_priority(table: Table, *, nobody: str | None, player: str | None) -> None:
     """Who has priority now (CR 117.3): the board's `priority`, empty when no one has it."""
-    observed = table.query({"type": "board"})["priority"]
+    observed = table.query({"type": "board"}).get("priority", "")
     expected = "" if nobody else player
     assert observed == expected, f"{observed or 'no player'} has priority, expected {expected or 'no player'}"
 
 
-@then(rf"it is {PLAYER}'s (?P<step>.+)")
+# No step's name holds " and ": "... step and Alice has priority" is combat_steps.py's phrase.
+@then(rf"it is {PLAYER}'s (?P<step>(?:(?! and ).)+)")
 def it_is_now(table: Table, *, player: str, step: str) -> None:
     """Whose turn it is and which step, now (CR 500.1)."""
     turn = table.query({"type": "board"})["turn"]

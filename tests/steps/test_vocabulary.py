@@ -11,8 +11,9 @@ from rulings.spec.featurefile import iter_scenarios, read_features
 from rulings.steps.vocabulary import VOCABULARY, Kind
 
 FEATURES = Path(__file__).resolve().parents[2] / "features"
-# Far from pytest-bdd's costs, but a vocabulary is only small if something says so.
-MOST_PHRASES = 60
+# Far from pytest-bdd's costs, but a vocabulary is only small if something says so. 60 held the first rules
+# areas (429 scenarios); the turn, triggers, combat, keywords and state-based actions (over 1,100) need 80.
+MOST_PHRASES = 80
 
 
 def used_steps() -> list[tuple[Kind, str, str]]:
