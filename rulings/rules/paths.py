@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from rulings.rules.errors import RulesInputError
 
-__all__ = ["EDITION_FILE", "Layout", "newest_edition", "shown"]
+__all__ = ["EDITION_FILE", "Layout", "newest_edition", "read_json_object", "shown"]
 
 EDITION_FILE: Final = re.compile(r"cr-([0-9]{4}-[0-9]{2}-[0-9]{2})\.txt")
 
@@ -51,3 +52,14 @@ def shown(path: Path) -> str:
         return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
     except ValueError:
         return path.as_posix()
+
+
+def read_json_object(path: Path, what: str) -> dict[str, Any]:
+    """A vendored JSON object (`what` says which, for the error), or a malformed-input error naming the file."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise RulesInputError(shown(path), None, f"{what} as JSON", str(error)) from None
+    if not isinstance(data, dict):
+        raise RulesInputError(shown(path), None, f"{what} as a JSON object")
+    return data

@@ -8,14 +8,12 @@ wrongly is a misquote, reported with the ruling it most resembles.
 from __future__ import annotations
 
 import difflib
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from rulings.rules.edition import collapse_whitespace
-from rulings.rules.errors import RulesInputError
-from rulings.rules.paths import shown
+from rulings.rules.paths import read_json_object
 from rulings.spec.featurefile import Feature, Rule
 from rulings.spec.skeleton import CARD_TAG, RULING_TAG, slugify
 
@@ -46,12 +44,7 @@ class RulingMisquote:
 
 def read_card_rulings(path: Path) -> dict[str, tuple[CardRuling, ...]]:
     """rules/card-rulings.json (name -> {"rulings": [{"date", "text"}]}) as card slug -> rulings."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise RulesInputError(shown(path), None, "the vendored card rulings as JSON", str(error)) from None
-    if not isinstance(data, dict):
-        raise RulesInputError(shown(path), None, "a JSON object of card name -> rulings")
+    data = read_json_object(path, "the vendored card rulings")
     return {
         slugify(name): tuple(
             CardRuling(name, str(r["date"]), str(r["text"])) for r in entry.get("rulings", ())

@@ -8,16 +8,15 @@ rulings, a file that exists without --append), 65 a malformed input file.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 import click
 
 from rulings.rules.errors import RulesInputError
 from rulings.rules.parser import read_edition
-from rulings.rules.paths import Layout, newest_edition, shown
+from rulings.rules.paths import Layout, newest_edition, read_json_object, shown
 from rulings.spec.featurefile import FeatureFileError, read_features
 from rulings.spec.skeleton import (
     Skeleton,
@@ -78,8 +77,10 @@ def new_command(
     try:
         features = read_features(directory) if directory.is_dir() else []
         if card is not None:
-            oracle = _json(layout.root / CARDS).get("cards", {})
-            found = find_card(card, oracle, _json(layout.root / CARD_RULINGS))
+            oracle = read_json_object(layout.root / CARDS, "the vendored card data").get("cards", {})
+            found = find_card(
+                card, oracle, read_json_object(layout.root / CARD_RULINGS, "the vendored card rulings")
+            )
             skeletons = [card_skeleton(found, features, directory)]
         else:
             cr = read_edition(edition or newest_edition(layout.editions))
@@ -122,14 +123,3 @@ def _output(skeleton: Skeleton, directory: Path, append: bool) -> str | None:
             f"{shown(target)} exists; --append adds the {len(skeleton.quotes)} missing Rule(s) to it"
         )
     return append_to(target.read_text(encoding="utf-8"), skeleton)
-
-
-def _json(path: Path) -> dict[str, Any]:
-    """A vendored JSON file, or a malformed-input error naming it."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise RulesInputError(shown(path), None, "the vendored card data as JSON", str(error)) from None
-    if not isinstance(data, dict):
-        raise RulesInputError(shown(path), None, "a JSON object")
-    return data
