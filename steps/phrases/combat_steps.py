@@ -3,17 +3,13 @@ priority in each (CR 507.2, 508.2, 509.2, 510.3, 511.1)."""
 
 from __future__ import annotations
 
+from rulings.protocol.turn import STEPS
 from rulings.steps import language
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then
 
-COMBAT_STEPS = (
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "combat_damage",
-    "end_of_combat",
-)
+# CR 506.1: the combat phase's five steps, in the turn's order.
+COMBAT_STEPS = STEPS[STEPS.index("beginning_of_combat") : STEPS.index("end_of_combat") + 1]
 
 
 @then(r"the steps of combat that began were (?P<steps>.+)")
