@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.protocol.notation import new_object_id
-from rulings.protocol.session import ActResult, Game, Message, ObjectSpec, Session, Turn
+from rulings.protocol.session import ActResult, Game, Message, ObjectSpec, Session, Turn, Unsupported
 from rulings.protocol.turn import default_priority
 from rulings.steps import language
 
@@ -80,6 +80,13 @@ class Table:
         """Ask the engine about the game."""
         self.ensure_started()
         return self.session.query(query)
+
+    def reported(self, answer: Message, field: str, what: str) -> Any:
+        """An optional field of a query's answer (docs/protocol.md). An engine that leaves it out doesn't model
+        it: the scenario is unsupported, neither passed by a default nor failed."""
+        if field not in answer:
+            raise Unsupported(f"the engine doesn't report {what} (the query answer's optional `{field}`)")
+        return answer[field]
 
     def ensure_started(self) -> None:
         """Send the board to the engine once, before the first action or question."""

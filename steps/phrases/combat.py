@@ -144,19 +144,17 @@ def life_total(table: Table, *, player: str, life: str) -> None:
 @then(rf"{PLAYER} (?P<verdict>has|has not) lost the game")
 def lost_the_game(table: Table, *, player: str, verdict: str) -> None:
     """Whether the player lost the game (CR 104.3a, 704.5a)."""
-    value = table.query({"type": "player", "player": player})
-    expected = verdict == "has"
-    assert bool(value.get("lost")) == expected, f"{player} {'lost' if value.get('lost') else 'did not lose'}"
+    lost = table.reported(table.query({"type": "player", "player": player}), "lost", f"whether {player} lost")
+    assert lost == (verdict == "has"), f"{player} {'lost' if lost else 'did not lose'}"
 
 
 @then(r"(?P<obj>.+?) has (?P<amount>no|\d+) damage marked on it")
 def damage_marked(table: Table, *, obj: str, amount: str) -> None:
     """How much damage is marked on the permanent (CR 120.6)."""
     value = table.query({"type": "object", "object": table.object_id(obj)})
+    marked = table.reported(value, "damage", f"the damage marked on {obj}")
     expected = 0 if amount == "no" else int(amount)
-    assert value.get("damage") == expected, (
-        f"{obj} has {value.get('damage')} damage marked, expected {expected}"
-    )
+    assert marked == expected, f"{obj} has {marked} damage marked, expected {expected}"
 
 
 @then(r"(?P<obj>.+?) is (?P<negation>not )?(?P<status>attacking|blocking|blocked)")

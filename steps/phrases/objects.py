@@ -35,7 +35,7 @@ def has_counters(table: Table, *, obj: str, count: str, kind: str) -> None:
         value = table.query({"type": "player", "player": obj})
     else:
         value = table.query({"type": "object", "object": table.object_id(obj)})
-    observed = int(value.get("counters", {}).get(kind, 0))
+    observed = int(table.reported(value, "counters", f"the counters on {obj}").get(kind, 0))
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
     assert observed == expected, f"{obj} has {observed} {kind} counters, expected {expected}"
 

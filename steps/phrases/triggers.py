@@ -41,9 +41,8 @@ def abilities_on_stack(table: Table, *, sources: str) -> None:
 @then(rf"{PLAYER} (?P<verdict>has|has not) won the game")
 def won_the_game(table: Table, *, player: str, verdict: str) -> None:
     """Whether the player won the game (CR 104.2b), from the `player` query's optional `won`."""
-    value = table.query({"type": "player", "player": player})
-    expected = verdict == "has"
-    assert bool(value.get("won")) == expected, f"{player} {'won' if value.get('won') else 'did not win'}"
+    won = table.reported(table.query({"type": "player", "player": player}), "won", f"whether {player} won")
+    assert won == (verdict == "has"), f"{player} {'won' if won else 'did not win'}"
 
 
 @then(rf"the ability of (?P<source>.+?) on the stack is controlled by {PLAYER}")
