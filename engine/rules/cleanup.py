@@ -21,11 +21,6 @@ from rulings.engine.vocabulary.mana import format_mana
 NORMAL_MAXIMUM_HAND_SIZE = 7  # CR 402.2
 
 
-def hand(state: GameState, player: str) -> list[GameObject]:
-    """The cards in the player's hand, in the order the board listed them (CR 402.1)."""
-    return [o for o in state.objects.values() if o.zone == "hand" and o.owner == player]
-
-
 def in_timestamp_order(state: GameState) -> list[GameObject]:
     """The permanents, earliest timestamp first (CR 613.7d): those on the board as it was set up in its order,
     then those that entered since, in the order of their last entering (the event log)."""
@@ -66,7 +61,7 @@ def discard_to_hand_size(state: GameState, chosen: Sequence[str] = ()) -> list[E
     which (`chosen`, those of their hand); those they didn't name are the last of their hand in board order.
     Naming more cards than the excess, or another player's card, is illegal: only the excess is discarded."""
     player = state.active
-    cards = hand(state, player)
+    cards = state.cards("hand", player)
     size = maximum_hand_size(state, player)
     excess = 0 if size is None else max(0, len(cards) - size)
     mine = [c for c in cards if c.id in chosen]

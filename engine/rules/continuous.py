@@ -46,6 +46,16 @@ def until_end_of_turn(
         state.effects.append(effect)
 
 
+def your_creatures_gain(
+    state: GameState, source: str, controller: str, keywords: frozenset[str], *, other_than: str = ""
+) -> None:
+    """ "Creatures you control gain <keywords> until end of turn" (Dauntless Escort; "other creatures",
+    Loxodon Sergeant): the creatures the controller controls as it resolves, and only those (CR 608.2h,
+    611.2c); one entering later gains nothing."""
+    yours = [p for p in state.battlefield() if p.is_type("Creature") and p.controller == controller]
+    until_end_of_turn(state, source, [p for p in yours if p.id != other_than], keywords=keywords)
+
+
 def applying_to(state: GameState, obj: GameObject) -> list[ContinuousEffect]:
     """The effects that apply to the object now, in timestamp order (CR 613.7a). An object that left the
     battlefield has moved zones since, so none of them applies to it any more (CR 400.7)."""

@@ -5,13 +5,7 @@ from __future__ import annotations
 
 from rulings.engine.rules.zones import put_into
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.events import Event
-
-
-def library(state: GameState, player: str) -> list[GameObject]:
-    """The player's library, top first: the order the board listed its cards in (CR 401.1, 401.2)."""
-    return [o for o in state.objects.values() if o.zone == "library" and o.owner == player]
 
 
 def draw(state: GameState, player: str, count: int = 1) -> list[Event]:
@@ -20,7 +14,7 @@ def draw(state: GameState, player: str, count: int = 1) -> list[Event]:
     would receive priority, as a state-based action (CR 704.5b)."""
     events: list[Event] = []
     for _ in range(count):
-        cards = library(state, player)
+        cards = state.cards("library", player)
         if not cards:
             state.drew_from_empty.add(player)
             continue

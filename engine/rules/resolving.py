@@ -32,11 +32,11 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.rules import exert, fight
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
-from rulings.engine.rules.continuous import colors, until_end_of_turn
+from rulings.engine.rules.continuous import colors, until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
-from rulings.engine.rules.triggered_effects import each_player_sacrifices, resolve_trigger
+from rulings.engine.rules.triggered_effects import each_player_sacrifices, gain_life, resolve_trigger
 from rulings.engine.rules.triggers import detect
 from rulings.engine.rules.zones import (
     create_tokens,
@@ -209,7 +209,8 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
     if isinstance(effect, EndTheTurn):
         return end_the_turn(state)  # CR 724.1: not the usual resolution of CR 608
     if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
-        return _your_creatures_gain(state, item.controller, item.source, effect.keywords)
+        your_creatures_gain(state, item.source, item.controller, effect.keywords)
+        return []
     if isinstance(effect, ThisGainsUntilEndOfTurn):
         source = state.object(item.source)
         # CR 113.7a, 611.2c: the permanent it was activated from, if still on the battlefield.
@@ -219,14 +220,6 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
     if isinstance(effect, UntapThis):
         return _untap_this(state, item, effect)
     return _resolve_targeted(state, item, activated)
-
-
-def _your_creatures_gain(state: GameState, you: str, source: str, keywords: frozenset[str]) -> list[Event]:
-    """CR 608.2h, 611.2c: the creatures its controller controls now gain them, locked in; one entering later
-    doesn't (Dauntless Escort)."""
-    yours = [p for p in state.battlefield() if p.is_type("Creature") and p.controller == you]
-    until_end_of_turn(state, source, yours, keywords=keywords)
-    return []
 
 
 def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
@@ -335,8 +328,7 @@ def _follow(
         case DrawCards(count=count):
             return draw(state, controller, count)
         case GainLife(amount=amount):
-            state.life[controller] = state.life_total(controller) + amount  # CR 119.3
-            return [Event("life_gained", player=controller, amount=amount)]
+            return gain_life(state, controller, amount)
     _create_lasting_effect(state, spell, instruction, affected, legal)
     return []
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
-from rulings.engine.rules.continuous import until_end_of_turn
+from rulings.engine.rules.continuous import your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds
@@ -69,10 +69,7 @@ def _destroy(state: GameState, source: GameObject, controller: str, trigger: Tri
 def _others_gain_vigilance(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
-    """Loxodon Sergeant: CR 611.2c, the creatures its controller controls as it resolves, and only those."""
-    others = [p for p in state.battlefield() if p.is_type("Creature") and p.controller == controller]
-    others = [p for p in others if p.id != source.id]
-    until_end_of_turn(state, source.id, others, keywords=frozenset({"Vigilance"}))
+    your_creatures_gain(state, source.id, controller, frozenset({"Vigilance"}), other_than=source.id)
     return []
 
 
@@ -154,8 +151,9 @@ def _each_player_discards(state: GameState) -> list[Event]:
     """CR 101.4: each player in APNAP order chooses a card in their hand, then all are discarded at once."""
     choices: list[tuple[str, GameObject]] = []
     for player in apnap(state):
-        hand = [o for o in state.objects.values() if o.zone == "hand" and o.owner == player]
-        choices += [(player, card) for card in chosen(state, player, hand, "a card to discard")]
+        choices += [
+            (player, card) for card in chosen(state, player, state.cards("hand", player), "a card to discard")
+        ]
     events: list[Event] = []
     for player, card in choices:
         put_into_graveyard(card)  # CR 701.9a: from the hand to the graveyard
@@ -181,7 +179,7 @@ def each_player_sacrifices(state: GameState, count: int = 1) -> list[Event]:
 def _reveal_top_land_to_hand(state: GameState, player: str) -> list[Event]:
     """Goblin Guide: the defending player reveals their library's top card (CR 701.20a) and puts it into
     their hand if it is a land card."""
-    library = [o for o in state.objects.values() if o.zone == "library" and o.owner == player]
+    library = state.cards("library", player)
     if not library:
         return []
     top = library[0]

@@ -70,6 +70,11 @@ class GameState:
         """The permanents, in the order they were set up."""
         return [o for o in self.objects.values() if o.zone == "battlefield"]
 
+    def cards(self, zone: str, player: str) -> list[GameObject]:
+        """The player's cards in their hand, library or graveyard, in the order the board listed them: a
+        library's top card first (CR 401.2, 121.1)."""
+        return [o for o in self.objects.values() if o.zone == zone and o.owner == player]
+
     def life_total(self, player: str) -> int:
         """The player's life total: 20 unless set otherwise (CR 103.4)."""
         return self.life.get(player, 20)

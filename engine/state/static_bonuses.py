@@ -18,7 +18,7 @@ def static_bonus(state: GameState, creature: GameObject) -> tuple[int, int]:
         return power, toughness
     # "your hand" (Grim Strider) and "its controller's hand" (an Aura's) are the creature's controller's hand
     # (CR 109.5); a hand holds cards its owner owns (CR 402.1).
-    cards = sum(1 for o in state.objects.values() if o.zone == "hand" and o.owner == creature.controller)
+    cards = len(state.cards("hand", creature.controller))
     for permanent in state.battlefield():
         for ability in permanent.card.abilities:
             # "Other": never itself; "you control": the two share a controller (CR 109.5).
