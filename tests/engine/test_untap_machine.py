@@ -104,6 +104,13 @@ def types_of(card: str) -> set[str]:
     return set(card_data(card).get("types", ()))
 
 
+def _without_legend_rule(cards: list[str]) -> list[str]:
+    """One copy of each legendary card a player has: two would meet the legend rule (CR 704.5j) at the first
+    check of state-based actions, which this machine's account of untapping doesn't model."""
+    legendary = {c for c in cards if "Legendary" in card_data(c).get("supertypes", ())}
+    return [c for i, c in enumerate(cards) if c not in legendary or c not in cards[:i]]
+
+
 class UntapMachine(ReferenceMachine):
     """Games of the untap cards on the reference engine, spoken through the protocol."""
 
@@ -126,7 +133,8 @@ class UntapMachine(ReferenceMachine):
         objects: list[dict[str, Any]] = []
         cards = st.sampled_from(COMMON * 6 + RARE)
         for player in self.players:
-            for card in data.draw(st.lists(cards, min_size=1, max_size=5), label=f"{player}'s permanents"):
+            drawn = data.draw(st.lists(cards, min_size=1, max_size=5), label=f"{player}'s permanents")
+            for card in _without_legend_rule(drawn):
                 spec: dict[str, Any] = {"card": card, "owner": player}
                 if data.draw(st.booleans(), label="tapped"):
                     spec["tapped"] = True
