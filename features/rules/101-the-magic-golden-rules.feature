@@ -22,48 +22,23 @@ Feature: 101. The Magic Golden Rules
       And Bob's Grizzly Bears is on the battlefield
       And Fleshbag Marauder is on the battlefield
 
-
   @rule:101.4a
   Rule: 101.4a
     If an effect has each player choose a card in a hidden zone, such as their hand or library, those cards may remain face down as they’re chosen. However, each player must clearly indicate which face-down card they are choosing.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:101.4b
   Rule: 101.4b
     A player knows the choices made by the previous players when making their choice, except as specified in 101.4a.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:101.4c
   Rule: 101.4c
     If a player would make more than one choice at the same time, the player makes the choices in the order specified. If no order is specified, the player chooses the order.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:101.4d
   Rule: 101.4d
     If a choice made by a nonactive player causes the active player, or a different nonactive player earlier in the turn order, to have to make a choice, APNAP order is restarted for all outstanding choices.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:101.4e
   Rule: 101.4e
     If multiple players would make choices or take actions while starting the game, the starting player is considered the active player and each other player is considered a nonactive player.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>

@@ -64,11 +64,6 @@ Feature: 500. General (Turn Structure)
   Rule: 500.5a
     Effects that last “until end of combat” expire at the end of the combat phase, not at the beginning of the end of combat step.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:500.5b
   Rule: 500.5b
     Effects that last “until end of turn” are subject to special rules; see rule 514.2.

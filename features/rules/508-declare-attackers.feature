@@ -259,20 +259,16 @@ Feature: 508. Declare Attackers Step
       Then Take into Custody is on the stack
 
     # With no attackers the declare blockers and combat damage steps are skipped (508.8), not this one: players
-    # get priority in it, so the end of combat step that follows is this turn's.
+    # get priority in it, and the end of combat step that follows is this turn's.
     @id:with-no-attackers-declared-the-declare-attackers-step-still
     Scenario: With no attackers declared the declare attackers step still gives priority (not: the declaration ends it)
       Given Alice controls a Grizzly Bears
       When Alice declares no attackers
-      And the game advances to Alice's end of combat step
-      Then it is turn 1
-
-    @id:with-an-attacker-declared-the-active-player-gets-priority-in
-    Scenario: With an attacker declared the active player gets priority in the declare attackers step
-      Given Alice controls a Grizzly Bears
-      When Alice attacks Bob with Grizzly Bears
-      And the game advances to Alice's end of combat step
-      Then it is turn 1
+      Then it is Alice's declare attackers step
+      And Alice has priority
+      When the game advances to Alice's end of combat step
+      Then it is Alice's end of combat step
+      And it is turn 1
 
   @rule:508.3
   Rule: 508.3

@@ -23,19 +23,9 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.1a
     A triggered ability may include instructions after its effects that limit what the ability may target or state that it can’t be countered. This text is not part of the ability’s effect. It functions while the ability is on the stack.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.1b
   Rule: 603.1b
     A triggered ability may have more than one trigger condition, and an instruction that refers to whether “all” of those conditions have happened during a particular period. This refers to whether or not all of those conditions have occurred during that period, regardless of whether that ability has triggered based on those conditions.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:603.2
   Rule: 603.2
@@ -126,11 +116,6 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.2d
     An ability may state that a triggered ability triggers additional times. In this case, rather than simply determining that such an ability has triggered, determine how many times it should trigger, then that ability triggers that many times. An effect that states that an ability triggers additional times doesn’t invoke itself repeatedly and doesn’t apply to other effects that affect how many times an ability triggers. An effect that states a triggered ability of an object triggers additional times refers only to triggered abilities that object has, not to any delayed or reflexive triggered abilities (see rule 603.7 and rule 603.12) that may be created by abilities the object has.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.2e
   Rule: 603.2e
     Some trigger events use the word “becomes” (for example, “becomes attached” or “becomes blocked”). These trigger only at the time the named event happens—they don’t trigger if that state already exists or retrigger if it persists. An ability that triggers when a permanent “becomes tapped” or “becomes untapped” doesn’t trigger if the permanent enters the battlefield in that state.
@@ -151,30 +136,15 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.2f
     If a triggered ability’s trigger condition is met, but the object with that triggered ability is at no time visible to all players, the ability does not trigger.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.2g
   Rule: 603.2g
     An ability triggers only if its trigger event actually occurs. An event that’s prevented or replaced won’t trigger anything.
 
     # CR example: An ability that triggers on damage being dealt won’t trigger if all the damage is prevented.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.2h
   Rule: 603.2h
     A triggered ability may have an instruction followed by “Do this only once each turn.” This ability triggers only if its source’s controller has not yet taken the indicated action that turn.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:603.3
   Rule: 603.3
@@ -277,11 +247,6 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.3c
     If a triggered ability is modal, its controller announces the mode choice when putting the ability on the stack. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. If no mode is chosen, the ability is removed from the stack. (See rule 700.2.)
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.3d
   Rule: 603.3d
     The remainder of the process for putting a triggered ability on the stack is identical to the process for casting a spell listed in rules 601.2c–d. If a choice is required when the triggered ability goes on the stack but no legal choices can be made for it, or if a rule or a continuous effect otherwise makes the ability illegal, the ability is simply removed from the stack.
@@ -337,39 +302,19 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.5
     Some triggered abilities’ effects are optional (they contain “may,” as in “At the beginning of your upkeep, you may draw a card”). These abilities go on the stack when they trigger, regardless of whether their controller intends to exercise the ability’s option or not. The choice is made when the ability resolves. Likewise, triggered abilities that have an effect “unless” something is true or a player chooses to do something will go on the stack normally; the “unless” part of the ability is dealt with when the ability resolves.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.6
   Rule: 603.6
     Trigger events that involve objects changing zones are called “zone-change triggers.” Many abilities with zone-change triggers attempt to do something to that object after it changes zones. During resolution, these abilities look for the object in the zone that it moved to. If the object is unable to be found in the zone it went to, the part of the ability attempting to do something to the object will fail to do anything. The ability could be unable to find the object because the object never entered the specified zone, because it left the zone before the ability resolved, or because it is in a zone that is hidden from a player, such as a library or an opponent’s hand. (This rule applies even if the object leaves the zone and returns again before the ability resolves.) The most common zone-change triggers are enters-the-battlefield triggers and leaves-the-battlefield triggers.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.6a
   Rule: 603.6a
     Enters-the-battlefield abilities trigger when a permanent enters the battlefield. These are written, “When [this object] enters, . . . “ or “Whenever a [type] enters, . . .” Each time an event puts one or more permanents onto the battlefield, all permanents on the battlefield (including the newcomers) are checked for any enters-the-battlefield triggers that match the event.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:603.6b
   Rule: 603.6b
     Continuous effects that modify characteristics of a permanent do so the moment the permanent is on the battlefield (and not before then). The permanent is never on the battlefield with its unmodified characteristics. Continuous effects don’t apply before the permanent is on the battlefield, however (see rule 603.6d).
 
     # CR example: If an effect reads “All lands are creatures” and a land card is played, the effect makes the land card into a creature the moment it enters the battlefield, so it would trigger abilities that trigger when a creature enters the battlefield. Conversely, if an effect reads “All creatures lose all abilities” and a creature card with an enters-the-battlefield triggered ability enters the battlefield, that effect will cause it to lose its abilities the moment it enters the battlefield, so the enters-the-battlefield ability won’t trigger.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:603.6c
   Rule: 603.6c
@@ -413,11 +358,6 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.6e
     Some Auras have triggered abilities that trigger on the enchanted permanent leaving the battlefield. These triggered abilities can find the new object that permanent card became in the zone it moved to; they can also find the new object the Aura card became in its owner’s graveyard after state-based actions have been checked. See rule 400.7.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.7
   Rule: 603.7
     An effect may create a delayed triggered ability that can do something at a later time. A delayed triggered ability will contain “when,” “whenever,” or “at,” although that word won’t usually begin the ability.
@@ -442,11 +382,6 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: Part of an effect reads “When this creature leaves the battlefield,” but the creature in question leaves the battlefield before the spell or ability creating the effect resolves. In this case, the delayed ability never triggers.
     # CR example: If an effect reads “When this creature becomes untapped” and the named creature becomes untapped before the effect resolves, the ability waits for the next time that creature untaps.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:603.7b
   Rule: 603.7b
@@ -517,11 +452,6 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.7d
     If a spell creates a delayed triggered ability, the source of that delayed triggered ability is that spell. The controller of that delayed triggered ability is the player who controlled that spell as it resolved.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.7e
   Rule: 603.7e
     If an activated or triggered ability creates a delayed triggered ability, the source of that delayed triggered ability is the same as the source of that other ability. The controller of that delayed triggered ability is the player who controlled that other ability as it resolved.
@@ -542,28 +472,13 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.7f
     If a static ability generates a replacement effect which causes a delayed triggered ability to be created, the source of that delayed triggered ability is the object with that static ability. The controller of that delayed triggered ability is the same as the controller of that object at the time the replacement effect was applied.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.7g
   Rule: 603.7g
     If a static ability allows a player to take an action and creates a delayed triggered ability if that player does so, the source of that delayed triggered ability is the object with that static ability. The controller of that delayed triggered ability is the same as the controller of that object at the time the action was taken.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.7h
   Rule: 603.7h
     An activated or triggered ability may create a delayed triggered ability that triggers when the ability that created it has resolved a certain number of times in a turn. In that case, that delayed triggered ability is created only once, during the appropriate resolution of that ability.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:603.8
   Rule: 603.8
@@ -571,19 +486,9 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: A permanent’s ability reads, “Whenever you have no cards in hand, draw a card.” If its controller plays the last card from their hand, the ability will trigger once and won’t trigger again until it has left the stack. If its controller casts a spell that reads “Discard your hand, then draw that many cards,” the ability will trigger during the spell’s resolution because the player’s hand was momentarily empty.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.9
   Rule: 603.9
     Some triggered abilities trigger specifically when a player loses the game. These abilities trigger when a player loses or leaves the game, regardless of the reason, unless that player leaves the game as the result of a draw. See rule 104.3.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:603.10
   Rule: 603.10
@@ -619,64 +524,29 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: Two creatures are on the battlefield along with an artifact that has the ability “Whenever a creature dies, you gain 1 life.” Someone casts a spell that destroys all artifacts, creatures, and enchantments. The artifact’s ability triggers twice, even though the artifact goes to its owner’s graveyard at the same time as the creatures.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.10b
   Rule: 603.10b
     Abilities that trigger when a permanent phases out look back in time.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:603.10c
   Rule: 603.10c
     Abilities that trigger specifically when an object becomes unattached look back in time.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.10d
   Rule: 603.10d
     Abilities that trigger when a player loses control of an object or when a player’s opponent gains control of an object from that player look back in time.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:603.10e
   Rule: 603.10e
     Abilities that trigger when a spell is countered look back in time.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.10f
   Rule: 603.10f
     Abilities that trigger when a player loses the game look back in time.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.10g
   Rule: 603.10g
     Abilities that trigger when a player planeswalks away from a plane look back in time.
-
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
 
   @rule:603.11
   Rule: 603.11
@@ -684,27 +554,13 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: An ability that reads “Reveal the first card you draw each turn. Whenever you reveal a basic land card this way, draw a card” is a static ability linked to a triggered ability.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.12
   Rule: 603.12
     A resolving spell or ability may allow or instruct a player to take an action and create a triggered ability that triggers “when [a player] [does or doesn’t]” take that action or “when [something happens] this way.” These reflexive triggered abilities follow the rules for delayed triggered abilities (see rule 603.7), except that they’re checked immediately after being created and trigger based on whether the trigger event or events occurred earlier during the resolution of the spell or ability that created them.
 
     # CR example: Heart-Piercer Manticore has an ability that reads “When this creature enters, you may sacrifice another creature. When you do, this creature deals damage equal to that creature’s power to any target.” The reflexive triggered ability triggers only when you sacrifice another creature due to the original triggered ability, and not if you sacrifice a creature for any other reason.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
-
   @rule:603.12a
   Rule: 603.12a
     Normally, if the trigger event or events occur multiple times during the resolution of the spell or ability that created it, the reflexive triggered ability will trigger once for each of those times. However, if a resolving spell or ability includes a choice to pay a cost “any number of times” and creates a triggered ability that triggers “when [a player] pays [that cost] one or more times,” paying that cost one or more times causes the reflexive triggered ability to trigger only once.
 
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this paragraph says follows>
