@@ -22,13 +22,9 @@ NORMAL_MAXIMUM_HAND_SIZE = 7  # CR 402.2
 
 
 def in_timestamp_order(state: GameState) -> list[GameObject]:
-    """The permanents, earliest timestamp first (CR 613.7d): those on the board as it was set up in its order,
-    then those that entered since, in the order of their last entering (the event log)."""
-    entered: dict[str, int] = {}
-    for index, event in enumerate(state.log):
-        if event.kind == "entered":
-            entered[event.object] = index
-    return sorted(state.battlefield(), key=lambda p: entered.get(p.id, -1))
+    """The permanents, earliest timestamp first (CR 613.7d): those on the board as it was set up (timestamp 0)
+    in its order, then those that entered since, in the order they last entered."""
+    return sorted(state.battlefield(), key=lambda p: p.timestamp)
 
 
 def maximum_hand_size(state: GameState, player: str) -> int | None:
