@@ -510,20 +510,12 @@ class PhaseEngine(InProcessAdapter):
     def _pass_through_combat(self, step: str, choices: dict[str, Any]) -> list[Message]:
         """Everyone passes until that combat step of this turn begins (its declaration is made on the way, by
         the prompts' answers); phase.rs skipping it (CR 508.8) ends the passing there."""
-        events: list[Message] = []
         turn = self._game.turn
-        for _ in range(MAX_PASSES):
-            holder = self._priority()
-            if holder is None and self._game.waiting_for()["type"] == "GameOver":
-                return events  # CR 104.1: the game ended on the way, so no later step comes
-            if holder is None:
-                raise Inexpressible(
-                    f"the game waits for {self._game.waiting_for()['type']}, not a priority pass"
-                )
-            events += self._apply(holder, PASS, choices)
-            if self._game.turn != turn or _step_index(self._game.phase) >= _step_index(step):
-                return events
-        raise Refused(f"the {step} step never came within {MAX_PASSES} passes")
+        return self._pass_while_not(
+            lambda _: self._game.turn != turn or _step_index(self._game.phase) >= _step_index(step),
+            choices,
+            f"the {step} step",
+        )
 
     def _verify_combat_step(self, seat: int, step: str) -> None:
         """CR 508.8: the declare blockers and combat damage steps come only in a combat with attackers, so an
@@ -542,20 +534,33 @@ class PhaseEngine(InProcessAdapter):
             )
 
     def _pass_until(self, target: tuple[int, str], choices: dict[str, Any]) -> list[Message]:
+        return self._pass_while_not(
+            lambda got: any(
+                e["kind"] == "step_began" and (e.get("seat"), e.get("phase")) == target for e in got
+            ),
+            choices,
+            f"{self._players[target[0]]}'s {target[1]}",
+        )
+
+    def _pass_while_not(
+        self, arrived: Callable[[list[Message]], bool], choices: dict[str, Any], where: str
+    ) -> list[Message]:
+        """Priority passes until `arrived` says the last pass's events got there, or the game ends on the way
+        (CR 104.1: no later step comes)."""
         events: list[Message] = []
         for _ in range(MAX_PASSES):
             holder = self._priority()
             if holder is None and self._game.waiting_for()["type"] == "GameOver":
-                return events  # CR 104.1: the game ended on the way, so no later step comes
+                return events
             if holder is None:
                 raise Inexpressible(
                     f"the game waits for {self._game.waiting_for()['type']}, not a priority pass"
                 )
             got = self._apply(holder, PASS, choices)
             events += got
-            if any(e["kind"] == "step_began" and (e.get("seat"), e.get("phase")) == target for e in got):
+            if arrived(got):
                 return events
-        raise Refused(f"{self._players[target[0]]}'s {target[1]} never came within {MAX_PASSES} passes")
+        raise Refused(f"{where} never came within {MAX_PASSES} passes")
 
     def _apply(self, player: int, step: dict[str, Any], choices: dict[str, Any]) -> list[Message]:
         """Apply one action and answer the prompts that follow it; return the translated events."""
