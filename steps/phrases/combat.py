@@ -161,14 +161,15 @@ def damage_marked(table: Table, *, obj: str, amount: str) -> None:
 def combat_status(table: Table, *, obj: str, negation: str | None, status: str) -> None:
     """Whether the creature is attacking, blocking, or (an attacker) blocked (CR 506.4, 508.1k, 509.1g-h)."""
     value = table.query({"type": "object", "object": table.object_id(obj)})
-    expected = not negation
-    assert value.get(status) is expected, f"{obj} is {'' if value.get(status) else 'not '}{status}"
+    observed = table.reported(value, status, f"whether {obj} is {status}")
+    assert observed == (not negation), f"{obj} is {'' if observed else 'not '}{status}"
 
 
-@then(r"(?P<source>.+?) dealt (?P<amount>no|\d+) combat damage(?: to (?P<recipient>.+))?")
-def dealt_damage(table: Table, *, source: str, amount: str, recipient: str | None) -> None:
-    """How much combat damage the creature dealt since the game was set up, in all (or to one creature or
-    player), from the event log: the `damage_dealt` events not marked `noncombat`."""
+@then(r"(?P<source>.+?) dealt (?P<amount>no|\d+) (?P<kind>combat|noncombat) damage(?: to (?P<recipient>.+))?")
+def dealt_damage(table: Table, *, source: str, amount: str, kind: str, recipient: str | None) -> None:
+    """How much combat damage (or damage that isn't combat damage: a fight's, CR 701.14d; an ability's) the
+    source dealt since the game was set up, in all or to one creature or player, from the event log: the
+    `damage_dealt` events, those not marked `noncombat` or those marked so."""
     source_id = table.object_id(source)
     recipient_id = ""
     if recipient and recipient not in table.game["players"]:
@@ -178,13 +179,13 @@ def dealt_damage(table: Table, *, source: str, amount: str, recipient: str | Non
         e
         for e in events
         if e.get("kind") == "damage_dealt"
-        and not e.get("noncombat")
+        and bool(e.get("noncombat")) == (kind == "noncombat")
         and e.get("source") == source_id
         and (not recipient or e.get("object", e.get("player")) in (recipient_id, recipient))
     ]
     observed = sum(int(e.get("amount", 0)) for e in dealt)
     expected = 0 if amount == "no" else int(amount)
-    assert observed == expected, f"{source} dealt {observed} combat damage, expected {expected}"
+    assert observed == expected, f"{source} dealt {observed} {kind} damage, expected {expected}"
     if amount == "no":  # CR 120.8, 510.1a: a source that would deal 0 damage deals no damage at all
         assert not dealt, f"{source} dealt 0 damage, which is no damage at all (CR 120.8): {dealt}"
 
