@@ -92,6 +92,12 @@ NEXT_CARDS = (
     "Kwende, Pride of Femeref",
     "Divine Verdict",
     "Smite",
+    # combat triggers: "whenever you attack (with two or more)", "whenever this blocks", "becomes blocked",
+    # "attacks and isn't blocked" (CR 508.3c-d, 509.3a, 509.3c, 509.3g)
+    "Razorkin Hordecaller",
+    "Military Intelligence",
+    "Fortress Cyclops",
+    "Eternal of Harsh Truths",
     # combat: keyword and vanilla creatures the combat rules' scenarios need (CR 506-511, 702)
     "Serra Angel",
     "Youthful Knight",

@@ -89,6 +89,11 @@ TriggerEvent = Literal[
     "another creature enters",  # Soul Warden: looks at each creature entering, this one excepted
     "you gain life",  # CR 603.2c: once per life-gaining event, however much life
     "this attacks",  # CR 508.3a: declared as an attacker
+    "you attack",  # CR 508.3d: once for each declaration of one or more attackers
+    "you attack with two or more creatures",  # CR 508.3c: once, if that many are declared
+    "this blocks",  # CR 509.3a: declared as a blocker, once however many creatures it blocks
+    "this becomes blocked",  # CR 509.3c: once, however many creatures block it
+    "this attacks and isn't blocked",  # CR 508.3f, 509.3g: in the declare blockers step, once blocks are declared
     "this blocks or becomes blocked by a creature with power 1 or less",  # CR 509.3d, 509.3f: once per creature
     "beginning of your upkeep",  # CR 503.1a, 603.2b
     "beginning of each upkeep",
@@ -111,6 +116,10 @@ TriggeredEffect = Literal[
     "put a +1/+1 counter on this",
     "you win the game",
     "draw a card",
+    "this gets +3/+0 until end of turn",
+    "this gets +0/+3 until end of turn",
+    "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
+    "create a 1/1 red Gremlin token",
     "create a 1/1 green Elf Warrior token",
     "create a 1/1 red Goblin token with haste",
     "sacrifice this",

@@ -90,6 +90,46 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "defending player reveals the top card of their library; a land goes to their hand",
         ),
     ),
+    # Combat triggers (CR 508.3, 509.3): on the declaration as a whole, on blocking, on being blocked or not.
+    "Razorkin Hordecaller": (
+        Triggered(
+            "Whenever you attack, create a 1/1 red Gremlin creature token.",
+            "you attack",
+            "create a 1/1 red Gremlin token",
+        ),
+    ),
+    "Military Intelligence": (
+        Triggered(
+            "Whenever you attack with two or more creatures, draw a card.",
+            "you attack with two or more creatures",
+            "draw a card",
+        ),
+    ),
+    "Fortress Cyclops": (
+        Triggered(
+            "Whenever this creature attacks, it gets +3/+0 until end of turn.",
+            "this attacks",
+            "this gets +3/+0 until end of turn",
+        ),
+        Triggered(
+            "Whenever this creature blocks, it gets +0/+3 until end of turn.",
+            "this blocks",
+            "this gets +0/+3 until end of turn",
+        ),
+    ),
+    "Eternal of Harsh Truths": (
+        # Afflict 2 is a triggered ability (CR 702.130a).
+        Triggered(
+            "Afflict 2 (Whenever this creature becomes blocked, defending player loses 2 life.)",
+            "this becomes blocked",
+            "defending player loses 2 life",
+        ),
+        Triggered(
+            "Whenever this creature attacks and isn't blocked, draw a card.",
+            "this attacks and isn't blocked",
+            "draw a card",
+        ),
+    ),
     "Narcolepsy": (
         EnchantCreature(),
         Triggered(

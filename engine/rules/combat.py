@@ -206,6 +206,8 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
         # CR 508.1k: it becomes an attacking creature.
         state.combat.attackers[creature] = defender
         events.append(Event("attacked", object=creature, player=defender))
+    if attack:  # CR 508.3c-d: "whenever [a player] attacks" looks at the declaration as a whole
+        events.append(Event("attackers_declared", player=state.active, amount=len(attack)))
     return events
 
 
@@ -358,12 +360,20 @@ def declare_blockers(state: GameState, player: str, blocks: Blocks) -> list[Even
     """The turn-based action of CR 509.1: the chosen creatures block; attackers become blocked or not."""
     verify_block_declaration(state, player, blocks)  # also when no one declared anything: it must be legal
     events: list[Event] = []
+    became_blocked: list[str] = []
     for blocker, attacker in blocks:
         # CR 509.1g: it becomes a blocking creature; CR 509.1h: the attacker becomes a blocked creature.
         state.combat.blockers[blocker] = attacker
+        if attacker not in state.combat.blocked:
+            became_blocked.append(attacker)
         state.combat.blocked.add(attacker)
         events.append(Event("blocked", object=blocker, source=attacker))
-    return events
+    # CR 509.3c: an attacker becomes blocked once, however many creatures block it; CR 509.3g: one no creature
+    # was declared to block "attacks and isn't blocked", whether or not it was declared as an attacker.
+    events += [Event("became_blocked", object=attacker) for attacker in became_blocked]
+    blocked = {attacker for _, attacker in blocks}
+    unblocked = [a for a, defender in attacking(state).items() if defender == player and a not in blocked]
+    return events + [Event("not_blocked", object=attacker) for attacker in unblocked]
 
 
 # The combat damage steps (CR 510).

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
-from rulings.engine.rules.continuous import your_creatures_gain
+from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds
@@ -18,6 +18,7 @@ from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 ELF_WARRIOR = Token(frozenset({"Elf", "Warrior"}), frozenset({"Creature"}), "1", "1", colors=frozenset("G"))
+GREMLIN = Token(frozenset({"Gremlin"}), frozenset({"Creature"}), "1", "1", colors=frozenset("R"))
 GOBLIN = Token(
     frozenset({"Goblin"}), frozenset({"Creature"}), "1", "1", frozenset({"Haste"}), colors=frozenset("R")
 )
@@ -79,6 +80,13 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "put a +1/+1 counter on this": _counter_on_this,
     "you win the game": lambda state, _source, you, _trigger: _win(state, you),
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
+    "this gets +3/+0 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 3, 0),
+    "this gets +0/+3 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 0, 3),
+    # CR 702.130a, 508.5: the player the afflicted creature attacks (or was attacking) loses the life
+    "defending player loses 2 life": lambda state, source, _you, _t: _lose_life(
+        state, state.combat.attackers.get(source.id, ""), 2
+    ),
+    "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
     "create a 1/1 green Elf Warrior token": lambda state, _s, you, _t: create_tokens(
         state, you, ELF_WARRIOR, 1
     ),
@@ -104,6 +112,22 @@ def gain_life(state: GameState, player: str, amount: int) -> list[Event]:
     """CR 119.3: the player gains that much life: one life-gaining event (CR 603.2c)."""
     state.life[player] = state.life_total(player) + amount
     return [Event("life_gained", player=player, amount=amount)]
+
+
+def _this_gets(state: GameState, source: GameObject, power: int, toughness: int) -> list[Event]:
+    """ "It gets +N/+M until end of turn": the permanent the ability came from, if it is still on the battlefield
+    (CR 400.7, 611.2c)."""
+    if source.zone == "battlefield":
+        until_end_of_turn(state, source.id, [source], power=power, toughness=toughness)
+    return []
+
+
+def _lose_life(state: GameState, player: str, amount: int) -> list[Event]:
+    """CR 119.3: the player loses that much life; it is not damage (CR 120.3a), so no source dealt any."""
+    if not player:
+        return []
+    state.life[player] = state.life_total(player) - amount
+    return [Event("life_lost", player=player, amount=amount)]
 
 
 def _win(state: GameState, player: str) -> list[Event]:

@@ -10,7 +10,7 @@ on the stack where they trigger.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from rulings.engine.abilities.triggers import Condition, Triggered, TriggerEvent
 from rulings.engine.rules.combat import power
@@ -73,18 +73,8 @@ Match = Iterator[tuple[GameObject, Triggered, str]]
 
 def _matches(state: GameState, event: Event) -> Match:
     """The (source, ability, object it triggered on) whose trigger event this event is."""
-    match event.kind:
-        case "step_began":
-            return _beginning_matches(state, event)
-        case "entered":
-            return _enters_matches(state, state.object(event.object))
-        case "life_gained":
-            return _life_matches(state, event.player)
-        case "attacked":
-            return _attack_matches(state.object(event.object))
-        case "blocked":
-            return _block_matches(state, state.object(event.object), state.object(event.source))
-    return iter(())
+    matcher = _MATCHERS.get(event.kind)
+    return matcher(state, event) if matcher else iter(())
 
 
 def _beginning_matches(state: GameState, event: Event) -> Match:
@@ -124,14 +114,58 @@ def _attack_matches(attacker: GameObject) -> Match:
             yield attacker, ability, attacker.id
 
 
+def _you_attack_matches(state: GameState, player: str, count: int) -> Match:
+    """CR 508.3c-d: "whenever you attack" triggers once for the declaration, whichever creatures attack (the
+    source among them or not); "with two or more creatures" only if that many are declared."""
+    for source in state.battlefield():
+        if source.controller != player:
+            continue
+        for ability in triggered_abilities(source):
+            if ability.event == "you attack" or (
+                ability.event == "you attack with two or more creatures" and count >= 2
+            ):
+                yield source, ability, ""
+
+
+# CR 509.3c, 509.3g: the attacking creature's own "becomes blocked" and "attacks and isn't blocked".
+_COMBAT_STATUS: dict[str, TriggerEvent] = {
+    "became_blocked": "this becomes blocked",
+    "not_blocked": "this attacks and isn't blocked",
+}
+
+
+def _combat_status_matches(attacker: GameObject, kind: str) -> Match:
+    for ability in triggered_abilities(attacker):
+        if ability.event == _COMBAT_STATUS[kind] and attacker.zone == "battlefield":
+            yield attacker, ability, attacker.id
+
+
 def _block_matches(state: GameState, blocker: GameObject, attacker: GameObject) -> Match:
-    """CR 509.3d, 509.3f: "blocks or becomes blocked by a creature with ..." triggers once for each such
-    creature, checking that creature's power as blockers are declared."""
+    """CR 509.3a: "whenever this blocks" triggers as it is declared as a blocker (a blocker blocks one creature
+    here, so once); CR 509.3d, 509.3f: "blocks or becomes blocked by a creature with ..." triggers once for
+    each such creature, checking that creature's power as blockers are declared."""
+    for ability in triggered_abilities(blocker):
+        if ability.event == "this blocks" and blocker.zone == "battlefield":
+            yield blocker, ability, blocker.id
     for one, other in ((blocker, attacker), (attacker, blocker)):
         for ability in triggered_abilities(one):
             small = "this blocks or becomes blocked by a creature with power 1 or less"
             if ability.event == small and one.zone == "battlefield" and power(state, other) <= 1:
                 yield one, ability, other.id
+
+
+_MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
+    "step_began": _beginning_matches,
+    "entered": lambda state, event: _enters_matches(state, state.object(event.object)),
+    "life_gained": lambda state, event: _life_matches(state, event.player),
+    "attacked": lambda state, event: _attack_matches(state.object(event.object)),
+    "blocked": lambda state, event: _block_matches(
+        state, state.object(event.object), state.object(event.source)
+    ),
+    "attackers_declared": lambda state, event: _you_attack_matches(state, event.player, event.amount),
+    "became_blocked": lambda state, event: _combat_status_matches(state.object(event.object), event.kind),
+    "not_blocked": lambda state, event: _combat_status_matches(state.object(event.object), event.kind),
+}
 
 
 def condition_holds(state: GameState, source: GameObject, controller: str, condition: Condition) -> bool:

@@ -56,6 +56,12 @@ KINDS = (
     "drew",  # a player drew a card (player, object)
     "attacked",  # a creature was declared as an attacker (object, player: the player it attacks, CR 508.1k)
     "blocked",  # a creature was declared as a blocker (object; source: the attacking creature it blocks, CR 509.1g)
+    # attackers were declared (player: the attacking player; amount: how many creatures; CR 508.3c-d); not when
+    # none were, nor for a creature put onto the battlefield attacking (CR 508.4)
+    "attackers_declared",
+    "became_blocked",  # an unblocked attacking creature became a blocked creature (object; CR 509.1h, 509.3c)
+    "not_blocked",  # blockers were declared and none for this attacking creature (object; CR 509.3g)
+    "life_lost",  # a player lost life other than by damage (player, amount; CR 119.3)
     # damage was dealt (source; object: the creature or player: the player dealt it; amount; noncombat: not combat
     # damage, CR 701.14d)
     "damage_dealt",
