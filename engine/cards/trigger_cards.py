@@ -105,6 +105,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "draw a card",
         ),
     ),
+    "Cavalcade of Calamity": (
+        Triggered(
+            "Whenever a creature you control with power 1 or less attacks, this enchantment deals 1 damage to the "
+            "player or planeswalker that creature is attacking.",
+            "a creature you control with power 1 or less attacks",
+            "this deals 1 damage to the player that creature is attacking",
+        ),
+    ),
     "Fortress Cyclops": (
         Triggered(
             "Whenever this creature attacks, it gets +3/+0 until end of turn.",

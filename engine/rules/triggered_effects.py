@@ -8,6 +8,7 @@ from collections.abc import Callable
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
+from rulings.engine.rules.players import damage_player, dealt_as_infect
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds
 from rulings.engine.rules.zones import create_tokens, put_into, put_into_graveyard
@@ -74,6 +75,17 @@ def _others_gain_vigilance(
     return []
 
 
+def _damage_attacked_player(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Cavalcade of Calamity: the player the creature attacks, or was attacking as it left combat or the
+    battlefield (CR 508.5); its power now doesn't matter (CR 508.2a)."""
+    player = state.combat.attackers.get(trigger.subject, "")
+    if not player:
+        return []
+    return damage_player(state, source.id, player, 1, infect=dealt_as_infect(state, player), noncombat=True)
+
+
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
@@ -87,6 +99,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         state, state.combat.attackers.get(source.id, ""), 2
     ),
     "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
+    "this deals 1 damage to the player that creature is attacking": _damage_attacked_player,
     "create a 1/1 green Elf Warrior token": lambda state, _s, you, _t: create_tokens(
         state, you, ELF_WARRIOR, 1
     ),

@@ -107,11 +107,21 @@ def _life_matches(state: GameState, player: str) -> Match:
                 yield source, ability, ""
 
 
-def _attack_matches(attacker: GameObject) -> Match:
-    """CR 508.3a: "whenever this attacks" triggers as it is declared as an attacker."""
+def _attack_matches(state: GameState, attacker: GameObject) -> Match:
+    """CR 508.3a: "whenever this attacks" triggers as it is declared as an attacker; CR 508.2a: "whenever a
+    creature ... with power 1 or less attacks" looks at its power then, and only then."""
     for ability in triggered_abilities(attacker):
         if ability.event == "this attacks" and attacker.zone == "battlefield":
             yield attacker, ability, attacker.id
+    small = attacker.zone == "battlefield" and power(state, attacker) <= 1
+    for source in state.battlefield():
+        for ability in triggered_abilities(source):
+            if (
+                ability.event == "a creature you control with power 1 or less attacks"
+                and small
+                and source.controller == attacker.controller
+            ):
+                yield source, ability, attacker.id
 
 
 def _you_attack_matches(state: GameState, player: str, count: int) -> Match:
@@ -158,7 +168,7 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     "step_began": _beginning_matches,
     "entered": lambda state, event: _enters_matches(state, state.object(event.object)),
     "life_gained": lambda state, event: _life_matches(state, event.player),
-    "attacked": lambda state, event: _attack_matches(state.object(event.object)),
+    "attacked": lambda state, event: _attack_matches(state, state.object(event.object)),
     "blocked": lambda state, event: _block_matches(
         state, state.object(event.object), state.object(event.source)
     ),

@@ -270,11 +270,73 @@ Feature: 508. Declare Attackers Step
       Then it is Alice's end of combat step
       And it is turn 1
 
+  @rule:508.2a
+  Rule: 508.2a
+    Abilities that trigger on a creature attacking trigger only at the point the creature is declared as an attacker. They will not trigger if a creature attacks and then that creature’s characteristics change to match the ability’s trigger condition.
+
+    # CR example: A permanent has the ability “Whenever a green creature attacks, destroy that creature at end of combat.” If a blue creature attacks and is later turned green, the ability will not trigger.
+
+    @id:grizzly-bears-attacks-then-shrinks-to-power-1-cavalcade-of
+    Scenario: Grizzly Bears attacks, then shrinks to power 1: Cavalcade of Calamity doesn't trigger (not: it triggers once it matches)
+      Given Alice controls a Cavalcade of Calamity, a Grizzly Bears and an Island
+      And Alice has a Fleeting Distraction in her hand
+      And Alice has a Forest in her library
+      When Alice attacks Bob with Grizzly Bears
+      And Alice taps Island for mana
+      And Alice casts Fleeting Distraction targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is a 1/2 creature
+      And Cavalcade of Calamity's ability did not trigger
+      When the game advances to Alice's declare blockers step
+      Then Cavalcade of Calamity's ability did not trigger
+      And the stack is empty
+
+    @id:fortress-cyclopss-ability-triggers-once-as-it-is-declared
+    Scenario: Fortress Cyclops's ability triggers once, as it is declared (not: again in each step it is attacking)
+      Given Alice controls a Fortress Cyclops
+      When Alice attacks Bob with Fortress Cyclops
+      Then Fortress Cyclops's ability triggered once
+      When all players pass priority
+      And the game advances to Alice's end of combat step
+      Then Fortress Cyclops's ability triggered once
+      And Fortress Cyclops is a 6/3 creature
+      And Bob's life total is 14
+
+  @rule:508.2b
+  Rule: 508.2b
+    Any abilities that triggered on attackers being declared or that triggered during the process described in rules 508.1 are put onto the stack before the active player gets priority; the order in which they triggered doesn’t matter. (See rule 603, “Handling Triggered Abilities.”)
+
+    @id:goblin-guide-and-fortress-cyclops-both-trigger-alice-stacks
+    Scenario: Goblin Guide and Fortress Cyclops both trigger; Alice stacks them in the order she chooses before she gets priority
+      Given Alice controls a Goblin Guide and a Fortress Cyclops
+      And Bob has a Forest in his library
+      When Alice will put her triggered abilities on the stack in the order Fortress Cyclops, then Goblin Guide
+      And Alice attacks Bob with Goblin Guide and Fortress Cyclops
+      Then the stack holds, from the bottom, abilities of Fortress Cyclops, then Goblin Guide
+      And it is Alice's declare attackers step
+      And Alice has priority
+
+    @id:alice-may-stack-them-the-other-way-the-order-they-triggered
+    Scenario: Alice may stack them the other way: the order they triggered in doesn't matter
+      Given Alice controls a Goblin Guide and a Fortress Cyclops
+      And Bob has a Forest in his library
+      When Alice will put her triggered abilities on the stack in the order Goblin Guide, then Fortress Cyclops
+      And Alice attacks Bob with Goblin Guide and Fortress Cyclops
+      Then the stack holds, from the bottom, abilities of Goblin Guide, then Fortress Cyclops
+
   @rule:508.3
   Rule: 508.3
     Triggered abilities that trigger on attackers being declared may have different trigger conditions.
 
-    # Not shown yet: the paragraph only introduces 508.3a-f; its subrules carry the boards.
+    @id:one-attack-by-goblin-guide-its-attacks-and-razorkin
+    Scenario: One attack by Goblin Guide: its "attacks" and Razorkin Hordecaller's "you attack" trigger, Military Intelligence's "two or more" doesn't
+      Given Alice controls a Goblin Guide, a Razorkin Hordecaller and a Military Intelligence
+      And Bob has a Forest in his library
+      When Alice attacks Bob with Goblin Guide
+      Then Goblin Guide's ability triggered once
+      And Razorkin Hordecaller's ability triggered once
+      And Military Intelligence's ability did not trigger
+      And the stack holds two objects
 
   @rule:508.3a
   Rule: 508.3a
@@ -305,13 +367,40 @@ Feature: 508. Declare Attackers Step
   Rule: 508.3c
     An ability that reads “Whenever [a player] attacks with [a creature], . . .” triggers if a creature that player controls is declared as an attacker.
 
-    # Not shown yet: no modelled card has a "whenever [a player] attacks with" trigger.
+    @id:alice-attacks-with-grizzly-bears-alone-military
+    Scenario: Alice attacks with Grizzly Bears alone: Military Intelligence's "attack with two or more creatures" doesn't trigger
+      Given Alice controls a Military Intelligence, a Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Grizzly Bears
+      Then Military Intelligence's ability did not trigger
+      And the stack is empty
+
+    @id:alice-attacks-with-grizzly-bears-and-savannah-lions-it
+    Scenario: Alice attacks with Grizzly Bears and Savannah Lions: it triggers once (not: once for each attacker)
+      Given Alice controls a Military Intelligence, a Grizzly Bears and a Savannah Lions
+      And Alice has a Forest in her library
+      When Alice attacks Bob with Grizzly Bears and Savannah Lions
+      Then Military Intelligence's ability triggered once
+      When all players pass priority
+      Then Alice drew one card
 
   @rule:508.3d
   Rule: 508.3d
     An ability that reads “Whenever [a player] attacks, . . .” triggers if one or more creatures that player controls are declared as attackers.
 
-    # Not shown yet: no modelled card has a "whenever [a player] attacks" trigger.
+    @id:alice-attacks-with-three-creatures-razorkin-hordecallers
+    Scenario: Alice attacks with three creatures: Razorkin Hordecaller's "whenever you attack" triggers once (not: once for each attacker)
+      Given Alice controls a Razorkin Hordecaller, a Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Razorkin Hordecaller, Grizzly Bears and Savannah Lions
+      Then Razorkin Hordecaller's ability triggered once
+      When all players pass priority
+      Then Alice controls one Gremlin token
+
+    @id:alice-declares-no-attackers-whenever-you-attack-doesnt
+    Scenario: Alice declares no attackers: "whenever you attack" doesn't trigger (not: declaring attackers is attacking)
+      Given Alice controls a Razorkin Hordecaller and a Grizzly Bears
+      When Alice declares no attackers
+      Then Razorkin Hordecaller's ability did not trigger
+      And Alice controls no Gremlin tokens
 
   @rule:508.3e
   Rule: 508.3e
@@ -323,7 +412,16 @@ Feature: 508. Declare Attackers Step
   Rule: 508.3f
     An ability that reads “Whenever [a creature] attacks and isn’t blocked, . . .” triggers during the declare blockers step, not the declare attackers step. See rule 509.3g.
 
-    # Not shown yet: no modelled card has an "attacks and isn't blocked" trigger.
+    @id:eternal-of-harsh-truths-attacks-its-attacks-and-isnt-blocked
+    Scenario: Eternal of Harsh Truths attacks: its "attacks and isn't blocked" waits for the declare blockers step (not: it triggers on the declaration)
+      Given Alice controls an Eternal of Harsh Truths
+      And Alice has a Forest in her library
+      When Alice attacks Bob with Eternal of Harsh Truths
+      Then Eternal of Harsh Truths's ability did not trigger
+      And the stack is empty
+      When the game advances to Alice's declare blockers step
+      Then Eternal of Harsh Truths's ability triggered once
+      And the top of the stack is an ability of Eternal of Harsh Truths
 
   @rule:508.5
   Rule: 508.5

@@ -328,13 +328,45 @@ Feature: 509. Declare Blockers Step
   Rule: 509.3
     Triggered abilities that trigger on blockers being declared may have different trigger conditions.
 
-    # Not shown yet: the paragraph only introduces 509.3a-g; its subrules carry the boards.
+    @id:fortress-cyclops-blocks-eternal-of-harsh-truths-the-blockers
+    Scenario: Fortress Cyclops blocks Eternal of Harsh Truths: the blocker's "blocks" and the attacker's "becomes blocked" both trigger
+      Given it is Bob's precombat main phase
+      And Bob controls an Eternal of Harsh Truths
+      And Alice controls a Fortress Cyclops
+      When Bob attacks Alice with Eternal of Harsh Truths
+      And Alice blocks Eternal of Harsh Truths with Fortress Cyclops
+      Then Fortress Cyclops's ability triggered once
+      And Eternal of Harsh Truths's ability triggered once
+      And the stack holds two objects
 
   @rule:509.3a
   Rule: 509.3a
     An ability that reads “Whenever [a creature] blocks, . . .” generally triggers only once each combat for that creature, even if it blocks multiple creatures. It triggers if the creature is declared as a blocker. It will also trigger if that creature becomes a blocker as the result of an effect, but only if it wasn’t a blocking creature at that time. (See rule 509.1g.) It won’t trigger if the creature is put onto the battlefield blocking.
 
-    # Not shown yet: no modelled card has a bare "whenever this blocks" trigger, nor makes a creature block by an effect.
+    # Not shown: a creature here blocks one attacker (no modelled card lets it block more), nor does an effect make
+    # a creature block or put one onto the battlefield blocking.
+
+    @id:fortress-cyclops-is-declared-as-a-blocker-its-blocks-ability
+    Scenario: Fortress Cyclops is declared as a blocker: its "blocks" ability triggers once and it becomes 3/6
+      Given it is Bob's precombat main phase
+      And Bob controls a Grizzly Bears
+      And Alice controls a Fortress Cyclops
+      When Bob attacks Alice with Grizzly Bears
+      And Alice blocks Grizzly Bears with Fortress Cyclops
+      Then Fortress Cyclops's ability triggered once
+      When all players pass priority
+      Then Fortress Cyclops is a 3/6 creature
+
+    @id:fortress-cyclops-attacks-and-is-blocked-its-blocks-ability
+    Scenario: Fortress Cyclops attacks and is blocked: its "blocks" ability doesn't trigger (not: being in a block is blocking)
+      Given Alice controls a Fortress Cyclops
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Fortress Cyclops
+      And all players pass priority
+      And Bob blocks Fortress Cyclops with Grizzly Bears
+      Then Fortress Cyclops's ability triggered once
+      And the stack is empty
+      And Fortress Cyclops is a 6/3 creature
 
   @rule:509.3b
   Rule: 509.3b
@@ -353,7 +385,25 @@ Feature: 509. Declare Blockers Step
   Rule: 509.3c
     An ability that reads “Whenever [a creature] becomes blocked, . . .” generally triggers only once each combat for that creature, even if it’s blocked by multiple creatures. It will trigger if that creature becomes blocked by at least one creature declared as a blocker. It will also trigger if that creature becomes blocked by an effect or by a creature that’s put onto the battlefield as a blocker, but only if the attacking creature was an unblocked creature at that time. (See rule 509.1h.)
 
-    # Not shown yet: no modelled card has a bare "whenever this becomes blocked" trigger (Arrogant Bloodlord's is "by a creature", 509.3d).
+    @id:blocked-by-grizzly-bears-and-savannah-lions-eternal-of-harsh
+    Scenario: Blocked by Grizzly Bears and Savannah Lions, Eternal of Harsh Truths's afflict triggers once (not: once for each blocker)
+      Given Alice controls an Eternal of Harsh Truths
+      And Bob controls a Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Eternal of Harsh Truths
+      And Bob blocks Eternal of Harsh Truths with Grizzly Bears and Savannah Lions
+      Then Eternal of Harsh Truths's ability triggered once
+      When all players pass priority
+      Then Bob's life total is 18
+
+    @id:eternal-of-harsh-truths-attacks-unblocked-afflict-doesnt
+    Scenario: Eternal of Harsh Truths attacks unblocked: afflict doesn't trigger (not: attacking is enough)
+      Given Alice controls an Eternal of Harsh Truths
+      And Alice has a Forest in her library
+      When Alice attacks Bob with Eternal of Harsh Truths
+      And Bob declares no blockers
+      And all players pass priority
+      Then Bob's life total is 20
+      And Alice drew one card
 
   @rule:509.3d
   Rule: 509.3d
@@ -393,4 +443,24 @@ Feature: 509. Declare Blockers Step
   Rule: 509.3g
     An ability that reads “Whenever [a creature] attacks and isn’t blocked, . . .” triggers if no creatures are declared as blockers for that creature. It will trigger even if the creature was never declared as an attacker (for example, if it entered the battlefield attacking). It won’t trigger if the attacking creature is blocked and then all its blockers are removed from combat.
 
-    # Not shown yet: no modelled card has an "attacks and isn't blocked" trigger.
+    @id:eternal-of-harsh-truths-is-blocked-then-its-blocker-is
+    Scenario: Eternal of Harsh Truths is blocked, then its blocker is destroyed: it still draws no card (not: unblocked once its blockers are gone)
+      Given Alice controls an Eternal of Harsh Truths
+      And Alice has a Forest in her library
+      And Bob controls a Grizzly Bears, a Plains and three Swamps
+      And Bob has a Divine Verdict in his hand
+      When Alice attacks Bob with Eternal of Harsh Truths
+      And Bob blocks Eternal of Harsh Truths with Grizzly Bears
+      And all players pass priority
+      And Alice passes priority
+      And Bob taps Plains for mana
+      And Bob taps Swamp for mana
+      And Bob taps Swamp for mana
+      And Bob taps Swamp for mana
+      And Bob casts Divine Verdict targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is in its owner's graveyard
+      When the game advances to Alice's end of combat step
+      Then Alice drew no cards
+      And Eternal of Harsh Truths is blocked
+      And Eternal of Harsh Truths's ability triggered once

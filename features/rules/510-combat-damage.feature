@@ -273,6 +273,25 @@ Feature: 510. Combat Damage Step
       And Alice has priority
       And Bob's life total is 18
 
+  @rule:510.3a
+  Rule: 510.3a
+    Any abilities that triggered on damage being dealt or while state-based actions are performed afterward are put onto the stack before the active player gets priority; the order in which they triggered doesn’t matter. (See rule 603, “Handling Triggered Abilities.”)
+
+    @id:hangarback-walker-dies-blocking-its-dies-trigger-is-on-the
+    Scenario: Hangarback Walker dies blocking; its dies trigger is on the stack as Alice gets priority in the combat damage step
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Hangarback Walker with 1 +1/+1 counter
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Hangarback Walker
+      And the game advances to Alice's combat damage step
+      Then Hangarback Walker is in his graveyard
+      And the top of the stack is an ability of Hangarback Walker
+      And it is Alice's combat damage step
+      And Alice has priority
+      When all players pass priority
+      Then Bob controls one Thopter token
+      And it is Alice's combat damage step
+
   @rule:510.4
   Rule: 510.4
     If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.
