@@ -97,6 +97,7 @@ NEXT_CARDS = (
     "Razorkin Hordecaller",
     "Military Intelligence",
     "Fortress Cyclops",
+    "Soaring Lightbringer",  # "whenever you attack a player"; a token put onto the battlefield attacking (508.3e, 508.4)
     "Cavalcade of Calamity",  # "whenever a creature with power 1 or less attacks": power as it attacks (508.2a)
     "Eternal of Harsh Truths",
     # combat: keyword and vanilla creatures the combat rules' scenarios need (CR 506-511, 702)

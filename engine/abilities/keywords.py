@@ -15,7 +15,12 @@ class GrantKeyword(TextAbility):
     """ "<who> have <keyword>": a static ability granting a keyword to the creatures it names (CR 604.1)."""
 
     keyword: str
-    who: Literal["creatures you control", "other creatures you control", "enchanted creature"]
+    who: Literal[
+        "creatures you control",
+        "other creatures you control",
+        "other enchantment creatures you control",
+        "enchanted creature",
+    ]
 
 
 @dataclass(frozen=True)

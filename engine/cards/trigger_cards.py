@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.effects import SpellEffect
+from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import Triggered
 
@@ -111,6 +112,19 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "player or planeswalker that creature is attacking.",
             "a creature you control with power 1 or less attacks",
             "this deals 1 damage to the player that creature is attacking",
+        ),
+    ),
+    "Soaring Lightbringer": (
+        GrantKeyword(
+            "Other enchantment creatures you control have flying.",
+            "Flying",
+            "other enchantment creatures you control",
+        ),
+        Triggered(
+            "Whenever you attack a player, create a 1/1 white Glimmer enchantment creature token that's tapped and "
+            "attacking that player.",
+            "you attack a player",
+            "create a 1/1 white Glimmer enchantment creature token tapped and attacking that player",
         ),
     ),
     "Fortress Cyclops": (

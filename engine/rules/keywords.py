@@ -40,6 +40,8 @@ def _grants(source: GameObject, ability: GrantKeyword, obj: GameObject) -> bool:
     creature" names this creature."""
     if ability.who == "enchanted creature":
         return source.attached_to == obj.id
-    if ability.who == "other creatures you control" and source.id == obj.id:
+    if ability.who.startswith("other ") and source.id == obj.id:
+        return False
+    if ability.who == "other enchantment creatures you control" and not obj.is_type("Enchantment"):
         return False
     return source.controller == obj.controller

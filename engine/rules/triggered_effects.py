@@ -20,6 +20,9 @@ from rulings.engine.vocabulary.events import Event
 
 ELF_WARRIOR = Token(frozenset({"Elf", "Warrior"}), frozenset({"Creature"}), "1", "1", colors=frozenset("G"))
 GREMLIN = Token(frozenset({"Gremlin"}), frozenset({"Creature"}), "1", "1", colors=frozenset("R"))
+GLIMMER = Token(
+    frozenset({"Glimmer"}), frozenset({"Enchantment", "Creature"}), "1", "1", colors=frozenset("W")
+)
 GOBLIN = Token(
     frozenset({"Goblin"}), frozenset({"Creature"}), "1", "1", frozenset({"Haste"}), colors=frozenset("R")
 )
@@ -99,6 +102,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         state, state.combat.attackers.get(source.id, ""), 2
     ),
     "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
+    "create a 1/1 white Glimmer enchantment creature token tapped and attacking that player": (
+        lambda state, _s, you, trigger: _token_attacking(state, you, GLIMMER, trigger.subject)
+    ),
     "this deals 1 damage to the player that creature is attacking": _damage_attacked_player,
     "create a 1/1 green Elf Warrior token": lambda state, _s, you, _t: create_tokens(
         state, you, ELF_WARRIOR, 1
@@ -133,6 +139,17 @@ def _this_gets(state: GameState, source: GameObject, power: int, toughness: int)
     if source.zone == "battlefield":
         until_end_of_turn(state, source.id, [source], power=power, toughness=toughness)
     return []
+
+
+def _token_attacking(state: GameState, controller: str, spec: Token, player: str) -> list[Event]:
+    """CR 508.4: a token put onto the battlefield tapped and attacking that player; it was never declared as
+    an attacker, so nothing that triggers on attacking triggers (CR 508.3a, 508.3c-e)."""
+    events = create_tokens(state, controller, spec, 1)
+    for entered in events:
+        if entered.kind == "entered" and player not in state.lost:  # CR 508.4a: a player who left, no attack
+            state.objects[entered.object].tapped = True
+            state.combat.attackers[entered.object] = player
+    return events
 
 
 def _lose_life(state: GameState, player: str, amount: int) -> list[Event]:

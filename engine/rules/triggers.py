@@ -126,7 +126,11 @@ def _attack_matches(state: GameState, attacker: GameObject) -> Match:
 
 def _you_attack_matches(state: GameState, player: str, count: int) -> Match:
     """CR 508.3c-d: "whenever you attack" triggers once for the declaration, whichever creatures attack (the
-    source among them or not); "with two or more creatures" only if that many are declared."""
+    source among them or not); "with two or more creatures" only if that many are declared. CR 508.3e:
+    "whenever you attack a player" once for each player they were declared attacking (its subject)."""
+    # As attackers are declared, the attacking creatures are the declared ones: none was put onto the
+    # battlefield attacking yet (CR 508.4).
+    attacked = sorted(set(state.combat.attackers.values()))
     for source in state.battlefield():
         if source.controller != player:
             continue
@@ -135,6 +139,9 @@ def _you_attack_matches(state: GameState, player: str, count: int) -> Match:
                 ability.event == "you attack with two or more creatures" and count >= 2
             ):
                 yield source, ability, ""
+            if ability.event == "you attack a player":
+                for defender in attacked:
+                    yield source, ability, defender
 
 
 # CR 509.3c, 509.3g: the attacking creature's own "becomes blocked" and "attacks and isn't blocked".

@@ -99,7 +99,8 @@ class Activated:
 @dataclass(frozen=True)
 class Trigger:
     """A triggered ability on the stack (CR 603.3): its ability, and the object it triggered on (`subject`: the
-    creature that entered, the blocker; empty if none). A delayed one (CR 603.7) acts on `subject` too."""
+    creature that entered, the blocker; the player attacked, for "whenever you attack a player"; empty if none).
+    A delayed one (CR 603.7) acts on `subject` too."""
 
     ability: Triggered
     subject: str = ""

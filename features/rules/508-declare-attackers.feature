@@ -357,6 +357,18 @@ Feature: 508. Declare Attackers Step
       Then Goblin Guide's ability did not trigger
       And the stack is empty
 
+    @rule:508.4
+    @id:a-1-1-glimmer-put-onto-the-battlefield-attacking-doesnt
+    Scenario: A 1/1 Glimmer put onto the battlefield attacking doesn't trigger Cavalcade of Calamity (not: it attacks, so it triggers)
+      Given Alice controls a Soaring Lightbringer and a Cavalcade of Calamity
+      When Alice attacks Bob with Soaring Lightbringer
+      And all players pass priority
+      Then Alice controls one Glimmer token
+      And Cavalcade of Calamity's ability did not trigger
+      When Bob declares no blockers
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 15
+
   @rule:508.3b
   Rule: 508.3b
     An ability that reads “Whenever [a player, planeswalker, or battle] is attacked, . . .” triggers if one or more creatures are declared as attackers attacking that player or permanent. It won’t trigger if a creature is put onto the battlefield attacking that player or permanent.
@@ -383,6 +395,15 @@ Feature: 508. Declare Attackers Step
       When all players pass priority
       Then Alice drew one card
 
+    @rule:508.4
+    @id:soaring-lightbringer-attacks-alone-and-its-glimmer-joins-it
+    Scenario: Soaring Lightbringer attacks alone and its Glimmer joins it attacking: Military Intelligence doesn't trigger (not: two creatures attack)
+      Given Alice controls a Military Intelligence and a Soaring Lightbringer
+      When Alice attacks Bob with Soaring Lightbringer
+      And all players pass priority
+      Then Alice controls one Glimmer token
+      And Military Intelligence's ability did not trigger
+
   @rule:508.3d
   Rule: 508.3d
     An ability that reads “Whenever [a player] attacks, . . .” triggers if one or more creatures that player controls are declared as attackers.
@@ -406,7 +427,23 @@ Feature: 508. Declare Attackers Step
   Rule: 508.3e
     An ability that reads “Whenever [a player] attacks [another player], . . .” triggers if one or more creatures the first player controls are declared as attackers attacking the second player. It won’t trigger if a creature is put onto the battlefield attacking or if a creature attacks a planeswalker or a battle.
 
-    # Not shown yet: no modelled card has a "whenever [a player] attacks [another player]" trigger; no planeswalker or battle to attack.
+    # Not shown: no planeswalker or battle to attack (the reference engine's creatures attack players).
+
+    @id:soaring-lightbringers-whenever-you-attack-a-player-triggers
+    Scenario: Soaring Lightbringer's "whenever you attack a player" triggers once for Bob, however many creatures attack him
+      Given Alice controls a Soaring Lightbringer, a Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Soaring Lightbringer, Grizzly Bears and Savannah Lions
+      Then Soaring Lightbringer's ability triggered once
+      And the stack holds one object
+
+    @id:the-glimmer-token-put-onto-the-battlefield-attacking-bob
+    Scenario: The Glimmer token put onto the battlefield attacking Bob doesn't trigger it again (not: it is attacking Bob, so Alice attacked him)
+      Given Alice controls a Soaring Lightbringer
+      When Alice attacks Bob with Soaring Lightbringer
+      And all players pass priority
+      Then Alice controls one Glimmer token
+      And Soaring Lightbringer's ability triggered once
+      And the stack is empty
 
   @rule:508.3f
   Rule: 508.3f

@@ -8,6 +8,7 @@ import pytest
 
 from rulings.engine import Game, new_game
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from tests.engine.board import game as board
 
 
 def _game(objects: list[dict[str, object]]) -> Game:
@@ -49,3 +50,18 @@ def test_prefer_names_real_players_and_objects() -> None:
         game.prefer("Alice", ["nothing-here"])
     game.prefer("Alice", ["bears"])
     assert game.state.preference == {"Alice": ["bears"]}
+
+
+def test_soaring_lightbringers_glimmer_attacks_with_flying() -> None:
+    """The Glimmer token put onto the battlefield attacking is tapped and attacking Bob (CR 508.4), and has
+    flying from Soaring Lightbringer's "other enchantment creatures you control", so Grizzly Bears can't block it;
+    Soaring Lightbringer itself and a creature that isn't an enchantment get nothing from it."""
+    game = board("Alice: Soaring Lightbringer; Savannah Lions", "Bob: Grizzly Bears")
+    game.declare_attackers("Alice", [("soaring-lightbringer", "Bob")])
+    game.resolve()
+    glimmer = next(o for o in game.battlefield() if o.card.name == "Glimmer Token")
+    assert glimmer.tapped
+    assert game.combat_status(glimmer.id)["attacking"]
+    assert "Flying" in game.keywords(glimmer.id)
+    assert "Flying" not in game.keywords("savannah-lions")
+    assert not game.can_declare_blockers("Bob", [("grizzly-bears", glimmer.id)])
