@@ -42,7 +42,8 @@ def new_game(game: Mapping[str, Any]) -> Game:
             raise SetupError(f"object {index} reuses the id {obj.id!r}; ids must be unique")
         objects[obj.id] = obj
     for obj in objects.values():
-        if obj.attached_to and obj.attached_to not in objects:
+        # CR 303.4: an Aura with "enchant player" is attached to a player, named by their name.
+        if obj.attached_to and obj.attached_to not in objects and obj.attached_to not in players:
             raise SetupError(f"object {obj.id!r} is attached to {obj.attached_to!r}, which isn't in the game")
     pools = {p: Counter(parse_mana(game.get("pools", {}).get(p, ""))) for p in players}
     state = GameState(players, active, step, number, priority, objects, pools)

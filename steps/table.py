@@ -59,7 +59,9 @@ class Table:
                 spec["sick"] = True
             if description.counters:
                 spec["counters"] = dict(description.counters)
-            if description.attached_to:
+            if description.attached_to in self.game["players"]:
+                spec["attached_to"] = description.attached_to  # an Aura with enchant player (CR 303.4)
+            elif description.attached_to:
                 spec["attached_to"] = self.object_id(description.attached_to, default_player=player)
             self.game["objects"].append(spec)
 

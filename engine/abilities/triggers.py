@@ -91,6 +91,7 @@ TriggerEvent = Literal[
     "this attacks",  # CR 508.3a: declared as an attacker
     # CR 508.2a: the attacker's power is checked as it is declared, once for each such creature
     "a creature you control with power 1 or less attacks",
+    "enchanted player is attacked",  # CR 508.3b: once, however many creatures are declared attacking them
     "you attack a player",  # CR 508.3e: once for each player creatures are declared attacking
     "you attack",  # CR 508.3d: once for each declaration of one or more attackers
     "you attack with two or more creatures",  # CR 508.3c: once, if that many are declared
@@ -123,6 +124,8 @@ TriggeredEffect = Literal[
     "this gets +0/+3 until end of turn",
     "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
     "create a 1/1 red Gremlin token",
+    # Curse of Disturbance: its controller, then each opponent attacking the enchanted player (CR 508.6)
+    "create a 2/2 black Zombie token; each opponent attacking that player does the same",
     # CR 508.4: attacking, though it never "attacked"
     "create a 1/1 white Glimmer enchantment creature token tapped and attacking that player",
     "this deals 1 damage to the player that creature is attacking",  # CR 508.5: or was attacking

@@ -8,6 +8,7 @@ from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import Triggered
+from rulings.engine.abilities.unmodelled import Unmodelled
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Soul Warden": (
@@ -125,6 +126,16 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "attacking that player.",
             "you attack a player",
             "create a 1/1 white Glimmer enchantment creature token tapped and attacking that player",
+        ),
+    ),
+    "Curse of Disturbance": (
+        # Cast, it would target a player (CR 303.4a); the board puts it attached to one instead (CR 303.4).
+        Unmodelled("Enchant player", "cast"),
+        Triggered(
+            "Whenever enchanted player is attacked, create a 2/2 black Zombie creature token. Each opponent "
+            "attacking that player does the same.",
+            "enchanted player is attacked",
+            "create a 2/2 black Zombie token; each opponent attacking that player does the same",
         ),
     ),
     "Fortress Cyclops": (

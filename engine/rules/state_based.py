@@ -244,7 +244,9 @@ def _toughness_at_most_zero(state: GameState, creature: GameObject) -> bool:
 
 
 def _attached_legally(state: GameState, aura: GameObject) -> bool:
-    """Whether the Aura is attached to a permanent its enchant ability allows (CR 303.4, 704.5m)."""
+    """Whether the Aura is attached to a permanent or player its enchant ability allows (CR 303.4, 704.5m)."""
+    if aura.attached_to in state.players:  # a Curse: "Enchant player", and that player still in the game
+        return _enchant_quality(aura) == "player" and aura.attached_to not in state.lost
     enchanted = state.objects.get(aura.attached_to)
     if enchanted is None or enchanted.zone != "battlefield":
         return False
@@ -257,6 +259,8 @@ def _has_quality(permanent: GameObject, quality: str, aura: GameObject) -> bool:
     """A card type the Aura's enchant ability names; the Auras in the card pool name "creature" or "land"."""
     if quality in ("creature", "land", "artifact", "enchantment", "planeswalker"):
         return permanent.is_type(quality.capitalize())
+    if quality == "player":
+        return False  # CR 303.4: an Aura that enchants a player can't be attached to a permanent
     raise NotModelled(f"{aura.describe()}'s enchant quality {quality!r} isn't modelled")
 
 

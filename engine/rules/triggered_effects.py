@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
+from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.players import damage_player, dealt_as_infect
@@ -23,6 +24,7 @@ GREMLIN = Token(frozenset({"Gremlin"}), frozenset({"Creature"}), "1", "1", color
 GLIMMER = Token(
     frozenset({"Glimmer"}), frozenset({"Enchantment", "Creature"}), "1", "1", colors=frozenset("W")
 )
+ZOMBIE = Token(frozenset({"Zombie"}), frozenset({"Creature"}), "2", "2", colors=frozenset("B"))
 GOBLIN = Token(
     frozenset({"Goblin"}), frozenset({"Creature"}), "1", "1", frozenset({"Haste"}), colors=frozenset("R")
 )
@@ -102,6 +104,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         state, state.combat.attackers.get(source.id, ""), 2
     ),
     "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
+    "create a 2/2 black Zombie token; each opponent attacking that player does the same": (
+        lambda state, _s, you, trigger: _curse_of_disturbance(state, you, trigger.subject)
+    ),
     "create a 1/1 white Glimmer enchantment creature token tapped and attacking that player": (
         lambda state, _s, you, trigger: _token_attacking(state, you, GLIMMER, trigger.subject)
     ),
@@ -149,6 +154,21 @@ def _token_attacking(state: GameState, controller: str, spec: Token, player: str
         if entered.kind == "entered" and player not in state.lost:  # CR 508.4a: a player who left, no attack
             state.objects[entered.object].tapped = True
             state.combat.attackers[entered.object] = player
+    return events
+
+
+def _curse_of_disturbance(state: GameState, controller: str, enchanted: str) -> list[Event]:
+    """The Curse's controller creates a Zombie, then each opponent of theirs who is attacking the enchanted player
+    as it resolves: who controls a creature attacking them now (CR 508.6), not who attacked them (the rulings)."""
+    attacking_players = {
+        state.objects[c].controller for c, whom in attacking(state).items() if whom == enchanted
+    }
+    makers = [controller] + [
+        p for p in apnap(state) if p in state.opponents(controller) and p in attacking_players
+    ]
+    events: list[Event] = []
+    for player in makers:
+        events += create_tokens(state, player, ZOMBIE, 1)
     return events
 
 

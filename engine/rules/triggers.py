@@ -142,6 +142,10 @@ def _you_attack_matches(state: GameState, player: str, count: int) -> Match:
             if ability.event == "you attack a player":
                 for defender in attacked:
                     yield source, ability, defender
+    for aura in state.battlefield():  # CR 508.3b: whoever attacks the enchanted player, once
+        for ability in triggered_abilities(aura):
+            if ability.event == "enchanted player is attacked" and aura.attached_to in attacked:
+                yield aura, ability, aura.attached_to
 
 
 # CR 509.3c, 509.3g: the attacking creature's own "becomes blocked" and "attacks and isn't blocked".

@@ -373,7 +373,25 @@ Feature: 508. Declare Attackers Step
   Rule: 508.3b
     An ability that reads “Whenever [a player, planeswalker, or battle] is attacked, . . .” triggers if one or more creatures are declared as attackers attacking that player or permanent. It won’t trigger if a creature is put onto the battlefield attacking that player or permanent.
 
-    # Not shown yet: no modelled card has an "is attacked" trigger, nor puts a creature onto the battlefield attacking.
+    @id:alice-attacks-bob-whom-her-curse-of-disturbance-enchants-it
+    Scenario: Alice attacks Bob, whom her Curse of Disturbance enchants: it triggers once, not again for the Glimmer put onto the battlefield attacking him
+      Given Alice controls a Curse of Disturbance attached to Bob and a Soaring Lightbringer
+      When Alice attacks Bob with Soaring Lightbringer
+      Then Curse of Disturbance's ability triggered once
+      When all players pass priority
+      And all players pass priority
+      Then Alice controls one Glimmer token
+      And Curse of Disturbance's ability triggered once
+      And the stack is empty
+
+    @rule:508.6
+    @id:alice-attacks-the-player-her-own-curse-enchants-she-creates
+    Scenario: Alice attacks the player her own Curse enchants: she creates one Zombie (not: a second as an opponent attacking him)
+      Given Alice controls a Curse of Disturbance attached to Bob and a Grizzly Bears
+      When Alice attacks Bob with Grizzly Bears
+      And all players pass priority
+      Then Alice controls one Zombie token
+      And Bob controls no Zombie tokens
 
   @rule:508.3c
   Rule: 508.3c
@@ -479,6 +497,29 @@ Feature: 508. Declare Attackers Step
     In a multiplayer game, any rule, object, or effect that refers to a “defending player” refers to one specific defending player, not to all of the defending players. If a spell or ability could apply to multiple attacking creatures, the appropriate defending player is individually determined for each of those attacking creatures. If there are multiple defending players that could be chosen, the controller of the spell or ability chooses one.
 
     # Not shown yet: the reference engine plays two-player games only; there is one defending player.
+
+  @rule:508.6
+  Rule: 508.6
+    A player is “attacking [a player]” if the first player controls a creature that is attacking the second player. A player has “attacked [a player]” if the first player declared one or more creatures as attackers attacking the second player.
+
+    @id:alices-curse-of-disturbance-on-herself-one-of-bobs-two
+    Scenario: Alice's Curse of Disturbance on herself; one of Bob's two attackers is destroyed: Bob, still attacking her, creates a Zombie too
+      Given it is Bob's precombat main phase
+      And Alice controls a Curse of Disturbance attached to Alice, a Plains and three Swamps
+      And Alice has a Divine Verdict in her hand
+      And Bob controls a Grizzly Bears and a Savannah Lions
+      When Bob attacks Alice with Grizzly Bears and Savannah Lions
+      And Bob passes priority
+      And Alice taps Plains for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice casts Divine Verdict targeting Bob's Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is in its owner's graveyard
+      When all players pass priority
+      Then Alice controls one Zombie token
+      And Bob controls one Zombie token
 
   @rule:508.8
   Rule: 508.8
