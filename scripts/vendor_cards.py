@@ -98,6 +98,7 @@ NEXT_CARDS = (
     "Military Intelligence",
     "Fortress Cyclops",
     "Curse of Disturbance",  # "whenever enchanted player is attacked"; "each opponent attacking" (508.3b, 508.6)
+    "Hedron Blade",  # "becomes blocked by one or more colorless creatures": once, colors as it blocks (509.3e-f)
     "Soaring Lightbringer",  # "whenever you attack a player"; a token put onto the battlefield attacking (508.3e, 508.4)
     "Cavalcade of Calamity",  # "whenever a creature with power 1 or less attacks": power as it attacks (508.2a)
     "Eternal of Harsh Truths",

@@ -97,6 +97,8 @@ TriggerEvent = Literal[
     "you attack with two or more creatures",  # CR 508.3c: once, if that many are declared
     "this blocks",  # CR 509.3a: declared as a blocker, once however many creatures it blocks
     "this becomes blocked",  # CR 509.3c: once, however many creatures block it
+    # CR 509.3e-f: once, if at least one of the creatures blocking it is colorless as it becomes blocked
+    "equipped creature becomes blocked by one or more colorless creatures",
     "this attacks and isn't blocked",  # CR 508.3f, 509.3g: in the declare blockers step, once blocks are declared
     "this blocks or becomes blocked by a creature with power 1 or less",  # CR 509.3d, 509.3f: once per creature
     "beginning of your upkeep",  # CR 503.1a, 603.2b
@@ -124,6 +126,7 @@ TriggeredEffect = Literal[
     "this gets +0/+3 until end of turn",
     "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
     "create a 1/1 red Gremlin token",
+    "equipped creature gains deathtouch until end of turn",
     # Curse of Disturbance: its controller, then each opponent attacking the enchanted player (CR 508.6)
     "create a 2/2 black Zombie token; each opponent attacking that player does the same",
     # CR 508.4: attacking, though it never "attacked"

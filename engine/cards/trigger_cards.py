@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.statics import EnchantCreature
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -137,6 +137,16 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "enchanted player is attacked",
             "create a 2/2 black Zombie token; each opponent attacking that player does the same",
         ),
+    ),
+    "Hedron Blade": (
+        EnchantedGets("Equipped creature gets +1/+1.", 1, 1),
+        Triggered(
+            "Whenever equipped creature becomes blocked by one or more colorless creatures, it gains deathtouch "
+            "until end of turn.",
+            "equipped creature becomes blocked by one or more colorless creatures",
+            "equipped creature gains deathtouch until end of turn",
+        ),
+        Unmodelled("Equip {2}", "activate"),
     ),
     "Fortress Cyclops": (
         Triggered(

@@ -80,9 +80,10 @@ def cant_block(state: GameState, obj: GameObject) -> bool:
 
 
 def colors(state: GameState, obj: GameObject) -> frozenset[str]:
-    """CR 105.2, 202.2: the colors of its mana cost's symbols; then layer 5 (CR 613.1e): the latest effect that
-    sets its colors wins (timestamp order, CR 613.7a), and the old colors are gone."""
+    """CR 105.2, 202.2: the colors of its mana cost's symbols (and a token's, CR 111.3); then layer 5 (CR 613.1e):
+    the latest effect that sets its colors wins (timestamp order, CR 613.7a), and the old colors are gone."""
     value = frozenset(c for symbol in parse_symbols(obj.card.mana_cost) for c in COLOR_ORDER if c in symbol)
+    value |= obj.card.colors
     for effect in applying_to(state, obj):
         if effect.colors is not None:
             value = effect.colors

@@ -104,6 +104,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         state, state.combat.attackers.get(source.id, ""), 2
     ),
     "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
+    "equipped creature gains deathtouch until end of turn": lambda state, source, _you, trigger: _gains(
+        state, source, trigger.subject, frozenset({"Deathtouch"})
+    ),
     "create a 2/2 black Zombie token; each opponent attacking that player does the same": (
         lambda state, _s, you, trigger: _curse_of_disturbance(state, you, trigger.subject)
     ),
@@ -170,6 +173,15 @@ def _curse_of_disturbance(state: GameState, controller: str, enchanted: str) -> 
     for player in makers:
         events += create_tokens(state, player, ZOMBIE, 1)
     return events
+
+
+def _gains(state: GameState, source: GameObject, creature_id: str, keywords: frozenset[str]) -> list[Event]:
+    """Hedron Blade: the creature it triggered for gains the keywords until end of turn, if it is still on the
+    battlefield (CR 400.7, 611.2c)."""
+    creature = state.object(creature_id)
+    if creature.zone == "battlefield":
+        until_end_of_turn(state, source.id, [creature], keywords=keywords)
+    return []
 
 
 def _lose_life(state: GameState, player: str, amount: int) -> list[Event]:

@@ -11,9 +11,11 @@ on the stack where they trigger.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import chain
 
 from rulings.engine.abilities.triggers import Condition, Triggered, TriggerEvent
 from rulings.engine.rules.combat import power
+from rulings.engine.rules.continuous import colors as current_colors
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
@@ -161,6 +163,20 @@ def _combat_status_matches(attacker: GameObject, kind: str) -> Match:
             yield attacker, ability, attacker.id
 
 
+def _equipped_blocked_matches(state: GameState, attacker: GameObject) -> Match:
+    """CR 509.3e: "becomes blocked by one or more colorless creatures" triggers once as it becomes blocked, if
+    at least one creature blocking it then is colorless (CR 509.3f: its color then, not later)."""
+    blockers = [state.objects[b] for b, a in state.combat.blockers.items() if a == attacker.id]
+    if all(current_colors(state, b) for b in blockers):
+        return
+    for equipment in state.battlefield():
+        if equipment.attached_to != attacker.id:
+            continue
+        for ability in triggered_abilities(equipment):
+            if ability.event == "equipped creature becomes blocked by one or more colorless creatures":
+                yield equipment, ability, attacker.id
+
+
 def _block_matches(state: GameState, blocker: GameObject, attacker: GameObject) -> Match:
     """CR 509.3a: "whenever this blocks" triggers as it is declared as a blocker (a blocker blocks one creature
     here, so once); CR 509.3d, 509.3f: "blocks or becomes blocked by a creature with ..." triggers once for
@@ -184,7 +200,10 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
         state, state.object(event.object), state.object(event.source)
     ),
     "attackers_declared": lambda state, event: _you_attack_matches(state, event.player, event.amount),
-    "became_blocked": lambda state, event: _combat_status_matches(state.object(event.object), event.kind),
+    "became_blocked": lambda state, event: chain(
+        _combat_status_matches(state.object(event.object), event.kind),
+        _equipped_blocked_matches(state, state.object(event.object)),
+    ),
     "not_blocked": lambda state, event: _combat_status_matches(state.object(event.object), event.kind),
 }
 

@@ -422,13 +422,54 @@ Feature: 509. Declare Blockers Step
   Rule: 509.3e
     If an ability triggers when a creature blocks or becomes blocked by a particular number of creatures, the ability triggers if the creature blocks or is blocked by that many creatures when blockers are declared. Effects that add or remove blockers can also cause such abilities to trigger. This applies to abilities that trigger on a creature blocking or being blocked by at least a certain number of creatures as well.
 
-    # Not shown yet: no modelled card triggers on blocking or being blocked by a number of creatures.
+    @id:grizzly-bears-with-hedron-blade-blocked-by-two-colorless
+    Scenario: Grizzly Bears with Hedron Blade blocked by two colorless creatures: "one or more colorless creatures" triggers once (not: once for each)
+      Given Alice controls a Grizzly Bears and a Hedron Blade attached to Grizzly Bears
+      And Bob controls a Darksteel Myr and a Bonded Construct
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Darksteel Myr and Bonded Construct
+      Then Hedron Blade's ability triggered once
+      And the stack holds one object
+
+    @id:blocked-by-savannah-lions-and-bastion-mastodon-one-of-them
+    Scenario: Blocked by Savannah Lions and Bastion Mastodon, one of them colorless, the Blade triggers: with deathtouch the Bears kill both
+      Given Alice controls a Grizzly Bears and a Hedron Blade attached to Grizzly Bears
+      And Bob controls a Savannah Lions and a Bastion Mastodon
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Savannah Lions and Bastion Mastodon
+      Then Hedron Blade's ability triggered once
+      When all players pass priority
+      And the game advances to Alice's end of combat step
+      Then Savannah Lions is in its owner's graveyard
+      And Bastion Mastodon is in its owner's graveyard
+
+    @id:blocked-by-savannah-lions-alone-a-white-creature-the-blade
+    Scenario: Blocked by Savannah Lions alone, a white creature, the Blade doesn't trigger (not: any number of blockers will do)
+      Given Alice controls a Grizzly Bears and a Hedron Blade attached to Grizzly Bears
+      And Bob controls a Savannah Lions
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Savannah Lions
+      Then Hedron Blade's ability did not trigger
+      And the stack is empty
 
   @rule:509.3f
   Rule: 509.3f
     If an ability triggers when a creature with certain characteristics blocks, it will trigger only if the creature has those characteristics at the point blockers are declared, or at the point an effect causes it to block. If an ability triggers when a creature with certain characteristics becomes blocked, it will trigger only if the creature has those characteristics at the point it becomes a blocked creature. If an ability triggers when a creature becomes blocked by a creature with certain characteristics, it will trigger only if the latter creature has those characteristics at the point it becomes a blocking creature. None of those abilities will trigger if the relevant creature’s characteristics change to match the ability’s trigger condition later on.
 
     # CR example: A creature has the ability “Whenever this creature becomes blocked by a white creature, destroy that creature at end of combat.” If the creature becomes blocked by a black creature that is later turned white, the ability will not trigger.
+
+    @id:bastion-mastodon-turned-red-by-incite-then-blocking-doesnt
+    Scenario: Bastion Mastodon turned red by Incite, then blocking, doesn't trigger Hedron Blade's "colorless creatures" (not: its printed color counts)
+      Given Alice controls a Grizzly Bears and a Hedron Blade attached to Grizzly Bears
+      And Bob controls a Bastion Mastodon and a Mountain
+      And Bob has an Incite in his hand
+      When Alice attacks Bob with Grizzly Bears
+      And Alice passes priority
+      And Bob taps Mountain for mana
+      And Bob casts Incite targeting his Bastion Mastodon
+      And all players pass priority
+      And Bob blocks Grizzly Bears with Bastion Mastodon
+      Then Hedron Blade's ability did not trigger
 
     @id:blocked-by-llanowar-elves-power-1-and-grizzly-bears-power-2
     Scenario: Blocked by Llanowar Elves (power 1) and Grizzly Bears (power 2), the Bloodlord triggers once, for the Elves (not: for every blocker)
