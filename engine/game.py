@@ -58,6 +58,7 @@ class CastChoices(TypedDict, total=False):
     cast_as: str | None
     x: int | None
     targets: list[str] | None
+    divide: list[int] | None
 
 
 class Game:

@@ -136,6 +136,10 @@ NEXT_CARDS = (
     "Serra's Guardian",
     "Bristling Boar",
     "Pheres-Band Brawler",
+    # casting: damage divided among targets as the spell is cast (CR 601.2d), and an {X} activation cost (107.3k)
+    "Forked Bolt",
+    "Arc Lightning",
+    "Blast Zone",
 )
 
 

@@ -109,6 +109,7 @@ TargetKind = Literal[
     "attacking or blocking creature",
     "blocked creature",
     "player",
+    "any",  # "any target": a creature, player, planeswalker or battle (CR 115.4)
 ]
 
 
@@ -120,6 +121,7 @@ class Target:
     kind: TargetKind
     count: int = 1
     up_to: bool = False
+    at_least: int = 0  # "one or two targets": an "up to" use of the word that needs at least this many
 
 
 # Whom an instruction affects: the objects chosen for the target with that index (0: the first "target" of
@@ -207,6 +209,15 @@ class GainLife:
     amount: int
 
 
+@dataclass(frozen=True)
+class DealDamageDivided:
+    """ "<This spell> deals N damage divided as you choose among one or two targets": the division is announced
+    as the spell is cast, at least 1 to each target (CR 601.2d), and kept as it resolves (CR 608.2b)."""
+
+    who: int  # the index of the use of the word "target" whose targets share the damage
+    amount: int
+
+
 Instruction = (
     Tap
     | Untap
@@ -218,6 +229,7 @@ Instruction = (
     | Fight
     | DrawCards
     | GainLife
+    | DealDamageDivided
 )
 
 

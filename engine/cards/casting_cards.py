@@ -14,7 +14,14 @@ from rulings.engine.abilities.cast_permissions import (
 )
 from rulings.engine.abilities.combat import CantBlock
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect, UntapThis
+from rulings.engine.abilities.effects import (
+    ActivatedAbility,
+    DealDamageDivided,
+    SpellAbility,
+    SpellEffect,
+    Target,
+    UntapThis,
+)
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
 from rulings.engine.abilities.triggers import (
     CounterSpellsWithManaValue,
@@ -165,6 +172,21 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Tap target creature. It doesn't untap during its controller's next untap step.",
             "tap target creature; it skips its next untap",
             target="creature",
+        ),
+    ),
+    # Damage divided among targets, announced as the spell is cast, at least 1 to each (CR 601.2d).
+    "Forked Bolt": (
+        SpellAbility(
+            "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
+            (Target("any", count=2, up_to=True, at_least=1),),
+            (DealDamageDivided(0, 2),),
+        ),
+    ),
+    "Arc Lightning": (
+        SpellAbility(
+            "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.",
+            (Target("any", count=3, up_to=True, at_least=1),),
+            (DealDamageDivided(0, 3),),
         ),
     ),
 }

@@ -25,6 +25,7 @@ from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.payment import pay_mana, verify_can_pay
 from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.zones import enter_battlefield
@@ -57,6 +58,7 @@ class CastRequest:
     cast_as: str | None = None  # "creature" or "aura" (bestowed, CR 702.103a)
     x: int | None = None
     targets: list[str] | None = None
+    divide: list[int] | None = None  # the amount for each target, in order (CR 601.2d)
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,7 @@ class CastPlan:
     cost: str  # the total cost in mana symbols, X already replaced by its value (CR 601.2f)
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
     targets: tuple[tuple[str, ...], ...] = ()  # a SpellAbility's targets, per use of the word "target"
+    division: tuple[int, ...] = ()  # the division among those targets (CR 601.2d)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -104,10 +107,11 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         targets = choose_targets(state, player, obj, ability, request.targets, choosing=choosing_targets)
     else:
         target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
+    division = announce_division(state, obj, ability, targets, request.divide)
     cost = _total_cost(obj, bestowed, chosen_x, extra_cost) + _cost_increases(state, player)
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(state.pools[player], cost, f"cast {obj.describe()}")
-    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets)
+    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets, division)
 
 
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
@@ -118,7 +122,10 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
     obj.counters.clear()
     spell = state.put_on_stack(
-        obj.id, player, obj.name, Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets))
+        obj.id,
+        player,
+        obj.name,
+        Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets), plan.division),
     )
     pay_mana(state.pools[player], plan.cost)
     timing = plan.timing or Permission("", "")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rulings.engine.abilities.effects import (
     Affected,
     BlocksThisTurnIfAble,
+    DealDamageDivided,
     Destroy,
     DoesntUntapNext,
     DrawCards,
@@ -33,6 +34,7 @@ from rulings.engine.rules import exert, fight
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import colors, until_end_of_turn, your_creatures_gain
+from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
@@ -297,7 +299,10 @@ def _resolve_spell_ability(
         return _fizzle(obj)  # CR 608.2b: every target it had is illegal now, so it doesn't resolve
     events = [Event("resolved", player=item.controller, source=obj.id, ability=item.text)]
     for instruction in ability.instructions:
-        events += _follow(state, item.controller, obj, instruction, legal)
+        if isinstance(instruction, DealDamageDivided):
+            events += deal_divided_damage(state, obj.id, instruction, spell, legal)
+        else:
+            events += _follow(state, item.controller, obj, instruction, legal)
     put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
     return events
 

@@ -25,6 +25,9 @@ class Spell:
     # Each targeted object as it was targeted: its id and zone changes then. One that has since left its zone
     # is a new object, an illegal target (CR 400.7, 608.2b).
     targeted: frozenset[tuple[str, int]] = frozenset()
+    # CR 601.2d: the division of an effect among the targets, announced on casting: the amount for each target,
+    # in the order of `targets` flattened.
+    division: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
