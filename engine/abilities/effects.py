@@ -58,6 +58,22 @@ class ThisGainsUntilEndOfTurn:
     keyword: str
 
 
+@dataclass(frozen=True)
+class PutXCountersOnThis:
+    """ "Put X charge counters on this land" (Blast Zone): X is the value announced for this activation, whatever
+    any other X of the object is (CR 107.3a, 107.3k)."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
+class DestroyNonlandWithManaValueOfCounters:
+    """ "Destroy each nonland permanent with mana value equal to the number of charge counters on this land"
+    (Blast Zone): each permanent's mana value as it is on the battlefield, X counting 0 (CR 107.3g, 202.3e)."""
+
+    counter: str
+
+
 ActivatedEffect = (
     UntapThis
     | UntapTargetCreature
@@ -66,6 +82,8 @@ ActivatedEffect = (
     | YourCreaturesGainUntilEndOfTurn
     | EndTheTurn
     | ThisGainsUntilEndOfTurn
+    | PutXCountersOnThis
+    | DestroyNonlandWithManaValueOfCounters
 )
 
 

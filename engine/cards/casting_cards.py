@@ -17,6 +17,8 @@ from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
     DealDamageDivided,
+    DestroyNonlandWithManaValueOfCounters,
+    PutXCountersOnThis,
     SpellAbility,
     SpellEffect,
     Target,
@@ -31,7 +33,7 @@ from rulings.engine.abilities.triggers import (
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import DoesNotUntap
-from rulings.engine.cards.mana_cards import YOUR_LAND_ADDS_ONE_MORE
+from rulings.engine.cards.mana_cards import WASTES_ABILITY, YOUR_LAND_ADDS_ONE_MORE
 
 THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
 
@@ -187,6 +189,23 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.",
             (Target("any", count=3, up_to=True, at_least=1),),
             (DealDamageDivided(0, 3),),
+        ),
+    ),
+    # An activated ability's own X, paid twice for {X}{X} (CR 107.3a, 107.3k), and mana values read on the
+    # battlefield, where X is 0 (CR 107.3g).
+    "Blast Zone": (
+        EntersWithCounters("This land enters with a charge counter on it.", "charge", count=1),
+        WASTES_ABILITY,
+        ActivatedAbility(
+            "{X}{X}, {T}: Put X charge counters on this land.",
+            Cost(tap=True, mana="{X}{X}"),
+            PutXCountersOnThis("charge"),
+        ),
+        ActivatedAbility(
+            "{3}, {T}, Sacrifice this land: Destroy each nonland permanent with mana value equal to the number of "
+            "charge counters on this land.",
+            Cost(tap=True, mana="{3}", sacrifice="this"),
+            DestroyNonlandWithManaValueOfCounters("charge"),
         ),
     ),
 }

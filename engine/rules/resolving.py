@@ -11,6 +11,7 @@ from rulings.engine.abilities.effects import (
     BlocksThisTurnIfAble,
     DealDamageDivided,
     Destroy,
+    DestroyNonlandWithManaValueOfCounters,
     DoesntUntapNext,
     DrawCards,
     EndTheTurn,
@@ -19,6 +20,7 @@ from rulings.engine.abilities.effects import (
     GetsUntilEndOfTurn,
     Instruction,
     PlayersCreaturesDontUntapNext,
+    PutXCountersOnThis,
     ReturnCreatureCard,
     SkipNextUntapOfTarget,
     SpellAbility,
@@ -221,7 +223,29 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         return []
     if isinstance(effect, UntapThis):
         return _untap_this(state, item, effect)
+    if isinstance(effect, PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters):
+        return _resolve_counting(state, item, activated)
     return _resolve_targeted(state, item, activated)
+
+
+def _resolve_counting(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+    """Blast Zone's abilities: put X counters on it, or destroy by the number of its counters."""
+    effect = activated.effect
+    if isinstance(effect, DestroyNonlandWithManaValueOfCounters):
+        # CR 202.3e, 107.3g: a permanent's X is 0, so only its other symbols count; a token's mana cost is none.
+        doomed = [
+            p
+            for p in state.battlefield()
+            if not p.is_type("Land") and mana_value(p) == activated.source_counters
+        ]
+        return [e for p in doomed for e in destroy(state, p)]
+    assert isinstance(effect, PutXCountersOnThis)
+    # CR 107.3a, 107.3k: the X announced for this activation; on its source, if still on the battlefield.
+    source = state.object(item.source)
+    if source.zone != "battlefield" or activated.x <= 0:
+        return []
+    source.counters[effect.counter] += activated.x
+    return [Event("counters_put", object=source.id, ability=f"{activated.x} {effect.counter}")]
 
 
 def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -> list[Event]:

@@ -97,6 +97,10 @@ class Activated:
 
     effect: ActivatedEffect
     target: str = ""
+    x: int = 0  # the X announced for this activation (CR 107.3a, 107.3k)
+    # The counters on its source as it was activated: a source sacrificed to pay the cost is read by its last
+    # known information (CR 608.2h), which is how it was as it was sacrificed.
+    source_counters: int = 0
 
 
 @dataclass(frozen=True)

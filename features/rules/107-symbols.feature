@@ -204,6 +204,43 @@ Feature: 107. Numbers and Symbols
       Then Alice's mana pool is empty
       And Hangarback Walker's mana value is 6
 
+  @rule:107.3k
+  Rule: 107.3k
+    If an object’s activated ability has an {X}, [-X], or X in its activation cost, the value of X for that ability is independent of any other values of X chosen for that object or for other instances of abilities of that object. This is an exception to rule 107.3i.
+
+    @id:blast-zones-x-is-announced-for-its-activation-x-2-costs-4
+    Scenario: Blast Zone's X is announced for its activation: X = 2 costs {4} and puts 2 counters on it
+      Given Alice controls a Blast Zone with 1 charge counter
+      And Alice's mana pool holds {C}{C}{C}{C}
+      When Alice activates Blast Zone's second ability with X = 2
+      Then Alice's mana pool is empty
+      When all players pass priority
+      Then Blast Zone has 3 charge counters
+
+    @id:the-abilitys-x-is-not-the-permanents-x-of-0-blast-zone-with
+    Scenario: X = 2 costs {4}: three mana don't pay for it (not: the ability's X taken as 0)
+      Given Alice controls a Blast Zone
+      And Alice's mana pool holds {C}{C}{C}
+      When Alice tries to activate Blast Zone's second ability with X = 2
+      Then that is illegal
+      And Alice's mana pool is {C}{C}{C}
+
+    @id:x-0-for-an-activation-is-legal-only-t-is-paid-and-no
+    Scenario: X = 0 for an activation is legal: only {T} is paid, and no counters are put
+      Given Alice controls a Blast Zone
+      When Alice activates Blast Zone's second ability with X = 0
+      Then Blast Zone is tapped
+      When all players pass priority
+      Then Blast Zone has no charge counters
+
+    @id:an-ability-with-no-x-in-its-cost-has-no-x-to-announce
+    Scenario: An ability with no X in its cost has no X to announce
+      Given Alice controls a Blast Zone
+      And Alice's mana pool holds {C}{C}{C}{C}{C}
+      When Alice tries to activate Blast Zone's third ability with X = 2
+      Then that is illegal
+      And Blast Zone is on the battlefield
+
   @rule:107.3m
   Rule: 107.3m
     If an object’s enters-the-battlefield triggered ability or replacement effect refers to X, and the spell that became that object as it resolved had a value of X chosen for any of its costs, the value of X for that ability is the same as the value of X for that spell, although the value of X for that permanent is 0. This is an exception to rule 107.3i.
