@@ -140,6 +140,7 @@ NEXT_CARDS = (
     "Forked Bolt",
     "Arc Lightning",
     "Blast Zone",
+    "Harsh Sustenance",  # an X its text defines, counted as it resolves (107.3c)
 )
 
 

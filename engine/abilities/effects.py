@@ -220,11 +220,25 @@ class DrawCards:
     count: int
 
 
+# A number an instruction uses: fixed, or an X its text defines ("where X is the number of creatures you
+# control"), counted as the spell resolves: its controller doesn't choose it, and it may change while the
+# spell is on the stack (CR 107.3c, 608.2h).
+Amount = int | Literal["creatures you control"]
+
+
 @dataclass(frozen=True)
 class GainLife:
     """ "You gain N life" (CR 119.3)."""
 
-    amount: int
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class DealDamageToTarget:
+    """ "<This spell> deals N damage to any target" (CR 120.3): noncombat damage to a creature or a player."""
+
+    who: int
+    amount: Amount
 
 
 @dataclass(frozen=True)
@@ -247,6 +261,7 @@ Instruction = (
     | Fight
     | DrawCards
     | GainLife
+    | DealDamageToTarget
     | DealDamageDivided
 )
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulings.engine.abilities.effects import DealDamageDivided, SpellAbility
-from rulings.engine.rules.damage import deal_noncombat_damage
-from rulings.engine.rules.players import damage_player, dealt_as_infect
+from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.targets import Chosen
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -73,14 +72,10 @@ def deal_divided_damage(
     state: GameState, source: str, instruction: DealDamageDivided, spell: Spell, legal: Chosen
 ) -> list[Event]:
     """Each target still legal is dealt the damage announced for it, all at once (CR 608.2b)."""
+    # The targets are distinct (CR 115.3), so dealing to each in turn is dealing to all at once.
     shares = dict(zip(spell.targets[instruction.who], spell.division, strict=True))
-    infect = {p: dealt_as_infect(state, p) for p in state.players}
-    events: list[Event] = []
-    for target in legal[instruction.who]:
-        if target in state.players:
-            events += damage_player(
-                state, source, target, shares[target], infect=infect[target], noncombat=True
-            )
-        else:
-            events += deal_noncombat_damage(source, state.objects[target], shares[target])
-    return events
+    return [
+        e
+        for target in legal[instruction.who]
+        for e in damage_any_target(state, source, target, shares[target])
+    ]

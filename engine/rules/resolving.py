@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from rulings.engine.abilities.effects import (
     Affected,
+    Amount,
     BlocksThisTurnIfAble,
     DealDamageDivided,
+    DealDamageToTarget,
     Destroy,
     DestroyNonlandWithManaValueOfCounters,
     DoesntUntapNext,
@@ -36,6 +38,7 @@ from rulings.engine.rules import exert, fight
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import colors, until_end_of_turn, your_creatures_gain
+from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
@@ -356,10 +359,31 @@ def _follow(
             return _fight(state, legal[one], legal[other])
         case DrawCards(count=count):
             return draw(state, controller, count)
-        case GainLife(amount=amount):
-            return gain_life(state, controller, amount)
+        case GainLife() | DealDamageToTarget():
+            return _deal_or_gain(state, controller, spell, instruction, legal)
     _create_lasting_effect(state, spell, instruction, affected, legal)
     return []
+
+
+def _deal_or_gain(
+    state: GameState,
+    controller: str,
+    spell: GameObject,
+    instruction: GainLife | DealDamageToTarget,
+    legal: Chosen,
+) -> list[Event]:
+    """Damage to a target, or life for its controller; an X the text defines is counted now (CR 107.3c)."""
+    value = _count(state, controller, instruction.amount)
+    if isinstance(instruction, GainLife):
+        return gain_life(state, controller, value)
+    return [e for target in legal[instruction.who] for e in damage_any_target(state, spell.id, target, value)]
+
+
+def _count(state: GameState, controller: str, amount: Amount) -> int:
+    """A number of an instruction: fixed, or the X its text defines, counted now (CR 107.3c, 608.2h)."""
+    if isinstance(amount, int):
+        return amount
+    return sum(1 for p in state.battlefield() if p.controller == controller and p.is_type("Creature"))
 
 
 def _create_lasting_effect(

@@ -169,6 +169,43 @@ Feature: 107. Numbers and Symbols
       Then that is illegal
       And Alice's mana pool is {G}{C}{C}{C}
 
+  @rule:107.3c
+  Rule: 107.3c
+    If a spell or activated ability has an {X}, [-X], or X in its cost and/or its text, and the value of X is defined by the text of that spell or ability, then that’s the value of X while that spell or ability is on the stack. The controller of that spell or ability doesn’t get to choose the value. Note that the value of X may change while that spell or ability is on the stack.
+
+    @rule:608.2h
+    @id:harsh-sustenances-x-is-counted-as-it-resolves-a-creature
+    Scenario: Harsh Sustenance's X is counted as it resolves: a creature sacrificed in response lowers it (not: X fixed on casting)
+      Given Alice controls a Chained Brute, a Grizzly Bears and a Llanowar Elves
+      And Alice has a Harsh Sustenance in her hand
+      And Alice's mana pool holds {W}{B}{C}{C}
+      When Alice casts Harsh Sustenance targeting Bob
+      And Alice activates Chained Brute, sacrificing Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then Bob's life total is 18
+      And Alice's life total is 22
+
+    @id:the-controller-doesnt-choose-x-harsh-sustenance-cant-be-cast
+    Scenario: The controller doesn't choose X: Harsh Sustenance can't be cast with X = 5
+      Given Alice controls a Grizzly Bears
+      And Alice has a Harsh Sustenance in her hand
+      And Alice's mana pool holds {W}{B}{C}{C}{C}{C}{C}{C}
+      When Alice tries to cast Harsh Sustenance with X = 5 targeting Bob
+      Then that is illegal
+      And Harsh Sustenance is in her hand
+
+    @id:x-is-what-the-text-defines-the-creatures-alice-controls-not
+    Scenario: X is what the text defines: the creatures Alice controls, not Bob's
+      Given Alice controls a Llanowar Elves
+      And Bob controls a Grizzly Bears and a Walking Corpse
+      And Alice has a Harsh Sustenance in her hand
+      And Alice's mana pool holds {W}{B}{C}
+      When Alice casts Harsh Sustenance targeting Bob's Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears has 1 damage marked on it
+      And Alice's life total is 21
+
   @rule:107.3g
   Rule: 107.3g
     If a card in any zone other than the stack has an {X} in its mana cost, the value of {X} is treated as 0, even if the value of X is defined somewhere within its text.
