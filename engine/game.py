@@ -59,6 +59,7 @@ class CastChoices(TypedDict, total=False):
     x: int | None
     targets: list[str] | None
     divide: list[int] | None
+    without_paying: bool
 
 
 class Game:

@@ -141,6 +141,7 @@ NEXT_CARDS = (
     "Arc Lightning",
     "Blast Zone",
     "Harsh Sustenance",  # an X its text defines, counted as it resolves (107.3c)
+    "Omniscience",  # cast without paying the mana cost: X can only be 0 (107.3b, 118.9)
 )
 
 

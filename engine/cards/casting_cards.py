@@ -7,6 +7,7 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.cast_permissions import (
     Bestow,
     CastAsThoughFlash,
+    CastFromHandWithoutPaying,
     CastFromZone,
     CastingProhibition,
     FlashIfXAtMost,
@@ -207,5 +208,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             Cost(tap=True, mana="{3}", sacrifice="this"),
             DestroyNonlandWithManaValueOfCounters("charge"),
         ),
+    ),
+    # An alternative cost from an effect: X can only be 0 (CR 107.3b, 118.9).
+    "Omniscience": (
+        CastFromHandWithoutPaying("You may cast spells from your hand without paying their mana costs."),
     ),
 }

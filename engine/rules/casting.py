@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from rulings.engine.abilities.cast_permissions import (
     Bestow,
     CastAsThoughFlash,
+    CastFromHandWithoutPaying,
     CastFromZone,
     CastingProhibition,
     CostsMorePerOtherSpell,
@@ -59,6 +60,7 @@ class CastRequest:
     x: int | None = None
     targets: list[str] | None = None
     divide: list[int] | None = None  # the amount for each target, in order (CR 601.2d)
+    without_paying: bool = False  # cast without paying its mana cost, an alternative cost (CR 118.9)
 
 
 @dataclass(frozen=True)
@@ -98,6 +100,8 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     _verify_zone_permission(state, player, obj)
     bestowed = _bestow_choice(obj, request.cast_as)
     chosen_x = _x_choice(obj, request.x)
+    if request.without_paying:
+        _verify_without_paying(state, player, obj, bestowed, chosen_x)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
     _verify_not_prohibited(state, player, obj, bestowed)
     ability = spell_ability(obj)
@@ -108,7 +112,9 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     else:
         target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
     division = announce_division(state, obj, ability, targets, request.divide)
-    cost = _total_cost(obj, bestowed, chosen_x, extra_cost) + _cost_increases(state, player)
+    cost = _total_cost(obj, bestowed, chosen_x, extra_cost, request.without_paying) + _cost_increases(
+        state, player
+    )
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(state.pools[player], cost, f"cast {obj.describe()}")
     return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets, division)
@@ -251,6 +257,30 @@ def _x_choice(obj: GameObject, x: int | None) -> int:
     return x
 
 
+def _verify_without_paying(state: GameState, player: str, obj: GameObject, bestowed: bool, x: int) -> None:
+    """CR 118.9: casting without paying the mana cost is an alternative cost an effect must allow; no other
+    alternative cost can be combined with it (CR 118.9a); and X can only be 0 (CR 107.3b)."""
+    allowed = obj.zone == "hand" and any(
+        isinstance(ability, CastFromHandWithoutPaying)
+        for source in state.battlefield()
+        if source.controller == player
+        for ability in source.card.abilities
+    )
+    if not allowed:
+        raise IllegalAction(
+            f"no effect lets {player} cast {obj.describe()} from the {obj.zone} without paying its mana cost (CR 118.9)"
+        )
+    if bestowed:
+        raise IllegalAction(
+            f"bestow is an alternative cost: it can't be combined with casting {obj.describe()} without paying its "
+            "mana cost (CR 118.9a, 702.103a)"
+        )
+    if x:
+        raise IllegalAction(
+            f"cast without paying its mana cost, {obj.describe()}'s only legal X is 0, not {x} (CR 107.3b)"
+        )
+
+
 def _spell_has(obj: GameObject, bestowed: bool, kind: str) -> bool:
     """Whether the spell, as it will be cast, has this card type or subtype (CR 601.3b, 702.103b)."""
     if bestowed:
@@ -372,10 +402,11 @@ def _target_choice(
     return targets[0]
 
 
-def _total_cost(obj: GameObject, bestowed: bool, x: int, extra: str) -> str:
-    """CR 601.2f: the mana cost or the alternative cost, plus additional costs; each {X} is the announced X."""
+def _total_cost(obj: GameObject, bestowed: bool, x: int, extra: str, without_paying: bool = False) -> str:
+    """CR 601.2f: the mana cost or the alternative cost, plus additional costs; each {X} is the announced X.
+    Without paying its mana cost, only the additional costs and increases are paid (CR 118.9d)."""
     bestow = _bestow(obj)
-    base = bestow.cost if bestowed and bestow else obj.card.mana_cost
+    base = "" if without_paying else bestow.cost if bestowed and bestow else obj.card.mana_cost
     symbols = [str(x) if s == "X" else s for s in parse_symbols(base)] + parse_symbols(extra)
     return "".join(f"{{{s}}}" for s in symbols)
 

@@ -169,6 +169,34 @@ Feature: 107. Numbers and Symbols
       Then that is illegal
       And Alice's mana pool is {G}{C}{C}{C}
 
+  @rule:107.3b
+  Rule: 107.3b
+    If a player is casting a spell that has an {X} in its mana cost, the value of X isn’t defined by the text of that spell, and an effect lets that player cast that spell while paying neither its mana cost nor an alternative cost that includes X, then the only legal choice for X is 0. This doesn’t apply to effects that only reduce a cost, even if they reduce it to zero. See rule 601, “Casting Spells.”
+
+    @rule:118.9
+    @id:cast-without-paying-its-mana-cost-chalice-of-the-voids-only
+    Scenario: Cast without paying its mana cost, Chalice of the Void's only legal X is 0 (not: any X, for free)
+      Given Alice controls an Omniscience
+      And Alice has a Chalice of the Void in her hand
+      When Alice tries to cast Chalice of the Void with X = 1 without paying its mana cost
+      Then that is illegal
+      And Chalice of the Void is in her hand
+
+    @id:cast-without-paying-its-mana-cost-with-x-0-its-mana-value-on
+    Scenario: Cast without paying its mana cost with X = 0, its mana value on the stack is 0
+      Given Alice controls an Omniscience
+      And Alice has a Chalice of the Void in her hand
+      When Alice casts Chalice of the Void with X = 0 without paying its mana cost
+      Then Chalice of the Void's mana value is 0
+
+    @id:paying-its-mana-cost-alice-may-choose-x-1-the-rule-binds
+    Scenario: Paying its mana cost, Alice may choose X = 1 (the rule binds only the free cast)
+      Given Alice controls an Omniscience
+      And Alice has a Chalice of the Void in her hand
+      And Alice's mana pool holds {C}{C}
+      When Alice casts Chalice of the Void with X = 1
+      Then Chalice of the Void's mana value is 2
+
   @rule:107.3c
   Rule: 107.3c
     If a spell or activated ability has an {X}, [-X], or X in its cost and/or its text, and the value of X is defined by the text of that spell or ability, then that’s the value of X while that spell or ability is on the stack. The controller of that spell or ability doesn’t get to choose the value. Note that the value of X may change while that spell or ability is on the stack.
