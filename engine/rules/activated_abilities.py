@@ -26,7 +26,7 @@ from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules import mana_abilities
 from rulings.engine.rules.mana_abilities import ManaActivation
-from rulings.engine.rules.payment import pay_mana, sacrifice_choice, verify_can_pay
+from rulings.engine.rules.payment import pay_mana, sacrifice_choice, spendable, verify_can_pay
 from rulings.engine.rules.production import gather_statics, mana_abilities_of
 from rulings.engine.rules.resolving import is_returnable
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
@@ -103,7 +103,7 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
         put_into_graveyard(activation.sacrificed)
         events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
     if activation.mana:
-        pay_mana(state.pools[player], activation.mana)
+        pay_mana(state, player, activation.mana)
     return events
 
 
@@ -152,7 +152,7 @@ def _verify(
     x = _x_choice(obj, ability, choices.get("x"))
     mana = "".join(f"{{{x if s == 'X' else s}}}" for s in parse_symbols(ability.cost.mana))
     if mana:
-        verify_can_pay(state.pools[player], mana, f"activate {obj.describe()}")
+        verify_can_pay(spendable(state, player), mana, f"activate {obj.describe()}")
     sacrificed = sacrifice_choice(
         state, player, obj, ability.cost.sacrifice, choices, another=ability.sacrifice_another
     )

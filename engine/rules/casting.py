@@ -27,7 +27,7 @@ from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.division import announce_division
-from rulings.engine.rules.payment import pay_mana, verify_can_pay
+from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.zones import enter_battlefield
 from rulings.engine.state.game_state import GameState
@@ -116,7 +116,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         state, player
     )
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
-    verify_can_pay(state.pools[player], cost, f"cast {obj.describe()}")
+    verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
     return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets, division)
 
 
@@ -133,7 +133,7 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
         obj.name,
         Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets), plan.division),
     )
-    pay_mana(state.pools[player], plan.cost)
+    pay_mana(state, player, plan.cost, obj)
     timing = plan.timing or Permission("", "")
     events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
     events += _cast_triggers(state, spell)
