@@ -149,25 +149,26 @@ Affected = int | Group
 
 
 @dataclass(frozen=True)
-class Tap:
+class OnAffected:
+    """An instruction on whom it affects. The kinds that add no field inherit the frozen dataclass's methods
+    (two kinds never compare equal: a dataclass compares instances of its own class only)."""
+
+    who: Affected
+
+
+class Tap(OnAffected):
     """ "Tap target creature", "tap all creatures target player controls"."""
 
-    who: Affected
 
-
-@dataclass(frozen=True)
-class Untap:
+class Untap(OnAffected):
     """ "Untap target creature"."""
 
-    who: Affected
-
 
 @dataclass(frozen=True)
-class GetsUntilEndOfTurn:
+class GetsUntilEndOfTurn(OnAffected):
     """ "... gets +N/+M [and gains <keywords>] until end of turn" (CR 611.2a, 613.4c, 514.2); "becomes red
     until end of turn" (colors, CR 613.1e); "attacks this turn if able" (a requirement, CR 508.1d)."""
 
-    who: Affected
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
@@ -175,18 +176,12 @@ class GetsUntilEndOfTurn:
     attacks_if_able: bool = False
 
 
-@dataclass(frozen=True)
-class BlocksThisTurnIfAble:
+class BlocksThisTurnIfAble(OnAffected):
     """ "Target creature blocks this turn if able" (Culling Mark): a requirement on its blocks (CR 509.1c)."""
 
-    who: Affected
 
-
-@dataclass(frozen=True)
-class DoesntUntapNext:
+class DoesntUntapNext(OnAffected):
     """ "... don't untap during their controller's next untap step" (CR 701.43b, 502.3)."""
-
-    who: Affected
 
 
 @dataclass(frozen=True)
@@ -198,11 +193,8 @@ class PlayersCreaturesDontUntapNext:
     player: int  # the index of the "target player"
 
 
-@dataclass(frozen=True)
-class Destroy:
+class Destroy(OnAffected):
     """ "Destroy target ..." (CR 701.8a)."""
-
-    who: Affected
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from rulings.engine.abilities.effects import (
     Target,
     Untap,
 )
+from rulings.engine.cards.templates import destroy_target
 
 CREATURE = Target("creature")
 UP_TO_TWO_CREATURES = Target("creature", count=2, up_to=True)
@@ -74,13 +75,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             (Destroy(0), GainLife(4)),
         ),
     ),
-    "Puncturing Light": (
-        SpellAbility(
-            "Destroy target attacking or blocking creature with power 3 or less.",
-            (Target("attacking or blocking creature with power 3 or less"),),
-            (Destroy(0),),
-        ),
-    ),
+    "Puncturing Light": (destroy_target("attacking or blocking creature with power 3 or less"),),
     "Swift Kick": (
         SpellAbility(
             "Target creature you control gets +1/+0 until end of turn. It fights target creature you don't "

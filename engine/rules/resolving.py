@@ -21,6 +21,7 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
+    OnAffected,
     PlayersCreaturesDontUntapNext,
     PutXCountersOnThis,
     ReturnCreatureCard,
@@ -345,9 +346,7 @@ def _follow(
 ) -> list[Event]:
     """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
     affected: list[GameObject] = []
-    if isinstance(
-        instruction, (Tap, Untap, GetsUntilEndOfTurn, BlocksThisTurnIfAble, DoesntUntapNext, Destroy)
-    ):
+    if isinstance(instruction, OnAffected):
         affected = _affected(state, controller, instruction.who, legal)
     match instruction:
         case Tap() | Untap():

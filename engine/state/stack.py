@@ -53,13 +53,6 @@ class TapWithSleepCounters:
 
 
 @dataclass(frozen=True)
-class ExileUntilLeaves:
-    """ "Exile target ... until this leaves the battlefield" (Mystical Tether), with its one target."""
-
-    target: str
-
-
-@dataclass(frozen=True)
 class CreateTokens:
     """A dies trigger's tokens (Hangarback Walker): `count` read as the creature last existed (CR 603.10a)."""
 
@@ -68,27 +61,32 @@ class CreateTokens:
 
 
 @dataclass(frozen=True)
-class DealDamage:
-    """ "It deals 4 damage to target non-Dragon creature an opponent controls" (Glorybringer's reflexive trigger,
-    CR 603.12): noncombat damage from the item's source to its one target."""
+class OnTarget:
+    """A triggered ability's effect on its one target, chosen as it was put on the stack (CR 603.3d). The kinds
+    that add no field inherit the frozen dataclass's methods (a dataclass compares its own class only)."""
 
     target: str
-    amount: int
 
 
-@dataclass(frozen=True)
-class FightTarget:
+class ExileUntilLeaves(OnTarget):
+    """ "Exile target ... until this leaves the battlefield" (Mystical Tether)."""
+
+
+class FightTarget(OnTarget):
     """ "It fights up to one target creature you don't control" (Pheres-Band Brawler, CR 701.14): the item's
     source fights its one target."""
 
-    target: str
+
+class CantBlockThisTurn(OnTarget):
+    """ "Target creature can't block this turn" (Fervent Cathar): a restriction until the turn ends (CR 514.2)."""
 
 
 @dataclass(frozen=True)
-class CantBlockThisTurn:
-    """ "Target creature can't block this turn" (Fervent Cathar): a restriction until the turn ends (CR 514.2)."""
+class DealDamage(OnTarget):
+    """ "It deals 4 damage to target non-Dragon creature an opponent controls" (Glorybringer's reflexive trigger,
+    CR 603.12): noncombat damage from the item's source to its one target."""
 
-    target: str
+    amount: int
 
 
 @dataclass(frozen=True)
