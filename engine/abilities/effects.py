@@ -58,6 +58,22 @@ class ThisGainsUntilEndOfTurn:
     keyword: str
 
 
+@dataclass(frozen=True)
+class PutXCountersOnThis:
+    """ "Put X charge counters on this land" (Blast Zone): X is the value announced for this activation, whatever
+    any other X of the object is (CR 107.3a, 107.3k)."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
+class DestroyNonlandWithManaValueOfCounters:
+    """ "Destroy each nonland permanent with mana value equal to the number of charge counters on this land"
+    (Blast Zone): each permanent's mana value as it is on the battlefield, X counting 0 (CR 107.3g, 202.3e)."""
+
+    counter: str
+
+
 ActivatedEffect = (
     UntapThis
     | UntapTargetCreature
@@ -66,6 +82,8 @@ ActivatedEffect = (
     | YourCreaturesGainUntilEndOfTurn
     | EndTheTurn
     | ThisGainsUntilEndOfTurn
+    | PutXCountersOnThis
+    | DestroyNonlandWithManaValueOfCounters
 )
 
 
@@ -109,6 +127,7 @@ TargetKind = Literal[
     "attacking or blocking creature",
     "blocked creature",
     "player",
+    "any",  # "any target": a creature, player, planeswalker or battle (CR 115.4)
 ]
 
 
@@ -120,6 +139,7 @@ class Target:
     kind: TargetKind
     count: int = 1
     up_to: bool = False
+    at_least: int = 0  # "one or two targets": an "up to" use of the word that needs at least this many
 
 
 # Whom an instruction affects: the objects chosen for the target with that index (0: the first "target" of
@@ -192,10 +212,33 @@ class DrawCards:
     count: int
 
 
+# A number an instruction uses: fixed, or an X its text defines ("where X is the number of creatures you
+# control"), counted as the spell resolves: its controller doesn't choose it, and it may change while the
+# spell is on the stack (CR 107.3c, 608.2h).
+Amount = int | Literal["creatures you control"]
+
+
 @dataclass(frozen=True)
 class GainLife:
     """ "You gain N life" (CR 119.3)."""
 
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class DealDamageToTarget:
+    """ "<This spell> deals N damage to any target" (CR 120.3): noncombat damage to a creature or a player."""
+
+    who: int
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class DealDamageDivided:
+    """ "<This spell> deals N damage divided as you choose among one or two targets": the division is announced
+    as the spell is cast, at least 1 to each target (CR 601.2d), and kept as it resolves (CR 608.2b)."""
+
+    who: int  # the index of the use of the word "target" whose targets share the damage
     amount: int
 
 
@@ -210,6 +253,8 @@ Instruction = (
     | Fight
     | DrawCards
     | GainLife
+    | DealDamageToTarget
+    | DealDamageDivided
 )
 
 

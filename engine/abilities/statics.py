@@ -34,6 +34,7 @@ class EntersWithCounters(TextAbility):
     """ "This enters with X <kind> counters on it": a replacement effect (CR 614.1c), X per CR 107.3m."""
 
     counter: str
+    count: int = 0  # "enters with a charge counter on it": a fixed number; 0 means X
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.effects import (
+    DealDamageToTarget,
     Destroy,
     DoesntUntapNext,
     DrawCards,
@@ -117,6 +118,15 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Creatures target player controls don't untap during that player's next untap step.",
             (Target("player"),),
             (PlayersCreaturesDontUntapNext(0),),
+        ),
+    ),
+    # An X the text defines, counted as it resolves; its controller doesn't choose it (CR 107.3c).
+    "Harsh Sustenance": (
+        SpellAbility(
+            "Harsh Sustenance deals X damage to any target and you gain X life, where X is the number of creatures "
+            "you control.",
+            (Target("any"),),
+            (DealDamageToTarget(0, "creatures you control"), GainLife("creatures you control")),
         ),
     ),
 }

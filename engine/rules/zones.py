@@ -44,9 +44,10 @@ def enter_battlefield(
         events.append(Event("counters_put", object=obj.id, ability=f"{obj.card.loyalty} loyalty"))
     # CR 614.1c, 614.12: "enters with" replacement effects apply as the permanent enters.
     for ability in obj.card.abilities:
-        if isinstance(ability, EntersWithCounters) and x > 0:
-            obj.counters[ability.counter] += x
-            events.append(Event("counters_put", object=obj.id, ability=f"{x} {ability.counter}"))
+        if isinstance(ability, EntersWithCounters) and (ability.count or x) > 0:
+            amount = ability.count or x
+            obj.counters[ability.counter] += amount
+            events.append(Event("counters_put", object=obj.id, ability=f"{amount} {ability.counter}"))
     # CR 603.6a: enters-the-battlefield abilities trigger; they go on the stack before a player next receives
     # priority (CR 603.3), which for this engine is right away.
     for ability in obj.card.abilities:

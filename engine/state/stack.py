@@ -25,6 +25,9 @@ class Spell:
     # Each targeted object as it was targeted: its id and zone changes then. One that has since left its zone
     # is a new object, an illegal target (CR 400.7, 608.2b).
     targeted: frozenset[tuple[str, int]] = frozenset()
+    # CR 601.2d: the division of an effect among the targets, announced on casting: the amount for each target,
+    # in the order of `targets` flattened.
+    division: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,10 @@ class Activated:
 
     effect: ActivatedEffect
     target: str = ""
+    x: int = 0  # the X announced for this activation (CR 107.3a, 107.3k)
+    # The counters on its source as it was activated: a source sacrificed to pay the cost is read by its last
+    # known information (CR 608.2h), which is how it was as it was sacrificed.
+    source_counters: int = 0
 
 
 @dataclass(frozen=True)
