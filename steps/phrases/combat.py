@@ -141,11 +141,15 @@ def life_total(table: Table, *, player: str, life: str) -> None:
     assert value["life"] == int(life), f"{player}'s life total is {value['life']}, expected {life}"
 
 
-@then(rf"{PLAYER} (?P<verdict>has|has not) lost the game")
-def lost_the_game(table: Table, *, player: str, verdict: str) -> None:
-    """Whether the player lost the game (CR 104.3a, 704.5a)."""
-    lost = table.reported(table.query({"type": "player", "player": player}), "lost", f"whether {player} lost")
-    assert lost == (verdict == "has"), f"{player} {'lost' if lost else 'did not lose'}"
+@then(rf"{PLAYER} (?P<verdict>has|has not) (?P<outcome>lost|won) the game")
+def game_outcome(table: Table, *, player: str, verdict: str, outcome: str) -> None:
+    """Whether the player lost (CR 104.3a, 704.5a) or won the game (CR 104.2b): the `player` query's `lost`
+    or optional `won`."""
+    value = table.reported(
+        table.query({"type": "player", "player": player}), outcome, f"whether {player} {outcome}"
+    )
+    otherwise = {"lost": "did not lose", "won": "did not win"}[outcome]
+    assert value == (verdict == "has"), f"{player} {outcome if value else otherwise}"
 
 
 @then(r"(?P<obj>.+?) has (?P<amount>no|\d+) damage marked on it")

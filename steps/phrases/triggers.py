@@ -38,13 +38,6 @@ def abilities_on_stack(table: Table, *, sources: str) -> None:
     assert observed == expected, f"the stack holds {observed} from the bottom, expected {expected}"
 
 
-@then(rf"{PLAYER} (?P<verdict>has|has not) won the game")
-def won_the_game(table: Table, *, player: str, verdict: str) -> None:
-    """Whether the player won the game (CR 104.2b), from the `player` query's optional `won`."""
-    won = table.reported(table.query({"type": "player", "player": player}), "won", f"whether {player} won")
-    assert won == (verdict == "has"), f"{player} {'won' if won else 'did not win'}"
-
-
 @then(rf"the ability of (?P<source>.+?) on the stack is controlled by {PLAYER}")
 def ability_controller(table: Table, *, source: str, player: str) -> None:
     """Who controls the triggered ability on the stack (CR 603.3a, 603.7e): its source's controller."""

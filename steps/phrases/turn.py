@@ -51,19 +51,11 @@ def it_is_now(table: Table, *, player: str, step: str) -> None:
     )
 
 
-@then(rf"{PLAYER} drew (?P<count>no|\w+) cards?")
-def drew(table: Table, *, player: str, count: str) -> None:
-    """How many cards the player drew since the game was set up (the `drew` events, CR 121.1)."""
+@then(rf"{PLAYER} (?P<verb>drew|discarded) (?P<count>no|\w+) cards?")
+def drew_or_discarded(table: Table, *, player: str, verb: str, count: str) -> None:
+    """How many cards the player drew (CR 121.1) or discarded (CR 701.9a) since the game was set up: the
+    `drew` or `discarded` events."""
     events = table.query({"type": "events"})
-    observed = sum(1 for e in events if e.get("kind") == "drew" and e.get("player") == player)
+    observed = sum(1 for e in events if e.get("kind") == verb and e.get("player") == player)
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
-    assert observed == expected, f"{player} drew {observed} cards, expected {expected}"
-
-
-@then(rf"{PLAYER} discarded (?P<count>no|\w+) cards?")
-def discarded(table: Table, *, player: str, count: str) -> None:
-    """How many cards the player discarded since the game was set up (the `discarded` events, CR 701.9a)."""
-    events = table.query({"type": "events"})
-    observed = sum(1 for e in events if e.get("kind") == "discarded" and e.get("player") == player)
-    expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
-    assert observed == expected, f"{player} discarded {observed} cards, expected {expected}"
+    assert observed == expected, f"{player} {verb} {observed} cards, expected {expected}"

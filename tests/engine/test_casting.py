@@ -337,14 +337,21 @@ def test_losing_the_zombie_after_casting_gravecrawler_doesnt_matter() -> None:
     assert game.object("gc").zone == "battlefield"
 
 
-def _tether_triggered() -> Game:
-    """Mystical Tether cast and resolved, its enters trigger on the stack with Bob's Chalice its one target."""
+CHALICE = {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob"}
+
+
+def _tether_cast(*others: dict[str, Any]) -> Game:
+    """Mystical Tether cast by Alice, on the stack, among these permanents."""
     game = table(
-        {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob"},
-        {"id": "tether", "card": "Mystical Tether", "zone": "hand"},
-        pools={"Alice": "{W}{C}{C}"},
+        *others, {"id": "tether", "card": "Mystical Tether", "zone": "hand"}, pools={"Alice": "{W}{C}{C}"}
     )
     game.cast("Alice", "tether")
+    return game
+
+
+def _tether_triggered() -> Game:
+    """Mystical Tether cast and resolved, its enters trigger on the stack with Bob's Chalice its one target."""
+    game = _tether_cast(CHALICE)
     game.resolve()
     return game
 
@@ -358,18 +365,11 @@ def test_mystical_tether_targets_the_one_legal_target_and_exiles_it() -> None:
 
 
 def test_mystical_tether_with_no_target_leaves_nothing_on_the_stack_and_several_are_unsupported() -> None:
-    alone = table({"id": "tether", "card": "Mystical Tether", "zone": "hand"}, pools={"Alice": "{W}{C}{C}"})
-    alone.cast("Alice", "tether")
+    alone = _tether_cast()
     events = alone.resolve()
     assert [e.kind for e in events].count("triggered") == 1
     assert not alone.stack  # CR 603.3d
-    crowded = table(
-        {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob"},
-        {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
-        {"id": "tether", "card": "Mystical Tether", "zone": "hand"},
-        pools={"Alice": "{W}{C}{C}"},
-    )
-    crowded.cast("Alice", "tether")
+    crowded = _tether_cast(CHALICE, {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"})
     with pytest.raises(NotModelled, match="several legal targets"):
         crowded.resolve()
 

@@ -191,20 +191,22 @@ def test_haste_and_as_though_haste() -> None:
         elixir.verify_attack("elves")
 
 
-def test_attack_reasons() -> None:
+@pytest.mark.parametrize(
+    ("attacker", "reason"),
+    [("goblin", None), ("bears", "tapped"), ("other", "active player"), ("forest", "isn't a creature")],
+)
+def test_attack_reasons(attacker: str, reason: str | None) -> None:
     state = board(
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "tapped": True},
         {"id": "goblin", "card": "Raging Goblin", "owner": "Alice", "sick": True},
         {"id": "other", "card": "Grizzly Bears", "owner": "Bob"},
         {"id": "forest", "card": "Forest", "owner": "Alice"},
     )
-    assert state.can_attack("goblin")
-    with pytest.raises(IllegalAction, match="tapped"):
-        state.verify_attack("bears")
-    with pytest.raises(IllegalAction, match="active player"):
-        state.verify_attack("other")
-    with pytest.raises(IllegalAction, match="isn't a creature"):
-        state.verify_attack("forest")
+    if reason is None:
+        assert state.can_attack(attacker)
+    else:
+        with pytest.raises(IllegalAction, match=reason):
+            state.verify_attack(attacker)
 
 
 def test_sickness_ends_when_its_controllers_turn_begins_not_anothers() -> None:

@@ -28,7 +28,7 @@ import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from rulings.adapters.in_process import Inexpressible, InProcessAdapter, Refused, release_of, wrong_protocol
 from rulings.protocol import PROTOCOL_VERSION, Message
@@ -276,12 +276,9 @@ class PhaseEngine(InProcessAdapter):
             "declare_attackers": self._declare_attackers,
             "declare_blockers": self._declare_blockers,
         }
-        if kind not in acts:
-            if kind in _defined("action"):
-                raise Inexpressible(f"the adapter maps no {kind!r} action to phase.rs")
-            return {"outcome": "error", "message": f"unknown action {kind!r}"}
-        _mapped(f"the {kind!r} action", action, MAPPED_ACTIONS[str(kind)])
-        _mapped("an activation's choices", action.get("choices") or {}, MAPPED_CHOICES)
+        unknown = _unmapped("action", kind, action, MAPPED_ACTIONS)
+        if unknown is not None:
+            return unknown
         events = [{k: v for k, v in e.items() if k not in ("seat", "phase")} for e in acts[str(kind)](action)]
         self._events += events
         return {"outcome": "ok", "events": events}
@@ -303,12 +300,9 @@ class PhaseEngine(InProcessAdapter):
             "board": lambda q: self._board(),
             "player": lambda q: self._player(self._seat(q["player"])),
         }
-        if kind not in answers:
-            if kind in _defined("query"):
-                raise Inexpressible(f"the adapter maps no {kind!r} query to phase.rs")
-            return {"outcome": "error", "message": f"unknown query {kind!r}"}
-        _mapped(f"the {kind!r} query", query, MAPPED_QUERIES[str(kind)])
-        _mapped("an activation's choices", query.get("choices") or {}, MAPPED_CHOICES)
+        unknown = _unmapped("query", kind, query, MAPPED_QUERIES)
+        if unknown is not None:
+            return unknown
         return {"outcome": "value", "value": answers[str(kind)](query)}
 
     # Actions.
@@ -1104,6 +1098,20 @@ def _defined(kind: str) -> frozenset[str]:
         str(schema[ref["$ref"].rsplit("/", 1)[1]]["properties"]["type"]["const"])
         for ref in schema[kind]["oneOf"]
     )
+
+
+def _unmapped(
+    what: Literal["action", "query"], kind: Any, request: dict[str, Any], mapped: dict[str, frozenset[str]]
+) -> Message | None:
+    """The error reply to an action or query of a kind the protocol doesn't define; `unsupported` (raised) for a
+    kind or field it defines that the adapter doesn't map; None when the adapter maps all of the request."""
+    if kind not in mapped:
+        if kind in _defined(what):
+            raise Inexpressible(f"the adapter maps no {kind!r} {what} to phase.rs")
+        return {"outcome": "error", "message": f"unknown {what} {kind!r}"}
+    _mapped(f"the {kind!r} {what}", request, mapped[str(kind)])
+    _mapped("an activation's choices", request.get("choices") or {}, MAPPED_CHOICES)
+    return None
 
 
 def _mapped(what: str, request: dict[str, Any], fields: frozenset[str]) -> None:
