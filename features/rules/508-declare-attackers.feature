@@ -368,6 +368,26 @@ Feature: 508. Declare Attackers Step
       And Mountain is in her hand
       And Island is in her library
 
+    @rule:508.5
+    @id:goblin-guide-destroyed-before-its-trigger-resolves-carol
+    Scenario: Goblin Guide destroyed before its trigger resolves: Carol, whom it was attacking, still reveals (not: no one, or Bob)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Goblin Guide, a Grizzly Bears, a Plains and three Forests
+      And Alice has a Divine Verdict in her hand
+      And Bob has a Forest in his library
+      And Carol has a Mountain in her library
+      When Alice attacks Bob with Grizzly Bears and attacks Carol with Goblin Guide
+      And Alice taps Plains for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Divine Verdict targeting Goblin Guide
+      And all players pass priority
+      Then Goblin Guide is in its owner's graveyard
+      When all players pass priority
+      Then Mountain is in her hand
+      And Bob's Forest is in his library
+
   @rule:508.8
   Rule: 508.8
     If no creatures are declared as attackers or put onto the battlefield attacking, skip the declare blockers and combat damage steps.
