@@ -529,12 +529,14 @@ def begin_step(state: GameState, step: str) -> list[Event]:
         return declare_attackers(state, chosen) + exert.exert_attackers(state, exerted)
     if step == "declare_blockers":
         chosen_blocks, combat.declared_blockers = combat.declared_blockers or (), None
-        defenders = sorted(set(attacking(state).values()))
-        if len(defenders) > 1:
-            raise NotModelled("blocks by more than one defending player aren't modelled")
-        if not defenders:  # every attacker left combat (CR 506.4): no one declares blockers
-            return []
-        return declare_blockers(state, defenders[0], chosen_blocks)
+        # CR 802.4: each player attacked declares blockers in APNAP order, with only their own creatures
+        # (802.4a); the blocks an action named are all one defending player's (verify_block_declaration), the
+        # others declare none. With every attacker gone from combat (CR 506.4) no one declares blockers.
+        events: list[Event] = []
+        for defender in _in_apnap_order(state, set(attacking(state).values())):
+            own = tuple((b, a) for b, a in chosen_blocks if state.objects[b].controller == defender)
+            events += declare_blockers(state, defender, own)
+        return events
     if step == "combat_damage":
         return combat_damage_step(state)
     if step == "postcombat_main":
@@ -587,6 +589,12 @@ def may_refuse(state: GameState) -> bool:
         )
         or any(e.attacks_if_able or e.blocks_if_able for e in state.effects)
     )
+
+
+def _in_apnap_order(state: GameState, players: Iterable[str]) -> list[str]:
+    """CR 101.4: these players, the active player first, then the others in turn order."""
+    seats = len(state.players)
+    return sorted(players, key=lambda p: (state.players.index(p) - state.players.index(state.active)) % seats)
 
 
 def _abilities(obj: GameObject, kind: type[T]) -> list[T]:

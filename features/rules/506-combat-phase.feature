@@ -81,6 +81,47 @@ Feature: 506. Combat Phase General
       And Alice tries to declare no blockers
       Then that is illegal
 
+  @rule:506.2a
+  Rule: 506.2a
+    During the combat phase of a multiplayer game, there may be one or more defending players, depending on the variant being played and the options chosen for it. Unless all the attacking player’s opponents automatically become defending players during the combat phase, the attacking player chooses one of their opponents as a turn-based action during the beginning of combat step. (Note that the choice may be dictated by the variant being played or the options chosen for it.) That player becomes the defending player. See rule 802, “Attack Multiple Players Option,” rule 803, “Attack Left and Attack Right Options,” and rule 809, “Emperor Variant.”
+
+    # The reference engine plays the Free-for-All variant with the attack multiple players option (CR 806.2b,
+    # 802.2): every opponent of the attacking player is a defending player, and no one is chosen.
+
+    @id:in-a-game-of-three-alice-attacks-both-opponents-each
+    Scenario: In a game of three Alice attacks both opponents, each creature only the one it attacks (not: every defending player)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Grizzly Bears and a Serra Angel
+      When Alice attacks Bob with Grizzly Bears and attacks Carol with Serra Angel
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 18
+      And Carol's life total is 16
+      And Grizzly Bears dealt 2 combat damage to Bob
+      And Grizzly Bears dealt no combat damage to Carol
+
+    @id:bob-and-carol-both-attacked-bob-blocks-the-creature-attacking
+    Scenario: Bob and Carol are both attacked: Bob blocks the creature attacking him, and Carol is still dealt damage
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Grizzly Bears and a Savannah Lions
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears and attacks Carol with Savannah Lions
+      And Bob blocks Grizzly Bears with Giant Spider
+      And the game advances to Alice's end of combat step
+      Then Giant Spider is blocking
+      And Bob's life total is 20
+      And Carol's life total is 18
+
+    @id:carol-cant-block-the-creature-attacking-bob-though-another
+    Scenario: Carol can't block the creature attacking Bob, though another attacks her (not: defending players block together)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Grizzly Bears and a Savannah Lions
+      And Carol controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears and attacks Carol with Savannah Lions
+      And Carol tries to block Grizzly Bears with Giant Spider
+      Then that is illegal
+      And Giant Spider is not blocking
+      And Grizzly Bears is not blocked
+
   @rule:506.3
   Rule: 506.3
     Only a creature can attack or block. Only a player, a planeswalker, or a battle can be attacked.

@@ -496,7 +496,50 @@ Feature: 508. Declare Attackers Step
   Rule: 508.5a
     In a multiplayer game, any rule, object, or effect that refers to a “defending player” refers to one specific defending player, not to all of the defending players. If a spell or ability could apply to multiple attacking creatures, the appropriate defending player is individually determined for each of those attacking creatures. If there are multiple defending players that could be chosen, the controller of the spell or ability chooses one.
 
-    # Not shown yet: the reference engine plays two-player games only; there is one defending player.
+    @id:goblin-guide-attacking-bob-makes-bob-reveal-and-not-carol
+    Scenario: Goblin Guide attacking Bob makes Bob reveal, and not Carol, whom another creature attacks (not: every defending player)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Goblin Guide and a Grizzly Bears
+      And Bob has a Forest in his library
+      And Carol has a Mountain in her library
+      When Alice attacks Bob with Goblin Guide and attacks Carol with Grizzly Bears
+      And all players pass priority
+      Then Forest is in his hand
+      And Mountain is in her library
+
+    @id:two-goblin-guides-attacking-bob-and-carol-each-trigger
+    Scenario: Two Goblin Guides attack Bob and Carol: each trigger's defending player is the one its Goblin Guide attacks (not: one player for both)
+      Given Alice, Bob and Carol are playing
+      And Alice controls two Goblin Guides
+      And Bob has a Forest and a Plains in his library
+      And Carol has a Mountain and an Island in her library
+      When Alice attacks Bob with Goblin Guide and attacks Carol with Goblin Guide
+      And all players pass priority
+      And all players pass priority
+      Then Forest is in his hand
+      And Plains is in his library
+      And Mountain is in her hand
+      And Island is in her library
+
+    @rule:508.5
+    @id:goblin-guide-destroyed-before-its-trigger-resolves-carol
+    Scenario: Goblin Guide destroyed before its trigger resolves: Carol, whom it was attacking, still reveals (not: no one, or Bob)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Goblin Guide, a Grizzly Bears, a Plains and three Forests
+      And Alice has a Divine Verdict in her hand
+      And Bob has a Forest in his library
+      And Carol has a Mountain in her library
+      When Alice attacks Bob with Grizzly Bears and attacks Carol with Goblin Guide
+      And Alice taps Plains for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Divine Verdict targeting Goblin Guide
+      And all players pass priority
+      Then Goblin Guide is in its owner's graveyard
+      When all players pass priority
+      Then Mountain is in her hand
+      And Bob's Forest is in his library
 
   @rule:508.6
   Rule: 508.6

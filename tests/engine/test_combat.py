@@ -13,6 +13,7 @@ import pytest
 
 from rulings.engine import Game, new_game
 from rulings.engine.cards import POOL, _only_known_keywords
+from rulings.engine.rules import combat
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 
 from .board import game
@@ -67,19 +68,22 @@ def test_sixteen_possible_blockers_of_one_attacker_are_too_many_to_weigh() -> No
         state.declare_blockers("Bob", [(f"bob-{i}", "unicorn") for i in range(16)])
 
 
-def test_blocks_by_two_defending_players_are_unsupported() -> None:
-    state = game("Alice: Grizzly Bears; Savannah Lions", "Bob:", "Carol:")
+def test_each_defending_player_declares_blocks_with_their_own_creatures_in_apnap_order() -> None:
+    # CR 802.4: no action names two players' blocks; the turn-based action takes them in APNAP order.
+    state = game("Alice: Grizzly Bears; Savannah Lions", "Bob: Giant Spider", "Carol: Wall of Mist")
     state.declare_attackers("Alice", [("grizzly-bears", "Bob"), ("savannah-lions", "Carol")])
-    with pytest.raises(NotModelled):
-        state.advance("Alice", "end_of_combat")
+    state.state.combat.declared_blockers = (
+        ("wall-of-mist", "savannah-lions"),
+        ("giant-spider", "grizzly-bears"),
+    )
+    events = combat.begin_step(state.state, "declare_blockers")
+    assert [e.object for e in events if e.kind == "blocked"] == ["giant-spider", "wall-of-mist"]
 
 
-def test_blocks_by_three_defending_players_are_unsupported() -> None:
-    state = game("Alice: Grizzly Bears; Savannah Lions; Raging Goblin", "Bob:", "Carol:", "Dan:")
-    attack = [("grizzly-bears", "Bob"), ("savannah-lions", "Carol"), ("raging-goblin", "Dan")]
-    state.declare_attackers("Alice", attack)
-    with pytest.raises(NotModelled):
-        state.advance("Alice", "end_of_combat")
+def test_apnap_order_starts_with_the_active_player_not_the_first_seat() -> None:
+    state = game("Alice:", "Bob:", "Carol:", "Dan:")
+    state.state.active = "Carol"
+    assert combat._in_apnap_order(state.state, {"Alice", "Bob", "Dan"}) == ["Dan", "Alice", "Bob"]
 
 
 def test_an_attacker_with_an_unmodelled_attack_trigger_is_unsupported() -> None:
