@@ -136,6 +136,11 @@ NEXT_CARDS = (
     "Serra's Guardian",
     "Bristling Boar",
     "Pheres-Band Brawler",
+    # the turn: extra turns, most recently created first (500.7), and mana lasting until end of combat (500.5a)
+    "Temporal Manipulation",
+    "Time Warp",
+    "Time Stretch",
+    "Fire Sages",
 )
 
 

@@ -207,6 +207,15 @@ class GainLife:
     amount: int
 
 
+@dataclass(frozen=True)
+class ExtraTurns:
+    """ "[Target player takes / Take] N extra turn(s) after this one" (CR 500.7): `player` is the index of the
+    "target player", or None for the spell's controller."""
+
+    count: int = 1
+    player: int | None = None
+
+
 Instruction = (
     Tap
     | Untap
@@ -218,6 +227,7 @@ Instruction = (
     | Fight
     | DrawCards
     | GainLife
+    | ExtraTurns
 )
 
 

@@ -1,11 +1,12 @@
 """Cards of the turn and the cleanup step: the maximum hand size (CR 402.2, 514.1), ending the turn (CR 724),
-and damage that stays marked until the cleanup step while toughness changes (CR 514.2, 704.5g)."""
+extra turns (CR 500.7), and damage that stays marked until the cleanup step while toughness changes (CR 514.2,
+704.5g)."""
 
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import ActivatedAbility, EndTheTurn
+from rulings.engine.abilities.effects import ActivatedAbility, EndTheTurn, ExtraTurns, SpellAbility, Target
 from rulings.engine.abilities.mana_sources import Fixed, FixedType, ManaAbility
 from rulings.engine.abilities.statics import (
     EnchantCreature,
@@ -54,6 +55,19 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "At the beginning of the draw step of enchanted creature's controller, that player draws an "
             "additional card.",
             "draw",
+        ),
+    ),
+    "Temporal Manipulation": (SpellAbility("Take an extra turn after this one.", (), (ExtraTurns(),)),),
+    "Time Warp": (
+        SpellAbility(
+            "Target player takes an extra turn after this one.", (Target("player"),), (ExtraTurns(player=0),)
+        ),
+    ),
+    "Time Stretch": (
+        SpellAbility(
+            "Target player takes two extra turns after this one.",
+            (Target("player"),),
+            (ExtraTurns(2, player=0),),
         ),
     ),
 }

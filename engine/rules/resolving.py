@@ -13,6 +13,7 @@ from rulings.engine.abilities.effects import (
     DoesntUntapNext,
     DrawCards,
     EndTheTurn,
+    ExtraTurns,
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
@@ -34,6 +35,7 @@ from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import colors, until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
+from rulings.engine.rules.extra_turns import add_extra_turns
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.triggered_effects import each_player_sacrifices, gain_life, resolve_trigger
@@ -336,8 +338,13 @@ def _follow(
 def _create_lasting_effect(
     state: GameState, spell: GameObject, instruction: Instruction, affected: list[GameObject], legal: Chosen
 ) -> None:
-    """An instruction whose effect lasts: until end of turn, this turn, or until an untap step (CR 611.2)."""
+    """An instruction whose effect lasts: until end of turn, this turn, until an untap step (CR 611.2), or
+    turns added after this one (CR 500.7)."""
     match instruction:
+        case ExtraTurns(count=count, player=index):
+            # "Take an extra turn": the spell's controller, its caster (CR 601.2a).
+            for player in [spell.controller] if index is None else legal[index]:
+                add_extra_turns(state, player, count)
         case GetsUntilEndOfTurn():
             # CR 611.2c: locked to the objects affected now; one entering later gets nothing.
             until_end_of_turn(

@@ -9,6 +9,7 @@ from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.cleanup import begin_cleanup
 from rulings.engine.rules.combat import begin_step, following_step, is_skipped
 from rulings.engine.rules.drawing import draw_step
+from rulings.engine.rules.extra_turns import take_next_turn, upcoming_turns
 from rulings.engine.rules.resolving import resolve
 from rulings.engine.rules.triggers import before_priority, detect
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
@@ -91,7 +92,7 @@ def advance(
     events: list[Event] = []
     # Step by step until that step begins: a turn may have a second combat damage step (CR 510.4), and the
     # declare blockers and combat damage steps may be skipped (CR 508.8), so the steps are counted as they come.
-    for _ in range(len(STEPS) * (len(state.players) + 1) + 1):
+    for _ in range(_round(state) + 1):
         arriving = _next_pair(state) == (player, step)
         events += _end_step(state) + _begin_next_step(state, keep_tapped if arriving else (), discard)
         # Or there already: a step skipped on the way (CR 508.8) begins the one after it in the same call.
@@ -114,7 +115,7 @@ def _next_pair(state: GameState) -> tuple[str, str]:
     """The (active player, step) the game goes to when the current step ends."""
     following = _following(state)
     if following is None:
-        return _next_player(state, state.active), STEPS[0]
+        return next(upcoming_turns(state)), STEPS[0]
     return state.active, following
 
 
@@ -122,15 +123,22 @@ def _path(state: GameState, player: str, step: str) -> list[tuple[str, str]]:
     """The (active player, step) pairs the game passes into, ending at the target: at most a round of turns."""
     path = []
     active, current = state.active, state.step
-    for _ in range(len(STEPS) * (len(state.players) + 1)):
+    turns = upcoming_turns(state)
+    for _ in range(_round(state)):
         following = next_step(current)
         if following is None:
-            active, following = _next_player(state, active), STEPS[0]
+            active, following = next(turns), STEPS[0]
         current = following
         path.append((active, current))
         if (active, current) == (player, step):
             return path
     raise AssertionError("unreachable: every step of every player comes within a round")  # pragma: no cover
+
+
+def _round(state: GameState) -> int:
+    """How many steps the game may pass through to reach any player's next step: the rest of this turn, the
+    extra turns waiting (CR 500.7) and a round of regular turns."""
+    return len(STEPS) * (len(state.players) + len(state.extra_turns) + 1)
 
 
 def _next_player(state: GameState, player: str) -> str:
@@ -152,8 +160,8 @@ def _begin_next_step(
     state: GameState, keep_tapped: Collection[str] = (), discard: Sequence[str] = ()
 ) -> list[Event]:
     following = _following(state)
-    if following is None:  # CR 500.1: the next player's turn begins with its untap step
-        state.active = _next_player(state, state.active)
+    if following is None:  # CR 500.1: the next turn begins with its untap step; an extra one first (CR 500.7)
+        state.active = take_next_turn(state)
         state.turn += 1
         state.lands_played.clear()  # CR 305.2: one land during each of one's turns
         # CR 302.6: permanents the new active player controls have now been controlled since their turn began.

@@ -57,6 +57,10 @@ class GameState:
     drew_from_empty: set[str] = field(default_factory=set)
     # CR 514.3a: players received priority in this cleanup step, so another cleanup step follows it.
     cleanup_again: bool = False
+    # CR 500.7: the extra turns to be taken after this one, the next one last (the most recently created
+    # is taken first); and whose regular turn was the last one taken ("": the current turn is a regular one).
+    extra_turns: list[str] = field(default_factory=list)
+    regular_turn: str = ""
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

@@ -93,6 +93,47 @@ Feature: 500. General (Turn Structure)
       And the top of the stack is an ability of Ball Lightning
       And Alice has priority
 
+  @rule:500.7
+  Rule: 500.7
+    Some effects can give a player extra turns. They do this by adding the turns directly after the specified turn. If a player is given multiple extra turns, the extra turns are added one at a time. If multiple players are given extra turns, the extra turns are added one at a time, in APNAP order (see rule 101.4). The most recently created turn will be taken first.
+
+    @id:alices-extra-turn-comes-directly-after-this-one-then-the
+    Scenario: Alice's extra turn comes directly after this one, then the turn order goes on with Bob (not: Bob's turn first, nor Alice's extra turn shifting the order)
+      Given Alice has a Temporal Manipulation in her hand
+      And Alice's mana pool holds {U}{U}{C}{C}{C}
+      When Alice casts Temporal Manipulation
+      And all players pass priority
+      And the game advances to Alice's upkeep
+      Then it is turn 2
+      When the game advances to Bob's upkeep
+      Then it is turn 3
+      When the game advances to Alice's upkeep
+      Then it is turn 4
+
+    @id:bobs-extra-turn-after-alices-turn-is-followed-by-his-regular
+    Scenario: Bob's extra turn after Alice's turn is followed by his regular turn, the one after Alice's (not: Alice's turn again)
+      Given Alice has a Time Warp in her hand
+      And Alice's mana pool holds {U}{U}{C}{C}{C}
+      When Alice casts Time Warp targeting Bob
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      Then it is turn 2
+      When the game advances to Bob's upkeep
+      Then it is turn 3
+      When the game advances to Alice's upkeep
+      Then it is turn 4
+
+    @id:two-extra-turns-and-then-another-the-most-recently-created
+    Scenario: Two extra turns and then another: the most recently created is taken first, both of Bob's before Alice's
+      Given Alice has a Temporal Manipulation and a Time Stretch in her hand
+      And Alice's mana pool holds {U}{U}{U}{U}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}
+      When Alice casts Temporal Manipulation
+      And all players pass priority
+      And Alice casts Time Stretch targeting Bob
+      And all players pass priority
+      And the game advances to Alice's upkeep
+      Then it is turn 4
+
   @rule:500.11
   Rule: 500.11
     Some effects can cause a step, phase, or turn to be skipped. To skip a step, phase, or turn is to proceed past it as though it didn’t exist. See rule 614.10.
