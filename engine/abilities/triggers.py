@@ -122,6 +122,7 @@ TriggeredEffect = Literal[
     "defending player reveals the top card of their library; a land goes to their hand",
     "this gets +1/+0 for each other attacking Goblin",
     "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
+    "add {R}; until end of combat, you don't lose this mana",  # firebending 1 (CR 702.189a, 500.5a)
 ]
 
 

@@ -1,5 +1,5 @@
 """Cards of the turn and the cleanup step: the maximum hand size (CR 402.2, 514.1), ending the turn (CR 724),
-extra turns (CR 500.7), and damage that stays marked until the cleanup step while toughness changes (CR 514.2,
+extra turns (CR 500.7), mana kept until end of combat (firebending, CR 702.189a, 500.5a), and damage that stays marked until the cleanup step while toughness changes (CR 514.2,
 704.5g)."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from rulings.engine.abilities.statics import (
     MaximumHandSize,
     OtherCreaturesYouControlGet,
 )
+from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 
 NO_MAXIMUM_HAND_SIZE = MaximumHandSize("You have no maximum hand size.", None)
@@ -69,5 +70,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             (Target("player"),),
             (ExtraTurns(2, player=0),),
         ),
+    ),
+    "Fire Sages": (
+        Triggered(
+            "Firebending 1 (Whenever this creature attacks, add {R}. This mana lasts until end of combat.)",
+            "this attacks",
+            "add {R}; until end of combat, you don't lose this mana",
+        ),
+        Unmodelled("{1}{R}{R}: Put a +1/+1 counter on this creature.", "activate"),
     ),
 }

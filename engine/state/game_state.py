@@ -59,6 +59,8 @@ class GameState:
     cleanup_again: bool = False
     # CR 500.7: the extra turns to be taken after this one, the next one last (the most recently created
     # is taken first); and whose regular turn was the last one taken ("": the current turn is a regular one).
+    # CR 702.189a: per player, the mana they don't lose as steps and phases end until end of combat (firebending).
+    combat_mana: dict[str, Counter[str]] = field(default_factory=dict)
     extra_turns: list[str] = field(default_factory=list)
     regular_turn: str = ""
 

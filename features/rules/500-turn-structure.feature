@@ -64,6 +64,26 @@ Feature: 500. General (Turn Structure)
   Rule: 500.5a
     Effects that last “until end of combat” expire at the end of the combat phase, not at the beginning of the end of combat step.
 
+    @rule:702.189a
+    @id:firebendings-mana-kept-until-end-of-combat-is-still-in
+    Scenario: Firebending's mana, kept "until end of combat", is still in Alice's pool in the end of combat step, while the Mountain's mana emptied (not: it ends as the end of combat step begins)
+      Given Alice controls a Fire Sages and a Mountain
+      When Alice attacks Bob with Fire Sages
+      And all players pass priority
+      And Alice taps Mountain for mana
+      Then Alice's mana pool is {R}{R}
+      When the game advances to Alice's end of combat step
+      Then Alice's mana pool is {R}
+
+    @rule:702.189a
+    @id:firebendings-mana-is-lost-as-the-combat-phase-ends-alices
+    Scenario: Firebending's mana is lost as the combat phase ends: Alice's pool is empty in her postcombat main phase (not: it lasts the turn)
+      Given Alice controls a Fire Sages
+      When Alice attacks Bob with Fire Sages
+      And all players pass priority
+      And the game advances to Alice's postcombat main phase
+      Then Alice's mana pool is empty
+
   @rule:500.5b
   Rule: 500.5b
     Effects that last “until end of turn” are subject to special rules; see rule 514.2.
