@@ -48,6 +48,23 @@ Feature: 500. General (Turn Structure)
       And Alice taps Forest for mana
       Then Alice's mana pool is {G}
 
+  @rule:500.3
+  Rule: 500.3
+    A step in which no players receive priority ends when all specified actions that take place during that step are completed. The only such steps are the untap step (see rule 502) and certain cleanup steps (see rule 514).
+
+    @rule:502.4
+    @id:bobs-untap-step-has-done-its-action-and-no-one-gets-priority
+    Scenario: Bob's untap step has done its action and no one gets priority in it; then his upkeep begins and he has priority (not: the untap step waits for players to pass)
+      Given it is Alice's end step
+      And Bob controls a tapped Forest
+      When the game advances to Bob's untap step
+      Then Forest is untapped
+      And no player has priority
+      When Bob tries to pass priority
+      Then that is illegal
+      When the game advances to Bob's upkeep
+      Then Bob has priority
+
   @rule:500.5
   Rule: 500.5
     As a step or phase ends, if there are effects that last until the end of that step or phase, those effects expire. Then any unspent mana left in a player’s mana pool empties. This is a turn-based action that doesn’t use the stack (see rule 703.4q).
