@@ -136,6 +136,12 @@ NEXT_CARDS = (
     "Serra's Guardian",
     "Bristling Boar",
     "Pheres-Band Brawler",
+    # casting: damage divided among targets as the spell is cast (CR 601.2d), and an {X} activation cost (107.3k)
+    "Forked Bolt",
+    "Arc Lightning",
+    "Blast Zone",
+    "Harsh Sustenance",  # an X its text defines, counted as it resolves (107.3c)
+    "Omniscience",  # cast without paying the mana cost: X can only be 0 (107.3b, 118.9)
     # the turn: extra turns, most recently created first (500.7), and mana lasting until end of combat (500.5a)
     "Temporal Manipulation",
     "Time Warp",

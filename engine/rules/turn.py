@@ -3,7 +3,6 @@ and advancing through the turn with the turn-based actions on the way."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Collection, Sequence
 
 from rulings.engine.abilities.unmodelled import Unmodelled
@@ -11,13 +10,13 @@ from rulings.engine.rules.cleanup import begin_cleanup
 from rulings.engine.rules.combat import COMBAT_STEPS, begin_step, following_step, is_skipped
 from rulings.engine.rules.drawing import draw_step
 from rulings.engine.rules.extra_turns import take_next_turn, upcoming_turns
+from rulings.engine.rules.payment import empty_pools
 from rulings.engine.rules.resolving import resolve
 from rulings.engine.rules.triggers import before_priority, detect
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
-from rulings.engine.vocabulary.mana import format_mana
 from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS, next_step
 
 
@@ -150,19 +149,7 @@ def _end_step(state: GameState) -> list[Event]:
     """CR 106.4, 500.5: each player's mana pool empties at the end of each step and phase, but for mana they
     don't lose until end of combat (firebending, CR 702.189a), which is lost only as the combat phase ends:
     at the end of the end of combat step, not the beginning of it (CR 500.5a)."""
-    events = []
-    combat_goes_on = state.step in COMBAT_STEPS and state.step != "end_of_combat"
-    for player in state.players:
-        pool = state.pools[player]
-        # The mana kept is at most what is left of that mana: if some was spent, the player chose it first.
-        kept = pool & state.combat_mana.get(player, Counter()) if combat_goes_on else Counter()
-        lost = pool - kept
-        if +lost:
-            events.append(Event("mana_emptied", player=player, mana=format_mana(lost.elements())))
-        pool.clear()
-        pool.update(kept)
-        state.combat_mana[player] = kept
-    return events
+    return empty_pools(state, combat_goes_on=state.step in COMBAT_STEPS and state.step != "end_of_combat")
 
 
 def _begin_next_step(
