@@ -147,6 +147,7 @@ NEXT_CARDS = (
     "Time Warp",
     "Time Stretch",
     "Fire Sages",
+    "Relentless Assault",  # an additional combat phase and main phase after this main phase (500.8)
 )
 
 

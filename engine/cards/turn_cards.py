@@ -1,12 +1,20 @@
 """Cards of the turn and the cleanup step: the maximum hand size (CR 402.2, 514.1), ending the turn (CR 724),
-extra turns (CR 500.7), mana kept until end of combat (firebending, CR 702.189a, 500.5a), and damage that stays marked until the cleanup step while toughness changes (CR 514.2,
+extra turns and phases (CR 500.7, 500.8), mana kept until end of combat (firebending, CR 702.189a, 500.5a), and damage that stays marked until the cleanup step while toughness changes (CR 514.2,
 704.5g)."""
 
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import ActivatedAbility, EndTheTurn, ExtraTurns, SpellAbility, Target
+from rulings.engine.abilities.effects import (
+    ActivatedAbility,
+    AdditionalCombatPhase,
+    EndTheTurn,
+    ExtraTurns,
+    SpellAbility,
+    Target,
+    Untap,
+)
 from rulings.engine.abilities.mana_sources import Fixed, FixedType, ManaAbility
 from rulings.engine.abilities.statics import (
     EnchantCreature,
@@ -78,5 +86,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "add {R}; until end of combat, you don't lose this mana",
         ),
         Unmodelled("{1}{R}{R}: Put a +1/+1 counter on this creature.", "activate"),
+    ),
+    "Relentless Assault": (
+        SpellAbility(
+            "Untap all creatures that attacked this turn. After this main phase, there is an additional combat "
+            "phase followed by an additional main phase.",
+            (),
+            (Untap("creatures that attacked this turn"), AdditionalCombatPhase()),
+        ),
     ),
 }

@@ -160,11 +160,15 @@ def _begin_next_step(
         state.active = take_next_turn(state)
         state.turn += 1
         state.lands_played.clear()  # CR 305.2: one land during each of one's turns
+        state.attacked_this_turn.clear()
+        state.additional_combats = 0
         # CR 302.6: permanents the new active player controls have now been controlled since their turn began.
         for permanent in state.battlefield():
             if permanent.controller == state.active:
                 permanent.sick = False
         following = STEPS[0]
+    if state.step == "postcombat_main" and following == "beginning_of_combat":
+        state.additional_combats -= 1  # CR 500.8: the additional combat phase begins
     state.step = following
     if following == "untap":  # CR 502, or skipped (CR 614.10)
         events = untap_step(state, keep_tapped)

@@ -64,6 +64,10 @@ class GameState:
     # is taken first); and whose regular turn was the last one taken ("": the current turn is a regular one).
     # CR 702.189a: per player, the mana they don't lose as steps and phases end until end of combat (firebending).
     combat_mana: dict[str, Counter[str]] = field(default_factory=dict)
+    # CR 500.8: the additional combat phases (each followed by an additional main phase) still to come after
+    # the postcombat main phase this turn; and the creatures that attacked this turn, as (id, zone changes).
+    additional_combats: int = 0
+    attacked_this_turn: set[tuple[str, int]] = field(default_factory=set)
     extra_turns: list[str] = field(default_factory=list)
     regular_turn: str = ""
 

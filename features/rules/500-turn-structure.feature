@@ -171,6 +171,32 @@ Feature: 500. General (Turn Structure)
       And the game advances to Alice's upkeep
       Then it is turn 4
 
+  @rule:500.8
+  Rule: 500.8
+    Some effects can add phases to a turn. They do this by adding the phases directly after the specified phase. If multiple extra phases are created after the same phase, the most recently created phase will occur first.
+
+    @id:relentless-assault-in-the-precombat-main-phase-a-second
+    Scenario: Relentless Assault in the precombat main phase: a second combat phase this turn, then the ending phase (not: one combat a turn)
+      Given Alice has a Relentless Assault in her hand
+      And Alice's mana pool holds {R}{R}{C}{C}
+      When Alice casts Relentless Assault
+      And all players pass priority
+      And the game advances to Alice's end step
+      Then it is Alice's end step
+      And it is turn 1
+      And the steps of combat that began were beginning of combat, declare attackers, end of combat, beginning of combat, declare attackers and end of combat
+
+    @id:relentless-assault-in-the-postcombat-main-phase-the
+    Scenario: Relentless Assault in the postcombat main phase: the additional combat phase comes directly after it, in the same turn (not: the turn ends)
+      Given it is Alice's postcombat main phase
+      And Alice has a Relentless Assault in her hand
+      And Alice's mana pool holds {R}{R}{C}{C}
+      When Alice casts Relentless Assault
+      And all players pass priority
+      And the game advances to Alice's beginning of combat step
+      Then it is Alice's beginning of combat step
+      And it is turn 1
+
   @rule:500.11
   Rule: 500.11
     Some effects can cause a step, phase, or turn to be skipped. To skip a step, phase, or turn is to proceed past it as though it didn’t exist. See rule 614.10.
