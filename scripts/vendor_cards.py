@@ -148,6 +148,8 @@ NEXT_CARDS = (
     "Time Stretch",
     "Fire Sages",
     "Relentless Assault",  # an additional combat phase and main phase after this main phase (500.8)
+    "Cautious Survivor",  # "at the beginning of your second main phase": not the third (505.1b)
+    "Murder",  # an instant that destroys a creature, removing a trigger's source in response
 )
 
 

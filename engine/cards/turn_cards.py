@@ -24,6 +24,7 @@ from rulings.engine.abilities.statics import (
 )
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.cards.templates import destroy_target
 
 NO_MAXIMUM_HAND_SIZE = MaximumHandSize("You have no maximum hand size.", None)
 
@@ -95,4 +96,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             (Untap("creatures that attacked this turn"), AdditionalCombatPhase()),
         ),
     ),
+    "Cautious Survivor": (
+        Triggered(
+            "Survival — At the beginning of your second main phase, if this creature is tapped, you gain 2 life.",
+            "beginning of your second main phase",
+            "you gain 2 life",
+            "this is tapped",
+        ),
+    ),
+    "Murder": (destroy_target("creature"),),
 }

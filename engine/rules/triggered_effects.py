@@ -84,6 +84,7 @@ def _others_gain_vigilance(
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
+    "you gain 2 life": lambda state, _source, you, _trigger: gain_life(state, you, 2),
     "put a +1/+1 counter on this": _counter_on_this,
     "you win the game": lambda state, _source, you, _trigger: _win(state, you),
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),

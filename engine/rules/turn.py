@@ -162,6 +162,7 @@ def _begin_next_step(
         state.lands_played.clear()  # CR 305.2: one land during each of one's turns
         state.attacked_this_turn.clear()
         state.additional_combats = 0
+        state.main_phases = 0
         # CR 302.6: permanents the new active player controls have now been controlled since their turn began.
         for permanent in state.battlefield():
             if permanent.controller == state.active:
@@ -170,6 +171,8 @@ def _begin_next_step(
     if state.step == "postcombat_main" and following == "beginning_of_combat":
         state.additional_combats -= 1  # CR 500.8: the additional combat phase begins
     state.step = following
+    if following in ("precombat_main", "postcombat_main"):
+        state.main_phases += 1  # CR 505.1b: counted in the current turn only
     if following == "untap":  # CR 502, or skipped (CR 614.10)
         events = untap_step(state, keep_tapped)
     elif is_skipped(state, following):  # CR 508.8: no attackers, no declare blockers or combat damage step

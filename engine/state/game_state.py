@@ -67,6 +67,7 @@ class GameState:
     # CR 500.8: the additional combat phases (each followed by an additional main phase) still to come after
     # the postcombat main phase this turn; and the creatures that attacked this turn, as (id, zone changes).
     additional_combats: int = 0
+    main_phases: int = 0  # the main phases that have begun this turn (CR 505.1b: "second main phase")
     attacked_this_turn: set[tuple[str, int]] = field(default_factory=set)
     extra_turns: list[str] = field(default_factory=list)
     regular_turn: str = ""
