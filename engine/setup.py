@@ -47,6 +47,10 @@ def new_game(game: Mapping[str, Any]) -> Game:
             raise SetupError(f"object {obj.id!r} is attached to {obj.attached_to!r}, which isn't in the game")
     pools = {p: Counter(parse_mana(game.get("pools", {}).get(p, ""))) for p in players}
     state = GameState(players, active, step, number, priority, objects, pools)
+    # CR 505.1b: a board set in a turn has had the main phases of CR 500.1's order up to its step.
+    state.main_phases = sum(
+        STEPS.index(step) >= STEPS.index(main) for main in ("precombat_main", "postcombat_main")
+    )
     state.life = {p: _life(game, p) for p in players}  # CR 103.4: 20 unless the board says otherwise
     state.poison_counters = _player_counters(game, players)
     return Game(state)

@@ -152,6 +152,14 @@ NEXT_CARDS = (
     "Blast Zone",
     "Harsh Sustenance",  # an X its text defines, counted as it resolves (107.3c)
     "Omniscience",  # cast without paying the mana cost: X can only be 0 (107.3b, 118.9)
+    # the turn: extra turns, most recently created first (500.7), and mana lasting until end of combat (500.5a)
+    "Temporal Manipulation",
+    "Time Warp",
+    "Time Stretch",
+    "Fire Sages",
+    "Relentless Assault",  # an additional combat phase and main phase after this main phase (500.8)
+    "Cautious Survivor",  # "at the beginning of your second main phase": not the third (505.1b)
+    "Murder",  # an instant that destroys a creature, removing a trigger's source in response
 )
 
 

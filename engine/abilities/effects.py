@@ -144,7 +144,12 @@ class Target:
 
 # Whom an instruction affects: the objects chosen for the target with that index (0: the first "target" of
 # the text), or a group determined as the spell resolves (CR 608.2h) that is locked in then (CR 611.2c).
-Group = Literal["attacking creatures", "white creatures you control", "creatures target player controls"]
+Group = Literal[
+    "attacking creatures",
+    "white creatures you control",
+    "creatures target player controls",
+    "creatures that attacked this turn",
+]
 Affected = int | Group
 
 
@@ -242,6 +247,21 @@ class DealDamageDivided:
     amount: int
 
 
+@dataclass(frozen=True)
+class AdditionalCombatPhase:
+    """ "After this main phase, there is an additional combat phase followed by an additional main phase"
+    (CR 500.8): only if it resolves during a main phase (Relentless Assault's rulings)."""
+
+
+@dataclass(frozen=True)
+class ExtraTurns:
+    """ "[Target player takes / Take] N extra turn(s) after this one" (CR 500.7): `player` is the index of the
+    "target player", or None for the spell's controller."""
+
+    count: int = 1
+    player: int | None = None
+
+
 Instruction = (
     Tap
     | Untap
@@ -255,6 +275,8 @@ Instruction = (
     | GainLife
     | DealDamageToTarget
     | DealDamageDivided
+    | ExtraTurns
+    | AdditionalCombatPhase
 )
 
 

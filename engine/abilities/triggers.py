@@ -106,6 +106,7 @@ TriggerEvent = Literal[
     "beginning of the end step",  # CR 513.1a: each end step, whoever's turn it is
     "beginning of combat on your turn",  # CR 507.1
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
+    "beginning of your second main phase",  # CR 505.1b: the turn's second main phase, not a later one
 ]
 
 Condition = Literal[
@@ -115,10 +116,12 @@ Condition = Literal[
     "you control a green permanent",
     "you control another Elf",
     "enchanted creature is untapped",
+    "this is tapped",  # as it last existed on the battlefield, if it left (CR 608.2h)
 ]
 
 TriggeredEffect = Literal[
     "you gain 1 life",
+    "you gain 2 life",
     "put a +1/+1 counter on this",
     "you win the game",
     "draw a card",
@@ -143,6 +146,7 @@ TriggeredEffect = Literal[
     "defending player reveals the top card of their library; a land goes to their hand",
     "this gets +1/+0 for each other attacking Goblin",
     "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
+    "add {R}; until end of combat, you don't lose this mana",  # firebending 1 (CR 702.189a, 500.5a)
 ]
 
 

@@ -1,11 +1,20 @@
 """Cards of the turn and the cleanup step: the maximum hand size (CR 402.2, 514.1), ending the turn (CR 724),
-and damage that stays marked until the cleanup step while toughness changes (CR 514.2, 704.5g)."""
+extra turns and phases (CR 500.7, 500.8), mana kept until end of combat (firebending, CR 702.189a, 500.5a), and damage that stays marked until the cleanup step while toughness changes (CR 514.2,
+704.5g)."""
 
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import ActivatedAbility, EndTheTurn
+from rulings.engine.abilities.effects import (
+    ActivatedAbility,
+    AdditionalCombatPhase,
+    EndTheTurn,
+    ExtraTurns,
+    SpellAbility,
+    Target,
+    Untap,
+)
 from rulings.engine.abilities.mana_sources import Fixed, FixedType, ManaAbility
 from rulings.engine.abilities.statics import (
     EnchantCreature,
@@ -13,7 +22,9 @@ from rulings.engine.abilities.statics import (
     MaximumHandSize,
     OtherCreaturesYouControlGet,
 )
+from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.cards.templates import destroy_target
 
 NO_MAXIMUM_HAND_SIZE = MaximumHandSize("You have no maximum hand size.", None)
 
@@ -56,4 +67,42 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "draw",
         ),
     ),
+    "Temporal Manipulation": (SpellAbility("Take an extra turn after this one.", (), (ExtraTurns(),)),),
+    "Time Warp": (
+        SpellAbility(
+            "Target player takes an extra turn after this one.", (Target("player"),), (ExtraTurns(player=0),)
+        ),
+    ),
+    "Time Stretch": (
+        SpellAbility(
+            "Target player takes two extra turns after this one.",
+            (Target("player"),),
+            (ExtraTurns(2, player=0),),
+        ),
+    ),
+    "Fire Sages": (
+        Triggered(
+            "Firebending 1 (Whenever this creature attacks, add {R}. This mana lasts until end of combat.)",
+            "this attacks",
+            "add {R}; until end of combat, you don't lose this mana",
+        ),
+        Unmodelled("{1}{R}{R}: Put a +1/+1 counter on this creature.", "activate"),
+    ),
+    "Relentless Assault": (
+        SpellAbility(
+            "Untap all creatures that attacked this turn. After this main phase, there is an additional combat "
+            "phase followed by an additional main phase.",
+            (),
+            (Untap("creatures that attacked this turn"), AdditionalCombatPhase()),
+        ),
+    ),
+    "Cautious Survivor": (
+        Triggered(
+            "Survival — At the beginning of your second main phase, if this creature is tapped, you gain 2 life.",
+            "beginning of your second main phase",
+            "you gain 2 life",
+            "this is tapped",
+        ),
+    ),
+    "Murder": (destroy_target("creature"),),
 }

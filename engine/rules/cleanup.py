@@ -109,7 +109,8 @@ def end_the_turn(state: GameState) -> list[Event]:
     state.combat = Combat()
     events += check_state_based_actions(state)
     state.passed.clear()
-    # CR 500.4, 106.4: the current step ends, and with it each player's unspent mana.
+    # CR 500.5, 106.4: the current step ends, and with it each player's unspent mana, even mana kept until end
+    # of combat (CR 702.189a): the combat phase is over.
     events += empty_pools(state)
     state.step = "cleanup"
     return events + begin_cleanup(state)

@@ -120,7 +120,11 @@ def verify_declare_attackers(state: GameState, player: str, attack: Attack) -> N
         raise IllegalAction(
             f"only the active player ({state.active}) declares attackers, not {player} (CR 508.1)"
         )
-    if STEPS.index(state.step) >= STEPS.index("declare_attackers"):
+    # Before this turn's declare attackers step, or in a main phase an additional combat phase follows (CR 500.8).
+    ahead = STEPS.index(state.step) < STEPS.index("declare_attackers") or (
+        state.step == "postcombat_main" and state.additional_combats > 0
+    )
+    if not ahead:
         raise IllegalAction(
             f"attackers are declared as the declare attackers step begins, and this turn's is past: it is the "
             f"{state.step} step (CR 508.1)"
@@ -205,6 +209,7 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
             events.append(Event("tapped", object=creature))
         # CR 508.1k: it becomes an attacking creature.
         state.combat.attackers[creature] = defender
+        state.attacked_this_turn.add((creature, obj.zone_changes))
         events.append(Event("attacked", object=creature, player=defender))
     if attack:  # CR 508.3c-d: "whenever [a player] attacks" looks at the declaration as a whole
         events.append(Event("attackers_declared", player=state.active, amount=len(attack)))
@@ -565,9 +570,12 @@ def verify_advance(state: GameState, player: str, step: str) -> None:
 
 def following_step(state: GameState) -> str | None:
     """The step after the current one in this turn: a second combat damage step after a first-strike one
-    (CR 510.4), otherwise the next in CR 500.1's order."""
+    (CR 510.4), an additional combat phase after a main phase (CR 500.8), otherwise the next in CR 500.1's
+    order."""
     if regular_damage_step_follows(state):
         return "combat_damage"
+    if state.step == "postcombat_main" and state.additional_combats:
+        return "beginning_of_combat"  # CR 500.8: an additional combat phase, followed by a main phase
     return next_step(state.step)
 
 

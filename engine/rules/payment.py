@@ -87,14 +87,20 @@ def add_mana(state: GameState, player: str, mana: Sequence[str], restriction: st
         state.restricted.setdefault(player, Counter()).update((t, restriction) for t in mana)
 
 
-def empty_pools(state: GameState) -> list[Event]:
-    """CR 106.4, 500.4: as a step or phase ends, each player's unspent mana is lost, restricted mana too."""
+def empty_pools(state: GameState, *, combat_goes_on: bool = False) -> list[Event]:
+    """CR 106.4, 500.5: as a step or phase ends, each player's unspent mana is lost, restricted mana too; while
+    the combat phase goes on, not the mana they don't lose until end of combat (CR 702.189a, 500.5a)."""
     events = []
     for player in state.players:
         pool = state.pools[player]
-        if +pool:
-            events.append(Event("mana_emptied", player=player, mana=format_mana(pool.elements())))
+        # The mana kept is at most what is left of that mana: if some was spent, the player chose it first.
+        kept = pool & state.combat_mana.get(player, Counter()) if combat_goes_on else Counter()
+        lost = pool - kept
+        if +lost:
+            events.append(Event("mana_emptied", player=player, mana=format_mana(lost.elements())))
         pool.clear()
+        pool.update(kept)
+        state.combat_mana[player] = kept
         state.restricted.pop(player, None)
     return events
 

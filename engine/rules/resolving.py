@@ -7,6 +7,7 @@ effect (engine/state/stack.py) does what its card says. State-based actions foll
 from __future__ import annotations
 
 from rulings.engine.abilities.effects import (
+    AdditionalCombatPhase,
     Affected,
     Amount,
     BlocksThisTurnIfAble,
@@ -17,6 +18,7 @@ from rulings.engine.abilities.effects import (
     DoesntUntapNext,
     DrawCards,
     EndTheTurn,
+    ExtraTurns,
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
@@ -42,6 +44,7 @@ from rulings.engine.rules.continuous import colors, until_end_of_turn, your_crea
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
+from rulings.engine.rules.extra_turns import add_extra_turns
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.triggered_effects import each_player_sacrifices, gain_life, resolve_trigger
@@ -388,8 +391,17 @@ def _count(state: GameState, controller: str, amount: Amount) -> int:
 def _create_lasting_effect(
     state: GameState, spell: GameObject, instruction: Instruction, affected: list[GameObject], legal: Chosen
 ) -> None:
-    """An instruction whose effect lasts: until end of turn, this turn, or until an untap step (CR 611.2)."""
+    """An instruction whose effect lasts: until end of turn, this turn, until an untap step (CR 611.2), or
+    turns added after this one (CR 500.7)."""
     match instruction:
+        case AdditionalCombatPhase() if state.step in ("precombat_main", "postcombat_main"):
+            # CR 500.8: after this main phase. After the precombat main phase comes the regular combat phase,
+            # so the added one is the turn's second; all combat phases are alike, so counting them is enough.
+            state.additional_combats += 1
+        case ExtraTurns(count=count, player=index):
+            # "Take an extra turn": the spell's controller, its caster (CR 601.2a).
+            for player in [spell.controller] if index is None else legal[index]:
+                add_extra_turns(state, player, count)
         case GetsUntilEndOfTurn():
             # CR 611.2c: locked to the objects affected now; one entering later gets nothing.
             until_end_of_turn(
@@ -426,6 +438,8 @@ def _affected(state: GameState, controller: str, who: Affected, legal: Chosen) -
     creatures = [p for p in state.battlefield() if p.is_type("Creature")]
     if who == "attacking creatures":
         return [p for p in creatures if p.id in attacking(state)]  # CR 506.4: the ones attacking now
+    if who == "creatures that attacked this turn":  # whoever controls them now (Relentless Assault's rulings)
+        return [p for p in creatures if (p.id, p.zone_changes) in state.attacked_this_turn]
     if who == "white creatures you control":
         # CR 608.2j, 105.2: white, whatever other colors it has; its colors as they are now (CR 613.1e)
         return [p for p in creatures if p.controller == controller and "W" in colors(state, p)]

@@ -3,6 +3,7 @@ again (CR 603.4); engine/rules/resolving.py hands each `Trigger` on the stack he
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
@@ -66,6 +67,13 @@ def _destroy_at_end_of_combat(
     return []
 
 
+def _firebend(state: GameState, source: GameObject, player: str) -> list[Event]:
+    """CR 702.189a: "add N {R}. Until end of combat, you don't lose this mana as steps and phases end"."""
+    state.pools[player]["R"] += 1
+    state.combat_mana.setdefault(player, Counter())["R"] += 1
+    return [Event("mana_added", player=player, source=source.id, mana="{R}")]
+
+
 def _destroy(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
     """CR 603.7c: it destroys the object it refers to, if that is still on the battlefield (CR 400.7)."""
     doomed = state.object(trigger.subject or source.id)
@@ -94,6 +102,7 @@ def _damage_attacked_player(
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
+    "you gain 2 life": lambda state, _source, you, _trigger: gain_life(state, you, 2),
     "put a +1/+1 counter on this": _counter_on_this,
     "you win the game": lambda state, _source, you, _trigger: _win(state, you),
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
@@ -127,6 +136,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "each player discards a card": lambda state, _s, _you, _t: _each_player_discards(state),
     "each player sacrifices a creature": lambda state, _s, _you, _t: each_player_sacrifices(state),
     "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
+    "add {R}; until end of combat, you don't lose this mana": lambda state, source, you, _t: _firebend(
+        state, source, you
+    ),
     "defending player reveals the top card of their library; a land goes to their hand": (
         lambda state, source, _you, _t: _reveal_top_land_to_hand(
             state, state.combat.attackers.get(source.id, "")

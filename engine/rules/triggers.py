@@ -29,8 +29,13 @@ _BEGINNING: dict[TriggerEvent, str] = {
     "beginning of the end step": "end",
     "beginning of combat on your turn": "beginning_of_combat",
     "beginning of end of combat": "end_of_combat",
+    "beginning of your second main phase": "postcombat_main",  # CR 505.1a: only the first is precombat
 }
-_ON_YOUR_TURN = ("beginning of your upkeep", "beginning of combat on your turn")
+_ON_YOUR_TURN = (
+    "beginning of your upkeep",
+    "beginning of combat on your turn",
+    "beginning of your second main phase",
+)
 
 
 def triggered_abilities(obj: GameObject) -> list[Triggered]:
@@ -87,6 +92,8 @@ def _beginning_matches(state: GameState, event: Event) -> Match:
                 continue
             if ability.event in _ON_YOUR_TURN and source.controller != event.player:
                 continue
+            if ability.event == "beginning of your second main phase" and state.main_phases != 2:
+                continue  # CR 505.1b: a third main phase (CR 500.8) isn't the second
             yield source, ability, ""
 
 
@@ -223,7 +230,14 @@ def condition_holds(state: GameState, source: GameObject, controller: str, condi
             p.controller == controller and p.id != source.id and p.has_subtype("Elf")
             for p in state.battlefield()
         )
-    # "enchanted creature is untapped" (Narcolepsy): the Aura must still be attached to it.
+    return _tapped_condition(state, source, condition)
+
+
+def _tapped_condition(state: GameState, source: GameObject, condition: Condition) -> bool:
+    """ "if this creature is tapped" (survival) and "if enchanted creature is untapped" (Narcolepsy)."""
+    if condition == "this is tapped":  # if it left the battlefield, as it last existed there (CR 608.2h)
+        return source.tapped if source.zone == "battlefield" else source.was_tapped
+    # Narcolepsy: the Aura must still be attached to it.
     enchanted = state.objects.get(source.attached_to) if source.zone == "battlefield" else None
     return enchanted is not None and enchanted.zone == "battlefield" and not enchanted.tapped
 

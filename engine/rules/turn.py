@@ -7,8 +7,9 @@ from collections.abc import Collection, Sequence
 
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.cleanup import begin_cleanup
-from rulings.engine.rules.combat import begin_step, following_step, is_skipped
+from rulings.engine.rules.combat import COMBAT_STEPS, begin_step, following_step, is_skipped
 from rulings.engine.rules.drawing import draw_step
+from rulings.engine.rules.extra_turns import take_next_turn, upcoming_turns
 from rulings.engine.rules.payment import empty_pools
 from rulings.engine.rules.resolving import resolve
 from rulings.engine.rules.triggers import before_priority, detect
@@ -91,7 +92,7 @@ def advance(
     events: list[Event] = []
     # Step by step until that step begins: a turn may have a second combat damage step (CR 510.4), and the
     # declare blockers and combat damage steps may be skipped (CR 508.8), so the steps are counted as they come.
-    for _ in range(len(STEPS) * (len(state.players) + 1) + 1):
+    for _ in range(_round(state) + 1):
         arriving = _next_pair(state) == (player, step)
         events += _end_step(state) + _begin_next_step(state, keep_tapped if arriving else (), discard)
         # Or there already: a step skipped on the way (CR 508.8) begins the one after it in the same call.
@@ -114,7 +115,7 @@ def _next_pair(state: GameState) -> tuple[str, str]:
     """The (active player, step) the game goes to when the current step ends."""
     following = _following(state)
     if following is None:
-        return _next_player(state, state.active), STEPS[0]
+        return next(upcoming_turns(state)), STEPS[0]
     return state.active, following
 
 
@@ -122,10 +123,11 @@ def _path(state: GameState, player: str, step: str) -> list[tuple[str, str]]:
     """The (active player, step) pairs the game passes into, ending at the target: at most a round of turns."""
     path = []
     active, current = state.active, state.step
-    for _ in range(len(STEPS) * (len(state.players) + 1)):
+    turns = upcoming_turns(state)
+    for _ in range(_round(state)):
         following = next_step(current)
         if following is None:
-            active, following = _next_player(state, active), STEPS[0]
+            active, following = next(turns), STEPS[0]
         current = following
         path.append((active, current))
         if (active, current) == (player, step):
@@ -133,29 +135,44 @@ def _path(state: GameState, player: str, step: str) -> list[tuple[str, str]]:
     raise AssertionError("unreachable: every step of every player comes within a round")  # pragma: no cover
 
 
+def _round(state: GameState) -> int:
+    """How many steps the game may pass through to reach any player's next step: the rest of this turn, the
+    extra turns waiting (CR 500.7) and a round of regular turns."""
+    return len(STEPS) * (len(state.players) + len(state.extra_turns) + 1)
+
+
 def _next_player(state: GameState, player: str) -> str:
     return state.players[(state.players.index(player) + 1) % len(state.players)]
 
 
 def _end_step(state: GameState) -> list[Event]:
-    """CR 106.4, 500.4: each player's mana pool empties at the end of each step and phase."""
-    return empty_pools(state)
+    """CR 106.4, 500.5: each player's mana pool empties at the end of each step and phase, but for mana they
+    don't lose until end of combat (firebending, CR 702.189a), which is lost only as the combat phase ends:
+    at the end of the end of combat step, not the beginning of it (CR 500.5a)."""
+    return empty_pools(state, combat_goes_on=state.step in COMBAT_STEPS and state.step != "end_of_combat")
 
 
 def _begin_next_step(
     state: GameState, keep_tapped: Collection[str] = (), discard: Sequence[str] = ()
 ) -> list[Event]:
     following = _following(state)
-    if following is None:  # CR 500.1: the next player's turn begins with its untap step
-        state.active = _next_player(state, state.active)
+    if following is None:  # CR 500.1: the next turn begins with its untap step; an extra one first (CR 500.7)
+        state.active = take_next_turn(state)
         state.turn += 1
         state.lands_played.clear()  # CR 305.2: one land during each of one's turns
+        state.attacked_this_turn.clear()
+        state.additional_combats = 0
+        state.main_phases = 0
         # CR 302.6: permanents the new active player controls have now been controlled since their turn began.
         for permanent in state.battlefield():
             if permanent.controller == state.active:
                 permanent.sick = False
         following = STEPS[0]
+    if state.step == "postcombat_main" and following == "beginning_of_combat":
+        state.additional_combats -= 1  # CR 500.8: the additional combat phase begins
     state.step = following
+    if following in ("precombat_main", "postcombat_main"):
+        state.main_phases += 1  # CR 505.1b: counted in the current turn only
     if following == "untap":  # CR 502, or skipped (CR 614.10)
         events = untap_step(state, keep_tapped)
     elif is_skipped(state, following):  # CR 508.8: no attackers, no declare blockers or combat damage step

@@ -114,6 +114,8 @@ def put_into_graveyard(obj: GameObject) -> None:
 
 def put_into(obj: GameObject, zone: str) -> None:
     """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
+    if obj.zone == "battlefield":
+        obj.was_tapped = obj.tapped  # its last known information (CR 608.2h)
     obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0

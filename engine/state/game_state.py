@@ -60,6 +60,17 @@ class GameState:
     drew_from_empty: set[str] = field(default_factory=set)
     # CR 514.3a: players received priority in this cleanup step, so another cleanup step follows it.
     cleanup_again: bool = False
+    # CR 500.7: the extra turns to be taken after this one, the next one last (the most recently created
+    # is taken first); and whose regular turn was the last one taken ("": the current turn is a regular one).
+    # CR 702.189a: per player, the mana they don't lose as steps and phases end until end of combat (firebending).
+    combat_mana: dict[str, Counter[str]] = field(default_factory=dict)
+    # CR 500.8: the additional combat phases (each followed by an additional main phase) still to come after
+    # the postcombat main phase this turn; and the creatures that attacked this turn, as (id, zone changes).
+    additional_combats: int = 0
+    main_phases: int = 0  # the main phases that have begun this turn (CR 505.1b: "second main phase")
+    attacked_this_turn: set[tuple[str, int]] = field(default_factory=set)
+    extra_turns: list[str] = field(default_factory=list)
+    regular_turn: str = ""
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

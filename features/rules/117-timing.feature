@@ -145,6 +145,21 @@ Feature: 117. Timing and Priority
       Then Alice's mana pool is {G}
       And the stack holds one object
 
+  @rule:117.2
+  Rule: 117.2
+    Other kinds of abilities and actions are automatically generated or performed by the game rules, or are performed by players without receiving priority.
+
+    @rule:509.1
+    @id:bob-declares-blockers-in-alices-turn-without-receiving
+    Scenario: Bob declares blockers in Alice's turn without receiving priority, and then Alice has it (not: the defending player needs priority to block)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      Then Giant Spider is blocking
+      And it is Alice's declare blockers step
+      And Alice has priority
+
   @rule:117.2a
   Rule: 117.2a
     Triggered abilities can trigger at any time, including while a spell is being cast, an ability is being activated, or a spell or ability is resolving. (See rule 603, “Handling Triggered Abilities.”) However, nothing actually happens at the time an ability triggers. Each time a player would receive priority, each ability that has triggered but hasn’t yet been put on the stack is put on the stack. See rule 117.5.

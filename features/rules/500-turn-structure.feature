@@ -48,6 +48,23 @@ Feature: 500. General (Turn Structure)
       And Alice taps Forest for mana
       Then Alice's mana pool is {G}
 
+  @rule:500.3
+  Rule: 500.3
+    A step in which no players receive priority ends when all specified actions that take place during that step are completed. The only such steps are the untap step (see rule 502) and certain cleanup steps (see rule 514).
+
+    @rule:502.4
+    @id:bobs-untap-step-has-done-its-action-and-no-one-gets-priority
+    Scenario: Bob's untap step has done its action and no one gets priority in it; then his upkeep begins and he has priority (not: the untap step waits for players to pass)
+      Given it is Alice's end step
+      And Bob controls a tapped Forest
+      When the game advances to Bob's untap step
+      Then Forest is untapped
+      And no player has priority
+      When Bob tries to pass priority
+      Then that is illegal
+      When the game advances to Bob's upkeep
+      Then Bob has priority
+
   @rule:500.5
   Rule: 500.5
     As a step or phase ends, if there are effects that last until the end of that step or phase, those effects expire. Then any unspent mana left in a player’s mana pool empties. This is a turn-based action that doesn’t use the stack (see rule 703.4q).
@@ -63,6 +80,26 @@ Feature: 500. General (Turn Structure)
   @rule:500.5a
   Rule: 500.5a
     Effects that last “until end of combat” expire at the end of the combat phase, not at the beginning of the end of combat step.
+
+    @rule:702.189a
+    @id:firebendings-mana-kept-until-end-of-combat-is-still-in
+    Scenario: Firebending's mana, kept "until end of combat", is still in Alice's pool in the end of combat step, while the Mountain's mana emptied (not: it ends as the end of combat step begins)
+      Given Alice controls a Fire Sages and a Mountain
+      When Alice attacks Bob with Fire Sages
+      And all players pass priority
+      And Alice taps Mountain for mana
+      Then Alice's mana pool is {R}{R}
+      When the game advances to Alice's end of combat step
+      Then Alice's mana pool is {R}
+
+    @rule:702.189a
+    @id:firebendings-mana-is-lost-as-the-combat-phase-ends-alices
+    Scenario: Firebending's mana is lost as the combat phase ends: Alice's pool is empty in her postcombat main phase (not: it lasts the turn)
+      Given Alice controls a Fire Sages
+      When Alice attacks Bob with Fire Sages
+      And all players pass priority
+      And the game advances to Alice's postcombat main phase
+      Then Alice's mana pool is empty
 
   @rule:500.5b
   Rule: 500.5b
@@ -92,6 +129,73 @@ Feature: 500. General (Turn Structure)
       Then Ball Lightning's ability triggered once
       And the top of the stack is an ability of Ball Lightning
       And Alice has priority
+
+  @rule:500.7
+  Rule: 500.7
+    Some effects can give a player extra turns. They do this by adding the turns directly after the specified turn. If a player is given multiple extra turns, the extra turns are added one at a time. If multiple players are given extra turns, the extra turns are added one at a time, in APNAP order (see rule 101.4). The most recently created turn will be taken first.
+
+    @id:alices-extra-turn-comes-directly-after-this-one-then-the
+    Scenario: Alice's extra turn comes directly after this one, then the turn order goes on with Bob (not: Bob's turn first, nor Alice's extra turn shifting the order)
+      Given Alice has a Temporal Manipulation in her hand
+      And Alice's mana pool holds {U}{U}{C}{C}{C}
+      When Alice casts Temporal Manipulation
+      And all players pass priority
+      And the game advances to Alice's upkeep
+      Then it is turn 2
+      When the game advances to Bob's upkeep
+      Then it is turn 3
+      When the game advances to Alice's upkeep
+      Then it is turn 4
+
+    @id:bobs-extra-turn-after-alices-turn-is-followed-by-his-regular
+    Scenario: Bob's extra turn after Alice's turn is followed by his regular turn, the one after Alice's (not: Alice's turn again)
+      Given Alice has a Time Warp in her hand
+      And Alice's mana pool holds {U}{U}{C}{C}{C}
+      When Alice casts Time Warp targeting Bob
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      Then it is turn 2
+      When the game advances to Bob's upkeep
+      Then it is turn 3
+      When the game advances to Alice's upkeep
+      Then it is turn 4
+
+    @id:two-extra-turns-and-then-another-the-most-recently-created
+    Scenario: Two extra turns and then another: the most recently created is taken first, both of Bob's before Alice's
+      Given Alice has a Temporal Manipulation and a Time Stretch in her hand
+      And Alice's mana pool holds {U}{U}{U}{U}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}
+      When Alice casts Temporal Manipulation
+      And all players pass priority
+      And Alice casts Time Stretch targeting Bob
+      And all players pass priority
+      And the game advances to Alice's upkeep
+      Then it is turn 4
+
+  @rule:500.8
+  Rule: 500.8
+    Some effects can add phases to a turn. They do this by adding the phases directly after the specified phase. If multiple extra phases are created after the same phase, the most recently created phase will occur first.
+
+    @id:relentless-assault-in-the-precombat-main-phase-a-second
+    Scenario: Relentless Assault in the precombat main phase: a second combat phase this turn, then the ending phase (not: one combat a turn)
+      Given Alice has a Relentless Assault in her hand
+      And Alice's mana pool holds {R}{R}{C}{C}
+      When Alice casts Relentless Assault
+      And all players pass priority
+      And the game advances to Alice's end step
+      Then it is Alice's end step
+      And it is turn 1
+      And the steps of combat that began were beginning of combat, declare attackers, end of combat, beginning of combat, declare attackers and end of combat
+
+    @id:relentless-assault-in-the-postcombat-main-phase-the
+    Scenario: Relentless Assault in the postcombat main phase: the additional combat phase comes directly after it, in the same turn (not: the turn ends)
+      Given it is Alice's postcombat main phase
+      And Alice has a Relentless Assault in her hand
+      And Alice's mana pool holds {R}{R}{C}{C}
+      When Alice casts Relentless Assault
+      And all players pass priority
+      And the game advances to Alice's beginning of combat step
+      Then it is Alice's beginning of combat step
+      And it is turn 1
 
   @rule:500.11
   Rule: 500.11

@@ -26,6 +26,35 @@ Feature: 505. Main Phase
       When the game advances to Alice's precombat main phase
       Then it is turn 3
 
+  @rule:505.1b
+  Rule: 505.1b
+    In card text, phrases such as “first main phase,” “second main phase,” and so on count the number of main phases that have occurred only in the current turn unless that text specifies otherwise.
+
+    @rule:500.8
+    @id:after-relentless-assault-in-the-precombat-main-phase-the
+    Scenario: After Relentless Assault in the precombat main phase, the turn's second main phase is the one after the additional combat: Cautious Survivor triggers there and not in the last one (not: the last main phase is the second)
+      Given Alice controls a tapped Cautious Survivor
+      And Alice has a Relentless Assault in her hand
+      And Alice's mana pool holds {R}{R}{C}{C}
+      When Alice casts Relentless Assault
+      And all players pass priority
+      And the game advances to Alice's postcombat main phase
+      Then Cautious Survivor's ability triggered once
+      When all players pass priority
+      And the game advances to Alice's postcombat main phase
+      Then it is turn 1
+      And Cautious Survivor's ability triggered once
+      And Alice's life total is 22
+
+    @id:in-bobs-turn-his-second-main-phase-is-counted-in-his-turn
+    Scenario: In Bob's turn, main phases are counted in his turn alone: his postcombat main phase is his second, though Alice's turn had two (not: counted across turns)
+      Given it is Alice's end step
+      And Bob controls a Cautious Survivor
+      When the game advances to Bob's precombat main phase
+      And Bob attacks Alice with Cautious Survivor
+      And the game advances to Bob's postcombat main phase
+      Then Cautious Survivor's ability triggered once
+
   @rule:505.2
   Rule: 505.2
     The main phase has no steps, so a main phase ends when all players pass in succession while the stack is empty. (See rule 500.2.)
