@@ -136,6 +136,10 @@ NEXT_CARDS = (
     "Serra's Guardian",
     "Bristling Boar",
     "Pheres-Band Brawler",
+    # resolving: a self-replacement in a mana ability, applied before other replacements (CR 616.1a)
+    "Leafkin Druid",
+    # resolving: a "for each" bonus counted once, as the spell resolves (CR 611.2d, its rulings)
+    "Might of the Masses",
 )
 
 

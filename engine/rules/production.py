@@ -13,6 +13,7 @@ from rulings.engine.abilities.mana_sources import (
     GrantManaAbility,
     ManaAbility,
     ManaReplacement,
+    MoreIfCreatures,
     PerCounter,
     PerCounterRemoved,
     PerCreatureYouControl,
@@ -91,14 +92,20 @@ def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility, remo
         case Fixed(amount=amount):
             return amount
         case PerCreatureYouControl():
-            return sum(
-                1 for p in state.battlefield() if p.controller == obj.controller and p.is_type("Creature")
-            )
+            return _creatures_controlled(state, obj.controller)
+        case MoreIfCreatures(creatures=creatures, amount=amount, instead=instead):
+            # CR 614.15, 616.1a: a self-replacement effect is applied before any other replacement effect,
+            # whatever order the player asks for, so it is part of the amount the others then modify.
+            return instead if _creatures_controlled(state, obj.controller) >= creatures else amount
         case PerCounter(counter=counter):
             return obj.counters[counter]
         case PerCounterRemoved():
             return removed
     raise AssertionError(ability.amount)  # pragma: no cover - exhaustive above
+
+
+def _creatures_controlled(state: GameState, player: str) -> int:
+    return sum(1 for p in state.battlefield() if p.controller == player and p.is_type("Creature"))
 
 
 def replacement_effects(

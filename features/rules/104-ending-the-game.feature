@@ -59,6 +59,23 @@ Feature: 104. Ending the Game
       When Alice passes priority
       Then Bob has lost the game
 
+  @rule:104.3c
+  Rule: 104.3c
+    If a player is required to draw more cards than are left in their library, they draw the remaining cards and then lose the game the next time a player would receive priority. (This is a state-based action. See rule 704.)
+
+    @rule:704.5b
+    @id:drawing-three-cards-from-a-library-of-two-alice-draws-both
+    Scenario: Drawing three cards from a library of two: Alice draws both, then loses the game (not: the draw fails, or stops at the empty library without a loss)
+      Given Alice has a Silver Scrutiny in her hand
+      And Alice has a Forest and a Swamp in her library
+      And Alice's mana pool holds {U}{U}{C}{C}{C}
+      When Alice casts Silver Scrutiny with X = 3
+      And all players pass priority
+      Then Forest is in her hand
+      And Swamp is in her hand
+      And Alice has lost the game
+      And Bob has not lost the game
+
   @rule:104.3d
   Rule: 104.3d
     If a player has ten or more poison counters, that player loses the game the next time a player would receive priority. (This is a state-based action. See rule 704.)
