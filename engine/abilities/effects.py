@@ -145,7 +145,8 @@ class Untap:
 @dataclass(frozen=True)
 class GetsUntilEndOfTurn:
     """ "... gets +N/+M [and gains <keywords>] until end of turn" (CR 611.2a, 613.4c, 514.2); "becomes red
-    until end of turn" (colors, CR 613.1e); "attacks this turn if able" (a requirement, CR 508.1d)."""
+    until end of turn" (colors, CR 613.1e); "attacks this turn if able" (a requirement, CR 508.1d).
+    `for_each`: "+N/+M ... for each creature you control", counted once as it resolves (CR 611.2d)."""
 
     who: Affected
     power: int = 0
@@ -153,6 +154,7 @@ class GetsUntilEndOfTurn:
     keywords: frozenset[str] = frozenset()
     colors: frozenset[str] | None = None
     attacks_if_able: bool = False
+    for_each: Literal["", "creature you control"] = ""
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             (Untap(0), GetsUntilEndOfTurn(0, 1, 3)),
         ),
     ),
+    "Might of the Masses": (
+        SpellAbility(
+            "Target creature gets +1/+1 until end of turn for each creature you control.",
+            (CREATURE,),
+            (GetsUntilEndOfTurn(0, 1, 1, for_each="creature you control"),),
+        ),
+    ),
     "Stabbing Pain": (
         SpellAbility(
             "Target creature gets -1/-1 until end of turn. Tap that creature.",

@@ -339,13 +339,15 @@ def _create_lasting_effect(
     """An instruction whose effect lasts: until end of turn, this turn, or until an untap step (CR 611.2)."""
     match instruction:
         case GetsUntilEndOfTurn():
-            # CR 611.2c: locked to the objects affected now; one entering later gets nothing.
+            # CR 611.2c: locked to the objects affected now; one entering later gets nothing. CR 611.2d: a
+            # variable in it is determined once, now; creatures entering later don't grow the bonus.
+            times = _count_for_each(state, spell.controller, instruction.for_each)
             until_end_of_turn(
                 state,
                 spell.id,
                 affected,
-                power=instruction.power,
-                toughness=instruction.toughness,
+                power=instruction.power * times,
+                toughness=instruction.toughness * times,
                 keywords=instruction.keywords,
                 colors=instruction.colors,
                 attacks_if_able=instruction.attacks_if_able,
@@ -359,6 +361,13 @@ def _create_lasting_effect(
         case PlayersCreaturesDontUntapNext(player=index):
             for player in legal[index]:
                 state.skip_next_untap.setdefault(player, set()).add("Creature")
+
+
+def _count_for_each(state: GameState, controller: str, for_each: str) -> int:
+    """How many times a "for each" bonus counts, as the effect is applied (CR 608.2h); 1 without one."""
+    if not for_each:
+        return 1
+    return sum(1 for p in state.battlefield() if p.controller == controller and p.is_type("Creature"))
 
 
 def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:

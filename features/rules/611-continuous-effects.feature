@@ -130,3 +130,19 @@ Feature: 611. Continuous Effects
       And all players pass priority
       And the game advances to Bob's upkeep
       Then Boon Satyr is tapped
+
+  @rule:611.2d
+  Rule: 611.2d
+    If a resolving spell or ability that creates a continuous effect contains a variable such as X, the value of that variable is determined only once, on resolution. See rule 608.2h.
+
+    @id:might-of-the-masses-for-each-creature-you-control-is-counted
+    Scenario: Might of the Masses' "for each creature you control" is counted once: a creature entering later doesn't grow the bonus (not: recounted continuously)
+      Given Alice controls a Grizzly Bears and a Walking Corpse
+      And Alice has a Might of the Masses and a Savannah Lions in her hand
+      And Alice's mana pool holds {G}{W}
+      When Alice casts Might of the Masses targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is a 4/4 creature
+      When Alice casts Savannah Lions
+      And all players pass priority
+      Then Grizzly Bears is a 4/4 creature
