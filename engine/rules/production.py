@@ -68,6 +68,15 @@ def mana_abilities_of(obj: GameObject, statics: Statics) -> list[ManaAbility]:
     return abilities
 
 
+def subtypes(state: GameState, obj: GameObject) -> list[str]:
+    """The object's subtypes now: a land's own land types, each one word (CR 305.5), and those an effect
+    gives every land in addition (Urborg, CR 305.7): a land may have several."""
+    own = list(obj.card.subtypes)
+    if obj.zone == "battlefield" and obj.is_type("Land"):
+        own += [t for t in gather_statics(state).land_types if t not in own]
+    return sorted(own)
+
+
 def ability_types(
     state: GameState, obj: GameObject, ability: ManaAbility, land_types: LandTypes, sacrificed: frozenset[str]
 ) -> frozenset[str]:
