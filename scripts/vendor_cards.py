@@ -140,6 +140,8 @@ NEXT_CARDS = (
     "Leafkin Druid",
     # resolving: a "for each" bonus counted once, as the spell resolves (CR 611.2d, its rulings)
     "Might of the Masses",
+    # losing the game: an effect that says a player loses (CR 104.3e)
+    "Door to Nothingness",
 )
 
 

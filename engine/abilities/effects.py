@@ -58,6 +58,11 @@ class ThisGainsUntilEndOfTurn:
     keyword: str
 
 
+@dataclass(frozen=True)
+class TargetPlayerLosesTheGame:
+    """ "Target player loses the game" (Door to Nothingness): an effect that says a player loses (CR 104.3e)."""
+
+
 ActivatedEffect = (
     UntapThis
     | UntapTargetCreature
@@ -66,6 +71,7 @@ ActivatedEffect = (
     | YourCreaturesGainUntilEndOfTurn
     | EndTheTurn
     | ThisGainsUntilEndOfTurn
+    | TargetPlayerLosesTheGame
 )
 
 

@@ -15,6 +15,7 @@ from rulings.engine.abilities.effects import (
     ActivatedAbility,
     EndTheTurn,
     SkipNextUntapOfTarget,
+    TargetPlayerLosesTheGame,
     ThisGainsUntilEndOfTurn,
     UntapTargetCreature,
     UntapThis,
@@ -47,7 +48,7 @@ class StackActivation:
     player: str
     obj: GameObject
     ability: ActivatedAbility
-    target: GameObject | None
+    target: GameObject | str | None  # an object, or a player by name
     sacrificed: GameObject | None
 
 
@@ -82,7 +83,7 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
     if isinstance(activation, ManaActivation):
         return mana_abilities.activate(state, activation)
     player, obj, ability = activation.player, activation.obj, activation.ability
-    target = activation.target.id if activation.target else ""
+    target = activation.target.id if isinstance(activation.target, GameObject) else activation.target or ""
     state.put_on_stack(obj.id, player, ability.text, Activated(ability.effect, target))
     events = [
         Event("activated", player=player, source=obj.id, ability=ability.text),
@@ -174,9 +175,16 @@ def _verify_untap_is_modelled(obj: GameObject) -> None:
             )
 
 
+def _target_player(state: GameState, player: str) -> str:
+    """CR 115.1, 601.2c: "target player" is a player still in the game (CR 800.4a: not one who has left it)."""
+    if player not in state.players or player in state.lost:
+        raise IllegalAction(f"{player!r} isn't a player in the game, so can't be the target (CR 115.1)")
+    return player
+
+
 def _target(
     state: GameState, player: str, obj: GameObject, ability: ActivatedAbility, choices: Mapping[str, Any]
-) -> GameObject | None:
+) -> GameObject | str | None:
     effect = ability.effect
     if isinstance(effect, UntapThis):
         _verify_untap_is_modelled(obj)
@@ -194,6 +202,8 @@ def _target(
         raise IllegalAction(
             f"{obj.describe()}'s ability {ability.text!r} needs one target: choose it (choices.targets) (CR 601.2c)"
         )
+    if isinstance(effect, TargetPlayerLosesTheGame):
+        return _target_player(state, str(targets[0]))
     target = state.object(str(targets[0]))
     # CR 115.1, 601.2c: the target must be what the ability says it targets.
     if isinstance(effect, UntapTargetCreature | SkipNextUntapOfTarget):

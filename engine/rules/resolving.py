@@ -23,6 +23,7 @@ from rulings.engine.abilities.effects import (
     SpellAbility,
     SpellEffect,
     Tap,
+    TargetPlayerLosesTheGame,
     ThisGainsUntilEndOfTurn,
     Untap,
     UntapTargetCreature,
@@ -34,6 +35,7 @@ from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import colors, until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
+from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.triggered_effects import each_player_sacrifices, gain_life, resolve_trigger
@@ -219,6 +221,8 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         return []
     if isinstance(effect, UntapThis):
         return _untap_this(state, item, effect)
+    if isinstance(effect, TargetPlayerLosesTheGame):
+        return lose_by_effect(state, activated.target)  # CR 608.2b: a player who left is no longer a target
     return _resolve_targeted(state, item, activated)
 
 

@@ -95,3 +95,37 @@ Feature: 104. Ending the Game
       When Alice passes priority
       Then Bob has lost the game
       And Bob's life total is 20
+
+  @rule:104.3e
+  Rule: 104.3e
+    An effect may state that a player loses the game.
+
+    @id:door-to-nothingnesss-ability-makes-bob-lose-the-game-at-20
+    Scenario: Door to Nothingness's ability makes Bob lose the game at 20 life (not: only life, poison or an empty library lose the game)
+      Given Alice controls a Door to Nothingness
+      And Alice's mana pool holds {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}
+      When Alice activates Door to Nothingness targeting Bob
+      Then Door to Nothingness is in her graveyard
+      And Bob has not lost the game
+      When all players pass priority
+      Then Bob has lost the game
+      And Bob's life total is 20
+      And Alice has not lost the game
+
+    @id:alice-may-target-herself-the-effect-makes-her-lose-the-game
+    Scenario: Alice may target herself: the effect makes her lose the game, not Bob
+      Given Alice controls a Door to Nothingness
+      And Alice's mana pool holds {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}
+      When Alice activates Door to Nothingness targeting Alice
+      And all players pass priority
+      Then Alice has lost the game
+      And Bob has not lost the game
+
+    @id:bobs-platinum-angel-stops-the-loss-the-effect-states-not-an
+    Scenario: Bob's Platinum Angel stops the loss the effect states (not: an effect's loss ignores "can't lose the game")
+      Given Alice controls a Door to Nothingness
+      And Bob controls a Platinum Angel
+      And Alice's mana pool holds {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}
+      When Alice activates Door to Nothingness targeting Bob
+      And all players pass priority
+      Then Bob has not lost the game

@@ -71,7 +71,7 @@ def activate(
     if victim:
         choices["sacrifice"] = table.object_id(victim, default_player=player)
     if target:
-        choices["targets"] = [table.object_id(target)]
+        choices["targets"] = [target if target in table.game["players"] else table.object_id(target)]
     action: dict[str, Any] = {
         "type": "activate",
         "player": player,
