@@ -142,6 +142,8 @@ NEXT_CARDS = (
     "Might of the Masses",
     # losing the game: an effect that says a player loses (CR 104.3e)
     "Door to Nothingness",
+    # resolving: an action on each player, processed at once (CR 608.2f)
+    "Risky Shortcut",
 )
 
 

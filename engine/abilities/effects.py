@@ -215,6 +215,13 @@ class GainLife:
     amount: int
 
 
+@dataclass(frozen=True)
+class EachPlayerLosesLife:
+    """ "Each player loses N life" (CR 119.3): all at once (CR 608.2f)."""
+
+    amount: int
+
+
 Instruction = (
     Tap
     | Untap
@@ -226,6 +233,7 @@ Instruction = (
     | Fight
     | DrawCards
     | GainLife
+    | EachPlayerLosesLife
 )
 
 

@@ -9,6 +9,7 @@ from rulings.engine.abilities.effects import (
     Destroy,
     DoesntUntapNext,
     DrawCards,
+    EachPlayerLosesLife,
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
@@ -123,6 +124,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             (Target("player"),),
             (Tap("creatures target player controls"), DoesntUntapNext("creatures target player controls")),
         ),
+    ),
+    "Risky Shortcut": (
+        SpellAbility("Draw two cards. Each player loses 2 life.", (), (DrawCards(2), EachPlayerLosesLife(2))),
     ),
     "Misstep": (
         SpellAbility(

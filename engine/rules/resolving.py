@@ -12,6 +12,7 @@ from rulings.engine.abilities.effects import (
     Destroy,
     DoesntUntapNext,
     DrawCards,
+    EachPlayerLosesLife,
     EndTheTurn,
     Fight,
     GainLife,
@@ -333,6 +334,8 @@ def _follow(
             return draw(state, controller, count)
         case GainLife(amount=amount):
             return gain_life(state, controller, amount)
+        case EachPlayerLosesLife(amount=amount):
+            return _each_player_loses_life(state, amount)
     _create_lasting_effect(state, spell, instruction, affected, legal)
     return []
 
@@ -365,6 +368,17 @@ def _create_lasting_effect(
         case PlayersCreaturesDontUntapNext(player=index):
             for player in legal[index]:
                 state.skip_next_untap.setdefault(player, set()).add("Creature")
+
+
+def _each_player_loses_life(state: GameState, amount: int) -> list[Event]:
+    """CR 608.2f: an action on several players is processed for all of them at once; a player it takes to 0
+    or less life loses with the others at the next check of state-based actions (CR 704.3, 104.4a)."""
+    events = []
+    for player in state.players:
+        if player not in state.lost:
+            state.life[player] = state.life_total(player) - amount
+            events.append(Event("life_lost", player=player, amount=amount))
+    return events
 
 
 def _count_for_each(state: GameState, controller: str, for_each: str) -> int:

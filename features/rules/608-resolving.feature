@@ -157,6 +157,42 @@ Feature: 608. Resolving Spells and Abilities
       Then Chained Brute is in her graveyard
       And the stack is empty
 
+  @rule:608.2f
+  Rule: 608.2f
+    Some spells and abilities include actions taken on multiple players and/or objects. In most cases, each such action is processed simultaneously. If the action can’t be processed simultaneously, it’s instead processed considering each affected player or object individually. APNAP order is used to make the primary determination of the order of those actions. Secondarily, if the action is to be taken on both a player and an object they control or on multiple objects controlled by the same player, the player who controls the resolving spell or ability chooses the relative order of those actions.
+
+    # CR example: Blatant Thievery says “For each opponent, gain control of target permanent that player controls.” As Blatant Thievery resolves, its controller gains control of all permanents chosen as targets simultaneously.
+    # CR example: Soulfire Eruption says, in part, “Choose any number of target creatures, planeswalkers, and/or players. For each of them, exile the top card of your library, then Soulfire Eruption deals damage equal to that card’s mana value to that permanent or player.” A player casts Soulfire Eruption targeting an opponent and a creature that opponent controls. As Soulfire Eruption resolves, the player can’t exile the top card of their library multiple times at the same time, so they first choose which target they are considering, then they exile the top card of their library, and finally Soulfire Eruption deals damage to that target. They then repeat this process for the remaining target.
+
+    @rule:104.4a
+    @id:risky-shortcuts-each-player-loses-2-life-takes-both-players
+    Scenario: Risky Shortcut's "each player loses 2 life" takes both players from 2 to 0 at once: both lose, no one wins (not: Bob's loss first makes Alice the winner)
+      Given Alice's life total is 2
+      And Bob's life total is 2
+      And Alice has a Forest and a Swamp in her library
+      And Alice has a Risky Shortcut in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice casts Risky Shortcut
+      And all players pass priority
+      Then Alice's life total is 0
+      And Bob's life total is 0
+      And Alice has lost the game
+      And Bob has lost the game
+      And Alice has not won the game
+      And Bob has not won the game
+
+    @id:each-player-loses-the-life-the-caster-included-not-only-the
+    Scenario: Each player loses the life, the caster included (not: only the opponents)
+      Given Alice has a Forest and a Swamp in her library
+      And Alice has a Risky Shortcut in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice casts Risky Shortcut
+      And all players pass priority
+      Then Alice's life total is 18
+      And Bob's life total is 18
+      And Forest is in her hand
+      And Swamp is in her hand
+
   @rule:608.2h
   Rule: 608.2h
     If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
