@@ -330,12 +330,8 @@ def _follow(
             return _destroy(state, affected)
         case Fight(one=one, other=other):
             return _fight(state, legal[one], legal[other])
-        case DrawCards(count=count):
-            return draw(state, controller, count)
-        case GainLife(amount=amount):
-            return gain_life(state, controller, amount)
-        case EachPlayerLosesLife(amount=amount):
-            return _each_player_loses_life(state, amount)
+        case DrawCards() | GainLife() | EachPlayerLosesLife():
+            return _players_instruction(state, controller, instruction)
     _create_lasting_effect(state, spell, instruction, affected, legal)
     return []
 
@@ -368,6 +364,18 @@ def _create_lasting_effect(
         case PlayersCreaturesDontUntapNext(player=index):
             for player in legal[index]:
                 state.skip_next_untap.setdefault(player, set()).add("Creature")
+
+
+def _players_instruction(
+    state: GameState, controller: str, instruction: DrawCards | GainLife | EachPlayerLosesLife
+) -> list[Event]:
+    """An instruction that acts on players: "draw", "you gain", "each player loses"."""
+    match instruction:
+        case DrawCards(count=count):
+            return draw(state, controller, count)
+        case GainLife(amount=amount):
+            return gain_life(state, controller, amount)
+    return _each_player_loses_life(state, instruction.amount)
 
 
 def _each_player_loses_life(state: GameState, amount: int) -> list[Event]:
