@@ -144,6 +144,8 @@ NEXT_CARDS = (
     "Door to Nothingness",
     # resolving: an action on each player, processed at once (CR 608.2f)
     "Risky Shortcut",
+    # resolving: several actions on each player, the choices for each made before it alone (CR 608.2e)
+    "Death Cloud",
 )
 
 

@@ -99,6 +99,7 @@ class SpellEffect(TextAbility):
         "draw X cards",
         "destroy all creatures; your lands skip your next untap",
         "each player sacrifices two creatures",
+        "each player loses X life, discards X cards, sacrifices X creatures, then X lands",
     ]
     target: Literal["", "creature"] = ""
 

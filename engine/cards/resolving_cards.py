@@ -15,6 +15,7 @@ from rulings.engine.abilities.effects import (
     GetsUntilEndOfTurn,
     PlayersCreaturesDontUntapNext,
     SpellAbility,
+    SpellEffect,
     Tap,
     Target,
     Untap,
@@ -127,6 +128,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     "Risky Shortcut": (
         SpellAbility("Draw two cards. Each player loses 2 life.", (), (DrawCards(2), EachPlayerLosesLife(2))),
+    ),
+    # Four actions on each player, one after the other (CR 608.2e).
+    "Death Cloud": (
+        SpellEffect(
+            "Each player loses X life, discards X cards, sacrifices X creatures of their choice, then sacrifices "
+            "X lands of their choice.",
+            "each player loses X life, discards X cards, sacrifices X creatures, then X lands",
+        ),
     ),
     "Misstep": (
         SpellAbility(

@@ -39,7 +39,12 @@ from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
-from rulings.engine.rules.triggered_effects import each_player_sacrifices, gain_life, resolve_trigger
+from rulings.engine.rules.triggered_effects import (
+    each_player_discards,
+    each_player_sacrifices,
+    gain_life,
+    resolve_trigger,
+)
 from rulings.engine.rules.triggers import detect
 from rulings.engine.rules.zones import (
     create_tokens,
@@ -160,6 +165,11 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             state.skip_next_untap.setdefault(controller, set()).add("Land")
         elif ability.effect == "each player sacrifices two creatures":
             events += each_player_sacrifices(state, 2)  # CR 101.4: APNAP choices, then all at once
+        elif (
+            ability.effect
+            == "each player loses X life, discards X cards, sacrifices X creatures, then X lands"
+        ):
+            events += _death_cloud(state, spell.x)
         elif ability.effect == "draw X cards":
             events += draw(state, controller, spell.x)
         elif ability.effect == "return creature cards from graveyards":
@@ -170,6 +180,16 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             for card in returning:
                 events += enter_battlefield(state, card, card.owner)
     return events
+
+
+def _death_cloud(state: GameState, x: int) -> list[Event]:
+    """CR 608.2e: four actions, one after the other: for each, the players choose in APNAP order, then it is
+    processed for all at once, before anyone chooses for the next. A land creature sacrificed as a creature is
+    gone when lands are chosen (Death Cloud's ruling)."""
+    events = _each_player_loses_life(state, x)
+    events += each_player_discards(state, x)
+    events += each_player_sacrifices(state, x, "Creature")
+    return events + each_player_sacrifices(state, x, "Land")
 
 
 def _counter(state: GameState, spell_id: str) -> list[Event]:

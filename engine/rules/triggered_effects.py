@@ -147,13 +147,13 @@ def chosen(
     return picked
 
 
-def _each_player_discards(state: GameState) -> list[Event]:
-    """CR 101.4: each player in APNAP order chooses a card in their hand, then all are discarded at once."""
+def _each_player_discards(state: GameState, count: int = 1) -> list[Event]:
+    """CR 101.4: each player in APNAP order chooses that many cards in their hand (all they have, if no more),
+    then all are discarded at once."""
     choices: list[tuple[str, GameObject]] = []
     for player in apnap(state):
-        choices += [
-            (player, card) for card in chosen(state, player, state.cards("hand", player), "a card to discard")
-        ]
+        hand = state.cards("hand", player)
+        choices += [(player, card) for card in chosen(state, player, hand, "cards to discard", count)]
     events: list[Event] = []
     for player, card in choices:
         put_into_graveyard(card)  # CR 701.9a: from the hand to the graveyard
@@ -161,19 +161,28 @@ def _each_player_discards(state: GameState) -> list[Event]:
     return events
 
 
-def each_player_sacrifices(state: GameState, count: int = 1) -> list[Event]:
-    """CR 101.4: each player in APNAP order chooses that many creatures they control (all they have, if no
-    more), then all are sacrificed at once (CR 701.21a)."""
+def each_player_sacrifices(state: GameState, count: int = 1, kind: str = "Creature") -> list[Event]:
+    """CR 101.4: each player in APNAP order chooses that many permanents of the kind they control (all they
+    have, if no more), then all are sacrificed at once (CR 701.21a)."""
     choices: list[tuple[str, GameObject]] = []
     for player in apnap(state):
-        creatures = [p for p in state.battlefield() if p.controller == player and p.is_type("Creature")]
-        choices += [(player, c) for c in chosen(state, player, creatures, "creatures to sacrifice", count)]
+        permanents = [p for p in state.battlefield() if p.controller == player and p.is_type(kind)]
+        what = f"{kind.lower()}s to sacrifice"
+        choices += [(player, c) for c in chosen(state, player, permanents, what, count)]
     events: list[Event] = []
-    for player, creature in choices:
-        events.append(Event("sacrificed", player=player, object=creature.id))
-    for _, creature in choices:
-        events += dies(state, creature)
+    for player, permanent in choices:
+        events.append(Event("sacrificed", player=player, object=permanent.id))
+    for _, permanent in choices:
+        if permanent.is_type("Creature"):
+            events += dies(state, permanent)
+        else:
+            put_into_graveyard(permanent)
     return events
+
+
+def each_player_discards(state: GameState, count: int) -> list[Event]:
+    """ "Each player discards N cards": APNAP choices, then all at once (CR 101.4, 701.9a)."""
+    return _each_player_discards(state, count)
 
 
 def _reveal_top_land_to_hand(state: GameState, player: str) -> list[Event]:

@@ -157,6 +157,42 @@ Feature: 608. Resolving Spells and Abilities
       Then Chained Brute is in her graveyard
       And the stack is empty
 
+  @rule:608.2e
+  Rule: 608.2e
+    Some spells and abilities have multiple steps or actions, denoted by separate sentences or clauses, that involve multiple players. In these cases, the choices for the first action are made in APNAP order, and then the first action is processed simultaneously. Then the choices for the second action are made in APNAP order, and then that action is processed simultaneously, and so on. See rule 101.4.
+
+    @rule:101.4
+    @id:death-cloud-each-player-loses-the-life-then-discards-then
+    Scenario: Death Cloud: each player loses the life, then discards, then sacrifices a creature, then a land, each action for both players before the next
+      Given Alice controls a Grizzly Bears and a Forest
+      And Bob controls a Walking Corpse and a Mountain
+      And Alice has a Death Cloud and a Swamp in her hand
+      And Bob has an Island in his hand
+      And Alice's mana pool holds {B}{B}{B}{C}
+      When Alice casts Death Cloud with X = 1
+      And all players pass priority
+      Then Alice's life total is 19
+      And Bob's life total is 19
+      And Swamp is in her graveyard
+      And Island is in his graveyard
+      And Grizzly Bears is in her graveyard
+      And Walking Corpse is in his graveyard
+      And Forest is in her graveyard
+      And Mountain is in his graveyard
+
+    @id:bobs-dryad-arbor-sacrificed-as-his-creature-isnt-there-to
+    Scenario: Bob's Dryad Arbor, sacrificed as his creature, isn't there to choose as his land: he sacrifices his Mountain (not: every choice made before the first action)
+      Given Alice controls a Grizzly Bears and a Forest
+      And Bob controls a Dryad Arbor, a Walking Corpse and a Mountain
+      And Alice has a Death Cloud in her hand
+      And Alice's mana pool holds {B}{B}{B}{C}
+      When Bob will choose Dryad Arbor, then Mountain when he must choose
+      And Alice casts Death Cloud with X = 1
+      And all players pass priority
+      Then Dryad Arbor is in his graveyard
+      And Mountain is in his graveyard
+      And Walking Corpse is on the battlefield
+
   @rule:608.2f
   Rule: 608.2f
     Some spells and abilities include actions taken on multiple players and/or objects. In most cases, each such action is processed simultaneously. If the action can’t be processed simultaneously, it’s instead processed considering each affected player or object individually. APNAP order is used to make the primary determination of the order of those actions. Secondarily, if the action is to be taken on both a player and an object they control or on multiple objects controlled by the same player, the player who controls the resolving spell or ability chooses the relative order of those actions.
