@@ -146,6 +146,8 @@ NEXT_CARDS = (
     "Risky Shortcut",
     # resolving: several actions on each player, the choices for each made before it alone (CR 608.2e)
     "Death Cloud",
+    # resolving: a number that looks back at cards discarded, no longer in the hand (CR 608.2i)
+    "Windfall",
 )
 
 

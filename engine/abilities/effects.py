@@ -100,6 +100,7 @@ class SpellEffect(TextAbility):
         "destroy all creatures; your lands skip your next untap",
         "each player sacrifices two creatures",
         "each player loses X life, discards X cards, sacrifices X creatures, then X lands",
+        "each player discards their hand, then draws the most cards discarded",
     ]
     target: Literal["", "creature"] = ""
 

@@ -137,6 +137,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "each player loses X life, discards X cards, sacrifices X creatures, then X lands",
         ),
     ),
+    "Windfall": (
+        SpellEffect(
+            "Each player discards their hand, then draws cards equal to the greatest number of cards a player "
+            "discarded this way.",
+            "each player discards their hand, then draws the most cards discarded",
+        ),
+    ),
     "Misstep": (
         SpellAbility(
             "Creatures target player controls don't untap during that player's next untap step.",

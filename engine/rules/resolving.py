@@ -6,6 +6,8 @@ effect (engine/state/stack.py) does what its card says. State-based actions foll
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rulings.engine.abilities.effects import (
     Affected,
     BlocksThisTurnIfAble,
@@ -45,7 +47,7 @@ from rulings.engine.rules.triggered_effects import (
     gain_life,
     resolve_trigger,
 )
-from rulings.engine.rules.triggers import detect
+from rulings.engine.rules.triggers import apnap, detect
 from rulings.engine.rules.zones import (
     create_tokens,
     enter_battlefield,
@@ -170,6 +172,8 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             == "each player loses X life, discards X cards, sacrifices X creatures, then X lands"
         ):
             events += _death_cloud(state, spell.x)
+        elif ability.effect == "each player discards their hand, then draws the most cards discarded":
+            events += _windfall(state)
         elif ability.effect == "draw X cards":
             events += draw(state, controller, spell.x)
         elif ability.effect == "return creature cards from graveyards":
@@ -190,6 +194,22 @@ def _death_cloud(state: GameState, x: int) -> list[Event]:
     events += each_player_discards(state, x)
     events += each_player_sacrifices(state, x, "Creature")
     return events + each_player_sacrifices(state, x, "Land")
+
+
+def _windfall(state: GameState) -> list[Event]:
+    """ "Each player discards their hand, then draws cards equal to the greatest number of cards a player
+    discarded this way": CR 608.2i, the number looks back at the discard, though those cards have left the hands
+    it counts them in; then each player draws (CR 608.2e), in APNAP order (CR 101.4)."""
+    events: list[Event] = []
+    for player in state.players:
+        for card in state.cards("hand", player):
+            put_into_graveyard(card)  # CR 701.9a: all at once, no choice to make
+            events.append(Event("discarded", player=player, object=card.id))
+    discarded = Counter(e.player for e in events)
+    most = max(discarded.values(), default=0)
+    for player in apnap(state):
+        events += draw(state, player, most)
+    return events
 
 
 def _counter(state: GameState, spell_id: str) -> list[Event]:

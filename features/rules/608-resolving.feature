@@ -244,6 +244,26 @@ Feature: 608. Resolving Spells and Abilities
       Then Chained Brute is in his graveyard
       And Grizzly Bears is in her graveyard
 
+  @rule:608.2i
+  Rule: 608.2i
+    Some effects look back in time and require information about previous game states and actions rather than considering the current game state. If such an effect requires information from the game about an object or group of objects, and that effect is not taking any actions on those objects, they don’t need to be currently in the zone they were in at the time of that previous game state or action, nor do they need to currently meet the criteria described in the action, as long as they did so at the specified time. This is an exception to 608.2h.
+
+    # CR example: A player attacks with Bear Cub. Later in the turn, an effect causes Bear Cub to become a noncreature permanent. The same player then casts Search Party Captain, a spell that says in part “This spell costs {1} less to cast for each creature you attacked with this turn.” That spell costs {1} less because the player attacked with a creature, even though the Bear Cub they attacked with is no longer a creature.
+
+    @id:windfall-counts-the-cards-discarded-now-in-the-graveyards
+    Scenario: Windfall counts the cards discarded, now in the graveyards: each player draws two (not: the hands are empty now, so no one draws)
+      Given Alice has a Windfall, a Forest and a Swamp in her hand
+      And Bob has an Island in his hand
+      And Alice has a Plains, a Mountain and a Wastes in her library
+      And Bob has a Forest, a Swamp and a Plains in his library
+      And Alice's mana pool holds {U}{C}{C}
+      When Alice casts Windfall
+      And all players pass priority
+      Then Alice has two cards in her hand
+      And Bob has two cards in his hand
+      And Alice's Forest is in her graveyard
+      And Island is in his graveyard
+
   @rule:608.2n
   Rule: 608.2n
     As the final part of an instant or sorcery spell’s resolution, the spell is put into its owner’s graveyard. As the final part of an ability’s resolution, the ability is removed from the stack and ceases to exist.
