@@ -148,6 +148,8 @@ NEXT_CARDS = (
     "Death Cloud",
     # resolving: a number that looks back at cards discarded, no longer in the hand (CR 608.2i)
     "Windfall",
+    # replacement effects on damage from a source (CR 614.2)
+    "Gratuitous Violence",
 )
 
 

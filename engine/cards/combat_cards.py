@@ -22,10 +22,17 @@ from rulings.engine.abilities.effects import (
     Target,
 )
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, YourCreaturesDealDoubleDamage
 from rulings.engine.abilities.unmodelled import Unmodelled
 
 CARDS: dict[str, tuple[Ability, ...]] = {
+    # A replacement effect on damage from a source (CR 614.2), combat damage included.
+    "Gratuitous Violence": (
+        YourCreaturesDealDoubleDamage(
+            "If a creature you control would deal damage to a permanent or player, it deals double that damage "
+            "instead."
+        ),
+    ),
     "Juggernaut": (
         AttacksEachCombat("This creature attacks each combat if able."),
         CantBeBlockedBy("This creature can't be blocked by Walls.", "Wall"),
