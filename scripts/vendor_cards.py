@@ -150,6 +150,8 @@ NEXT_CARDS = (
     "Windfall",
     # replacement effects on damage from a source (CR 614.2)
     "Gratuitous Violence",
+    # resolving: a choice made as the ability resolves; "if you can't" only when it is impossible (CR 608.2d)
+    "Xathrid Demon",
 )
 
 

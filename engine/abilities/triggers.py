@@ -122,6 +122,8 @@ TriggeredEffect = Literal[
     "defending player reveals the top card of their library; a land goes to their hand",
     "this gets +1/+0 for each other attacking Goblin",
     "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
+    # Xathrid Demon: the choice of creature is made as it resolves, and the other option only if none (608.2d)
+    "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life",
 ]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
+from rulings.engine.rules.combat import power
 from rulings.engine.rules.continuous import your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import destroy, dies
@@ -91,6 +92,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "destroy this": _destroy,
     "each player discards a card": lambda state, _s, _you, _t: _each_player_discards(state),
     "each player sacrifices a creature": lambda state, _s, _you, _t: each_player_sacrifices(state),
+    "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life": (
+        lambda state, source, you, _t: _sacrifice_another_or_lose_seven(state, source, you)
+    ),
     "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
     "defending player reveals the top card of their library; a land goes to their hand": (
         lambda state, source, _you, _t: _reveal_top_land_to_hand(
@@ -117,6 +121,30 @@ def _win(state: GameState, player: str) -> list[Event]:
         if opponent not in state.lost:
             state.lost.add(opponent)
             events.append(Event("lost_game", player=opponent))
+    return events
+
+
+def _sacrifice_another_or_lose_seven(state: GameState, source: GameObject, player: str) -> list[Event]:
+    """Xathrid Demon: CR 608.2d, the creature is chosen as the ability resolves, among the creatures other than
+    the source its controller controls then (a second Demon included); the "if you can't" option is open only
+    when there is none (its rulings). The life lost is the sacrificed creature's power as it last existed
+    (CR 608.2h)."""
+    others = [
+        p for p in state.battlefield() if p.controller == player and p.is_type("Creature") and p is not source
+    ]
+    if not others:
+        events: list[Event] = []
+        if source.zone == "battlefield" and not source.tapped:
+            source.tapped = True
+            events.append(Event("tapped", object=source.id))
+        state.life[player] = state.life_total(player) - 7
+        return [*events, Event("life_lost", player=player, amount=7)]
+    victim = chosen(state, player, others, "a creature to sacrifice")[0]
+    lost = max(power(state, victim), 0)  # CR 107.1b: a negative power loses no life
+    events = _sacrifice(state, player, victim)
+    for opponent in state.opponents(player):
+        state.life[opponent] = state.life_total(opponent) - lost
+        events.append(Event("life_lost", player=opponent, amount=lost))
     return events
 
 

@@ -157,6 +157,36 @@ Feature: 608. Resolving Spells and Abilities
       Then Chained Brute is in her graveyard
       And the stack is empty
 
+  @rule:608.2d
+  Rule: 608.2d
+    If an effect of a spell or ability offers any choices other than choices already made as part of casting the spell, activating the ability, or otherwise putting the spell or ability on the stack, the player announces these while applying the effect. The player can’t choose an option that’s illegal or impossible, with the exception that having a library with no cards in it doesn’t make drawing a card an impossible action (see rule 121.3). If an effect divides or distributes something, such as damage or counters, as a player chooses among any number of untargeted players and/or objects, the player chooses the amount and division such that each chosen player or object receives at least one of whatever is being divided. (Note that if an effect divides or distributes something, such as damage or counters, as a player chooses among some number of target objects and/or players, the amount and division were determined as the spell or ability was put onto the stack rather than at this time; see rule 601.2d.)
+
+    # CR example: A spell’s instruction reads, “You may sacrifice a creature. If you don’t, you lose 4 life.” A player who controls no creatures can’t choose the sacrifice option.
+
+    @id:xathrid-demons-creature-is-chosen-as-its-ability-resolves-a
+    Scenario: Xathrid Demon's creature is chosen as its ability resolves: a creature sacrificed in response is gone, so Alice sacrifices the other (not: chosen as it triggered)
+      Given it is Bob's end step
+      And Alice controls a Xathrid Demon, a Walking Corpse, a Chained Brute and a Wastes
+      When the game advances to Alice's upkeep
+      And Alice will choose Walking Corpse, then Chained Brute when she must choose
+      And Alice taps Wastes for mana
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      Then Walking Corpse is in her graveyard
+      And Chained Brute is in her graveyard
+      And Bob's life total is 16
+      And Alice's life total is 20
+
+    @id:alice-controls-no-other-creature-sacrificing-one-is
+    Scenario: Alice controls no other creature: sacrificing one is impossible, so the Demon taps and she loses 7 life
+      Given it is Bob's end step
+      And Alice controls a Xathrid Demon
+      When the game advances to Alice's upkeep
+      And all players pass priority
+      Then Alice's life total is 13
+      And Xathrid Demon is tapped
+
   @rule:608.2e
   Rule: 608.2e
     Some spells and abilities have multiple steps or actions, denoted by separate sentences or clauses, that involve multiple players. In these cases, the choices for the first action are made in APNAP order, and then the first action is processed simultaneously. Then the choices for the second action are made in APNAP order, and then that action is processed simultaneously, and so on. See rule 101.4.
