@@ -136,6 +136,12 @@ NEXT_CARDS = (
     "Serra's Guardian",
     "Bristling Boar",
     "Pheres-Band Brawler",
+    # casting: damage divided among targets as the spell is cast (CR 601.2d), and an {X} activation cost (107.3k)
+    "Forked Bolt",
+    "Arc Lightning",
+    "Blast Zone",
+    "Harsh Sustenance",  # an X its text defines, counted as it resolves (107.3c)
+    "Omniscience",  # cast without paying the mana cost: X can only be 0 (107.3b, 118.9)
     # resolving: a self-replacement in a mana ability, applied before other replacements (CR 616.1a)
     "Leafkin Druid",
     # resolving: a "for each" bonus counted once, as the spell resolves (CR 611.2d, its rulings)

@@ -10,8 +10,12 @@ from collections import Counter
 
 from rulings.engine.abilities.effects import (
     Affected,
+    Amount,
     BlocksThisTurnIfAble,
+    DealDamageDivided,
+    DealDamageToTarget,
     Destroy,
+    DestroyNonlandWithManaValueOfCounters,
     DoesntUntapNext,
     DrawCards,
     EachPlayerLosesLife,
@@ -20,7 +24,9 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
+    OnAffected,
     PlayersCreaturesDontUntapNext,
+    PutXCountersOnThis,
     ReturnCreatureCard,
     SkipNextUntapOfTarget,
     SpellAbility,
@@ -37,6 +43,8 @@ from rulings.engine.rules import exert, fight
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import colors, until_end_of_turn, your_creatures_gain
+from rulings.engine.rules.damage import damage_any_target
+from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
@@ -262,14 +270,36 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         return []
     if isinstance(effect, UntapThis):
         return _untap_this(state, item, effect)
-    if isinstance(effect, TargetPlayerLosesTheGame):
-        return lose_by_effect(state, activated.target)  # CR 608.2b: a player who left is no longer a target
+    if isinstance(effect, PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters):
+        return _resolve_counting(state, item, activated)
     return _resolve_targeted(state, item, activated)
+
+
+def _resolve_counting(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+    """Blast Zone's abilities: put X counters on it, or destroy by the number of its counters."""
+    effect = activated.effect
+    if isinstance(effect, DestroyNonlandWithManaValueOfCounters):
+        # CR 202.3e, 107.3g: a permanent's X is 0, so only its other symbols count; a token's mana cost is none.
+        doomed = [
+            p
+            for p in state.battlefield()
+            if not p.is_type("Land") and mana_value(p) == activated.source_counters
+        ]
+        return [e for p in doomed for e in destroy(state, p)]
+    assert isinstance(effect, PutXCountersOnThis)
+    # CR 107.3a, 107.3k: the X announced for this activation; on its source, if still on the battlefield.
+    source = state.object(item.source)
+    if source.zone != "battlefield" or activated.x <= 0:
+        return []
+    source.counters[effect.counter] += activated.x
+    return [Event("counters_put", object=source.id, ability=f"{activated.x} {effect.counter}")]
 
 
 def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
     """An activated ability with a target: CR 608.2b, a target that is no longer legal is not affected."""
     effect = activated.effect
+    if isinstance(effect, TargetPlayerLosesTheGame):
+        return lose_by_effect(state, activated.target)  # CR 608.2b: a player who left is no longer a target
     target = state.object(activated.target)
     if isinstance(effect, UntapTargetCreature):
         return _untap(target) if is_creature_on_battlefield(target) else []
@@ -342,7 +372,10 @@ def _resolve_spell_ability(
         return _fizzle(obj)  # CR 608.2b: every target it had is illegal now, so it doesn't resolve
     events = [Event("resolved", player=item.controller, source=obj.id, ability=item.text)]
     for instruction in ability.instructions:
-        events += _follow(state, item.controller, obj, instruction, legal)
+        if isinstance(instruction, DealDamageDivided):
+            events += deal_divided_damage(state, obj.id, instruction, spell, legal)
+        else:
+            events += _follow(state, item.controller, obj, instruction, legal)
     put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
     return events
 
@@ -358,9 +391,7 @@ def _follow(
 ) -> list[Event]:
     """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
     affected: list[GameObject] = []
-    if isinstance(
-        instruction, (Tap, Untap, GetsUntilEndOfTurn, BlocksThisTurnIfAble, DoesntUntapNext, Destroy)
-    ):
+    if isinstance(instruction, OnAffected):
         affected = _affected(state, controller, instruction.who, legal)
     match instruction:
         case Tap() | Untap():
@@ -370,10 +401,33 @@ def _follow(
             return _destroy(state, affected)
         case Fight(one=one, other=other):
             return _fight(state, legal[one], legal[other])
-        case DrawCards() | GainLife() | EachPlayerLosesLife():
-            return _players_instruction(state, controller, instruction)
+        case DrawCards() | EachPlayerLosesLife():
+            return _draw_or_lose_life(state, controller, instruction)
+        case GainLife() | DealDamageToTarget():
+            return _deal_or_gain(state, controller, spell, instruction, legal)
     _create_lasting_effect(state, spell, instruction, affected, legal)
     return []
+
+
+def _deal_or_gain(
+    state: GameState,
+    controller: str,
+    spell: GameObject,
+    instruction: GainLife | DealDamageToTarget,
+    legal: Chosen,
+) -> list[Event]:
+    """Damage to a target, or life for its controller; an X the text defines is counted now (CR 107.3c)."""
+    value = _count(state, controller, instruction.amount)
+    if isinstance(instruction, GainLife):
+        return gain_life(state, controller, value)
+    return [e for target in legal[instruction.who] for e in damage_any_target(state, spell.id, target, value)]
+
+
+def _count(state: GameState, controller: str, amount: Amount) -> int:
+    """A number of an instruction: fixed, or the X its text defines, counted now (CR 107.3c, 608.2h)."""
+    if isinstance(amount, int):
+        return amount
+    return sum(1 for p in state.battlefield() if p.controller == controller and p.is_type("Creature"))
 
 
 def _create_lasting_effect(
@@ -384,7 +438,7 @@ def _create_lasting_effect(
         case GetsUntilEndOfTurn():
             # CR 611.2c: locked to the objects affected now; one entering later gets nothing. CR 611.2d: a
             # variable in it is determined once, now; creatures entering later don't grow the bonus.
-            times = _count_for_each(state, spell.controller, instruction.for_each)
+            times = _count(state, spell.controller, instruction.times)
             until_end_of_turn(
                 state,
                 spell.id,
@@ -406,15 +460,12 @@ def _create_lasting_effect(
                 state.skip_next_untap.setdefault(player, set()).add("Creature")
 
 
-def _players_instruction(
-    state: GameState, controller: str, instruction: DrawCards | GainLife | EachPlayerLosesLife
+def _draw_or_lose_life(
+    state: GameState, controller: str, instruction: DrawCards | EachPlayerLosesLife
 ) -> list[Event]:
-    """An instruction that acts on players: "draw", "you gain", "each player loses"."""
-    match instruction:
-        case DrawCards(count=count):
-            return draw(state, controller, count)
-        case GainLife(amount=amount):
-            return gain_life(state, controller, amount)
+    """ "Draw N cards" for the controller; "each player loses N life" for every player at once."""
+    if isinstance(instruction, DrawCards):
+        return draw(state, controller, instruction.count)
     return _each_player_loses_life(state, instruction.amount)
 
 
@@ -427,13 +478,6 @@ def _each_player_loses_life(state: GameState, amount: int) -> list[Event]:
             state.life[player] = state.life_total(player) - amount
             events.append(Event("life_lost", player=player, amount=amount))
     return events
-
-
-def _count_for_each(state: GameState, controller: str, for_each: str) -> int:
-    """How many times a "for each" bonus counts, as the effect is applied (CR 608.2h); 1 without one."""
-    if not for_each:
-        return 1
-    return sum(1 for p in state.battlefield() if p.controller == controller and p.is_type("Creature"))
 
 
 def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:
