@@ -158,6 +158,9 @@ NEXT_CARDS = (
     "Gratuitous Violence",
     # resolving: a choice made as the ability resolves; "if you can't" only when it is impossible (CR 608.2d)
     "Xathrid Demon",
+    # a "for as long as ... remains tapped" duration that ends before it begins (CR 611.2b)
+    "Tawnos's Weaponry",
+    "Voltaic Key",
 )
 
 

@@ -59,6 +59,19 @@ class ThisGainsUntilEndOfTurn:
 
 
 @dataclass(frozen=True)
+class UntapTargetArtifact:
+    """ "Untap target artifact" (Voltaic Key)."""
+
+
+@dataclass(frozen=True)
+class TargetGetsWhileThisTapped:
+    """ "Target creature gets +N/+M for as long as this remains tapped" (Tawnos's Weaponry, CR 611.2b)."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True)
 class TargetPlayerLosesTheGame:
     """ "Target player loses the game" (Door to Nothingness): an effect that says a player loses (CR 104.3e)."""
 
@@ -88,6 +101,8 @@ ActivatedEffect = (
     | EndTheTurn
     | ThisGainsUntilEndOfTurn
     | TargetPlayerLosesTheGame
+    | UntapTargetArtifact
+    | TargetGetsWhileThisTapped
     | PutXCountersOnThis
     | DestroyNonlandWithManaValueOfCounters
 )

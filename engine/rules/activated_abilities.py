@@ -13,12 +13,16 @@ from typing import Any
 
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
+    ActivatedEffect,
     DestroyNonlandWithManaValueOfCounters,
     EndTheTurn,
     PutXCountersOnThis,
+    ReturnCreatureCard,
     SkipNextUntapOfTarget,
+    TargetGetsWhileThisTapped,
     TargetPlayerLosesTheGame,
     ThisGainsUntilEndOfTurn,
+    UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
@@ -234,17 +238,27 @@ def _target(
     if isinstance(effect, TargetPlayerLosesTheGame):
         return _target_player(state, str(targets[0]))
     target = state.object(str(targets[0]))
-    # CR 115.1, 601.2c: the target must be what the ability says it targets.
-    if isinstance(effect, UntapTargetCreature | SkipNextUntapOfTarget):
+    _verify_object_target(player, effect, target)
+    return target
+
+
+def _verify_object_target(player: str, effect: ActivatedEffect, target: GameObject) -> None:
+    """CR 115.1, 601.2c: the target must be what the ability says it targets."""
+    if isinstance(effect, UntapTargetArtifact):
+        if target.zone != "battlefield" or not target.is_type("Artifact"):
+            raise IllegalAction(
+                f"{target.describe()} isn't an artifact on the battlefield, so it can't be the target (CR 115.1)"
+            )
+        _verify_untap_is_modelled(target)
+    elif isinstance(effect, UntapTargetCreature | SkipNextUntapOfTarget | TargetGetsWhileThisTapped):
         if not is_creature_on_battlefield(target):
             raise IllegalAction(
                 f"{target.describe()} isn't a creature on the battlefield, so it can't be the target (CR 115.1)"
             )
         if isinstance(effect, UntapTargetCreature):
             _verify_untap_is_modelled(target)
-    elif not is_returnable(target, player, effect.max_mana_value):
+    elif isinstance(effect, ReturnCreatureCard) and not is_returnable(target, player, effect.max_mana_value):
         raise IllegalAction(
             f"{target.describe()} isn't a creature card with mana value {effect.max_mana_value} or less in "
             f"{player}'s graveyard, so it can't be the target (CR 115.1)"
         )
-    return target

@@ -32,9 +32,11 @@ from rulings.engine.abilities.effects import (
     SpellAbility,
     SpellEffect,
     Tap,
+    TargetGetsWhileThisTapped,
     TargetPlayerLosesTheGame,
     ThisGainsUntilEndOfTurn,
     Untap,
+    UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
@@ -42,7 +44,12 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.rules import exert, fight
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
-from rulings.engine.rules.continuous import colors, until_end_of_turn, your_creatures_gain
+from rulings.engine.rules.continuous import (
+    colors,
+    until_end_of_turn,
+    while_this_remains_tapped,
+    your_creatures_gain,
+)
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
@@ -303,6 +310,8 @@ def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -
     target = state.object(activated.target)
     if isinstance(effect, UntapTargetCreature):
         return _untap(target) if is_creature_on_battlefield(target) else []
+    if isinstance(effect, UntapTargetArtifact | TargetGetsWhileThisTapped):
+        return _resolve_tapped_duration(state, item, effect, target)
     if isinstance(effect, SkipNextUntapOfTarget):
         if is_creature_on_battlefield(target):
             target.skip_next_untap = True
@@ -312,6 +321,22 @@ def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -
     ):
         # CR 302.6: it enters under its controller's control, not controlled since their turn began.
         return enter_battlefield(state, target, item.controller)
+    return []
+
+
+def _resolve_tapped_duration(
+    state: GameState,
+    item: StackItem,
+    effect: UntapTargetArtifact | TargetGetsWhileThisTapped,
+    target: GameObject,
+) -> list[Event]:
+    """Voltaic Key untaps its target artifact; Tawnos's Weaponry's bonus lasts as long as it remains tapped
+    (CR 611.2b), each only on a target still legal (CR 608.2b)."""
+    if isinstance(effect, UntapTargetArtifact):
+        return _untap(target) if target.zone == "battlefield" and target.is_type("Artifact") else []
+    if is_creature_on_battlefield(target):
+        source = state.object(item.source)
+        while_this_remains_tapped(state, source, [target], effect.power, effect.toughness)
     return []
 
 
