@@ -129,3 +129,22 @@ Feature: 104. Ending the Game
       When Alice activates Door to Nothingness targeting Bob
       And all players pass priority
       Then Bob has not lost the game
+
+  @rule:104.3f
+  Rule: 104.3f
+    If a player would both win and lose the game simultaneously, that player loses the game.
+
+    @rule:104.2a @rule:104.4a
+    @id:bobs-loss-would-leave-alice-the-last-player-in-the-game-but
+    Scenario: Bob's loss would leave Alice the last player in the game, but she loses at the same moment: she loses, and doesn't win (not: the opponent's loss makes her the winner)
+      Given Alice's life total is 2
+      And Bob's life total is 2
+      And Alice has a Forest and a Swamp in her library
+      And Alice has a Risky Shortcut in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice casts Risky Shortcut
+      And all players pass priority
+      Then Alice has lost the game
+      And Alice has not won the game
+      And Bob has lost the game
+      And Bob has not won the game
