@@ -19,6 +19,7 @@ from rulings.engine.rules import (
     combat,
     continuous,
     players,
+    production,
     state_based,
     tapping,
     triggers,
@@ -322,6 +323,10 @@ class Game:
         if tapping.has_haste(self.state, obj):
             held.append("Haste")
         return sorted(set(held))
+
+    def subtypes(self, object_id: str) -> list[str]:
+        """The object's subtypes now, with the land types an effect gives it (CR 305.5, 305.7)."""
+        return production.subtypes(self.state, self.object(object_id))
 
     def colors(self, object_id: str) -> list[str]:
         """The permanent's colors now, in WUBRG order: its mana cost's, or as an effect set them (CR 105.2, 613.1e)."""

@@ -160,6 +160,25 @@ NEXT_CARDS = (
     "Relentless Assault",  # an additional combat phase and main phase after this main phase (500.8)
     "Cautious Survivor",  # "at the beginning of your second main phase": not the third (505.1b)
     "Murder",  # an instant that destroys a creature, removing a trigger's source in response
+    # resolving: a self-replacement in a mana ability, applied before other replacements (CR 616.1a)
+    "Leafkin Druid",
+    # resolving: a "for each" bonus counted once, as the spell resolves (CR 611.2d, its rulings)
+    "Might of the Masses",
+    # losing the game: an effect that says a player loses (CR 104.3e)
+    "Door to Nothingness",
+    # resolving: an action on each player, processed at once (CR 608.2f)
+    "Risky Shortcut",
+    # resolving: several actions on each player, the choices for each made before it alone (CR 608.2e)
+    "Death Cloud",
+    # resolving: a number that looks back at cards discarded, no longer in the hand (CR 608.2i)
+    "Windfall",
+    # replacement effects on damage from a source (CR 614.2)
+    "Gratuitous Violence",
+    # resolving: a choice made as the ability resolves; "if you can't" only when it is impossible (CR 608.2d)
+    "Xathrid Demon",
+    # a "for as long as ... remains tapped" duration that ends before it begins (CR 611.2b)
+    "Tawnos's Weaponry",
+    "Voltaic Key",
 )
 
 

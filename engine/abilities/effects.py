@@ -59,6 +59,24 @@ class ThisGainsUntilEndOfTurn:
 
 
 @dataclass(frozen=True)
+class UntapTargetArtifact:
+    """ "Untap target artifact" (Voltaic Key)."""
+
+
+@dataclass(frozen=True)
+class TargetGetsWhileThisTapped:
+    """ "Target creature gets +N/+M for as long as this remains tapped" (Tawnos's Weaponry, CR 611.2b)."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True)
+class TargetPlayerLosesTheGame:
+    """ "Target player loses the game" (Door to Nothingness): an effect that says a player loses (CR 104.3e)."""
+
+
+@dataclass(frozen=True)
 class PutXCountersOnThis:
     """ "Put X charge counters on this land" (Blast Zone): X is the value announced for this activation, whatever
     any other X of the object is (CR 107.3a, 107.3k)."""
@@ -82,6 +100,9 @@ ActivatedEffect = (
     | YourCreaturesGainUntilEndOfTurn
     | EndTheTurn
     | ThisGainsUntilEndOfTurn
+    | TargetPlayerLosesTheGame
+    | UntapTargetArtifact
+    | TargetGetsWhileThisTapped
     | PutXCountersOnThis
     | DestroyNonlandWithManaValueOfCounters
 )
@@ -111,6 +132,8 @@ class SpellEffect(TextAbility):
         "draw X cards",
         "destroy all creatures; your lands skip your next untap",
         "each player sacrifices two creatures",
+        "each player loses X life, discards X cards, sacrifices X creatures, then X lands",
+        "each player discards their hand, then draws the most cards discarded",
     ]
     target: Literal["", "creature"] = ""
 
@@ -172,13 +195,15 @@ class Untap(OnAffected):
 @dataclass(frozen=True)
 class GetsUntilEndOfTurn(OnAffected):
     """ "... gets +N/+M [and gains <keywords>] until end of turn" (CR 611.2a, 613.4c, 514.2); "becomes red
-    until end of turn" (colors, CR 613.1e); "attacks this turn if able" (a requirement, CR 508.1d)."""
+    until end of turn" (colors, CR 613.1e); "attacks this turn if able" (a requirement, CR 508.1d).
+    `times`: "+N/+M ... for each creature you control", counted once as it resolves (CR 611.2d)."""
 
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
     colors: frozenset[str] | None = None
     attacks_if_able: bool = False
+    times: Amount = 1
 
 
 class BlocksThisTurnIfAble(OnAffected):
@@ -262,6 +287,13 @@ class ExtraTurns:
     player: int | None = None
 
 
+@dataclass(frozen=True)
+class EachPlayerLosesLife:
+    """ "Each player loses N life" (CR 119.3): all at once (CR 608.2f)."""
+
+    amount: int
+
+
 Instruction = (
     Tap
     | Untap
@@ -273,6 +305,7 @@ Instruction = (
     | Fight
     | DrawCards
     | GainLife
+    | EachPlayerLosesLife
     | DealDamageToTarget
     | DealDamageDivided
     | ExtraTurns

@@ -71,7 +71,17 @@ class PerCounterRemoved:
     """One for each counter removed to pay the cost ("for each storage counter removed this way")."""
 
 
-AmountRule = Fixed | PerCreatureYouControl | PerCounter | PerCounterRemoved
+@dataclass(frozen=True)
+class MoreIfCreatures:
+    """ "Add {G}. If you control N or more creatures, add {G}{G} instead" (Leafkin Druid): a self-replacement
+    effect (CR 614.15), part of the ability's own effect."""
+
+    creatures: int
+    amount: int = 1
+    instead: int = 2
+
+
+AmountRule = Fixed | PerCreatureYouControl | PerCounter | PerCounterRemoved | MoreIfCreatures
 
 
 @dataclass(frozen=True)

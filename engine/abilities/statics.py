@@ -47,6 +47,12 @@ class CantLose(TextAbility):
 
 
 @dataclass(frozen=True)
+class YourCreaturesDealDoubleDamage(TextAbility):
+    """ "If a creature you control would deal damage to a permanent or player, it deals double that damage
+    instead" (Gratuitous Violence): a replacement effect on damage from a source (CR 614.1a, 614.2)."""
+
+
+@dataclass(frozen=True)
 class DamageAsInfectAtZeroLife(TextAbility):
     """ "As long as you have 0 or less life, all damage is dealt to you as though its source had infect"
     (Phyrexian Unlife): damage to its controller gives poison counters instead of life loss (CR 120.3b)."""
@@ -88,6 +94,7 @@ StaticAbility = (
     | EntersWithCounters
     | CantLose
     | DamageAsInfectAtZeroLife
+    | YourCreaturesDealDoubleDamage
     | TokensGet
     | EntersTapped
     | MaximumHandSize

@@ -147,6 +147,8 @@ TriggeredEffect = Literal[
     "this gets +1/+0 for each other attacking Goblin",
     "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
     "add {R}; until end of combat, you don't lose this mana",  # firebending 1 (CR 702.189a, 500.5a)
+    # Xathrid Demon: the choice of creature is made as it resolves, and the other option only if none (608.2d)
+    "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life",
 ]
 
 

@@ -20,11 +20,18 @@ from rulings.engine.abilities.effects import (
     SpellAbility,
     Target,
 )
-from rulings.engine.abilities.statics import EnchantCreature
+from rulings.engine.abilities.statics import EnchantCreature, YourCreaturesDealDoubleDamage
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards.templates import aura_gets_and_has, destroy_target
 
 CARDS: dict[str, tuple[Ability, ...]] = {
+    # A replacement effect on damage from a source (CR 614.2), combat damage included.
+    "Gratuitous Violence": (
+        YourCreaturesDealDoubleDamage(
+            "If a creature you control would deal damage to a permanent or player, it deals double that damage "
+            "instead."
+        ),
+    ),
     "Juggernaut": (
         AttacksEachCombat("This creature attacks each combat if able."),
         CantBeBlockedBy("This creature can't be blocked by Walls.", "Wall"),

@@ -13,6 +13,7 @@ from rulings.engine.abilities.mana_sources import (
     GrantManaAbility,
     ManaAbility,
     ManaReplacement,
+    MoreIfCreatures,
     PerCounter,
     PerCounterRemoved,
     PerCreatureYouControl,
@@ -44,6 +45,14 @@ YOUR_LAND_ADDS_ONE_MORE = TappedForManaTrigger(
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Wastes": (WASTES_ABILITY,),
     "Llanowar Elves": (ManaAbility("{T}: Add {G}.", TAP, FixedType("G")),),
+    "Leafkin Druid": (
+        ManaAbility(
+            "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.",
+            TAP,
+            FixedType("G"),
+            MoreIfCreatures(4),
+        ),
+    ),
     "Gaea's Cradle": (
         ManaAbility(
             "{T}: Add {G} for each creature you control.", TAP, FixedType("G"), PerCreatureYouControl()

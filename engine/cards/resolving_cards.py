@@ -10,11 +10,13 @@ from rulings.engine.abilities.effects import (
     Destroy,
     DoesntUntapNext,
     DrawCards,
+    EachPlayerLosesLife,
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
     PlayersCreaturesDontUntapNext,
     SpellAbility,
+    SpellEffect,
     Tap,
     Target,
     Untap,
@@ -37,6 +39,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Untap target creature. It gets +1/+3 until end of turn.",
             (CREATURE,),
             (Untap(0), GetsUntilEndOfTurn(0, 1, 3)),
+        ),
+    ),
+    "Might of the Masses": (
+        SpellAbility(
+            "Target creature gets +1/+1 until end of turn for each creature you control.",
+            (CREATURE,),
+            (GetsUntilEndOfTurn(0, 1, 1, times="creatures you control"),),
         ),
     ),
     "Stabbing Pain": (
@@ -111,6 +120,24 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "untap step.",
             (Target("player"),),
             (Tap("creatures target player controls"), DoesntUntapNext("creatures target player controls")),
+        ),
+    ),
+    "Risky Shortcut": (
+        SpellAbility("Draw two cards. Each player loses 2 life.", (), (DrawCards(2), EachPlayerLosesLife(2))),
+    ),
+    # Four actions on each player, one after the other (CR 608.2e).
+    "Death Cloud": (
+        SpellEffect(
+            "Each player loses X life, discards X cards, sacrifices X creatures of their choice, then sacrifices "
+            "X lands of their choice.",
+            "each player loses X life, discards X cards, sacrifices X creatures, then X lands",
+        ),
+    ),
+    "Windfall": (
+        SpellEffect(
+            "Each player discards their hand, then draws cards equal to the greatest number of cards a player "
+            "discarded this way.",
+            "each player discards their hand, then draws the most cards discarded",
         ),
     ),
     "Misstep": (

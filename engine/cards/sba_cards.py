@@ -8,14 +8,24 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
+    TargetPlayerLosesTheGame,
     YourCreaturesGainUntilEndOfTurn,
 )
-from rulings.engine.abilities.statics import CantLose, DamageAsInfectAtZeroLife, TokensGet
+from rulings.engine.abilities.statics import CantLose, DamageAsInfectAtZeroLife, EntersTapped, TokensGet
 from rulings.engine.abilities.untap_permissions import Haste
 from rulings.engine.cards.templates import destroy_target
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     # Flying is read from its keywords.
+    # "Target player loses the game": an effect, not a state-based action (CR 104.3e).
+    "Door to Nothingness": (
+        EntersTapped("This artifact enters tapped."),
+        ActivatedAbility(
+            "{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}, {T}, Sacrifice this artifact: Target player loses the game.",
+            Cost(tap=True, mana="{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}", sacrifice="this"),
+            TargetPlayerLosesTheGame(),
+        ),
+    ),
     "Platinum Angel": (CantLose("You can't lose the game and your opponents can't win the game."),),
     "Phyrexian Unlife": (
         CantLose("You don't lose the game for having 0 or less life.", only_life=True),

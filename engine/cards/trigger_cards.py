@@ -182,6 +182,15 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "enchanted creature is untapped",
         ),
     ),
+    "Xathrid Demon": (
+        Triggered(
+            "At the beginning of your upkeep, sacrifice a creature other than this creature, then each opponent "
+            "loses life equal to the sacrificed creature's power. If you can't sacrifice a creature, tap this "
+            "creature and you lose 7 life.",
+            "beginning of your upkeep",
+            "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life",
+        ),
+    ),
     "Barter in Blood": (
         SpellEffect(
             "Each player sacrifices two creatures of their choice.", "each player sacrifices two creatures"

@@ -13,6 +13,8 @@ from rulings.engine.abilities.effects import (
     ReturnCreatureCard,
     SkipNextUntapOfTarget,
     SpellEffect,
+    TargetGetsWhileThisTapped,
+    UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
 )
@@ -29,6 +31,20 @@ from rulings.engine.abilities.untap_permissions import (
 )
 
 CARDS: dict[str, tuple[Ability, ...]] = {
+    # A "for as long as this remains tapped" duration (CR 611.2b), and an artifact that can end it.
+    "Tawnos's Weaponry": (
+        MayChooseNotToUntap("You may choose not to untap Tawnos's Weaponry during your untap step."),
+        ActivatedAbility(
+            "{2}, {T}: Target creature gets +1/+1 for as long as Tawnos's Weaponry remains tapped.",
+            Cost(tap=True, mana="{2}"),
+            TargetGetsWhileThisTapped(1, 1),
+        ),
+    ),
+    "Voltaic Key": (
+        ActivatedAbility(
+            "{1}, {T}: Untap target artifact.", Cost(tap=True, mana="{1}"), UntapTargetArtifact()
+        ),
+    ),
     # Its flash permission is a casting one (CR 601.3b); a card is defined once, here with its untap ability.
     "Prophet of Kruphix": (
         UntapDuringOtherUntapSteps(

@@ -13,11 +13,16 @@ from typing import Any
 
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
+    ActivatedEffect,
     DestroyNonlandWithManaValueOfCounters,
     EndTheTurn,
     PutXCountersOnThis,
+    ReturnCreatureCard,
     SkipNextUntapOfTarget,
+    TargetGetsWhileThisTapped,
+    TargetPlayerLosesTheGame,
     ThisGainsUntilEndOfTurn,
+    UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
@@ -52,7 +57,7 @@ class StackActivation:
     player: str
     obj: GameObject
     ability: ActivatedAbility
-    target: GameObject | None
+    target: GameObject | str | None  # an object, or a player by name
     sacrificed: GameObject | None
     x: int = 0  # the X announced for this activation (CR 107.3a, 107.3k)
     mana: str = ""  # the mana cost to pay, each {X} replaced by that value
@@ -89,7 +94,7 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
     if isinstance(activation, ManaActivation):
         return mana_abilities.activate(state, activation)
     player, obj, ability = activation.player, activation.obj, activation.ability
-    target = activation.target.id if activation.target else ""
+    target = activation.target.id if isinstance(activation.target, GameObject) else activation.target or ""
     counters = obj.counters[ability.effect.counter] if isinstance(ability.effect, _READS_COUNTERS) else 0
     state.put_on_stack(
         obj.id, player, ability.text, Activated(ability.effect, target, activation.x, counters)
@@ -201,9 +206,16 @@ def _verify_untap_is_modelled(obj: GameObject) -> None:
             )
 
 
+def _target_player(state: GameState, player: str) -> str:
+    """CR 115.1, 601.2c: "target player" is a player still in the game (CR 800.4a: not one who has left it)."""
+    if player not in state.players or player in state.lost:
+        raise IllegalAction(f"{player!r} isn't a player in the game, so can't be the target (CR 115.1)")
+    return player
+
+
 def _target(
     state: GameState, player: str, obj: GameObject, ability: ActivatedAbility, choices: Mapping[str, Any]
-) -> GameObject | None:
+) -> GameObject | str | None:
     effect = ability.effect
     if isinstance(effect, UntapThis):
         _verify_untap_is_modelled(obj)
@@ -223,18 +235,30 @@ def _target(
         raise IllegalAction(
             f"{obj.describe()}'s ability {ability.text!r} needs one target: choose it (choices.targets) (CR 601.2c)"
         )
+    if isinstance(effect, TargetPlayerLosesTheGame):
+        return _target_player(state, str(targets[0]))
     target = state.object(str(targets[0]))
-    # CR 115.1, 601.2c: the target must be what the ability says it targets.
-    if isinstance(effect, UntapTargetCreature | SkipNextUntapOfTarget):
+    _verify_object_target(player, effect, target)
+    return target
+
+
+def _verify_object_target(player: str, effect: ActivatedEffect, target: GameObject) -> None:
+    """CR 115.1, 601.2c: the target must be what the ability says it targets."""
+    if isinstance(effect, UntapTargetArtifact):
+        if target.zone != "battlefield" or not target.is_type("Artifact"):
+            raise IllegalAction(
+                f"{target.describe()} isn't an artifact on the battlefield, so it can't be the target (CR 115.1)"
+            )
+        _verify_untap_is_modelled(target)
+    elif isinstance(effect, UntapTargetCreature | SkipNextUntapOfTarget | TargetGetsWhileThisTapped):
         if not is_creature_on_battlefield(target):
             raise IllegalAction(
                 f"{target.describe()} isn't a creature on the battlefield, so it can't be the target (CR 115.1)"
             )
         if isinstance(effect, UntapTargetCreature):
             _verify_untap_is_modelled(target)
-    elif not is_returnable(target, player, effect.max_mana_value):
+    elif isinstance(effect, ReturnCreatureCard) and not is_returnable(target, player, effect.max_mana_value):
         raise IllegalAction(
             f"{target.describe()} isn't a creature card with mana value {effect.max_mana_value} or less in "
             f"{player}'s graveyard, so it can't be the target (CR 115.1)"
         )
-    return target

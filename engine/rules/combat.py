@@ -30,6 +30,7 @@ from rulings.engine.rules.continuous import (
     cant_block,
     power_toughness_change,
 )
+from rulings.engine.rules.damage import damage_after_replacement
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
@@ -396,7 +397,9 @@ def combat_damage_step(state: GameState) -> list[Event]:
     # CR 510.2: all combat damage that's been assigned is dealt simultaneously.
     events: list[Event] = []
     infect = {p: players.dealt_as_infect(state, p) for p in state.players}
-    for source, creature, player, amount in assigned:
+    for source, creature, player, assigned_amount in assigned:
+        # CR 510.1, 614.2: damage is assigned unmodified; replacement effects apply as it is dealt.
+        amount = damage_after_replacement(state, source, assigned_amount)
         if creature:
             state.objects[creature].damage += amount  # CR 120.3e
             # CR 702.2b: remembered until state-based actions are next checked (just below).

@@ -6,6 +6,7 @@ and ended in the cleanup step (CR 514.2).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.game_state import GameState
@@ -56,11 +57,45 @@ def your_creatures_gain(
     until_end_of_turn(state, source, [p for p in yours if p.id != other_than], keywords=keywords)
 
 
+def while_this_remains_tapped(
+    state: GameState, source: GameObject, objects: Iterable[GameObject], power: int, toughness: int
+) -> None:
+    """ "Target creature gets +N/+M for as long as <this> remains tapped" (Tawnos's Weaponry): CR 611.2b, if
+    the source is already untapped (or gone) as the effect would begin, the duration is over and the effect
+    does nothing."""
+    affected = frozenset((o.id, o.zone_changes) for o in objects)
+    if affected and source.zone == "battlefield" and source.tapped:
+        effect = ContinuousEffect(
+            source.id, affected, power, toughness, duration="while its source remains tapped"
+        )
+        state.effects.append(replace(effect, source_zone_changes=source.zone_changes))
+
+
+def _lasting(state: GameState, effect: ContinuousEffect) -> bool:
+    """Whether the effect's duration goes on: a "for as long as ... remains tapped" one ends when its source
+    untaps or leaves the battlefield (CR 611.2b)."""
+    if effect.duration != "while its source remains tapped":
+        return True
+    source = state.objects.get(effect.source)
+    return (
+        source is not None
+        and source.zone == "battlefield"
+        and source.zone_changes == effect.source_zone_changes
+        and source.tapped
+    )
+
+
+def end_lapsed_durations(state: GameState) -> None:
+    """Forget the effects whose duration has ended, so that tapping the source again doesn't start them again
+    (CR 611.2b: an effect doesn't begin again once its "for as long as" duration is over)."""
+    state.effects = [e for e in state.effects if _lasting(state, e)]
+
+
 def applying_to(state: GameState, obj: GameObject) -> list[ContinuousEffect]:
     """The effects that apply to the object now, in timestamp order (CR 613.7a). An object that left the
     battlefield has moved zones since, so none of them applies to it any more (CR 400.7)."""
     here = (obj.id, obj.zone_changes)
-    return [e for e in state.effects if here in e.affected]
+    return [e for e in state.effects if here in e.affected and _lasting(state, e)]
 
 
 def power_toughness_change(state: GameState, obj: GameObject) -> tuple[int, int]:

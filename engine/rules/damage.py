@@ -4,14 +4,32 @@ with lethal damage before anyone next gets priority (CR 704.5g)."""
 
 from __future__ import annotations
 
+from rulings.engine.abilities.statics import YourCreaturesDealDoubleDamage
 from rulings.engine.rules.players import damage_player, dealt_as_infect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.events import Event
 
 
-def deal_noncombat_damage(source: str, creature: GameObject, amount: int) -> list[Event]:
+def damage_after_replacement(state: GameState, source: str, amount: int) -> int:
+    """The damage a source would deal, after the replacement effects that apply to damage from a source
+    (CR 614.2, 609.7): doubled once for each Gratuitous Violence whose controller controls the creature dealing
+    it. It doesn't apply to 0 damage, which isn't dealt at all (CR 120.8)."""
+    dealer = state.objects.get(source)
+    if dealer is None or amount <= 0 or not dealer.is_type("Creature"):
+        return amount
+    for permanent in state.battlefield():
+        if permanent.controller != dealer.controller:
+            continue
+        for ability in permanent.card.abilities:
+            if isinstance(ability, YourCreaturesDealDoubleDamage):
+                amount *= 2
+    return amount
+
+
+def deal_noncombat_damage(state: GameState, source: str, creature: GameObject, amount: int) -> list[Event]:
     """The source deals that much damage to the creature; 0 or less is no damage at all (CR 120.8)."""
+    amount = damage_after_replacement(state, source, amount)
     if amount <= 0:
         return []
     creature.damage += amount  # CR 120.3e
@@ -20,10 +38,9 @@ def deal_noncombat_damage(source: str, creature: GameObject, amount: int) -> lis
 
 def damage_any_target(state: GameState, source: str, target: str, amount: int) -> list[Event]:
     """The source deals noncombat damage to a creature or a player (CR 120.3); 0 is no damage (CR 120.8)."""
+    if target not in state.players:
+        return deal_noncombat_damage(state, source, state.objects[target], amount)
+    amount = damage_after_replacement(state, source, amount)
     if amount <= 0:
         return []
-    if target in state.players:
-        return damage_player(
-            state, source, target, amount, infect=dealt_as_infect(state, target), noncombat=True
-        )
-    return deal_noncombat_damage(source, state.objects[target], amount)
+    return damage_player(state, source, target, amount, infect=dealt_as_infect(state, target), noncombat=True)

@@ -61,7 +61,7 @@ def deal_damage(state: GameState, source: str, controller: str, target: str, amo
     obj = state.objects[target]
     if not is_target(state, controller, obj):
         return []
-    return deal_noncombat_damage(source, obj, amount)
+    return deal_noncombat_damage(state, source, obj, amount)
 
 
 def is_target(state: GameState, controller: str, obj: GameObject) -> bool:

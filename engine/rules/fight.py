@@ -26,7 +26,9 @@ def fight(state: GameState, one: GameObject, other: GameObject) -> list[Event]:
     """CR 701.14a: each deals damage equal to its power to the other, both amounts read before either is dealt
     (the damage is dealt simultaneously)."""
     first, second = power(state, one), power(state, other)
-    return deal_noncombat_damage(one.id, other, first) + deal_noncombat_damage(other.id, one, second)
+    return deal_noncombat_damage(state, one.id, other, first) + deal_noncombat_damage(
+        state, other.id, one, second
+    )
 
 
 def _on_battlefield(obj: GameObject) -> bool:

@@ -17,8 +17,8 @@ from rulings.engine.vocabulary.events import Event
 
 POISON_TO_LOSE = 10  # CR 104.3d, 704.5c
 Reason = Literal[
-    "life", "poison", "draw"
-]  # CR 704.5a, 704.5c, 704.5b (the draw step's, engine/rules/turn.py)
+    "life", "poison", "draw", "effect"
+]  # CR 704.5a, 704.5c, 704.5b (the draw step's, engine/rules/turn.py), 104.3e
 
 
 def can_lose(state: GameState, player: str, reason: Reason) -> bool:
@@ -47,6 +47,15 @@ def players_losing(state: GameState) -> list[str]:
         if by_life or by_poison or by_draw:
             losing.append(player)
     return losing
+
+
+def lose_by_effect(state: GameState, player: str) -> list[Event]:
+    """CR 104.3e: an effect states that a player loses the game; they lose as it happens, not at the next
+    check of state-based actions, unless an effect says they can't (Platinum Angel)."""
+    if player in state.lost or not can_lose(state, player, "effect"):
+        return []
+    state.lost.add(player)
+    return [Event("lost_game", player=player)]
 
 
 def verify_concede(state: GameState, player: str) -> None:

@@ -60,6 +60,15 @@ def mana_abilities_of(obj: GameObject, statics: Statics) -> list[ManaAbility]:
     return abilities
 
 
+def subtypes(state: GameState, obj: GameObject) -> list[str]:
+    """The object's subtypes now: a land's own land types, each one word (CR 305.5), and those an effect
+    gives every land in addition (Urborg, CR 305.7): a land may have several."""
+    own = list(obj.card.subtypes)
+    if obj.zone == "battlefield" and obj.is_type("Land"):
+        own += [t for t in gather_statics(state).land_types if t not in own]
+    return sorted(own)
+
+
 def ability_types(
     state: GameState, obj: GameObject, ability: ManaAbility, land_types: LandTypes, sacrificed: frozenset[str]
 ) -> frozenset[str]:
@@ -84,14 +93,20 @@ def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility, remo
         case mana_sources.Fixed(amount=amount):
             return amount
         case mana_sources.PerCreatureYouControl():
-            return sum(
-                1 for p in state.battlefield() if p.controller == obj.controller and p.is_type("Creature")
-            )
+            return _creatures_controlled(state, obj.controller)
+        case mana_sources.MoreIfCreatures(creatures=creatures, amount=amount, instead=instead):
+            # CR 614.15, 616.1a: a self-replacement effect is applied before any other replacement effect,
+            # whatever order the player asks for, so it is part of the amount the others then modify.
+            return instead if _creatures_controlled(state, obj.controller) >= creatures else amount
         case mana_sources.PerCounter(counter=counter):
             return obj.counters[counter]
         case mana_sources.PerCounterRemoved():
             return removed
     raise AssertionError(ability.amount)  # pragma: no cover - exhaustive above
+
+
+def _creatures_controlled(state: GameState, player: str) -> int:
+    return sum(1 for p in state.battlefield() if p.controller == player and p.is_type("Creature"))
 
 
 def replacement_effects(

@@ -6,6 +6,8 @@ effect (engine/state/stack.py) does what its card says. State-based actions foll
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rulings.engine.abilities.effects import (
     AdditionalCombatPhase,
     Affected,
@@ -17,6 +19,7 @@ from rulings.engine.abilities.effects import (
     DestroyNonlandWithManaValueOfCounters,
     DoesntUntapNext,
     DrawCards,
+    EachPlayerLosesLife,
     EndTheTurn,
     ExtraTurns,
     Fight,
@@ -31,8 +34,11 @@ from rulings.engine.abilities.effects import (
     SpellAbility,
     SpellEffect,
     Tap,
+    TargetGetsWhileThisTapped,
+    TargetPlayerLosesTheGame,
     ThisGainsUntilEndOfTurn,
     Untap,
+    UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
@@ -40,15 +46,26 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.rules import exert, fight
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
-from rulings.engine.rules.continuous import colors, until_end_of_turn, your_creatures_gain
+from rulings.engine.rules.continuous import (
+    colors,
+    until_end_of_turn,
+    while_this_remains_tapped,
+    your_creatures_gain,
+)
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.extra_turns import add_extra_turns
+from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
-from rulings.engine.rules.triggered_effects import each_player_sacrifices, gain_life, resolve_trigger
-from rulings.engine.rules.triggers import detect
+from rulings.engine.rules.triggered_effects import (
+    each_player_discards,
+    each_player_sacrifices,
+    gain_life,
+    resolve_trigger,
+)
+from rulings.engine.rules.triggers import apnap, detect
 from rulings.engine.rules.zones import (
     create_tokens,
     enter_battlefield,
@@ -168,6 +185,13 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             state.skip_next_untap.setdefault(controller, set()).add("Land")
         elif ability.effect == "each player sacrifices two creatures":
             events += each_player_sacrifices(state, 2)  # CR 101.4: APNAP choices, then all at once
+        elif (
+            ability.effect
+            == "each player loses X life, discards X cards, sacrifices X creatures, then X lands"
+        ):
+            events += _death_cloud(state, spell.x)
+        elif ability.effect == "each player discards their hand, then draws the most cards discarded":
+            events += _windfall(state)
         elif ability.effect == "draw X cards":
             events += draw(state, controller, spell.x)
         elif ability.effect == "return creature cards from graveyards":
@@ -177,6 +201,32 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             ]
             for card in returning:
                 events += enter_battlefield(state, card, card.owner)
+    return events
+
+
+def _death_cloud(state: GameState, x: int) -> list[Event]:
+    """CR 608.2e: four actions, one after the other: for each, the players choose in APNAP order, then it is
+    processed for all at once, before anyone chooses for the next. A land creature sacrificed as a creature is
+    gone when lands are chosen (Death Cloud's ruling)."""
+    events = _each_player_loses_life(state, x)
+    events += each_player_discards(state, x)
+    events += each_player_sacrifices(state, x, "Creature")
+    return events + each_player_sacrifices(state, x, "Land")
+
+
+def _windfall(state: GameState) -> list[Event]:
+    """ "Each player discards their hand, then draws cards equal to the greatest number of cards a player
+    discarded this way": CR 608.2i, the number looks back at the discard, though those cards have left the hands
+    it counts them in; then each player draws (CR 608.2e), in APNAP order (CR 101.4)."""
+    events: list[Event] = []
+    for player in state.players:
+        for card in state.cards("hand", player):
+            put_into_graveyard(card)  # CR 701.9a: all at once, no choice to make
+            events.append(Event("discarded", player=player, object=card.id))
+    discarded = Counter(e.player for e in events)
+    most = max(discarded.values(), default=0)
+    for player in apnap(state):
+        events += draw(state, player, most)
     return events
 
 
@@ -258,9 +308,13 @@ def _resolve_counting(state: GameState, item: StackItem, activated: Activated) -
 def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
     """An activated ability with a target: CR 608.2b, a target that is no longer legal is not affected."""
     effect = activated.effect
+    if isinstance(effect, TargetPlayerLosesTheGame):
+        return lose_by_effect(state, activated.target)  # CR 608.2b: a player who left is no longer a target
     target = state.object(activated.target)
     if isinstance(effect, UntapTargetCreature):
         return _untap(target) if is_creature_on_battlefield(target) else []
+    if isinstance(effect, UntapTargetArtifact | TargetGetsWhileThisTapped):
+        return _resolve_tapped_duration(state, item, effect, target)
     if isinstance(effect, SkipNextUntapOfTarget):
         if is_creature_on_battlefield(target):
             target.skip_next_untap = True
@@ -270,6 +324,22 @@ def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -
     ):
         # CR 302.6: it enters under its controller's control, not controlled since their turn began.
         return enter_battlefield(state, target, item.controller)
+    return []
+
+
+def _resolve_tapped_duration(
+    state: GameState,
+    item: StackItem,
+    effect: UntapTargetArtifact | TargetGetsWhileThisTapped,
+    target: GameObject,
+) -> list[Event]:
+    """Voltaic Key untaps its target artifact; Tawnos's Weaponry's bonus lasts as long as it remains tapped
+    (CR 611.2b), each only on a target still legal (CR 608.2b)."""
+    if isinstance(effect, UntapTargetArtifact):
+        return _untap(target) if target.zone == "battlefield" and target.is_type("Artifact") else []
+    if is_creature_on_battlefield(target):
+        source = state.object(item.source)
+        while_this_remains_tapped(state, source, [target], effect.power, effect.toughness)
     return []
 
 
@@ -359,8 +429,8 @@ def _follow(
             return _destroy(state, affected)
         case Fight(one=one, other=other):
             return _fight(state, legal[one], legal[other])
-        case DrawCards(count=count):
-            return draw(state, controller, count)
+        case DrawCards() | EachPlayerLosesLife():
+            return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
             return _deal_or_gain(state, controller, spell, instruction, legal)
     _create_lasting_effect(state, spell, instruction, affected, legal)
@@ -403,13 +473,15 @@ def _create_lasting_effect(
             for player in [spell.controller] if index is None else legal[index]:
                 add_extra_turns(state, player, count)
         case GetsUntilEndOfTurn():
-            # CR 611.2c: locked to the objects affected now; one entering later gets nothing.
+            # CR 611.2c: locked to the objects affected now; one entering later gets nothing. CR 611.2d: a
+            # variable in it is determined once, now; creatures entering later don't grow the bonus.
+            times = _count(state, spell.controller, instruction.times)
             until_end_of_turn(
                 state,
                 spell.id,
                 affected,
-                power=instruction.power,
-                toughness=instruction.toughness,
+                power=instruction.power * times,
+                toughness=instruction.toughness * times,
                 keywords=instruction.keywords,
                 colors=instruction.colors,
                 attacks_if_able=instruction.attacks_if_able,
@@ -423,6 +495,26 @@ def _create_lasting_effect(
         case PlayersCreaturesDontUntapNext(player=index):
             for player in legal[index]:
                 state.skip_next_untap.setdefault(player, set()).add("Creature")
+
+
+def _draw_or_lose_life(
+    state: GameState, controller: str, instruction: DrawCards | EachPlayerLosesLife
+) -> list[Event]:
+    """ "Draw N cards" for the controller; "each player loses N life" for every player at once."""
+    if isinstance(instruction, DrawCards):
+        return draw(state, controller, instruction.count)
+    return _each_player_loses_life(state, instruction.amount)
+
+
+def _each_player_loses_life(state: GameState, amount: int) -> list[Event]:
+    """CR 608.2f: an action on several players is processed for all of them at once; a player it takes to 0
+    or less life loses with the others at the next check of state-based actions (CR 704.3, 104.4a)."""
+    events = []
+    for player in state.players:
+        if player not in state.lost:
+            state.life[player] = state.life_total(player) - amount
+            events.append(Event("life_lost", player=player, amount=amount))
+    return events
 
 
 def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:

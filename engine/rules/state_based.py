@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from rulings.engine.abilities.statics import EnchantedGets, TokensGet
 from rulings.engine.abilities.triggers import DiesTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.continuous import granted_keywords, power_toughness_change
+from rulings.engine.rules.continuous import end_lapsed_durations, granted_keywords, power_toughness_change
 from rulings.engine.rules.players import players_losing
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
@@ -68,6 +68,7 @@ def destroy(state: GameState, permanent: GameObject) -> list[Event]:
 
 def check_state_based_actions(state: GameState) -> list[Event]:
     """Perform the state-based actions that apply, all at once, until none does (CR 704.3)."""
+    end_lapsed_durations(state)  # not a state-based action: a "for as long as" that ended stays ended
     events: list[Event] = []
     while True:
         found = _check(state)

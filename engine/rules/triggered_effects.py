@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
-from rulings.engine.rules.combat import attacking
+from rulings.engine.rules.combat import attacking, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.players import damage_player, dealt_as_infect
@@ -135,6 +135,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "destroy this": _destroy,
     "each player discards a card": lambda state, _s, _you, _t: _each_player_discards(state),
     "each player sacrifices a creature": lambda state, _s, _you, _t: each_player_sacrifices(state),
+    "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life": (
+        lambda state, source, you, _t: _sacrifice_another_or_lose_seven(state, source, you)
+    ),
     "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
     "add {R}; until end of combat, you don't lose this mana": lambda state, source, you, _t: _firebend(
         state, source, you
@@ -218,6 +221,30 @@ def _win(state: GameState, player: str) -> list[Event]:
     return events
 
 
+def _sacrifice_another_or_lose_seven(state: GameState, source: GameObject, player: str) -> list[Event]:
+    """Xathrid Demon: CR 608.2d, the creature is chosen as the ability resolves, among the creatures other than
+    the source its controller controls then (a second Demon included); the "if you can't" option is open only
+    when there is none (its rulings). The life lost is the sacrificed creature's power as it last existed
+    (CR 608.2h)."""
+    others = [
+        p for p in state.battlefield() if p.controller == player and p.is_type("Creature") and p is not source
+    ]
+    if not others:
+        events: list[Event] = []
+        if source.zone == "battlefield" and not source.tapped:
+            source.tapped = True
+            events.append(Event("tapped", object=source.id))
+        state.life[player] = state.life_total(player) - 7
+        return [*events, Event("life_lost", player=player, amount=7)]
+    victim = chosen(state, player, others, "a creature to sacrifice")[0]
+    lost = max(power(state, victim), 0)  # CR 107.1b: a negative power loses no life
+    events = _sacrifice(state, player, victim)
+    for opponent in state.opponents(player):
+        state.life[opponent] = state.life_total(opponent) - lost
+        events.append(Event("life_lost", player=opponent, amount=lost))
+    return events
+
+
 def _sacrifice(state: GameState, player: str, permanent: GameObject) -> list[Event]:
     """CR 701.21a: its controller moves it to its owner's graveyard; a player sacrifices only a permanent they
     control, and one that has left the battlefield can't be (CR 400.7)."""
@@ -245,13 +272,13 @@ def chosen(
     return picked
 
 
-def _each_player_discards(state: GameState) -> list[Event]:
-    """CR 101.4: each player in APNAP order chooses a card in their hand, then all are discarded at once."""
+def _each_player_discards(state: GameState, count: int = 1) -> list[Event]:
+    """CR 101.4: each player in APNAP order chooses that many cards in their hand (all they have, if no more),
+    then all are discarded at once."""
     choices: list[tuple[str, GameObject]] = []
     for player in apnap(state):
-        choices += [
-            (player, card) for card in chosen(state, player, state.cards("hand", player), "a card to discard")
-        ]
+        hand = state.cards("hand", player)
+        choices += [(player, card) for card in chosen(state, player, hand, "cards to discard", count)]
     events: list[Event] = []
     for player, card in choices:
         put_into_graveyard(card)  # CR 701.9a: from the hand to the graveyard
@@ -259,19 +286,28 @@ def _each_player_discards(state: GameState) -> list[Event]:
     return events
 
 
-def each_player_sacrifices(state: GameState, count: int = 1) -> list[Event]:
-    """CR 101.4: each player in APNAP order chooses that many creatures they control (all they have, if no
-    more), then all are sacrificed at once (CR 701.21a)."""
+def each_player_sacrifices(state: GameState, count: int = 1, kind: str = "Creature") -> list[Event]:
+    """CR 101.4: each player in APNAP order chooses that many permanents of the kind they control (all they
+    have, if no more), then all are sacrificed at once (CR 701.21a)."""
     choices: list[tuple[str, GameObject]] = []
     for player in apnap(state):
-        creatures = [p for p in state.battlefield() if p.controller == player and p.is_type("Creature")]
-        choices += [(player, c) for c in chosen(state, player, creatures, "creatures to sacrifice", count)]
+        permanents = [p for p in state.battlefield() if p.controller == player and p.is_type(kind)]
+        what = f"{kind.lower()}s to sacrifice"
+        choices += [(player, c) for c in chosen(state, player, permanents, what, count)]
     events: list[Event] = []
-    for player, creature in choices:
-        events.append(Event("sacrificed", player=player, object=creature.id))
-    for _, creature in choices:
-        events += dies(state, creature)
+    for player, permanent in choices:
+        events.append(Event("sacrificed", player=player, object=permanent.id))
+    for _, permanent in choices:
+        if permanent.is_type("Creature"):
+            events += dies(state, permanent)
+        else:
+            put_into_graveyard(permanent)
     return events
+
+
+def each_player_discards(state: GameState, count: int) -> list[Event]:
+    """ "Each player discards N cards": APNAP choices, then all at once (CR 101.4, 701.9a)."""
+    return _each_player_discards(state, count)
 
 
 def _reveal_top_land_to_hand(state: GameState, player: str) -> list[Event]:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Duration = Literal["until end of turn"]
+# "while its source remains tapped": "for as long as <this> remains tapped" (CR 611.2b), ending for good when
+# the source untaps or leaves the battlefield.
+Duration = Literal["until end of turn", "while its source remains tapped"]
 
 
 @dataclass(frozen=True)
@@ -30,3 +32,4 @@ class ContinuousEffect:
     # Layer 5 (CR 613.1e): "becomes red" sets its colors, overwriting the old ones; None: colors unchanged.
     colors: frozenset[str] | None = None
     attacks_if_able: bool = False  # "attacks this turn if able": a requirement (CR 508.1d)
+    source_zone_changes: int = -1  # the source as the object it was as the effect began (CR 400.7)

@@ -66,6 +66,7 @@ KINDS = (
     # damage, CR 701.14d)
     "damage_dealt",
     "life_gained",  # a player gained life (player, amount; CR 119.3)
+    "life_lost",  # a player lost life other than by damage (player, amount; CR 119.3)
     "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a-c)
     "won_game",  # a player won the game (player; CR 104.2b)
     "discarded",  # a player discarded a card from their hand (player, object; CR 701.9a), as in CR 514.1

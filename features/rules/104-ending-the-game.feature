@@ -59,6 +59,23 @@ Feature: 104. Ending the Game
       When Alice passes priority
       Then Bob has lost the game
 
+  @rule:104.3c
+  Rule: 104.3c
+    If a player is required to draw more cards than are left in their library, they draw the remaining cards and then lose the game the next time a player would receive priority. (This is a state-based action. See rule 704.)
+
+    @rule:704.5b
+    @id:drawing-three-cards-from-a-library-of-two-alice-draws-both
+    Scenario: Drawing three cards from a library of two: Alice draws both, then loses the game (not: the draw fails, or stops at the empty library without a loss)
+      Given Alice has a Silver Scrutiny in her hand
+      And Alice has a Forest and a Swamp in her library
+      And Alice's mana pool holds {U}{U}{C}{C}{C}
+      When Alice casts Silver Scrutiny with X = 3
+      And all players pass priority
+      Then Forest is in her hand
+      And Swamp is in her hand
+      And Alice has lost the game
+      And Bob has not lost the game
+
   @rule:104.3d
   Rule: 104.3d
     If a player has ten or more poison counters, that player loses the game the next time a player would receive priority. (This is a state-based action. See rule 704.)
@@ -78,3 +95,56 @@ Feature: 104. Ending the Game
       When Alice passes priority
       Then Bob has lost the game
       And Bob's life total is 20
+
+  @rule:104.3e
+  Rule: 104.3e
+    An effect may state that a player loses the game.
+
+    @id:door-to-nothingnesss-ability-makes-bob-lose-the-game-at-20
+    Scenario: Door to Nothingness's ability makes Bob lose the game at 20 life (not: only life, poison or an empty library lose the game)
+      Given Alice controls a Door to Nothingness
+      And Alice's mana pool holds {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}
+      When Alice activates Door to Nothingness targeting Bob
+      Then Door to Nothingness is in her graveyard
+      And Bob has not lost the game
+      When all players pass priority
+      Then Bob has lost the game
+      And Bob's life total is 20
+      And Alice has not lost the game
+
+    @id:alice-may-target-herself-the-effect-makes-her-lose-the-game
+    Scenario: Alice may target herself: the effect makes her lose the game, not Bob
+      Given Alice controls a Door to Nothingness
+      And Alice's mana pool holds {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}
+      When Alice activates Door to Nothingness targeting Alice
+      And all players pass priority
+      Then Alice has lost the game
+      And Bob has not lost the game
+
+    @id:bobs-platinum-angel-stops-the-loss-the-effect-states-not-an
+    Scenario: Bob's Platinum Angel stops the loss the effect states (not: an effect's loss ignores "can't lose the game")
+      Given Alice controls a Door to Nothingness
+      And Bob controls a Platinum Angel
+      And Alice's mana pool holds {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}
+      When Alice activates Door to Nothingness targeting Bob
+      And all players pass priority
+      Then Bob has not lost the game
+
+  @rule:104.3f
+  Rule: 104.3f
+    If a player would both win and lose the game simultaneously, that player loses the game.
+
+    @rule:104.2a @rule:104.4a
+    @id:bobs-loss-would-leave-alice-the-last-player-in-the-game-but
+    Scenario: Bob's loss would leave Alice the last player in the game, but she loses at the same moment: she loses, and doesn't win (not: the opponent's loss makes her the winner)
+      Given Alice's life total is 2
+      And Bob's life total is 2
+      And Alice has a Forest and a Swamp in her library
+      And Alice has a Risky Shortcut in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice casts Risky Shortcut
+      And all players pass priority
+      Then Alice has lost the game
+      And Alice has not won the game
+      And Bob has lost the game
+      And Bob has not won the game

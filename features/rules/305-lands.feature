@@ -108,6 +108,25 @@ Feature: 305. Lands
       When Alice plays Forest
       Then Forest is on the battlefield
 
+  @rule:305.5
+  Rule: 305.5
+    Land subtypes are always a single word and are listed after a long dash. Land subtypes are also called land types. Lands may have multiple subtypes. See rule 205.3i for the complete list of land types.
+
+    # CR example: “Basic Land — Mountain” means the card is a land with the subtype Mountain.
+
+    @id:basic-land-mountain-a-land-with-the-one-subtype-mountain-not
+    Scenario: "Basic Land — Mountain": a land with the one subtype Mountain (not: "Basic" or "Land" read as subtypes)
+      Given Alice controls a Mountain
+      Then Mountain's subtypes are Mountain
+
+    @rule:305.7
+    @id:with-urborg-tomb-of-yawgmoth-a-forest-has-two-land-subtypes
+    Scenario: With Urborg, Tomb of Yawgmoth a Forest has two land subtypes, Forest and Swamp (not: the new type replaces the old)
+      Given Alice controls a Forest and an Urborg, Tomb of Yawgmoth
+      Then Forest's subtypes are Forest and Swamp
+      And Urborg, Tomb of Yawgmoth's subtypes are Swamp
+      And Forest could produce {G} and {B}
+
   @rule:305.8
   Rule: 305.8
     Any land with the supertype “basic” is a basic land. Any land that doesn’t have this supertype is a nonbasic land, even if it has a basic land type.

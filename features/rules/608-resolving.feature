@@ -157,6 +157,108 @@ Feature: 608. Resolving Spells and Abilities
       Then Chained Brute is in her graveyard
       And the stack is empty
 
+  @rule:608.2d
+  Rule: 608.2d
+    If an effect of a spell or ability offers any choices other than choices already made as part of casting the spell, activating the ability, or otherwise putting the spell or ability on the stack, the player announces these while applying the effect. The player can’t choose an option that’s illegal or impossible, with the exception that having a library with no cards in it doesn’t make drawing a card an impossible action (see rule 121.3). If an effect divides or distributes something, such as damage or counters, as a player chooses among any number of untargeted players and/or objects, the player chooses the amount and division such that each chosen player or object receives at least one of whatever is being divided. (Note that if an effect divides or distributes something, such as damage or counters, as a player chooses among some number of target objects and/or players, the amount and division were determined as the spell or ability was put onto the stack rather than at this time; see rule 601.2d.)
+
+    # CR example: A spell’s instruction reads, “You may sacrifice a creature. If you don’t, you lose 4 life.” A player who controls no creatures can’t choose the sacrifice option.
+
+    @id:xathrid-demons-creature-is-chosen-as-its-ability-resolves-a
+    Scenario: Xathrid Demon's creature is chosen as its ability resolves: a creature sacrificed in response is gone, so Alice sacrifices the other (not: chosen as it triggered)
+      Given it is Bob's end step
+      And Alice controls a Xathrid Demon, a Walking Corpse, a Chained Brute and a Wastes
+      When the game advances to Alice's upkeep
+      And Alice will choose Walking Corpse, then Chained Brute when she must choose
+      And Alice taps Wastes for mana
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      Then Walking Corpse is in her graveyard
+      And Chained Brute is in her graveyard
+      And Bob's life total is 16
+      And Alice's life total is 20
+
+    @id:alice-controls-no-other-creature-sacrificing-one-is
+    Scenario: Alice controls no other creature: sacrificing one is impossible, so the Demon taps and she loses 7 life
+      Given it is Bob's end step
+      And Alice controls a Xathrid Demon
+      When the game advances to Alice's upkeep
+      And all players pass priority
+      Then Alice's life total is 13
+      And Xathrid Demon is tapped
+
+  @rule:608.2e
+  Rule: 608.2e
+    Some spells and abilities have multiple steps or actions, denoted by separate sentences or clauses, that involve multiple players. In these cases, the choices for the first action are made in APNAP order, and then the first action is processed simultaneously. Then the choices for the second action are made in APNAP order, and then that action is processed simultaneously, and so on. See rule 101.4.
+
+    @rule:101.4
+    @id:death-cloud-each-player-loses-the-life-then-discards-then
+    Scenario: Death Cloud: each player loses the life, then discards, then sacrifices a creature, then a land, each action for both players before the next
+      Given Alice controls a Grizzly Bears and a Forest
+      And Bob controls a Walking Corpse and a Mountain
+      And Alice has a Death Cloud and a Swamp in her hand
+      And Bob has an Island in his hand
+      And Alice's mana pool holds {B}{B}{B}{C}
+      When Alice casts Death Cloud with X = 1
+      And all players pass priority
+      Then Alice's life total is 19
+      And Bob's life total is 19
+      And Swamp is in her graveyard
+      And Island is in his graveyard
+      And Grizzly Bears is in her graveyard
+      And Walking Corpse is in his graveyard
+      And Forest is in her graveyard
+      And Mountain is in his graveyard
+
+    @id:bobs-dryad-arbor-sacrificed-as-his-creature-isnt-there-to
+    Scenario: Bob's Dryad Arbor, sacrificed as his creature, isn't there to choose as his land: he sacrifices his Mountain (not: every choice made before the first action)
+      Given Alice controls a Grizzly Bears and a Forest
+      And Bob controls a Dryad Arbor, a Walking Corpse and a Mountain
+      And Alice has a Death Cloud in her hand
+      And Alice's mana pool holds {B}{B}{B}{C}
+      When Bob will choose Dryad Arbor, then Mountain when he must choose
+      And Alice casts Death Cloud with X = 1
+      And all players pass priority
+      Then Dryad Arbor is in his graveyard
+      And Mountain is in his graveyard
+      And Walking Corpse is on the battlefield
+
+  @rule:608.2f
+  Rule: 608.2f
+    Some spells and abilities include actions taken on multiple players and/or objects. In most cases, each such action is processed simultaneously. If the action can’t be processed simultaneously, it’s instead processed considering each affected player or object individually. APNAP order is used to make the primary determination of the order of those actions. Secondarily, if the action is to be taken on both a player and an object they control or on multiple objects controlled by the same player, the player who controls the resolving spell or ability chooses the relative order of those actions.
+
+    # CR example: Blatant Thievery says “For each opponent, gain control of target permanent that player controls.” As Blatant Thievery resolves, its controller gains control of all permanents chosen as targets simultaneously.
+    # CR example: Soulfire Eruption says, in part, “Choose any number of target creatures, planeswalkers, and/or players. For each of them, exile the top card of your library, then Soulfire Eruption deals damage equal to that card’s mana value to that permanent or player.” A player casts Soulfire Eruption targeting an opponent and a creature that opponent controls. As Soulfire Eruption resolves, the player can’t exile the top card of their library multiple times at the same time, so they first choose which target they are considering, then they exile the top card of their library, and finally Soulfire Eruption deals damage to that target. They then repeat this process for the remaining target.
+
+    @rule:104.4a
+    @id:risky-shortcuts-each-player-loses-2-life-takes-both-players
+    Scenario: Risky Shortcut's "each player loses 2 life" takes both players from 2 to 0 at once: both lose, no one wins (not: Bob's loss first makes Alice the winner)
+      Given Alice's life total is 2
+      And Bob's life total is 2
+      And Alice has a Forest and a Swamp in her library
+      And Alice has a Risky Shortcut in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice casts Risky Shortcut
+      And all players pass priority
+      Then Alice's life total is 0
+      And Bob's life total is 0
+      And Alice has lost the game
+      And Bob has lost the game
+      And Alice has not won the game
+      And Bob has not won the game
+
+    @id:each-player-loses-the-life-the-caster-included-not-only-the
+    Scenario: Each player loses the life, the caster included (not: only the opponents)
+      Given Alice has a Forest and a Swamp in her library
+      And Alice has a Risky Shortcut in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice casts Risky Shortcut
+      And all players pass priority
+      Then Alice's life total is 18
+      And Bob's life total is 18
+      And Forest is in her hand
+      And Swamp is in her hand
+
   @rule:608.2h
   Rule: 608.2h
     If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
@@ -171,6 +273,26 @@ Feature: 608. Resolving Spells and Abilities
       And all players pass priority
       Then Chained Brute is in his graveyard
       And Grizzly Bears is in her graveyard
+
+  @rule:608.2i
+  Rule: 608.2i
+    Some effects look back in time and require information about previous game states and actions rather than considering the current game state. If such an effect requires information from the game about an object or group of objects, and that effect is not taking any actions on those objects, they don’t need to be currently in the zone they were in at the time of that previous game state or action, nor do they need to currently meet the criteria described in the action, as long as they did so at the specified time. This is an exception to 608.2h.
+
+    # CR example: A player attacks with Bear Cub. Later in the turn, an effect causes Bear Cub to become a noncreature permanent. The same player then casts Search Party Captain, a spell that says in part “This spell costs {1} less to cast for each creature you attacked with this turn.” That spell costs {1} less because the player attacked with a creature, even though the Bear Cub they attacked with is no longer a creature.
+
+    @id:windfall-counts-the-cards-discarded-now-in-the-graveyards
+    Scenario: Windfall counts the cards discarded, now in the graveyards: each player draws two (not: the hands are empty now, so no one draws)
+      Given Alice has a Windfall, a Forest and a Swamp in her hand
+      And Bob has an Island in his hand
+      And Alice has a Plains, a Mountain and a Wastes in her library
+      And Bob has a Forest, a Swamp and a Plains in his library
+      And Alice's mana pool holds {U}{C}{C}
+      When Alice casts Windfall
+      And all players pass priority
+      Then Alice has two cards in her hand
+      And Bob has two cards in his hand
+      And Alice's Forest is in her graveyard
+      And Island is in his graveyard
 
   @rule:608.2n
   Rule: 608.2n

@@ -50,3 +50,37 @@ Feature: 614. Replacement Effects
       And all players pass priority
       Then Grimgrin, Corpse-Born is on the battlefield
       And Grimgrin, Corpse-Born is tapped
+
+  @rule:614.2
+  Rule: 614.2
+    Some replacement effects apply to damage from a source. See rule 609.7.
+
+    @id:gratuitous-violence-doubles-the-combat-damage-alices
+    Scenario: Gratuitous Violence doubles the combat damage Alice's unblocked Grizzly Bears deals to Bob: he loses 4 life
+      Given Alice controls a Grizzly Bears and a Gratuitous Violence
+      When Alice attacks Bob with Grizzly Bears
+      And Bob declares no blockers
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 16
+
+    @id:gratuitous-violence-applies-to-damage-from-alices-creature
+    Scenario: Gratuitous Violence applies to damage from Alice's creature, not to damage from Bob's (not: all combat damage doubled)
+      Given Alice controls a Chained Brute and a Gratuitous Violence
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Chained Brute
+      And Bob blocks Chained Brute with Grizzly Bears
+      And the game advances to Alice's combat damage step
+      Then Grizzly Bears is in his graveyard
+      And Chained Brute has 2 damage marked on it
+
+    @rule:701.14a
+    @id:gratuitous-violence-doubles-the-damage-alices-creature-deals
+    Scenario: Gratuitous Violence doubles the damage Alice's creature deals in a fight too (not: only combat damage)
+      Given Alice controls a Grizzly Bears and a Gratuitous Violence
+      And Bob controls a Serra Angel
+      And Alice has a Swift Kick in her hand
+      And Alice's mana pool holds {R}{C}{C}{C}
+      When Alice casts Swift Kick targeting Grizzly Bears and Serra Angel
+      And all players pass priority
+      Then Serra Angel is in his graveyard
+      And Grizzly Bears is in her graveyard

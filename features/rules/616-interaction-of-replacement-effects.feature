@@ -3,6 +3,29 @@ Feature: 616. Interaction of Replacement and/or Prevention Effects
   CR 616 (2026-04-17) that the reference engine models is quoted verbatim under its number; its scenarios show
   it on a board.
 
+  @rule:616.1a
+  Rule: 616.1a
+    If any of the replacement and/or prevention effects are self-replacement effects (see rule 614.15), one of them must be chosen. If not, proceed to rule 616.1b.
+
+    @rule:614.15
+    @id:leafkin-druids-own-instead-comes-first-g-g-then-doubled-by
+    Scenario: Leafkin Druid's own "instead" comes first: {G}{G}, then doubled by Mana Reflection (not: {G} doubled, then replaced by {G}{G})
+      Given Alice controls a Leafkin Druid, three Walking Corpses and a Mana Reflection
+      When Alice taps Leafkin Druid for mana
+      Then Alice's mana pool is {G}{G}{G}{G}
+
+    @id:alice-cant-choose-to-apply-mana-reflection-before-leafkin
+    Scenario: Alice can't choose to apply Mana Reflection before Leafkin Druid's self-replacement (not: any order, as in 616.1e)
+      Given Alice controls a Leafkin Druid, three Walking Corpses and a Mana Reflection
+      When Alice taps Leafkin Druid for mana, applying Mana Reflection then Leafkin Druid
+      Then Alice's mana pool is {G}{G}{G}{G}
+
+    @id:with-three-creatures-leafkin-druids-condition-fails-g
+    Scenario: With three creatures Leafkin Druid's condition fails: {G}, doubled by Mana Reflection
+      Given Alice controls a Leafkin Druid, two Walking Corpses and a Mana Reflection
+      When Alice taps Leafkin Druid for mana
+      Then Alice's mana pool is {G}{G}
+
   @rule:616.1e
   Rule: 616.1e
     Any of the applicable replacement and/or prevention effects may be chosen.

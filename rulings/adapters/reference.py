@@ -218,6 +218,8 @@ def _about(game: engine.Game, query: Message) -> Message:
     if obj.zone == "battlefield":
         answer["keywords"] = game.keywords(obj.id)
         answer["colors"] = game.colors(obj.id)
+        if not obj.bestowed:
+            answer["subtypes"] = game.subtypes(obj.id)
     power_toughness = game.power_toughness(obj.id)
     if power_toughness:
         answer["power"], answer["toughness"] = power_toughness

@@ -73,7 +73,7 @@ def activate(
     if victim:
         choices["sacrifice"] = table.object_id(victim, default_player=player)
     if target:
-        choices["targets"] = [table.object_id(target)]
+        choices["targets"] = [target if target in table.game["players"] else table.object_id(target)]
     if x is not None:
         choices["x"] = int(x)  # CR 107.3a: announced as the ability is activated
     action: dict[str, Any] = {

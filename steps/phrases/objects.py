@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import parsers
 
 from rulings.steps import language
@@ -81,3 +83,12 @@ def no_power_toughness(table: Table, *, obj: str) -> None:
     value = table.query({"type": "object", "object": table.object_id(obj)})
     observed = (value.get("power"), value.get("toughness"))
     assert observed == (None, None), f"{obj} has power and toughness {observed}"
+
+
+@then(r"(?P<obj>.+?)'s subtypes are (?P<subtypes>.+)")
+def subtypes_are(table: Table, *, obj: str, subtypes: str) -> None:
+    """The object's subtypes now, exactly (CR 205.3): "Forest and Swamp", or "none"."""
+    value = table.query({"type": "object", "object": table.object_id(obj)})
+    observed = sorted(table.reported(value, "subtypes", f"the subtypes of {obj}"))
+    expected = [] if subtypes == "none" else sorted(re.split(r", | and ", subtypes))
+    assert observed == expected, f"{obj}'s subtypes are {observed}, expected {expected}"
