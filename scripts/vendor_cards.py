@@ -136,6 +136,11 @@ NEXT_CARDS = (
     "Serra's Guardian",
     "Bristling Boar",
     "Pheres-Band Brawler",
+    # triggered abilities: a state trigger (603.8), an Aura's leaves-the-battlefield trigger (603.6e), a spell's
+    # delayed trigger (603.7d)
+    "Phylactery Lich",
+    "Unhallowed Pact",
+    "Otherworldly Journey",
 )
 
 

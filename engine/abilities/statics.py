@@ -32,6 +32,15 @@ class EntersWithCounters(TextAbility):
 
 
 @dataclass(frozen=True)
+class EntersPuttingCounterOnArtifact(TextAbility):
+    """ "As this creature enters, put a <kind> counter on an artifact you control" (Phylactery Lich): a static
+    ability whose effect happens as the permanent enters (CR 603.6d, 614.12), without targeting; the artifact is
+    one already on the battlefield, not one entering with it (its rulings)."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
 class CantLose(TextAbility):
     """ "You can't lose the game" (Platinum Angel), or, with `only_life`, "You don't lose the game for having
     0 or less life" (Phyrexian Unlife): its controller doesn't lose as CR 704.5a (or 704.5a-c) would have it.
@@ -90,6 +99,7 @@ StaticAbility = (
     EnchantCreature
     | EnchantedGets
     | EntersWithCounters
+    | EntersPuttingCounterOnArtifact
     | CantLose
     | DamageAsInfectAtZeroLife
     | TokensGet

@@ -95,7 +95,11 @@ TriggerEvent = Literal[
     "beginning of the end step",  # CR 513.1a: each end step, whoever's turn it is
     "beginning of combat on your turn",  # CR 507.1
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
+    # CR 603.8: a state trigger, "when you control no permanents with phylactery counters on them"
+    "you control no permanents with phylactery counters",
 ]
+STATE_TRIGGERS: frozenset[TriggerEvent] = frozenset({"you control no permanents with phylactery counters"})
+"""The trigger events that are game states, not events (CR 603.8)."""
 
 Condition = Literal[
     "",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.effects import SpellEffect
-from rulings.engine.abilities.statics import EnchantCreature
+from rulings.engine.abilities.statics import EnchantCreature, EntersPuttingCounterOnArtifact
 from rulings.engine.abilities.triggers import Triggered
 
 CARDS: dict[str, tuple[Ability, ...]] = {
@@ -97,6 +97,17 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "beginning of each upkeep",
             "tap enchanted creature",
             "enchanted creature is untapped",
+        ),
+    ),
+    # Indestructible is read from its keywords; its sacrifice ignores it (CR 701.21a).
+    "Phylactery Lich": (
+        EntersPuttingCounterOnArtifact(
+            "As this creature enters, put a phylactery counter on an artifact you control.", "phylactery"
+        ),
+        Triggered(
+            "When you control no permanents with phylactery counters on them, sacrifice this creature.",
+            "you control no permanents with phylactery counters",
+            "sacrifice this",
         ),
     ),
     "Barter in Blood": (

@@ -164,8 +164,9 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             returning = [
                 o for o in state.objects.values() if o.zone == "graveyard" and o.card.is_type("Creature")
             ]
+            together = [card.id for card in returning]
             for card in returning:
-                events += enter_battlefield(state, card, card.owner)
+                events += enter_battlefield(state, card, card.owner, together=together)
     return events
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulings.engine.abilities.triggers import Condition, Triggered, TriggerEvent
+from rulings.engine.abilities.triggers import STATE_TRIGGERS, Condition, Triggered, TriggerEvent
 from rulings.engine.rules.combat import power
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.state.game_state import GameState
@@ -134,6 +134,34 @@ def _block_matches(state: GameState, blocker: GameObject, attacker: GameObject) 
                 yield one, ability, other.id
 
 
+def state_triggers(state: GameState) -> list[Event]:
+    """CR 603.8: a state trigger triggers as soon as the game state matches its condition, and doesn't trigger
+    again while it waits or is on the stack; once it has left the stack, it triggers again if its source is still
+    the same object and the state still matches. (The reference engine checks the state as a player would
+    receive priority, not in the middle of a resolution.)"""
+    events: list[Event] = []
+    for source in state.battlefield():
+        for ability in triggered_abilities(source):
+            if ability.event not in STATE_TRIGGERS or not _state_matches(state, source, ability.event):
+                continue
+            trigger = Trigger(ability, source.id, source.zone_changes)
+            waiting = [p.effect for p in state.pending] + [item.effect for item in state.stack]
+            if trigger in waiting:
+                continue  # CR 603.8: not again until it has left the stack
+            state.pending.append(PendingTrigger(source.id, source.controller, ability.text, trigger))
+            events.append(Event("triggered", source=source.id, object=source.id, ability=ability.text))
+    return events
+
+
+def _state_matches(state: GameState, source: GameObject, event: TriggerEvent) -> bool:
+    """Whether the game state is the state trigger's (CR 603.8), for its source's controller ("you")."""
+    # "you control no permanents with phylactery counters on them" (Phylactery Lich): any such permanent, not
+    # only the artifact this Lich put its counter on (its rulings).
+    return not any(
+        p.controller == source.controller and p.counters.get("phylactery", 0) > 0 for p in state.battlefield()
+    )
+
+
 def condition_holds(state: GameState, source: GameObject, controller: str, condition: Condition) -> bool:
     """An intervening "if" clause (CR 603.4), for the ability's controller ("you"), now."""
     if condition == "":
@@ -183,7 +211,7 @@ def before_priority(state: GameState) -> list[Event]:
     events: list[Event] = []
     while True:
         performed = check_state_based_actions(state)
-        events += performed + detect(state, performed)
+        events += performed + detect(state, performed) + state_triggers(state)
         if not state.priority or not state.pending:
             return events
         events += put_on_stack(state)
