@@ -95,6 +95,7 @@ TriggerEvent = Literal[
     "beginning of the end step",  # CR 513.1a: each end step, whoever's turn it is
     "beginning of combat on your turn",  # CR 507.1
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
+    "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
     # CR 603.8: a state trigger, "when you control no permanents with phylactery counters on them"
     "you control no permanents with phylactery counters",
 ]
@@ -126,6 +127,7 @@ TriggeredEffect = Literal[
     "defending player reveals the top card of their library; a land goes to their hand",
     "this gets +1/+0 for each other attacking Goblin",
     "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
+    "return that card to the battlefield under your control",  # Unhallowed Pact (CR 603.6)
 ]
 
 

@@ -110,6 +110,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "sacrifice this",
         ),
     ),
+    "Unhallowed Pact": (
+        EnchantCreature(),
+        Triggered(
+            "When enchanted creature dies, return that card to the battlefield under your control.",
+            "enchanted creature dies",
+            "return that card to the battlefield under your control",
+        ),
+    ),
     "Barter in Blood": (
         SpellEffect(
             "Each player sacrifices two creatures of their choice.", "each player sacrifices two creatures"

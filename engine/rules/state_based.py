@@ -10,14 +10,14 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from rulings.engine.abilities.statics import EnchantedGets, TokensGet
-from rulings.engine.abilities.triggers import DiesTrigger
+from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import granted_keywords, power_toughness_change
 from rulings.engine.rules.players import players_losing
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject
-from rulings.engine.state.stack import CreateTokens, PendingTrigger
+from rulings.engine.state.stack import CreateTokens, PendingTrigger, Trigger
 from rulings.engine.state.static_bonuses import static_bonus
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
@@ -213,8 +213,10 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
                 f"{creature.describe()} would die, and its ability {ability.text!r} isn't modelled"
             )
     last_known = (creature.controller, creature.counters.copy())
+    auras = [(a, a.controller) for a in state.battlefield() if a.attached_to == creature.id]
     put_into_graveyard(creature)
     events = [Event("died", object=creature.id)]
+    events += _enchanted_creature_died(state, creature, auras)
     for ability in creature.card.abilities:
         if isinstance(ability, DiesTrigger):
             controller, counters = last_known
@@ -222,6 +224,22 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
             # CR 603.3: it waits to be put on the stack, with the others, when a player would receive priority.
             state.pending.append(PendingTrigger(creature.id, controller, ability.text, effect))
             events.append(Event("triggered", source=creature.id, object=creature.id, ability=ability.text))
+    return events
+
+
+def _enchanted_creature_died(
+    state: GameState, card: GameObject, auras: list[tuple[GameObject, str]]
+) -> list[Event]:
+    """CR 603.6e, 603.10a: "when enchanted creature dies" looks back in time: it triggers for the Auras that
+    were attached to the creature just before it died, though state-based actions put them into the graveyard
+    before any player receives priority; it acts on the card the creature became (CR 400.7, 603.6)."""
+    events: list[Event] = []
+    for aura, controller in auras:
+        for ability in aura.card.abilities:
+            if isinstance(ability, Triggered) and ability.event == "enchanted creature dies":
+                trigger = Trigger(ability, card.id, card.zone_changes)
+                state.pending.append(PendingTrigger(aura.id, controller, ability.text, trigger))
+                events.append(Event("triggered", source=aura.id, object=card.id, ability=ability.text))
     return events
 
 

@@ -10,7 +10,7 @@ from rulings.engine.rules.continuous import your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds
-from rulings.engine.rules.zones import create_tokens, put_into, put_into_graveyard
+from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, StackItem, Trigger
@@ -73,6 +73,15 @@ def _others_gain_vigilance(
     return []
 
 
+def _return_that_card(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
+    """CR 603.6: the ability looks for the card in the zone it went to, the graveyard; if it has left it (even to
+    return, CR 400.7), or was a token that ceased to exist (CR 704.5d), it does nothing."""
+    card = state.object(trigger.subject)
+    if card.zone != "graveyard" or card.zone_changes != trigger.zone_changes:
+        return []
+    return enter_battlefield(state, card, controller)
+
+
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
@@ -92,6 +101,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "each player discards a card": lambda state, _s, _you, _t: _each_player_discards(state),
     "each player sacrifices a creature": lambda state, _s, _you, _t: each_player_sacrifices(state),
     "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
+    "return that card to the battlefield under your control": _return_that_card,
     "defending player reveals the top card of their library; a land goes to their hand": (
         lambda state, source, _you, _t: _reveal_top_land_to_hand(
             state, state.combat.attackers.get(source.id, "")

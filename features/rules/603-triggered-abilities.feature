@@ -358,6 +358,22 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.6e
     Some Auras have triggered abilities that trigger on the enchanted permanent leaving the battlefield. These triggered abilities can find the new object that permanent card became in the zone it moved to; they can also find the new object the Aura card became in its owner’s graveyard after state-based actions have been checked. See rule 400.7.
 
+    @rule:603.10a
+    @id:stabbing-pain-kills-bobs-llanowar-elves-alices-unhallowed
+    Scenario: Stabbing Pain kills Bob's Llanowar Elves: Alice's Unhallowed Pact, put into the graveyard by state-based actions too, still triggers and returns the card under Alice's control (not: the Aura is gone, so nothing triggers)
+      Given Bob controls a Llanowar Elves
+      And Alice controls an Unhallowed Pact attached to Bob's Llanowar Elves
+      And Alice has a Stabbing Pain in her hand
+      And Alice's mana pool holds {B}
+      When Alice casts Stabbing Pain targeting Llanowar Elves
+      And all players pass priority
+      Then Unhallowed Pact is in her graveyard
+      And Unhallowed Pact's ability triggered once
+      When all players pass priority
+      Then Llanowar Elves is on the battlefield
+      And Llanowar Elves is controlled by Alice
+      And Llanowar Elves is a 1/1 creature
+
   @rule:603.7
   Rule: 603.7
     An effect may create a delayed triggered ability that can do something at a later time. A delayed triggered ability will contain “when,” “whenever,” or “at,” although that word won’t usually begin the ability.
