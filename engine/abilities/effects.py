@@ -186,6 +186,15 @@ class Destroy:
 
 
 @dataclass(frozen=True)
+class ExileReturningAtNextEndStep:
+    """ "Exile target creature. At the beginning of the next end step, return that card to the battlefield under
+    its owner's control with a +1/+1 counter on it" (Otherworldly Journey): the exile, then a delayed triggered
+    ability whose source is the spell (CR 603.7a, 603.7d)."""
+
+    who: Affected
+
+
+@dataclass(frozen=True)
 class Fight:
     """ "It fights target creature ...": each deals damage equal to its power to the other (CR 701.14a)."""
 
@@ -215,6 +224,7 @@ Instruction = (
     | DoesntUntapNext
     | PlayersCreaturesDontUntapNext
     | Destroy
+    | ExileReturningAtNextEndStep
     | Fight
     | DrawCards
     | GainLife

@@ -95,6 +95,7 @@ TriggerEvent = Literal[
     "beginning of the end step",  # CR 513.1a: each end step, whoever's turn it is
     "beginning of combat on your turn",  # CR 507.1
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
+    "beginning of the next end step",  # a delayed trigger (CR 603.7b): the first end step after its creation
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
     # CR 603.8: a state trigger, "when you control no permanents with phylactery counters on them"
     "you control no permanents with phylactery counters",
@@ -128,6 +129,7 @@ TriggeredEffect = Literal[
     "this gets +1/+0 for each other attacking Goblin",
     "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
     "return that card to the battlefield under your control",  # Unhallowed Pact (CR 603.6)
+    "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
 ]
 
 

@@ -9,6 +9,7 @@ from rulings.engine.abilities.effects import (
     Destroy,
     DoesntUntapNext,
     DrawCards,
+    ExileReturningAtNextEndStep,
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
@@ -78,6 +79,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Destroy target attacking or blocking creature with power 3 or less.",
             (Target("attacking or blocking creature with power 3 or less"),),
             (Destroy(0),),
+        ),
+    ),
+    "Otherworldly Journey": (
+        SpellAbility(
+            "Exile target creature. At the beginning of the next end step, return that card to the battlefield "
+            "under its owner's control with a +1/+1 counter on it.",
+            (Target("creature"),),
+            (ExileReturningAtNextEndStep(0),),
         ),
     ),
     "Swift Kick": (

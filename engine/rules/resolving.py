@@ -13,6 +13,7 @@ from rulings.engine.abilities.effects import (
     DoesntUntapNext,
     DrawCards,
     EndTheTurn,
+    ExileReturningAtNextEndStep,
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
@@ -36,7 +37,12 @@ from rulings.engine.rules.continuous import colors, until_end_of_turn, your_crea
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
-from rulings.engine.rules.triggered_effects import each_player_sacrifices, gain_life, resolve_trigger
+from rulings.engine.rules.triggered_effects import (
+    each_player_sacrifices,
+    exile_until_next_end_step,
+    gain_life,
+    resolve_trigger,
+)
 from rulings.engine.rules.triggers import detect
 from rulings.engine.rules.zones import (
     create_tokens,
@@ -315,15 +321,24 @@ def _follow(
     """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
     affected: list[GameObject] = []
     if isinstance(
-        instruction, (Tap, Untap, GetsUntilEndOfTurn, BlocksThisTurnIfAble, DoesntUntapNext, Destroy)
+        instruction,
+        (
+            Tap,
+            Untap,
+            GetsUntilEndOfTurn,
+            BlocksThisTurnIfAble,
+            DoesntUntapNext,
+            Destroy,
+            ExileReturningAtNextEndStep,
+        ),
     ):
         affected = _affected(state, controller, instruction.who, legal)
     match instruction:
         case Tap() | Untap():
             change = _tap if isinstance(instruction, Tap) else _untap
             return [e for o in affected for e in change(o)]
-        case Destroy():
-            return _destroy(state, affected)
+        case Destroy() | ExileReturningAtNextEndStep():
+            return _remove(state, spell, controller, instruction, affected)
         case Fight(one=one, other=other):
             return _fight(state, legal[one], legal[other])
         case DrawCards(count=count):
@@ -332,6 +347,19 @@ def _follow(
             return gain_life(state, controller, amount)
     _create_lasting_effect(state, spell, instruction, affected, legal)
     return []
+
+
+def _remove(
+    state: GameState,
+    spell: GameObject,
+    controller: str,
+    instruction: Destroy | ExileReturningAtNextEndStep,
+    affected: list[GameObject],
+) -> list[Event]:
+    """Destroy the affected permanents, or exile them until the next end step (Otherworldly Journey)."""
+    if isinstance(instruction, Destroy):
+        return _destroy(state, affected)
+    return [e for card in affected for e in exile_until_next_end_step(state, spell, controller, card)]
 
 
 def _create_lasting_effect(

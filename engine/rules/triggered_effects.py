@@ -26,6 +26,26 @@ DESTROY_AT_END_OF_COMBAT = Triggered(
     "At end of combat, destroy this creature.", "beginning of end of combat", "destroy this"
 )
 
+# Otherworldly Journey's delayed triggered ability (CR 603.7a): its source is the spell (CR 603.7d).
+RETURN_AT_NEXT_END_STEP = Triggered(
+    "At the beginning of the next end step, return that card to the battlefield under its owner's control with "
+    "a +1/+1 counter on it.",
+    "beginning of the next end step",
+    "return that card to the battlefield under its owner's control with a +1/+1 counter",
+)
+
+
+def exile_until_next_end_step(
+    state: GameState, spell: GameObject, controller: str, card: GameObject
+) -> list[Event]:
+    """Exile the card, and create the delayed triggered ability that returns it: its source is the spell, its
+    controller the player who controlled the spell as it resolved (CR 603.7d). It triggers only at an end step
+    that begins after it exists (CR 603.7a)."""
+    put_into(card, "exile")
+    delayed = Trigger(RETURN_AT_NEXT_END_STEP, card.id, card.zone_changes)
+    state.delayed.append(DelayedTrigger(spell.id, controller, delayed))
+    return [Event("exiled", object=card.id, source=spell.id)]
+
 
 def resolve_trigger(state: GameState, item: StackItem, trigger: Trigger) -> list[Event]:
     """Resolve a triggered ability: nothing happens if its intervening "if" is now false (CR 603.4)."""
@@ -82,6 +102,19 @@ def _return_that_card(state: GameState, source: GameObject, controller: str, tri
     return enter_battlefield(state, card, controller)
 
 
+def _return_from_exile_with_counter(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """CR 603.7c, 400.7: the card, if it is still the object that was exiled; a new object with only this
+    +1/+1 counter, which it enters with (CR 614.1c)."""
+    card = state.object(trigger.subject)
+    if card.zone != "exile" or card.zone_changes != trigger.zone_changes:
+        return []
+    events = enter_battlefield(state, card, card.owner)
+    card.counters["+1/+1"] += 1
+    return [*events, Event("counters_put", object=card.id, ability="1 +1/+1")]
+
+
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
@@ -102,6 +135,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "each player sacrifices a creature": lambda state, _s, _you, _t: each_player_sacrifices(state),
     "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
     "return that card to the battlefield under your control": _return_that_card,
+    "return that card to the battlefield under its owner's control with a +1/+1 counter": (
+        _return_from_exile_with_counter
+    ),
     "defending player reveals the top card of their library; a land goes to their hand": (
         lambda state, source, _you, _t: _reveal_top_land_to_hand(
             state, state.combat.attackers.get(source.id, "")

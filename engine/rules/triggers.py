@@ -27,6 +27,7 @@ _BEGINNING: dict[TriggerEvent, str] = {
     "beginning of the end step": "end",
     "beginning of combat on your turn": "beginning_of_combat",
     "beginning of end of combat": "end_of_combat",
+    "beginning of the next end step": "end",
 }
 _ON_YOUR_TURN = ("beginning of your upkeep", "beginning of combat on your turn")
 

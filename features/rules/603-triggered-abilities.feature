@@ -399,6 +399,22 @@ Feature: 603. Handling Triggered Abilities
     # CR example: Part of an effect reads “When this creature leaves the battlefield,” but the creature in question leaves the battlefield before the spell or ability creating the effect resolves. In this case, the delayed ability never triggers.
     # CR example: If an effect reads “When this creature becomes untapped” and the named creature becomes untapped before the effect resolves, the ability waits for the next time that creature untaps.
 
+    @id:otherworldly-journey-cast-in-bobs-end-step-its-delayed
+    Scenario: Otherworldly Journey cast in Bob's end step: its delayed ability waits for Alice's end step (not: triggered by the end step that began before it existed)
+      Given it is Bob's end step
+      And Bob controls a Grizzly Bears
+      And Alice has an Otherworldly Journey in her hand
+      And Alice's mana pool holds {W}{C}
+      And Alice has priority
+      When Alice casts Otherworldly Journey targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is in exile
+      When the game advances to Alice's precombat main phase
+      Then Otherworldly Journey's ability did not trigger
+      And Grizzly Bears is in exile
+      When the game advances to Alice's end step
+      Then Otherworldly Journey's ability triggered once
+
   @rule:603.7b
   Rule: 603.7b
     A delayed triggered ability will trigger only once—the next time its trigger event occurs—unless it has a stated duration, such as “this turn.” If its trigger event occurs more than once simultaneously and the ability doesn’t have a stated duration, the controller of the delayed triggered ability chooses which event causes the ability to trigger.
@@ -467,6 +483,17 @@ Feature: 603. Handling Triggered Abilities
   @rule:603.7d
   Rule: 603.7d
     If a spell creates a delayed triggered ability, the source of that delayed triggered ability is that spell. The controller of that delayed triggered ability is the player who controlled that spell as it resolved.
+
+    @id:alices-otherworldly-journey-exiles-bobs-grizzly-bears-the
+    Scenario: Alice's Otherworldly Journey exiles Bob's Grizzly Bears: the delayed ability's source is the spell and Alice controls it (not: the returning card's owner)
+      Given Bob controls a Grizzly Bears
+      And Alice has an Otherworldly Journey in her hand
+      And Alice's mana pool holds {W}{C}
+      When Alice casts Otherworldly Journey targeting Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's end step
+      Then the top of the stack is an ability of Otherworldly Journey
+      And the ability of Otherworldly Journey on the stack is controlled by Alice
 
   @rule:603.7e
   Rule: 603.7e
