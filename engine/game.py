@@ -136,6 +136,13 @@ class Game:
             self.object(object_id)
         self.state.preference[player] = list(objects)
 
+    def may(self, player: str, object_id: str, answer: bool) -> None:
+        """The player's standing answer to the "you may" choices of the object's triggered abilities, made as
+        each resolves (CR 603.5)."""
+        if player not in self.state.players:
+            raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
+        self.state.may[(player, self.object(object_id).id)] = answer
+
     # Activating abilities (CR 602, 605).
 
     def verify_activate(

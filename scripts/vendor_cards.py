@@ -141,6 +141,7 @@ NEXT_CARDS = (
     "Phylactery Lich",
     "Unhallowed Pact",
     "Otherworldly Journey",
+    "Ancient Cornucopia",  # a "may" trigger done only once each turn (603.5, 603.2h); a cast trigger (601.2i)
 )
 
 

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import SpellEffect
+from rulings.engine.abilities.mana_sources import AnyColor, ManaAbility
 from rulings.engine.abilities.statics import EnchantCreature, EntersPuttingCounterOnArtifact
 from rulings.engine.abilities.triggers import Triggered
 
@@ -117,6 +119,16 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "enchanted creature dies",
             "return that card to the battlefield under your control",
         ),
+    ),
+    "Ancient Cornucopia": (
+        Triggered(
+            "Whenever you cast a spell that's one or more colors, you may gain 1 life for each of that spell's "
+            "colors. Do this only once each turn.",
+            "you cast a spell that's one or more colors",
+            "you may gain 1 life for each of that spell's colors",
+            once_each_turn=True,
+        ),
+        ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), AnyColor()),
     ),
     "Barter in Blood": (
         SpellEffect(

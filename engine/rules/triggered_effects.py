@@ -9,10 +9,10 @@ from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
 from rulings.engine.rules.continuous import your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import destroy, dies
-from rulings.engine.rules.triggers import apnap, condition_holds
+from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject
+from rulings.engine.state.objects import GameObject, colors
 from rulings.engine.state.stack import DelayedTrigger, StackItem, Trigger
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
@@ -115,6 +115,33 @@ def _return_from_exile_with_counter(
     return [*events, Event("counters_put", object=card.id, ability="1 +1/+1")]
 
 
+def _may_gain_life_per_color(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Ancient Cornucopia: the choice is made as the ability resolves (CR 603.5); it counts the spell's colors,
+    from its last known information if it has left the stack (its rulings); once done, not again this turn
+    (CR 603.2h)."""
+    ability = trigger.ability
+    if ability.once_each_turn and done_this_turn(state, source, ability):
+        return []
+    if not may(state, controller, source, "gain life"):
+        return []
+    if ability.once_each_turn:
+        state.done_this_turn.add((source.id, source.zone_changes, ability.text))
+    return gain_life(state, controller, len(colors(state.object(trigger.subject))))
+
+
+def may(state: GameState, player: str, source: GameObject, what: str) -> bool:
+    """CR 603.5: the player's answer to an optional "you may" of the source's ability, given beforehand as
+    the protocol's `may`."""
+    answer = state.may.get((player, source.id))
+    if answer is None:
+        raise NotModelled(
+            f"{player} would choose whether to {what} ({source.describe()}), and hasn't said (`may`)"
+        )
+    return answer
+
+
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
@@ -135,6 +162,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "each player sacrifices a creature": lambda state, _s, _you, _t: each_player_sacrifices(state),
     "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
     "return that card to the battlefield under your control": _return_that_card,
+    "you may gain 1 life for each of that spell's colors": _may_gain_life_per_color,
     "return that card to the battlefield under its owner's control with a +1/+1 counter": (
         _return_from_exile_with_counter
     ),

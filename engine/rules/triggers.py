@@ -10,7 +10,7 @@ on the stack where they trigger.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from rulings.engine.abilities.triggers import STATE_TRIGGERS, Condition, Triggered, TriggerEvent
 from rulings.engine.rules.combat import power
@@ -46,6 +46,8 @@ def detect(state: GameState, events: list[Event]) -> list[Event]:
             controller = source.controller  # CR 603.3a: its source's controller as it triggered
             if not condition_holds(state, source, controller, ability.condition):
                 continue  # CR 603.4: the ability doesn't trigger
+            if ability.once_each_turn and done_this_turn(state, source, ability):
+                continue  # CR 603.2h: its controller has already done it this turn
             state.pending.append(
                 PendingTrigger(source.id, controller, ability.text, Trigger(ability, subject))
             )
@@ -74,18 +76,8 @@ Match = Iterator[tuple[GameObject, Triggered, str]]
 
 def _matches(state: GameState, event: Event) -> Match:
     """The (source, ability, object it triggered on) whose trigger event this event is."""
-    match event.kind:
-        case "step_began":
-            return _beginning_matches(state, event)
-        case "entered":
-            return _enters_matches(state, state.object(event.object))
-        case "life_gained":
-            return _life_matches(state, event.player)
-        case "attacked":
-            return _attack_matches(state.object(event.object))
-        case "blocked":
-            return _block_matches(state, state.object(event.object), state.object(event.source))
-    return iter(())
+    matcher = _MATCHERS.get(event.kind)
+    return matcher(state, event) if matcher else iter(())
 
 
 def _beginning_matches(state: GameState, event: Event) -> Match:
@@ -108,6 +100,20 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
                 ability.event == "another creature enters" and source.id != entered.id and another_creature
             ):
                 yield source, ability, entered.id
+
+
+def _cast_matches(state: GameState, caster: str, spell: GameObject) -> Match:
+    """CR 601.2i: "whenever you cast a spell that's one or more colors" triggers as the spell becomes cast."""
+    for source in state.battlefield():
+        for ability in triggered_abilities(source):
+            cast = ability.event == "you cast a spell that's one or more colors"
+            if cast and source.controller == caster and colors(spell):
+                yield source, ability, spell.id
+
+
+def done_this_turn(state: GameState, source: GameObject, ability: Triggered) -> bool:
+    """CR 603.2h: whether the ability's "do this only once each turn" action was done this turn."""
+    return (source.id, source.zone_changes, ability.text) in state.done_this_turn
 
 
 def _life_matches(state: GameState, player: str) -> Match:
@@ -161,6 +167,18 @@ def _state_matches(state: GameState, source: GameObject, event: TriggerEvent) ->
     return not any(
         p.controller == source.controller and p.counters.get("phylactery", 0) > 0 for p in state.battlefield()
     )
+
+
+_MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
+    "step_began": _beginning_matches,
+    "entered": lambda state, event: _enters_matches(state, state.object(event.object)),
+    "cast": lambda state, event: _cast_matches(state, event.player, state.object(event.object)),
+    "life_gained": lambda state, event: _life_matches(state, event.player),
+    "attacked": lambda state, event: _attack_matches(state.object(event.object)),
+    "blocked": lambda state, event: _block_matches(
+        state, state.object(event.object), state.object(event.source)
+    ),
+}
 
 
 def condition_holds(state: GameState, source: GameObject, controller: str, condition: Condition) -> bool:

@@ -156,6 +156,7 @@ def _begin_next_step(
         state.active = _next_player(state, state.active)
         state.turn += 1
         state.lands_played.clear()  # CR 305.2: one land during each of one's turns
+        state.done_this_turn.clear()  # CR 603.2h: "only once each turn"
         # CR 302.6: permanents the new active player controls have now been controlled since their turn began.
         for permanent in state.battlefield():
             if permanent.controller == state.active:

@@ -146,6 +146,22 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.2h
     A triggered ability may have an instruction followed by “Do this only once each turn.” This ability triggers only if its source’s controller has not yet taken the indicated action that turn.
 
+    @id:alice-declines-ancient-cornucopias-life-for-llanowar-elves
+    Scenario: Alice declines Ancient Cornucopia's life for Llanowar Elves: it triggers again for her Grizzly Bears (not: once each turn whatever she chose)
+      Given Alice controls an Ancient Cornucopia
+      And Alice has a Llanowar Elves and a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}{G}
+      When Alice will not do what Ancient Cornucopia's ability says she may do
+      And Alice casts Llanowar Elves
+      And all players pass priority
+      Then Alice's life total is 20
+      When all players pass priority
+      And Alice will do what Ancient Cornucopia's ability says she may do
+      And Alice casts Grizzly Bears
+      Then Ancient Cornucopia's ability triggered twice
+      When all players pass priority
+      Then Alice's life total is 21
+
   @rule:603.3
   Rule: 603.3
     Once an ability has triggered, its controller puts it on the stack as an object that’s not a card the next time a player would receive priority. See rule 117, “Timing and Priority.” The ability becomes the topmost object on the stack. It has the text of the ability that created it, and no other characteristics. It remains on the stack until it’s countered, it resolves, a rule causes it to be removed from the stack, or an effect moves it elsewhere.
@@ -301,6 +317,29 @@ Feature: 603. Handling Triggered Abilities
   @rule:603.5
   Rule: 603.5
     Some triggered abilities’ effects are optional (they contain “may,” as in “At the beginning of your upkeep, you may draw a card”). These abilities go on the stack when they trigger, regardless of whether their controller intends to exercise the ability’s option or not. The choice is made when the ability resolves. Likewise, triggered abilities that have an effect “unless” something is true or a player chooses to do something will go on the stack normally; the “unless” part of the ability is dealt with when the ability resolves.
+
+    @id:alice-wont-gain-the-life-ancient-cornucopias-ability-still
+    Scenario: Alice won't gain the life: Ancient Cornucopia's ability still goes on the stack, and does nothing as it resolves (not: it isn't put on the stack)
+      Given Alice controls an Ancient Cornucopia
+      And Alice has a Llanowar Elves in her hand
+      And Alice's mana pool holds {G}
+      When Alice will not do what Ancient Cornucopia's ability says she may do
+      And Alice casts Llanowar Elves
+      Then the top of the stack is an ability of Ancient Cornucopia
+      When all players pass priority
+      Then Alice's life total is 20
+      And the top of the stack is the spell Llanowar Elves
+
+    @id:alice-changes-her-mind-while-the-ability-is-on-the-stack-she
+    Scenario: Alice changes her mind while the ability is on the stack: she chooses as it resolves, and gains the life (not: the choice is made as it triggers)
+      Given Alice controls an Ancient Cornucopia
+      And Alice has a Llanowar Elves in her hand
+      And Alice's mana pool holds {G}
+      When Alice will not do what Ancient Cornucopia's ability says she may do
+      And Alice casts Llanowar Elves
+      And Alice will do what Ancient Cornucopia's ability says she may do
+      And all players pass priority
+      Then Alice's life total is 21
 
   @rule:603.6
   Rule: 603.6

@@ -110,6 +110,9 @@ class ReferenceEngine:
         elif kind == "prefer":
             game.prefer(action["player"], action.get("objects") or ())
             events = []
+        elif kind == "may":
+            game.may(action["player"], action["object"], bool(action["answer"]))
+            events = []
         elif kind == "concede":
             events = game.concede(action["player"])
         else:
