@@ -636,6 +636,27 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: An ability that reads “Reveal the first card you draw each turn. Whenever you reveal a basic land card this way, draw a card” is a static ability linked to a triggered ability.
 
+    @rule:701.43d
+    @id:glorybringers-exert-permission-is-linked-to-a-when-you-do
+    Scenario: Glorybringer's exert permission is linked to a "when you do" triggered ability: exerting it triggers an ability that uses the stack (not: the paragraph is one static ability dealing its damage as it attacks)
+      Given Alice controls a Glorybringer
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Glorybringer, exerting it
+      Then Glorybringer's ability triggered once
+      And the top of the stack is an ability of Glorybringer
+      And Grizzly Bears has no damage marked on it
+      When all players pass priority
+      Then Grizzly Bears is in its owner's graveyard
+
+    @rule:701.43d
+    @id:glorybringer-attacking-without-being-exerted-the-linked
+    Scenario: Glorybringer attacking without being exerted: the linked ability doesn't trigger (not: it triggers whenever Glorybringer attacks)
+      Given Alice controls a Glorybringer
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Glorybringer
+      Then Glorybringer's ability did not trigger
+      And the stack is empty
+
   @rule:603.12
   Rule: 603.12
     A resolving spell or ability may allow or instruct a player to take an action and create a triggered ability that triggers “when [a player] [does or doesn’t]” take that action or “when [something happens] this way.” These reflexive triggered abilities follow the rules for delayed triggered abilities (see rule 603.7), except that they’re checked immediately after being created and trigger based on whether the trigger event or events occurred earlier during the resolution of the spell or ability that created them.
