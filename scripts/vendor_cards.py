@@ -141,6 +141,7 @@ NEXT_CARDS = (
     "Phylactery Lich",
     "Unhallowed Pact",
     "Otherworldly Journey",
+    "Ambulatory Edifice",  # a reflexive trigger, "when you do", from a resolving ability (603.12)
     "Ancient Cornucopia",  # a "may" trigger done only once each turn (603.5, 603.2h); a cast trigger (601.2i)
 )
 

@@ -97,6 +97,7 @@ TriggerEvent = Literal[
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
     "beginning of the next end step",  # a delayed trigger (CR 603.7b): the first end step after its creation
     "you cast a spell that's one or more colors",  # CR 601.2i: as it becomes cast
+    "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
     # CR 603.8: a state trigger, "when you control no permanents with phylactery counters on them"
     "you control no permanents with phylactery counters",
@@ -130,6 +131,8 @@ TriggeredEffect = Literal[
     "this gets +1/+0 for each other attacking Goblin",
     "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
     "return that card to the battlefield under your control",  # Unhallowed Pact (CR 603.6)
+    "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn",  # Ambulatory Edifice
+    "target creature gets -1/-1 until end of turn",  # its reflexive trigger (CR 603.12)
     "you may gain 1 life for each of that spell's colors",  # Ancient Cornucopia: optional (CR 603.5)
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
 ]

@@ -120,6 +120,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "return that card to the battlefield under your control",
         ),
     ),
+    "Ambulatory Edifice": (
+        Triggered(
+            "When this creature enters, you may pay 2 life. When you do, target creature gets -1/-1 until end of "
+            "turn.",
+            "this enters",
+            "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn",
+        ),
+    ),
     "Ancient Cornucopia": (
         Triggered(
             "Whenever you cast a spell that's one or more colors, you may gain 1 life for each of that spell's "

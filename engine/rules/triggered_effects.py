@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
-from rulings.engine.rules.continuous import your_creatures_gain
+from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
-from rulings.engine.state.stack import DelayedTrigger, StackItem, Trigger
+from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackItem, Trigger
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
@@ -131,6 +131,44 @@ def _may_gain_life_per_color(
     return gain_life(state, controller, len(colors(state.object(trigger.subject))))
 
 
+# Ambulatory Edifice's reflexive triggered ability (CR 603.12), created as its enters ability resolves; its
+# target is chosen as it goes on the stack (CR 603.3d).
+MINUS_ONE_WHEN_YOU_DO = Triggered(
+    "When you do, target creature gets -1/-1 until end of turn.",
+    "you do",
+    "target creature gets -1/-1 until end of turn",
+)
+
+
+def _may_pay_life_then_reflexive(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """ "You may pay 2 life. When you do, ...": a player may pay life only up to their life total (CR 119.4);
+    the reflexive ability triggers only if they paid, during this resolution (CR 603.12), and waits to be put on
+    the stack with its target like any other triggered ability (CR 603.3)."""
+    if not may(state, controller, source, "pay 2 life") or state.life_total(controller) < 2:
+        return []
+    state.life[controller] = state.life_total(controller) - 2
+    state.pending.append(
+        PendingTrigger(source.id, controller, MINUS_ONE_WHEN_YOU_DO.text, Trigger(MINUS_ONE_WHEN_YOU_DO))
+    )
+    return [Event("triggered", source=source.id, ability=MINUS_ONE_WHEN_YOU_DO.text)]
+
+
+def _minus_one_until_end_of_turn(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """CR 608.2b: its target, if it is still the same creature on the battlefield."""
+    target = state.object(trigger.subject)
+    if (
+        target.zone == "battlefield"
+        and target.is_type("Creature")
+        and target.zone_changes == trigger.zone_changes
+    ):
+        until_end_of_turn(state, source.id, [target], power=-1, toughness=-1)
+    return []
+
+
 def may(state: GameState, player: str, source: GameObject, what: str) -> bool:
     """CR 603.5: the player's answer to an optional "you may" of the source's ability, given beforehand as
     the protocol's `may`."""
@@ -163,6 +201,8 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
     "return that card to the battlefield under your control": _return_that_card,
     "you may gain 1 life for each of that spell's colors": _may_gain_life_per_color,
+    "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": _may_pay_life_then_reflexive,
+    "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,
     "return that card to the battlefield under its owner's control with a +1/+1 counter": (
         _return_from_exile_with_counter
     ),

@@ -11,13 +11,15 @@ on the stack where they trigger.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from rulings.engine.abilities.triggers import STATE_TRIGGERS, Condition, Triggered, TriggerEvent
 from rulings.engine.rules.combat import power
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
-from rulings.engine.state.stack import PendingTrigger, Trigger
+from rulings.engine.state.stack import PendingTrigger, StackEffect, Trigger
+from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 # CR 603.2b: "at the beginning of" a step triggers as that step begins.
@@ -212,9 +214,34 @@ def put_on_stack(state: GameState) -> list[Event]:
         # Sorting is stable: sources the player didn't name keep the order they triggered in, after the named.
         mine.sort(key=lambda p: preference.index(p.source) if p.source in preference else len(preference))
         for pending in mine:
-            state.put_on_stack(pending.source, player, pending.text, pending.effect)
+            effect = _with_target(state, pending)
+            if effect is None:
+                continue  # CR 603.3d: no legal target, so it is removed from the stack
+            state.put_on_stack(pending.source, player, pending.text, effect)
             events.append(Event("put_on_stack", player=player, source=pending.source, ability=pending.text))
     return events
+
+
+# The general triggered abilities whose target is chosen as they go on the stack (CR 603.3d).
+_TARGETS_A_CREATURE = ("target creature gets -1/-1 until end of turn",)
+
+
+def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | None:
+    """CR 603.3d, 601.2c: a targeted ability's target is chosen as it is put on the stack: with one legal target
+    there is no choice; among several, its controller's stated preference (the protocol's `prefer`); with none,
+    it is removed (None)."""
+    effect = pending.effect
+    if not isinstance(effect, Trigger) or effect.ability.effect not in _TARGETS_A_CREATURE:
+        return effect
+    legal = [p for p in state.battlefield() if p.is_type("Creature")]
+    preferred = [o for p in state.preference.get(pending.controller, []) for o in legal if o.id == p]
+    if not preferred and len(legal) > 1:
+        names = ", ".join(o.describe() for o in legal)
+        raise NotModelled(
+            f"{pending.controller} would choose a target among {names}, and hasn't said (`prefer`)"
+        )
+    chosen = (preferred or legal)[:1]
+    return replace(effect, subject=chosen[0].id, zone_changes=chosen[0].zone_changes) if chosen else None
 
 
 def apnap(state: GameState) -> list[str]:

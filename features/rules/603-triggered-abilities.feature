@@ -663,6 +663,35 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: Heart-Piercer Manticore has an ability that reads “When this creature enters, you may sacrifice another creature. When you do, this creature deals damage equal to that creature’s power to any target.” The reflexive triggered ability triggers only when you sacrifice another creature due to the original triggered ability, and not if you sacrifice a creature for any other reason.
 
+    @id:alice-wont-pay-the-2-life-for-ambulatory-edifice-its
+    Scenario: Alice won't pay the 2 life for Ambulatory Edifice: its reflexive ability doesn't trigger (not: it triggers and finds nothing to do)
+      Given Bob controls a Llanowar Elves
+      And Alice has an Ambulatory Edifice in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice will not do what Ambulatory Edifice's ability says she may do
+      And Alice casts Ambulatory Edifice
+      And all players pass priority
+      And all players pass priority
+      Then Ambulatory Edifice's ability triggered once
+      And the stack is empty
+      And Alice's life total is 20
+      And Llanowar Elves is on the battlefield
+
+    @rule:119.4
+    @id:at-1-life-alice-cant-pay-2-life-so-the-reflexive-ability
+    Scenario: At 1 life Alice can't pay 2 life, so the reflexive ability doesn't trigger though she would pay (not: the choice alone makes it trigger)
+      Given Alice's life total is 1
+      And Bob controls a Llanowar Elves
+      And Alice has an Ambulatory Edifice in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice will do what Ambulatory Edifice's ability says she may do
+      And Alice casts Ambulatory Edifice
+      And all players pass priority
+      And all players pass priority
+      Then Ambulatory Edifice's ability triggered once
+      And the stack is empty
+      And Alice's life total is 1
+
   @rule:603.12a
   Rule: 603.12a
     Normally, if the trigger event or events occur multiple times during the resolution of the spell or ability that created it, the reflexive triggered ability will trigger once for each of those times. However, if a resolving spell or ability includes a choice to pay a cost “any number of times” and creates a triggered ability that triggers “when [a player] pays [that cost] one or more times,” paying that cost one or more times causes the reflexive triggered ability to trigger only once.
