@@ -133,6 +133,8 @@ TriggeredEffect = Literal[
     "return that card to the battlefield under your control",  # Unhallowed Pact (CR 603.6)
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn",  # Ambulatory Edifice
     "target creature gets -1/-1 until end of turn",  # its reflexive trigger (CR 603.12)
+    "choose one",  # a modal ability (CR 700.2): its `modes`, one chosen as it goes on the stack (CR 603.3c)
+    "destroy target artifact",
     "you may gain 1 life for each of that spell's colors",  # Ancient Cornucopia: optional (CR 603.5)
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
 ]
@@ -149,6 +151,8 @@ class Triggered(TextAbility):
     # CR 603.2h: "Do this only once each turn": it triggers only if its source's controller hasn't done it yet
     # this turn.
     once_each_turn: bool = False
+    # CR 700.2, 603.3c: the modes of a modal ability ("choose one —"), each an effect, in printed order.
+    modes: tuple[TriggeredEffect, ...] = ()
 
 
 TriggeredAbility = (

@@ -120,6 +120,15 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "return that card to the battlefield under your control",
         ),
     ),
+    "Defiant Ogre": (
+        Triggered(
+            "When this creature enters, choose one —\n• Put a +1/+1 counter on this creature.\n• Destroy target "
+            "artifact.",
+            "this enters",
+            "choose one",
+            modes=("put a +1/+1 counter on this", "destroy target artifact"),
+        ),
+    ),
     "Ambulatory Edifice": (
         Triggered(
             "When this creature enters, you may pay 2 life. When you do, target creature gets -1/-1 until end of "

@@ -203,6 +203,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you may gain 1 life for each of that spell's colors": _may_gain_life_per_color,
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": _may_pay_life_then_reflexive,
     "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,
+    "destroy target artifact": lambda state, source, you, trigger: (
+        _destroy(state, source, you, trigger) if state.object(trigger.subject).is_type("Artifact") else []
+    ),  # CR 608.2b: only if its target is still an artifact
     "return that card to the battlefield under its owner's control with a +1/+1 counter": (
         _return_from_exile_with_counter
     ),

@@ -13,7 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
-from rulings.engine.abilities.triggers import STATE_TRIGGERS, Condition, Triggered, TriggerEvent
+from rulings.engine.abilities.triggers import (
+    STATE_TRIGGERS,
+    Condition,
+    Triggered,
+    TriggeredEffect,
+    TriggerEvent,
+)
 from rulings.engine.rules.combat import power
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.state.game_state import GameState
@@ -222,18 +228,29 @@ def put_on_stack(state: GameState) -> list[Event]:
     return events
 
 
-# The general triggered abilities whose target is chosen as they go on the stack (CR 603.3d).
-_TARGETS_A_CREATURE = ("target creature gets -1/-1 until end of turn",)
+# The general triggered abilities' targets, chosen as they go on the stack (CR 603.3d): what each may target.
+_TARGETS: dict[str, Callable[[GameObject], bool]] = {
+    "target creature gets -1/-1 until end of turn": lambda o: o.is_type("Creature"),
+    "destroy target artifact": lambda o: o.is_type("Artifact"),
+}
 
 
 def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | None:
-    """CR 603.3d, 601.2c: a targeted ability's target is chosen as it is put on the stack: with one legal target
-    there is no choice; among several, its controller's stated preference (the protocol's `prefer`); with none,
-    it is removed (None)."""
+    """CR 603.3c-d, 601.2c: as a triggered ability is put on the stack, its mode is chosen, then its target: with
+    one legal target there is no choice; among several, its controller's stated preference (the protocol's
+    `prefer`); a mode with no legal target can't be chosen; with no legal choice, it is removed (None)."""
     effect = pending.effect
-    if not isinstance(effect, Trigger) or effect.ability.effect not in _TARGETS_A_CREATURE:
+    if not isinstance(effect, Trigger):
         return effect
-    legal = [p for p in state.battlefield() if p.is_type("Creature")]
+    ability = effect.ability
+    if ability.modes:
+        mode = _mode(state, pending, ability)
+        if mode is None:
+            return None  # CR 603.3c: no mode chosen, so it is removed from the stack
+        effect = replace(effect, ability=replace(ability, effect=mode, modes=()))
+    legal = _legal_targets(state, effect.ability.effect)
+    if legal is None:
+        return effect
     preferred = [o for p in state.preference.get(pending.controller, []) for o in legal if o.id == p]
     if not preferred and len(legal) > 1:
         names = ", ".join(o.describe() for o in legal)
@@ -242,6 +259,26 @@ def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | Non
         )
     chosen = (preferred or legal)[:1]
     return replace(effect, subject=chosen[0].id, zone_changes=chosen[0].zone_changes) if chosen else None
+
+
+def _legal_targets(state: GameState, effect: str) -> list[GameObject] | None:
+    """The permanents the effect may target now; None for an effect without a target."""
+    can_target = _TARGETS.get(effect)
+    return None if can_target is None else [p for p in state.battlefield() if can_target(p)]
+
+
+def _mode(state: GameState, pending: PendingTrigger, ability: Triggered) -> TriggeredEffect | None:
+    """CR 603.3c, 700.2: the mode its controller chose (the protocol's `mode`), among those that can be chosen: a
+    mode that would need a target it can't have can't be; with one mode left, there is no choice to make."""
+    legal = [m for m in ability.modes if _legal_targets(state, m) != []]
+    wanted = state.modes.get((pending.controller, pending.source))
+    if wanted in legal:
+        return next(m for m in legal if m == wanted)
+    if len(legal) > 1:
+        raise NotModelled(
+            f"{pending.controller} would choose a mode of {ability.text!r}, and hasn't said (`mode`)"
+        )
+    return legal[0] if legal else None
 
 
 def apnap(state: GameState) -> list[str]:

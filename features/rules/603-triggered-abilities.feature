@@ -263,6 +263,18 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.3c
     If a triggered ability is modal, its controller announces the mode choice when putting the ability on the stack. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. If no mode is chosen, the ability is removed from the stack. (See rule 700.2.)
 
+    @id:alice-chooses-defiant-ogres-mode-destroy-target-artifact-and
+    Scenario: Alice chooses Defiant Ogre's mode "Destroy target artifact." and its target as the ability goes on the stack: Bob's Fellwar Stone is destroyed, and the Ogre gets no counter (not: both modes)
+      Given Bob controls a Fellwar Stone
+      And Alice has a Defiant Ogre in her hand
+      And Alice's mana pool holds {R}{C}{C}{C}{C}{C}
+      When Alice will choose the mode "Destroy target artifact." for Defiant Ogre's ability
+      And Alice casts Defiant Ogre
+      And all players pass priority
+      And all players pass priority
+      Then Fellwar Stone is in his graveyard
+      And Defiant Ogre has no +1/+1 counters
+
   @rule:603.3d
   Rule: 603.3d
     The remainder of the process for putting a triggered ability on the stack is identical to the process for casting a spell listed in rules 601.2c–d. If a choice is required when the triggered ability goes on the stack but no legal choices can be made for it, or if a rule or a continuous effect otherwise makes the ability illegal, the ability is simply removed from the stack.

@@ -80,6 +80,9 @@ class ReferenceEngine:
     def _take(self, action: dict[str, Any]) -> list[Any]:
         kind = action.get("type")
         game = self.game
+        if kind in ("prefer", "may", "mode"):
+            _standing_choice(game, action)
+            return []
         if kind == "activate":
             events = game.activate(
                 action["player"], action["object"], action.get("ability"), action.get("choices")
@@ -107,12 +110,6 @@ class ReferenceEngine:
             events = game.cast(action["player"], action["object"], **_cast_choices(action))
         elif kind == "play_land":
             events = game.play_land(action["player"], action["object"])
-        elif kind == "prefer":
-            game.prefer(action["player"], action.get("objects") or ())
-            events = []
-        elif kind == "may":
-            game.may(action["player"], action["object"], bool(action["answer"]))
-            events = []
         elif kind == "concede":
             events = game.concede(action["player"])
         else:
@@ -250,3 +247,15 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "x": request.get("x"),
         "targets": request.get("targets"),
     }
+
+
+def _standing_choice(game: engine.Game, action: dict[str, Any]) -> None:
+    """A player's standing choices, which change nothing in the game until asked for: the order of their triggers
+    and what they choose (`prefer`), their "you may" answers (`may`), their modes (`mode`)."""
+    kind = action["type"]
+    if kind == "prefer":
+        game.prefer(action["player"], action.get("objects") or ())
+    elif kind == "may":
+        game.may(action["player"], action["object"], bool(action["answer"]))
+    else:
+        game.mode(action["player"], action["object"], action["mode"])
