@@ -87,6 +87,8 @@ class CounterSpellsWithManaValue(TextAbility):
 TriggerEvent = Literal[
     "this enters",  # CR 603.6a: "When this creature enters"
     "another creature enters",  # Soul Warden: looks at each creature entering, this one excepted
+    # Irreverent Gremlin: its power as it is on the battlefield, effects included (CR 603.6b)
+    "another creature you control with power 2 or less enters",
     "you gain life",  # CR 603.2c: once per life-gaining event, however much life
     "this attacks",  # CR 508.3a: declared as an attacker
     "this blocks or becomes blocked by a creature with power 1 or less",  # CR 509.3d, 509.3f: once per creature
@@ -135,6 +137,7 @@ TriggeredEffect = Literal[
     "target creature gets -1/-1 until end of turn",  # its reflexive trigger (CR 603.12)
     "choose one",  # a modal ability (CR 700.2): its `modes`, one chosen as it goes on the stack (CR 603.3c)
     "destroy target artifact",
+    "you may discard a card; if you do, draw a card",  # Irreverent Gremlin (CR 603.5)
     "you may gain 1 life for each of that spell's colors",  # Ancient Cornucopia: optional (CR 603.5)
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
 ]

@@ -120,6 +120,16 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "return that card to the battlefield under your control",
         ),
     ),
+    # Menace is read from its keywords.
+    "Irreverent Gremlin": (
+        Triggered(
+            "Whenever another creature you control with power 2 or less enters, you may discard a card. If you do, "
+            "draw a card. Do this only once each turn.",
+            "another creature you control with power 2 or less enters",
+            "you may discard a card; if you do, draw a card",
+            once_each_turn=True,
+        ),
+    ),
     "Defiant Ogre": (
         Triggered(
             "When this creature enters, choose one —\n• Put a +1/+1 counter on this creature.\n• Destroy target "

@@ -169,6 +169,23 @@ def _minus_one_until_end_of_turn(
     return []
 
 
+def _may_loot(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
+    """Irreverent Gremlin: "you may discard a card. If you do, draw a card. Do this only once each turn": chosen
+    as it resolves (CR 603.5), whatever the entering creature's power is by then (its ruling)."""
+    ability = trigger.ability
+    hand = state.cards("hand", controller)
+    if (
+        done_this_turn(state, source, ability)
+        or not hand
+        or not may(state, controller, source, "discard a card")
+    ):
+        return []
+    state.done_this_turn.add((source.id, source.zone_changes, ability.text))
+    card = chosen(state, controller, hand, "a card to discard")[0]
+    put_into_graveyard(card)  # CR 701.9a
+    return [Event("discarded", player=controller, object=card.id), *draw(state, controller, 1)]
+
+
 def may(state: GameState, player: str, source: GameObject, what: str) -> bool:
     """CR 603.5: the player's answer to an optional "you may" of the source's ability, given beforehand as
     the protocol's `may`."""
@@ -201,6 +218,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
     "return that card to the battlefield under your control": _return_that_card,
     "you may gain 1 life for each of that spell's colors": _may_gain_life_per_color,
+    "you may discard a card; if you do, draw a card": _may_loot,
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": _may_pay_life_then_reflexive,
     "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,
     "destroy target artifact": lambda state, source, you, trigger: (

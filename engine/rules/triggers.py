@@ -103,9 +103,17 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
     """CR 603.6a: the permanents on the battlefield after the event, the entering ones with them, look."""
     another_creature = entered.is_type("Creature")
     for source in state.battlefield():
+        another = another_creature and source.id != entered.id
         for ability in triggered_abilities(source):
-            if (ability.event == "this enters" and source.id == entered.id) or (
-                ability.event == "another creature enters" and source.id != entered.id and another_creature
+            if (
+                (ability.event == "this enters" and source.id == entered.id)
+                or (ability.event == "another creature enters" and another)
+                or (
+                    ability.event == "another creature you control with power 2 or less enters"
+                    and another
+                    and entered.controller == source.controller
+                    and power(state, entered) <= 2
+                )
             ):
                 yield source, ability, entered.id
 

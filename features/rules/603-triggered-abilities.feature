@@ -367,6 +367,25 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: If an effect reads “All lands are creatures” and a land card is played, the effect makes the land card into a creature the moment it enters the battlefield, so it would trigger abilities that trigger when a creature enters the battlefield. Conversely, if an effect reads “All creatures lose all abilities” and a creature card with an enters-the-battlefield triggered ability enters the battlefield, that effect will cause it to lose its abilities the moment it enters the battlefield, so the enters-the-battlefield ability won’t trigger.
 
+    @id:with-benalish-marshal-grizzly-bears-enters-as-a-3-3
+    Scenario: With Benalish Marshal, Grizzly Bears enters as a 3/3: Irreverent Gremlin's "power 2 or less" ability doesn't trigger (not: its printed 2/2)
+      Given Alice controls an Irreverent Gremlin and a Benalish Marshal
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is a 3/3 creature
+      And Irreverent Gremlin's ability did not trigger
+
+    @id:with-benalish-marshal-llanowar-elves-enters-as-a-2-2-the
+    Scenario: With Benalish Marshal, Llanowar Elves enters as a 2/2: the ability triggers
+      Given Alice controls an Irreverent Gremlin and a Benalish Marshal
+      And Alice has a Llanowar Elves in her hand
+      And Alice's mana pool holds {G}
+      When Alice casts Llanowar Elves
+      And all players pass priority
+      Then Irreverent Gremlin's ability triggered once
+
   @rule:603.6c
   Rule: 603.6c
     Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game. These are written as, but aren’t limited to, “When [this object] leaves the battlefield, . . .” or “Whenever [something] is put into a graveyard from the battlefield, . . . .” (See also rule 603.10.) An ability that attempts to do something to the card that left the battlefield checks for it only in the first zone that it went to. An ability that triggers when a card is put into a certain zone “from anywhere” is never treated as a leaves-the-battlefield ability, even if an object is put into that zone from the battlefield.
