@@ -22,6 +22,7 @@ from rulings.engine.abilities.triggers import (
 )
 from rulings.engine.rules.combat import power
 from rulings.engine.rules.state_based import check_state_based_actions
+from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
 from rulings.engine.state.stack import PendingTrigger, StackEffect, Trigger
@@ -259,14 +260,11 @@ def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | Non
     legal = _legal_targets(state, effect.ability.effect)
     if legal is None:
         return effect
-    preferred = [o for p in state.preference.get(pending.controller, []) for o in legal if o.id == p]
-    if not preferred and len(legal) > 1:
-        names = ", ".join(o.describe() for o in legal)
-        raise NotModelled(
-            f"{pending.controller} would choose a target among {names}, and hasn't said (`prefer`)"
-        )
-    chosen = (preferred or legal)[:1]
-    return replace(effect, subject=chosen[0].id, zone_changes=chosen[0].zone_changes) if chosen else None
+    chosen = only_target(state, state.object(pending.source), [o.id for o in legal], pending.text)
+    if chosen is None:
+        return None
+    target = state.object(chosen)
+    return replace(effect, subject=target.id, zone_changes=target.zone_changes)
 
 
 def _legal_targets(state: GameState, effect: str) -> list[GameObject] | None:
