@@ -150,6 +150,7 @@ NEXT_CARDS = (
     "Defiant Ogre",  # a modal trigger: the mode chosen as it goes on the stack, an illegal mode can't be (603.3c)
     "Irreverent Gremlin",  # "another creature with power 2 or less enters": its power as it enters (603.6b)
     "Ambulatory Edifice",  # a reflexive trigger, "when you do", from a resolving ability (603.12)
+    "Misery's Shadow",  # a replaced event triggers nothing: an exiled creature didn't die (603.2g)
     "Ancient Cornucopia",  # a "may" trigger done only once each turn (603.5, 603.2h); a cast trigger (601.2i)
 )
 

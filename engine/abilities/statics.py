@@ -47,6 +47,12 @@ class EntersPuttingCounterOnArtifact(TextAbility):
 
 
 @dataclass(frozen=True)
+class OpponentsDyingCreaturesExiled(TextAbility):
+    """ "If a creature an opponent controls would die, exile it instead" (Misery's Shadow): a replacement effect
+    (CR 614.1a); the creature never dies, so its dies abilities don't trigger (CR 603.2g)."""
+
+
+@dataclass(frozen=True)
 class CantLose(TextAbility):
     """ "You can't lose the game" (Platinum Angel), or, with `only_life`, "You don't lose the game for having
     0 or less life" (Phyrexian Unlife): its controller doesn't lose as CR 704.5a (or 704.5a-c) would have it.
@@ -96,6 +102,7 @@ StaticAbility = (
     | EnchantedGets
     | EntersWithCounters
     | EntersPuttingCounterOnArtifact
+    | OpponentsDyingCreaturesExiled
     | CantLose
     | DamageAsInfectAtZeroLife
     | TokensGet

@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from rulings.engine.abilities.statics import EnchantedGets, TokensGet
+from rulings.engine.abilities.statics import EnchantedGets, OpponentsDyingCreaturesExiled, TokensGet
 from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import granted_keywords, power_toughness_change
 from rulings.engine.rules.players import players_losing
-from rulings.engine.rules.zones import put_into_graveyard
+from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject
 from rulings.engine.state.stack import CreateTokens, PendingTrigger, Trigger
@@ -207,6 +207,11 @@ def _world_rule(state: GameState) -> list[GameObject]:
 
 def dies(state: GameState, creature: GameObject) -> list[Event]:
     """Put the creature into its owner's graveyard; its dies triggers look back at it (CR 603.10a)."""
+    exiler = _exiled_instead(state, creature)
+    if exiler is not None:
+        # CR 614.1a, 603.2g: the event is replaced; the creature doesn't die, so nothing triggers on its dying.
+        put_into(creature, "exile")
+        return [Event("exiled", object=creature.id, source=exiler.id)]
     for ability in creature.card.abilities:
         if isinstance(ability, Unmodelled) and ability.when == "dies":
             raise NotModelled(
@@ -225,6 +230,15 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
             state.pending.append(PendingTrigger(creature.id, controller, ability.text, effect))
             events.append(Event("triggered", source=creature.id, object=creature.id, ability=ability.text))
     return events
+
+
+def _exiled_instead(state: GameState, creature: GameObject) -> GameObject | None:
+    """The permanent whose "if a creature an opponent controls would die, exile it instead" applies, if any."""
+    for permanent in state.battlefield():
+        opponent = permanent.controller != creature.controller
+        if opponent and any(isinstance(a, OpponentsDyingCreaturesExiled) for a in permanent.card.abilities):
+            return permanent
+    return None
 
 
 def _enchanted_creature_died(

@@ -142,6 +142,21 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: An ability that triggers on damage being dealt won’t trigger if all the damage is prevented.
 
+    @id:fleshbag-marauder-makes-bob-sacrifice-his-hangarback-walker
+    Scenario: Fleshbag Marauder makes Bob sacrifice his Hangarback Walker: Misery's Shadow exiles it instead, and its dies ability doesn't trigger (not: the replaced event still triggers)
+      Given Alice controls a Misery's Shadow
+      And Bob controls a Hangarback Walker with 2 +1/+1 counters
+      And Alice has a Fleshbag Marauder in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice will choose Fleshbag Marauder when she must choose
+      And Alice casts Fleshbag Marauder
+      And all players pass priority
+      And all players pass priority
+      Then Hangarback Walker is in exile
+      And Hangarback Walker's ability did not trigger
+      And Bob controls no Thopter tokens
+      And Fleshbag Marauder is in her graveyard
+
   @rule:603.2h
   Rule: 603.2h
     A triggered ability may have an instruction followed by “Do this only once each turn.” This ability triggers only if its source’s controller has not yet taken the indicated action that turn.
