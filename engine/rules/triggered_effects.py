@@ -26,6 +26,15 @@ DESTROY_AT_END_OF_COMBAT = Triggered(
     "At end of combat, destroy this creature.", "beginning of end of combat", "destroy this"
 )
 
+# Ambulatory Edifice's reflexive triggered ability (CR 603.12), created as its enters ability resolves; its
+# target is chosen as it goes on the stack (CR 603.3d).
+MINUS_ONE_WHEN_YOU_DO = Triggered(
+    "When you do, target creature gets -1/-1 until end of turn.",
+    "you do",
+    "target creature gets -1/-1 until end of turn",
+)
+
+
 # Otherworldly Journey's delayed triggered ability (CR 603.7a): its source is the spell (CR 603.7d).
 RETURN_AT_NEXT_END_STEP = Triggered(
     "At the beginning of the next end step, return that card to the battlefield under its owner's control with "
@@ -129,15 +138,6 @@ def _may_gain_life_per_color(
     if ability.once_each_turn:
         state.done_this_turn.add((source.id, source.zone_changes, ability.text))
     return gain_life(state, controller, len(colors(state.object(trigger.subject))))
-
-
-# Ambulatory Edifice's reflexive triggered ability (CR 603.12), created as its enters ability resolves; its
-# target is chosen as it goes on the stack (CR 603.3d).
-MINUS_ONE_WHEN_YOU_DO = Triggered(
-    "When you do, target creature gets -1/-1 until end of turn.",
-    "you do",
-    "target creature gets -1/-1 until end of turn",
-)
 
 
 def _may_pay_life_then_reflexive(
