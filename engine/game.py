@@ -139,6 +139,29 @@ class Game:
             self.object(object_id)
         self.state.preference[player] = list(objects)
 
+    def may(self, player: str, object_id: str, answer: bool) -> None:
+        """The player's standing answer to the "you may" choices of the object's triggered abilities, made as
+        each resolves (CR 603.5)."""
+        if player not in self.state.players:
+            raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
+        self.state.may[(player, self.object(object_id).id)] = answer
+
+    def mode(self, player: str, object_id: str, mode: str) -> None:
+        """The player's standing choice of mode, by its printed text, for the object's modal triggered
+        abilities, chosen as each is put on the stack (CR 603.3c)."""
+        if player not in self.state.players:
+            raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
+        obj = self.object(object_id)
+        wanted = mode.strip().rstrip(".").casefold()
+        for ability in triggers.triggered_abilities(obj):
+            printed = [
+                line[2:].rstrip(".").casefold() for line in ability.text.split("\n") if line.startswith("• ")
+            ]
+            if ability.modes and wanted in printed:
+                self.state.modes[(player, obj.id)] = ability.modes[printed.index(wanted)]
+                return
+        raise IllegalAction(f"{obj.describe()} has no triggered ability with the mode {mode!r} (CR 700.2)")
+
     # Activating abilities (CR 602, 605).
 
     def verify_activate(

@@ -179,6 +179,16 @@ NEXT_CARDS = (
     # a "for as long as ... remains tapped" duration that ends before it begins (CR 611.2b)
     "Tawnos's Weaponry",
     "Voltaic Key",
+    # triggered abilities: a state trigger (603.8), an Aura's leaves-the-battlefield trigger (603.6e), a spell's
+    # delayed trigger (603.7d)
+    "Phylactery Lich",
+    "Unhallowed Pact",
+    "Otherworldly Journey",
+    "Defiant Ogre",  # a modal trigger: the mode chosen as it goes on the stack, an illegal mode can't be (603.3c)
+    "Irreverent Gremlin",  # "another creature with power 2 or less enters": its power as it enters (603.6b)
+    "Ambulatory Edifice",  # a reflexive trigger, "when you do", from a resolving ability (603.12)
+    "Misery's Shadow",  # a replaced event triggers nothing: an exiled creature didn't die (603.2g)
+    "Ancient Cornucopia",  # a "may" trigger done only once each turn (603.5, 603.2h); a cast trigger (601.2i)
 )
 
 

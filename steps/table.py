@@ -99,7 +99,7 @@ class Table:
     # Finding objects by what a player would call them.
 
     def object_id(self, reference: str, *, default_player: str = "", untapped_first: bool = False) -> str:
-        """ "Alice's Forest", "her Forest", "Reflecting Pool" -> the id of that object."""
+        """ "Alice's Forest", "her Forest", "Reflecting Pool", "Thopter Token" -> the id of that object."""
         player, card = language.object_reference(reference)
         if player and player not in self.game["players"]:
             player, card = "", reference  # "Gaea's Cradle" is a name, not a possessive
@@ -109,6 +109,13 @@ class Table:
             for o in self.game["objects"]
             if o["card"] == card and (not player or o.get("controller", o["owner"]) == player)
         ]
+        if not candidates and card.endswith(" Token") and self.started:
+            # A token an effect created since the board was laid out: the engine's board names it (CR 111.4).
+            candidates = [
+                o
+                for o in self.query({"type": "board"})["objects"]
+                if o["card"] == card and (not player or o.get("controller", o["owner"]) == player)
+            ]
         if not candidates:
             known = ", ".join(
                 f"{o['card']} ({o.get('controller', o['owner'])})" for o in self.game["objects"]

@@ -227,6 +227,12 @@ class Destroy(OnAffected):
     """ "Destroy target ..." (CR 701.8a)."""
 
 
+class ExileReturningAtNextEndStep(OnAffected):
+    """ "Exile target creature. At the beginning of the next end step, return that card to the battlefield under
+    its owner's control with a +1/+1 counter on it" (Otherworldly Journey): the exile, then a delayed triggered
+    ability whose source is the spell (CR 603.7a, 603.7d)."""
+
+
 @dataclass(frozen=True)
 class Fight:
     """ "It fights target creature ...": each deals damage equal to its power to the other (CR 701.14a)."""
@@ -302,6 +308,7 @@ Instruction = (
     | DoesntUntapNext
     | PlayersCreaturesDontUntapNext
     | Destroy
+    | ExileReturningAtNextEndStep
     | Fight
     | DrawCards
     | GainLife

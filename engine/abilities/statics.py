@@ -38,6 +38,21 @@ class EntersWithCounters(TextAbility):
 
 
 @dataclass(frozen=True)
+class EntersPuttingCounterOnArtifact(TextAbility):
+    """ "As this creature enters, put a <kind> counter on an artifact you control" (Phylactery Lich): a static
+    ability whose effect happens as the permanent enters (CR 603.6d, 614.12), without targeting; the artifact is
+    one already on the battlefield, not one entering with it (its rulings)."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
+class OpponentsDyingCreaturesExiled(TextAbility):
+    """ "If a creature an opponent controls would die, exile it instead" (Misery's Shadow): a replacement effect
+    (CR 614.1a); the creature never dies, so its dies abilities don't trigger (CR 603.2g)."""
+
+
+@dataclass(frozen=True)
 class CantLose(TextAbility):
     """ "You can't lose the game" (Platinum Angel), or, with `only_life`, "You don't lose the game for having
     0 or less life" (Phyrexian Unlife): its controller doesn't lose as CR 704.5a (or 704.5a-c) would have it.
@@ -92,6 +107,8 @@ StaticAbility = (
     EnchantCreature
     | EnchantedGets
     | EntersWithCounters
+    | EntersPuttingCounterOnArtifact
+    | OpponentsDyingCreaturesExiled
     | CantLose
     | DamageAsInfectAtZeroLife
     | YourCreaturesDealDoubleDamage

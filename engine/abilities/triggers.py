@@ -87,6 +87,8 @@ class CounterSpellsWithManaValue(TextAbility):
 TriggerEvent = Literal[
     "this enters",  # CR 603.6a: "When this creature enters"
     "another creature enters",  # Soul Warden: looks at each creature entering, this one excepted
+    # Irreverent Gremlin: its power as it is on the battlefield, effects included (CR 603.6b)
+    "another creature you control with power 2 or less enters",
     "you gain life",  # CR 603.2c: once per life-gaining event, however much life
     "this attacks",  # CR 508.3a: declared as an attacker
     # CR 508.2a: the attacker's power is checked as it is declared, once for each such creature
@@ -107,7 +109,15 @@ TriggerEvent = Literal[
     "beginning of combat on your turn",  # CR 507.1
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
     "beginning of your second main phase",  # CR 505.1b: the turn's second main phase, not a later one
+    "beginning of the next end step",  # a delayed trigger (CR 603.7b): the first end step after its creation
+    "you cast a spell that's one or more colors",  # CR 601.2i: as it becomes cast
+    "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
+    "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
+    # CR 603.8: a state trigger, "when you control no permanents with phylactery counters on them"
+    "you control no permanents with phylactery counters",
 ]
+STATE_TRIGGERS: frozenset[TriggerEvent] = frozenset({"you control no permanents with phylactery counters"})
+"""The trigger events that are game states, not events (CR 603.8)."""
 
 Condition = Literal[
     "",
@@ -149,6 +159,14 @@ TriggeredEffect = Literal[
     "add {R}; until end of combat, you don't lose this mana",  # firebending 1 (CR 702.189a, 500.5a)
     # Xathrid Demon: the choice of creature is made as it resolves, and the other option only if none (608.2d)
     "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life",
+    "return that card to the battlefield under your control",  # Unhallowed Pact (CR 603.6)
+    "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn",  # Ambulatory Edifice
+    "target creature gets -1/-1 until end of turn",  # its reflexive trigger (CR 603.12)
+    "choose one",  # a modal ability (CR 700.2): its `modes`, one chosen as it goes on the stack (CR 603.3c)
+    "destroy target artifact",
+    "you may discard a card; if you do, draw a card",  # Irreverent Gremlin (CR 603.5)
+    "you may gain 1 life for each of that spell's colors",  # Ancient Cornucopia: optional (CR 603.5)
+    "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
 ]
 
 
@@ -160,6 +178,11 @@ class Triggered(TextAbility):
     event: TriggerEvent
     effect: TriggeredEffect
     condition: Condition = ""
+    # CR 603.2h: "Do this only once each turn": it triggers only if its source's controller hasn't done it yet
+    # this turn.
+    once_each_turn: bool = False
+    # CR 700.2, 603.3c: the modes of a modal ability ("choose one —"), each an effect, in printed order.
+    modes: tuple[TriggeredEffect, ...] = ()
 
 
 TriggeredAbility = (

@@ -11,6 +11,7 @@ from rulings.engine.abilities.effects import (
     DoesntUntapNext,
     DrawCards,
     EachPlayerLosesLife,
+    ExileReturningAtNextEndStep,
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
@@ -85,6 +86,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     "Puncturing Light": (destroy_target("attacking or blocking creature with power 3 or less"),),
+    "Otherworldly Journey": (
+        SpellAbility(
+            "Exile target creature. At the beginning of the next end step, return that card to the battlefield "
+            "under its owner's control with a +1/+1 counter on it.",
+            (Target("creature"),),
+            (ExileReturningAtNextEndStep(0),),
+        ),
+    ),
     "Swift Kick": (
         SpellAbility(
             "Target creature you control gets +1/+0 until end of turn. It fights target creature you don't "

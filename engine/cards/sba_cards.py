@@ -11,7 +11,14 @@ from rulings.engine.abilities.effects import (
     TargetPlayerLosesTheGame,
     YourCreaturesGainUntilEndOfTurn,
 )
-from rulings.engine.abilities.statics import CantLose, DamageAsInfectAtZeroLife, EntersTapped, TokensGet
+from rulings.engine.abilities.statics import (
+    CantLose,
+    DamageAsInfectAtZeroLife,
+    EntersTapped,
+    OpponentsDyingCreaturesExiled,
+    TokensGet,
+)
+from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import Haste
 from rulings.engine.cards.templates import destroy_target
 
@@ -32,6 +39,10 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         DamageAsInfectAtZeroLife(
             "As long as you have 0 or less life, all damage is dealt to you as though its source had infect."
         ),
+    ),
+    "Misery's Shadow": (
+        OpponentsDyingCreaturesExiled("If a creature an opponent controls would die, exile it instead."),
+        Unmodelled("{1}: This creature gets +1/+1 until end of turn.", "activate"),
     ),
     "Illness in the Ranks": (TokensGet("Creature tokens get -1/-1.", -1, -1),),
     # A world enchantment (CR 704.5k) whose ability the engine already models (Lavaleaper's).

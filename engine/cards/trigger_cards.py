@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
+from rulings.engine.abilities.mana_sources import AnyColor, ManaAbility
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersPuttingCounterOnArtifact
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -190,6 +192,62 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "beginning of your upkeep",
             "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life",
         ),
+    ),
+    # Indestructible is read from its keywords; its sacrifice ignores it (CR 701.21a).
+    "Phylactery Lich": (
+        EntersPuttingCounterOnArtifact(
+            "As this creature enters, put a phylactery counter on an artifact you control.", "phylactery"
+        ),
+        Triggered(
+            "When you control no permanents with phylactery counters on them, sacrifice this creature.",
+            "you control no permanents with phylactery counters",
+            "sacrifice this",
+        ),
+    ),
+    "Unhallowed Pact": (
+        EnchantCreature(),
+        Triggered(
+            "When enchanted creature dies, return that card to the battlefield under your control.",
+            "enchanted creature dies",
+            "return that card to the battlefield under your control",
+        ),
+    ),
+    # Menace is read from its keywords.
+    "Irreverent Gremlin": (
+        Triggered(
+            "Whenever another creature you control with power 2 or less enters, you may discard a card. If you do, "
+            "draw a card. Do this only once each turn.",
+            "another creature you control with power 2 or less enters",
+            "you may discard a card; if you do, draw a card",
+            once_each_turn=True,
+        ),
+    ),
+    "Defiant Ogre": (
+        Triggered(
+            "When this creature enters, choose one —\n• Put a +1/+1 counter on this creature.\n• Destroy target "
+            "artifact.",
+            "this enters",
+            "choose one",
+            modes=("put a +1/+1 counter on this", "destroy target artifact"),
+        ),
+    ),
+    "Ambulatory Edifice": (
+        Triggered(
+            "When this creature enters, you may pay 2 life. When you do, target creature gets -1/-1 until end of "
+            "turn.",
+            "this enters",
+            "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn",
+        ),
+    ),
+    "Ancient Cornucopia": (
+        Triggered(
+            "Whenever you cast a spell that's one or more colors, you may gain 1 life for each of that spell's "
+            "colors. Do this only once each turn.",
+            "you cast a spell that's one or more colors",
+            "you may gain 1 life for each of that spell's colors",
+            once_each_turn=True,
+        ),
+        ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), AnyColor()),
     ),
     "Barter in Blood": (
         SpellEffect(

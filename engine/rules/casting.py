@@ -32,7 +32,7 @@ from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.zones import enter_battlefield
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
-from rulings.engine.state.stack import CounterSpell, Spell, StackItem
+from rulings.engine.state.stack import CounterSpell, PendingTrigger, Spell, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.mana import parse_symbols
@@ -441,9 +441,8 @@ def _cast_triggers(state: GameState, spell: StackItem) -> list[Event]:
                 isinstance(ability, CounterSpellsWithManaValue)
                 and mana_value(obj) == source.counters[ability.counter]
             ):
-                state.put_on_stack(source.id, source.controller, ability.text, CounterSpell(spell.id))
+                # CR 603.3: it waits, and goes on the stack with the others in APNAP order (CR 603.3b).
+                effect = CounterSpell(spell.id)
+                state.pending.append(PendingTrigger(source.id, source.controller, ability.text, effect))
                 events.append(Event("triggered", source=source.id, object=obj.id, ability=ability.text))
-                events.append(
-                    Event("put_on_stack", player=source.controller, source=source.id, ability=ability.text)
-                )
     return events

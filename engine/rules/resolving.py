@@ -21,6 +21,7 @@ from rulings.engine.abilities.effects import (
     DrawCards,
     EachPlayerLosesLife,
     EndTheTurn,
+    ExileReturningAtNextEndStep,
     ExtraTurns,
     Fight,
     GainLife,
@@ -62,6 +63,7 @@ from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.triggered_effects import (
     each_player_discards,
     each_player_sacrifices,
+    exile_until_next_end_step,
     gain_life,
     resolve_trigger,
 )
@@ -199,8 +201,9 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             returning = [
                 o for o in state.objects.values() if o.zone == "graveyard" and o.card.is_type("Creature")
             ]
+            together = [card.id for card in returning]
             for card in returning:
-                events += enter_battlefield(state, card, card.owner)
+                events += enter_battlefield(state, card, card.owner, together=together)
     return events
 
 
@@ -425,8 +428,8 @@ def _follow(
         case Tap() | Untap():
             change = _tap if isinstance(instruction, Tap) else _untap
             return [e for o in affected for e in change(o)]
-        case Destroy():
-            return _destroy(state, affected)
+        case Destroy() | ExileReturningAtNextEndStep():
+            return _remove(state, spell, controller, instruction, affected)
         case Fight(one=one, other=other):
             return _fight(state, legal[one], legal[other])
         case DrawCards() | EachPlayerLosesLife():
@@ -435,6 +438,19 @@ def _follow(
             return _deal_or_gain(state, controller, spell, instruction, legal)
     _create_lasting_effect(state, spell, instruction, affected, legal)
     return []
+
+
+def _remove(
+    state: GameState,
+    spell: GameObject,
+    controller: str,
+    instruction: Destroy | ExileReturningAtNextEndStep,
+    affected: list[GameObject],
+) -> list[Event]:
+    """Destroy the affected permanents, or exile them until the next end step (Otherworldly Journey)."""
+    if isinstance(instruction, Destroy):
+        return _destroy(state, affected)
+    return [e for card in affected for e in exile_until_next_end_step(state, spell, controller, card)]
 
 
 def _deal_or_gain(

@@ -9,15 +9,15 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from rulings.engine.abilities.statics import EnchantedGets, TokensGet
-from rulings.engine.abilities.triggers import DiesTrigger
+from rulings.engine.abilities.statics import EnchantedGets, OpponentsDyingCreaturesExiled, TokensGet
+from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import end_lapsed_durations, granted_keywords, power_toughness_change
 from rulings.engine.rules.players import players_losing
-from rulings.engine.rules.zones import put_into_graveyard
+from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject
-from rulings.engine.state.stack import CreateTokens, PendingTrigger
+from rulings.engine.state.stack import CreateTokens, PendingTrigger, Trigger
 from rulings.engine.state.static_bonuses import static_bonus
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
@@ -208,14 +208,21 @@ def _world_rule(state: GameState) -> list[GameObject]:
 
 def dies(state: GameState, creature: GameObject) -> list[Event]:
     """Put the creature into its owner's graveyard; its dies triggers look back at it (CR 603.10a)."""
+    exiler = _exiled_instead(state, creature)
+    if exiler is not None:
+        # CR 614.1a, 603.2g: the event is replaced; the creature doesn't die, so nothing triggers on its dying.
+        put_into(creature, "exile")
+        return [Event("exiled", object=creature.id, source=exiler.id)]
     for ability in creature.card.abilities:
         if isinstance(ability, Unmodelled) and ability.when == "dies":
             raise NotModelled(
                 f"{creature.describe()} would die, and its ability {ability.text!r} isn't modelled"
             )
     last_known = (creature.controller, creature.counters.copy())
+    auras = [(a, a.controller) for a in state.battlefield() if a.attached_to == creature.id]
     put_into_graveyard(creature)
     events = [Event("died", object=creature.id)]
+    events += _enchanted_creature_died(state, creature, auras)
     for ability in creature.card.abilities:
         if isinstance(ability, DiesTrigger):
             controller, counters = last_known
@@ -223,6 +230,31 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
             # CR 603.3: it waits to be put on the stack, with the others, when a player would receive priority.
             state.pending.append(PendingTrigger(creature.id, controller, ability.text, effect))
             events.append(Event("triggered", source=creature.id, object=creature.id, ability=ability.text))
+    return events
+
+
+def _exiled_instead(state: GameState, creature: GameObject) -> GameObject | None:
+    """The permanent whose "if a creature an opponent controls would die, exile it instead" applies, if any."""
+    for permanent in state.battlefield():
+        opponent = permanent.controller != creature.controller
+        if opponent and any(isinstance(a, OpponentsDyingCreaturesExiled) for a in permanent.card.abilities):
+            return permanent
+    return None
+
+
+def _enchanted_creature_died(
+    state: GameState, card: GameObject, auras: list[tuple[GameObject, str]]
+) -> list[Event]:
+    """CR 603.6e, 603.10a: "when enchanted creature dies" looks back in time: it triggers for the Auras that
+    were attached to the creature just before it died, though state-based actions put them into the graveyard
+    before any player receives priority; it acts on the card the creature became (CR 400.7, 603.6)."""
+    events: list[Event] = []
+    for aura, controller in auras:
+        for ability in aura.card.abilities:
+            if isinstance(ability, Triggered) and ability.event == "enchanted creature dies":
+                trigger = Trigger(ability, card.id, card.zone_changes)
+                state.pending.append(PendingTrigger(aura.id, controller, ability.text, trigger))
+                events.append(Event("triggered", source=aura.id, object=card.id, ability=ability.text))
     return events
 
 

@@ -12,11 +12,11 @@ from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_ga
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.players import damage_player, dealt_as_infect
 from rulings.engine.rules.state_based import destroy, dies
-from rulings.engine.rules.triggers import apnap, condition_holds
-from rulings.engine.rules.zones import create_tokens, put_into, put_into_graveyard
+from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
+from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import DelayedTrigger, StackItem, Trigger
+from rulings.engine.state.objects import GameObject, colors
+from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackItem, Trigger
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
@@ -33,6 +33,35 @@ GOBLIN = Token(
 DESTROY_AT_END_OF_COMBAT = Triggered(
     "At end of combat, destroy this creature.", "beginning of end of combat", "destroy this"
 )
+
+# Ambulatory Edifice's reflexive triggered ability (CR 603.12), created as its enters ability resolves; its
+# target is chosen as it goes on the stack (CR 603.3d).
+MINUS_ONE_WHEN_YOU_DO = Triggered(
+    "When you do, target creature gets -1/-1 until end of turn.",
+    "you do",
+    "target creature gets -1/-1 until end of turn",
+)
+
+
+# Otherworldly Journey's delayed triggered ability (CR 603.7a): its source is the spell (CR 603.7d).
+RETURN_AT_NEXT_END_STEP = Triggered(
+    "At the beginning of the next end step, return that card to the battlefield under its owner's control with "
+    "a +1/+1 counter on it.",
+    "beginning of the next end step",
+    "return that card to the battlefield under its owner's control with a +1/+1 counter",
+)
+
+
+def exile_until_next_end_step(
+    state: GameState, spell: GameObject, controller: str, card: GameObject
+) -> list[Event]:
+    """Exile the card, and create the delayed triggered ability that returns it: its source is the spell, its
+    controller the player who controlled the spell as it resolved (CR 603.7d). It triggers only at an end step
+    that begins after it exists (CR 603.7a)."""
+    put_into(card, "exile")
+    delayed = Trigger(RETURN_AT_NEXT_END_STEP, card.id, card.zone_changes)
+    state.delayed.append(DelayedTrigger(spell.id, controller, delayed))
+    return [Event("exiled", object=card.id, source=spell.id)]
 
 
 def resolve_trigger(state: GameState, item: StackItem, trigger: Trigger) -> list[Event]:
@@ -99,6 +128,101 @@ def _damage_attacked_player(
     return damage_player(state, source.id, player, 1, infect=dealt_as_infect(state, player), noncombat=True)
 
 
+def _return_that_card(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
+    """CR 603.6: the ability looks for the card in the zone it went to, the graveyard; if it has left it (even to
+    return, CR 400.7), or was a token that ceased to exist (CR 704.5d), it does nothing."""
+    card = state.object(trigger.subject)
+    if card.zone != "graveyard" or card.zone_changes != trigger.zone_changes:
+        return []
+    return enter_battlefield(state, card, controller)
+
+
+def _return_from_exile_with_counter(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """CR 603.7c, 400.7: the card, if it is still the object that was exiled; a new object with only this
+    +1/+1 counter, which it enters with (CR 614.1c)."""
+    card = state.object(trigger.subject)
+    if card.zone != "exile" or card.zone_changes != trigger.zone_changes:
+        return []
+    events = enter_battlefield(state, card, card.owner)
+    card.counters["+1/+1"] += 1
+    return [*events, Event("counters_put", object=card.id, ability="1 +1/+1")]
+
+
+def _may_gain_life_per_color(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Ancient Cornucopia: the choice is made as the ability resolves (CR 603.5); it counts the spell's colors,
+    from its last known information if it has left the stack (its rulings); once done, not again this turn
+    (CR 603.2h)."""
+    ability = trigger.ability
+    if ability.once_each_turn and done_this_turn(state, source, ability):
+        return []
+    if not may(state, controller, source, "gain life"):
+        return []
+    if ability.once_each_turn:
+        state.done_this_turn.add((source.id, source.zone_changes, ability.text))
+    return gain_life(state, controller, len(colors(state.object(trigger.subject))))
+
+
+def _may_pay_life_then_reflexive(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """ "You may pay 2 life. When you do, ...": a player may pay life only up to their life total (CR 119.4);
+    the reflexive ability triggers only if they paid, during this resolution (CR 603.12), and waits to be put on
+    the stack with its target like any other triggered ability (CR 603.3)."""
+    if not may(state, controller, source, "pay 2 life") or state.life_total(controller) < 2:
+        return []
+    state.life[controller] = state.life_total(controller) - 2
+    state.pending.append(
+        PendingTrigger(source.id, controller, MINUS_ONE_WHEN_YOU_DO.text, Trigger(MINUS_ONE_WHEN_YOU_DO))
+    )
+    return [Event("triggered", source=source.id, ability=MINUS_ONE_WHEN_YOU_DO.text)]
+
+
+def _minus_one_until_end_of_turn(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """CR 608.2b: its target, if it is still the same creature on the battlefield."""
+    target = state.object(trigger.subject)
+    if (
+        target.zone == "battlefield"
+        and target.is_type("Creature")
+        and target.zone_changes == trigger.zone_changes
+    ):
+        until_end_of_turn(state, source.id, [target], power=-1, toughness=-1)
+    return []
+
+
+def _may_loot(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
+    """Irreverent Gremlin: "you may discard a card. If you do, draw a card. Do this only once each turn": chosen
+    as it resolves (CR 603.5), whatever the entering creature's power is by then (its ruling)."""
+    ability = trigger.ability
+    hand = state.cards("hand", controller)
+    if (
+        done_this_turn(state, source, ability)
+        or not hand
+        or not may(state, controller, source, "discard a card")
+    ):
+        return []
+    state.done_this_turn.add((source.id, source.zone_changes, ability.text))
+    card = chosen(state, controller, hand, "a card to discard")[0]
+    put_into_graveyard(card)  # CR 701.9a
+    return [Event("discarded", player=controller, object=card.id), *draw(state, controller, 1)]
+
+
+def may(state: GameState, player: str, source: GameObject, what: str) -> bool:
+    """CR 603.5: the player's answer to an optional "you may" of the source's ability, given beforehand as
+    the protocol's `may`."""
+    answer = state.may.get((player, source.id))
+    if answer is None:
+        raise NotModelled(
+            f"{player} would choose whether to {what} ({source.describe()}), and hasn't said (`may`)"
+        )
+    return answer
+
+
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
@@ -141,6 +265,17 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
     "add {R}; until end of combat, you don't lose this mana": lambda state, source, you, _t: _firebend(
         state, source, you
+    ),
+    "return that card to the battlefield under your control": _return_that_card,
+    "you may gain 1 life for each of that spell's colors": _may_gain_life_per_color,
+    "you may discard a card; if you do, draw a card": _may_loot,
+    "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": _may_pay_life_then_reflexive,
+    "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,
+    "destroy target artifact": lambda state, source, you, trigger: (
+        _destroy(state, source, you, trigger) if state.object(trigger.subject).is_type("Artifact") else []
+    ),  # CR 608.2b: only if its target is still an artifact
+    "return that card to the battlefield under its owner's control with a +1/+1 counter": (
+        _return_from_exile_with_counter
     ),
     "defending player reveals the top card of their library; a land goes to their hand": (
         lambda state, source, _you, _t: _reveal_top_land_to_hand(

@@ -11,15 +11,24 @@ on the stack where they trigger.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from itertools import chain
 
-from rulings.engine.abilities.triggers import Condition, Triggered, TriggerEvent
+from rulings.engine.abilities.triggers import (
+    STATE_TRIGGERS,
+    Condition,
+    Triggered,
+    TriggeredEffect,
+    TriggerEvent,
+)
 from rulings.engine.rules.combat import power
 from rulings.engine.rules.continuous import colors as current_colors
 from rulings.engine.rules.state_based import check_state_based_actions
+from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
-from rulings.engine.state.stack import PendingTrigger, Trigger
+from rulings.engine.state.stack import PendingTrigger, StackEffect, Trigger
+from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 # CR 603.2b: "at the beginning of" a step triggers as that step begins.
@@ -30,6 +39,7 @@ _BEGINNING: dict[TriggerEvent, str] = {
     "beginning of combat on your turn": "beginning_of_combat",
     "beginning of end of combat": "end_of_combat",
     "beginning of your second main phase": "postcombat_main",  # CR 505.1a: only the first is precombat
+    "beginning of the next end step": "end",
 }
 _ON_YOUR_TURN = (
     "beginning of your upkeep",
@@ -52,6 +62,8 @@ def detect(state: GameState, events: list[Event]) -> list[Event]:
             controller = source.controller  # CR 603.3a: its source's controller as it triggered
             if not condition_holds(state, source, controller, ability.condition):
                 continue  # CR 603.4: the ability doesn't trigger
+            if ability.once_each_turn and done_this_turn(state, source, ability):
+                continue  # CR 603.2h: its controller has already done it this turn
             state.pending.append(
                 PendingTrigger(source.id, controller, ability.text, Trigger(ability, subject))
             )
@@ -101,11 +113,33 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
     """CR 603.6a: the permanents on the battlefield after the event, the entering ones with them, look."""
     another_creature = entered.is_type("Creature")
     for source in state.battlefield():
+        another = another_creature and source.id != entered.id
         for ability in triggered_abilities(source):
-            if (ability.event == "this enters" and source.id == entered.id) or (
-                ability.event == "another creature enters" and source.id != entered.id and another_creature
+            if (
+                (ability.event == "this enters" and source.id == entered.id)
+                or (ability.event == "another creature enters" and another)
+                or (
+                    ability.event == "another creature you control with power 2 or less enters"
+                    and another
+                    and entered.controller == source.controller
+                    and power(state, entered) <= 2
+                )
             ):
                 yield source, ability, entered.id
+
+
+def _cast_matches(state: GameState, caster: str, spell: GameObject) -> Match:
+    """CR 601.2i: "whenever you cast a spell that's one or more colors" triggers as the spell becomes cast."""
+    for source in state.battlefield():
+        for ability in triggered_abilities(source):
+            cast = ability.event == "you cast a spell that's one or more colors"
+            if cast and source.controller == caster and colors(spell):
+                yield source, ability, spell.id
+
+
+def done_this_turn(state: GameState, source: GameObject, ability: Triggered) -> bool:
+    """CR 603.2h: whether the ability's "do this only once each turn" action was done this turn."""
+    return (source.id, source.zone_changes, ability.text) in state.done_this_turn
 
 
 def _life_matches(state: GameState, player: str) -> Match:
@@ -198,9 +232,38 @@ def _block_matches(state: GameState, blocker: GameObject, attacker: GameObject) 
                 yield one, ability, other.id
 
 
+def state_triggers(state: GameState) -> list[Event]:
+    """CR 603.8: a state trigger triggers as soon as the game state matches its condition, and doesn't trigger
+    again while it waits or is on the stack; once it has left the stack, it triggers again if its source is still
+    the same object and the state still matches. (The reference engine checks the state as a player would
+    receive priority, not in the middle of a resolution.)"""
+    events: list[Event] = []
+    for source in state.battlefield():
+        for ability in triggered_abilities(source):
+            if ability.event not in STATE_TRIGGERS or not _state_matches(state, source, ability.event):
+                continue
+            trigger = Trigger(ability, source.id, source.zone_changes)
+            waiting = [p.effect for p in state.pending] + [item.effect for item in state.stack]
+            if trigger in waiting:
+                continue  # CR 603.8: not again until it has left the stack
+            state.pending.append(PendingTrigger(source.id, source.controller, ability.text, trigger))
+            events.append(Event("triggered", source=source.id, object=source.id, ability=ability.text))
+    return events
+
+
+def _state_matches(state: GameState, source: GameObject, event: TriggerEvent) -> bool:
+    """Whether the game state is the state trigger's (CR 603.8), for its source's controller ("you")."""
+    # "you control no permanents with phylactery counters on them" (Phylactery Lich): any such permanent, not
+    # only the artifact this Lich put its counter on (its rulings).
+    return not any(
+        p.controller == source.controller and p.counters.get("phylactery", 0) > 0 for p in state.battlefield()
+    )
+
+
 _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     "step_began": _beginning_matches,
     "entered": lambda state, event: _enters_matches(state, state.object(event.object)),
+    "cast": lambda state, event: _cast_matches(state, event.player, state.object(event.object)),
     "life_gained": lambda state, event: _life_matches(state, event.player),
     "attacked": lambda state, event: _attack_matches(state, state.object(event.object)),
     "blocked": lambda state, event: _block_matches(
@@ -253,9 +316,62 @@ def put_on_stack(state: GameState) -> list[Event]:
         # Sorting is stable: sources the player didn't name keep the order they triggered in, after the named.
         mine.sort(key=lambda p: preference.index(p.source) if p.source in preference else len(preference))
         for pending in mine:
-            state.put_on_stack(pending.source, player, pending.text, pending.effect)
+            effect = _with_target(state, pending)
+            if effect is None:
+                continue  # CR 603.3d: no legal target, so it is removed from the stack
+            state.put_on_stack(pending.source, player, pending.text, effect)
             events.append(Event("put_on_stack", player=player, source=pending.source, ability=pending.text))
     return events
+
+
+# The general triggered abilities' targets, chosen as they go on the stack (CR 603.3d): what each may target.
+_TARGETS: dict[str, Callable[[GameObject], bool]] = {
+    "target creature gets -1/-1 until end of turn": lambda o: o.is_type("Creature"),
+    "destroy target artifact": lambda o: o.is_type("Artifact"),
+}
+
+
+def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | None:
+    """CR 603.3c-d, 601.2c: as a triggered ability is put on the stack, its mode is chosen, then its target: with
+    one legal target there is no choice; among several, its controller's stated preference (the protocol's
+    `prefer`); a mode with no legal target can't be chosen; with no legal choice, it is removed (None)."""
+    effect = pending.effect
+    if not isinstance(effect, Trigger):
+        return effect
+    ability = effect.ability
+    if ability.modes:
+        mode = _mode(state, pending, ability)
+        if mode is None:
+            return None  # CR 603.3c: no mode chosen, so it is removed from the stack
+        effect = replace(effect, ability=replace(ability, effect=mode, modes=()))
+    legal = _legal_targets(state, effect.ability.effect)
+    if legal is None:
+        return effect
+    chosen = only_target(state, state.object(pending.source), [o.id for o in legal], pending.text)
+    if chosen is None:
+        return None
+    target = state.object(chosen)
+    return replace(effect, subject=target.id, zone_changes=target.zone_changes)
+
+
+def _legal_targets(state: GameState, effect: str) -> list[GameObject] | None:
+    """The permanents the effect may target now; None for an effect without a target."""
+    can_target = _TARGETS.get(effect)
+    return None if can_target is None else [p for p in state.battlefield() if can_target(p)]
+
+
+def _mode(state: GameState, pending: PendingTrigger, ability: Triggered) -> TriggeredEffect | None:
+    """CR 603.3c, 700.2: the mode its controller chose (the protocol's `mode`), among those that can be chosen: a
+    mode that would need a target it can't have can't be; with one mode left, there is no choice to make."""
+    legal = [m for m in ability.modes if _legal_targets(state, m) != []]
+    wanted = state.modes.get((pending.controller, pending.source))
+    if wanted in legal:
+        return next(m for m in legal if m == wanted)
+    if len(legal) > 1:
+        raise NotModelled(
+            f"{pending.controller} would choose a mode of {ability.text!r}, and hasn't said (`mode`)"
+        )
+    return legal[0] if legal else None
 
 
 def apnap(state: GameState) -> list[str]:
@@ -271,7 +387,7 @@ def before_priority(state: GameState) -> list[Event]:
     events: list[Event] = []
     while True:
         performed = check_state_based_actions(state)
-        events += performed + detect(state, performed)
+        events += performed + detect(state, performed) + state_triggers(state)
         if not state.priority or not state.pending:
             return events
         events += put_on_stack(state)

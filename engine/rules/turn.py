@@ -163,6 +163,7 @@ def _begin_next_step(
         state.attacked_this_turn.clear()
         state.additional_combats = 0
         state.main_phases = 0
+        state.done_this_turn.clear()  # CR 603.2h: "only once each turn"
         # CR 302.6: permanents the new active player controls have now been controlled since their turn began.
         for permanent in state.battlefield():
             if permanent.controller == state.active:

@@ -9,7 +9,9 @@ ever chosen for it, so they use 0.
 
 from __future__ import annotations
 
-from rulings.engine.abilities.statics import EntersTapped, EntersWithCounters
+from collections.abc import Collection
+
+from rulings.engine.abilities.statics import EntersPuttingCounterOnArtifact, EntersTapped, EntersWithCounters
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
 from rulings.engine.rules.trigger_targets import only_target
@@ -20,10 +22,18 @@ from rulings.engine.vocabulary.events import Event
 
 
 def enter_battlefield(
-    state: GameState, obj: GameObject, controller: str, *, spell: str = "", x: int = 0, attached_to: str = ""
+    state: GameState,
+    obj: GameObject,
+    controller: str,
+    *,
+    spell: str = "",
+    x: int = 0,
+    attached_to: str = "",
+    together: Collection[str] = (),
 ) -> list[Event]:
     """Put the object onto the battlefield: as its resolving `spell` (the stack id) with that spell's X
-    (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen."""
+    (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen. `together`: the ids of
+    the objects entering in the same event, which its "as this enters" choices can't see."""
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
@@ -48,6 +58,8 @@ def enter_battlefield(
             amount = ability.count or x
             obj.counters[ability.counter] += amount
             events.append(Event("counters_put", object=obj.id, ability=f"{amount} {ability.counter}"))
+        if isinstance(ability, EntersPuttingCounterOnArtifact):
+            events += _counter_on_an_artifact(state, obj, controller, ability.counter, together)
     # CR 603.6a: enters-the-battlefield abilities trigger; they go on the stack before a player next receives
     # priority (CR 603.3), which for this engine is right away.
     for ability in obj.card.abilities:
@@ -66,6 +78,27 @@ def enter_battlefield(
             state.put_on_stack(obj.id, controller, ability.text, effect)
             events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
     return events
+
+
+def _counter_on_an_artifact(
+    state: GameState, obj: GameObject, controller: str, counter: str, together: Collection[str]
+) -> list[Event]:
+    """Phylactery Lich: an artifact its controller controls that was already on the battlefield (its rulings:
+    not one entering at the same time); chosen as it enters, not targeted (CR 614.12), so no one can act in
+    between. With none, nothing happens."""
+    artifacts = [
+        p
+        for p in state.battlefield()
+        if p.controller == controller and p.is_type("Artifact") and p.id != obj.id and p.id not in together
+    ]
+    chosen = only_target(
+        state, obj, [a.id for a in artifacts], f"a {counter} counter on an artifact you control"
+    )
+    if chosen is None:
+        return []
+    artifact = state.object(chosen)
+    artifact.counters[counter] += 1
+    return [Event("counters_put", object=artifact.id, ability=f"1 {counter}")]
 
 
 def is_exile_target(source: GameObject, target: GameObject) -> bool:

@@ -54,6 +54,15 @@ class GameState:
     # abilities put on the stack at once, by source, the first first (CR 603.3b); what they discard or
     # sacrifice when an effect lets them choose (CR 101.4): the first listed that they can.
     preference: dict[str, list[str]] = field(default_factory=dict)
+    # Each player's standing answers to the optional ("you may") choices of an object's triggered abilities (the
+    # protocol's `may`), by player and object id; made as each such ability resolves (CR 603.5).
+    may: dict[tuple[str, str], bool] = field(default_factory=dict)
+    # Each player's standing choice of mode for an object's modal triggered abilities (the protocol's `mode`), by
+    # player and object id: the mode's effect; chosen as each is put on the stack (CR 603.3c).
+    modes: dict[tuple[str, str], str] = field(default_factory=dict)
+    # CR 603.2h: the abilities (source id, its zone changes, text) whose "do this only once each turn" action
+    # was done this turn.
+    done_this_turn: set[tuple[str, int, str]] = field(default_factory=set)
     won: set[str] = field(default_factory=set)  # players who won the game (CR 104.2b)
     # CR 121.4, 704.5b: players who attempted to draw from an empty library since state-based actions were
     # last checked.

@@ -142,9 +142,40 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: An ability that triggers on damage being dealt won’t trigger if all the damage is prevented.
 
+    @id:fleshbag-marauder-makes-bob-sacrifice-his-hangarback-walker
+    Scenario: Fleshbag Marauder makes Bob sacrifice his Hangarback Walker: Misery's Shadow exiles it instead, and its dies ability doesn't trigger (not: the replaced event still triggers)
+      Given Alice controls a Misery's Shadow
+      And Bob controls a Hangarback Walker with 2 +1/+1 counters
+      And Alice has a Fleshbag Marauder in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice will choose Fleshbag Marauder when she must choose
+      And Alice casts Fleshbag Marauder
+      And all players pass priority
+      And all players pass priority
+      Then Hangarback Walker is in exile
+      And Hangarback Walker's ability did not trigger
+      And Bob controls no Thopter tokens
+      And Fleshbag Marauder is in her graveyard
+
   @rule:603.2h
   Rule: 603.2h
     A triggered ability may have an instruction followed by “Do this only once each turn.” This ability triggers only if its source’s controller has not yet taken the indicated action that turn.
+
+    @id:alice-declines-ancient-cornucopias-life-for-llanowar-elves
+    Scenario: Alice declines Ancient Cornucopia's life for Llanowar Elves: it triggers again for her Grizzly Bears (not: once each turn whatever she chose)
+      Given Alice controls an Ancient Cornucopia
+      And Alice has a Llanowar Elves and a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}{G}
+      When Alice will not do what Ancient Cornucopia's ability says she may do
+      And Alice casts Llanowar Elves
+      And all players pass priority
+      Then Alice's life total is 20
+      When all players pass priority
+      And Alice will do what Ancient Cornucopia's ability says she may do
+      And Alice casts Grizzly Bears
+      Then Ancient Cornucopia's ability triggered twice
+      When all players pass priority
+      Then Alice's life total is 21
 
   @rule:603.3
   Rule: 603.3
@@ -247,6 +278,18 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.3c
     If a triggered ability is modal, its controller announces the mode choice when putting the ability on the stack. If one of the modes would be illegal (due to an inability to choose legal targets, for example), that mode can’t be chosen. If no mode is chosen, the ability is removed from the stack. (See rule 700.2.)
 
+    @id:alice-chooses-defiant-ogres-mode-destroy-target-artifact-and
+    Scenario: Alice chooses Defiant Ogre's mode "Destroy target artifact." and its target as the ability goes on the stack: Bob's Fellwar Stone is destroyed, and the Ogre gets no counter (not: both modes)
+      Given Bob controls a Fellwar Stone
+      And Alice has a Defiant Ogre in her hand
+      And Alice's mana pool holds {R}{C}{C}{C}{C}{C}
+      When Alice will choose the mode "Destroy target artifact." for Defiant Ogre's ability
+      And Alice casts Defiant Ogre
+      And all players pass priority
+      And all players pass priority
+      Then Fellwar Stone is in his graveyard
+      And Defiant Ogre has no +1/+1 counters
+
   @rule:603.3d
   Rule: 603.3d
     The remainder of the process for putting a triggered ability on the stack is identical to the process for casting a spell listed in rules 601.2c–d. If a choice is required when the triggered ability goes on the stack but no legal choices can be made for it, or if a rule or a continuous effect otherwise makes the ability illegal, the ability is simply removed from the stack.
@@ -302,6 +345,29 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.5
     Some triggered abilities’ effects are optional (they contain “may,” as in “At the beginning of your upkeep, you may draw a card”). These abilities go on the stack when they trigger, regardless of whether their controller intends to exercise the ability’s option or not. The choice is made when the ability resolves. Likewise, triggered abilities that have an effect “unless” something is true or a player chooses to do something will go on the stack normally; the “unless” part of the ability is dealt with when the ability resolves.
 
+    @id:alice-wont-gain-the-life-ancient-cornucopias-ability-still
+    Scenario: Alice won't gain the life: Ancient Cornucopia's ability still goes on the stack, and does nothing as it resolves (not: it isn't put on the stack)
+      Given Alice controls an Ancient Cornucopia
+      And Alice has a Llanowar Elves in her hand
+      And Alice's mana pool holds {G}
+      When Alice will not do what Ancient Cornucopia's ability says she may do
+      And Alice casts Llanowar Elves
+      Then the top of the stack is an ability of Ancient Cornucopia
+      When all players pass priority
+      Then Alice's life total is 20
+      And the top of the stack is the spell Llanowar Elves
+
+    @id:alice-changes-her-mind-while-the-ability-is-on-the-stack-she
+    Scenario: Alice changes her mind while the ability is on the stack: she chooses as it resolves, and gains the life (not: the choice is made as it triggers)
+      Given Alice controls an Ancient Cornucopia
+      And Alice has a Llanowar Elves in her hand
+      And Alice's mana pool holds {G}
+      When Alice will not do what Ancient Cornucopia's ability says she may do
+      And Alice casts Llanowar Elves
+      And Alice will do what Ancient Cornucopia's ability says she may do
+      And all players pass priority
+      Then Alice's life total is 21
+
   @rule:603.6
   Rule: 603.6
     Trigger events that involve objects changing zones are called “zone-change triggers.” Many abilities with zone-change triggers attempt to do something to that object after it changes zones. During resolution, these abilities look for the object in the zone that it moved to. If the object is unable to be found in the zone it went to, the part of the ability attempting to do something to the object will fail to do anything. The ability could be unable to find the object because the object never entered the specified zone, because it left the zone before the ability resolved, or because it is in a zone that is hidden from a player, such as a library or an opponent’s hand. (This rule applies even if the object leaves the zone and returns again before the ability resolves.) The most common zone-change triggers are enters-the-battlefield triggers and leaves-the-battlefield triggers.
@@ -315,6 +381,25 @@ Feature: 603. Handling Triggered Abilities
     Continuous effects that modify characteristics of a permanent do so the moment the permanent is on the battlefield (and not before then). The permanent is never on the battlefield with its unmodified characteristics. Continuous effects don’t apply before the permanent is on the battlefield, however (see rule 603.6d).
 
     # CR example: If an effect reads “All lands are creatures” and a land card is played, the effect makes the land card into a creature the moment it enters the battlefield, so it would trigger abilities that trigger when a creature enters the battlefield. Conversely, if an effect reads “All creatures lose all abilities” and a creature card with an enters-the-battlefield triggered ability enters the battlefield, that effect will cause it to lose its abilities the moment it enters the battlefield, so the enters-the-battlefield ability won’t trigger.
+
+    @id:with-benalish-marshal-grizzly-bears-enters-as-a-3-3
+    Scenario: With Benalish Marshal, Grizzly Bears enters as a 3/3: Irreverent Gremlin's "power 2 or less" ability doesn't trigger (not: its printed 2/2)
+      Given Alice controls an Irreverent Gremlin and a Benalish Marshal
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is a 3/3 creature
+      And Irreverent Gremlin's ability did not trigger
+
+    @id:with-benalish-marshal-llanowar-elves-enters-as-a-2-2-the
+    Scenario: With Benalish Marshal, Llanowar Elves enters as a 2/2: the ability triggers
+      Given Alice controls an Irreverent Gremlin and a Benalish Marshal
+      And Alice has a Llanowar Elves in her hand
+      And Alice's mana pool holds {G}
+      When Alice casts Llanowar Elves
+      And all players pass priority
+      Then Irreverent Gremlin's ability triggered once
 
   @rule:603.6c
   Rule: 603.6c
@@ -358,6 +443,22 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.6e
     Some Auras have triggered abilities that trigger on the enchanted permanent leaving the battlefield. These triggered abilities can find the new object that permanent card became in the zone it moved to; they can also find the new object the Aura card became in its owner’s graveyard after state-based actions have been checked. See rule 400.7.
 
+    @rule:603.10a
+    @id:stabbing-pain-kills-bobs-llanowar-elves-alices-unhallowed
+    Scenario: Stabbing Pain kills Bob's Llanowar Elves: Alice's Unhallowed Pact, put into the graveyard by state-based actions too, still triggers and returns the card under Alice's control (not: the Aura is gone, so nothing triggers)
+      Given Bob controls a Llanowar Elves
+      And Alice controls an Unhallowed Pact attached to Bob's Llanowar Elves
+      And Alice has a Stabbing Pain in her hand
+      And Alice's mana pool holds {B}
+      When Alice casts Stabbing Pain targeting Llanowar Elves
+      And all players pass priority
+      Then Unhallowed Pact is in her graveyard
+      And Unhallowed Pact's ability triggered once
+      When all players pass priority
+      Then Llanowar Elves is on the battlefield
+      And Llanowar Elves is controlled by Alice
+      And Llanowar Elves is a 1/1 creature
+
   @rule:603.7
   Rule: 603.7
     An effect may create a delayed triggered ability that can do something at a later time. A delayed triggered ability will contain “when,” “whenever,” or “at,” although that word won’t usually begin the ability.
@@ -382,6 +483,22 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: Part of an effect reads “When this creature leaves the battlefield,” but the creature in question leaves the battlefield before the spell or ability creating the effect resolves. In this case, the delayed ability never triggers.
     # CR example: If an effect reads “When this creature becomes untapped” and the named creature becomes untapped before the effect resolves, the ability waits for the next time that creature untaps.
+
+    @id:otherworldly-journey-cast-in-bobs-end-step-its-delayed
+    Scenario: Otherworldly Journey cast in Bob's end step: its delayed ability waits for Alice's end step (not: triggered by the end step that began before it existed)
+      Given it is Bob's end step
+      And Bob controls a Grizzly Bears
+      And Alice has an Otherworldly Journey in her hand
+      And Alice's mana pool holds {W}{C}
+      And Alice has priority
+      When Alice casts Otherworldly Journey targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is in exile
+      When the game advances to Alice's precombat main phase
+      Then Otherworldly Journey's ability did not trigger
+      And Grizzly Bears is in exile
+      When the game advances to Alice's end step
+      Then Otherworldly Journey's ability triggered once
 
   @rule:603.7b
   Rule: 603.7b
@@ -451,6 +568,17 @@ Feature: 603. Handling Triggered Abilities
   @rule:603.7d
   Rule: 603.7d
     If a spell creates a delayed triggered ability, the source of that delayed triggered ability is that spell. The controller of that delayed triggered ability is the player who controlled that spell as it resolved.
+
+    @id:alices-otherworldly-journey-exiles-bobs-grizzly-bears-the
+    Scenario: Alice's Otherworldly Journey exiles Bob's Grizzly Bears: the delayed ability's source is the spell and Alice controls it (not: the returning card's owner)
+      Given Bob controls a Grizzly Bears
+      And Alice has an Otherworldly Journey in her hand
+      And Alice's mana pool holds {W}{C}
+      When Alice casts Otherworldly Journey targeting Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's end step
+      Then the top of the stack is an ability of Otherworldly Journey
+      And the ability of Otherworldly Journey on the stack is controlled by Alice
 
   @rule:603.7e
   Rule: 603.7e
@@ -554,11 +682,61 @@ Feature: 603. Handling Triggered Abilities
 
     # CR example: An ability that reads “Reveal the first card you draw each turn. Whenever you reveal a basic land card this way, draw a card” is a static ability linked to a triggered ability.
 
+    @rule:701.43d
+    @id:glorybringers-exert-permission-is-linked-to-a-when-you-do
+    Scenario: Glorybringer's exert permission is linked to a "when you do" triggered ability: exerting it triggers an ability that uses the stack (not: the paragraph is one static ability dealing its damage as it attacks)
+      Given Alice controls a Glorybringer
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Glorybringer, exerting it
+      Then Glorybringer's ability triggered once
+      And the top of the stack is an ability of Glorybringer
+      And Grizzly Bears has no damage marked on it
+      When all players pass priority
+      Then Grizzly Bears is in its owner's graveyard
+
+    @rule:701.43d
+    @id:glorybringer-attacking-without-being-exerted-the-linked
+    Scenario: Glorybringer attacking without being exerted: the linked ability doesn't trigger (not: it triggers whenever Glorybringer attacks)
+      Given Alice controls a Glorybringer
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob with Glorybringer
+      Then Glorybringer's ability did not trigger
+      And the stack is empty
+
   @rule:603.12
   Rule: 603.12
     A resolving spell or ability may allow or instruct a player to take an action and create a triggered ability that triggers “when [a player] [does or doesn’t]” take that action or “when [something happens] this way.” These reflexive triggered abilities follow the rules for delayed triggered abilities (see rule 603.7), except that they’re checked immediately after being created and trigger based on whether the trigger event or events occurred earlier during the resolution of the spell or ability that created them.
 
     # CR example: Heart-Piercer Manticore has an ability that reads “When this creature enters, you may sacrifice another creature. When you do, this creature deals damage equal to that creature’s power to any target.” The reflexive triggered ability triggers only when you sacrifice another creature due to the original triggered ability, and not if you sacrifice a creature for any other reason.
+
+    @id:alice-wont-pay-the-2-life-for-ambulatory-edifice-its
+    Scenario: Alice won't pay the 2 life for Ambulatory Edifice: its reflexive ability doesn't trigger (not: it triggers and finds nothing to do)
+      Given Bob controls a Llanowar Elves
+      And Alice has an Ambulatory Edifice in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice will not do what Ambulatory Edifice's ability says she may do
+      And Alice casts Ambulatory Edifice
+      And all players pass priority
+      And all players pass priority
+      Then Ambulatory Edifice's ability triggered once
+      And the stack is empty
+      And Alice's life total is 20
+      And Llanowar Elves is on the battlefield
+
+    @rule:119.4
+    @id:at-1-life-alice-cant-pay-2-life-so-the-reflexive-ability
+    Scenario: At 1 life Alice can't pay 2 life, so the reflexive ability doesn't trigger though she would pay (not: the choice alone makes it trigger)
+      Given Alice's life total is 1
+      And Bob controls a Llanowar Elves
+      And Alice has an Ambulatory Edifice in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice will do what Ambulatory Edifice's ability says she may do
+      And Alice casts Ambulatory Edifice
+      And all players pass priority
+      And all players pass priority
+      Then Ambulatory Edifice's ability triggered once
+      And the stack is empty
+      And Alice's life total is 1
 
   @rule:603.12a
   Rule: 603.12a

@@ -80,6 +80,9 @@ class ReferenceEngine:
     def _take(self, action: dict[str, Any]) -> list[Any]:
         kind = action.get("type")
         game = self.game
+        if kind in ("prefer", "may", "mode"):
+            _standing_choice(game, action)
+            return []
         if kind == "activate":
             events = game.activate(
                 action["player"], action["object"], action.get("ability"), action.get("choices")
@@ -107,9 +110,6 @@ class ReferenceEngine:
             events = game.cast(action["player"], action["object"], **_cast_choices(action))
         elif kind == "play_land":
             events = game.play_land(action["player"], action["object"])
-        elif kind == "prefer":
-            game.prefer(action["player"], action.get("objects") or ())
-            events = []
         elif kind == "concede":
             events = game.concede(action["player"])
         else:
@@ -251,3 +251,15 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "divide": request.get("divide"),
         "without_paying": bool(request.get("without_paying")),
     }
+
+
+def _standing_choice(game: engine.Game, action: dict[str, Any]) -> None:
+    """A player's standing choices, which change nothing in the game until asked for: the order of their triggers
+    and what they choose (`prefer`), their "you may" answers (`may`), their modes (`mode`)."""
+    kind = action["type"]
+    if kind == "prefer":
+        game.prefer(action["player"], action.get("objects") or ())
+    elif kind == "may":
+        game.may(action["player"], action["object"], bool(action["answer"]))
+    else:
+        game.mode(action["player"], action["object"], action["mode"])

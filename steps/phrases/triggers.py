@@ -29,6 +29,21 @@ def will_choose(table: Table, *, player: str, objects: str) -> None:
     table.act({"type": "prefer", "player": player, "objects": ids})
 
 
+@when(rf"{PLAYER} will (?P<answer>do|not do) what (?P<source>.+?)'s ability says (?:she|he|they) may do")
+def will_or_wont(table: Table, *, player: str, answer: str, source: str) -> None:
+    """The player's answer to the optional "you may" of the source's triggered abilities, made as each
+    resolves (CR 603.5)."""
+    source_id = table.object_id(source)
+    table.act({"type": "may", "player": player, "object": source_id, "answer": answer == "do"})
+
+
+@when(rf"{PLAYER} will choose the mode \"(?P<mode>[^\"]+)\" for (?P<source>.+?)'s ability")
+def will_choose_mode(table: Table, *, player: str, mode: str, source: str) -> None:
+    """The player's choice of mode for the source's modal triggered abilities, made as each goes on the stack
+    (CR 603.3c)."""
+    table.act({"type": "mode", "player": player, "object": table.object_id(source), "mode": mode})
+
+
 @then(r"the stack holds, from the bottom, abilities of (?P<sources>.+)")
 def abilities_on_stack(table: Table, *, sources: str) -> None:
     """The abilities on the stack in order, bottom first, by their sources (CR 405.2, 603.3b)."""
