@@ -136,6 +136,8 @@ NEXT_CARDS = (
     "Serra's Guardian",
     "Bristling Boar",
     "Pheres-Band Brawler",
+    # put onto the battlefield attacking or blocking: never declared, no restrictions (CR 508.4, 509.4)
+    "Brimaz, King of Oreskos",
 )
 
 

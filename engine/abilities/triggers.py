@@ -89,6 +89,7 @@ TriggerEvent = Literal[
     "another creature enters",  # Soul Warden: looks at each creature entering, this one excepted
     "you gain life",  # CR 603.2c: once per life-gaining event, however much life
     "this attacks",  # CR 508.3a: declared as an attacker
+    "this blocks a creature",  # CR 509.3b: once for each creature it blocks
     "this blocks or becomes blocked by a creature with power 1 or less",  # CR 509.3d, 509.3f: once per creature
     "beginning of your upkeep",  # CR 503.1a, 603.2b
     "beginning of each upkeep",
@@ -122,6 +123,8 @@ TriggeredEffect = Literal[
     "defending player reveals the top card of their library; a land goes to their hand",
     "this gets +1/+0 for each other attacking Goblin",
     "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
+    "create a 1/1 white Cat Soldier token with vigilance that's attacking",  # CR 508.4
+    "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
 ]
 
 

@@ -101,6 +101,29 @@ Feature: 506. Combat Phase General
       Then that is illegal
       And Forest is not blocking
 
+  @rule:506.3e
+  Rule: 506.3e
+    If an effect would put a creature onto the battlefield blocking but the creature it would block isn’t attacking the entering creature’s controller, a planeswalker that player controls, or a battle that player protects, that creature does enter the battlefield, but it’s never considered to be a blocking creature.
+
+    @id:brimazs-token-enters-but-blocks-nothing-once-the-creature-it
+    Scenario: Brimaz's token enters, but blocks nothing once the creature it would block is gone (not: it blocks anyway)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Brimaz, King of Oreskos, a Plains and three Swamps
+      And Bob has a Divine Verdict in his hand
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Brimaz, King of Oreskos
+      And Alice passes priority
+      And Bob taps Plains for mana
+      And Bob taps Swamp for mana
+      And Bob taps Swamp for mana
+      And Bob taps Swamp for mana
+      And Bob casts Divine Verdict targeting Alice's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then Grizzly Bears is in its owner's graveyard
+      And Bob controls one Cat Soldier token
+      And Cat Soldier Token is not blocking
+
   @rule:506.4a
   Rule: 506.4a
     Once a creature has been declared as an attacking or blocking creature, spells or abilities that would have kept that creature from attacking or blocking don’t remove the creature from combat.
