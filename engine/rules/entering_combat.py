@@ -5,7 +5,7 @@ attackers or blockers (CR 508.4c, 509.4b)."""
 
 from __future__ import annotations
 
-from rulings.engine.rules.combat import attacking
+from rulings.engine.rules.combat import attacking, defending_player
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import NotModelled
@@ -34,8 +34,12 @@ def enter_attacking(state: GameState, permanent: GameObject) -> None:
 
 def enter_blocking(state: GameState, permanent: GameObject, attacker: str) -> None:
     """CR 509.4: it is blocking the attacking creature the effect names, if that creature is still attacking
-    its controller (CR 509.4a, 506.3e); the attacker is then blocked (CR 509.1h)."""
-    if not permanent.is_type("Creature") or attacking(state).get(attacker) != permanent.controller:
+    its controller or their planeswalker (CR 509.4a, 506.3e); the attacker is then blocked (CR 509.1h)."""
+    if (
+        not permanent.is_type("Creature")
+        or attacker not in attacking(state)
+        or defending_player(state, attacker) != permanent.controller
+    ):
         return
     state.combat.blockers[permanent.id] = attacker
     state.combat.blocked.add(attacker)

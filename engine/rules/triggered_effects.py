@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
+from rulings.engine.rules.combat import defending_player
 from rulings.engine.rules.continuous import your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
@@ -120,7 +121,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature": _cat_soldier_in_combat,
     "defending player reveals the top card of their library; a land goes to their hand": (
         lambda state, source, _you, _t: _reveal_top_land_to_hand(
-            state, state.combat.attackers.get(source.id, "")
+            state, defending_player(state, source.id) if source.id in state.combat.attackers else ""
         )
     ),
 }

@@ -179,3 +179,20 @@ Feature: 506. Combat Phase General
       When the game advances to Alice's end of combat step
       Then Grizzly Bears is in its owner's graveyard
       And Giant Spider dealt 2 combat damage to Grizzly Bears
+
+  @rule:506.4c
+  Rule: 506.4c
+    If a creature is attacking a planeswalker or battle, removing that planeswalker or battle from combat doesn’t remove that creature from combat. It continues to be an attacking creature, although it is not attacking any player, planeswalker, or battle. It may be blocked. If it is unblocked, it will deal no combat damage.
+
+    @id:teferi-gone-after-first-strike-damage-grizzly-bears-still
+    Scenario: Teferi gone after first-strike damage, Grizzly Bears still attacks and deals no damage (not: to Bob)
+      Given Alice controls a Youthful Knight and a Grizzly Bears
+      And Bob controls a Teferi, Time Raveler with 2 loyalty counters
+      When Alice attacks Bob's Teferi, Time Raveler with Youthful Knight and Grizzly Bears
+      And the game advances to Alice's end of combat step
+      Then Youthful Knight dealt 2 combat damage to Teferi, Time Raveler
+      And Teferi, Time Raveler is in its owner's graveyard
+      And Grizzly Bears is attacking
+      And Grizzly Bears is not blocked
+      And Grizzly Bears dealt no combat damage
+      And Bob's life total is 20
