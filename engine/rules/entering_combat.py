@@ -29,7 +29,14 @@ def enter_attacking(state: GameState, permanent: GameObject) -> None:
         raise NotModelled("choosing which defending player a creature entering attacking attacks")
     # CR 508.4d: entering after blockers are declared, it is unblocked (it isn't in `blocked`); before, the
     # declare blockers step may still block it like any attacker.
-    state.combat.attackers[permanent.id] = defenders[0]
+    state.combat.attackers[permanent.id] = _chosen_defender(state, permanent.controller, defenders[0])
+
+
+def _chosen_defender(state: GameState, controller: str, defender: str) -> str:
+    """CR 508.4: the defending player, or a planeswalker they control: the first such planeswalker of the
+    controller's standing choices (the protocol's `prefer`), else the player."""
+    walkers = {p.id for p in state.battlefield() if p.is_type("Planeswalker") and p.controller == defender}
+    return next((choice for choice in state.preference.get(controller, []) if choice in walkers), defender)
 
 
 def enter_blocking(state: GameState, permanent: GameObject, attacker: str) -> None:

@@ -41,6 +41,18 @@ Feature: Brimaz, King of Oreskos
       Then Cat Soldier Token dealt 1 combat damage to Bob
       And Bob's life total is 16
 
+    @id:brimaz-attacks-bob-and-alice-has-its-token-enter-attacking
+    Scenario: Brimaz attacks Bob, and Alice has its token enter attacking Bob's Teferi (not: what Brimaz attacks)
+      Given Alice controls a Brimaz, King of Oreskos
+      And Bob controls a Teferi, Time Raveler with 4 loyalty counters
+      When Alice will choose Bob's Teferi, Time Raveler when she must
+      And Alice attacks Bob with Brimaz, King of Oreskos
+      And all players pass priority
+      And the game advances to Alice's end of combat step
+      Then Cat Soldier Token dealt 1 combat damage to Teferi, Time Raveler
+      And Teferi, Time Raveler has 3 loyalty counters
+      And Bob's life total is 17
+
   @ruling:2014-02-01 @rule:509.3b
   Rule: Its last ability triggers once for each creature it blocks
     If Brimaz somehow blocks two or more creatures (note it can't naturally do this), its last ability will trigger that many times.
