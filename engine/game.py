@@ -58,6 +58,8 @@ class CastChoices(TypedDict, total=False):
     cast_as: str | None
     x: int | None
     targets: list[str] | None
+    divide: list[int] | None
+    without_paying: bool
 
 
 class Game:

@@ -136,6 +136,12 @@ NEXT_CARDS = (
     "Serra's Guardian",
     "Bristling Boar",
     "Pheres-Band Brawler",
+    # casting: damage divided among targets as the spell is cast (CR 601.2d), and an {X} activation cost (107.3k)
+    "Forked Bolt",
+    "Arc Lightning",
+    "Blast Zone",
+    "Harsh Sustenance",  # an X its text defines, counted as it resolves (107.3c)
+    "Omniscience",  # cast without paying the mana cost: X can only be 0 (107.3b, 118.9)
     # put onto the battlefield attacking or blocking: never declared, no restrictions (CR 508.4, 509.4)
     "Brimaz, King of Oreskos",
 )

@@ -24,7 +24,10 @@ SPELL = (
     r"(?: from (?:her|his|their) (?P<zone>hand|graveyard|library|exile))?"
     r"(?: as (?:a (?P<creature>creature)|an (?P<aura>Aura)))?"
     r"(?: with X = (?P<x>\d+))?"
+    r"(?P<without_paying> without paying its mana cost)?"
     r"(?: (?:targeting|attached to) (?P<target>.+?))?"
+    # ", dividing the damage 1 and 1": the amount for each target, in order (CR 601.2d)
+    r"(?:, dividing the damage (?P<divide>\d+(?:(?:, | and )\d+)*))?"
 )
 MANA_ORDER = "WUBRGC"  # the order the rules list the types in (CR 106.1), for symbols shown to a reader
 

@@ -64,6 +64,12 @@ class CostsMorePerOtherSpell(TextAbility):
     turn" (Damping Sphere): a cost increase (CR 601.2f)."""
 
 
+@dataclass(frozen=True)
+class CastFromHandWithoutPaying(TextAbility):
+    """ "You may cast spells from your hand without paying their mana costs" (Omniscience): an alternative cost
+    (CR 118.9) its controller may choose for a spell cast from their hand; timing is unchanged."""
+
+
 CastPermission = (
     CastAsThoughFlash
     | FlashIfYouPayMore
@@ -72,5 +78,6 @@ CastPermission = (
     | CastFromZone
     | Bestow
     | CostsMorePerOtherSpell
+    | CastFromHandWithoutPaying
 )
 """Who may cast what, when and for how much: the kind engine/rules/casting.py reads."""

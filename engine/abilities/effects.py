@@ -58,6 +58,22 @@ class ThisGainsUntilEndOfTurn:
     keyword: str
 
 
+@dataclass(frozen=True)
+class PutXCountersOnThis:
+    """ "Put X charge counters on this land" (Blast Zone): X is the value announced for this activation, whatever
+    any other X of the object is (CR 107.3a, 107.3k)."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
+class DestroyNonlandWithManaValueOfCounters:
+    """ "Destroy each nonland permanent with mana value equal to the number of charge counters on this land"
+    (Blast Zone): each permanent's mana value as it is on the battlefield, X counting 0 (CR 107.3g, 202.3e)."""
+
+    counter: str
+
+
 ActivatedEffect = (
     UntapThis
     | UntapTargetCreature
@@ -66,6 +82,8 @@ ActivatedEffect = (
     | YourCreaturesGainUntilEndOfTurn
     | EndTheTurn
     | ThisGainsUntilEndOfTurn
+    | PutXCountersOnThis
+    | DestroyNonlandWithManaValueOfCounters
 )
 
 
@@ -109,6 +127,7 @@ TargetKind = Literal[
     "attacking or blocking creature",
     "blocked creature",
     "player",
+    "any",  # "any target": a creature, player, planeswalker or battle (CR 115.4)
 ]
 
 
@@ -120,6 +139,7 @@ class Target:
     kind: TargetKind
     count: int = 1
     up_to: bool = False
+    at_least: int = 0  # "one or two targets": an "up to" use of the word that needs at least this many
 
 
 # Whom an instruction affects: the objects chosen for the target with that index (0: the first "target" of
@@ -129,25 +149,26 @@ Affected = int | Group
 
 
 @dataclass(frozen=True)
-class Tap:
+class OnAffected:
+    """An instruction on whom it affects. The kinds that add no field inherit the frozen dataclass's methods
+    (two kinds never compare equal: a dataclass compares instances of its own class only)."""
+
+    who: Affected
+
+
+class Tap(OnAffected):
     """ "Tap target creature", "tap all creatures target player controls"."""
 
-    who: Affected
 
-
-@dataclass(frozen=True)
-class Untap:
+class Untap(OnAffected):
     """ "Untap target creature"."""
 
-    who: Affected
-
 
 @dataclass(frozen=True)
-class GetsUntilEndOfTurn:
+class GetsUntilEndOfTurn(OnAffected):
     """ "... gets +N/+M [and gains <keywords>] until end of turn" (CR 611.2a, 613.4c, 514.2); "becomes red
     until end of turn" (colors, CR 613.1e); "attacks this turn if able" (a requirement, CR 508.1d)."""
 
-    who: Affected
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
@@ -155,18 +176,12 @@ class GetsUntilEndOfTurn:
     attacks_if_able: bool = False
 
 
-@dataclass(frozen=True)
-class BlocksThisTurnIfAble:
+class BlocksThisTurnIfAble(OnAffected):
     """ "Target creature blocks this turn if able" (Culling Mark): a requirement on its blocks (CR 509.1c)."""
 
-    who: Affected
 
-
-@dataclass(frozen=True)
-class DoesntUntapNext:
+class DoesntUntapNext(OnAffected):
     """ "... don't untap during their controller's next untap step" (CR 701.43b, 502.3)."""
-
-    who: Affected
 
 
 @dataclass(frozen=True)
@@ -178,11 +193,8 @@ class PlayersCreaturesDontUntapNext:
     player: int  # the index of the "target player"
 
 
-@dataclass(frozen=True)
-class Destroy:
+class Destroy(OnAffected):
     """ "Destroy target ..." (CR 701.8a)."""
-
-    who: Affected
 
 
 @dataclass(frozen=True)
@@ -200,10 +212,33 @@ class DrawCards:
     count: int
 
 
+# A number an instruction uses: fixed, or an X its text defines ("where X is the number of creatures you
+# control"), counted as the spell resolves: its controller doesn't choose it, and it may change while the
+# spell is on the stack (CR 107.3c, 608.2h).
+Amount = int | Literal["creatures you control"]
+
+
 @dataclass(frozen=True)
 class GainLife:
     """ "You gain N life" (CR 119.3)."""
 
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class DealDamageToTarget:
+    """ "<This spell> deals N damage to any target" (CR 120.3): noncombat damage to a creature or a player."""
+
+    who: int
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class DealDamageDivided:
+    """ "<This spell> deals N damage divided as you choose among one or two targets": the division is announced
+    as the spell is cast, at least 1 to each target (CR 601.2d), and kept as it resolves (CR 608.2b)."""
+
+    who: int  # the index of the use of the word "target" whose targets share the damage
     amount: int
 
 
@@ -218,6 +253,8 @@ Instruction = (
     | Fight
     | DrawCards
     | GainLife
+    | DealDamageToTarget
+    | DealDamageDivided
 )
 
 

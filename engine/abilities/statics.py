@@ -17,11 +17,16 @@ class EnchantCreature(TextAbility):
 
 
 @dataclass(frozen=True)
-class EnchantedGets(TextAbility):
-    """ "Enchanted creature gets +N/+M": a static ability of an Aura (CR 613.4c)."""
+class Gets(TextAbility):
+    """A static "gets +N/+M" (CR 613.4c); each kind says which creatures get it. The kinds that add no field
+    inherit the frozen dataclass's methods (a dataclass compares its own class only)."""
 
     power: int
     toughness: int
+
+
+class EnchantedGets(Gets):
+    """ "Enchanted creature gets +N/+M": a static ability of an Aura (CR 613.4c)."""
 
 
 @dataclass(frozen=True)
@@ -29,6 +34,7 @@ class EntersWithCounters(TextAbility):
     """ "This enters with X <kind> counters on it": a replacement effect (CR 614.1c), X per CR 107.3m."""
 
     counter: str
+    count: int = 0  # "enters with a charge counter on it": a fixed number; 0 means X
 
 
 @dataclass(frozen=True)
@@ -46,12 +52,8 @@ class DamageAsInfectAtZeroLife(TextAbility):
     (Phyrexian Unlife): damage to its controller gives poison counters instead of life loss (CR 120.3b)."""
 
 
-@dataclass(frozen=True)
-class TokensGet(TextAbility):
+class TokensGet(Gets):
     """ "Creature tokens get -1/-1" (Illness in the Ranks): every creature token, whoever controls it (CR 613.4c)."""
-
-    power: int
-    toughness: int
 
 
 @dataclass(frozen=True)
@@ -67,22 +69,16 @@ class MaximumHandSize(TextAbility):
     size: int | None
 
 
-@dataclass(frozen=True)
-class OtherCreaturesYouControlGet(TextAbility):
+class OtherCreaturesYouControlGet(Gets):
     """ "Other creatures you control get +N/+M" (Benalish Marshal): a static ability (CR 604.1, 613.4c)."""
 
-    power: int
-    toughness: int
-
 
 @dataclass(frozen=True)
-class GetsPerCardInHand(TextAbility):
+class GetsPerCardInHand(Gets):
     """ "This creature gets +N/+M for each card in your hand" (Grim Strider: -1/-1), or, with `enchanted`,
     "Enchanted creature gets +N/+M for each card in its controller's hand" (Righteous Authority): counted
     continuously (CR 611.3a), so the creature's toughness changes the moment that hand does."""
 
-    power: int
-    toughness: int
     enchanted: bool = False
 
 

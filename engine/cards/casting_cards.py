@@ -7,6 +7,7 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.cast_permissions import (
     Bestow,
     CastAsThoughFlash,
+    CastFromHandWithoutPaying,
     CastFromZone,
     CastingProhibition,
     FlashIfXAtMost,
@@ -14,7 +15,16 @@ from rulings.engine.abilities.cast_permissions import (
 )
 from rulings.engine.abilities.combat import CantBlock
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import ActivatedAbility, SpellEffect, UntapThis
+from rulings.engine.abilities.effects import (
+    ActivatedAbility,
+    DealDamageDivided,
+    DestroyNonlandWithManaValueOfCounters,
+    PutXCountersOnThis,
+    SpellAbility,
+    SpellEffect,
+    Target,
+    UntapThis,
+)
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
 from rulings.engine.abilities.triggers import (
     CounterSpellsWithManaValue,
@@ -24,7 +34,7 @@ from rulings.engine.abilities.triggers import (
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import DoesNotUntap
-from rulings.engine.cards.mana_cards import YOUR_LAND_ADDS_ONE_MORE
+from rulings.engine.cards.mana_cards import WASTES_ABILITY, YOUR_LAND_ADDS_ONE_MORE
 
 THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
 
@@ -166,5 +176,41 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "tap target creature; it skips its next untap",
             target="creature",
         ),
+    ),
+    # Damage divided among targets, announced as the spell is cast, at least 1 to each (CR 601.2d).
+    "Forked Bolt": (
+        SpellAbility(
+            "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
+            (Target("any", count=2, up_to=True, at_least=1),),
+            (DealDamageDivided(0, 2),),
+        ),
+    ),
+    "Arc Lightning": (
+        SpellAbility(
+            "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.",
+            (Target("any", count=3, up_to=True, at_least=1),),
+            (DealDamageDivided(0, 3),),
+        ),
+    ),
+    # An activated ability's own X, paid twice for {X}{X} (CR 107.3a, 107.3k), and mana values read on the
+    # battlefield, where X is 0 (CR 107.3g).
+    "Blast Zone": (
+        EntersWithCounters("This land enters with a charge counter on it.", "charge", count=1),
+        WASTES_ABILITY,
+        ActivatedAbility(
+            "{X}{X}, {T}: Put X charge counters on this land.",
+            Cost(tap=True, mana="{X}{X}"),
+            PutXCountersOnThis("charge"),
+        ),
+        ActivatedAbility(
+            "{3}, {T}, Sacrifice this land: Destroy each nonland permanent with mana value equal to the number of "
+            "charge counters on this land.",
+            Cost(tap=True, mana="{3}", sacrifice="this"),
+            DestroyNonlandWithManaValueOfCounters("charge"),
+        ),
+    ),
+    # An alternative cost from an effect: X can only be 0 (CR 107.3b, 118.9).
+    "Omniscience": (
+        CastFromHandWithoutPaying("You may cast spells from your hand without paying their mana costs."),
     ),
 }

@@ -16,15 +16,14 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.effects import (
     BlocksThisTurnIfAble,
-    Destroy,
     GetsUntilEndOfTurn,
     SpellAbility,
     Target,
 )
-from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
+from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.cards.templates import aura_gets_and_has, destroy_target
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Juggernaut": (
@@ -47,33 +46,15 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     # An Aura with flash that grants trample: cast after blockers are declared, it still lets the excess
     # through (CR 702.19b).
-    "Frantic Strength": (
-        EnchantCreature(),
-        EnchantedGets("Enchanted creature gets +2/+2 and has trample.", 2, 2),
-        GrantKeyword("Enchanted creature gets +2/+2 and has trample.", "Trample", "enchanted creature"),
-    ),
+    "Frantic Strength": aura_gets_and_has(2, 2, "Trample"),
     # An Aura with flash that grants first strike: after first-strike damage it doesn't stop regular damage
     # (CR 702.7c), and on a first striker it is a redundant instance (702.7d).
-    "Spiteful Motives": (
-        EnchantCreature(),
-        EnchantedGets("Enchanted creature gets +3/+0 and has first strike.", 3, 0),
-        GrantKeyword(
-            "Enchanted creature gets +3/+0 and has first strike.", "First strike", "enchanted creature"
-        ),
-    ),
+    "Spiteful Motives": aura_gets_and_has(3, 0, "First strike"),
     # Double strike with a printed power of -1 (CR 510.1a, 510.4); its pump needs "until end of turn" effects.
     "Char-Rumbler": (Unmodelled("{R}: This creature gets +1/+0 until end of turn.", "activate"),),
     # Instants whose targets are creatures with a combat status (CR 506.4, 509.1h).
-    "Divine Verdict": (
-        SpellAbility(
-            "Destroy target attacking or blocking creature.",
-            (Target("attacking or blocking creature"),),
-            (Destroy(0),),
-        ),
-    ),
-    "Smite": (
-        SpellAbility("Destroy target blocked creature.", (Target("blocked creature"),), (Destroy(0),)),
-    ),
+    "Divine Verdict": (destroy_target("attacking or blocking creature"),),
+    "Smite": (destroy_target("blocked creature"),),
     # A requirement for one turn: its controller chooses what it blocks, and only if able (CR 509.1c).
     "Culling Mark": (
         SpellAbility(

@@ -24,6 +24,7 @@ from rulings.engine.abilities.triggers import TappedForManaTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
 
 TAP = Cost(tap=True)
+WASTES_ABILITY = ManaAbility("{T}: Add {C}.", TAP, FixedType("C"))
 ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, AnyColor())
 # The same trigger on several cards (Mana Flare and Heartbeat of Spring; Vorinclex and Nikya).
 ANY_LAND_ADDS_ONE_MORE = TappedForManaTrigger(
@@ -41,7 +42,7 @@ YOUR_LAND_ADDS_ONE_MORE = TappedForManaTrigger(
     recipient="you",
 )
 CARDS: dict[str, tuple[Ability, ...]] = {
-    "Wastes": (ManaAbility("{T}: Add {C}.", TAP, FixedType("C")),),
+    "Wastes": (WASTES_ABILITY,),
     "Llanowar Elves": (ManaAbility("{T}: Add {G}.", TAP, FixedType("G")),),
     "Gaea's Cradle": (
         ManaAbility(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.effects import (
+    DealDamageToTarget,
     Destroy,
     DoesntUntapNext,
     DrawCards,
@@ -18,6 +19,7 @@ from rulings.engine.abilities.effects import (
     Target,
     Untap,
 )
+from rulings.engine.cards.templates import destroy_target
 
 CREATURE = Target("creature")
 UP_TO_TWO_CREATURES = Target("creature", count=2, up_to=True)
@@ -73,13 +75,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             (Destroy(0), GainLife(4)),
         ),
     ),
-    "Puncturing Light": (
-        SpellAbility(
-            "Destroy target attacking or blocking creature with power 3 or less.",
-            (Target("attacking or blocking creature with power 3 or less"),),
-            (Destroy(0),),
-        ),
-    ),
+    "Puncturing Light": (destroy_target("attacking or blocking creature with power 3 or less"),),
     "Swift Kick": (
         SpellAbility(
             "Target creature you control gets +1/+0 until end of turn. It fights target creature you don't "
@@ -122,6 +118,15 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Creatures target player controls don't untap during that player's next untap step.",
             (Target("player"),),
             (PlayersCreaturesDontUntapNext(0),),
+        ),
+    ),
+    # An X the text defines, counted as it resolves; its controller doesn't choose it (CR 107.3c).
+    "Harsh Sustenance": (
+        SpellAbility(
+            "Harsh Sustenance deals X damage to any target and you gain X life, where X is the number of creatures "
+            "you control.",
+            (Target("any"),),
+            (DealDamageToTarget(0, "creatures you control"), GainLife("creatures you control")),
         ),
     ),
 }

@@ -8,13 +8,11 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
-    Destroy,
-    SpellAbility,
-    Target,
     YourCreaturesGainUntilEndOfTurn,
 )
 from rulings.engine.abilities.statics import CantLose, DamageAsInfectAtZeroLife, TokensGet
 from rulings.engine.abilities.untap_permissions import Haste
+from rulings.engine.cards.templates import destroy_target
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     # Flying is read from its keywords.
@@ -36,9 +34,5 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     # It removes Phyrexian Unlife (its rulings: at 0 or less life, its controller then loses).
-    "Disenchant": (
-        SpellAbility(
-            "Destroy target artifact or enchantment.", (Target("artifact or enchantment"),), (Destroy(0),)
-        ),
-    ),
+    "Disenchant": (destroy_target("artifact or enchantment"),),
 }

@@ -13,7 +13,9 @@ from typing import Any
 
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
+    DestroyNonlandWithManaValueOfCounters,
     EndTheTurn,
+    PutXCountersOnThis,
     SkipNextUntapOfTarget,
     ThisGainsUntilEndOfTurn,
     UntapTargetCreature,
@@ -24,7 +26,7 @@ from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules import mana_abilities
 from rulings.engine.rules.mana_abilities import ManaActivation
-from rulings.engine.rules.payment import pay_mana, sacrifice_choice, verify_can_pay
+from rulings.engine.rules.payment import pay_mana, sacrifice_choice, spendable, verify_can_pay
 from rulings.engine.rules.production import gather_statics, mana_abilities_of
 from rulings.engine.rules.resolving import is_returnable
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
@@ -34,6 +36,9 @@ from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
 from rulings.engine.state.stack import Activated
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import parse_symbols
+
+_READS_COUNTERS = DestroyNonlandWithManaValueOfCounters  # effects that read the counters on their source
 
 AbilitySelector = int | str | None
 """Which ability: its index among the object's activated abilities (mana abilities first, then those that
@@ -49,6 +54,8 @@ class StackActivation:
     ability: ActivatedAbility
     target: GameObject | None
     sacrificed: GameObject | None
+    x: int = 0  # the X announced for this activation (CR 107.3a, 107.3k)
+    mana: str = ""  # the mana cost to pay, each {X} replaced by that value
 
 
 def verify_activate(
@@ -83,7 +90,10 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
         return mana_abilities.activate(state, activation)
     player, obj, ability = activation.player, activation.obj, activation.ability
     target = activation.target.id if activation.target else ""
-    state.put_on_stack(obj.id, player, ability.text, Activated(ability.effect, target))
+    counters = obj.counters[ability.effect.counter] if isinstance(ability.effect, _READS_COUNTERS) else 0
+    state.put_on_stack(
+        obj.id, player, ability.text, Activated(ability.effect, target, activation.x, counters)
+    )
     events = [
         Event("activated", player=player, source=obj.id, ability=ability.text),
         Event("put_on_stack", player=player, source=obj.id, ability=ability.text),
@@ -92,8 +102,8 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
     if activation.sacrificed:
         put_into_graveyard(activation.sacrificed)
         events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
-    if ability.cost.mana:
-        pay_mana(state.pools[player], ability.cost.mana)
+    if activation.mana:
+        pay_mana(state, player, activation.mana)
     return events
 
 
@@ -139,13 +149,30 @@ def _verify(
     verify_tap_symbols(state, player, obj, ability.cost)
     if ability.cost.untap:
         _verify_untap_is_modelled(obj)
-    if ability.cost.mana:
-        verify_can_pay(state.pools[player], ability.cost.mana, f"activate {obj.describe()}")
+    x = _x_choice(obj, ability, choices.get("x"))
+    mana = "".join(f"{{{x if s == 'X' else s}}}" for s in parse_symbols(ability.cost.mana))
+    if mana:
+        verify_can_pay(spendable(state, player), mana, f"activate {obj.describe()}")
     sacrificed = sacrifice_choice(
         state, player, obj, ability.cost.sacrifice, choices, another=ability.sacrifice_another
     )
     target = _target(state, player, obj, ability, choices)
-    return StackActivation(player, obj, ability, target, sacrificed)
+    return StackActivation(player, obj, ability, target, sacrificed, x, mana)
+
+
+def _x_choice(obj: GameObject, ability: ActivatedAbility, x: object) -> int:
+    """CR 107.3a, 107.3k: the X of an activation cost is announced for that activation, 0 or more (CR 107.1b),
+    independent of any other X of the object; an ability with no X in its cost has none to announce."""
+    if x is None:
+        return 0
+    if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+        raise IllegalAction(f"X must be a whole number, 0 or more, not {x!r} (CR 107.1b, 107.3a)")
+    if x and "X" not in parse_symbols(ability.cost.mana):
+        raise IllegalAction(
+            f"{obj.describe()}'s ability {ability.text!r} has no X in its cost, so there is no X to announce "
+            "(CR 107.3a)"
+        )
+    return x
 
 
 def _verify_timing(state: GameState, player: str, obj: GameObject, ability: ActivatedAbility) -> None:
@@ -187,7 +214,9 @@ def _target(
         if choices.get("targets"):
             raise IllegalAction(f"{obj.describe()}'s ability {ability.text!r} has no targets (CR 601.2c)")
         return None
-    if isinstance(effect, ThisGainsUntilEndOfTurn):
+    if isinstance(
+        effect, ThisGainsUntilEndOfTurn | PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters
+    ):
         return None  # it has no target
     targets = list(choices.get("targets") or ())
     if len(targets) != 1:

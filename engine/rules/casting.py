@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from rulings.engine.abilities.cast_permissions import (
     Bestow,
     CastAsThoughFlash,
+    CastFromHandWithoutPaying,
     CastFromZone,
     CastingProhibition,
     CostsMorePerOtherSpell,
@@ -25,7 +26,8 @@ from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.payment import pay_mana, verify_can_pay
+from rulings.engine.rules.division import announce_division
+from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.zones import enter_battlefield
 from rulings.engine.state.game_state import GameState
@@ -57,6 +59,8 @@ class CastRequest:
     cast_as: str | None = None  # "creature" or "aura" (bestowed, CR 702.103a)
     x: int | None = None
     targets: list[str] | None = None
+    divide: list[int] | None = None  # the amount for each target, in order (CR 601.2d)
+    without_paying: bool = False  # cast without paying its mana cost, an alternative cost (CR 118.9)
 
 
 @dataclass(frozen=True)
@@ -71,6 +75,7 @@ class CastPlan:
     cost: str  # the total cost in mana symbols, X already replaced by its value (CR 601.2f)
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
     targets: tuple[tuple[str, ...], ...] = ()  # a SpellAbility's targets, per use of the word "target"
+    division: tuple[int, ...] = ()  # the division among those targets (CR 601.2d)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -95,6 +100,8 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     _verify_zone_permission(state, player, obj)
     bestowed = _bestow_choice(obj, request.cast_as)
     chosen_x = _x_choice(obj, request.x)
+    if request.without_paying:
+        _verify_without_paying(state, player, obj, bestowed, chosen_x)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
     _verify_not_prohibited(state, player, obj, bestowed)
     ability = spell_ability(obj)
@@ -104,10 +111,13 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         targets = choose_targets(state, player, obj, ability, request.targets, choosing=choosing_targets)
     else:
         target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
-    cost = _total_cost(obj, bestowed, chosen_x, extra_cost) + _cost_increases(state, player)
+    division = announce_division(state, obj, ability, targets, request.divide)
+    cost = _total_cost(obj, bestowed, chosen_x, extra_cost, request.without_paying) + _cost_increases(
+        state, player
+    )
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
-    verify_can_pay(state.pools[player], cost, f"cast {obj.describe()}")
-    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets)
+    verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
+    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets, division)
 
 
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
@@ -118,9 +128,12 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
     obj.counters.clear()
     spell = state.put_on_stack(
-        obj.id, player, obj.name, Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets))
+        obj.id,
+        player,
+        obj.name,
+        Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets), plan.division),
     )
-    pay_mana(state.pools[player], plan.cost)
+    pay_mana(state, player, plan.cost, obj)
     timing = plan.timing or Permission("", "")
     events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
     events += _cast_triggers(state, spell)
@@ -244,6 +257,30 @@ def _x_choice(obj: GameObject, x: int | None) -> int:
     return x
 
 
+def _verify_without_paying(state: GameState, player: str, obj: GameObject, bestowed: bool, x: int) -> None:
+    """CR 118.9: casting without paying the mana cost is an alternative cost an effect must allow; no other
+    alternative cost can be combined with it (CR 118.9a); and X can only be 0 (CR 107.3b)."""
+    allowed = obj.zone == "hand" and any(
+        isinstance(ability, CastFromHandWithoutPaying)
+        for source in state.battlefield()
+        if source.controller == player
+        for ability in source.card.abilities
+    )
+    if not allowed:
+        raise IllegalAction(
+            f"no effect lets {player} cast {obj.describe()} from the {obj.zone} without paying its mana cost (CR 118.9)"
+        )
+    if bestowed:
+        raise IllegalAction(
+            f"bestow is an alternative cost: it can't be combined with casting {obj.describe()} without paying its "
+            "mana cost (CR 118.9a, 702.103a)"
+        )
+    if x:
+        raise IllegalAction(
+            f"cast without paying its mana cost, {obj.describe()}'s only legal X is 0, not {x} (CR 107.3b)"
+        )
+
+
 def _spell_has(obj: GameObject, bestowed: bool, kind: str) -> bool:
     """Whether the spell, as it will be cast, has this card type or subtype (CR 601.3b, 702.103b)."""
     if bestowed:
@@ -365,10 +402,11 @@ def _target_choice(
     return targets[0]
 
 
-def _total_cost(obj: GameObject, bestowed: bool, x: int, extra: str) -> str:
-    """CR 601.2f: the mana cost or the alternative cost, plus additional costs; each {X} is the announced X."""
+def _total_cost(obj: GameObject, bestowed: bool, x: int, extra: str, without_paying: bool = False) -> str:
+    """CR 601.2f: the mana cost or the alternative cost, plus additional costs; each {X} is the announced X.
+    Without paying its mana cost, only the additional costs and increases are paid (CR 118.9d)."""
     bestow = _bestow(obj)
-    base = bestow.cost if bestowed and bestow else obj.card.mana_cost
+    base = "" if without_paying else bestow.cost if bestowed and bestow else obj.card.mana_cost
     symbols = [str(x) if s == "X" else s for s in parse_symbols(base)] + parse_symbols(extra)
     return "".join(f"{{{s}}}" for s in symbols)
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from rulings.engine.abilities.statics import MaximumHandSize
 from rulings.engine.rules.combat import remove_marked_damage
 from rulings.engine.rules.continuous import end_until_end_of_turn_effects
+from rulings.engine.rules.payment import empty_pools
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.rules.triggers import detect
 from rulings.engine.rules.zones import put_into, put_into_graveyard
@@ -16,7 +17,6 @@ from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
-from rulings.engine.vocabulary.mana import format_mana
 
 NORMAL_MAXIMUM_HAND_SIZE = 7  # CR 402.2
 
@@ -110,9 +110,6 @@ def end_the_turn(state: GameState) -> list[Event]:
     events += check_state_based_actions(state)
     state.passed.clear()
     # CR 500.4, 106.4: the current step ends, and with it each player's unspent mana.
-    for player, pool in state.pools.items():
-        if +pool:
-            events.append(Event("mana_emptied", player=player, mana=format_mana(pool.elements())))
-        pool.clear()
+    events += empty_pools(state)
     state.step = "cleanup"
     return events + begin_cleanup(state)

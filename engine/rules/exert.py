@@ -11,10 +11,11 @@ from collections.abc import Sequence
 
 from rulings.engine.abilities.keywords import ExertAsItAttacks
 from rulings.engine.rules.damage import deal_noncombat_damage
+from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DealDamage
-from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
 
 
@@ -74,19 +75,8 @@ def is_target(state: GameState, controller: str, obj: GameObject) -> bool:
 
 
 def _only_target(state: GameState, source: GameObject, ability: ExertAsItAttacks) -> str | None:
-    """CR 603.3d: the target is chosen as the trigger is put on the stack. With one legal target there is no
-    choice to make; among several, the player's stated preference chooses, and without one it isn't modelled."""
     legal = [p.id for p in state.battlefield() if is_target(state, source.controller, p)]
-    # With several, the one the controller said they would choose (the protocol's `prefer`), if legal.
-    preferred = [p for p in state.preference.get(source.controller, []) if p in legal]
-    if preferred:
-        return preferred[0]
-    if len(legal) > 1:
-        raise NotModelled(
-            f"{source.describe()}'s trigger ({ability.when_you_do!r}) has several legal targets "
-            f"({', '.join(legal)}); the reference engine doesn't choose among them"
-        )
-    return legal[0] if legal else None
+    return only_target(state, source, legal, ability.when_you_do)
 
 
 def _exert_abilities(obj: GameObject) -> list[ExertAsItAttacks]:

@@ -20,7 +20,14 @@ from rulings.engine.abilities.mana_sources import (
 )
 from rulings.engine.abilities.triggers import TappedForManaTrigger
 from rulings.engine.rules.could_produce import could_produce_all
-from rulings.engine.rules.payment import pay_mana, sacrifice_choice, verify_can_pay
+from rulings.engine.rules.payment import (
+    RESTRICTIONS,
+    add_mana,
+    pay_mana,
+    sacrifice_choice,
+    spendable,
+    verify_can_pay,
+)
 from rulings.engine.rules.production import (
     Statics,
     ability_amount,
@@ -64,7 +71,7 @@ def verify(
 ) -> ManaActivation:
     """Check the activation of one of the object's mana abilities; raise IllegalAction naming the rule."""
     chosen = _select(obj, ability, choices, statics)
-    if chosen.restriction:
+    if chosen.restriction and chosen.restriction not in RESTRICTIONS:
         raise NotModelled(
             f"{obj.describe()}'s mana has a spending restriction ({chosen.restriction!r}), not modelled"
         )
@@ -101,7 +108,7 @@ def activate(state: GameState, activation: ManaActivation) -> list[Event]:
         put_into_graveyard(activation.sacrificed)
         events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
     if ability.cost.mana:
-        pay_mana(state.pools[player], ability.cost.mana)
+        pay_mana(state, player, ability.cost.mana)
     if activation.removed:
         obj.counters[ability.cost.remove_counters] -= activation.removed
         kind = ability.cost.remove_counters
@@ -111,7 +118,8 @@ def activate(state: GameState, activation: ManaActivation) -> list[Event]:
         effects = replacement_effects(obj, ability, player, activation.statics)
         mana = apply_in_order(mana, effects, activation.order)
     if mana:
-        state.pools[player].update(mana)
+        # CR 106.6a: a restriction applies to all the mana produced, what a replacement effect added too.
+        add_mana(state, player, mana, ability.restriction)
         events.append(Event("mana_added", player=player, source=obj.id, mana=format_mana(mana)))
         if ability.cost.tap:  # tapped for mana, and it produced mana (CR 106.12, 106.12a)
             events += _tapped_for_mana_triggers(state, player, obj, mana)
@@ -182,7 +190,7 @@ def _verify_cost(state: GameState, player: str, obj: GameObject, ability: ManaAb
     # CR 107.5, 107.6, 302.6: {T} and {Q}, summoning sickness and haste.
     verify_tap_symbols(state, player, obj, cost)
     if cost.mana:
-        verify_can_pay(state.pools[player], cost.mana, f"activate {obj.describe()}")
+        verify_can_pay(spendable(state, player), cost.mana, f"activate {obj.describe()}")
 
 
 def _counters_choice(obj: GameObject, ability: ManaAbility, choices: Mapping[str, Any]) -> int:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.mana import TYPES, format_mana, parse_symbols
 
 
@@ -45,11 +46,57 @@ def verify_can_pay(pool: Counter[str], cost: str, purpose: str) -> None:
         raise IllegalAction(f"can't pay {cost} to {purpose}: the mana pool holds {have} (CR 601.2h)")
 
 
-def pay_mana(pool: Counter[str], cost: str) -> None:
-    """Take the cost out of the pool; the caller has verified it can be paid."""
-    plan = _plan(pool, cost)
+# The spending restrictions the engine understands (CR 106.6): the card type of the spells the mana may pay for.
+RESTRICTIONS = {"Spend this mana only to cast artifact spells.": "Artifact"}
+
+
+def _allows(restriction: str, spell: GameObject | None) -> bool:
+    """Whether mana with this restriction may be spent on this: casting `spell`, or (None) an activation."""
+    return spell is not None and spell.card.is_type(RESTRICTIONS[restriction])
+
+
+def spendable(state: GameState, player: str, spell: GameObject | None = None) -> Counter[str]:
+    """The mana of the player's pool that may pay for casting `spell` (None: for an activation): restricted mana
+    only where its restriction allows it (CR 106.6)."""
+    locked: Counter[str] = Counter()
+    for (mana_type, restriction), count in state.restricted.get(player, Counter()).items():
+        if not _allows(restriction, spell):
+            locked[mana_type] += count
+    return state.pools[player] - locked
+
+
+def pay_mana(state: GameState, player: str, cost: str, spell: GameObject | None = None) -> None:
+    """Take the cost out of the player's pool; the caller has verified it can be paid from `spendable`.
+    Restricted mana that may pay is spent first: a fixed choice, since it can pay for less."""
+    plan = _plan(spendable(state, player, spell), cost)
     assert plan is not None, "verify_can_pay first"
-    pool -= plan
+    state.pools[player] -= plan
+    restricted = state.restricted.get(player, Counter())
+    for key in list(restricted):
+        if _allows(key[1], spell):
+            used = min(restricted[key], plan[key[0]])
+            restricted[key] -= used
+            plan[key[0]] -= used
+    restricted += Counter()  # drop what was spent
+
+
+def add_mana(state: GameState, player: str, mana: Sequence[str], restriction: str = "") -> None:
+    """Put mana into the player's pool; with a restriction, every unit of it carries it (CR 106.6, 106.6a)."""
+    state.pools[player].update(mana)
+    if restriction:
+        state.restricted.setdefault(player, Counter()).update((t, restriction) for t in mana)
+
+
+def empty_pools(state: GameState) -> list[Event]:
+    """CR 106.4, 500.4: as a step or phase ends, each player's unspent mana is lost, restricted mana too."""
+    events = []
+    for player in state.players:
+        pool = state.pools[player]
+        if +pool:
+            events.append(Event("mana_emptied", player=player, mana=format_mana(pool.elements())))
+        pool.clear()
+        state.restricted.pop(player, None)
+    return events
 
 
 def sacrifice_choice(

@@ -77,10 +77,12 @@ def dealt_as_infect(state: GameState, player: str) -> bool:
     )
 
 
-def damage_player(state: GameState, source: str, player: str, amount: int, *, infect: bool) -> list[Event]:
+def damage_player(
+    state: GameState, source: str, player: str, amount: int, *, infect: bool, noncombat: bool = False
+) -> list[Event]:
     """Deal damage to a player: they lose that much life (CR 120.3a), or, dealt as though its source had infect,
     they get that many poison counters instead (CR 120.3b)."""
-    events = [Event("damage_dealt", source=source, player=player, amount=amount)]
+    events = [Event("damage_dealt", source=source, player=player, amount=amount, noncombat=noncombat)]
     if infect:
         state.poison_counters[player] = state.poison(player) + amount
         events.append(Event("poison_counters", player=player, amount=amount))

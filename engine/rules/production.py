@@ -5,19 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rulings.engine.abilities import mana_sources
 from rulings.engine.abilities.mana_sources import (
-    AnyColor,
-    Fixed,
-    FixedType,
     GrantLandType,
     GrantManaAbility,
     ManaAbility,
     ManaReplacement,
-    PerCounter,
-    PerCounterRemoved,
-    PerCreatureYouControl,
-    TypeLandsCouldProduce,
-    TypeSacrificedCouldProduce,
 )
 from rulings.engine.cards.card import intrinsic_mana_ability
 from rulings.engine.rules.replacement import AppliedEffect, applies_to
@@ -72,15 +65,15 @@ def ability_types(
 ) -> frozenset[str]:
     """The types the ability lets its controller choose from; empty means undefined (CR 106.5)."""
     match ability.types:
-        case FixedType(type=mana_type):
+        case mana_sources.FixedType(type=mana_type):
             return frozenset({mana_type})
-        case AnyColor():
+        case mana_sources.AnyColor():
             return frozenset(COLORS)
-        case TypeLandsCouldProduce(whose=whose, colors_only=colors_only):
+        case mana_sources.TypeLandsCouldProduce(whose=whose, colors_only=colors_only):
             players = [obj.controller] if whose == "you" else state.opponents(obj.controller)
             types = frozenset().union(*(land_types(p) for p in players))
             return types & frozenset(COLORS) if colors_only else types
-        case TypeSacrificedCouldProduce():
+        case mana_sources.TypeSacrificedCouldProduce():
             return sacrificed
     raise AssertionError(ability.types)  # pragma: no cover - exhaustive above
 
@@ -88,15 +81,15 @@ def ability_types(
 def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility, removed: int = 0) -> int:
     """How many mana the ability adds before replacement effects; `removed` counters paid its cost."""
     match ability.amount:
-        case Fixed(amount=amount):
+        case mana_sources.Fixed(amount=amount):
             return amount
-        case PerCreatureYouControl():
+        case mana_sources.PerCreatureYouControl():
             return sum(
                 1 for p in state.battlefield() if p.controller == obj.controller and p.is_type("Creature")
             )
-        case PerCounter(counter=counter):
+        case mana_sources.PerCounter(counter=counter):
             return obj.counters[counter]
-        case PerCounterRemoved():
+        case mana_sources.PerCounterRemoved():
             return removed
     raise AssertionError(ability.amount)  # pragma: no cover - exhaustive above
 

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from rulings.engine.abilities.effects import (
     Affected,
+    Amount,
     BlocksThisTurnIfAble,
+    DealDamageDivided,
+    DealDamageToTarget,
     Destroy,
+    DestroyNonlandWithManaValueOfCounters,
     DoesntUntapNext,
     DrawCards,
     EndTheTurn,
@@ -17,7 +21,9 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
+    OnAffected,
     PlayersCreaturesDontUntapNext,
+    PutXCountersOnThis,
     ReturnCreatureCard,
     SkipNextUntapOfTarget,
     SpellAbility,
@@ -33,6 +39,8 @@ from rulings.engine.rules import exert, fight
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import colors, until_end_of_turn, your_creatures_gain
+from rulings.engine.rules.damage import damage_any_target
+from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
@@ -219,7 +227,29 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         return []
     if isinstance(effect, UntapThis):
         return _untap_this(state, item, effect)
+    if isinstance(effect, PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters):
+        return _resolve_counting(state, item, activated)
     return _resolve_targeted(state, item, activated)
+
+
+def _resolve_counting(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+    """Blast Zone's abilities: put X counters on it, or destroy by the number of its counters."""
+    effect = activated.effect
+    if isinstance(effect, DestroyNonlandWithManaValueOfCounters):
+        # CR 202.3e, 107.3g: a permanent's X is 0, so only its other symbols count; a token's mana cost is none.
+        doomed = [
+            p
+            for p in state.battlefield()
+            if not p.is_type("Land") and mana_value(p) == activated.source_counters
+        ]
+        return [e for p in doomed for e in destroy(state, p)]
+    assert isinstance(effect, PutXCountersOnThis)
+    # CR 107.3a, 107.3k: the X announced for this activation; on its source, if still on the battlefield.
+    source = state.object(item.source)
+    if source.zone != "battlefield" or activated.x <= 0:
+        return []
+    source.counters[effect.counter] += activated.x
+    return [Event("counters_put", object=source.id, ability=f"{activated.x} {effect.counter}")]
 
 
 def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
@@ -297,7 +327,10 @@ def _resolve_spell_ability(
         return _fizzle(obj)  # CR 608.2b: every target it had is illegal now, so it doesn't resolve
     events = [Event("resolved", player=item.controller, source=obj.id, ability=item.text)]
     for instruction in ability.instructions:
-        events += _follow(state, item.controller, obj, instruction, legal)
+        if isinstance(instruction, DealDamageDivided):
+            events += deal_divided_damage(state, obj.id, instruction, spell, legal)
+        else:
+            events += _follow(state, item.controller, obj, instruction, legal)
     put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
     return events
 
@@ -313,9 +346,7 @@ def _follow(
 ) -> list[Event]:
     """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
     affected: list[GameObject] = []
-    if isinstance(
-        instruction, (Tap, Untap, GetsUntilEndOfTurn, BlocksThisTurnIfAble, DoesntUntapNext, Destroy)
-    ):
+    if isinstance(instruction, OnAffected):
         affected = _affected(state, controller, instruction.who, legal)
     match instruction:
         case Tap() | Untap():
@@ -327,10 +358,31 @@ def _follow(
             return _fight(state, legal[one], legal[other])
         case DrawCards(count=count):
             return draw(state, controller, count)
-        case GainLife(amount=amount):
-            return gain_life(state, controller, amount)
+        case GainLife() | DealDamageToTarget():
+            return _deal_or_gain(state, controller, spell, instruction, legal)
     _create_lasting_effect(state, spell, instruction, affected, legal)
     return []
+
+
+def _deal_or_gain(
+    state: GameState,
+    controller: str,
+    spell: GameObject,
+    instruction: GainLife | DealDamageToTarget,
+    legal: Chosen,
+) -> list[Event]:
+    """Damage to a target, or life for its controller; an X the text defines is counted now (CR 107.3c)."""
+    value = _count(state, controller, instruction.amount)
+    if isinstance(instruction, GainLife):
+        return gain_life(state, controller, value)
+    return [e for target in legal[instruction.who] for e in damage_any_target(state, spell.id, target, value)]
+
+
+def _count(state: GameState, controller: str, amount: Amount) -> int:
+    """A number of an instruction: fixed, or the X its text defines, counted now (CR 107.3c, 608.2h)."""
+    if isinstance(amount, int):
+        return amount
+    return sum(1 for p in state.battlefield() if p.controller == controller and p.is_type("Creature"))
 
 
 def _create_lasting_effect(

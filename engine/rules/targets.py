@@ -22,11 +22,13 @@ def spell_ability(obj: GameObject) -> SpellAbility | None:
 def is_legal_target(state: GameState, controller: str, kind: TargetKind, chosen: str) -> bool:
     """Whether `chosen` (an object id or a player) is something this use of "target" may target now, for the
     spell's controller (CR 115.1, 601.2c, 608.2b: the same test on casting and on resolution)."""
-    if kind == "player":
+    if kind == "player" or (kind == "any" and chosen in state.players):
         return chosen in state.players and chosen not in state.lost
     obj = state.objects.get(chosen)
     if obj is None or obj.zone != "battlefield":
         return False
+    if kind == "any":  # CR 115.4: a creature, player, planeswalker or battle
+        return is_creature_on_battlefield(obj) or obj.is_type("Planeswalker") or obj.is_type("Battle")
     if kind == "artifact or enchantment":
         return obj.is_type("Artifact") or obj.is_type("Enchantment")
     return is_creature_on_battlefield(obj) and _creature_qualifies(state, controller, kind, obj)
@@ -80,6 +82,10 @@ def choose_targets(
             raise IllegalAction(
                 f"{obj.describe()} needs {spec.count} target {spec.kind}: choose {'it' if spec.count == 1 else 'them'} "
                 "(CR 601.2c)"
+            )
+        if take < spec.at_least:
+            raise IllegalAction(
+                f"{obj.describe()} needs at least {spec.at_least} target {spec.kind}, not {take} (CR 601.2c)"
             )
         group, remaining = tuple(remaining[:take]), remaining[take:]
         if len(set(group)) != len(group):

@@ -9,13 +9,13 @@ from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.cleanup import begin_cleanup
 from rulings.engine.rules.combat import begin_step, following_step, is_skipped
 from rulings.engine.rules.drawing import draw_step
+from rulings.engine.rules.payment import empty_pools
 from rulings.engine.rules.resolving import resolve
 from rulings.engine.rules.triggers import before_priority, detect
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
-from rulings.engine.vocabulary.mana import format_mana
 from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS, next_step
 
 
@@ -139,13 +139,7 @@ def _next_player(state: GameState, player: str) -> str:
 
 def _end_step(state: GameState) -> list[Event]:
     """CR 106.4, 500.4: each player's mana pool empties at the end of each step and phase."""
-    events = []
-    for player in state.players:
-        pool = state.pools[player]
-        if +pool:
-            events.append(Event("mana_emptied", player=player, mana=format_mana(pool.elements())))
-        pool.clear()
-    return events
+    return empty_pools(state)
 
 
 def _begin_next_step(

@@ -12,10 +12,10 @@ from __future__ import annotations
 from rulings.engine.abilities.statics import EntersTapped, EntersWithCounters
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
+from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import CantBlockThisTurn, ExileUntilLeaves, FightTarget, TapWithSleepCounters
-from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 
@@ -44,9 +44,10 @@ def enter_battlefield(
         events.append(Event("counters_put", object=obj.id, ability=f"{obj.card.loyalty} loyalty"))
     # CR 614.1c, 614.12: "enters with" replacement effects apply as the permanent enters.
     for ability in obj.card.abilities:
-        if isinstance(ability, EntersWithCounters) and x > 0:
-            obj.counters[ability.counter] += x
-            events.append(Event("counters_put", object=obj.id, ability=f"{x} {ability.counter}"))
+        if isinstance(ability, EntersWithCounters) and (ability.count or x) > 0:
+            amount = ability.count or x
+            obj.counters[ability.counter] += amount
+            events.append(Event("counters_put", object=obj.id, ability=f"{amount} {ability.counter}"))
     # CR 603.6a: enters-the-battlefield abilities trigger; they go on the stack before a player next receives
     # priority (CR 603.3), which for this engine is right away.
     for ability in obj.card.abilities:
@@ -102,19 +103,8 @@ def _targeted_effect(
 
 
 def _only_target(state: GameState, source: GameObject, ability: EntersTrigger) -> str | None:
-    """CR 603.3d: the target is chosen as the trigger is put on the stack. With one legal target there is no
-    choice to make; among several, the player's stated preference chooses, and without one it isn't modelled."""
     legal = [p.id for p in state.battlefield() if _is_target(ability, source, p)]
-    # With several, the one the controller said they would choose (the protocol's `prefer`), if legal.
-    preferred = [p for p in state.preference.get(source.controller, []) if p in legal]
-    if preferred:
-        return preferred[0]
-    if len(legal) > 1:
-        raise NotModelled(
-            f"{source.describe()}'s trigger ({ability.text!r}) has several legal targets ({', '.join(legal)}); "
-            "the reference engine doesn't choose among them"
-        )
-    return legal[0] if legal else None
+    return only_target(state, source, legal, ability.text)
 
 
 def put_into_graveyard(obj: GameObject) -> None:

@@ -24,6 +24,9 @@ class GameState:
     priority: str
     objects: dict[str, GameObject]
     pools: dict[str, Counter[str]]
+    # The part of each pool that carries a spending restriction (CR 106.6): per player, units of mana by
+    # (type, restriction text). Each is also counted in `pools`, which holds all of a player's mana.
+    restricted: dict[str, Counter[tuple[str, str]]] = field(default_factory=dict)
     stack: list[StackItem] = field(default_factory=list)
     log: list[Event] = field(default_factory=list)
     passed: set[str] = field(default_factory=set)  # players who passed priority in succession (CR 117.4)

@@ -25,6 +25,9 @@ class Spell:
     # Each targeted object as it was targeted: its id and zone changes then. One that has since left its zone
     # is a new object, an illegal target (CR 400.7, 608.2b).
     targeted: frozenset[tuple[str, int]] = frozenset()
+    # CR 601.2d: the division of an effect among the targets, announced on casting: the amount for each target,
+    # in the order of `targets` flattened.
+    division: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -50,13 +53,6 @@ class TapWithSleepCounters:
 
 
 @dataclass(frozen=True)
-class ExileUntilLeaves:
-    """ "Exile target ... until this leaves the battlefield" (Mystical Tether), with its one target."""
-
-    target: str
-
-
-@dataclass(frozen=True)
 class CreateTokens:
     """A dies trigger's tokens (Hangarback Walker): `count` read as the creature last existed (CR 603.10a)."""
 
@@ -65,27 +61,32 @@ class CreateTokens:
 
 
 @dataclass(frozen=True)
-class DealDamage:
-    """ "It deals 4 damage to target non-Dragon creature an opponent controls" (Glorybringer's reflexive trigger,
-    CR 603.12): noncombat damage from the item's source to its one target."""
+class OnTarget:
+    """A triggered ability's effect on its one target, chosen as it was put on the stack (CR 603.3d). The kinds
+    that add no field inherit the frozen dataclass's methods (a dataclass compares its own class only)."""
 
     target: str
-    amount: int
 
 
-@dataclass(frozen=True)
-class FightTarget:
+class ExileUntilLeaves(OnTarget):
+    """ "Exile target ... until this leaves the battlefield" (Mystical Tether)."""
+
+
+class FightTarget(OnTarget):
     """ "It fights up to one target creature you don't control" (Pheres-Band Brawler, CR 701.14): the item's
     source fights its one target."""
 
-    target: str
+
+class CantBlockThisTurn(OnTarget):
+    """ "Target creature can't block this turn" (Fervent Cathar): a restriction until the turn ends (CR 514.2)."""
 
 
 @dataclass(frozen=True)
-class CantBlockThisTurn:
-    """ "Target creature can't block this turn" (Fervent Cathar): a restriction until the turn ends (CR 514.2)."""
+class DealDamage(OnTarget):
+    """ "It deals 4 damage to target non-Dragon creature an opponent controls" (Glorybringer's reflexive trigger,
+    CR 603.12): noncombat damage from the item's source to its one target."""
 
-    target: str
+    amount: int
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,10 @@ class Activated:
 
     effect: ActivatedEffect
     target: str = ""
+    x: int = 0  # the X announced for this activation (CR 107.3a, 107.3k)
+    # The counters on its source as it was activated: a source sacrificed to pay the cost is read by its last
+    # known information (CR 608.2h), which is how it was as it was sacrificed.
+    source_counters: int = 0
 
 
 @dataclass(frozen=True)

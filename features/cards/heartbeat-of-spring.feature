@@ -6,8 +6,24 @@ Feature: Heartbeat of Spring
   Rule: Heartbeat of Spring's mana has no restriction or rider the land's mana has
     Heartbeat of Spring doesn't care about any restrictions or riders your lands put on the mana they produce, such as those of Unclaimed Territory and Cavern of Souls. It just produces one mana of the appropriate type, with no restrictions or riders.
 
-    # Not shown fully: the reference engine doesn't model spending restrictions or riders, so it declines
-    # to tap Mishra's Workshop. What can be shown: Heartbeat of Spring's mana is its own, of the type produced.
+    @rule:106.6
+    @id:heartbeat-of-springs-mana-for-mishras-workshop-pays-for-a
+    Scenario: Heartbeat of Spring's mana for Mishra's Workshop pays for a creature spell; the Workshop's three don't
+      Given Alice controls a Mishra's Workshop and a Heartbeat of Spring
+      And Alice has an Endless One in her hand
+      When Alice taps Mishra's Workshop for mana
+      And Alice casts Endless One with X = 1
+      Then Alice's mana pool is {C}{C}{C}
+
+    @rule:106.6
+    @id:endless-one-with-x-2-cant-be-paid-with-the-workshops
+    Scenario: Endless One with X = 2 can't be paid with the Workshop's restricted mana (not: Heartbeat of Spring's mana restricted, or none of it)
+      Given Alice controls a Mishra's Workshop and a Heartbeat of Spring
+      And Alice has an Endless One in her hand
+      When Alice taps Mishra's Workshop for mana
+      And Alice tries to cast Endless One with X = 2
+      Then that is illegal
+
     @rule:106.3 @rule:106.6
     @id:heartbeat-of-spring-adds-its-own-colorless-mana-for-a
     Scenario: Heartbeat of Spring adds its own colorless mana for a Reflecting Pool that reads Mishra's Workshop

@@ -128,8 +128,24 @@ Feature: Mana Flare
   Rule: Mana Flare's mana has no restriction the land's mana has
     Does not copy any restrictions on the mana, such as with Mishra’s Workshop or Pillar of the Paruns.
 
-    # Not shown fully: the reference engine doesn't model spending restrictions, so it declines to tap
-    # Mishra's Workshop. What can be shown: Mana Flare's mana is its own, of the type produced.
+    @rule:106.6
+    @id:mana-flares-mana-for-mishras-workshop-pays-for-a-creature
+    Scenario: Mana Flare's mana for Mishra's Workshop pays for a creature spell; the Workshop's three don't
+      Given Alice controls a Mishra's Workshop and a Mana Flare
+      And Alice has an Endless One in her hand
+      When Alice taps Mishra's Workshop for mana
+      And Alice casts Endless One with X = 1
+      Then Alice's mana pool is {C}{C}{C}
+
+    @rule:106.6
+    @id:endless-one-with-x-2-cant-be-paid-with-the-workshops-2
+    Scenario: Endless One with X = 2 can't be paid with the Workshop's restricted mana (not: Mana Flare's mana restricted, or none of it)
+      Given Alice controls a Mishra's Workshop and a Mana Flare
+      And Alice has an Endless One in her hand
+      When Alice taps Mishra's Workshop for mana
+      And Alice tries to cast Endless One with X = 2
+      Then that is illegal
+
     @rule:106.3 @rule:106.6
     @id:mana-flare-adds-its-own-colorless-mana-for-a-reflecting-pool
     Scenario: Mana Flare adds its own colorless mana for a Reflecting Pool that reads Mishra's Workshop

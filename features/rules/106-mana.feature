@@ -205,6 +205,44 @@ Feature: 106. Mana
   Rule: 106.6a
     Some replacement effects increase the amount of mana produced by a spell or ability. In these cases, any restrictions or additional effects created by the spell or ability will apply to all mana produced. If the spell or ability creates a delayed triggered ability that triggers when the mana is spent, a separate delayed triggered ability is created for each mana produced. If the spell or ability creates a continuous effect or replacement effect if the mana is spent, a separate effect is created once for each mana produced.
 
+    @id:mana-reflection-doubles-mishras-workshops-mana-and-all-six
+    Scenario: Mana Reflection doubles Mishra's Workshop's mana, and all six can pay only for artifact spells (not: the added three unrestricted)
+      Given Alice controls a Mishra's Workshop and a Mana Reflection
+      And Alice has an Endless One in her hand
+      When Alice taps Mishra's Workshop for mana
+      Then Alice's mana pool is {C}{C}{C}{C}{C}{C}
+      When Alice tries to cast Endless One with X = 3
+      Then that is illegal
+      And Alice's mana pool is {C}{C}{C}{C}{C}{C}
+
+    @id:all-six-of-the-doubled-restricted-mana-pay-for-an-artifact
+    Scenario: All six of the doubled restricted mana pay for an artifact spell
+      Given Alice controls a Mishra's Workshop and a Mana Reflection
+      And Alice has a Chalice of the Void in her hand
+      When Alice taps Mishra's Workshop for mana
+      And Alice casts Chalice of the Void with X = 3
+      Then Alice's mana pool is empty
+      And Chalice of the Void's mana value is 6
+
+    @rule:106.6
+    @id:the-doubled-restricted-mana-cant-pay-for-an-activated
+    Scenario: The doubled restricted mana can't pay for an activated ability
+      Given Alice controls a Mishra's Workshop, a Mana Reflection and a Blast Zone
+      When Alice taps Mishra's Workshop for mana
+      And Alice tries to activate Blast Zone's second ability with X = 1
+      Then that is illegal
+      And Blast Zone is untapped
+
+    @rule:106.6
+    @id:unrestricted-mana-beside-it-still-pays-endless-one-with-x-1
+    Scenario: Unrestricted mana beside it still pays: Endless One with X = 1 from Forest's doubled mana
+      Given Alice controls a Mishra's Workshop, a Forest and a Mana Reflection
+      And Alice has an Endless One in her hand
+      When Alice taps Mishra's Workshop for mana
+      And Alice taps Forest for mana
+      And Alice casts Endless One with X = 2
+      Then Alice's mana pool is {C}{C}{C}{C}{C}{C}
+
   @rule:106.7
   Rule: 106.7
     Some abilities produce mana based on the type of mana another permanent or permanents “could produce.” The type of mana a permanent could produce at any time includes any type of mana that an ability of that permanent would produce if the ability were to resolve at that time, taking into account any applicable replacement effects in any possible order. Ignore whether any costs of the ability could or could not be paid. If that permanent wouldn’t produce any mana under these conditions, or no type of mana can be defined this way, there’s no type of mana it could produce.

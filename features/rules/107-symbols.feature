@@ -169,6 +169,71 @@ Feature: 107. Numbers and Symbols
       Then that is illegal
       And Alice's mana pool is {G}{C}{C}{C}
 
+  @rule:107.3b
+  Rule: 107.3b
+    If a player is casting a spell that has an {X} in its mana cost, the value of X isn’t defined by the text of that spell, and an effect lets that player cast that spell while paying neither its mana cost nor an alternative cost that includes X, then the only legal choice for X is 0. This doesn’t apply to effects that only reduce a cost, even if they reduce it to zero. See rule 601, “Casting Spells.”
+
+    @rule:118.9
+    @id:cast-without-paying-its-mana-cost-chalice-of-the-voids-only
+    Scenario: Cast without paying its mana cost, Chalice of the Void's only legal X is 0 (not: any X, for free)
+      Given Alice controls an Omniscience
+      And Alice has a Chalice of the Void in her hand
+      When Alice tries to cast Chalice of the Void with X = 1 without paying its mana cost
+      Then that is illegal
+      And Chalice of the Void is in her hand
+
+    @id:cast-without-paying-its-mana-cost-with-x-0-its-mana-value-on
+    Scenario: Cast without paying its mana cost with X = 0, its mana value on the stack is 0
+      Given Alice controls an Omniscience
+      And Alice has a Chalice of the Void in her hand
+      When Alice casts Chalice of the Void with X = 0 without paying its mana cost
+      Then Chalice of the Void's mana value is 0
+
+    @id:paying-its-mana-cost-alice-may-choose-x-1-the-rule-binds
+    Scenario: Paying its mana cost, Alice may choose X = 1 (the rule binds only the free cast)
+      Given Alice controls an Omniscience
+      And Alice has a Chalice of the Void in her hand
+      And Alice's mana pool holds {C}{C}
+      When Alice casts Chalice of the Void with X = 1
+      Then Chalice of the Void's mana value is 2
+
+  @rule:107.3c
+  Rule: 107.3c
+    If a spell or activated ability has an {X}, [-X], or X in its cost and/or its text, and the value of X is defined by the text of that spell or ability, then that’s the value of X while that spell or ability is on the stack. The controller of that spell or ability doesn’t get to choose the value. Note that the value of X may change while that spell or ability is on the stack.
+
+    @rule:608.2h
+    @id:harsh-sustenances-x-is-counted-as-it-resolves-a-creature
+    Scenario: Harsh Sustenance's X is counted as it resolves: a creature sacrificed in response lowers it (not: X fixed on casting)
+      Given Alice controls a Chained Brute, a Grizzly Bears and a Llanowar Elves
+      And Alice has a Harsh Sustenance in her hand
+      And Alice's mana pool holds {W}{B}{C}{C}
+      When Alice casts Harsh Sustenance targeting Bob
+      And Alice activates Chained Brute, sacrificing Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then Bob's life total is 18
+      And Alice's life total is 22
+
+    @id:the-controller-doesnt-choose-x-harsh-sustenance-cant-be-cast
+    Scenario: The controller doesn't choose X: Harsh Sustenance can't be cast with X = 5
+      Given Alice controls a Grizzly Bears
+      And Alice has a Harsh Sustenance in her hand
+      And Alice's mana pool holds {W}{B}{C}{C}{C}{C}{C}{C}
+      When Alice tries to cast Harsh Sustenance with X = 5 targeting Bob
+      Then that is illegal
+      And Harsh Sustenance is in her hand
+
+    @id:x-is-what-the-text-defines-the-creatures-alice-controls-not
+    Scenario: X is what the text defines: the creatures Alice controls, not Bob's
+      Given Alice controls a Llanowar Elves
+      And Bob controls a Grizzly Bears and a Walking Corpse
+      And Alice has a Harsh Sustenance in her hand
+      And Alice's mana pool holds {W}{B}{C}
+      When Alice casts Harsh Sustenance targeting Bob's Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears has 1 damage marked on it
+      And Alice's life total is 21
+
   @rule:107.3g
   Rule: 107.3g
     If a card in any zone other than the stack has an {X} in its mana cost, the value of {X} is treated as 0, even if the value of X is defined somewhere within its text.
@@ -203,6 +268,43 @@ Feature: 107. Numbers and Symbols
       When Alice casts Hangarback Walker with X = 3
       Then Alice's mana pool is empty
       And Hangarback Walker's mana value is 6
+
+  @rule:107.3k
+  Rule: 107.3k
+    If an object’s activated ability has an {X}, [-X], or X in its activation cost, the value of X for that ability is independent of any other values of X chosen for that object or for other instances of abilities of that object. This is an exception to rule 107.3i.
+
+    @id:blast-zones-x-is-announced-for-its-activation-x-2-costs-4
+    Scenario: Blast Zone's X is announced for its activation: X = 2 costs {4} and puts 2 counters on it
+      Given Alice controls a Blast Zone with 1 charge counter
+      And Alice's mana pool holds {C}{C}{C}{C}
+      When Alice activates Blast Zone's second ability with X = 2
+      Then Alice's mana pool is empty
+      When all players pass priority
+      Then Blast Zone has 3 charge counters
+
+    @id:the-abilitys-x-is-not-the-permanents-x-of-0-blast-zone-with
+    Scenario: X = 2 costs {4}: three mana don't pay for it (not: the ability's X taken as 0)
+      Given Alice controls a Blast Zone
+      And Alice's mana pool holds {C}{C}{C}
+      When Alice tries to activate Blast Zone's second ability with X = 2
+      Then that is illegal
+      And Alice's mana pool is {C}{C}{C}
+
+    @id:x-0-for-an-activation-is-legal-only-t-is-paid-and-no
+    Scenario: X = 0 for an activation is legal: only {T} is paid, and no counters are put
+      Given Alice controls a Blast Zone
+      When Alice activates Blast Zone's second ability with X = 0
+      Then Blast Zone is tapped
+      When all players pass priority
+      Then Blast Zone has no charge counters
+
+    @id:an-ability-with-no-x-in-its-cost-has-no-x-to-announce
+    Scenario: An ability with no X in its cost has no X to announce
+      Given Alice controls a Blast Zone
+      And Alice's mana pool holds {C}{C}{C}{C}{C}
+      When Alice tries to activate Blast Zone's third ability with X = 2
+      Then that is illegal
+      And Blast Zone is on the battlefield
 
   @rule:107.3m
   Rule: 107.3m

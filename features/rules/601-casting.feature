@@ -208,6 +208,50 @@ Feature: 601. Casting Spells
       When Alice tries to activate Order of Whiteclay targeting Forest
       Then that is illegal
 
+  @rule:601.2d
+  Rule: 601.2d
+    If the spell requires the player to divide or distribute an effect (such as damage or counters) among one or more targets, the player announces the division. Each of these targets must receive at least one of whatever is being divided.
+
+    @id:forked-bolts-2-damage-divided-1-and-1-between-a-creature-and
+    Scenario: Forked Bolt's 2 damage divided 1 and 1 between a creature and a player
+      Given Bob controls a Grizzly Bears
+      And Alice has a Forked Bolt in her hand
+      And Alice's mana pool holds {R}
+      When Alice casts Forked Bolt targeting Bob's Grizzly Bears and Bob, dividing the damage 1 and 1
+      And all players pass priority
+      Then Forked Bolt dealt 1 noncombat damage to Grizzly Bears
+      And Forked Bolt dealt 1 noncombat damage to Bob
+      And Grizzly Bears is on the battlefield
+
+    @id:each-target-must-receive-at-least-1-arc-lightnings-3-cant-go
+    Scenario: Each target must receive at least 1: Arc Lightning's 3 can't go 3, 0 and 0 (not: a target left out)
+      Given Bob controls a Grizzly Bears and a Walking Corpse
+      And Alice has an Arc Lightning in her hand
+      And Alice's mana pool holds {R}{C}{C}
+      When Alice tries to cast Arc Lightning targeting Bob's Grizzly Bears and Bob's Walking Corpse and Bob, dividing the damage 3, 0 and 0
+      Then that is illegal
+      And Arc Lightning is in her hand
+      And Alice's mana pool is {R}{C}{C}
+
+    @id:the-division-is-the-casters-arc-lightnings-3-as-2-and-1-not
+    Scenario: The division is the caster's: Arc Lightning's 3 as 2 and 1, not split evenly
+      Given Bob controls a Grizzly Bears and a Walking Corpse
+      And Alice has an Arc Lightning in her hand
+      And Alice's mana pool holds {R}{C}{C}
+      When Alice casts Arc Lightning targeting Bob's Grizzly Bears and Bob's Walking Corpse, dividing the damage 2 and 1
+      And all players pass priority
+      Then Grizzly Bears is in his graveyard
+      And Walking Corpse has 1 damage marked on it
+
+    @id:a-spell-that-divides-nothing-takes-no-division
+    Scenario: A spell that divides nothing takes no division
+      Given Bob controls a Grizzly Bears
+      And Alice has a Take into Custody in her hand
+      And Alice's mana pool holds {U}
+      When Alice tries to cast Take into Custody targeting Bob's Grizzly Bears, dividing the damage 1
+      Then that is illegal
+      And Take into Custody is in her hand
+
   @rule:601.2e
   Rule: 601.2e
     The game checks to see if the proposed spell can legally be cast. If the proposed spell is illegal, the game returns to the moment before the casting of that spell was proposed (see rule 733, “Handling Illegal Actions”).

@@ -33,7 +33,18 @@ KEEPS_BOARD = frozenset(
         "resolved",
     }
 )
-LEAVES_BATTLEFIELD = frozenset({"sacrificed", "died", "countered"})
+# Where an event's object went (engine.events.KINDS): the legend rule's "put_into_graveyard" too, or the fuzzer
+# would go on asking a card no longer there what it could produce.
+ZONE_AFTER = {
+    "sacrificed": "graveyard",
+    "died": "graveyard",
+    "destroyed": "graveyard",
+    "put_into_graveyard": "graveyard",
+    "countered": "graveyard",
+    "discarded": "graveyard",
+    "exiled": "exile",
+    "drew": "hand",
+}
 
 
 @dataclass
@@ -173,8 +184,9 @@ class World:
                         self.possibly_skipping.discard(t.id)  # its next untap step is this one
         elif kind in ("tapped", "untapped") and thing:
             thing.tapped = kind == "tapped"
-        elif kind in LEAVES_BATTLEFIELD and thing:
-            thing.zone = "graveyard"  # still "tapped" to a scenario's table, which only follows tap events
+        elif kind in ZONE_AFTER and thing:
+            # Still "tapped" to a scenario's table, which only follows tap events.
+            thing.zone = ZONE_AFTER[kind]
         elif kind == "entered" and thing:
             thing.zone, thing.sick = "battlefield", True  # CR 302.6: new to its controller this turn
             x = self.cast_x.pop(thing.id, 0)

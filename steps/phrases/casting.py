@@ -3,6 +3,7 @@ cast Gravecrawler from her graveyard", "Then Chalice of the Void's mana value is
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulings.steps.language import ATTEMPT, PLAYER, SPELL
@@ -20,6 +21,8 @@ def _cast_choices(
     aura: str | None,
     x: str | None,
     target: str | None,
+    divide: str | None,
+    without_paying: str | None,
 ) -> dict[str, Any]:
     """The protocol's cast fields for what the step says; only what the player announced."""
     request: dict[str, Any] = {"player": player, "object": table.object_id(card, default_player=player)}
@@ -29,9 +32,13 @@ def _cast_choices(
         request["as"] = "aura" if aura else "creature"
     if x is not None:
         request["x"] = int(x)
+    if without_paying:
+        request["without_paying"] = True  # an alternative cost (CR 118.9)
     if target:
         # "targeting Grizzly Bears and Bob's Walking Corpse", "targeting Bob": objects, or a player by name.
         request["targets"] = [_target_id(table, name, player) for name in target.split(" and ")]
+    if divide:
+        request["divide"] = [int(n) for n in re.split(r", | and ", divide)]
     return request
 
 

@@ -47,6 +47,7 @@ def tap_for_mana(
     parsers.re(
         rf"{PLAYER} {ATTEMPT}(?:activates|activate) (?P<obj>.+?)"
         r"(?:'s (?P<nth>first|second|third) ability|'s ability \"(?P<text>[^\"]+)\")?"
+        r"(?: with X = (?P<x>\d+))?"
         r"(?:, sacrificing (?P<victim>.+?))?"
         rf"(?: targeting (?P<target>.+?))?{MANA_CHOICE}{ORDER}"
     )
@@ -61,6 +62,7 @@ def activate(
     text: str | None = None,
     victim: str | None,
     target: str | None = None,
+    x: str | None = None,
     mana: str | None,
     order: str | None,
 ) -> None:
@@ -72,6 +74,8 @@ def activate(
         choices["sacrifice"] = table.object_id(victim, default_player=player)
     if target:
         choices["targets"] = [table.object_id(target)]
+    if x is not None:
+        choices["x"] = int(x)  # CR 107.3a: announced as the ability is activated
     action: dict[str, Any] = {
         "type": "activate",
         "player": player,

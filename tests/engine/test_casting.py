@@ -438,3 +438,34 @@ def test_the_protocols_cast_choices_are_checked() -> None:
     # An X left unannounced is 0 (the protocol's default): Hangarback Walker costs nothing.
     game.cast("Alice", "walker")
     assert game.pools["Alice"]["C"] == 2 and game.stack[-1].to_dict()["source"] == "walker"
+
+
+# CR 601.2d, 107.3k, 118.9: divisions, an activation's own X, casting without paying the mana cost.
+
+
+def test_blast_zone_played_enters_with_one_charge_counter() -> None:
+    game = table({"id": "zone", "card": "Blast Zone", "zone": "hand"})
+    game.play_land("Alice", "zone")
+    assert game.state.object("zone").counters["charge"] == 1
+
+
+def test_damage_divided_to_a_planeswalker_is_not_modelled() -> None:
+    game = table(
+        {"id": "bolt", "card": "Forked Bolt", "zone": "hand"},
+        {"id": "teferi", "card": "Teferi, Time Raveler", "owner": "Bob"},
+        pools={"Alice": "{R}"},
+    )
+    with pytest.raises(NotModelled):
+        game.cast("Alice", "bolt", targets=["teferi"])
+
+
+def test_a_division_is_announced_only_for_a_spell_that_divides() -> None:
+    game = table({"id": "bolt", "card": "Forked Bolt", "zone": "hand"}, pools={"Alice": "{R}"})
+    assert "at least 1" in reason(game, "Alice", "bolt", targets=["Bob"], divide=[0])
+    assert game.can_cast("Alice", "bolt", targets=["Bob"], divide=[2])
+    assert not game.can_cast("Alice", "bolt", targets=["Bob"], divide=[1])
+
+
+def test_without_paying_needs_an_effect_that_allows_it() -> None:
+    game = table({"id": "bears", "card": "Grizzly Bears", "zone": "hand"})
+    assert "CR 118.9" in reason(game, "Alice", "bears", without_paying=True)

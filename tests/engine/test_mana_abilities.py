@@ -95,10 +95,13 @@ def test_vorinclex_second_trigger_uses_the_stack_and_skips_the_next_untap() -> N
     assert state.object("forest").tapped  # it skipped Bob's untap step (CR 502.3 with the effect)
 
 
-def test_restricted_mana_is_not_modelled_but_could_produce_reads_it() -> None:
+def test_restricted_mana_stays_restricted_in_the_pool_and_could_produce_reads_it() -> None:
     state = game("Alice: Mishra's Workshop; Reflecting Pool")
-    with pytest.raises(NotModelled):
-        state.activate("Alice", "mishras-workshop")
+    state.activate("Alice", "mishras-workshop")
+    assert state.pools["Alice"] == Counter({"C": 3})
+    assert state.state.restricted["Alice"] == Counter(
+        {("C", "Spend this mana only to cast artifact spells."): 3}
+    )
     assert state.could_produce("reflecting-pool") == {"C"}
 
 

@@ -212,3 +212,14 @@ def test_the_brute_force_reads_the_rules_examples() -> None:
     assert model.produce(("G",), effects, ["o2", "o1"]) == ("B", "B")
     assert model.produce(("G",), effects, ["o1", "o2"]) == ("B",)
     assert model.produce(("G",), effects, []) == ("B",)  # unnamed: timestamp order
+
+
+def test_the_world_follows_every_event_that_moves_an_object() -> None:
+    """A land the legend rule put into the graveyard (CR 704.5j) is no longer asked what it could produce."""
+    world = _world(("Alice", "Gaea's Cradle"), ("Alice", "Gaea's Cradle"), ("Alice", "Grizzly Bears"))
+    world.learn(
+        {"type": "pass_priority", "player": "Alice"}, [{"kind": "put_into_graveyard", "object": "o1"}]
+    )
+    world.learn({"type": "pass_priority", "player": "Bob"}, [{"kind": "exiled", "object": "o2"}])
+    assert [t.id for t in world.battlefield()] == ["o0"]
+    assert world.things["o2"].zone == "exile"
