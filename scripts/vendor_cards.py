@@ -189,6 +189,8 @@ NEXT_CARDS = (
     "Ambulatory Edifice",  # a reflexive trigger, "when you do", from a resolving ability (603.12)
     "Misery's Shadow",  # a replaced event triggers nothing: an exiled creature didn't die (603.2g)
     "Ancient Cornucopia",  # a "may" trigger done only once each turn (603.5, 603.2h); a cast trigger (601.2i)
+    # put onto the battlefield attacking or blocking: never declared, no restrictions (CR 508.4, 509.4)
+    "Brimaz, King of Oreskos",
 )
 
 

@@ -3,6 +3,7 @@ needs it, and what the last action did. It reaches the engine only through the p
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulings.protocol.notation import new_object_id
@@ -104,18 +105,9 @@ class Table:
         if player and player not in self.game["players"]:
             player, card = "", reference  # "Gaea's Cradle" is a name, not a possessive
         player = player or default_player
-        candidates = [
-            o
-            for o in self.game["objects"]
-            if o["card"] == card and (not player or o.get("controller", o["owner"]) == player)
-        ]
-        if not candidates and card.endswith(" Token") and self.started:
-            # A token an effect created since the board was laid out: the engine's board names it (CR 111.4).
-            candidates = [
-                o
-                for o in self.query({"type": "board"})["objects"]
-                if o["card"] == card and (not player or o.get("controller", o["owner"]) == player)
-            ]
+        candidates = _named(self.game["objects"], card, player)
+        if not candidates and self.started:  # an object the game made since: a token (CR 111.1)
+            candidates = _named(self.query({"type": "board"})["objects"], card, player)
         if not candidates:
             known = ", ".join(
                 f"{o['card']} ({o.get('controller', o['owner'])})" for o in self.game["objects"]
@@ -123,8 +115,15 @@ class Table:
             raise AssertionError(f"the scenario has no {reference!r}; it has: {known or 'nothing'}")
         if untapped_first:
             candidates.sort(key=lambda o: self._tapped.get(o["id"], bool(o.get("tapped"))))
-        return candidates[0]["id"]
+        return str(candidates[0]["id"])
 
     def _check_player(self, player: str) -> None:
         if player not in self.game["players"]:
             raise AssertionError(f"{player} isn't playing; the players are {', '.join(self.game['players'])}")
+
+
+def _named(objects: Sequence[Mapping[str, Any]], card: str, player: str) -> list[Mapping[str, Any]]:
+    """The objects with that name, controlled by the player if one is named."""
+    return [
+        o for o in objects if o["card"] == card and (not player or o.get("controller", o["owner"]) == player)
+    ]

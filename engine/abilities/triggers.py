@@ -102,6 +102,7 @@ TriggerEvent = Literal[
     # CR 509.3e-f: once, if at least one of the creatures blocking it is colorless as it becomes blocked
     "equipped creature becomes blocked by one or more colorless creatures",
     "this attacks and isn't blocked",  # CR 508.3f, 509.3g: in the declare blockers step, once blocks are declared
+    "this blocks a creature",  # CR 509.3b: once for each creature it blocks
     "this blocks or becomes blocked by a creature with power 1 or less",  # CR 509.3d, 509.3f: once per creature
     "beginning of your upkeep",  # CR 503.1a, 603.2b
     "beginning of each upkeep",
@@ -167,6 +168,8 @@ TriggeredEffect = Literal[
     "you may discard a card; if you do, draw a card",  # Irreverent Gremlin (CR 603.5)
     "you may gain 1 life for each of that spell's colors",  # Ancient Cornucopia: optional (CR 603.5)
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
+    "create a 1/1 white Cat Soldier token with vigilance that's attacking",  # CR 508.4
+    "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
 ]
 
 

@@ -1,7 +1,7 @@
 """Cards of combat (CR 506-511): requirements and restrictions on attacking and blocking, and a static that
-grants double strike, an Aura that grants trample, and instants that destroy attacking, blocking or blocked
-creatures. Creatures with only combat keywords (Serra Angel, Youthful Knight, Fencing Ace, Giant
-Spider, Wall of Mist) need no entry: they come from data alone."""
+grants double strike, an Aura that grants trample, instants that destroy attacking, blocking or blocked
+creatures, and Brimaz's tokens entering attacking or blocking. Creatures with only combat keywords (Serra
+Angel, Youthful Knight, Fencing Ace, Giant Spider, Wall of Mist) need no entry: they come from data alone."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from rulings.engine.abilities.effects import (
     Target,
 )
 from rulings.engine.abilities.statics import EnchantCreature, YourCreaturesDealDoubleDamage
+from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards.templates import aura_gets_and_has, destroy_target
 
@@ -80,6 +81,21 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Target creature gets +1/+1 and gains first strike until end of turn.",
             (Target("creature"),),
             (GetsUntilEndOfTurn(0, 1, 1, frozenset({"First strike"})),),
+        ),
+    ),
+    # Tokens put onto the battlefield attacking or blocking: never declared (CR 508.4, 509.4).
+    "Brimaz, King of Oreskos": (
+        Triggered(
+            "Whenever Brimaz attacks, create a 1/1 white Cat Soldier creature token with vigilance that's "
+            "attacking.",
+            "this attacks",
+            "create a 1/1 white Cat Soldier token with vigilance that's attacking",
+        ),
+        Triggered(
+            "Whenever Brimaz blocks a creature, create a 1/1 white Cat Soldier creature token with vigilance "
+            "that's blocking that creature.",
+            "this blocks a creature",
+            "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",
         ),
     ),
 }

@@ -48,7 +48,7 @@ COMBAT_STEPS = STEPS[STEPS.index("beginning_of_combat") : STEPS.index("end_of_co
 MAX_DECLARATIONS = 50_000
 
 T = TypeVar("T")
-Attack = Sequence[tuple[str, str]]  # (attacking creature, the player it attacks)
+Attack = Sequence[tuple[str, str]]  # (attacking creature, the player or planeswalker it attacks)
 Blocks = Sequence[tuple[str, str]]  # (blocking creature, the attacking creature it blocks)
 Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking creature -> damage
 
@@ -70,7 +70,7 @@ def power(state: GameState, obj: GameObject) -> int:
 
 
 def attacking(state: GameState) -> dict[str, str]:
-    """The attacking creatures still in combat, each with the player it attacks."""
+    """The attacking creatures still in combat, each with the player or planeswalker (its id) it attacks."""
     return {
         creature: defender
         for creature, defender in state.combat.attackers.items()
@@ -83,8 +83,16 @@ def blocking(state: GameState) -> dict[str, str]:
     return {
         blocker: attacker
         for blocker, attacker in state.combat.blockers.items()
-        if _in_combat(state, blocker, state.combat.attackers.get(attacker, ""))
+        if attacker in state.combat.attackers
+        and _in_combat(state, blocker, defending_player(state, attacker))
     }
+
+
+def defending_player(state: GameState, attacker: str) -> str:
+    """CR 508.5: the player the creature attacks, or the controller of the planeswalker it attacks (as that
+    planeswalker last existed on the battlefield, if it has left: it was attacking that player's, CR 506.4c)."""
+    defender = state.combat.attackers[attacker]
+    return defender if defender in state.players else state.objects[defender].controller
 
 
 def _in_combat(state: GameState, object_id: str, controller: str) -> bool:
@@ -136,9 +144,17 @@ def verify_declare_attackers(state: GameState, player: str, attack: Attack) -> N
     for creature, defender in attack:
         obj = state.object(creature)
         verify_can_attack(state, obj)
-        if defender not in state.opponents(player):
+        # CR 508.1b: each attacks an opponent, or a planeswalker an opponent controls.
+        walker = state.objects.get(defender)
+        if defender not in state.opponents(player) and not (
+            walker is not None
+            and walker.zone == "battlefield"
+            and walker.is_type("Planeswalker")
+            and walker.controller in state.opponents(player)
+        ):
             raise IllegalAction(
-                f"{obj.describe()} can attack only an opponent of {player}, not {defender!r} (CR 506.2, 508.1b)"
+                f"{obj.describe()} can attack only an opponent of {player} or a planeswalker an opponent "
+                f"controls, not {defender!r} (CR 506.2, 508.1b)"
             )
     verify_attack_obligations(state, chosen)
 
@@ -211,7 +227,10 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
         # CR 508.1k: it becomes an attacking creature.
         state.combat.attackers[creature] = defender
         state.attacked_this_turn.add((creature, obj.zone_changes))
-        events.append(Event("attacked", object=creature, player=defender))
+        if defender in state.players:
+            events.append(Event("attacked", object=creature, player=defender))
+        else:  # attacking a planeswalker: the event names it as its `source`
+            events.append(Event("attacked", object=creature, source=defender))
     if attack:  # CR 508.3c-d: "whenever [a player] attacks" looks at the declaration as a whole
         events.append(Event("attackers_declared", player=state.active, amount=len(attack)))
     return events
@@ -229,8 +248,7 @@ def verify_declare_blockers(state: GameState, player: str, blocks: Blocks) -> No
             f"{state.active}'s {state.step} step (CR 509.1)"
         )
     # With no creature attacking there is no defending player, and no declare blockers step (CR 508.8).
-    defenders = sorted(set(attacking(state).values()))
-    if player not in defenders:
+    if player not in {defending_player(state, a) for a in attacking(state)}:
         raise IllegalAction(
             f"{player} isn't a defending player, so can't declare blockers (CR 506.2, 508.8, 509.1)"
         )
@@ -255,9 +273,9 @@ def verify_block_declaration(state: GameState, player: str, blocks: Blocks) -> N
         if obj.tapped:
             raise IllegalAction(f"{obj.describe()} is tapped, and blockers must be untapped (CR 509.1a)")
         target = state.object(attacker)
-        if attacking(state).get(attacker) != player:
+        if attacker not in attacking(state) or defending_player(state, attacker) != player:
             raise IllegalAction(
-                f"{target.describe()} isn't a creature attacking {player}, so it can't be blocked by "
+                f"{target.describe()} isn't a creature attacking {player} or their planeswalker, so it can't be blocked by "
                 f"{obj.describe()} (CR 509.1a)"
             )
     broken = _block_restriction(state, blocks)
@@ -338,7 +356,7 @@ def _block_requirements(state: GameState, player: str, blocks: Blocks) -> int:
 
 def _most_block_requirements(state: GameState, player: str) -> int:
     """The most requirements any blocks disobeying no restriction could obey (CR 509.1c)."""
-    attackers = [a for a, defender in attacking(state).items() if defender == player]
+    attackers = [a for a in attacking(state) if defending_player(state, a) == player]
     able = [
         o.id for o in state.battlefield() if o.controller == player and o.is_type("Creature") and not o.tapped
     ]
@@ -400,7 +418,12 @@ def combat_damage_step(state: GameState) -> list[Event]:
     for source, creature, player, assigned_amount in assigned:
         # CR 510.1, 614.2: damage is assigned unmodified; replacement effects apply as it is dealt.
         amount = damage_after_replacement(state, source, assigned_amount)
-        if creature:
+        if creature and state.objects[creature].is_type("Planeswalker"):
+            # CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters from it.
+            walker = state.objects[creature]
+            walker.counters["loyalty"] = max(0, walker.counters["loyalty"] - amount)
+            events.append(Event("damage_dealt", source=source, object=creature, amount=amount))
+        elif creature:
             state.objects[creature].damage += amount  # CR 120.3e
             # CR 702.2b: remembered until state-based actions are next checked (just below).
             if has_keyword(state, state.objects[source], "Deathtouch"):
@@ -423,7 +446,7 @@ def _assign_combat_damage(state: GameState) -> list[tuple[str, str, str, int]]:
         if attacker not in dealers or amount <= 0:  # CR 510.1a
             continue
         if attacker not in state.combat.blocked:
-            assigned.append((attacker, "", defender, amount))  # CR 510.1b
+            assigned += _to_defender(state, attacker, defender, amount)  # CR 510.1b
             continue
         its_blockers = [b for b, a in blockers.items() if a == attacker]
         shares, trampling_over = _divide(state, attacker, defender, its_blockers, amount)
@@ -431,13 +454,27 @@ def _assign_combat_damage(state: GameState) -> list[tuple[str, str, str, int]]:
             if share:  # CR 120.8: a creature assigned 0 damage is dealt no damage
                 assigned.append((attacker, blocker, "", share))
         if trampling_over:  # CR 702.19b
-            assigned.append((attacker, "", defender, trampling_over))
+            assigned += _to_defender(state, attacker, defender, trampling_over)
     for blocker, attacker in blockers.items():
         amount = power(state, state.objects[blocker])
         # CR 510.1d: a blocking creature assigns all its damage to the one creature it blocks.
         if blocker in dealers and amount > 0 and attacker in attackers:
             assigned.append((blocker, attacker, "", amount))
     return assigned
+
+
+def _to_defender(
+    state: GameState, attacker: str, defender: str, amount: int
+) -> list[tuple[str, str, str, int]]:
+    """The attacker's damage to the player or planeswalker it attacks; none to a planeswalker that has left the
+    battlefield or stopped being one: the creature attacks nothing (CR 506.4c), and the damage goes to no one
+    else."""
+    if defender in state.players:
+        return [(attacker, "", defender, amount)]
+    walker = state.objects[defender]
+    if walker.zone != "battlefield" or not walker.is_type("Planeswalker"):
+        return []
+    return [(attacker, defender, "", amount)]
 
 
 def _dealers(state: GameState, in_combat: list[str]) -> set[str]:
@@ -538,10 +575,10 @@ def begin_step(state: GameState, step: str) -> list[Event]:
     if step == "declare_blockers":
         chosen_blocks, combat.declared_blockers = combat.declared_blockers or (), None
         # CR 802.4: each player attacked declares blockers in APNAP order, with only their own creatures
-        # (802.4a); the blocks an action named are all one defending player's (verify_block_declaration), the
+        # (802.4a), a planeswalker's attackers its controller's (CR 508.5); the blocks an action named are all one defending player's (verify_block_declaration), the
         # others declare none. With every attacker gone from combat (CR 506.4) no one declares blockers.
         events: list[Event] = []
-        for defender in _in_apnap_order(state, set(attacking(state).values())):
+        for defender in _in_apnap_order(state, {defending_player(state, a) for a in attacking(state)}):
             own = tuple((b, a) for b, a in chosen_blocks if state.objects[b].controller == defender)
             events += declare_blockers(state, defender, own)
         return events

@@ -7,9 +7,10 @@ from collections import Counter
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
-from rulings.engine.rules.combat import attacking, power
+from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
+from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
 from rulings.engine.rules.players import damage_player, dealt_as_infect
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
@@ -28,6 +29,14 @@ GLIMMER = Token(
 ZOMBIE = Token(frozenset({"Zombie"}), frozenset({"Creature"}), "2", "2", colors=frozenset("B"))
 GOBLIN = Token(
     frozenset({"Goblin"}), frozenset({"Creature"}), "1", "1", frozenset({"Haste"}), colors=frozenset("R")
+)
+CAT_SOLDIER = Token(
+    frozenset({"Cat", "Soldier"}),
+    frozenset({"Creature"}),
+    "1",
+    "1",
+    frozenset({"Vigilance"}),
+    colors=frozenset("W"),
 )
 # Arrogant Bloodlord's delayed triggered ability (CR 603.7a): "destroy this creature at end of combat".
 DESTROY_AT_END_OF_COMBAT = Triggered(
@@ -223,6 +232,21 @@ def may(state: GameState, player: str, source: GameObject, what: str) -> bool:
     return answer
 
 
+def _cat_soldier_in_combat(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Brimaz: a Cat Soldier token put onto the battlefield attacking (CR 508.4) or, with the attacker Brimaz
+    blocked as the subject, blocking that creature (CR 509.4); it is in combat as it enters, before any
+    ability triggers on its entering looks (CR 603.6a)."""
+    events = create_tokens(state, controller, CAT_SOLDIER, 1)
+    token = state.object(events[0].object)
+    if trigger.ability.effect.endswith("blocking that creature"):
+        enter_blocking(state, token, trigger.subject)
+    else:
+        enter_attacking(state, token)
+    return events
+
+
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
@@ -277,9 +301,11 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "return that card to the battlefield under its owner's control with a +1/+1 counter": (
         _return_from_exile_with_counter
     ),
+    "create a 1/1 white Cat Soldier token with vigilance that's attacking": _cat_soldier_in_combat,
+    "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature": _cat_soldier_in_combat,
     "defending player reveals the top card of their library; a land goes to their hand": (
         lambda state, source, _you, _t: _reveal_top_land_to_hand(
-            state, state.combat.attackers.get(source.id, "")
+            state, defending_player(state, source.id) if source.id in state.combat.attackers else ""
         )
     ),
 }

@@ -220,11 +220,16 @@ def _equipped_blocked_matches(state: GameState, attacker: GameObject) -> Match:
 
 def _block_matches(state: GameState, blocker: GameObject, attacker: GameObject) -> Match:
     """CR 509.3a: "whenever this blocks" triggers as it is declared as a blocker (a blocker blocks one creature
-    here, so once); CR 509.3d, 509.3f: "blocks or becomes blocked by a creature with ..." triggers once for
-    each such creature, checking that creature's power as blockers are declared."""
+    here, so once); CR 509.3b: "blocks a creature" triggers once for each creature it blocks (the subject: that
+    attacker); CR 509.3d, 509.3f: "blocks or becomes blocked by a creature with ..." triggers once for each such
+    creature, checking that creature's power as blockers are declared."""
     for ability in triggered_abilities(blocker):
-        if ability.event == "this blocks" and blocker.zone == "battlefield":
+        if blocker.zone != "battlefield":
+            continue
+        if ability.event == "this blocks":
             yield blocker, ability, blocker.id
+        elif ability.event == "this blocks a creature":
+            yield blocker, ability, attacker.id
     for one, other in ((blocker, attacker), (attacker, blocker)):
         for ability in triggered_abilities(one):
             small = "this blocks or becomes blocked by a creature with power 1 or less"

@@ -142,6 +142,29 @@ Feature: 506. Combat Phase General
       Then that is illegal
       And Forest is not blocking
 
+  @rule:506.3e
+  Rule: 506.3e
+    If an effect would put a creature onto the battlefield blocking but the creature it would block isn’t attacking the entering creature’s controller, a planeswalker that player controls, or a battle that player protects, that creature does enter the battlefield, but it’s never considered to be a blocking creature.
+
+    @id:brimazs-token-enters-but-blocks-nothing-once-the-creature-it
+    Scenario: Brimaz's token enters, but blocks nothing once the creature it would block is gone (not: it blocks anyway)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Brimaz, King of Oreskos, a Plains and three Swamps
+      And Bob has a Divine Verdict in his hand
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Brimaz, King of Oreskos
+      And Alice passes priority
+      And Bob taps Plains for mana
+      And Bob taps Swamp for mana
+      And Bob taps Swamp for mana
+      And Bob taps Swamp for mana
+      And Bob casts Divine Verdict targeting Alice's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then Grizzly Bears is in its owner's graveyard
+      And Bob controls one Cat Soldier token
+      And Cat Soldier Token is not blocking
+
   @rule:506.4a
   Rule: 506.4a
     Once a creature has been declared as an attacking or blocking creature, spells or abilities that would have kept that creature from attacking or blocking don’t remove the creature from combat.
@@ -197,3 +220,20 @@ Feature: 506. Combat Phase General
       When the game advances to Alice's end of combat step
       Then Grizzly Bears is in its owner's graveyard
       And Giant Spider dealt 2 combat damage to Grizzly Bears
+
+  @rule:506.4c
+  Rule: 506.4c
+    If a creature is attacking a planeswalker or battle, removing that planeswalker or battle from combat doesn’t remove that creature from combat. It continues to be an attacking creature, although it is not attacking any player, planeswalker, or battle. It may be blocked. If it is unblocked, it will deal no combat damage.
+
+    @id:teferi-gone-after-first-strike-damage-grizzly-bears-still
+    Scenario: Teferi gone after first-strike damage, Grizzly Bears still attacks and deals no damage (not: to Bob)
+      Given Alice controls a Youthful Knight and a Grizzly Bears
+      And Bob controls a Teferi, Time Raveler with 2 loyalty counters
+      When Alice attacks Bob's Teferi, Time Raveler with Youthful Knight and Grizzly Bears
+      And the game advances to Alice's end of combat step
+      Then Youthful Knight dealt 2 combat damage to Teferi, Time Raveler
+      And Teferi, Time Raveler is in its owner's graveyard
+      And Grizzly Bears is attacking
+      And Grizzly Bears is not blocked
+      And Grizzly Bears dealt no combat damage
+      And Bob's life total is 20

@@ -478,6 +478,53 @@ Feature: 508. Declare Attackers Step
       Then Eternal of Harsh Truths's ability triggered once
       And the top of the stack is an ability of Eternal of Harsh Truths
 
+  @rule:508.4
+  Rule: 508.4
+    If a creature is put onto the battlefield attacking, its controller chooses which defending player, planeswalker a defending player controls, or battle a defending player protects it’s attacking as it enters the battlefield (unless the effect that put it onto the battlefield specifies what it’s attacking). Similarly, if an effect states that a creature is attacking, its controller chooses which defending player, planeswalker a defending player controls, or battle a defending player protects it’s attacking (unless the effect has already specified). Such creatures are “attacking” but, for the purposes of trigger events and effects, they never “attacked.” They remain attacking creatures until they’re removed from combat or the combat phase ends, whichever comes first.
+
+    @id:brimazs-token-enters-attacking-bob-never-attacked-and-stops
+    Scenario: Brimaz's token enters attacking Bob, never attacked, and stops attacking when combat ends
+      Given Alice controls a Brimaz, King of Oreskos
+      When Alice attacks Bob with Brimaz, King of Oreskos
+      And all players pass priority
+      Then Cat Soldier Token is attacking
+      And Cat Soldier Token was declared as an attacker against Bob no times
+      When the game advances to Alice's postcombat main phase
+      Then Cat Soldier Token dealt 1 combat damage to Bob
+      And Cat Soldier Token is not attacking
+
+  @rule:508.4a
+  Rule: 508.4a
+    If a creature would be put onto the battlefield attacking a certain player, and that player is no longer in the game, the creature is put onto the battlefield but is never considered an attacking creature. The same is true if a creature would be put onto the battlefield attacking a planeswalker or battle and that permanent is no longer on the battlefield, is no longer a planeswalker or battle, is a planeswalker that is no longer controlled by a defending player, or is a battle that is no longer protected by a defending player.
+
+    # Not shown yet: a player leaves the game only in multiplayer, and no modelled creature attacks planeswalkers.
+
+  @rule:508.4b
+  Rule: 508.4b
+    If the effect that states a creature is attacking specifies it’s attacking a certain player, and that player is no longer in the game when the effect resolves, the creature doesn’t become an attacking creature. The same is true if the effect specifies a creature is attacking a planeswalker or battle and, when the effect resolves, that permanent is no longer on the battlefield, is no longer a planeswalker or battle, is a planeswalker that is no longer controlled by a defending player, or is a battle that is no longer protected by a defending player.
+
+    # Not shown yet: no modelled effect states that a creature is attacking a certain player or permanent.
+
+  @rule:508.4c
+  Rule: 508.4c
+    A creature that’s put onto the battlefield attacking or that is stated to be attacking isn’t affected by requirements or restrictions that apply to the declaration of attackers.
+
+    @id:brimazs-token-new-this-turn-and-without-haste-attacks-all
+    Scenario: Brimaz's token, new this turn and without haste, attacks all the same (not: summoning sickness stops it)
+      Given Alice controls a Brimaz, King of Oreskos
+      When Alice attacks Bob with Brimaz, King of Oreskos
+      And all players pass priority
+      Then Cat Soldier Token can't attack
+      And Cat Soldier Token is attacking
+      When the game advances to Alice's end of combat step
+      Then Cat Soldier Token dealt 1 combat damage to Bob
+
+  @rule:508.4d
+  Rule: 508.4d
+    A creature that’s put onto the battlefield attacking during the declare blockers step, combat damage step, or end of combat step enters the battlefield as an unblocked creature. It remains unblocked until it is removed from combat, an effect says it becomes blocked, or the combat phase ends, whichever comes first.
+
+    # Not shown yet: no modelled card puts a creature onto the battlefield attacking after blockers are declared.
+
   @rule:508.5
   Rule: 508.5
     If an ability of an attacking creature refers to a defending player, or a spell or ability refers to both an attacking creature and a defending player, then unless otherwise specified, the defending player it’s referring to is the player that creature is attacking, the controller of the planeswalker that creature is attacking, or the protector of the battle that creature is attacking. If that creature is no longer attacking, the defending player it’s referring to is the player that creature was attacking before it was removed from combat, the controller of the planeswalker that creature was attacking before it was removed from combat, or the protector of the battle that creature was attacking before it was removed from combat.

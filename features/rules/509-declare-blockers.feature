@@ -505,3 +505,57 @@ Feature: 509. Declare Blockers Step
       Then Alice drew no cards
       And Eternal of Harsh Truths is blocked
       And Eternal of Harsh Truths's ability triggered once
+
+  @rule:509.4
+  Rule: 509.4
+    If a creature is put onto the battlefield blocking, its controller chooses which attacking creature it’s blocking as it enters the battlefield (unless the effect that put it onto the battlefield specifies what it’s blocking). A creature put onto the battlefield this way is “blocking” but, for the purposes of trigger events and effects, it never “blocked.”
+
+    @id:brimazs-token-enters-blocking-the-creature-brimaz-blocks-and
+    Scenario: Brimaz's token enters blocking the creature Brimaz blocks, and deals it damage, never having blocked
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Brimaz, King of Oreskos
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Brimaz, King of Oreskos
+      And all players pass priority
+      Then Cat Soldier Token is blocking
+      And Cat Soldier Token was declared as a blocker of Grizzly Bears no times
+      When the game advances to Alice's end of combat step
+      Then Cat Soldier Token dealt 1 combat damage to Grizzly Bears
+
+  @rule:509.4a
+  Rule: 509.4a
+    If the effect that puts a creature onto the battlefield blocking specifies it’s blocking a certain creature and that creature is no longer attacking, the creature is put onto the battlefield but is never considered a blocking creature. The same is true if the controller of the creature that’s put onto the battlefield blocking isn’t a defending player for the specified attacking creature.
+
+    @id:the-attacker-destroyed-before-brimazs-ability-resolves-the
+    Scenario: The attacker destroyed before Brimaz's ability resolves, the token isn't a blocking creature
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Brimaz, King of Oreskos, a Plains and three Swamps
+      And Bob has a Divine Verdict in his hand
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Brimaz, King of Oreskos
+      And Alice passes priority
+      And Bob taps Plains for mana
+      And Bob taps Swamp for mana
+      And Bob taps Swamp for mana
+      And Bob taps Swamp for mana
+      And Bob casts Divine Verdict targeting Alice's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then Cat Soldier Token is not blocking
+      And Brimaz, King of Oreskos is blocking
+
+  @rule:509.4b
+  Rule: 509.4b
+    A creature that’s put onto the battlefield blocking isn’t affected by requirements or restrictions that apply to the declaration of blockers.
+
+    @id:the-token-blocks-bristling-boar-beside-brimaz-not-cant-be
+    Scenario: The token blocks Bristling Boar beside Brimaz (not: "can't be blocked by more than one creature")
+      Given Alice controls a Bristling Boar
+      And Bob controls a Brimaz, King of Oreskos
+      When Alice attacks Bob with Bristling Boar
+      And Bob blocks Bristling Boar with Brimaz, King of Oreskos
+      And all players pass priority
+      Then Cat Soldier Token is blocking
+      When the game advances to Alice's end of combat step
+      Then Cat Soldier Token dealt 1 combat damage to Bristling Boar
+      And Bristling Boar is in its owner's graveyard

@@ -49,22 +49,28 @@ def _ids(table: Table, names: list[str], player: str = "", taken: list[str] | No
     return found
 
 
+def _defender(table: Table, whom: str) -> str:
+    """A player's name as it is; a planeswalker's ("Bob's Teferi, Time Raveler") as its id."""
+    return whom if whom in table.game["players"] else table.object_id(whom)
+
+
 @when(
-    rf"{PLAYER} {ATTEMPT}(?:attacks|attack) (?P<defender>[A-Z]\w*) with (?P<objects>.+?)"
+    rf"{PLAYER} {ATTEMPT}(?:attacks|attack) (?P<defender>[A-Z]\w*(?:'s .+?)?) with (?P<objects>.+?)"
     r"(?:, exerting (?P<exerted>.+))?"
 )
 def attacks(
     table: Table, *, player: str, attempt: str | None, defender: str, objects: str, exerted: str | None
 ) -> None:
-    """The active player declares these creatures as attackers, each attacking the player named before it
-    (CR 508.1, 508.1b): "Alice attacks Bob with Mogg Flunkies and attacks Carol with Grizzly Bears"; ",
+    """The active player declares these creatures as attackers, each attacking the player or planeswalker
+    ("Bob's Teferi, Time Raveler") named before it (CR 508.1, 508.1b): "Alice attacks Bob with Mogg Flunkies and
+    attacks Carol with Grizzly Bears"; ",
     exerting it" (the one attacker) or ", exerting Glorybringer" exerts them as they attack (CR 701.43d)."""
     attackers: list[dict[str, Any]] = []
     taken: list[str] = []
     for index, part in enumerate(objects.split(" and attacks ")):
         whom, names = part.partition(" with ")[::2] if index else (defender, part)
         for object_id in _ids(table, _names(table, names), player, taken):
-            attackers.append({"object": object_id, "defender": whom})
+            attackers.append({"object": object_id, "defender": _defender(table, whom)})
     if exerted == "it":
         assert len(attackers) == 1, "say which attackers are exerted: ', exerting Glorybringer'"
         attackers[0]["exert"] = True

@@ -462,6 +462,8 @@ class PhaseEngine(InProcessAdapter):
                 "attackers are declared as the declare attackers step begins, and this turn's is past: it is "
                 f"the {PHASE_STEPS.get(self._game.phase, self._game.phase)} step (CR 508.1)"
             )
+        if any(a["defender"] not in self._players for a in action.get("attackers") or []):
+            raise Inexpressible("this adapter maps attacks on players only, not on planeswalkers (CR 508.1b)")
         attacks = [
             [self._pid(a["object"]), {"type": "Player", "data": self._seat(a["defender"])}]
             for a in action.get("attackers") or []
