@@ -98,4 +98,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",
         ),
     ),
+    # Double strike gained until end of turn: after first-strike damage it adds a regular one (CR 702.4d); on
+    # a double striker it is a redundant instance (702.4e).
+    "Uncaged Fury": (
+        SpellAbility(
+            "Target creature gets +1/+1 and gains double strike until end of turn.",
+            (Target("creature"),),
+            (GetsUntilEndOfTurn(0, 1, 1, frozenset({"Double strike"})),),
+        ),
+    ),
 }

@@ -118,6 +118,46 @@ Feature: 702. Keyword Abilities
       Then Bob's life total is 18
       And there were two combat damage steps
 
+  @rule:702.4d
+  Rule: 702.4d
+    Giving double strike to a creature with first strike after it has already dealt combat damage in the first combat damage step will allow the creature to assign combat damage in the second combat damage step.
+
+    @id:youthful-knight-given-double-strike-after-its-first-strike
+    Scenario: Youthful Knight given double strike after its first-strike damage deals damage again in the regular step (not: a first striker is done after the first step)
+      Given Alice controls a Youthful Knight, a Mountain and two Forests
+      And Alice has an Uncaged Fury in her hand
+      When Alice attacks Bob with Youthful Knight
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 18
+      When Alice taps Mountain for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Uncaged Fury targeting Youthful Knight
+      And all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 15
+      And Youthful Knight dealt 5 combat damage to Bob
+      And there were two combat damage steps
+
+  @rule:702.4e
+  Rule: 702.4e
+    Multiple instances of double strike on the same creature are redundant.
+
+    @id:fencing-ace-given-double-strike-again-deals-its-damage-twice
+    Scenario: Fencing Ace given double strike again deals its damage twice, not four times
+      Given Alice controls a Fencing Ace, a Mountain and two Forests
+      And Alice has an Uncaged Fury in her hand
+      When Alice taps Mountain for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Uncaged Fury targeting Fencing Ace
+      And all players pass priority
+      And Alice attacks Bob with Fencing Ace
+      And the game advances to Alice's end of combat step
+      Then Fencing Ace dealt 4 combat damage to Bob
+      And Bob's life total is 16
+      And there were two combat damage steps
+
   @rule:702.7a
   Rule: 702.7a
     First strike is a static ability that modifies the rules for the combat damage step. (See rule 510, “Combat Damage Step.”)
