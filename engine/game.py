@@ -285,15 +285,21 @@ class Game:
         return _legal(lambda: self.verify_declare_attackers(player, attackers, exert))
 
     def declare_attackers(
-        self, player: str, attackers: Sequence[tuple[str, str]], exert: Sequence[str] = ()
+        self,
+        player: str,
+        attackers: Sequence[tuple[str, str]],
+        exert: Sequence[str] = (),
+        mana: Sequence[str] = (),
     ) -> list[Event]:
         """Everyone passes until this turn's declare attackers step begins, where these creatures attack, those
-        in `exert` exerted as they do (CR 701.43d)."""
+        in `exert` exerted as they do (CR 701.43d), the mana abilities of `mana` activated to pay the costs to
+        attack (CR 508.1i); a cost that can't be paid in full makes the declaration illegal (CR 508.1j)."""
         self.verify_declare_attackers(player, attackers, exert)
 
         def go() -> list[Event]:
             self.state.combat.declared_attackers = tuple(attackers)
             self.state.combat.declared_exert = tuple(exert)
+            self.state.combat.declared_mana = tuple(mana)
             return turn.advance(self.state, player, "declare_attackers")
 
         return self._atomic(go, force=True)
@@ -308,12 +314,16 @@ class Game:
         """Whether the player may declare these blockers (CR 509.1)."""
         return _legal(lambda: self.verify_declare_blockers(player, blockers))
 
-    def declare_blockers(self, player: str, blockers: Sequence[tuple[str, str]]) -> list[Event]:
-        """Everyone passes until the declare blockers step begins, where these creatures block."""
+    def declare_blockers(
+        self, player: str, blockers: Sequence[tuple[str, str]], mana: Sequence[str] = ()
+    ) -> list[Event]:
+        """Everyone passes until the declare blockers step begins, where these creatures block, the mana
+        abilities of `mana` activated to pay the costs to block (CR 509.1e-f)."""
         self.verify_declare_blockers(player, blockers)
 
         def go() -> list[Event]:
             self.state.combat.declared_blockers = tuple(blockers)
+            self.state.combat.declared_mana = tuple(mana)
             return turn.advance(self.state, self.state.active, "declare_blockers")
 
         return self._atomic(go, force=True)

@@ -191,6 +191,9 @@ NEXT_CARDS = (
     "Ancient Cornucopia",  # a "may" trigger done only once each turn (603.5, 603.2h); a cast trigger (601.2i)
     # put onto the battlefield attacking or blocking: never declared, no restrictions (CR 508.4, 509.4)
     "Brimaz, King of Oreskos",
+    # costs to attack and block, paid with mana abilities during the declaration (CR 508.1h-j, 509.1d-f)
+    "Oppressive Rays",
+    "Propaganda",
     # double strike gained after first-strike damage, and a redundant instance (CR 702.4d-e)
     "Uncaged Fury",
 )

@@ -63,6 +63,18 @@ class CantBeBlockedByMoreThanOne(TextAbility):
     """ "This creature can't be blocked by more than one creature" (Bristling Boar): a restriction (CR 509.1b)."""
 
 
+@dataclass(frozen=True)
+class CostToAttackOrBlock(TextAbility):
+    """ "Enchanted creature can't attack or block unless its controller pays {3}" (Oppressive Rays), or without
+    `enchanted`, "Creatures can't attack you unless their controller pays {2} for each creature they control
+    that's attacking you" (Propaganda): a cost to attack or block, `mana` for each such creature, paid as the
+    declaration is made (CR 508.1h-j, 509.1d-f)."""
+
+    mana: str
+    enchanted: bool = True
+    block: bool = True
+
+
 CombatAbility = (
     AttacksEachCombat
     | CantAttackOrBlockAlone
@@ -72,5 +84,6 @@ CombatAbility = (
     | AllAbleToBlock
     | GrantKeywordToYourCreaturesWith
     | CantBeBlockedByMoreThanOne
+    | CostToAttackOrBlock
 )
 """A requirement, restriction or keyword grant that engine/rules/combat.py reads."""

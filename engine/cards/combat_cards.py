@@ -11,6 +11,7 @@ from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
+    CostToAttackOrBlock,
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
@@ -97,6 +98,23 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "this blocks a creature",
             "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",
         ),
+    ),
+    # Costs to attack and block, paid during the declaration (CR 508.1h-j, 509.1d-f).
+    "Propaganda": (
+        CostToAttackOrBlock(
+            "Creatures can't attack you unless their controller pays {2} for each creature they control "
+            "that's attacking you.",
+            "{2}",
+            enchanted=False,
+            block=False,
+        ),
+    ),
+    "Oppressive Rays": (
+        EnchantCreature(),
+        CostToAttackOrBlock(
+            "Enchanted creature can't attack or block unless its controller pays {3}.", "{3}"
+        ),
+        Unmodelled("Activated abilities of enchanted creature cost {3} more to activate.", "activate"),
     ),
     # Double strike gained until end of turn: after first-strike damage it adds a regular one (CR 702.4d); on
     # a double striker it is a redundant instance (702.4e).

@@ -23,7 +23,7 @@ from rulings.engine.abilities.combat import (
     MustBeBlocked,
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules import exert, players
+from rulings.engine.rules import combat_costs, exert, players
 from rulings.engine.rules.continuous import (
     applying_to,
     block_requirements,
@@ -164,7 +164,14 @@ def verify_attack_obligations(state: GameState, chosen: Sequence[str]) -> None:
     broken = _attack_restriction(state, chosen)
     if broken:
         raise IllegalAction(broken)
-    able = [o.id for o in state.battlefield() if o.controller == state.active and _can_attack(state, o)]
+    # CR 508.1d: a creature that can't attack unless a cost is paid is never required to.
+    able = [
+        o.id
+        for o in state.battlefield()
+        if o.controller == state.active
+        and _can_attack(state, o)
+        and not combat_costs.has_cost(state, o, blocking=False)
+    ]
     if 2 ** len(able) > MAX_DECLARATIONS:
         raise NotModelled(
             f"{len(able)} possible attackers are too many for this engine to weigh requirements"
@@ -233,7 +240,8 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
             events.append(Event("attacked", object=creature, source=defender))
     if attack:  # CR 508.3c-d: "whenever [a player] attacks" looks at the declaration as a whole
         events.append(Event("attackers_declared", player=state.active, amount=len(attack)))
-    return events
+    # CR 508.1h-j: after tapping them (508.1f), the total cost to attack is determined and paid in full.
+    return events + _pay_declaration(state, state.active, combat_costs.attack_cost(state, attack), "attack")
 
 
 # Declaring blockers (CR 509.1).
@@ -357,8 +365,14 @@ def _block_requirements(state: GameState, player: str, blocks: Blocks) -> int:
 def _most_block_requirements(state: GameState, player: str) -> int:
     """The most requirements any blocks disobeying no restriction could obey (CR 509.1c)."""
     attackers = [a for a in attacking(state) if defending_player(state, a) == player]
+    # CR 509.1c: a creature that can't block unless a cost is paid is never required to.
     able = [
-        o.id for o in state.battlefield() if o.controller == player and o.is_type("Creature") and not o.tapped
+        o.id
+        for o in state.battlefield()
+        if o.controller == player
+        and o.is_type("Creature")
+        and not o.tapped
+        and not combat_costs.has_cost(state, o, blocking=True)
     ]
     obliging = any(
         _abilities(state.objects[a], MustBeBlocked) or _lures(state, state.objects[a]) for a in attackers
@@ -397,7 +411,16 @@ def declare_blockers(state: GameState, player: str, blocks: Blocks) -> list[Even
     events += [Event("became_blocked", object=attacker) for attacker in became_blocked]
     blocked = {attacker for _, attacker in blocks}
     unblocked = [a for a, defender in attacking(state).items() if defender == player and a not in blocked]
-    return events + [Event("not_blocked", object=attacker) for attacker in unblocked]
+    events += [Event("not_blocked", object=attacker) for attacker in unblocked]
+    # CR 509.1d-f: the total cost to block is determined and paid in full.
+    return events + _pay_declaration(state, player, combat_costs.block_cost(state, blocks), "block")
+
+
+def _pay_declaration(state: GameState, player: str, total: str, what: str) -> list[Event]:
+    """The declaring player's mana abilities chosen for the declaration, then the total cost to attack or block."""
+    sources, state.combat.declared_mana = state.combat.declared_mana, ()
+    purpose = f"{what} (CR {'508.1j' if what == 'attack' else '509.1f'}: partial payments are not allowed)"
+    return combat_costs.pay(state, player, total, sources, purpose)
 
 
 # The combat damage steps (CR 510).

@@ -28,4 +28,7 @@ class Combat:
     declared_blockers: tuple[tuple[str, str], ...] | None = None
     # The attackers the active player exerts as they attack (CR 701.43d, 508.1g).
     declared_exert: tuple[str, ...] = ()
+    # The permanents whose mana abilities the declaring player activates to pay the costs to attack or block
+    # (CR 508.1i, 509.1e), one activation per listing.
+    declared_mana: tuple[str, ...] = ()
     damage_division: Mapping[str, Mapping[str, int]] = field(default_factory=dict)

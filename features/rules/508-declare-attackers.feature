@@ -175,6 +175,14 @@ Feature: 508. Declare Attackers Step
       When Alice attacks Bob with Juggernaut
       Then Juggernaut is attacking
 
+    @id:juggernaut-cant-attack-unless-alice-pays-3-for-oppressive
+    Scenario: Juggernaut can't attack unless Alice pays {3} for Oppressive Rays: declaring no attackers is legal (not: the requirement makes her pay)
+      Given Alice controls a Juggernaut and an Oppressive Rays attached to Juggernaut
+      And Alice controls a Plains, a Forest and a Mountain
+      When Alice declares no attackers
+      Then Juggernaut is not attacking
+      And Plains is untapped
+
   @rule:508.1f
   Rule: 508.1f
     The active player taps the chosen creatures. Tapping a creature when it’s declared as an attacker isn’t a cost; attacking simply causes creatures to become tapped.
@@ -199,6 +207,86 @@ Feature: 508. Declare Attackers Step
       When Alice attacks Bob with Grizzly Bears and Serra Angel
       Then Grizzly Bears became tapped once
       And Serra Angel became tapped no times
+
+  @rule:508.1h
+  Rule: 508.1h
+    If any of the chosen creatures require paying costs to attack, or if any optional costs to attack were chosen, the active player determines the total cost to attack. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. Once the total cost is determined, it becomes “locked in.” If effects would change the total cost after this time, ignore this change.
+
+    @id:two-attackers-under-propaganda-cost-4-in-all-alice-pays-it
+    Scenario: Two attackers under Propaganda cost {4} in all: Alice pays it and both attack
+      Given Alice controls a Grizzly Bears, a Raging Goblin, a Plains, a Forest, a Mountain and a Wastes
+      And Bob controls a Propaganda
+      When Alice attacks Bob with Grizzly Bears and Raging Goblin, tapping Plains, Forest, Mountain and Wastes for mana
+      Then Grizzly Bears is attacking
+      And Raging Goblin is attacking
+      And Alice's mana pool is empty
+
+    @id:propaganda-and-oppressive-rays-both-tax-grizzly-bears-2-plus
+    Scenario: Propaganda and Oppressive Rays both tax Grizzly Bears: {2} plus {3} is {5}, and {4} doesn't pay it (not: only one cost counts)
+      Given Alice controls a Grizzly Bears and an Oppressive Rays attached to Grizzly Bears
+      And Alice controls a Plains, a Forest, a Mountain and a Wastes
+      And Bob controls a Propaganda
+      When Alice tries to attack Bob with Grizzly Bears, tapping Plains, Forest, Mountain and Wastes for mana
+      Then that is illegal
+      And Grizzly Bears is not attacking
+
+    @id:a-creature-no-effect-taxes-attacks-for-nothing-beside-one
+    Scenario: A creature no effect taxes attacks for nothing beside one that costs {2}
+      Given Alice controls a Grizzly Bears, a Raging Goblin, a Plains and a Forest
+      And Alice controls an Oppressive Rays attached to Grizzly Bears
+      When Alice attacks Bob with Raging Goblin
+      Then Raging Goblin is attacking
+      And Plains is untapped
+
+  @rule:508.1i
+  Rule: 508.1i
+    If any of the costs require mana, the active player then has a chance to activate mana abilities (see rule 605, “Mana Abilities”).
+
+    @id:alice-taps-lands-for-mana-during-the-declaration-with-no-one
+    Scenario: Alice taps lands for mana during the declaration, with no one holding priority, to pay Propaganda's {2}
+      Given Alice controls a Grizzly Bears, a Plains and a Forest
+      And Bob controls a Propaganda
+      When Alice attacks Bob with Grizzly Bears, tapping Plains and Forest for mana
+      Then Grizzly Bears is attacking
+      And Plains is tapped
+      And Forest is tapped
+      And the stack is empty
+
+    @id:the-attacking-llanowar-elves-is-tapped-by-attacking-before
+    Scenario: The attacking Llanowar Elves is tapped by attacking before costs are paid, so it can't tap for its own {2} (not: it pays first)
+      Given Alice controls a Llanowar Elves and a Plains
+      And Bob controls a Propaganda
+      When Alice tries to attack Bob with Llanowar Elves, tapping Plains and Llanowar Elves for mana
+      Then that is illegal
+      And Llanowar Elves is not attacking
+      And Llanowar Elves is untapped
+
+  @rule:508.1j
+  Rule: 508.1j
+    Once the player has enough mana in their mana pool, they pay all costs in any order. Partial payments are not allowed.
+
+    @id:3-cant-pay-propagandas-4-for-two-attackers-the-whole
+    Scenario: {3} can't pay Propaganda's {4} for two attackers: the whole declaration is illegal and changes nothing (not: one of them attacks)
+      Given Alice controls a Grizzly Bears, a Raging Goblin, a Plains, a Forest and a Mountain
+      And Bob controls a Propaganda
+      When Alice tries to attack Bob with Grizzly Bears and Raging Goblin, tapping Plains, Forest and Mountain for mana
+      Then that is illegal
+      And Grizzly Bears is not attacking
+      And Raging Goblin is not attacking
+      And Plains is untapped
+      And Bob's life total is 20
+
+    @id:after-the-illegal-declaration-alice-declares-the-one
+    Scenario: After the illegal declaration, Alice declares the one attacker she can pay for
+      Given Alice controls a Grizzly Bears, a Raging Goblin, a Plains, a Forest and a Mountain
+      And Bob controls a Propaganda
+      When Alice tries to attack Bob with Grizzly Bears and Raging Goblin, tapping Plains, Forest and Mountain for mana
+      Then that is illegal
+      When Alice attacks Bob with Raging Goblin, tapping Plains and Forest for mana
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 19
+      And Grizzly Bears is not attacking
+      And Mountain is untapped
 
   @rule:508.1k
   Rule: 508.1k

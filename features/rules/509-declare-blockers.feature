@@ -251,6 +251,77 @@ Feature: 509. Declare Blockers Step
       When Bob blocks Gaea's Protector with Giant Spider
       Then Gaea's Protector is blocked
 
+  @rule:509.1d
+  Rule: 509.1d
+    If any of the chosen creatures require paying costs to block, the defending player determines the total cost to block. Costs may include paying mana, tapping permanents, sacrificing permanents, discarding cards, and so on. Once the total cost is determined, it becomes “locked in.” If effects would change the total cost after this time, ignore this change.
+
+    @id:only-the-blocker-oppressive-rays-enchants-costs-3-bob-blocks
+    Scenario: Only the blocker Oppressive Rays enchants costs {3}: Bob blocks with both for {3}
+      Given Alice controls a Grizzly Bears and a Raging Goblin
+      And Bob controls a Wall of Mist, a Giant Spider and an Oppressive Rays attached to Wall of Mist
+      And Bob controls a Plains, a Forest and a Mountain
+      When Alice attacks Bob with Grizzly Bears and Raging Goblin
+      And Bob blocks Grizzly Bears with Wall of Mist and blocks Raging Goblin with Giant Spider, tapping Plains, Forest and Mountain for mana
+      Then Wall of Mist is blocking
+      And Giant Spider is blocking
+
+    @id:propaganda-taxes-only-attacks-alices-creatures-block-for
+    Scenario: Propaganda taxes only attacks: Alice's creatures block for nothing when Bob attacks (not: any combat declaration)
+      Given it is Bob's precombat main phase
+      And Bob controls a Grizzly Bears and a Propaganda
+      And Alice controls a Wall of Mist
+      When Bob attacks Alice with Grizzly Bears
+      And Alice blocks Grizzly Bears with Wall of Mist
+      Then Wall of Mist is blocking
+
+  @rule:509.1e
+  Rule: 509.1e
+    If any of the costs require mana, the defending player then has a chance to activate mana abilities (see rule 605, “Mana Abilities”).
+
+    @id:bob-taps-lands-for-mana-during-his-declaration-in-alices
+    Scenario: Bob taps lands for mana during his declaration, in Alice's turn, to pay Oppressive Rays' {3}
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Wall of Mist and an Oppressive Rays attached to Wall of Mist
+      And Bob controls a Plains, a Forest and a Mountain
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Wall of Mist, tapping Plains, Forest and Mountain for mana
+      Then Wall of Mist is blocking
+      And Grizzly Bears is blocked
+      And Mountain is tapped
+      And Bob's mana pool is empty
+
+    @id:mana-bob-made-in-the-declare-attackers-step-is-gone-by-the
+    Scenario: Mana Bob made in the declare attackers step is gone by the declaration and can't pay
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Wall of Mist and an Oppressive Rays attached to Wall of Mist
+      And Bob controls a Plains, a Forest and a Mountain
+      When Alice attacks Bob with Grizzly Bears
+      And Alice passes priority
+      And Bob taps Plains for mana
+      And Bob taps Forest for mana
+      And Bob taps Mountain for mana
+      And Bob tries to block Grizzly Bears with Wall of Mist
+      Then that is illegal
+      And Wall of Mist is not blocking
+
+  @rule:509.1f
+  Rule: 509.1f
+    Once the player has enough mana in their mana pool, they pay all costs in any order. Partial payments are not allowed.
+
+    @id:2-cant-pay-3-to-block-the-declaration-is-illegal-and-changes
+    Scenario: {2} can't pay {3} to block: the declaration is illegal and changes nothing (not: paying what he can)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Wall of Mist and an Oppressive Rays attached to Wall of Mist
+      And Bob controls a Plains and a Forest
+      When Alice attacks Bob with Grizzly Bears
+      And Bob tries to block Grizzly Bears with Wall of Mist, tapping Plains and Forest for mana
+      Then that is illegal
+      And Wall of Mist is not blocking
+      And Grizzly Bears is not blocked
+      And Plains is untapped
+      When the game advances to Alice's end of combat step
+      Then Bob's life total is 18
+
   @rule:509.1g
   Rule: 509.1g
     Each chosen creature still controlled by the defending player becomes a blocking creature. Each one is blocking the attacking creatures chosen for it. It remains a blocking creature until it’s removed from combat or the combat phase ends, whichever comes first. See rule 506.4.

@@ -102,10 +102,11 @@ class ReferenceEngine:
         elif kind == "declare_attackers":
             attack = [(a["object"], a["defender"]) for a in action.get("attackers") or ()]
             exert = [a["object"] for a in action.get("attackers") or () if a.get("exert")]
-            events = game.declare_attackers(action["player"], attack, exert)
+            mana = action.get("mana_abilities") or ()
+            events = game.declare_attackers(action["player"], attack, exert, mana)
         elif kind == "declare_blockers":
             blocks = [(b["blocker"], b["attacker"]) for b in action.get("blocks") or ()]
-            events = game.declare_blockers(action["player"], blocks)
+            events = game.declare_blockers(action["player"], blocks, action.get("mana_abilities") or ())
         elif kind == "cast":
             events = game.cast(action["player"], action["object"], **_cast_choices(action))
         elif kind == "play_land":

@@ -11,6 +11,9 @@ from rulings.steps.language import ATTEMPT, PLAYER
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import given, then, when
 
+# ", tapping Plains and Plains for mana": the mana abilities activated during a declaration (CR 508.1i, 509.1e).
+TAPPING_FOR_MANA = r"(?:, tapping (?P<mana>.+) for mana)?"
+
 
 def _names(table: Table, text: str) -> list[str]:
     """ "Grizzly Bears, Kwende, Pride of Femeref and Serra Angel" -> the names, read against the scenario's
@@ -56,15 +59,23 @@ def _defender(table: Table, whom: str) -> str:
 
 @when(
     rf"{PLAYER} {ATTEMPT}(?:attacks|attack) (?P<defender>[A-Z]\w*(?:'s .+?)?) with (?P<objects>.+?)"
-    r"(?:, exerting (?P<exerted>.+))?"
+    r"(?:, exerting (?P<exerted>.+?))?" + TAPPING_FOR_MANA
 )
 def attacks(
-    table: Table, *, player: str, attempt: str | None, defender: str, objects: str, exerted: str | None
+    table: Table,
+    *,
+    player: str,
+    attempt: str | None,
+    defender: str,
+    objects: str,
+    exerted: str | None,
+    mana: str | None,
 ) -> None:
     """The active player declares these creatures as attackers, each attacking the player or planeswalker
     ("Bob's Teferi, Time Raveler") named before it (CR 508.1, 508.1b): "Alice attacks Bob with Mogg Flunkies and
     attacks Carol with Grizzly Bears"; ",
-    exerting it" (the one attacker) or ", exerting Glorybringer" exerts them as they attack (CR 701.43d)."""
+    exerting it" (the one attacker) or ", exerting Glorybringer" exerts them as they attack (CR 701.43d); ",
+    tapping Plains and Plains for mana" activates their mana abilities to pay the costs to attack (CR 508.1i)."""
     attackers: list[dict[str, Any]] = []
     taken: list[str] = []
     for index, part in enumerate(objects.split(" and attacks ")):
@@ -81,7 +92,8 @@ def attacks(
         for attacker in attackers:
             if attacker["object"] in chosen:
                 attacker["exert"] = True
-    table.act({"type": "declare_attackers", "player": player, "attackers": attackers}, attempt=bool(attempt))
+    action = {"type": "declare_attackers", "player": player, "attackers": attackers}
+    table.act(_paying(table, action, player, mana), attempt=bool(attempt))
 
 
 @when(rf"{PLAYER} {ATTEMPT}(?:declares|declare) no (?P<what>attackers|blockers)")
@@ -94,10 +106,11 @@ def declares_none(table: Table, *, player: str, attempt: str | None, what: str) 
     table.act(action, attempt=bool(attempt))
 
 
-@when(rf"{PLAYER} {ATTEMPT}(?:blocks|block) (?P<blocks>.+ with .+)")
-def blocks(table: Table, *, player: str, attempt: str | None, blocks: str) -> None:
+@when(rf"{PLAYER} {ATTEMPT}(?:blocks|block) (?P<blocks>.+ with .+?)" + TAPPING_FOR_MANA)
+def blocks(table: Table, *, player: str, attempt: str | None, blocks: str, mana: str | None) -> None:
     """The defending player declares blockers (CR 509.1): "Bob blocks Grizzly Bears with Wall of Mist and
-    Giant Spider and blocks Juggernaut with Savannah Lions"."""
+    Giant Spider and blocks Juggernaut with Savannah Lions"; ", tapping Forest for mana" activates its mana
+    ability to pay the costs to block (CR 509.1e)."""
     declared = []
     attackers: list[str] = []
     for part in blocks.split(" and blocks "):
@@ -105,7 +118,15 @@ def blocks(table: Table, *, player: str, attempt: str | None, blocks: str) -> No
         (attacker_id,) = _ids(table, [attacker], taken=attackers)
         for blocker_id in _ids(table, _names(table, blockers), player):
             declared.append({"blocker": blocker_id, "attacker": attacker_id})
-    table.act({"type": "declare_blockers", "player": player, "blocks": declared}, attempt=bool(attempt))
+    action = {"type": "declare_blockers", "player": player, "blocks": declared}
+    table.act(_paying(table, action, player, mana), attempt=bool(attempt))
+
+
+def _paying(table: Table, action: dict[str, Any], player: str, mana: str | None) -> dict[str, Any]:
+    """The declaration with the permanents whose mana abilities it activates (CR 508.1i, 509.1e), if any."""
+    if mana:
+        action["mana_abilities"] = _ids(table, _names(table, mana), player)
+    return action
 
 
 @when(

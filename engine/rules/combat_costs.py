@@ -1,0 +1,76 @@
+"""Costs to attack and to block (CR 508.1g-j, 509.1d-f): "can't attack or block unless its controller pays"
+(Oppressive Rays, Propaganda). They are paid as part of the declaration, which is a turn-based action: no one
+has priority, the costs use no stack, and the declaring player may activate mana abilities to pay them
+(CR 508.1i, 509.1e). A declaration whose total cost can't be paid in full is illegal (CR 508.1j, 509.1f),
+and the game returns to the moment before it (the facade's copy, CR 733).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rulings.engine.abilities.combat import CostToAttackOrBlock
+from rulings.engine.rules import mana_abilities
+from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.production import gather_statics
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.events import Event
+
+
+def _costs(state: GameState, creature: GameObject, defender: str, *, blocking: bool) -> list[str]:
+    """The mana each cost to attack `defender` (or, `blocking`, to block) with this creature asks for."""
+    found = []
+    for permanent in state.battlefield():
+        for ability in permanent.card.abilities:
+            if not isinstance(ability, CostToAttackOrBlock) or (blocking and not ability.block):
+                continue
+            if ability.enchanted:
+                applies = permanent.attached_to == creature.id
+            else:  # "Creatures can't attack you": only creatures attacking that permanent's controller
+                applies = not blocking and permanent.controller == defender
+            if applies:
+                found.append(ability.mana)
+    return found
+
+
+def has_cost(state: GameState, creature: GameObject, *, blocking: bool) -> bool:
+    """Whether some cost applies to this creature attacking an opponent (or blocking): its controller is never
+    required to pay it to obey a requirement (CR 508.1d, 509.1c)."""
+    defenders = [""] if blocking else state.opponents(creature.controller)
+    return any(_costs(state, creature, d, blocking=blocking) for d in defenders)
+
+
+def attack_cost(state: GameState, attack: Iterable[tuple[str, str]]) -> str:
+    """CR 508.1h: the total cost to attack, locked in as it is determined: the costs of every attacker."""
+    return "".join(
+        cost
+        for creature, defender in attack
+        for cost in _costs(state, state.objects[creature], defender, blocking=False)
+    )
+
+
+def block_cost(state: GameState, blocks: Iterable[tuple[str, str]]) -> str:
+    """CR 509.1d: the total cost to block, locked in as it is determined: the costs of every blocker."""
+    return "".join(
+        cost for blocker, _ in blocks for cost in _costs(state, state.objects[blocker], "", blocking=True)
+    )
+
+
+def pay(state: GameState, player: str, total: str, sources: Sequence[str], what: str) -> list[Event]:
+    """Activate the mana abilities of `sources` (one activation per listing, CR 508.1i, 509.1e), then pay the
+    total cost in full from the mana pool, or raise IllegalAction: partial payments are not allowed (CR 508.1j,
+    509.1f)."""
+    events: list[Event] = []
+    for source in sources:
+        obj = state.object(source)
+        if obj.zone != "battlefield" or obj.controller != player:
+            raise IllegalAction(f"{player} doesn't control {obj.describe()} on the battlefield (CR 602.2)")
+        # CR 605.3a: a player may activate a mana ability when asked to pay a cost, without priority.
+        activation = mana_abilities.verify(state, player, obj, None, {}, statics=gather_statics(state))
+        events += mana_abilities.activate(state, activation)
+    if total:
+        verify_can_pay(spendable(state, player), total, what)
+        pay_mana(state, player, total)
+    return events
