@@ -103,6 +103,14 @@ class GetsPerCardInHand(Gets):
     enchanted: bool = False
 
 
+@dataclass(frozen=True)
+class EnchantedActivatedAbilitiesCostMore(TextAbility):
+    """ "Activated abilities of enchanted creature cost {3} more to activate" (Oppressive Rays): a cost
+    increase on each activated ability of that creature, mana abilities included (CR 601.2f, 602.2b)."""
+
+    mana: str
+
+
 StaticAbility = (
     EnchantCreature
     | EnchantedGets
@@ -117,5 +125,6 @@ StaticAbility = (
     | MaximumHandSize
     | OtherCreaturesYouControlGet
     | GetsPerCardInHand
+    | EnchantedActivatedAbilitiesCostMore
 )
 """A static ability that entering, state-based actions and layers read."""

@@ -21,7 +21,11 @@ from rulings.engine.abilities.effects import (
     SpellAbility,
     Target,
 )
-from rulings.engine.abilities.statics import EnchantCreature, YourCreaturesDealDoubleDamage
+from rulings.engine.abilities.statics import (
+    EnchantCreature,
+    EnchantedActivatedAbilitiesCostMore,
+    YourCreaturesDealDoubleDamage,
+)
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards.templates import aura_gets_and_has, destroy_target
@@ -114,7 +118,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         CostToAttackOrBlock(
             "Enchanted creature can't attack or block unless its controller pays {3}.", "{3}"
         ),
-        Unmodelled("Activated abilities of enchanted creature cost {3} more to activate.", "activate"),
+        EnchantedActivatedAbilitiesCostMore(
+            "Activated abilities of enchanted creature cost {3} more to activate.", "{3}"
+        ),
     ),
     # Double strike gained until end of turn: after first-strike damage it adds a regular one (CR 702.4d); on
     # a double striker it is a redundant instance (702.4e).

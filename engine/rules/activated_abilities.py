@@ -31,7 +31,13 @@ from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules import mana_abilities
 from rulings.engine.rules.mana_abilities import ManaActivation
-from rulings.engine.rules.payment import pay_mana, sacrifice_choice, spendable, verify_can_pay
+from rulings.engine.rules.payment import (
+    activation_mana,
+    pay_mana,
+    sacrifice_choice,
+    spendable,
+    verify_can_pay,
+)
 from rulings.engine.rules.production import gather_statics, mana_abilities_of
 from rulings.engine.rules.resolving import is_returnable
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
@@ -155,7 +161,8 @@ def _verify(
     if ability.cost.untap:
         _verify_untap_is_modelled(obj)
     x = _x_choice(obj, ability, choices.get("x"))
-    mana = "".join(f"{{{x if s == 'X' else s}}}" for s in parse_symbols(ability.cost.mana))
+    printed = "".join(f"{{{x if s == 'X' else s}}}" for s in parse_symbols(ability.cost.mana))
+    mana = activation_mana(state, obj, printed)  # CR 601.2f, 602.2b: with its cost increases
     if mana:
         verify_can_pay(spendable(state, player), mana, f"activate {obj.describe()}")
     sacrificed = sacrifice_choice(

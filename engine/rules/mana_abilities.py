@@ -22,6 +22,7 @@ from rulings.engine.abilities.triggers import TappedForManaTrigger
 from rulings.engine.rules.could_produce import could_produce_all
 from rulings.engine.rules.payment import (
     RESTRICTIONS,
+    activation_mana,
     add_mana,
     pay_mana,
     sacrifice_choice,
@@ -107,8 +108,8 @@ def activate(state: GameState, activation: ManaActivation) -> list[Event]:
         # CR 701.21a, 400.7: sacrificed, it moves to its owner's graveyard as a new object, untapped and without counters.
         put_into_graveyard(activation.sacrificed)
         events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
-    if ability.cost.mana:
-        pay_mana(state, player, ability.cost.mana)
+    if mana_cost := activation_mana(state, obj, ability.cost.mana):
+        pay_mana(state, player, mana_cost)
     if activation.removed:
         obj.counters[ability.cost.remove_counters] -= activation.removed
         kind = ability.cost.remove_counters
@@ -189,8 +190,8 @@ def _verify_cost(state: GameState, player: str, obj: GameObject, ability: ManaAb
     cost = ability.cost
     # CR 107.5, 107.6, 302.6: {T} and {Q}, summoning sickness and haste.
     verify_tap_symbols(state, player, obj, cost)
-    if cost.mana:
-        verify_can_pay(spendable(state, player), cost.mana, f"activate {obj.describe()}")
+    if mana := activation_mana(state, obj, cost.mana):
+        verify_can_pay(spendable(state, player), mana, f"activate {obj.describe()}")
 
 
 def _counters_choice(obj: GameObject, ability: ManaAbility, choices: Mapping[str, Any]) -> int:

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rulings.engine.abilities.statics import EnchantedActivatedAbilitiesCostMore
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
@@ -37,6 +38,19 @@ def _plan(pool: Counter[str], cost: str) -> Counter[str] | None:
         take[t] += use
         generic -= use
     return take if generic == 0 else None
+
+
+def activation_mana(state: GameState, obj: GameObject, printed: str) -> str:
+    """The mana an activated ability of `obj` costs: its own, plus every increase an Aura on it adds (Oppressive
+    Rays; CR 601.2f, 602.2b). Static and triggered abilities aren't affected."""
+    more = "".join(
+        ability.mana
+        for aura in state.battlefield()
+        if aura.attached_to == obj.id
+        for ability in aura.card.abilities
+        if isinstance(ability, EnchantedActivatedAbilitiesCostMore)
+    )
+    return printed + more
 
 
 def verify_can_pay(pool: Counter[str], cost: str, purpose: str) -> None:

@@ -8,8 +8,34 @@ Feature: Oppressive Rays
   Rule: Only activated abilities cost more
     Activated abilities are written in the form “Cost: Effect.” Some keywords are activated abilities and will have colons in their reminder texts. Static and triggered abilities are unaffected by Oppressive Rays.
 
-    # Not shown yet: the reference engine doesn't model "cost {3} more to activate" (CR 601.2f, 602.2b); it
-    # answers unsupported where it would apply.
+    @id:chained-brutes-1-sacrifice-another-creature-costs-4-under
+    Scenario: Chained Brute's "{1}, Sacrifice another creature" costs {4} under Oppressive Rays: {1} doesn't pay it
+      Given Alice controls a Chained Brute, a Grizzly Bears and an Oppressive Rays attached to Chained Brute
+      And Alice's mana pool holds {C}
+      When Alice tries to activate Chained Brute, sacrificing Grizzly Bears
+      Then that is illegal
+      And Grizzly Bears is on the battlefield
+
+    @id:with-4-alice-activates-chained-brutes-ability-and-the-whole
+    Scenario: With {4} Alice activates Chained Brute's ability, and the whole {4} is paid
+      Given Alice controls a Chained Brute, a Grizzly Bears and an Oppressive Rays attached to Chained Brute
+      And Alice's mana pool holds {C}{C}{C}{C}
+      When Alice activates Chained Brute, sacrificing Grizzly Bears
+      Then Grizzly Bears is in its owner's graveyard
+      And Alice's mana pool is empty
+
+    @id:a-mana-ability-is-an-activated-ability-too-llanowar-elvess-t
+    Scenario: A mana ability is an activated ability too: Llanowar Elves's "{T}: Add {G}" costs {3} more
+      Given Alice controls a Llanowar Elves and an Oppressive Rays attached to Llanowar Elves
+      When Alice tries to tap Llanowar Elves for mana
+      Then that is illegal
+      And Llanowar Elves is untapped
+
+    @id:a-static-ability-is-unaffected-enchanted-chained-brute-still
+    Scenario: A static ability is unaffected: enchanted Chained Brute still doesn't untap during Alice's untap step
+      Given Alice controls a tapped Chained Brute and an Oppressive Rays attached to Chained Brute
+      When the game advances to Alice's upkeep
+      Then Chained Brute is tapped
 
   @ruling:2014-07-18 @rule:508.1d @rule:509.1c
   Rule: No requirement forces its controller to pay
