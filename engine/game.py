@@ -48,6 +48,7 @@ GRANTABLE_KEYWORDS = frozenset(
         "Trample",
         "Defender",
         "Menace",
+        "Deathtouch",
     }
 )
 

@@ -196,6 +196,8 @@ NEXT_CARDS = (
     "Propaganda",
     # double strike gained after first-strike damage, and a redundant instance (CR 702.4d-e)
     "Uncaged Fury",
+    # deathtouch gained until end of turn: from a source's last known information (CR 702.2e), redundant (702.2f)
+    "Serpent's Gift",
 )
 
 

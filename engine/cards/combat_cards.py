@@ -131,4 +131,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             (GetsUntilEndOfTurn(0, 1, 1, frozenset({"Double strike"})),),
         ),
     ),
+    # Deathtouch gained until end of turn: remembered as its source last existed (CR 702.2e); redundant on a
+    # creature that has it (702.2f).
+    "Serpent's Gift": (
+        SpellAbility(
+            "Target creature gains deathtouch until end of turn. (Any amount of damage it deals to a creature is "
+            "enough to destroy it.)",
+            (Target("creature"),),
+            (GetsUntilEndOfTurn(0, 0, 0, frozenset({"Deathtouch"})),),
+        ),
+    ),
 }

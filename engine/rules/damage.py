@@ -5,6 +5,7 @@ with lethal damage before anyone next gets priority (CR 704.5g)."""
 from __future__ import annotations
 
 from rulings.engine.abilities.statics import YourCreaturesDealDoubleDamage
+from rulings.engine.rules.keywords import source_has_keyword
 from rulings.engine.rules.players import damage_player, dealt_as_infect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -33,6 +34,9 @@ def deal_noncombat_damage(state: GameState, source: str, creature: GameObject, a
     if amount <= 0:
         return []
     creature.damage += amount  # CR 120.3e
+    # CR 702.2b, 702.2d-e: from a source with deathtouch, from any zone, read as it last existed if it left.
+    if source_has_keyword(state, state.objects[source], "Deathtouch"):
+        creature.deathtouch_damage = True
     return [Event("damage_dealt", source=source, object=creature.id, amount=amount, noncombat=True)]
 
 

@@ -26,6 +26,7 @@ def fight(state: GameState, one: GameObject, other: GameObject) -> list[Event]:
     """CR 701.14a: each deals damage equal to its power to the other, both amounts read before either is dealt
     (the damage is dealt simultaneously)."""
     first, second = power(state, one), power(state, other)
+    # Both sources' deathtouch is read before either is dealt damage: state-based actions come after both.
     return deal_noncombat_damage(state, one.id, other, first) + deal_noncombat_damage(
         state, other.id, one, second
     )

@@ -10,6 +10,7 @@ from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.rules.continuous import granted_keywords
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.errors import NotModelled
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
@@ -45,3 +46,25 @@ def _grants(source: GameObject, ability: GrantKeyword, obj: GameObject) -> bool:
     if ability.who == "other enchantment creatures you control" and not obj.is_type("Enchantment"):
         return False
     return source.controller == obj.controller
+
+
+def source_has_keyword(state: GameState, source: GameObject, keyword: str) -> bool:
+    """Whether a source of damage has the keyword as it deals the damage, from whatever zone (CR 702.2d): on
+    the battlefield, now; gone from it, as it last existed there (last known information, CR 702.2e, 608.2h):
+    printed, or given by an effect to the object it was."""
+    if source.zone == "battlefield":
+        return has_keyword(state, source, keyword)
+    grants = (GrantKeyword, GrantKeywordToYourCreaturesWith)
+    if any(
+        isinstance(a, grants) and a.keyword == keyword
+        for o in state.objects.values()
+        for a in o.card.abilities
+    ):
+        # A static ability may have granted it then; the engine keeps no snapshot of statics as the source left.
+        raise NotModelled(
+            f"{source.describe()}'s last known {keyword.lower()} from a static ability isn't modelled"
+        )
+    was = (source.id, source.zone_changes - 1)  # CR 400.7: the object it was on the battlefield
+    return keyword in source.card.keywords or any(
+        keyword in e.keywords for e in state.effects if was in e.affected
+    )

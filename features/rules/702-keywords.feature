@@ -76,6 +76,18 @@ Feature: 702. Keyword Abilities
       And Typhoid Rats dealt no combat damage
       And Youthful Knight is on the battlefield
 
+    @rule:701.14a
+    @id:damage-that-isnt-combat-damage-counts-too-pheres-band
+    Scenario: Damage that isn't combat damage counts too: Pheres-Band Brawler fights Typhoid Rats and is destroyed by 1 damage (not: deathtouch only in combat)
+      Given Alice has a Pheres-Band Brawler in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}{G}{G}
+      And Bob controls a Typhoid Rats
+      When Alice casts Pheres-Band Brawler
+      And all players pass priority
+      And all players pass priority
+      Then Typhoid Rats dealt 1 noncombat damage to Pheres-Band Brawler
+      And Pheres-Band Brawler is in its owner's graveyard
+
   @rule:702.2c
   Rule: 702.2c
     Any nonzero amount of combat damage assigned to a creature by a source with deathtouch is considered to be lethal damage for the purposes of determining if excess damage is being dealt.
@@ -103,6 +115,70 @@ Feature: 702. Keyword Abilities
       Then that is illegal
       And Bob's life total is 20
       And Wall of Mist has no damage marked on it
+
+  @rule:702.2d
+  Rule: 702.2d
+    The deathtouch rules function no matter what zone an object with deathtouch deals damage from.
+
+    @rule:702.2e
+    @id:glorybringer-given-deathtouch-and-then-sacrificed-deals-its
+    Scenario: Glorybringer, given deathtouch and then sacrificed, deals its 4 damage from the graveyard and destroys Wall of Mist (not: deathtouch works only on the battlefield)
+      Given Alice controls a Glorybringer, a Chained Brute and four Forests
+      And Alice has a Serpent's Gift in her hand
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Glorybringer, exerting it
+      Then the top of the stack is an ability of Glorybringer
+      When Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Serpent's Gift targeting Glorybringer
+      And all players pass priority
+      And Alice taps Forest for mana
+      And Alice activates Chained Brute, sacrificing Glorybringer
+      And all players pass priority
+      Then Glorybringer is in its owner's graveyard
+      When all players pass priority
+      Then Glorybringer dealt 4 noncombat damage to Wall of Mist
+      And Wall of Mist is in its owner's graveyard
+
+  @rule:702.2e
+  Rule: 702.2e
+    If an object changes zones before an effect causes it to deal damage, its last known information is used to determine whether it had deathtouch.
+
+    @id:sacrificed-without-deathtouch-glorybringers-4-damage-leaves
+    Scenario: Sacrificed without deathtouch, Glorybringer's 4 damage leaves the 0/5 Wall of Mist on the battlefield
+      Given Alice controls a Glorybringer, a Chained Brute and a Forest
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Glorybringer, exerting it
+      And Alice taps Forest for mana
+      And Alice activates Chained Brute, sacrificing Glorybringer
+      And all players pass priority
+      And all players pass priority
+      Then Glorybringer dealt 4 noncombat damage to Wall of Mist
+      And Wall of Mist is on the battlefield
+      And Wall of Mist has 4 damage marked on it
+
+  @rule:702.2f
+  Rule: 702.2f
+    Multiple instances of deathtouch on the same object are redundant.
+
+    @id:typhoid-rats-given-deathtouch-again-still-deals-its-1-damage
+    Scenario: Typhoid Rats given deathtouch again still deals its 1 damage once, and it destroys Giant Spider (not: a second instance deals or destroys twice)
+      Given Alice controls a Giant Spider
+      And Bob controls a Typhoid Rats, a Forest, a Mountain and a Plains
+      And Bob has a Serpent's Gift in his hand
+      When Alice attacks Bob with Giant Spider
+      And Bob blocks Giant Spider with Typhoid Rats
+      And Alice passes priority
+      And Bob taps Forest for mana
+      And Bob taps Mountain for mana
+      And Bob taps Plains for mana
+      And Bob casts Serpent's Gift targeting Typhoid Rats
+      And all players pass priority
+      Then Typhoid Rats has deathtouch
+      When the game advances to Alice's end of combat step
+      Then Typhoid Rats dealt 1 combat damage to Giant Spider
+      And Giant Spider is in its owner's graveyard
 
   @rule:702.4a
   Rule: 702.4a
