@@ -17,7 +17,6 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.effects import (
     BlocksThisTurnIfAble,
-    GetsUntilEndOfTurn,
     SpellAbility,
     Target,
 )
@@ -28,7 +27,7 @@ from rulings.engine.abilities.statics import (
 )
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.cards.templates import aura_gets_and_has, destroy_target
+from rulings.engine.cards.templates import aura_gets_and_has, destroy_target, target_creature_gets
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     # A replacement effect on damage from a source (CR 614.2), combat damage included.
@@ -75,17 +74,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     # First strike gained until end of turn, after first-strike damage or before it (CR 510.4, 702.7c).
     "Thunder Strike": (
-        SpellAbility(
-            "Target creature gets +2/+0 and gains first strike until end of turn.",
-            (Target("creature"),),
-            (GetsUntilEndOfTurn(0, 2, 0, frozenset({"First strike"})),),
+        target_creature_gets(
+            "Target creature gets +2/+0 and gains first strike until end of turn.", 2, 0, "First strike"
         ),
     ),
     "Seize the Initiative": (
-        SpellAbility(
-            "Target creature gets +1/+1 and gains first strike until end of turn.",
-            (Target("creature"),),
-            (GetsUntilEndOfTurn(0, 1, 1, frozenset({"First strike"})),),
+        target_creature_gets(
+            "Target creature gets +1/+1 and gains first strike until end of turn.", 1, 1, "First strike"
         ),
     ),
     # Tokens put onto the battlefield attacking or blocking: never declared (CR 508.4, 509.4).
@@ -125,20 +120,19 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     # Double strike gained until end of turn: after first-strike damage it adds a regular one (CR 702.4d); on
     # a double striker it is a redundant instance (702.4e).
     "Uncaged Fury": (
-        SpellAbility(
-            "Target creature gets +1/+1 and gains double strike until end of turn.",
-            (Target("creature"),),
-            (GetsUntilEndOfTurn(0, 1, 1, frozenset({"Double strike"})),),
+        target_creature_gets(
+            "Target creature gets +1/+1 and gains double strike until end of turn.", 1, 1, "Double strike"
         ),
     ),
     # Deathtouch gained until end of turn: remembered as its source last existed (CR 702.2e); redundant on a
     # creature that has it (702.2f).
     "Serpent's Gift": (
-        SpellAbility(
+        target_creature_gets(
             "Target creature gains deathtouch until end of turn. (Any amount of damage it deals to a creature is "
             "enough to destroy it.)",
-            (Target("creature"),),
-            (GetsUntilEndOfTurn(0, 0, 0, frozenset({"Deathtouch"})),),
+            0,
+            0,
+            "Deathtouch",
         ),
     ),
 }

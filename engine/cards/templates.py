@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.effects import Destroy, SpellAbility, Target, TargetKind
+from rulings.engine.abilities.effects import Destroy, GetsUntilEndOfTurn, SpellAbility, Target, TargetKind
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
 
@@ -21,4 +21,12 @@ def aura_gets_and_has(power: int, toughness: int, keyword: str) -> tuple[Ability
         EnchantCreature(),
         EnchantedGets(text, power, toughness),
         GrantKeyword(text, keyword, "enchanted creature"),
+    )
+
+
+def target_creature_gets(text: str, power: int, toughness: int, *keywords: str) -> SpellAbility:
+    """ "Target creature gets +N/+M and gains <keyword> until end of turn." (or only one of the two): the whole
+    spell ability of an instant, one "until end of turn" effect (CR 611.2a, 613.4c, 613.1f)."""
+    return SpellAbility(
+        text, (Target("creature"),), (GetsUntilEndOfTurn(0, power, toughness, frozenset(keywords)),)
     )
