@@ -361,11 +361,11 @@ class TriggersPerMana(Rewritten):
 
 
 class ManaStays(Rewritten):
-    """Never empties the mana pools as a step ends (CR 106.4, 500.4: they empty at the end of each step and
+    """Never empties the mana pools as a step ends (CR 106.4, 500.5: they empty at the end of each step and
     phase), though it reports them emptied."""
 
     name = "mana stays"
-    target = "rulings.engine.rules.turn:_end_step"
+    target = "rulings.engine.rules.payment:empty_pools"
     before = "        pool.clear()"
     after = "        pass"
 
