@@ -243,6 +243,10 @@ class PhaseEngine(InProcessAdapter):
                         f"its debug actions attach {obj['card']} but can't make it a bestowed Aura (CR 702.103b): "
                         "it stays a creature, which state-based actions unattach (CR 704.5p)"
                     )
+                if obj["attached_to"] in seat:  # an Aura enchanting a player (a Curse, CR 303.4)
+                    raise Inexpressible(
+                        f"its debug actions attach only to objects, not {obj['card']} to a player"
+                    )
                 target = {"type": "Object", "data": self._ids[obj["attached_to"]]}
                 self._debug("Attach", object_id=pid, target=target)
             if obj.get("tapped"):
