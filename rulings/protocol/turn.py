@@ -2,20 +2,10 @@
 
 from __future__ import annotations
 
-STEPS = (
-    "untap",
-    "upkeep",
-    "draw",
-    "precombat_main",
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "combat_damage",
-    "end_of_combat",
-    "postcombat_main",
-    "end",
-    "cleanup",
-)
+from rulings.protocol.schema import protocol_schema
+
+# The schema's `step` enumeration lists them in turn order: the one place the protocol names them.
+STEPS: tuple[str, ...] = tuple(protocol_schema()["$defs"]["step"]["enum"])
 
 # No player receives priority in the untap step (CR 502.4) or, usually, the cleanup step (CR 514.3).
 NO_PRIORITY = frozenset({"untap", "cleanup"})

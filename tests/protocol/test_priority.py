@@ -9,12 +9,18 @@ from typing import Any
 import pytest
 
 from rulings.adapters.reference import ReferenceEngine
+from rulings.engine.vocabulary import steps as engine_steps
 from rulings.protocol.notation import format_board
 from rulings.protocol.schema import protocol_schema
 from rulings.protocol.session import Game, Message, Session, Turn
 from rulings.protocol.turn import NO_PRIORITY, STEPS, default_priority
 from rulings.run.conformance import run_conformance
 from rulings.steps.table import Table
+
+
+def test_the_reference_engine_names_the_protocols_steps_in_the_same_order() -> None:
+    assert engine_steps.STEPS == STEPS  # the engine keeps its own list: it imports nothing outside engine/
+    assert engine_steps.NO_PRIORITY == NO_PRIORITY
 
 
 def test_no_one_has_priority_by_default_in_the_untap_and_cleanup_steps_only() -> None:
