@@ -6,12 +6,16 @@ it applies to, and may fetch what it needs of the moment before the action (`pre
 moment is gone once the action is taken. A check raises Violation or returns whether it applied; where
 the engine declines a query the check needs, it stands aside (each counted in the report).
 
+A check's docstring begins with the invariant's claim, in the rules' words (its first paragraph; the
+catalogue and `rulings fuzz --list` print it), then says how the check tests it.
+
 One module per rules area registers its invariants here by importing `invariant`: mana.py,
 could_produce.py, actions.py, untap.py, casting.py, combat.py, triggers.py, harness.py. A new rules area adds a module and imports it below.
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -101,9 +105,9 @@ CATALOGUE: dict[str, Invariant] = {}
 
 
 def invariant(
-    name: str, rule: str, claim: str, after: set[str] | frozenset[str], prefetch: Prefetch | None = None
+    name: str, rule: str, after: set[str] | frozenset[str], prefetch: Prefetch | None = None
 ) -> Callable[[Check], Check]:
-    """Register a check as a named invariant."""
+    """Register a check as a named invariant; the first paragraph of its docstring is the claim."""
     unknown = set(after) - STEP_KINDS
     if unknown:
         raise ValueError(
@@ -113,6 +117,9 @@ def invariant(
         raise ValueError(f"invariant {name!r} is registered twice")
 
     def register(check: Check) -> Check:
+        claim = " ".join((inspect.getdoc(check) or "").split("\n\n")[0].split())
+        if not claim:
+            raise ValueError(f"invariant {name!r}: its check's docstring must begin with the claim")
         CATALOGUE[name] = Invariant(name, rule, claim, frozenset(after), check, prefetch)
         return check
 

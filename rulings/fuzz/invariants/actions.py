@@ -23,12 +23,13 @@ def _note_before(step: Step) -> None:
 @invariant(
     "refused-actions-change-nothing",
     "CR 733.1",
-    "An illegal action is reversed entirely: no mana, no tapping, nothing on the stack.",
     after={"activate", "pass_priority", "resolve", "advance", "cast"},
     prefetch=_note_before,
 )
 def refused_actions_change_nothing(step: Step) -> bool:
-    """After an action the engine refused or declined, the pools, the stack and the subject are as before."""
+    """An illegal action is reversed entirely: no mana, no tapping, nothing on the stack.
+
+    After an action the engine refused or declined, the pools, the stack and the subject are as before."""
     if step.legal:
         return False
     for player, pool in step.notes["pools"].items():
@@ -68,15 +69,11 @@ def _must_be_illegal(step: Step, name: str, why: str) -> bool:
     return True
 
 
-@invariant(
-    "tapped-permanent-cannot-pay-tap",
-    "CR 107.5",
-    "A permanent that's already tapped can't be tapped again to pay a {T} cost.",
-    after={"activate"},
-    prefetch=_note_before,
-)
+@invariant("tapped-permanent-cannot-pay-tap", "CR 107.5", after={"activate"}, prefetch=_note_before)
 def tapped_cannot_pay_tap(step: Step) -> bool:
-    """Activating a {T} ability of a tapped permanent is illegal."""
+    """A permanent that's already tapped can't be tapped again to pay a {T} cost.
+
+    Activating a {T} ability of a tapped permanent is illegal."""
     if step.subject is None or not step.notes.get("tapped") or not pays_tap(step.world, step.subject):
         return False
     return _must_be_illegal(
@@ -84,15 +81,11 @@ def tapped_cannot_pay_tap(step: Step) -> bool:
     )
 
 
-@invariant(
-    "untapped-permanent-cannot-pay-untap",
-    "CR 107.6",
-    "A permanent that's already untapped can't be untapped again to pay a {Q} cost.",
-    after={"activate"},
-    prefetch=_note_before,
-)
+@invariant("untapped-permanent-cannot-pay-untap", "CR 107.6", after={"activate"}, prefetch=_note_before)
 def untapped_cannot_pay_untap(step: Step) -> bool:
-    """Activating a {Q} ability of an untapped permanent is illegal."""
+    """A permanent that's already untapped can't be untapped again to pay a {Q} cost.
+
+    Activating a {Q} ability of an untapped permanent is illegal."""
     if step.subject is None or step.notes.get("tapped") is not False or not pays_untap(step.subject):
         return False
     return _must_be_illegal(
@@ -103,13 +96,14 @@ def untapped_cannot_pay_untap(step: Step) -> bool:
 @invariant(
     "summoning-sick-creature-cannot-pay-tap-or-untap",
     "CR 302.6, 107.5, 107.6",
-    "A creature's ability with {T} or {Q} in its cost can't be activated unless the creature has been "
-    "under its controller's control continuously since their most recent turn began.",
     after={"activate"},
     prefetch=_note_before,
 )
 def summoning_sick(step: Step) -> bool:
-    """Activating a summoning-sick creature's {T} or {Q} ability is illegal (haste aside)."""
+    """A creature's ability with {T} or {Q} in its cost can't be activated unless the creature has been under
+    its controller's control continuously since their most recent turn began.
+
+    Activating a summoning-sick creature's {T} or {Q} ability is illegal (haste aside)."""
     subject = step.subject
     if subject is None or not subject.is_type("Creature") or _has_haste(step, subject):
         return False
@@ -130,14 +124,11 @@ def _has_haste(step: Step, subject: Thing) -> bool:
     return subject.facts.haste
 
 
-@invariant(
-    "paying-tap-taps",
-    "CR 107.5, 107.6",
-    "{T} in a cost means 'Tap this permanent' and {Q} 'Untap this permanent': once paid, it is so.",
-    after={"activate"},
-)
+@invariant("paying-tap-taps", "CR 107.5, 107.6", after={"activate"})
 def paying_tap_taps(step: Step) -> bool:
-    """After a legal {T} activation the permanent is tapped; after {Q}, untapped."""
+    """{T} in a cost means 'Tap this permanent' and {Q} 'Untap this permanent': once paid, it is so.
+
+    After a legal {T} activation the permanent is tapped; after {Q}, untapped."""
     subject = step.subject
     if not step.legal or subject is None:
         return False
@@ -152,29 +143,22 @@ def paying_tap_taps(step: Step) -> bool:
     return True
 
 
-@invariant(
-    "abilities-function-on-the-battlefield",
-    "CR 113.6",
-    "The abilities of a permanent card function only while it is on the battlefield.",
-    after={"activate"},
-    prefetch=_note_before,
-)
+@invariant("abilities-function-on-the-battlefield", "CR 113.6", after={"activate"}, prefetch=_note_before)
 def abilities_on_the_battlefield(step: Step) -> bool:
-    """Activating a mana ability of a card in a hand or graveyard is illegal."""
+    """The abilities of a permanent card function only while it is on the battlefield.
+
+    Activating a mana ability of a card in a hand or graveyard is illegal."""
     zone = step.notes.get("zone", "battlefield")
     if zone == "battlefield":
         return False
     return _must_be_illegal(step, "abilities-function-on-the-battlefield", f"it is in the {zone}")
 
 
-@invariant(
-    "only-the-controller-activates",
-    "CR 602.2",
-    "Only an object's controller can activate its activated abilities.",
-    after={"activate"},
-)
+@invariant("only-the-controller-activates", "CR 602.2", after={"activate"})
 def only_the_controller_activates(step: Step) -> bool:
-    """Activating another player's permanent's ability is illegal."""
+    """Only an object's controller can activate its activated abilities.
+
+    Activating another player's permanent's ability is illegal."""
     if step.subject is None or step.subject.controller == step.actor:
         return False
     return _must_be_illegal(step, "only-the-controller-activates", f"{step.subject.controller} controls it")

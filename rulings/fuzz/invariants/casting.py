@@ -45,16 +45,12 @@ def _note_timing(step: Step) -> None:
     )
 
 
-@invariant(
-    "flash-permission",
-    "CR 117.1a, 601.3b, 702.8a, 702.103b",
-    "A noninstant spell cast other than in its caster's main phase with an empty stack had a flash "
-    "permission that applied to it as it was cast (Prophet's gives creature spells flash, not bestowed Auras).",
-    after={"cast"},
-    prefetch=_note_timing,
-)
+@invariant("flash-permission", "CR 117.1a, 601.3b, 702.8a, 702.103b", after={"cast"}, prefetch=_note_timing)
 def flash_permission_needed(step: Step) -> bool:
-    """Every spell cast at instant speed had flash from somewhere."""
+    """A noninstant spell cast other than in its caster's main phase with an empty stack had a flash
+    permission that applied to it as it was cast (Prophet's gives creature spells flash, not bestowed Auras).
+
+    Every spell cast at instant speed had flash from somewhere."""
     if not step.legal or step.subject is None or step.notes.get("sorcery_timing", True):
         return False
     if not step.notes["flash"]:
@@ -68,16 +64,12 @@ def flash_permission_needed(step: Step) -> bool:
     return True
 
 
-@invariant(
-    "casting-from-a-zone-needs-permission",
-    "CR 601.3, 601.2a",
-    "A spell can be cast from a zone other than its owner's hand only if an effect allows it (Gravecrawler "
-    "from the graveyard while its caster controls a Zombie).",
-    after={"cast"},
-    prefetch=_note_timing,
-)
+@invariant("casting-from-a-zone-needs-permission", "CR 601.3, 601.2a", after={"cast"}, prefetch=_note_timing)
 def casting_from_a_zone(step: Step) -> bool:
-    """A legal cast from a graveyard had a permission."""
+    """A spell can be cast from a zone other than its owner's hand only if an effect allows it (Gravecrawler
+    from the graveyard while its caster controls a Zombie).
+
+    A legal cast from a graveyard had a permission."""
     zone = step.notes.get("zone", "hand")
     if not step.legal or zone == "hand":
         return False
@@ -91,15 +83,12 @@ def casting_from_a_zone(step: Step) -> bool:
     return True
 
 
-@invariant(
-    "x-on-entering",
-    "CR 107.3m, 202.3e",
-    "A permanent that enters from a spell with X gets the X its enters effect refers to (counters), while its "
-    "own X is 0: its mana value counts X as 0; entering without being cast, it had no X to count.",
-    after={"resolve", "pass_priority", "advance"},
-)
+@invariant("x-on-entering", "CR 107.3m, 202.3e", after={"resolve", "pass_priority", "advance"})
 def x_on_entering(step: Step) -> bool:
-    """Counters and mana value of each permanent that entered, against the X cast for it."""
+    """A permanent that enters from a spell with X gets the X its enters effect refers to (counters), while
+    its own X is 0: its mana value counts X as 0; entering without being cast, it had no X to count.
+
+    Counters and mana value of each permanent that entered, against the X cast for it."""
     entered = [str(e.get("object")) for e in step.events if e.get("kind") == "entered"]
     checked = False
     for object_id in entered:

@@ -8,15 +8,12 @@ from rulings.fuzz.invariants import Step, fail, invariant
 from rulings.fuzz.observe import Observation
 
 
-@invariant(
-    "attacking-taps",
-    "CR 508.1f, 702.20b",
-    "An untapped creature declared as an attacker becomes tapped unless it has vigilance: it is never left "
-    "untapped by the declaration.",
-    after={"attack"},
-)
+@invariant("attacking-taps", "CR 508.1f, 702.20b", after={"attack"})
 def attacking_taps(step: Step) -> bool:
-    """After a legal declaration of attackers, every attacker without vigilance is tapped."""
+    """An untapped creature declared as an attacker becomes tapped unless it has vigilance: it is never left
+    untapped by the declaration.
+
+    After a legal declaration of attackers, every attacker without vigilance is tapped."""
     if not step.legal:
         return False
     checked = False
@@ -37,12 +34,13 @@ def attacking_taps(step: Step) -> bool:
 @invariant(
     "lethal-damage-destroys",
     "CR 704.5g, 704.5f, 704.3",
-    "A creature with toughness greater than 0 and damage marked on it at least equal to its toughness (or with "
-    "toughness 0 or less) is put into its owner's graveyard before any player receives priority.",
     after={"advance", "resolve", "pass_priority", "attack", "block"},
 )
 def lethal_damage_destroys(step: Step) -> bool:
-    """When a player has priority after the step, no creature the fuzzer can judge has lethal damage."""
+    """A creature with toughness greater than 0 and damage marked on it at least equal to its toughness (or
+    with toughness 0 or less) is put into its owner's graveyard before any player receives priority.
+
+    When a player has priority after the step, no creature the fuzzer can judge has lethal damage."""
     world = step.world
     if not step.legal or not world.priority or not world.turn_known:
         return False
@@ -73,14 +71,13 @@ _LEFT = frozenset({"died", "exiled", "put_into_graveyard", "sacrificed"})
 
 
 @invariant(
-    "gone-creatures-deal-no-combat-damage",
-    "CR 506.4, 510.4, 704.5g",
-    "A creature that leaves the battlefield during combat, such as one dealt lethal first-strike damage, is "
-    "removed from combat and assigns no combat damage later in that combat.",
-    after={"advance", "attack", "block"},
+    "gone-creatures-deal-no-combat-damage", "CR 506.4, 510.4, 704.5g", after={"advance", "attack", "block"}
 )
 def gone_creatures_deal_no_combat_damage(step: Step) -> bool:
-    """In the event log, no `damage_dealt` of a combat names as its source a creature that left the
+    """A creature that leaves the battlefield during combat, such as one dealt lethal first-strike damage, is
+    removed from combat and assigns no combat damage later in that combat.
+
+    In the event log, no `damage_dealt` of a combat names as its source a creature that left the
     battlefield earlier in that combat (each combat begins with its beginning of combat step)."""
     if not step.legal:
         return False

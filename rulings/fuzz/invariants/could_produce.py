@@ -80,15 +80,12 @@ def within_reach(world: World, thing: Thing) -> set[str]:
     return reach
 
 
-@invariant(
-    "could-produce-within-abilities",
-    "CR 106.7, 106.1a",
-    "A permanent could produce only types its mana abilities name (an 'any color' ability never "
-    "colorless), changed only by replacement effects; one that would produce no mana could produce nothing.",
-    after={"observe"},
-)
+@invariant("could-produce-within-abilities", "CR 106.7, 106.1a", after={"observe"})
 def could_produce_within_abilities(step: Step) -> bool:
-    """Each source's could-produce set lies within what its abilities and the replacement effects allow."""
+    """A permanent could produce only types its mana abilities name (an 'any color' ability never colorless),
+    changed only by replacement effects; one that would produce no mana could produce nothing.
+
+    Each source's could-produce set lies within what its abilities and the replacement effects allow."""
     things = sources(step.world)
     for thing in things:
         reach = within_reach(step.world, thing)
@@ -100,12 +97,13 @@ def could_produce_within_abilities(step: Step) -> bool:
 @invariant(
     "reflecting-pool-subset",
     "CR 106.7 (Reflecting Pool: 'any type that a land you control could produce')",
-    "What a Reflecting Pool could produce is a subset of what the other lands its controller controls "
-    "could produce, taken together (plus what abilities granted to it add: Chromatic Lantern, Urborg).",
     after={"observe"},
 )
 def reflecting_pool_subset(step: Step) -> bool:
-    """Each Reflecting Pool against the union of its controller's other lands."""
+    """What a Reflecting Pool could produce is a subset of what the other lands its controller controls could
+    produce, taken together (plus what abilities granted to it add: Chromatic Lantern, Urborg).
+
+    Each Reflecting Pool against the union of its controller's other lands."""
     pools = [t for t in step.world.battlefield() if t.card == "Reflecting Pool"]
     for pool in pools:
         others = [
@@ -126,16 +124,13 @@ def reflecting_pool_subset(step: Step) -> bool:
     return bool(pools)
 
 
-@invariant(
-    "could-produce-grounded",
-    "CR 106.7",
-    "Could-produce is the least fixpoint: every type a land-reading permanent could produce comes from a "
-    "land that doesn't read others, a granted ability or a replacement effect — two Reflecting Pools "
-    "alone could produce nothing.",
-    after={"observe"},
-)
+@invariant("could-produce-grounded", "CR 106.7", after={"observe"})
 def could_produce_grounded(step: Step) -> bool:
-    """Land-reading permanents produce nothing that no grounded source could supply."""
+    """Could-produce is the least fixpoint: every type a land-reading permanent could produce comes from a
+    land that doesn't read others, a granted ability or a replacement effect — two Reflecting Pools alone
+    could produce nothing.
+
+    Land-reading permanents produce nothing that no grounded source could supply."""
     world = step.world
     readers = [t for t in sources(world) if t.facts.reads_other_permanents]
     if not readers:
@@ -162,15 +157,12 @@ def could_produce_grounded(step: Step) -> bool:
     return True
 
 
-@invariant(
-    "could-produce-ignores-costs",
-    "CR 106.7",
-    "What a permanent could produce ignores whether the costs could be paid: tapping and untapping "
-    "change nothing of it.",
-    after={"observe"},
-)
+@invariant("could-produce-ignores-costs", "CR 106.7", after={"observe"})
 def could_produce_ignores_costs(step: Step) -> bool:
-    """One source asked afresh against the answer given earlier on the same board, before taps."""
+    """What a permanent could produce ignores whether the costs could be paid: tapping and untapping change
+    nothing of it.
+
+    One source asked afresh against the answer given earlier on the same board, before taps."""
     object_id = step.notes.get("recheck")
     if object_id is None:
         return False
@@ -188,16 +180,13 @@ def could_produce_ignores_costs(step: Step) -> bool:
     return True
 
 
-@invariant(
-    "could-produce-exact",
-    "CR 106.7, 616.1e, 616.1f, 614.5",
-    "A permanent could produce exactly the types its abilities would produce if they resolved now, with "
-    "the replacement effects in any possible order and costs ignored, as the fuzzer's own brute force "
-    "works them out (every land, every order, facts derived until none is new).",
-    after={"observe"},
-)
+@invariant("could-produce-exact", "CR 106.7, 616.1e, 616.1f, 614.5", after={"observe"})
 def could_produce_exact(step: Step) -> bool:
-    """Every source's could-produce set against the oracle's (rulings/fuzz/model.py)."""
+    """A permanent could produce exactly the types its abilities would produce if they resolved now, with the
+    replacement effects in any possible order and costs ignored, as the fuzzer's own brute force works them
+    out (every land, every order, facts derived until none is new).
+
+    Every source's could-produce set against the oracle's (rulings/fuzz/model.py)."""
     world = step.world
     if world.unreported:
         raise NotAnswered("events")  # the fuzzer's picture of the board may be stale

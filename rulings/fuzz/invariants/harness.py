@@ -54,14 +54,11 @@ def canonical(game: Game) -> dict[str, Any]:
     }
 
 
-@invariant(
-    "notation-round-trips",
-    "our board notation (rulings/notation.py)",
-    "Every board's one-line notation parses back to the same board.",
-    after={"setup"},
-)
+@invariant("notation-round-trips", "our board notation (rulings/notation.py)", after={"setup"})
 def notation_round_trips(step: Step) -> bool:
-    """parse_board(format_board(board)) is the board."""
+    """Every board's one-line notation parses back to the same board.
+
+    parse_board(format_board(board)) is the board."""
     board = step.world.game
     text = format_board(board)
     try:
@@ -76,11 +73,12 @@ def notation_round_trips(step: Step) -> bool:
 @invariant(
     "zone-changes-are-events",
     "protocol v1 (docs/protocol.md: events list what each action did)",
-    "Every permanent the events say is on the battlefield is there: nothing leaves it unannounced.",
     after={"observe"},
 )
 def zone_changes_are_events(step: Step) -> bool:
-    """Each permanent the fuzzer knows of from the board and the events, against the engine's answer."""
+    """Every permanent the events say is on the battlefield is there: nothing leaves it unannounced.
+
+    Each permanent the fuzzer knows of from the board and the events, against the engine's answer."""
     things = step.world.battlefield()
     for thing in things:
         zone = step.now.ask({"type": "object", "object": thing.id}).get("zone")
@@ -103,12 +101,13 @@ def _note_can(step: Step) -> None:
 @invariant(
     "can-agrees-with-doing",
     "protocol v1 (docs/protocol.md: can_activate, can_cast)",
-    "Asking whether an action is legal gives the verdict taking it does.",
     after={"activate", "cast"},
     prefetch=_note_can,
 )
 def can_agrees_with_doing(step: Step) -> bool:
-    """The can_x answer before the action, against the action's outcome."""
+    """Asking whether an action is legal gives the verdict taking it does.
+
+    The can_x answer before the action, against the action's outcome."""
     answer = step.notes.get("can")
     if not isinstance(answer, dict) or step.played is None or step.played.outcome == "unsupported":
         return False

@@ -37,16 +37,12 @@ def _note_stack(step: Step) -> None:
         step.notes["triggered_before"] = Counter(step.world.triggered)
 
 
-@invariant(
-    "mana-abilities-skip-the-stack",
-    "CR 605.3b, 605.4a",
-    "Mana abilities resolve at once without the stack, and so do triggered mana abilities; of what tapping "
-    "for mana triggers, only an ability that adds no mana (Vorinclex's second) goes on the stack.",
-    after={"activate"},
-    prefetch=_note_stack,
-)
+@invariant("mana-abilities-skip-the-stack", "CR 605.3b, 605.4a", after={"activate"}, prefetch=_note_stack)
 def mana_abilities_skip_the_stack(step: Step) -> bool:
-    """New stack objects come from non-mana tapped-for-mana triggers, one each, or from elsewhere.
+    """Mana abilities resolve at once without the stack, and so do triggered mana abilities; of what tapping
+    for mana triggers, only an ability that adds no mana (Vorinclex's second) goes on the stack.
+
+    New stack objects come from non-mana tapped-for-mana triggers, one each, or from elsewhere.
 
     Elsewhere: the activator receives priority afterwards (CR 117.3c), so state-based actions are checked
     (CR 704.3) and what they trigger goes on the stack (a 0/0 Hangarback Walker's death trigger).
@@ -75,15 +71,11 @@ def mana_abilities_skip_the_stack(step: Step) -> bool:
     return True
 
 
-@invariant(
-    "added-mana-could-be-produced",
-    "CR 106.7",
-    "The mana an ability adds is of a type its permanent could produce (or a trigger's {G}).",
-    after={"activate"},
-    prefetch=note_could,
-)
+@invariant("added-mana-could-be-produced", "CR 106.7", after={"activate"}, prefetch=note_could)
 def added_mana_could_be_produced(step: Step) -> bool:
-    """The activator's pool gains only types the permanent could produce."""
+    """The mana an ability adds is of a type its permanent could produce (or a trigger's {G}).
+
+    The activator's pool gains only types the permanent could produce."""
     if not step.legal or step.subject is None:
         return False
     allowed = set(could_before(step))
@@ -102,16 +94,12 @@ def added_mana_could_be_produced(step: Step) -> bool:
     return True
 
 
-@invariant(
-    "undefined-type-adds-nothing",
-    "CR 106.5, 106.7, 106.12a",
-    "An ability that would produce mana of an undefined type produces no mana instead, so nothing "
-    "'tapped for mana' triggers.",
-    after={"activate"},
-    prefetch=note_could,
-)
+@invariant("undefined-type-adds-nothing", "CR 106.5, 106.7, 106.12a", after={"activate"}, prefetch=note_could)
 def undefined_type_adds_nothing(step: Step) -> bool:
-    """A permanent that could produce nothing adds nothing when activated."""
+    """An ability that would produce mana of an undefined type produces no mana instead, so nothing 'tapped
+    for mana' triggers.
+
+    A permanent that could produce nothing adds nothing when activated."""
     if not step.legal or step.subject is None or could_before(step):
         return False
     gain = gained(step.before, step.now, step.actor)
@@ -126,16 +114,12 @@ def undefined_type_adds_nothing(step: Step) -> bool:
     return True
 
 
-@invariant(
-    "tapped-for-mana-trigger-count",
-    "CR 106.12, 106.12a",
-    "Each 'tapped for mana' ability triggers once for each mana ability with {T} in its cost that "
-    "resolves and produces mana, and never otherwise.",
-    after={"activate"},
-    prefetch=_note_stack,
-)
+@invariant("tapped-for-mana-trigger-count", "CR 106.12, 106.12a", after={"activate"}, prefetch=_note_stack)
 def tapped_for_mana_trigger_count(step: Step) -> bool:
-    """The action's triggered events, counted against the matching trigger sources."""
+    """Each 'tapped for mana' ability triggers once for each mana ability with {T} in its cost that resolves
+    and produces mana, and never otherwise.
+
+    The action's triggered events, counted against the matching trigger sources."""
     if not step.legal or step.subject is None:
         return False
     if not reported_events(step):
@@ -205,40 +189,34 @@ def _check_production(step: Step, name: str, several: bool) -> bool:
     return True
 
 
-@invariant(
-    "replacement-effects-apply",
-    "CR 106.12b, 614.1a",
-    "A replacement effect that applies when a permanent is tapped for mana modifies the mana it produces "
-    "(Contamination: {B} instead; Mana Reflection: twice as much).",
-    after={"activate"},
-    prefetch=_note_production,
-)
+@invariant("replacement-effects-apply", "CR 106.12b, 614.1a", after={"activate"}, prefetch=_note_production)
 def replacement_effects_apply(step: Step) -> bool:
-    """The mana produced, with one replacement effect applying."""
+    """A replacement effect that applies when a permanent is tapped for mana modifies the mana it produces
+    (Contamination: {B} instead; Mana Reflection: twice as much).
+
+    The mana produced, with one replacement effect applying."""
     return _check_production(step, "replacement-effects-apply", several=False)
 
 
 @invariant(
     "replacement-order-honoured",
     "CR 616.1, 616.1e, 616.1f, 106.12b",
-    "When several replacement effects modify the mana, the affected player chooses the order, and each "
-    "order gives its own result (Mana Reflection then Contamination: {B}; the other way: {B}{B}).",
     after={"activate"},
     prefetch=_note_production,
 )
 def replacement_order_honoured(step: Step) -> bool:
-    """The mana produced follows the chosen order of two or more replacement effects."""
+    """When several replacement effects modify the mana, the affected player chooses the order, and each order
+    gives its own result (Mana Reflection then Contamination: {B}; the other way: {B}{B}).
+
+    The mana produced follows the chosen order of two or more replacement effects."""
     return _check_production(step, "replacement-order-honoured", several=True)
 
 
-@invariant(
-    "mana-empties-between-steps",
-    "CR 106.4, 500.4",
-    "Each player's mana pool empties at the end of each step and phase.",
-    after={"advance", "resolve", "pass_priority"},
-)
+@invariant("mana-empties-between-steps", "CR 106.4, 500.4", after={"advance", "resolve", "pass_priority"})
 def mana_empties_between_steps(step: Step) -> bool:
-    """After a step ended (a step began), every pool is empty."""
+    """Each player's mana pool empties at the end of each step and phase.
+
+    After a step ended (a step began), every pool is empty."""
     if not step.legal:
         return False
     began = any(e.get("kind") == "step_began" for e in step.events)

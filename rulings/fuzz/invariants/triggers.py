@@ -12,13 +12,14 @@ def _note_active(step: Step) -> None:
 @invariant(
     "triggers-apnap",
     "CR 603.3b, 101.4",
-    "Triggered abilities put on the stack at the same time go on it in APNAP order: the active player's first, "
-    "then each other player's in turn order.",
     after={"activate", "pass_priority", "resolve", "advance", "cast", "attack", "block"},
     prefetch=_note_active,
 )
 def triggers_apnap(step: Step) -> bool:
-    """Within each run of consecutive `put_on_stack` events, their controllers never go back in APNAP order,
+    """Triggered abilities put on the stack at the same time go on it in APNAP order: the active player's
+    first, then each other player's in turn order.
+
+    Within each run of consecutive `put_on_stack` events, their controllers never go back in APNAP order,
     counted from the active player of the moment (a `step_began` or `step_skipped` names a new one)."""
     if not step.legal:
         return False

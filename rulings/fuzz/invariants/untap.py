@@ -29,11 +29,12 @@ def untap_steps(events: tuple[Message, ...]) -> list[tuple[str, list[Message]]]:
 @invariant(
     "untap-once",
     "CR 502.3 (Prophet of Kruphix: 'more than one Prophet doesn't untap anything twice')",
-    "In an untap step the permanents that untap do so simultaneously: none untaps twice.",
     after=STEPS_THAT_MOVE,
 )
 def untap_once(step: Step) -> bool:
-    """No object has two 'untapped' events in one untap step."""
+    """In an untap step the permanents that untap do so simultaneously: none untaps twice.
+
+    No object has two 'untapped' events in one untap step."""
     steps = untap_steps(step.events)
     for active, events in steps:
         twice = [
@@ -66,13 +67,14 @@ def _note_untapping(step: Step) -> None:
     "untap-completeness",
     "CR 502.3 (Prophet of Kruphix: 'doesn't untap during your untap step' effects don't apply in "
     "another player's untap step)",
-    "In the untap step the active player untaps all their permanents, except those an effect keeps tapped; "
-    "with Prophet of Kruphix (or Seedborn Muse) its controller's creatures and lands untap too.",
     after={"advance"},
     prefetch=_note_untapping,
 )
 def untap_completeness(step: Step) -> bool:
-    """After an advance, each permanent some untap step on the way had to untap is untapped."""
+    """In the untap step the active player untaps all their permanents, except those an effect keeps tapped;
+    with Prophet of Kruphix (or Seedborn Muse) its controller's creatures and lands untap too.
+
+    After an advance, each permanent some untap step on the way had to untap is untapped."""
     if not step.legal or not step.world.turn_known:
         return False
     untapping = step.notes.get("untapping", [])
@@ -95,14 +97,11 @@ def untap_completeness(step: Step) -> bool:
     return True
 
 
-@invariant(
-    "untap-only-active",
-    "CR 502.3",
-    "In the untap step only the active player's permanents untap, unless an effect says otherwise.",
-    after=STEPS_THAT_MOVE,
-)
+@invariant("untap-only-active", "CR 502.3", after=STEPS_THAT_MOVE)
 def untap_only_active(step: Step) -> bool:
-    """Every 'untapped' event of an untap step is about a permanent the active player controls."""
+    """In the untap step only the active player's permanents untap, unless an effect says otherwise.
+
+    Every 'untapped' event of an untap step is about a permanent the active player controls."""
     steps = untap_steps(step.events)
     for active, events in steps:
         for event in events:
