@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from click.testing import CliRunner
 
 from rulings.cli import main
-from rulings.fuzz.invariants import CATALOGUE, STEP_KINDS, select
+from rulings.fuzz.invariants import CATALOGUE, STEP_KINDS, Step, invariant, select
 
 
 def test_at_least_twelve_invariants_cite_comprehensive_rules() -> None:
@@ -53,6 +54,20 @@ def test_the_invariants_the_issues_name_are_there() -> None:
         "replacement-effects-apply",
     ):
         assert name in CATALOGUE, name
+
+
+def test_a_claim_is_the_first_paragraph_of_its_checks_docstring() -> None:
+    """The catalogue reads each claim from its check's docstring, so a check without one is refused."""
+    (inv,) = select(["untap-once"])
+    assert inv.check is not None and inv.check.__doc__ is not None
+    assert inv.claim == " ".join(inv.check.__doc__.split("\n\n")[0].split())
+
+    def undocumented(step: Step) -> bool:
+        return False
+
+    with pytest.raises(ValueError, match="docstring"):
+        invariant("undocumented", "CR 100.1", after={"setup"})(undocumented)
+    assert "undocumented" not in CATALOGUE
 
 
 def test_rulings_fuzz_lists_the_catalogue() -> None:
