@@ -24,6 +24,7 @@ from markupsafe import Markup
 from rulings.errors import RulingsError
 from rulings.rules.edition import Edition
 from rulings.rules.parser import read_edition
+from rulings.site.badges import cell_badge, outcome_badge
 from rulings.site.cards import CardFacts, read_card_facts
 from rulings.site.coverage import SiteCoverage, site_coverage
 from rulings.site.markup import Linker, render_symbols, render_text, text_blocks
@@ -257,6 +258,8 @@ def _environment() -> Environment:
     environment.filters["percent"] = percent
     environment.filters["blocks"] = text_blocks
     environment.globals["zip"] = zip
+    environment.globals["outcome_badge"] = outcome_badge
+    environment.globals["cell_badge"] = cell_badge
     environment.globals["split_expectation"] = split_expectation
     return environment
 

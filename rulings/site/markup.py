@@ -22,7 +22,8 @@ __all__ = ["SYMBOL", "Linker", "render_symbols", "render_text", "symbol_html", "
 # {W} {U} {B} {R} {G} {C} {S} {X} {2} {10} {T} {Q} {E}, hybrid {W/U}, {2/W}, Phyrexian {G/P}, {H}.
 SYMBOL: Final = re.compile(r"\{(?P<body>[WUBRGCSXYZTQEHP]|\d{1,2}|[WUBRGC2]/[WUBRGP])\}")
 # Text without a three-digit number or the word "section" cannot refer to a paragraph: skip the full search.
-_MAY_REFER: Final = re.compile(r"[1-9]\d\d|\bsections?\b")
+# (The lookahead lets the regex engine skip every character that can start neither.)
+_MAY_REFER: Final = re.compile(r"(?=[1-9s])(?:[1-9]\d\d|\bsections?\b)")
 _BLANK_LINE: Final = re.compile(r"\n(?:[ \t]*\n)+")
 _SYMBOL_NAMES: Final = {
     "W": "white mana",
@@ -71,11 +72,15 @@ class Linker:
 
     @classmethod
     def build(cls, paragraphs: Mapping[str, str], cards: Mapping[str, str]) -> Linker:
-        """A linker whose card pattern tries longer names first ("Snow-Covered Forest" before "Forest")."""
+        """A linker whose card pattern tries longer names first ("Snow-Covered Forest" before "Forest").
+
+        The pattern first looks ahead for a character some name starts with, so that the regex engine
+        rejects most positions of a text at once instead of trying every name there.
+        """
         names = sorted(cards, key=len, reverse=True)
-        pattern = (
-            re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, names)) + r")(?![\w-])") if names else None
-        )
+        initials = "".join(sorted({re.escape(name[0]) for name in names}))
+        alternatives = "|".join(map(re.escape, names))
+        pattern = re.compile(rf"(?=[{initials}])(?<![\w-])(?:{alternatives})(?![\w-])") if names else None
         return cls(paragraphs, cards, pattern)
 
     def paragraph(self, number: str) -> str | None:
@@ -120,6 +125,8 @@ def _link(url: str, label: str, css: str) -> Markup:
 
 def _assemble(text: str, pieces: list[tuple[int, int, Markup]]) -> Markup:
     """`text` escaped, each (start, end) span replaced by its markup; overlaps lose to earlier spans."""
+    if not pieces:  # most step lines: nothing to draw or link
+        return escape(text)
     pieces.sort(key=lambda piece: (piece[0], -piece[1]))
     out: list[str] = []
     position = 0

@@ -1,7 +1,8 @@
 """Read Gherkin feature files into small typed, immutable records: Feature -> Rules -> Scenarios.
 
-Parsing is done by `gherkin-official`, the parser pytest-bdd itself uses, so what we read is what pytest-bdd
-runs. Tags are kept without their "@" (as pytest-bdd does: "rule:106.7"); descriptions are dedented.
+Parsing is done by `gherkin-official`, the parser pytest-bdd itself uses (a faster dispatch: gherkin_parser),
+so what we read is what pytest-bdd runs. Tags are kept without their "@" (as pytest-bdd does: "rule:106.7");
+descriptions are dedented.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gherkin.errors import CompositeParserException, ParserError, ParserException
-from gherkin.parser import Parser
 from gherkin.parser_types import Background as GherkinBackground
 from gherkin.parser_types import Examples as GherkinExamples
 from gherkin.parser_types import Feature as GherkinFeature
@@ -23,6 +23,7 @@ from gherkin.parser_types import Tag as GherkinTag
 from gherkin.token_scanner import TokenScanner
 
 from rulings.errors import RulingsError
+from rulings.spec.gherkin_parser import GherkinParser
 
 __all__ = [
     "Background",
@@ -142,7 +143,7 @@ def read_feature(path: Path) -> Feature:
 def parse_feature(source: str, path: Path) -> Feature:
     """Feature text as the Gherkin parser reads it; `path` names it in errors and in the result."""
     try:
-        document = Parser().parse(TokenScanner(source))
+        document = GherkinParser().parse(TokenScanner(source))
     except CompositeParserException as error:
         first = error.errors[0]
         raise FeatureFileError(path, first.location["line"], _gherkin_message(first)) from None

@@ -170,8 +170,9 @@ def test_the_real_site_has_a_page_per_section_and_card(real_site: Path, real_fea
 def test_building_the_real_suite_is_fast(tmp_path: Path, real_runs: tuple[Path, Path]) -> None:
     report = build(FEATURES, tmp_path / "site", real_runs)
     # The benchmark (benchmarks/docs_bench.py) measures this properly; this only catches a gross regression,
-    # so its budget grows with the suite: 3 ms a scenario (1,357 scenarios build in about 2.1 s here).
-    budget = 0.003 * report.scenarios
+    # so its budget grows with the suite: 2.5 ms a scenario (1,357 scenarios build in about 1 s on an idle
+    # machine, up to 2.4 s with the machine's two cores loaded three times over; 3.4 s allowed).
+    budget = 0.0025 * report.scenarios
     assert report.seconds < budget, f"building the site took {report.seconds:.2f} s, over {budget:.2f} s"
 
 
