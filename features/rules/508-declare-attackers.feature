@@ -533,7 +533,13 @@ Feature: 508. Declare Attackers Step
   Rule: 508.3e
     An ability that reads “Whenever [a player] attacks [another player], . . .” triggers if one or more creatures the first player controls are declared as attackers attacking the second player. It won’t trigger if a creature is put onto the battlefield attacking or if a creature attacks a planeswalker or a battle.
 
-    # Not shown: no planeswalker or battle to attack (the reference engine's creatures attack players).
+    @id:soaring-lightbringer-attacks-bobs-teferi-alone-whenever-you
+    Scenario: Soaring Lightbringer attacks Bob's Teferi alone: "whenever you attack a player" doesn't trigger (not: attacking Bob's planeswalker attacks Bob)
+      Given Alice controls a Soaring Lightbringer
+      And Bob controls a Teferi, Time Raveler
+      When Alice attacks Bob's Teferi, Time Raveler with Soaring Lightbringer
+      Then Soaring Lightbringer's ability did not trigger
+      And the stack is empty
 
     @id:soaring-lightbringers-whenever-you-attack-a-player-triggers
     Scenario: Soaring Lightbringer's "whenever you attack a player" triggers once for Bob, however many creatures attack him
