@@ -237,3 +237,16 @@ Feature: 506. Combat Phase General
       And Grizzly Bears is not blocked
       And Grizzly Bears dealt no combat damage
       And Bob's life total is 20
+
+    @id:teferi-gone-before-blockers-llanowar-elves-still-attacks-and
+    Scenario: Teferi gone before blockers are declared, Llanowar Elves still attacks and Bob may block it (not: removed from combat, or no one may block it)
+      Given Alice controls a Cavalcade of Calamity and a Llanowar Elves
+      And Bob controls a Teferi, Time Raveler with 1 loyalty counter
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob's Teferi, Time Raveler with Llanowar Elves
+      And all players pass priority
+      Then Teferi, Time Raveler is in its owner's graveyard
+      And Llanowar Elves is attacking
+      When Bob blocks Llanowar Elves with Grizzly Bears
+      Then Llanowar Elves is blocked
+      And Grizzly Bears is blocking

@@ -109,6 +109,25 @@ Feature: 508. Declare Attackers Step
       And Savannah Lions was declared as an attacker against Carol once
       And Grizzly Bears was declared as an attacker against Carol no times
 
+    @rule:510.1b @rule:120.3c
+    @id:alice-announces-bobs-teferi-as-what-grizzly-bears-attacks
+    Scenario: Alice announces Bob's Teferi as what Grizzly Bears attacks: its damage removes loyalty counters, and only Savannah Lions's costs Bob life (not: both hit the defending player)
+      Given Alice controls a Grizzly Bears and a Savannah Lions
+      And Bob controls a Teferi, Time Raveler with 4 loyalty counters
+      When Alice attacks Bob's Teferi, Time Raveler with Grizzly Bears and attacks Bob with Savannah Lions
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears dealt 2 combat damage to Teferi, Time Raveler
+      And Teferi, Time Raveler has 2 loyalty counters
+      And Bob's life total is 18
+
+    @rule:506.2
+    @id:grizzly-bears-cant-attack-a-planeswalker-its-own-controller
+    Scenario: Grizzly Bears can't attack a planeswalker its own controller controls (not: any planeswalker)
+      Given Alice controls a Grizzly Bears and a Teferi, Time Raveler
+      When Alice tries to attack Alice's Teferi, Time Raveler with Grizzly Bears
+      Then that is illegal
+      And Grizzly Bears is not attacking
+
   @rule:508.1c
   Rule: 508.1c
     The active player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t attack, or that it can’t attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.
@@ -183,6 +202,25 @@ Feature: 508. Declare Attackers Step
       Then Juggernaut is not attacking
       And Plains is untapped
 
+    @id:in-a-game-of-three-under-bobs-propaganda-juggernaut-must
+    Scenario: In a game of three, under Bob's Propaganda, Juggernaut must still attack: Carol costs nothing to attack (not: a cost to attack Bob excuses it)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Juggernaut
+      And Bob controls a Propaganda
+      When Alice tries to declare no attackers
+      Then that is illegal
+      When Alice attacks Carol with Juggernaut
+      Then Juggernaut is attacking
+
+    @id:under-bobs-propaganda-juggernaut-must-still-attack-bobs
+    Scenario: Under Bob's Propaganda, Juggernaut must still attack if able: Bob's Teferi costs nothing to attack (not: a cost to attack Bob excuses it)
+      Given Alice controls a Juggernaut
+      And Bob controls a Propaganda and a Teferi, Time Raveler
+      When Alice tries to declare no attackers
+      Then that is illegal
+      When Alice attacks Bob's Teferi, Time Raveler with Juggernaut
+      Then Juggernaut is attacking
+
   @rule:508.1f
   Rule: 508.1f
     The active player taps the chosen creatures. Tapping a creature when it’s declared as an attacker isn’t a cost; attacking simply causes creatures to become tapped.
@@ -237,6 +275,13 @@ Feature: 508. Declare Attackers Step
       When Alice attacks Bob with Raging Goblin
       Then Raging Goblin is attacking
       And Plains is untapped
+
+    @id:propaganda-taxes-creatures-attacking-bob-not-grizzly-bears
+    Scenario: Propaganda taxes creatures attacking Bob, not Grizzly Bears attacking his Teferi: it attacks for nothing (not: attacking his planeswalker attacks him)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Propaganda and a Teferi, Time Raveler
+      When Alice attacks Bob's Teferi, Time Raveler with Grizzly Bears
+      Then Grizzly Bears is attacking
 
   @rule:508.1i
   Rule: 508.1i
