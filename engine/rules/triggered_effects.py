@@ -335,9 +335,11 @@ def _token_attacking(state: GameState, controller: str, spec: Token, player: str
     an attacker, so nothing that triggers on attacking triggers (CR 508.3a, 508.3c-e)."""
     events = create_tokens(state, controller, spec, 1)
     for entered in events:
-        if entered.kind == "entered" and player not in state.lost:  # CR 508.4a: a player who left, no attack
+        if entered.kind == "entered":
             state.objects[entered.object].tapped = True
-            state.combat.attackers[entered.object] = player
+            enter_attacking(
+                state, state.objects[entered.object], player
+            )  # CR 508.4a: a player who left, none
     return events
 
 

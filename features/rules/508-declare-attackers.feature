@@ -636,7 +636,26 @@ Feature: 508. Declare Attackers Step
   Rule: 508.4a
     If a creature would be put onto the battlefield attacking a certain player, and that player is no longer in the game, the creature is put onto the battlefield but is never considered an attacking creature. The same is true if a creature would be put onto the battlefield attacking a planeswalker or battle and that permanent is no longer on the battlefield, is no longer a planeswalker or battle, is a planeswalker that is no longer controlled by a defending player, or is a battle that is no longer protected by a defending player.
 
-    # Not shown yet: a player leaves the game only in multiplayer, and no modelled creature attacks planeswalkers.
+    @rule:506.3c @rule:702.49c @rule:104.3a
+    @id:in-a-game-of-three-bob-concedes-before-the-ninjutsu-resolves
+    Scenario: In a game of three, Bob concedes before ninjutsu resolves: the Ninja enters but never attacks (not: it attacks Carol, or whom Alice chooses)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Grizzly Bears and four Swamps
+      And Alice has a Ninja of the New Moon in her hand
+      When Alice attacks Bob with Grizzly Bears
+      And Bob declares no blockers
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice activates Ninja of the New Moon, returning Grizzly Bears to her hand
+      And Bob concedes the game
+      And all players pass priority
+      Then Ninja of the New Moon is on the battlefield
+      And Ninja of the New Moon is not attacking
+      When the game advances to Alice's end of combat step
+      Then Ninja of the New Moon dealt no combat damage
+      And Carol's life total is 20
 
   @rule:508.4b
   Rule: 508.4b
@@ -662,7 +681,26 @@ Feature: 508. Declare Attackers Step
   Rule: 508.4d
     A creature that’s put onto the battlefield attacking during the declare blockers step, combat damage step, or end of combat step enters the battlefield as an unblocked creature. It remains unblocked until it is removed from combat, an effect says it becomes blocked, or the combat phase ends, whichever comes first.
 
-    # Not shown yet: no modelled card puts a creature onto the battlefield attacking after blockers are declared.
+    @rule:702.49a @rule:506.3d
+    @id:the-ninja-entering-attacking-after-bob-declared-no-blockers
+    Scenario: The Ninja entering attacking after Bob declared no blockers is unblocked: Bob's untapped Giant Spider can't block it now, and it deals Bob 6 (not: it can still be blocked)
+      Given Alice controls a Grizzly Bears and four Swamps
+      And Alice has a Ninja of the New Moon in her hand
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob declares no blockers
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice activates Ninja of the New Moon, returning Grizzly Bears to her hand
+      And all players pass priority
+      Then Ninja of the New Moon is attacking
+      And Ninja of the New Moon is not blocked
+      When the game advances to Alice's end of combat step
+      Then Ninja of the New Moon dealt 6 combat damage to Bob
+      And Giant Spider is not blocking
+      And Bob's life total is 14
 
   @rule:508.5
   Rule: 508.5
