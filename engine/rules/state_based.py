@@ -172,8 +172,28 @@ def _to_graveyard(state: GameState, permanent: GameObject) -> list[Event]:
     """Put a permanent into its owner's graveyard: a creature dies (CR 700.4), with its dies triggers."""
     if permanent.is_type("Creature"):
         return dies(state, permanent)
+    attached_to = state.objects.get(permanent.attached_to)
+    controller = permanent.controller
     put_into_graveyard(permanent)
-    return [Event("put_into_graveyard", object=permanent.id)]
+    events = [Event("put_into_graveyard", object=permanent.id)]
+    if attached_to is not None:
+        events += _became_unattached(state, permanent, controller, attached_to)
+    return events
+
+
+def _became_unattached(
+    state: GameState, equipment: GameObject, controller: str, permanent: GameObject
+) -> list[Event]:
+    """CR 603.10c: "whenever this becomes unattached from a permanent" looks back in time: leaving the
+    battlefield, the Equipment becomes unattached and its ability triggers, controlled by its last controller;
+    it acts on that permanent, if it is still the same object (CR 400.7)."""
+    events: list[Event] = []
+    for ability in equipment.card.abilities:
+        if isinstance(ability, Triggered) and ability.event == "this becomes unattached from a permanent":
+            trigger = Trigger(ability, permanent.id, permanent.zone_changes)
+            state.pending.append(PendingTrigger(equipment.id, controller, ability.text, trigger))
+            events.append(Event("triggered", source=equipment.id, object=permanent.id, ability=ability.text))
+    return events
 
 
 def _legend_rule(state: GameState) -> list[GameObject]:

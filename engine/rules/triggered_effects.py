@@ -279,6 +279,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         state, you, GOBLIN, 1
     ),
     "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
+    "sacrifice that permanent": lambda state, _source, you, trigger: _sacrifice_that(state, you, trigger),
     "tap enchanted creature": _tap_enchanted,
     "destroy this at end of combat": _destroy_at_end_of_combat,
     "destroy this": _destroy,
@@ -411,6 +412,15 @@ def _sacrifice_another_or_lose_seven(state: GameState, source: GameObject, playe
         state.life[opponent] = state.life_total(opponent) - lost
         events.append(Event("life_lost", player=opponent, amount=lost))
     return events
+
+
+def _sacrifice_that(state: GameState, player: str, trigger: Trigger) -> list[Event]:
+    """Stitcher's Graft: the permanent it became unattached from, if it is still that object (CR 400.7) and
+    the ability's controller controls it (the rulings: otherwise it can't be sacrificed)."""
+    permanent = state.object(trigger.subject)
+    if permanent.zone_changes != trigger.zone_changes:
+        return []
+    return _sacrifice(state, player, permanent)
 
 
 def _sacrifice(state: GameState, player: str, permanent: GameObject) -> list[Event]:
