@@ -198,6 +198,8 @@ NEXT_CARDS = (
     "Uncaged Fury",
     # deathtouch gained until end of turn: from a source's last known information (CR 702.2e), redundant (702.2f)
     "Serpent's Gift",
+    # ninjutsu: put onto the battlefield tapped and attacking after blockers (CR 702.49, 506.3c-d, 508.4a, 508.4d)
+    "Ninja of the New Moon",
 )
 
 

@@ -6,7 +6,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "another": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+}
 TIMES = {"once": 1, "twice": 2, "no times": 0}
 ADJECTIVES = ("tapped", "untapped", "summoning-sick")
 PRONOUNS = ("her ", "his ", "their ", "its ")

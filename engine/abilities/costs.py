@@ -16,3 +16,5 @@ class Cost:
     # "Remove any number of storage counters from ~": a counter kind; the player chooses how many
     remove_counters: str = ""
     exert: bool = False  # "Exert this creature" (Oasis Ritualist): it won't untap in your next untap step
+    # "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu, CR 702.49a)
+    return_unblocked_attacker: bool = False

@@ -39,6 +39,12 @@ class SkipNextUntapOfTarget:
 
 
 @dataclass(frozen=True)
+class PutThisOntoBattlefieldAttacking:
+    """Ninjutsu's effect: "Put this card onto the battlefield from your hand tapped and attacking", attacking
+    what the returned creature attacked (CR 702.49a, 702.49c)."""
+
+
+@dataclass(frozen=True)
 class EndTheTurn:
     """ "End the turn" (Sundial of the Infinite): CR 724.1, not the usual resolution of CR 608."""
 
@@ -105,6 +111,7 @@ ActivatedEffect = (
     | TargetGetsWhileThisTapped
     | PutXCountersOnThis
     | DestroyNonlandWithManaValueOfCounters
+    | PutThisOntoBattlefieldAttacking
 )
 
 
@@ -113,13 +120,15 @@ class ActivatedAbility(TextAbility):
     """An activated ability that isn't a mana ability: costs paid, it waits on the stack (CR 602.2, 608).
 
     `timing` is its own restriction ("Activate only during your upkeep", CR 602.5); `sacrifice_another`
-    reads the cost's sacrifice as "Sacrifice another creature".
+    reads the cost's sacrifice as "Sacrifice another creature"; `zone` is where it functions: on the battlefield
+    (CR 113.6), or only in its owner's hand (ninjutsu, CR 702.49a).
     """
 
     cost: Cost
     effect: ActivatedEffect
     timing: Literal["", "your upkeep", "your turn"] = ""
     sacrifice_another: bool = False
+    zone: Literal["battlefield", "hand"] = "battlefield"
 
 
 @dataclass(frozen=True)

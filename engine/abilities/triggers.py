@@ -114,6 +114,8 @@ TriggerEvent = Literal[
     "you cast a spell that's one or more colors",  # CR 601.2i: as it becomes cast
     "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
+    # CR 603.10c: looks back in time, so it triggers as the Equipment itself leaves (its subject: that permanent)
+    "this becomes unattached from a permanent",
     # CR 603.8: a state trigger, "when you control no permanents with phylactery counters on them"
     "you control no permanents with phylactery counters",
 ]
@@ -146,6 +148,7 @@ TriggeredEffect = Literal[
     # CR 508.4: attacking, though it never "attacked"
     "create a 1/1 white Glimmer enchantment creature token tapped and attacking that player",
     "this deals 1 damage to the player that creature is attacking",  # CR 508.5: or was attacking
+    "sacrifice that permanent",  # the trigger's subject, if it is still the same object (CR 400.7)
     "create a 1/1 green Elf Warrior token",
     "create a 1/1 red Goblin token with haste",
     "sacrifice this",

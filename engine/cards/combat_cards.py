@@ -1,6 +1,6 @@
 """Cards of combat (CR 506-511): requirements and restrictions on attacking and blocking, and a static that
 grants double strike, an Aura that grants trample, instants that destroy attacking, blocking or blocked
-creatures, and Brimaz's tokens entering attacking or blocking. Creatures with only combat keywords (Serra
+creatures, Brimaz's tokens entering attacking or blocking, and ninjutsu. Creatures with only combat keywords (Serra
 Angel, Youthful Knight, Fencing Ace, Giant Spider, Wall of Mist) need no entry: they come from data alone."""
 
 from __future__ import annotations
@@ -15,8 +15,11 @@ from rulings.engine.abilities.combat import (
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
+    ActivatedAbility,
     BlocksThisTurnIfAble,
+    PutThisOntoBattlefieldAttacking,
     SpellAbility,
     Target,
 )
@@ -133,6 +136,16 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             0,
             0,
             "Deathtouch",
+        ),
+    ),
+    # CR 702.49a: an activated ability that functions only while the card is in its owner's hand.
+    "Ninja of the New Moon": (
+        ActivatedAbility(
+            "Ninjutsu {3}{B} ({3}{B}, Return an unblocked attacker you control to hand: Put this card onto the "
+            "battlefield from your hand tapped and attacking.)",
+            Cost(mana="{3}{B}", return_unblocked_attacker=True),
+            PutThisOntoBattlefieldAttacking(),
+            zone="hand",
         ),
     ),
 }

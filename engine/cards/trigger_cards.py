@@ -140,6 +140,19 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "create a 2/2 black Zombie token; each opponent attacking that player does the same",
         ),
     ),
+    "Stitcher's Graft": (
+        EnchantedGets("Equipped creature gets +3/+3.", 3, 3),
+        Unmodelled(
+            "Whenever equipped creature attacks, it doesn't untap during its controller's next untap step.",
+            "attack",
+        ),
+        Triggered(
+            "Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent.",
+            "this becomes unattached from a permanent",
+            "sacrifice that permanent",
+        ),
+        Unmodelled("Equip {2}", "activate"),
+    ),
     "Hedron Blade": (
         EnchantedGets("Equipped creature gets +1/+1.", 1, 1),
         Triggered(

@@ -16,6 +16,7 @@ from rulings.engine.abilities.effects import (
     ActivatedEffect,
     DestroyNonlandWithManaValueOfCounters,
     EndTheTurn,
+    PutThisOntoBattlefieldAttacking,
     PutXCountersOnThis,
     ReturnCreatureCard,
     SkipNextUntapOfTarget,
@@ -29,7 +30,7 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules import mana_abilities
+from rulings.engine.rules import mana_abilities, ninjutsu
 from rulings.engine.rules.mana_abilities import ManaActivation
 from rulings.engine.rules.payment import (
     activation_mana,
@@ -67,6 +68,7 @@ class StackActivation:
     sacrificed: GameObject | None
     x: int = 0  # the X announced for this activation (CR 107.3a, 107.3k)
     mana: str = ""  # the mana cost to pay, each {X} replaced by that value
+    returned: GameObject | None = None  # the unblocked attacker a ninjutsu cost returns (CR 702.49a)
 
 
 def verify_activate(
@@ -75,8 +77,8 @@ def verify_activate(
     """Check an activation against the rules; raise IllegalAction naming the rule, else describe it."""
     obj = state.object(object_id)
     statics = gather_statics(state)
-    # CR 113.6: a permanent's abilities function only on the battlefield.
-    if obj.zone != "battlefield":
+    # CR 113.6: a permanent's abilities function only on the battlefield; ninjutsu, only in the hand (702.49a).
+    if obj.zone != "battlefield" and not (obj.zone == "hand" and _hand_abilities(obj)):
         raise IllegalAction(f"{obj.describe()} is in the {obj.zone}, not on the battlefield (CR 113.6)")
     # CR 602.2: only an object's controller can activate its activated abilities.
     if obj.controller != player:
@@ -88,7 +90,9 @@ def verify_activate(
             f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)"
         )
     # CR 117.1b: other activated abilities also whenever they have priority; they use the stack.
-    uses_stack = _select(obj, ability, len(mana_abilities_of(obj, statics)))
+    uses_stack = _select(
+        obj, ability, len(mana_abilities_of(obj, statics)) if obj.zone == "battlefield" else 0
+    )
     if uses_stack is not None:
         return _verify(state, player, obj, uses_stack, choices)
     return mana_abilities.verify(state, player, obj, ability, choices, statics=statics)
@@ -102,13 +106,17 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
     player, obj, ability = activation.player, activation.obj, activation.ability
     target = activation.target.id if isinstance(activation.target, GameObject) else activation.target or ""
     counters = obj.counters[ability.effect.counter] if isinstance(ability.effect, _READS_COUNTERS) else 0
+    attacked, returned = (
+        ninjutsu.return_attacker(state, activation.returned) if activation.returned else ("", [])
+    )
     state.put_on_stack(
-        obj.id, player, ability.text, Activated(ability.effect, target, activation.x, counters)
+        obj.id, player, ability.text, Activated(ability.effect, target, activation.x, counters, attacked)
     )
     events = [
         Event("activated", player=player, source=obj.id, ability=ability.text),
         Event("put_on_stack", player=player, source=obj.id, ability=ability.text),
         *pay_tap_symbols(obj, ability.cost),
+        *returned,
     ]
     if activation.sacrificed:
         put_into_graveyard(activation.sacrificed)
@@ -121,6 +129,11 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
 def _stack_abilities(obj: GameObject) -> list[ActivatedAbility]:
     """The object's activated abilities that aren't mana abilities, in printed order."""
     return [a for a in obj.card.abilities if isinstance(a, ActivatedAbility)]
+
+
+def _hand_abilities(obj: GameObject) -> list[ActivatedAbility]:
+    """Those that function only while the card is in its owner's hand (ninjutsu, CR 702.49a)."""
+    return [a for a in _stack_abilities(obj) if a.zone == "hand"]
 
 
 def _select(obj: GameObject, selector: AbilitySelector, mana_count: int) -> ActivatedAbility | None:
@@ -156,6 +169,11 @@ def _verify(
     state: GameState, player: str, obj: GameObject, ability: ActivatedAbility, choices: Mapping[str, Any]
 ) -> StackActivation:
     """Check the activation (CR 602.2, 602.5); raise IllegalAction naming the rule, else describe it."""
+    if ability.zone != obj.zone:  # CR 113.6, 702.49a
+        raise IllegalAction(
+            f"{obj.describe()}'s ability {ability.text!r} functions only while it is in the {ability.zone}, and it "
+            f"is in the {obj.zone} (CR 113.6, 702.49a)"
+        )
     _verify_timing(state, player, obj, ability)
     verify_tap_symbols(state, player, obj, ability.cost)
     if ability.cost.untap:
@@ -169,7 +187,10 @@ def _verify(
         state, player, obj, ability.cost.sacrifice, choices, another=ability.sacrifice_another
     )
     target = _target(state, player, obj, ability, choices)
-    return StackActivation(player, obj, ability, target, sacrificed, x, mana)
+    returned = (
+        ninjutsu.returned_attacker(state, player, choices) if ability.cost.return_unblocked_attacker else None
+    )
+    return StackActivation(player, obj, ability, target, sacrificed, x, mana, returned)
 
 
 def _x_choice(obj: GameObject, ability: ActivatedAbility, x: object) -> int:
@@ -227,7 +248,7 @@ def _target(
     if isinstance(effect, UntapThis):
         _verify_untap_is_modelled(obj)
         return None
-    if isinstance(effect, EndTheTurn):  # no target (CR 724.1)
+    if isinstance(effect, EndTheTurn | PutThisOntoBattlefieldAttacking):  # no target (CR 724.1, 702.49a)
         return None
     if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
         if choices.get("targets"):

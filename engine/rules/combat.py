@@ -30,7 +30,7 @@ from rulings.engine.rules.continuous import (
     cant_block,
     power_toughness_change,
 )
-from rulings.engine.rules.damage import damage_after_replacement
+from rulings.engine.rules.damage import apply_damage, damage_after_replacement
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
@@ -410,7 +410,8 @@ def declare_blockers(state: GameState, player: str, blocks: Blocks) -> list[Even
     # was declared to block "attacks and isn't blocked", whether or not it was declared as an attacker.
     events += [Event("became_blocked", object=attacker) for attacker in became_blocked]
     blocked = {attacker for _, attacker in blocks}
-    unblocked = [a for a, defender in attacking(state).items() if defender == player and a not in blocked]
+    # CR 508.5: a creature attacking the player's planeswalker is attacking them as their defending player too.
+    unblocked = [a for a in attacking(state) if defending_player(state, a) == player and a not in blocked]
     events += [Event("not_blocked", object=attacker) for attacker in unblocked]
     # CR 509.1d-f: the total cost to block is determined and paid in full.
     return events + _pay_declaration(state, player, combat_costs.block_cost(state, blocks), "block")
@@ -441,16 +442,9 @@ def combat_damage_step(state: GameState) -> list[Event]:
     for source, creature, player, assigned_amount in assigned:
         # CR 510.1, 614.2: damage is assigned unmodified; replacement effects apply as it is dealt.
         amount = damage_after_replacement(state, source, assigned_amount)
-        if creature and state.objects[creature].is_type("Planeswalker"):
-            # CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters from it.
-            walker = state.objects[creature]
-            walker.counters["loyalty"] = max(0, walker.counters["loyalty"] - amount)
-            events.append(Event("damage_dealt", source=source, object=creature, amount=amount))
-        elif creature:
-            state.objects[creature].damage += amount  # CR 120.3e
-            # CR 702.2b: remembered until state-based actions are next checked (just below).
-            if has_keyword(state, state.objects[source], "Deathtouch"):
-                state.objects[creature].deathtouch_damage = True
+        if creature:  # CR 120.3c, 120.3e
+            deathtouch = has_keyword(state, state.objects[source], "Deathtouch")
+            apply_damage(state.objects[creature], amount, deathtouch=deathtouch)
             events.append(Event("damage_dealt", source=source, object=creature, amount=amount))
         else:  # CR 120.3a-b
             events += players.damage_player(state, source, player, amount, infect=infect[player])

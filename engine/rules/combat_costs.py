@@ -36,10 +36,14 @@ def _costs(state: GameState, creature: GameObject, defender: str, *, blocking: b
 
 
 def has_cost(state: GameState, creature: GameObject, *, blocking: bool) -> bool:
-    """Whether some cost applies to this creature attacking an opponent (or blocking): its controller is never
-    required to pay it to obey a requirement (CR 508.1d, 509.1c)."""
-    defenders = [""] if blocking else state.opponents(creature.controller)
-    return any(_costs(state, creature, d, blocking=blocking) for d in defenders)
+    """Whether blocking with this creature, or attacking with it whatever it attacks, has a cost: its controller
+    is never required to pay it to obey a requirement (CR 508.1d, 509.1c). One it may attack for free (a
+    planeswalker, under Propaganda, CR 508.6; an opponent without Propaganda) still obliges it."""
+    if blocking:
+        return bool(_costs(state, creature, "", blocking=True))
+    opponents = state.opponents(creature.controller)
+    walkers = [p.id for p in state.battlefield() if p.is_type("Planeswalker") and p.controller in opponents]
+    return all(_costs(state, creature, defender, blocking=False) for defender in [*opponents, *walkers])
 
 
 def attack_cost(state: GameState, attack: Iterable[tuple[str, str]]) -> str:

@@ -1,6 +1,7 @@
 """Damage dealt other than in a combat damage step (CR 120): by a resolving ability (Glorybringer's) or by
-creatures fighting (CR 701.14). It is marked on a creature (CR 120.3e); state-based actions destroy a creature
-with lethal damage before anyone next gets priority (CR 704.5g)."""
+creatures fighting (CR 701.14). It is marked on a creature (CR 120.3e) and removes loyalty from a planeswalker
+(CR 120.3c); state-based actions destroy a creature with lethal damage and put a planeswalker with no loyalty
+into its owner's graveyard before anyone next gets priority (CR 704.5g, 704.5i)."""
 
 from __future__ import annotations
 
@@ -28,22 +29,37 @@ def damage_after_replacement(state: GameState, source: str, amount: int) -> int:
     return amount
 
 
-def deal_noncombat_damage(state: GameState, source: str, creature: GameObject, amount: int) -> list[Event]:
-    """The source deals that much damage to the creature; 0 or less is no damage at all (CR 120.8)."""
+def deal_noncombat_damage(state: GameState, source: str, permanent: GameObject, amount: int) -> list[Event]:
+    """The source deals that much damage to the creature or planeswalker; 0 or less is no damage at all
+    (CR 120.8)."""
     amount = damage_after_replacement(state, source, amount)
     if amount <= 0:
         return []
-    creature.damage += amount  # CR 120.3e
     # CR 702.2b, 702.2d-e: from a source with deathtouch, from any zone, read as it last existed if it left.
-    if source_has_keyword(state, state.objects[source], "Deathtouch"):
-        creature.deathtouch_damage = True
-    return [Event("damage_dealt", source=source, object=creature.id, amount=amount, noncombat=True)]
+    apply_damage(permanent, amount, deathtouch=source_has_keyword(state, state.objects[source], "Deathtouch"))
+    return [Event("damage_dealt", source=source, object=permanent.id, amount=amount, noncombat=True)]
+
+
+def apply_damage(permanent: GameObject, amount: int, *, deathtouch: bool) -> None:
+    """The results of damage dealt to a permanent (CR 120.3), combat or not: a planeswalker loses that many
+    loyalty counters (CR 120.3c) and a creature has that much damage marked (CR 120.3e); a planeswalker
+    creature, both."""
+    if permanent.is_type("Planeswalker"):
+        permanent.counters["loyalty"] = max(0, permanent.counters["loyalty"] - amount)
+    if permanent.is_type("Creature"):
+        permanent.damage += amount
+        # CR 702.2b: remembered until state-based actions are next checked.
+        permanent.deathtouch_damage = permanent.deathtouch_damage or deathtouch
 
 
 def damage_any_target(state: GameState, source: str, target: str, amount: int) -> list[Event]:
-    """The source deals noncombat damage to a creature or a player (CR 120.3); 0 is no damage (CR 120.8)."""
+    """The source deals noncombat damage to a creature, a planeswalker or a player (CR 120.3); 0 is no damage
+    (CR 120.8), and a permanent that has left the battlefield is dealt none."""
     if target not in state.players:
-        return deal_noncombat_damage(state, source, state.objects[target], amount)
+        permanent = state.objects[target]
+        if permanent.zone != "battlefield":
+            return []
+        return deal_noncombat_damage(state, source, permanent, amount)
     amount = damage_after_replacement(state, source, amount)
     if amount <= 0:
         return []

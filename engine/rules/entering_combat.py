@@ -10,19 +10,26 @@ from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import NotModelled
 
-# CR 508.4d: put onto the battlefield attacking once blockers have been declared, it is unblocked.
-_AFTER_BLOCKERS = ("declare_blockers", "combat_damage", "end_of_combat")
+# CR 508.4d: put onto the battlefield attacking once blockers have been declared, it is unblocked; only then
+# is an attacking creature blocked or unblocked (CR 509.1h).
+AFTER_BLOCKERS = ("declare_blockers", "combat_damage", "end_of_combat")
 
 
-def enter_attacking(state: GameState, permanent: GameObject) -> None:
-    """CR 508.4: it is attacking the defending player its controller chooses as it enters."""
+def enter_attacking(state: GameState, permanent: GameObject, attacked: str = "") -> None:
+    """CR 508.4: it is attacking the defending player its controller chooses as it enters, or what the effect
+    that put it there says it attacks (`attacked`: a player, or a planeswalker's id)."""
     if state.step == "beginning_of_combat":
         raise NotModelled("a creature put onto the battlefield attacking before attackers are declared")
-    if state.step not in ("declare_attackers", *_AFTER_BLOCKERS):
+    if state.step not in ("declare_attackers", *AFTER_BLOCKERS):
         return  # outside combat there is nothing to attack (CR 506.1)
     # CR 506.3a: a noncreature permanent is never an attacking permanent; CR 506.3b: nor is a creature under
     # the control of a player other than the attacking player.
     if not permanent.is_type("Creature") or permanent.controller != state.active:
+        return
+    if attacked:
+        # CR 506.3c, 508.4a: what it would attack is gone, so it is never an attacking creature.
+        if _can_still_be_attacked(state, permanent.controller, attacked):
+            state.combat.attackers[permanent.id] = attacked
         return
     defenders = state.opponents(permanent.controller)
     if len(defenders) != 1:
@@ -30,6 +37,21 @@ def enter_attacking(state: GameState, permanent: GameObject) -> None:
     # CR 508.4d: entering after blockers are declared, it is unblocked (it isn't in `blocked`); before, the
     # declare blockers step may still block it like any attacker.
     state.combat.attackers[permanent.id] = _chosen_defender(state, permanent.controller, defenders[0])
+
+
+def _can_still_be_attacked(state: GameState, attacker: str, attacked: str) -> bool:
+    """CR 508.4a: a player still in the game, or a planeswalker still on the battlefield, still a planeswalker,
+    and still controlled by a defending player (every opponent, in the engine's games, CR 506.2, 802.2)."""
+    if attacked in state.players:
+        return attacked not in state.lost
+    walker = state.objects.get(attacked)
+    return (
+        walker is not None
+        and walker.zone == "battlefield"
+        and walker.is_type("Planeswalker")
+        and walker.controller in state.opponents(attacker)
+        and walker.controller not in state.lost
+    )
 
 
 def _chosen_defender(state: GameState, controller: str, defender: str) -> str:

@@ -29,6 +29,7 @@ from rulings.engine.abilities.effects import (
     Instruction,
     OnAffected,
     PlayersCreaturesDontUntapNext,
+    PutThisOntoBattlefieldAttacking,
     PutXCountersOnThis,
     ReturnCreatureCard,
     SkipNextUntapOfTarget,
@@ -44,7 +45,7 @@ from rulings.engine.abilities.effects import (
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
 )
-from rulings.engine.rules import exert, fight
+from rulings.engine.rules import exert, fight, ninjutsu
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import (
@@ -124,6 +125,8 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa:
             return _exile_until_it_leaves(state, item.source, target)
         case CreateTokens(token=token, count=count):
             return create_tokens(state, item.controller, token, count)
+        case Activated(effect=PutThisOntoBattlefieldAttacking(), attacking=attacked):
+            return ninjutsu.put_onto_battlefield_attacking(state, item.source, item.controller, attacked)
         case Activated():
             return _resolve_activated(state, item, item.effect)
         case DealDamage(target=target, amount=amount):

@@ -172,8 +172,37 @@ def _to_graveyard(state: GameState, permanent: GameObject) -> list[Event]:
     """Put a permanent into its owner's graveyard: a creature dies (CR 700.4), with its dies triggers."""
     if permanent.is_type("Creature"):
         return dies(state, permanent)
+    attached_to = state.objects.get(permanent.attached_to)
+    controller = permanent.controller
     put_into_graveyard(permanent)
-    return [Event("put_into_graveyard", object=permanent.id)]
+    events = [Event("put_into_graveyard", object=permanent.id)]
+    if attached_to is not None:
+        events += _became_unattached(state, permanent, controller, attached_to)
+    return events
+
+
+def _became_unattached(
+    state: GameState, equipment: GameObject, controller: str, permanent: GameObject
+) -> list[Event]:
+    """CR 603.10c: "whenever this becomes unattached from a permanent" looks back in time: leaving the
+    battlefield, the Equipment becomes unattached and its ability triggers, controlled by its last controller;
+    it acts on that permanent, if it is still the same object (CR 400.7)."""
+    return _looking_back(state, equipment, controller, "this becomes unattached from a permanent", permanent)
+
+
+def _looking_back(
+    state: GameState, source: GameObject, controller: str, event: str, subject: GameObject
+) -> list[Event]:
+    """The source's abilities with this trigger event that trigger looking back in time (CR 603.10), though
+    the source has left the battlefield: they wait to be put on the stack, controlled by its last controller,
+    acting on the subject as it is now (CR 400.7)."""
+    events: list[Event] = []
+    for ability in source.card.abilities:
+        if isinstance(ability, Triggered) and ability.event == event:
+            trigger = Trigger(ability, subject.id, subject.zone_changes)
+            state.pending.append(PendingTrigger(source.id, controller, ability.text, trigger))
+            events.append(Event("triggered", source=source.id, object=subject.id, ability=ability.text))
+    return events
 
 
 def _legend_rule(state: GameState) -> list[GameObject]:
@@ -248,14 +277,11 @@ def _enchanted_creature_died(
     """CR 603.6e, 603.10a: "when enchanted creature dies" looks back in time: it triggers for the Auras that
     were attached to the creature just before it died, though state-based actions put them into the graveyard
     before any player receives priority; it acts on the card the creature became (CR 400.7, 603.6)."""
-    events: list[Event] = []
-    for aura, controller in auras:
-        for ability in aura.card.abilities:
-            if isinstance(ability, Triggered) and ability.event == "enchanted creature dies":
-                trigger = Trigger(ability, card.id, card.zone_changes)
-                state.pending.append(PendingTrigger(aura.id, controller, ability.text, trigger))
-                events.append(Event("triggered", source=aura.id, object=card.id, ability=ability.text))
-    return events
+    return [
+        e
+        for aura, controller in auras
+        for e in _looking_back(state, aura, controller, "enchanted creature dies", card)
+    ]
 
 
 def _lethal_damage(state: GameState, creature: GameObject) -> bool:

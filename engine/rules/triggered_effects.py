@@ -9,9 +9,9 @@ from collections.abc import Callable
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
 from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
+from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
-from rulings.engine.rules.players import damage_player, dealt_as_infect
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
@@ -129,12 +129,13 @@ def _others_gain_vigilance(
 def _damage_attacked_player(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
-    """Cavalcade of Calamity: the player the creature attacks, or was attacking as it left combat or the
-    battlefield (CR 508.5); its power now doesn't matter (CR 508.2a)."""
-    player = state.combat.attackers.get(trigger.subject, "")
-    if not player:
+    """Cavalcade of Calamity: the player or planeswalker the creature attacks, or was attacking as it left combat
+    or the battlefield (CR 508.5); its power now doesn't matter (CR 508.2a)."""
+    attacked = state.combat.attackers.get(trigger.subject, "")
+    if not attacked:
         return []
-    return damage_player(state, source.id, player, 1, infect=dealt_as_infect(state, player), noncombat=True)
+    # CR 120.3c: a planeswalker it attacks loses a loyalty counter; none if it has left (CR 506.4c).
+    return damage_any_target(state, source.id, attacked, 1)
 
 
 def _return_that_card(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
@@ -258,7 +259,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "this gets +0/+3 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 0, 3),
     # CR 702.130a, 508.5: the player the afflicted creature attacks (or was attacking) loses the life
     "defending player loses 2 life": lambda state, source, _you, _t: _lose_life(
-        state, state.combat.attackers.get(source.id, ""), 2
+        state, _defending_player(state, source.id), 2
     ),
     "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
     "equipped creature gains deathtouch until end of turn": lambda state, source, _you, trigger: _gains(
@@ -278,6 +279,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         state, you, GOBLIN, 1
     ),
     "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
+    "sacrifice that permanent": lambda state, _source, you, trigger: _sacrifice_that(state, you, trigger),
     "tap enchanted creature": _tap_enchanted,
     "destroy this at end of combat": _destroy_at_end_of_combat,
     "destroy this": _destroy,
@@ -304,11 +306,15 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "create a 1/1 white Cat Soldier token with vigilance that's attacking": _cat_soldier_in_combat,
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature": _cat_soldier_in_combat,
     "defending player reveals the top card of their library; a land goes to their hand": (
-        lambda state, source, _you, _t: _reveal_top_land_to_hand(
-            state, defending_player(state, source.id) if source.id in state.combat.attackers else ""
-        )
+        lambda state, source, _you, _t: _reveal_top_land_to_hand(state, _defending_player(state, source.id))
     ),
 }
+
+
+def _defending_player(state: GameState, creature: str) -> str:
+    """CR 508.5: the defending player of an ability of a creature that attacked: the player it attacks, or the
+    controller of the planeswalker it attacks; no one if it never attacked this combat."""
+    return defending_player(state, creature) if creature in state.combat.attackers else ""
 
 
 def gain_life(state: GameState, player: str, amount: int) -> list[Event]:
@@ -330,9 +336,11 @@ def _token_attacking(state: GameState, controller: str, spec: Token, player: str
     an attacker, so nothing that triggers on attacking triggers (CR 508.3a, 508.3c-e)."""
     events = create_tokens(state, controller, spec, 1)
     for entered in events:
-        if entered.kind == "entered" and player not in state.lost:  # CR 508.4a: a player who left, no attack
+        if entered.kind == "entered":
             state.objects[entered.object].tapped = True
-            state.combat.attackers[entered.object] = player
+            enter_attacking(
+                state, state.objects[entered.object], player
+            )  # CR 508.4a: a player who left, none
     return events
 
 
@@ -404,6 +412,15 @@ def _sacrifice_another_or_lose_seven(state: GameState, source: GameObject, playe
         state.life[opponent] = state.life_total(opponent) - lost
         events.append(Event("life_lost", player=opponent, amount=lost))
     return events
+
+
+def _sacrifice_that(state: GameState, player: str, trigger: Trigger) -> list[Event]:
+    """Stitcher's Graft: the permanent it became unattached from, if it is still that object (CR 400.7) and
+    the ability's controller controls it (the rulings: otherwise it can't be sacrificed)."""
+    permanent = state.object(trigger.subject)
+    if permanent.zone_changes != trigger.zone_changes:
+        return []
+    return _sacrifice(state, player, permanent)
 
 
 def _sacrifice(state: GameState, player: str, permanent: GameObject) -> list[Event]:

@@ -174,6 +174,8 @@ def _you_attack_matches(state: GameState, player: str, count: int) -> Match:
     # As attackers are declared, the attacking creatures are the declared ones: none was put onto the
     # battlefield attacking yet (CR 508.4).
     attacked = sorted(set(state.combat.attackers.values()))
+    # CR 508.3e, 508.6: attacking a player's planeswalker isn't attacking that player.
+    attacked_players = [defender for defender in attacked if defender in state.players]
     for source in state.battlefield():
         if source.controller != player:
             continue
@@ -183,7 +185,7 @@ def _you_attack_matches(state: GameState, player: str, count: int) -> Match:
             ):
                 yield source, ability, ""
             if ability.event == "you attack a player":
-                for defender in attacked:
+                for defender in attacked_players:
                     yield source, ability, defender
     for aura in state.battlefield():  # CR 508.3b: whoever attacks the enchanted player, once
         for ability in triggered_abilities(aura):

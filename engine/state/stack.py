@@ -99,6 +99,8 @@ class Activated:
     # The counters on its source as it was activated: a source sacrificed to pay the cost is read by its last
     # known information (CR 608.2h), which is how it was as it was sacrificed.
     source_counters: int = 0
+    # Ninjutsu: the player or planeswalker (its id) the returned creature was attacking (CR 702.49c).
+    attacking: str = ""
 
 
 @dataclass(frozen=True)

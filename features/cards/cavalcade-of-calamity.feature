@@ -32,6 +32,17 @@ Feature: Cavalcade of Calamity
       Then Bob's life total is 18
       And it is Alice's declare attackers step
 
+    @rule:120.3c
+    @id:llanowar-elves-attacks-bobs-teferi-cavalcade-of-calamity
+    Scenario: Llanowar Elves attacks Bob's Teferi: Cavalcade of Calamity's 1 damage removes a loyalty counter from Teferi (not: Bob loses the life)
+      Given Alice controls a Cavalcade of Calamity and a Llanowar Elves
+      And Bob controls a Teferi, Time Raveler with 4 loyalty counters
+      When Alice attacks Bob's Teferi, Time Raveler with Llanowar Elves
+      And all players pass priority
+      Then Cavalcade of Calamity dealt 1 noncombat damage to Teferi, Time Raveler
+      And Teferi, Time Raveler has 3 loyalty counters
+      And Bob's life total is 20
+
   @ruling:2019-01-25
   Rule: The power of the attacking creature is checked only when the ability triggers
     The power of the attacking creature is checked only when the ability triggers. Once it triggers, Cavalcade of Calamity will deal 1 damage to the appropriate player or planeswalker even if the creature’s power changes or the creature leaves the battlefield before the ability resolves.

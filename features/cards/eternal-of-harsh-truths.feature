@@ -91,5 +91,26 @@ Feature: Eternal of Harsh Truths
   Rule: Attacking a planeswalker or a battle, its controller or protector is the defending player
     If a creature is attacking a planeswalker, that planeswalker's controller is the defending player. If a creature is attacking a battle, that battle's protector is the defending player.
 
-    # Not shown yet: the reference engine's creatures attack players only; there is no planeswalker or battle
-    # to attack (CR 506.3, 508.1b).
+    @rule:508.5 @rule:509.3g
+    @id:attacking-bobs-teferi-unblocked-it-still-attacks-and-isnt
+    Scenario: Attacking Bob's Teferi, unblocked once Bob declares no blockers: it "attacks and isn't blocked" and Alice draws (not: only a creature attacking Bob himself)
+      Given Alice controls an Eternal of Harsh Truths
+      And Alice has a Forest in her library
+      And Bob controls a Teferi, Time Raveler
+      When Alice attacks Bob's Teferi, Time Raveler with Eternal of Harsh Truths
+      And Bob declares no blockers
+      Then Eternal of Harsh Truths's ability triggered once
+      When all players pass priority
+      Then Alice drew one card
+
+    @rule:508.5 @rule:702.130a
+    @id:attacking-bobs-teferi-and-blocked-afflict-makes-bob-lose-2
+    Scenario: Attacking Bob's Teferi and blocked, afflict makes Bob, Teferi's controller, lose 2 life (not: no one, or Teferi)
+      Given Alice controls an Eternal of Harsh Truths
+      And Bob controls a Teferi, Time Raveler with 4 loyalty counters
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob's Teferi, Time Raveler with Eternal of Harsh Truths
+      And Bob blocks Eternal of Harsh Truths with Grizzly Bears
+      And all players pass priority
+      Then Bob's life total is 18
+      And Teferi, Time Raveler has 4 loyalty counters

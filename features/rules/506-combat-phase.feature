@@ -142,6 +142,58 @@ Feature: 506. Combat Phase General
       Then that is illegal
       And Forest is not blocking
 
+  @rule:506.3c
+  Rule: 506.3c
+    If an effect would put a creature onto the battlefield attacking either a player not in the game or a permanent that’s no longer on the battlefield or isn’t either a planeswalker or a battle, that creature does enter the battlefield, but it’s never considered to be an attacking creature. See rule 508.4a.
+
+    @rule:508.4a @rule:702.49c @rule:506.4c
+    @id:ninjutsu-returning-grizzly-bears-whose-teferi-died-to-first
+    Scenario: Ninjutsu returning Grizzly Bears, whose Teferi died to first-strike damage: the Ninja enters but never attacks, and deals Bob nothing (not: it attacks the defending player instead)
+      Given Alice controls a Youthful Knight, a Grizzly Bears and four Swamps
+      And Alice has a Ninja of the New Moon in her hand
+      And Bob controls a Teferi, Time Raveler with 2 loyalty counters
+      When Alice attacks Bob's Teferi, Time Raveler with Youthful Knight and Grizzly Bears
+      And Bob declares no blockers
+      And the game advances to Alice's combat damage step
+      Then Teferi, Time Raveler is in its owner's graveyard
+      When Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice activates Ninja of the New Moon, returning Grizzly Bears to her hand
+      And all players pass priority
+      Then Ninja of the New Moon is on the battlefield
+      And Ninja of the New Moon is not attacking
+      When the game advances to Alice's end of combat step
+      Then Ninja of the New Moon dealt no combat damage
+      And Bob's life total is 20
+
+  @rule:506.3d
+  Rule: 506.3d
+    If an effect puts a creature onto the battlefield attacking during the declare blockers step, combat damage step, or end of combat step, that creature enters the battlefield unblocked. See rule 508.4d.
+
+    @rule:508.4d @rule:702.49a
+    @id:the-ninja-entering-in-the-first-strike-combat-damage-step-is
+    Scenario: The Ninja entering in the first-strike combat damage step is unblocked, and deals its damage in the regular one (not: neither blocked nor unblocked, it deals none)
+      Given Alice controls a Youthful Knight, a Grizzly Bears and four Swamps
+      And Alice has a Ninja of the New Moon in her hand
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Youthful Knight and Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 18
+      When Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice activates Ninja of the New Moon, returning Youthful Knight to her hand
+      And all players pass priority
+      Then Ninja of the New Moon is attacking
+      And Ninja of the New Moon is not blocked
+      When the game advances to Alice's end of combat step
+      Then Ninja of the New Moon dealt 6 combat damage to Bob
+      And Bob's life total is 12
+
   @rule:506.3e
   Rule: 506.3e
     If an effect would put a creature onto the battlefield blocking but the creature it would block isn’t attacking the entering creature’s controller, a planeswalker that player controls, or a battle that player protects, that creature does enter the battlefield, but it’s never considered to be a blocking creature.
@@ -237,3 +289,16 @@ Feature: 506. Combat Phase General
       And Grizzly Bears is not blocked
       And Grizzly Bears dealt no combat damage
       And Bob's life total is 20
+
+    @id:teferi-gone-before-blockers-llanowar-elves-still-attacks-and
+    Scenario: Teferi gone before blockers are declared, Llanowar Elves still attacks and Bob may block it (not: removed from combat, or no one may block it)
+      Given Alice controls a Cavalcade of Calamity and a Llanowar Elves
+      And Bob controls a Teferi, Time Raveler with 1 loyalty counter
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob's Teferi, Time Raveler with Llanowar Elves
+      And all players pass priority
+      Then Teferi, Time Raveler is in its owner's graveyard
+      And Llanowar Elves is attacking
+      When Bob blocks Llanowar Elves with Grizzly Bears
+      Then Llanowar Elves is blocked
+      And Grizzly Bears is blocking

@@ -109,6 +109,25 @@ Feature: 508. Declare Attackers Step
       And Savannah Lions was declared as an attacker against Carol once
       And Grizzly Bears was declared as an attacker against Carol no times
 
+    @rule:510.1b @rule:120.3c
+    @id:alice-announces-bobs-teferi-as-what-grizzly-bears-attacks
+    Scenario: Alice announces Bob's Teferi as what Grizzly Bears attacks: its damage removes loyalty counters, and only Savannah Lions's costs Bob life (not: both hit the defending player)
+      Given Alice controls a Grizzly Bears and a Savannah Lions
+      And Bob controls a Teferi, Time Raveler with 4 loyalty counters
+      When Alice attacks Bob's Teferi, Time Raveler with Grizzly Bears and attacks Bob with Savannah Lions
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears dealt 2 combat damage to Teferi, Time Raveler
+      And Teferi, Time Raveler has 2 loyalty counters
+      And Bob's life total is 18
+
+    @rule:506.2
+    @id:grizzly-bears-cant-attack-a-planeswalker-its-own-controller
+    Scenario: Grizzly Bears can't attack a planeswalker its own controller controls (not: any planeswalker)
+      Given Alice controls a Grizzly Bears and a Teferi, Time Raveler
+      When Alice tries to attack Alice's Teferi, Time Raveler with Grizzly Bears
+      Then that is illegal
+      And Grizzly Bears is not attacking
+
   @rule:508.1c
   Rule: 508.1c
     The active player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t attack, or that it can’t attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.
@@ -183,6 +202,25 @@ Feature: 508. Declare Attackers Step
       Then Juggernaut is not attacking
       And Plains is untapped
 
+    @id:in-a-game-of-three-under-bobs-propaganda-juggernaut-must
+    Scenario: In a game of three, under Bob's Propaganda, Juggernaut must still attack: Carol costs nothing to attack (not: a cost to attack Bob excuses it)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Juggernaut
+      And Bob controls a Propaganda
+      When Alice tries to declare no attackers
+      Then that is illegal
+      When Alice attacks Carol with Juggernaut
+      Then Juggernaut is attacking
+
+    @id:under-bobs-propaganda-juggernaut-must-still-attack-bobs
+    Scenario: Under Bob's Propaganda, Juggernaut must still attack if able: Bob's Teferi costs nothing to attack (not: a cost to attack Bob excuses it)
+      Given Alice controls a Juggernaut
+      And Bob controls a Propaganda and a Teferi, Time Raveler
+      When Alice tries to declare no attackers
+      Then that is illegal
+      When Alice attacks Bob's Teferi, Time Raveler with Juggernaut
+      Then Juggernaut is attacking
+
   @rule:508.1f
   Rule: 508.1f
     The active player taps the chosen creatures. Tapping a creature when it’s declared as an attacker isn’t a cost; attacking simply causes creatures to become tapped.
@@ -237,6 +275,13 @@ Feature: 508. Declare Attackers Step
       When Alice attacks Bob with Raging Goblin
       Then Raging Goblin is attacking
       And Plains is untapped
+
+    @id:propaganda-taxes-creatures-attacking-bob-not-grizzly-bears
+    Scenario: Propaganda taxes creatures attacking Bob, not Grizzly Bears attacking his Teferi: it attacks for nothing (not: attacking his planeswalker attacks him)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Propaganda and a Teferi, Time Raveler
+      When Alice attacks Bob's Teferi, Time Raveler with Grizzly Bears
+      Then Grizzly Bears is attacking
 
   @rule:508.1i
   Rule: 508.1i
@@ -533,7 +578,13 @@ Feature: 508. Declare Attackers Step
   Rule: 508.3e
     An ability that reads “Whenever [a player] attacks [another player], . . .” triggers if one or more creatures the first player controls are declared as attackers attacking the second player. It won’t trigger if a creature is put onto the battlefield attacking or if a creature attacks a planeswalker or a battle.
 
-    # Not shown: no planeswalker or battle to attack (the reference engine's creatures attack players).
+    @id:soaring-lightbringer-attacks-bobs-teferi-alone-whenever-you
+    Scenario: Soaring Lightbringer attacks Bob's Teferi alone: "whenever you attack a player" doesn't trigger (not: attacking Bob's planeswalker attacks Bob)
+      Given Alice controls a Soaring Lightbringer
+      And Bob controls a Teferi, Time Raveler
+      When Alice attacks Bob's Teferi, Time Raveler with Soaring Lightbringer
+      Then Soaring Lightbringer's ability did not trigger
+      And the stack is empty
 
     @id:soaring-lightbringers-whenever-you-attack-a-player-triggers
     Scenario: Soaring Lightbringer's "whenever you attack a player" triggers once for Bob, however many creatures attack him
@@ -585,7 +636,26 @@ Feature: 508. Declare Attackers Step
   Rule: 508.4a
     If a creature would be put onto the battlefield attacking a certain player, and that player is no longer in the game, the creature is put onto the battlefield but is never considered an attacking creature. The same is true if a creature would be put onto the battlefield attacking a planeswalker or battle and that permanent is no longer on the battlefield, is no longer a planeswalker or battle, is a planeswalker that is no longer controlled by a defending player, or is a battle that is no longer protected by a defending player.
 
-    # Not shown yet: a player leaves the game only in multiplayer, and no modelled creature attacks planeswalkers.
+    @rule:506.3c @rule:702.49c @rule:104.3a
+    @id:in-a-game-of-three-bob-concedes-before-the-ninjutsu-resolves
+    Scenario: In a game of three, Bob concedes before ninjutsu resolves: the Ninja enters but never attacks (not: it attacks Carol, or whom Alice chooses)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Grizzly Bears and four Swamps
+      And Alice has a Ninja of the New Moon in her hand
+      When Alice attacks Bob with Grizzly Bears
+      And Bob declares no blockers
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice activates Ninja of the New Moon, returning Grizzly Bears to her hand
+      And Bob concedes the game
+      And all players pass priority
+      Then Ninja of the New Moon is on the battlefield
+      And Ninja of the New Moon is not attacking
+      When the game advances to Alice's end of combat step
+      Then Ninja of the New Moon dealt no combat damage
+      And Carol's life total is 20
 
   @rule:508.4b
   Rule: 508.4b
@@ -611,7 +681,26 @@ Feature: 508. Declare Attackers Step
   Rule: 508.4d
     A creature that’s put onto the battlefield attacking during the declare blockers step, combat damage step, or end of combat step enters the battlefield as an unblocked creature. It remains unblocked until it is removed from combat, an effect says it becomes blocked, or the combat phase ends, whichever comes first.
 
-    # Not shown yet: no modelled card puts a creature onto the battlefield attacking after blockers are declared.
+    @rule:702.49a @rule:506.3d
+    @id:the-ninja-entering-attacking-after-bob-declared-no-blockers
+    Scenario: The Ninja entering attacking after Bob declared no blockers is unblocked: Bob's untapped Giant Spider can't block it now, and it deals Bob 6 (not: it can still be blocked)
+      Given Alice controls a Grizzly Bears and four Swamps
+      And Alice has a Ninja of the New Moon in her hand
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Grizzly Bears
+      And Bob declares no blockers
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice activates Ninja of the New Moon, returning Grizzly Bears to her hand
+      And all players pass priority
+      Then Ninja of the New Moon is attacking
+      And Ninja of the New Moon is not blocked
+      When the game advances to Alice's end of combat step
+      Then Ninja of the New Moon dealt 6 combat damage to Bob
+      And Giant Spider is not blocking
+      And Bob's life total is 14
 
   @rule:508.5
   Rule: 508.5

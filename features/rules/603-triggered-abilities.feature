@@ -660,6 +660,21 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.10c
     Abilities that trigger specifically when an object becomes unattached look back in time.
 
+    @id:disenchant-destroys-stitchers-graft-it-becomes-unattached
+    Scenario: Disenchant destroys Stitcher's Graft: it becomes unattached as it leaves, its ability triggers all the same, and Alice sacrifices Grizzly Bears (not: an Equipment gone has no ability to trigger)
+      Given Alice controls a Grizzly Bears and a Stitcher's Graft attached to Grizzly Bears
+      And Bob controls two Plains
+      And Bob has a Disenchant in his hand
+      When Alice passes priority
+      And Bob taps Plains for mana
+      And Bob taps Plains for mana
+      And Bob casts Disenchant targeting Stitcher's Graft
+      And all players pass priority
+      Then Stitcher's Graft is in its owner's graveyard
+      And Stitcher's Graft's ability triggered once
+      When all players pass priority
+      Then Grizzly Bears is in its owner's graveyard
+
   @rule:603.10d
   Rule: 603.10d
     Abilities that trigger when a player loses control of an object or when a player’s opponent gains control of an object from that player look back in time.

@@ -767,6 +767,57 @@ Feature: 702. Keyword Abilities
       Then Bob's life total is 16
       And Fencing Ace is blocked
 
+  @rule:702.19f
+  Rule: 702.19f
+    If a creature without trample over planeswalkers is attacking a planeswalker, none of its combat damage can be assigned to the defending player, even if that planeswalker has been removed from combat or the damage the attacking creature could assign is greater than the planeswalker’s loyalty.
+
+    @rule:510.1b @rule:120.3c
+    @id:unblocked-colossal-dreadmaw-attacking-bobs-teferi-deals-all
+    Scenario: Unblocked Colossal Dreadmaw attacking Bob's Teferi with 4 loyalty deals all 6 to Teferi and none to Bob (not: the excess tramples over to the player)
+      Given Alice controls a Colossal Dreadmaw
+      And Bob controls a Teferi, Time Raveler with 4 loyalty counters
+      When Alice attacks Bob's Teferi, Time Raveler with Colossal Dreadmaw
+      And the game advances to Alice's end of combat step
+      Then Colossal Dreadmaw dealt 6 combat damage to Teferi, Time Raveler
+      And Teferi, Time Raveler is in its owner's graveyard
+      And Bob's life total is 20
+
+    @id:blocked-colossal-dreadmaw-attacking-bobs-teferi-cant-assign
+    Scenario: Blocked Colossal Dreadmaw attacking Bob's Teferi can't assign its excess to Bob (not: trample reaches the defending player)
+      Given Alice controls a Colossal Dreadmaw
+      And Bob controls a Teferi, Time Raveler and a Grizzly Bears
+      When Alice attacks Bob's Teferi, Time Raveler with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Grizzly Bears
+      And Colossal Dreadmaw tries to assign 2 damage to Grizzly Bears and 4 damage to Bob as the game advances to Alice's end of combat step
+      Then that is illegal
+      And Bob's life total is 20
+
+    @rule:702.19b
+    @id:blocked-colossal-dreadmaw-attacking-bobs-teferi-tramples-over
+    Scenario: Blocked Colossal Dreadmaw attacking Bob's Teferi tramples over to Teferi: 4 of 5 loyalty removed, Bob loses no life
+      Given Alice controls a Colossal Dreadmaw
+      And Bob controls a Teferi, Time Raveler with 5 loyalty counters
+      And Bob controls a Grizzly Bears
+      When Alice attacks Bob's Teferi, Time Raveler with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Grizzly Bears
+      And Colossal Dreadmaw assigns 2 damage to Grizzly Bears and 4 damage to Teferi, Time Raveler as the game advances to Alice's end of combat step
+      Then Grizzly Bears is in its owner's graveyard
+      And Colossal Dreadmaw dealt 4 combat damage to Teferi, Time Raveler
+      And Teferi, Time Raveler has 1 loyalty counter
+      And Bob's life total is 20
+
+    @rule:506.4c
+    @id:teferi-gone-after-first-strike-damage-colossal-dreadmaw
+    Scenario: Teferi gone after first-strike damage, the trampler attacking it deals no damage at all, none to Bob (not: the player is attacked instead)
+      Given Alice controls a Youthful Knight and a Colossal Dreadmaw
+      And Bob controls a Teferi, Time Raveler with 2 loyalty counters
+      When Alice attacks Bob's Teferi, Time Raveler with Youthful Knight and Colossal Dreadmaw
+      And the game advances to Alice's end of combat step
+      Then Youthful Knight dealt 2 combat damage to Teferi, Time Raveler
+      And Teferi, Time Raveler is in its owner's graveyard
+      And Colossal Dreadmaw dealt no combat damage
+      And Bob's life total is 20
+
   @rule:702.19g
   Rule: 702.19g
     Multiple instances of trample on the same creature are redundant. Multiple instances of trample over planeswalkers on the same creature are redundant.

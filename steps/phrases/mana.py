@@ -49,6 +49,7 @@ def tap_for_mana(
         r"(?:'s (?P<nth>first|second|third) ability|'s ability \"(?P<text>[^\"]+)\")?"
         r"(?: with X = (?P<x>\d+))?"
         r"(?:, sacrificing (?P<victim>.+?))?"
+        r"(?:, returning (?P<returned>.+?) to (?:her|his|their) hand)?"
         rf"(?: targeting (?P<target>.+?))?{MANA_CHOICE}{ORDER}"
     )
 )
@@ -61,17 +62,21 @@ def activate(
     nth: str | None = None,
     text: str | None = None,
     victim: str | None,
+    returned: str | None = None,
     target: str | None = None,
     x: str | None = None,
     mana: str | None,
     order: str | None,
 ) -> None:
-    """Activate the object's ability, sacrificing a permanent if its cost asks (Squandered Resources), with
-    its target if it has one (Order of Whiteclay); "its second ability" counts mana abilities first, "its
-    ability \"...\"" names one by its Oracle text."""
+    """Activate the object's ability, sacrificing a permanent if its cost asks (Squandered Resources), or
+    returning an unblocked attacker to hand (ninjutsu: "Alice activates Ninja of the New Moon, returning
+    Grizzly Bears to her hand"), with its target if it has one (Order of Whiteclay); "its second ability"
+    counts mana abilities first, "its ability \"...\"" names one by its Oracle text."""
     choices = _choices(table, player, mana, order)
     if victim:
         choices["sacrifice"] = table.object_id(victim, default_player=player)
+    if returned:
+        choices["return"] = table.object_id(returned, default_player=player)
     if target:
         choices["targets"] = [target if target in table.game["players"] else table.object_id(target)]
     if x is not None:
