@@ -198,6 +198,8 @@ NEXT_CARDS = (
     "Uncaged Fury",
     # deathtouch gained until end of turn: from a source's last known information (CR 702.2e), redundant (702.2f)
     "Serpent's Gift",
+    # timing with respect to combat, reselecting whom a creature attacks (506.7c, 506.7g, 508.7)
+    "Najeela, the Blade-Blossom",
 )
 
 

@@ -92,6 +92,14 @@ class DestroyNonlandWithManaValueOfCounters:
     counter: str
 
 
+@dataclass(frozen=True)
+class PutCounterThenReselectWhomThisAttacks:
+    """ "Put a +1/+1 counter on this, then you may reselect which player this is attacking" (Capricopian): the
+    player chosen as it resolves must be an opponent of the creature's controller (CR 508.7, 508.7c)."""
+
+    counter: str = "+1/+1"
+
+
 ActivatedEffect = (
     UntapThis
     | UntapTargetCreature
@@ -105,7 +113,13 @@ ActivatedEffect = (
     | TargetGetsWhileThisTapped
     | PutXCountersOnThis
     | DestroyNonlandWithManaValueOfCounters
+    | PutCounterThenReselectWhomThisAttacks
 )
+
+# When an activated ability says it may be activated (CR 602.5b): during its controller's upkeep or turn, or
+# at a time with respect to combat, "only during combat" (CR 506.7c, 506.7g) or "only during the declare
+# attackers step", on anyone's turn.
+ActivationTiming = Literal["", "your upkeep", "your turn", "combat", "declare attackers step"]
 
 
 @dataclass(frozen=True)
@@ -113,13 +127,15 @@ class ActivatedAbility(TextAbility):
     """An activated ability that isn't a mana ability: costs paid, it waits on the stack (CR 602.2, 608).
 
     `timing` is its own restriction ("Activate only during your upkeep", CR 602.5); `sacrifice_another`
-    reads the cost's sacrifice as "Sacrifice another creature".
+    reads the cost's sacrifice as "Sacrifice another creature"; `by_player_attacked`: "Only the player this
+    creature is attacking may activate this ability", not its controller (CR 602.2).
     """
 
     cost: Cost
     effect: ActivatedEffect
-    timing: Literal["", "your upkeep", "your turn"] = ""
+    timing: ActivationTiming = ""
     sacrifice_another: bool = False
+    by_player_attacked: bool = False
 
 
 @dataclass(frozen=True)

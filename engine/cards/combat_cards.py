@@ -1,7 +1,8 @@
 """Cards of combat (CR 506-511): requirements and restrictions on attacking and blocking, and a static that
 grants double strike, an Aura that grants trample, instants that destroy attacking, blocking or blocked
 creatures, and Brimaz's tokens entering attacking or blocking. Creatures with only combat keywords (Serra
-Angel, Youthful Knight, Fencing Ace, Giant Spider, Wall of Mist) need no entry: they come from data alone."""
+Angel, Youthful Knight, Fencing Ace, Giant Spider, Wall of Mist) need no entry: they come from data alone.
+Capricopian's ability reselects which player it attacks (CR 508.7)."""
 
 from __future__ import annotations
 
@@ -15,14 +16,18 @@ from rulings.engine.abilities.combat import (
     GrantKeywordToYourCreaturesWith,
     MustBeBlocked,
 )
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
+    ActivatedAbility,
     BlocksThisTurnIfAble,
+    PutCounterThenReselectWhomThisAttacks,
     SpellAbility,
     Target,
 )
 from rulings.engine.abilities.statics import (
     EnchantCreature,
     EnchantedActivatedAbilitiesCostMore,
+    EntersWithCounters,
     YourCreaturesDealDoubleDamage,
 )
 from rulings.engine.abilities.triggers import Triggered
@@ -30,6 +35,19 @@ from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards.templates import aura_gets_and_has, destroy_target, target_creature_gets
 
 CARDS: dict[str, tuple[Ability, ...]] = {
+    # Reselecting which player an attacking creature attacks (CR 508.7), by the player it attacks (CR 602.2).
+    "Capricopian": (
+        EntersWithCounters("Capricopian enters the battlefield with X +1/+1 counters on it.", "+1/+1"),
+        ActivatedAbility(
+            "{2}: Put a +1/+1 counter on Capricopian, then you may reselect which player Capricopian is "
+            "attacking. Only the player Capricopian is attacking may activate this ability and only during the "
+            "declare attackers step. (It can't attack its controller.)",
+            Cost(mana="{2}"),
+            PutCounterThenReselectWhomThisAttacks(),
+            timing="declare attackers step",
+            by_player_attacked=True,
+        ),
+    ),
     # A replacement effect on damage from a source (CR 614.2), combat damage included.
     "Gratuitous Violence": (
         YourCreaturesDealDoubleDamage(

@@ -42,8 +42,6 @@ from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.steps import STEPS, next_step
 
-# CR 506.1: the combat phase's five steps, in the turn's order.
-COMBAT_STEPS = STEPS[STEPS.index("beginning_of_combat") : STEPS.index("end_of_combat") + 1]
 # More possible declarations than this and the engine declines to search them all for the maximum.
 MAX_DECLARATIONS = 50_000
 

@@ -29,6 +29,7 @@ from rulings.engine.abilities.effects import (
     Instruction,
     OnAffected,
     PlayersCreaturesDontUntapNext,
+    PutCounterThenReselectWhomThisAttacks,
     PutXCountersOnThis,
     ReturnCreatureCard,
     SkipNextUntapOfTarget,
@@ -58,6 +59,7 @@ from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.extra_turns import add_extra_turns
 from rulings.engine.rules.players import lose_by_effect
+from rulings.engine.rules.reselecting import reselect
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.triggered_effects import (
@@ -275,14 +277,8 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
     if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
         your_creatures_gain(state, item.source, item.controller, effect.keywords)
         return []
-    if isinstance(effect, ThisGainsUntilEndOfTurn):
-        source = state.object(item.source)
-        # CR 113.7a, 611.2c: the permanent it was activated from, if still on the battlefield.
-        if source.zone == "battlefield":
-            until_end_of_turn(state, source.id, [source], keywords=frozenset({effect.keyword}))
-        return []
-    if isinstance(effect, UntapThis):
-        return _untap_this(state, item, effect)
+    if isinstance(effect, ThisGainsUntilEndOfTurn | UntapThis | PutCounterThenReselectWhomThisAttacks):
+        return _resolve_on_source(state, item, activated)
     if isinstance(effect, PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters):
         return _resolve_counting(state, item, activated)
     return _resolve_targeted(state, item, activated)
@@ -346,11 +342,26 @@ def _resolve_tapped_duration(
     return []
 
 
-def _untap_this(state: GameState, item: StackItem, effect: UntapThis) -> list[Event]:
-    """It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7)."""
-    source = state.object(item.source)
+def _resolve_on_source(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+    """An effect on the permanent it was activated from, if still on the battlefield (CR 113.7a, 400.7)."""
+    effect, source = activated.effect, state.object(item.source)
     if source.zone != "battlefield":
         return []
+    if isinstance(effect, ThisGainsUntilEndOfTurn):  # CR 611.2c
+        until_end_of_turn(state, source.id, [source], keywords=frozenset({effect.keyword}))
+        return []
+    if isinstance(effect, UntapThis):
+        return _untap_this(source, effect)
+    assert isinstance(effect, PutCounterThenReselectWhomThisAttacks)
+    # Capricopian: a counter, then the reselection its activator chose, if still legal (CR 508.7, 508.7c).
+    source.counters[effect.counter] += 1
+    if activated.reselect:
+        reselect(state, source, activated.reselect)
+    return [Event("counters_put", object=source.id, ability=f"1 {effect.counter}")]
+
+
+def _untap_this(source: GameObject, effect: UntapThis) -> list[Event]:
+    """It untaps the permanent it was activated from, and puts a counter on it if told (Grimgrin)."""
     events = _untap(source)
     if effect.counter:
         source.counters[effect.counter] += 1

@@ -7,7 +7,7 @@ from collections.abc import Collection, Sequence
 
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.cleanup import begin_cleanup
-from rulings.engine.rules.combat import COMBAT_STEPS, begin_step, following_step, is_skipped
+from rulings.engine.rules.combat import begin_step, following_step, is_skipped
 from rulings.engine.rules.drawing import draw_step
 from rulings.engine.rules.extra_turns import take_next_turn, upcoming_turns
 from rulings.engine.rules.payment import empty_pools
@@ -17,7 +17,7 @@ from rulings.engine.rules.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
-from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS, next_step
+from rulings.engine.vocabulary.steps import COMBAT_STEPS, NO_PRIORITY, STEPS, next_step
 
 
 def verify_pass_priority(state: GameState, player: str) -> None:

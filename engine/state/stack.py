@@ -99,6 +99,9 @@ class Activated:
     # The counters on its source as it was activated: a source sacrificed to pay the cost is read by its last
     # known information (CR 608.2h), which is how it was as it was sacrificed.
     source_counters: int = 0
+    # The player its activator chose for the creature to attack instead, where the ability lets them reselect
+    # it (CR 508.7); "" for none.
+    reselect: str = ""
 
 
 @dataclass(frozen=True)
