@@ -100,6 +100,14 @@ class PutCounterThenReselectWhomThisAttacks:
     counter: str = "+1/+1"
 
 
+@dataclass(frozen=True)
+class FollowInstructions:
+    """An activated ability that does what its instructions say, in the order written, as a spell's do
+    (CR 608.2c): "Untap all attacking creatures. They gain trample ... until end of turn" (Najeela)."""
+
+    instructions: tuple[Instruction, ...]
+
+
 ActivatedEffect = (
     UntapThis
     | UntapTargetCreature
@@ -114,6 +122,7 @@ ActivatedEffect = (
     | PutXCountersOnThis
     | DestroyNonlandWithManaValueOfCounters
     | PutCounterThenReselectWhomThisAttacks
+    | FollowInstructions
 )
 
 # When an activated ability says it may be activated (CR 602.5b): during its controller's upkeep or turn, or
@@ -301,6 +310,12 @@ class AdditionalCombatPhase:
 
 
 @dataclass(frozen=True)
+class AdditionalCombatPhaseAfterThisOne:
+    """ "After this phase, there is an additional combat phase" resolving in a combat phase (Najeela): the
+    added combat phase comes directly after this one, with no main phase between (CR 500.8, its rulings)."""
+
+
+@dataclass(frozen=True)
 class ExtraTurns:
     """ "[Target player takes / Take] N extra turn(s) after this one" (CR 500.7): `player` is the index of the
     "target player", or None for the spell's controller."""
@@ -333,6 +348,7 @@ Instruction = (
     | DealDamageDivided
     | ExtraTurns
     | AdditionalCombatPhase
+    | AdditionalCombatPhaseAfterThisOne
 )
 
 

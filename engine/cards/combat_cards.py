@@ -2,7 +2,8 @@
 grants double strike, an Aura that grants trample, instants that destroy attacking, blocking or blocked
 creatures, and Brimaz's tokens entering attacking or blocking. Creatures with only combat keywords (Serra
 Angel, Youthful Knight, Fencing Ace, Giant Spider, Wall of Mist) need no entry: they come from data alone.
-Capricopian's ability reselects which player it attacks (CR 508.7)."""
+Capricopian's ability reselects which player it attacks (CR 508.7); Najeela's may be activated only during
+combat (CR 506.7c, 506.7g), and adds a combat phase directly after the current one."""
 
 from __future__ import annotations
 
@@ -19,10 +20,14 @@ from rulings.engine.abilities.combat import (
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
+    AdditionalCombatPhaseAfterThisOne,
     BlocksThisTurnIfAble,
+    FollowInstructions,
+    GetsUntilEndOfTurn,
     PutCounterThenReselectWhomThisAttacks,
     SpellAbility,
     Target,
+    Untap,
 )
 from rulings.engine.abilities.statics import (
     EnchantCreature,
@@ -46,6 +51,29 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             PutCounterThenReselectWhomThisAttacks(),
             timing="declare attackers step",
             by_player_attacked=True,
+        ),
+    ),
+    # "Activate only during combat": in any combat phase, never in a main phase (CR 506.7c, 506.7g).
+    "Najeela, the Blade-Blossom": (
+        Unmodelled(
+            "Whenever a Warrior attacks, you may have its controller create a 1/1 white Warrior creature token "
+            "that's tapped and attacking.",
+            "a Warrior attacks",
+        ),
+        ActivatedAbility(
+            "{W}{U}{B}{R}{G}: Untap all attacking creatures. They gain trample, lifelink, and haste until end of "
+            "turn. After this phase, there is an additional combat phase. Activate only during combat.",
+            Cost(mana="{W}{U}{B}{R}{G}"),
+            FollowInstructions(
+                (
+                    Untap("attacking creatures"),
+                    GetsUntilEndOfTurn(
+                        "attacking creatures", keywords=frozenset({"Trample", "Lifelink", "Haste"})
+                    ),
+                    AdditionalCombatPhaseAfterThisOne(),
+                )
+            ),
+            timing="combat",
         ),
     ),
     # A replacement effect on damage from a source (CR 614.2), combat damage included.

@@ -16,6 +16,7 @@ from rulings.engine.abilities.effects import (
     ActivatedEffect,
     DestroyNonlandWithManaValueOfCounters,
     EndTheTurn,
+    FollowInstructions,
     PutCounterThenReselectWhomThisAttacks,
     PutXCountersOnThis,
     ReturnCreatureCard,
@@ -288,7 +289,8 @@ def _target(
         ThisGainsUntilEndOfTurn
         | PutXCountersOnThis
         | DestroyNonlandWithManaValueOfCounters
-        | PutCounterThenReselectWhomThisAttacks,
+        | PutCounterThenReselectWhomThisAttacks
+        | FollowInstructions,
     ):
         return None  # it has no target
     targets = list(choices.get("targets") or ())

@@ -10,6 +10,7 @@ from collections import Counter
 
 from rulings.engine.abilities.effects import (
     AdditionalCombatPhase,
+    AdditionalCombatPhaseAfterThisOne,
     Affected,
     Amount,
     BlocksThisTurnIfAble,
@@ -24,6 +25,7 @@ from rulings.engine.abilities.effects import (
     ExileReturningAtNextEndStep,
     ExtraTurns,
     Fight,
+    FollowInstructions,
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
@@ -93,7 +95,9 @@ from rulings.engine.state.stack import (
     TapWithSleepCounters,
     Trigger,
 )
+from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.steps import COMBAT_STEPS
 
 
 def resolve(state: GameState, item: StackItem) -> list[Event]:
@@ -281,6 +285,10 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         return _resolve_on_source(state, item, activated)
     if isinstance(effect, PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters):
         return _resolve_counting(state, item, activated)
+    if isinstance(effect, FollowInstructions):
+        # CR 608.2c: in the order written; the ability's source is the source of the effects it creates.
+        source = state.object(item.source)
+        return [e for i in effect.instructions for e in _follow(state, item.controller, source, i, ())]
     return _resolve_targeted(state, item, activated)
 
 
@@ -495,6 +503,10 @@ def _create_lasting_effect(
             # CR 500.8: after this main phase. After the precombat main phase comes the regular combat phase,
             # so the added one is the turn's second; all combat phases are alike, so counting them is enough.
             state.additional_combats += 1
+        case AdditionalCombatPhaseAfterThisOne() if state.step in COMBAT_STEPS:
+            state.combats_after_this_phase += 1  # CR 500.8: directly after this combat phase
+        case AdditionalCombatPhaseAfterThisOne():
+            raise NotModelled("an additional combat phase after a phase other than a combat phase")
         case ExtraTurns(count=count, player=index):
             # "Take an extra turn": the spell's controller, its caster (CR 601.2a).
             for player in [spell.controller] if index is None else legal[index]:
