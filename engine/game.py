@@ -49,6 +49,7 @@ GRANTABLE_KEYWORDS = frozenset(
         "Defender",
         "Menace",
         "Deathtouch",
+        "Lifelink",
     }
 )
 

@@ -98,6 +98,22 @@ class DestroyNonlandWithManaValueOfCounters:
     counter: str
 
 
+@dataclass(frozen=True)
+class PutCounterThenReselectWhomThisAttacks:
+    """ "Put a +1/+1 counter on this, then you may reselect which player this is attacking" (Capricopian): the
+    player chosen as it resolves must be an opponent of the creature's controller (CR 508.7, 508.7c)."""
+
+    counter: str = "+1/+1"
+
+
+@dataclass(frozen=True)
+class FollowInstructions:
+    """An activated ability that does what its instructions say, in the order written, as a spell's do
+    (CR 608.2c): "Untap all attacking creatures. They gain trample ... until end of turn" (Najeela)."""
+
+    instructions: tuple[Instruction, ...]
+
+
 ActivatedEffect = (
     UntapThis
     | UntapTargetCreature
@@ -112,7 +128,14 @@ ActivatedEffect = (
     | PutXCountersOnThis
     | DestroyNonlandWithManaValueOfCounters
     | PutThisOntoBattlefieldAttacking
+    | PutCounterThenReselectWhomThisAttacks
+    | FollowInstructions
 )
+
+# When an activated ability says it may be activated (CR 602.5b): during its controller's upkeep or turn, or
+# at a time with respect to combat, "only during combat" (CR 506.7c, 506.7g) or "only during the declare
+# attackers step", on anyone's turn.
+ActivationTiming = Literal["", "your upkeep", "your turn", "combat", "declare attackers step"]
 
 
 @dataclass(frozen=True)
@@ -121,14 +144,16 @@ class ActivatedAbility(TextAbility):
 
     `timing` is its own restriction ("Activate only during your upkeep", CR 602.5); `sacrifice_another`
     reads the cost's sacrifice as "Sacrifice another creature"; `zone` is where it functions: on the battlefield
-    (CR 113.6), or only in its owner's hand (ninjutsu, CR 702.49a).
+    (CR 113.6), or only in its owner's hand (ninjutsu, CR 702.49a); `by_player_attacked`: "Only the player
+    this creature is attacking may activate this ability", not its controller (CR 602.2).
     """
 
     cost: Cost
     effect: ActivatedEffect
-    timing: Literal["", "your upkeep", "your turn"] = ""
+    timing: ActivationTiming = ""
     sacrifice_another: bool = False
     zone: Literal["battlefield", "hand"] = "battlefield"
+    by_player_attacked: bool = False
 
 
 @dataclass(frozen=True)
@@ -294,6 +319,12 @@ class AdditionalCombatPhase:
 
 
 @dataclass(frozen=True)
+class AdditionalCombatPhaseAfterThisOne:
+    """ "After this phase, there is an additional combat phase" resolving in a combat phase (Najeela): the
+    added combat phase comes directly after this one, with no main phase between (CR 500.8, its rulings)."""
+
+
+@dataclass(frozen=True)
 class ExtraTurns:
     """ "[Target player takes / Take] N extra turn(s) after this one" (CR 500.7): `player` is the index of the
     "target player", or None for the spell's controller."""
@@ -326,6 +357,7 @@ Instruction = (
     | DealDamageDivided
     | ExtraTurns
     | AdditionalCombatPhase
+    | AdditionalCombatPhaseAfterThisOne
 )
 
 

@@ -12,4 +12,5 @@ from rulings.engine.abilities.text import TextAbility
 class Unmodelled(TextAbility):
     """An ability this engine does not model; using it makes the engine answer `unsupported`."""
 
-    when: Literal["upkeep", "draw", "dies", "cast", "enters", "activate", "attack"]
+    # "a Warrior attacks": a trigger on any Warrior declared as an attacker, whoever controls it (Najeela).
+    when: Literal["upkeep", "draw", "dies", "cast", "enters", "activate", "attack", "a Warrior attacks"]

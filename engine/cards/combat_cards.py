@@ -1,7 +1,9 @@
 """Cards of combat (CR 506-511): requirements and restrictions on attacking and blocking, and a static that
 grants double strike, an Aura that grants trample, instants that destroy attacking, blocking or blocked
-creatures, Brimaz's tokens entering attacking or blocking, and ninjutsu. Creatures with only combat keywords (Serra
-Angel, Youthful Knight, Fencing Ace, Giant Spider, Wall of Mist) need no entry: they come from data alone."""
+creatures, Brimaz's tokens entering attacking or blocking, and ninjutsu. Creatures with only combat keywords
+(Serra Angel, Youthful Knight, Fencing Ace, Giant Spider, Wall of Mist) need no entry: they come from data
+alone. Capricopian's ability reselects which player it attacks (CR 508.7); Najeela's may be activated only
+during combat (CR 506.7c, 506.7g), and adds a combat phase directly after the current one."""
 
 from __future__ import annotations
 
@@ -18,14 +20,20 @@ from rulings.engine.abilities.combat import (
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
+    AdditionalCombatPhaseAfterThisOne,
     BlocksThisTurnIfAble,
+    FollowInstructions,
+    GetsUntilEndOfTurn,
+    PutCounterThenReselectWhomThisAttacks,
     PutThisOntoBattlefieldAttacking,
     SpellAbility,
     Target,
+    Untap,
 )
 from rulings.engine.abilities.statics import (
     EnchantCreature,
     EnchantedActivatedAbilitiesCostMore,
+    EntersWithCounters,
     YourCreaturesDealDoubleDamage,
 )
 from rulings.engine.abilities.triggers import Triggered
@@ -33,6 +41,42 @@ from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards.templates import aura_gets_and_has, destroy_target, target_creature_gets
 
 CARDS: dict[str, tuple[Ability, ...]] = {
+    # Reselecting which player an attacking creature attacks (CR 508.7), by the player it attacks (CR 602.2).
+    "Capricopian": (
+        EntersWithCounters("Capricopian enters the battlefield with X +1/+1 counters on it.", "+1/+1"),
+        ActivatedAbility(
+            "{2}: Put a +1/+1 counter on Capricopian, then you may reselect which player Capricopian is "
+            "attacking. Only the player Capricopian is attacking may activate this ability and only during the "
+            "declare attackers step. (It can't attack its controller.)",
+            Cost(mana="{2}"),
+            PutCounterThenReselectWhomThisAttacks(),
+            timing="declare attackers step",
+            by_player_attacked=True,
+        ),
+    ),
+    # "Activate only during combat": in any combat phase, never in a main phase (CR 506.7c, 506.7g).
+    "Najeela, the Blade-Blossom": (
+        Unmodelled(
+            "Whenever a Warrior attacks, you may have its controller create a 1/1 white Warrior creature token "
+            "that's tapped and attacking.",
+            "a Warrior attacks",
+        ),
+        ActivatedAbility(
+            "{W}{U}{B}{R}{G}: Untap all attacking creatures. They gain trample, lifelink, and haste until end of "
+            "turn. After this phase, there is an additional combat phase. Activate only during combat.",
+            Cost(mana="{W}{U}{B}{R}{G}"),
+            FollowInstructions(
+                (
+                    Untap("attacking creatures"),
+                    GetsUntilEndOfTurn(
+                        "attacking creatures", keywords=frozenset({"Trample", "Lifelink", "Haste"})
+                    ),
+                    AdditionalCombatPhaseAfterThisOne(),
+                )
+            ),
+            timing="combat",
+        ),
+    ),
     # A replacement effect on damage from a source (CR 614.2), combat damage included.
     "Gratuitous Violence": (
         YourCreaturesDealDoubleDamage(

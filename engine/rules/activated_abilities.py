@@ -16,6 +16,8 @@ from rulings.engine.abilities.effects import (
     ActivatedEffect,
     DestroyNonlandWithManaValueOfCounters,
     EndTheTurn,
+    FollowInstructions,
+    PutCounterThenReselectWhomThisAttacks,
     PutThisOntoBattlefieldAttacking,
     PutXCountersOnThis,
     ReturnCreatureCard,
@@ -40,6 +42,7 @@ from rulings.engine.rules.payment import (
     verify_can_pay,
 )
 from rulings.engine.rules.production import gather_statics, mana_abilities_of
+from rulings.engine.rules.reselecting import player_attacked_by, verify_reselect
 from rulings.engine.rules.resolving import is_returnable
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
 from rulings.engine.rules.zones import put_into_graveyard
@@ -49,6 +52,7 @@ from rulings.engine.state.stack import Activated
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.mana import parse_symbols
+from rulings.engine.vocabulary.steps import COMBAT_STEPS
 
 _READS_COUNTERS = DestroyNonlandWithManaValueOfCounters  # effects that read the counters on their source
 
@@ -69,6 +73,7 @@ class StackActivation:
     x: int = 0  # the X announced for this activation (CR 107.3a, 107.3k)
     mana: str = ""  # the mana cost to pay, each {X} replaced by that value
     returned: GameObject | None = None  # the unblocked attacker a ninjutsu cost returns (CR 702.49a)
+    reselect: str = ""  # the player chosen for the creature to attack instead (CR 508.7)
 
 
 def verify_activate(
@@ -80,9 +85,10 @@ def verify_activate(
     # CR 113.6: a permanent's abilities function only on the battlefield; ninjutsu, only in the hand (702.49a).
     if obj.zone != "battlefield" and not (obj.zone == "hand" and _hand_abilities(obj)):
         raise IllegalAction(f"{obj.describe()} is in the {obj.zone}, not on the battlefield (CR 113.6)")
-    # CR 602.2: only an object's controller can activate its activated abilities.
-    if obj.controller != player:
-        raise IllegalAction(f"{player} doesn't control {obj.describe()}; {obj.controller} does (CR 602.2)")
+    uses_stack = _select(
+        obj, ability, len(mana_abilities_of(obj, statics)) if obj.zone == "battlefield" else 0
+    )
+    _verify_activator(state, player, obj, uses_stack)
     # CR 605.3a: a player may activate a mana ability whenever they have priority (or are paying a cost).
     if state.priority != player:
         holder = state.priority or "no player"
@@ -90,9 +96,6 @@ def verify_activate(
             f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)"
         )
     # CR 117.1b: other activated abilities also whenever they have priority; they use the stack.
-    uses_stack = _select(
-        obj, ability, len(mana_abilities_of(obj, statics)) if obj.zone == "battlefield" else 0
-    )
     if uses_stack is not None:
         return _verify(state, player, obj, uses_stack, choices)
     return mana_abilities.verify(state, player, obj, ability, choices, statics=statics)
@@ -110,7 +113,12 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
         ninjutsu.return_attacker(state, activation.returned) if activation.returned else ("", [])
     )
     state.put_on_stack(
-        obj.id, player, ability.text, Activated(ability.effect, target, activation.x, counters, attacked)
+        obj.id,
+        player,
+        ability.text,
+        Activated(
+            ability.effect, target, activation.x, counters, attacking=attacked, reselect=activation.reselect
+        ),
     )
     events = [
         Event("activated", player=player, source=obj.id, ability=ability.text),
@@ -124,6 +132,23 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
     if activation.mana:
         pay_mana(state, player, activation.mana)
     return events
+
+
+def _verify_activator(
+    state: GameState, player: str, obj: GameObject, ability: ActivatedAbility | None
+) -> None:
+    """CR 602.2: only an object's controller can activate its activated abilities, unless the object says
+    otherwise: "Only the player this creature is attacking may activate this ability" (Capricopian)."""
+    if ability is not None and ability.by_player_attacked:
+        attacked = player_attacked_by(state, obj)
+        if player != attacked:
+            whom = f"{attacked}, the player it attacks," if attacked else "the player it attacks (none now)"
+            raise IllegalAction(
+                f"only {whom} may activate {obj.describe()}'s ability {ability.text!r} (CR 602.2)"
+            )
+        return
+    if obj.controller != player:
+        raise IllegalAction(f"{player} doesn't control {obj.describe()}; {obj.controller} does (CR 602.2)")
 
 
 def _stack_abilities(obj: GameObject) -> list[ActivatedAbility]:
@@ -190,7 +215,24 @@ def _verify(
     returned = (
         ninjutsu.returned_attacker(state, player, choices) if ability.cost.return_unblocked_attacker else None
     )
-    return StackActivation(player, obj, ability, target, sacrificed, x, mana, returned)
+    reselect = _reselect_choice(state, obj, ability, choices)
+    return StackActivation(player, obj, ability, target, sacrificed, x, mana, returned, reselect)
+
+
+def _reselect_choice(
+    state: GameState, obj: GameObject, ability: ActivatedAbility, choices: Mapping[str, Any]
+) -> str:
+    """The player the activator will reselect the creature to attack as the ability resolves, if any: an
+    opponent of its controller (CR 508.7c); only an ability that lets them reselect has this choice."""
+    chosen = choices.get("reselect")
+    if chosen is None:
+        return ""
+    if not isinstance(ability.effect, PutCounterThenReselectWhomThisAttacks):
+        raise IllegalAction(
+            f"{obj.describe()}'s ability {ability.text!r} doesn't reselect whom a creature attacks (CR 508.7)"
+        )
+    verify_reselect(state, obj, str(chosen))
+    return str(chosen)
 
 
 def _x_choice(obj: GameObject, ability: ActivatedAbility, x: object) -> int:
@@ -209,19 +251,29 @@ def _x_choice(obj: GameObject, ability: ActivatedAbility, x: object) -> int:
 
 
 def _verify_timing(state: GameState, player: str, obj: GameObject, ability: ActivatedAbility) -> None:
-    """CR 602.5: an ability that says when it may be activated can't be activated at other times."""
-    if not ability.timing:
+    """CR 602.5b: an ability that says when it may be activated can't be activated at other times."""
+    if not ability.timing or _in_time(state, player, ability):
         return
-    in_time = state.active == player and (ability.timing == "your turn" or state.step == "upkeep")
-    if not in_time:
-        said = (
-            "Activate only during your upkeep."
-            if ability.timing == "your upkeep"
-            else "Activate only during your turn."
-        )
-        raise IllegalAction(
-            f"{obj.describe()}'s ability says {said!r}; it is {state.active}'s {state.step.replace('_', ' ')} (CR 602.5)"
-        )
+    said = {
+        "your upkeep": "Activate only during your upkeep.",
+        "your turn": "Activate only during your turn.",
+        "combat": "Activate only during combat.",
+        "declare attackers step": "only during the declare attackers step",
+    }[ability.timing]
+    raise IllegalAction(
+        f"{obj.describe()}'s ability says {said!r}; it is {state.active}'s {state.step.replace('_', ' ')} (CR 602.5b)"
+    )
+
+
+def _in_time(state: GameState, player: str, ability: ActivatedAbility) -> bool:
+    """Whether now is a time the ability's restriction allows."""
+    if ability.timing == "combat":
+        # CR 506.7c, 506.7g: "during combat" is any step of any combat phase of the turn, before combat damage
+        # or after it, but never a main phase, not even one between two combat phases.
+        return state.step in COMBAT_STEPS
+    if ability.timing == "declare attackers step":
+        return state.step == "declare_attackers"  # on any player's turn
+    return state.active == player and (ability.timing == "your turn" or state.step == "upkeep")
 
 
 def _verify_untap_is_modelled(obj: GameObject) -> None:
@@ -255,7 +307,12 @@ def _target(
             raise IllegalAction(f"{obj.describe()}'s ability {ability.text!r} has no targets (CR 601.2c)")
         return None
     if isinstance(
-        effect, ThisGainsUntilEndOfTurn | PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters
+        effect,
+        ThisGainsUntilEndOfTurn
+        | PutXCountersOnThis
+        | DestroyNonlandWithManaValueOfCounters
+        | PutCounterThenReselectWhomThisAttacks
+        | FollowInstructions,
     ):
         return None  # it has no target
     targets = list(choices.get("targets") or ())

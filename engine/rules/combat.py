@@ -30,7 +30,7 @@ from rulings.engine.rules.continuous import (
     cant_block,
     power_toughness_change,
 )
-from rulings.engine.rules.damage import apply_damage, damage_after_replacement
+from rulings.engine.rules.damage import apply_damage, damage_after_replacement, lifelink
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
@@ -42,8 +42,6 @@ from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.steps import STEPS, next_step
 
-# CR 506.1: the combat phase's five steps, in the turn's order.
-COMBAT_STEPS = STEPS[STEPS.index("beginning_of_combat") : STEPS.index("end_of_combat") + 1]
 # More possible declarations than this and the engine declines to search them all for the maximum.
 MAX_DECLARATIONS = 50_000
 
@@ -129,9 +127,12 @@ def verify_declare_attackers(state: GameState, player: str, attack: Attack) -> N
         raise IllegalAction(
             f"only the active player ({state.active}) declares attackers, not {player} (CR 508.1)"
         )
-    # Before this turn's declare attackers step, or in a main phase an additional combat phase follows (CR 500.8).
-    ahead = STEPS.index(state.step) < STEPS.index("declare_attackers") or (
-        state.step == "postcombat_main" and state.additional_combats > 0
+    # Before this turn's declare attackers step, or in a main phase or end of combat step an additional combat
+    # phase follows (CR 500.8).
+    ahead = (
+        STEPS.index(state.step) < STEPS.index("declare_attackers")
+        or (state.step == "postcombat_main" and state.additional_combats > 0)
+        or (state.step == "end_of_combat" and state.combats_after_this_phase > 0)
     )
     if not ahead:
         raise IllegalAction(
@@ -227,6 +228,7 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
         for ability in obj.card.abilities:
             if isinstance(ability, Unmodelled) and ability.when == "attack":
                 raise NotModelled(f"{obj.describe()} would attack, and {ability.text!r} isn't modelled")
+        _verify_warrior_trigger_unneeded(state, obj)
         # CR 508.1f, 702.20b: attacking taps the creature, unless it has vigilance.
         if not has_keyword(state, obj, "Vigilance"):
             obj.tapped = True
@@ -439,15 +441,19 @@ def combat_damage_step(state: GameState) -> list[Event]:
     # CR 510.2: all combat damage that's been assigned is dealt simultaneously.
     events: list[Event] = []
     infect = {p: players.dealt_as_infect(state, p) for p in state.players}
+    dealt: dict[str, int] = {}
     for source, creature, player, assigned_amount in assigned:
         # CR 510.1, 614.2: damage is assigned unmodified; replacement effects apply as it is dealt.
         amount = damage_after_replacement(state, source, assigned_amount)
+        dealt[source] = dealt.get(source, 0) + amount
         if creature:  # CR 120.3c, 120.3e
             deathtouch = has_keyword(state, state.objects[source], "Deathtouch")
             apply_damage(state.objects[creature], amount, deathtouch=deathtouch)
             events.append(Event("damage_dealt", source=source, object=creature, amount=amount))
         else:  # CR 120.3a-b
             events += players.damage_player(state, source, player, amount, infect=infect[player])
+    for source, amount in dealt.items():  # CR 702.15b: as the damage is dealt, one life gain for each source
+        events += lifelink(state, source, amount)
     # CR 510.3, 704.3: the active player gets priority next, so state-based actions are performed first: a
     # creature dealt lethal first-strike damage is gone before the regular combat damage step.
     return events + check_state_based_actions(state)
@@ -575,6 +581,30 @@ def lethal_damage(state: GameState, source: GameObject, creature: GameObject) ->
 # The turn-based actions of combat's steps, and the end of combat (CR 506.1, 508.8, 511.3), and cleanup.
 
 
+def _verify_warrior_trigger_unneeded(state: GameState, attacker: GameObject) -> None:
+    """A Warrior declared as an attacker would trigger Najeela's "Whenever a Warrior attacks" (CR 508.3a),
+    which the engine doesn't model."""
+    if not attacker.has_subtype("Warrior"):
+        return
+    for permanent in state.battlefield():
+        for ability in permanent.card.abilities:
+            if isinstance(ability, Unmodelled) and ability.when == "a Warrior attacks":
+                raise NotModelled(
+                    f"{attacker.describe()} would attack, triggering {permanent.describe()}'s {ability.text!r}, "
+                    "which isn't modelled"
+                )
+
+
+def next_combat(ended: Combat) -> Combat:
+    """A fresh combat for the combat phase that follows directly, all creatures removed from combat (CR 511.3),
+    but for the declaration an action already chose for its declare attackers step."""
+    return Combat(
+        declared_attackers=ended.declared_attackers,
+        declared_exert=ended.declared_exert,
+        declared_mana=ended.declared_mana,
+    )
+
+
 def is_skipped(state: GameState, step: str) -> bool:
     """CR 508.8: with no creatures declared as attackers, the declare blockers and combat damage steps are
     skipped."""
@@ -633,6 +663,8 @@ def following_step(state: GameState) -> str | None:
         return "combat_damage"
     if state.step == "postcombat_main" and state.additional_combats:
         return "beginning_of_combat"  # CR 500.8: an additional combat phase, followed by a main phase
+    if state.step == "end_of_combat" and state.combats_after_this_phase:
+        return "beginning_of_combat"  # CR 500.8: an additional combat phase directly after this one
     return next_step(state.step)
 
 

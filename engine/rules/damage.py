@@ -29,6 +29,16 @@ def damage_after_replacement(state: GameState, source: str, amount: int) -> int:
     return amount
 
 
+def lifelink(state: GameState, source: str, amount: int) -> list[Event]:
+    """CR 702.15b: damage dealt by a source with lifelink also makes its controller gain that much life, one
+    life-gaining event for all the damage it dealt at once (CR 119.9); read as it last existed if it left."""
+    dealer = state.objects.get(source)
+    if dealer is None or amount <= 0 or not source_has_keyword(state, dealer, "Lifelink"):
+        return []
+    state.life[dealer.controller] = state.life_total(dealer.controller) + amount  # CR 119.3
+    return [Event("life_gained", player=dealer.controller, amount=amount)]
+
+
 def deal_noncombat_damage(state: GameState, source: str, permanent: GameObject, amount: int) -> list[Event]:
     """The source deals that much damage to the creature or planeswalker; 0 or less is no damage at all
     (CR 120.8)."""
@@ -37,7 +47,8 @@ def deal_noncombat_damage(state: GameState, source: str, permanent: GameObject, 
         return []
     # CR 702.2b, 702.2d-e: from a source with deathtouch, from any zone, read as it last existed if it left.
     apply_damage(permanent, amount, deathtouch=source_has_keyword(state, state.objects[source], "Deathtouch"))
-    return [Event("damage_dealt", source=source, object=permanent.id, amount=amount, noncombat=True)]
+    dealt = Event("damage_dealt", source=source, object=permanent.id, amount=amount, noncombat=True)
+    return [dealt, *lifelink(state, source, amount)]
 
 
 def apply_damage(permanent: GameObject, amount: int, *, deathtouch: bool) -> None:
@@ -63,4 +74,7 @@ def damage_any_target(state: GameState, source: str, target: str, amount: int) -
     amount = damage_after_replacement(state, source, amount)
     if amount <= 0:
         return []
-    return damage_player(state, source, target, amount, infect=dealt_as_infect(state, target), noncombat=True)
+    infect = dealt_as_infect(state, target)
+    return damage_player(state, source, target, amount, infect=infect, noncombat=True) + lifelink(
+        state, source, amount
+    )

@@ -10,6 +10,7 @@ from collections import Counter
 
 from rulings.engine.abilities.effects import (
     AdditionalCombatPhase,
+    AdditionalCombatPhaseAfterThisOne,
     Affected,
     Amount,
     BlocksThisTurnIfAble,
@@ -24,11 +25,13 @@ from rulings.engine.abilities.effects import (
     ExileReturningAtNextEndStep,
     ExtraTurns,
     Fight,
+    FollowInstructions,
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
     OnAffected,
     PlayersCreaturesDontUntapNext,
+    PutCounterThenReselectWhomThisAttacks,
     PutThisOntoBattlefieldAttacking,
     PutXCountersOnThis,
     ReturnCreatureCard,
@@ -59,6 +62,7 @@ from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.extra_turns import add_extra_turns
 from rulings.engine.rules.players import lose_by_effect
+from rulings.engine.rules.reselecting import reselect
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.triggered_effects import (
@@ -92,7 +96,9 @@ from rulings.engine.state.stack import (
     TapWithSleepCounters,
     Trigger,
 )
+from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.steps import COMBAT_STEPS
 
 
 def resolve(state: GameState, item: StackItem) -> list[Event]:
@@ -278,16 +284,14 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
     if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
         your_creatures_gain(state, item.source, item.controller, effect.keywords)
         return []
-    if isinstance(effect, ThisGainsUntilEndOfTurn):
-        source = state.object(item.source)
-        # CR 113.7a, 611.2c: the permanent it was activated from, if still on the battlefield.
-        if source.zone == "battlefield":
-            until_end_of_turn(state, source.id, [source], keywords=frozenset({effect.keyword}))
-        return []
-    if isinstance(effect, UntapThis):
-        return _untap_this(state, item, effect)
+    if isinstance(effect, ThisGainsUntilEndOfTurn | UntapThis | PutCounterThenReselectWhomThisAttacks):
+        return _resolve_on_source(state, item, activated)
     if isinstance(effect, PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters):
         return _resolve_counting(state, item, activated)
+    if isinstance(effect, FollowInstructions):
+        # CR 608.2c: in the order written; the ability's source is the source of the effects it creates.
+        source = state.object(item.source)
+        return [e for i in effect.instructions for e in _follow(state, item.controller, source, i, ())]
     return _resolve_targeted(state, item, activated)
 
 
@@ -349,11 +353,26 @@ def _resolve_tapped_duration(
     return []
 
 
-def _untap_this(state: GameState, item: StackItem, effect: UntapThis) -> list[Event]:
-    """It untaps the permanent it was activated from, if that is still on the battlefield (CR 113.7a, 400.7)."""
-    source = state.object(item.source)
+def _resolve_on_source(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+    """An effect on the permanent it was activated from, if still on the battlefield (CR 113.7a, 400.7)."""
+    effect, source = activated.effect, state.object(item.source)
     if source.zone != "battlefield":
         return []
+    if isinstance(effect, ThisGainsUntilEndOfTurn):  # CR 611.2c
+        until_end_of_turn(state, source.id, [source], keywords=frozenset({effect.keyword}))
+        return []
+    if isinstance(effect, UntapThis):
+        return _untap_this(source, effect)
+    assert isinstance(effect, PutCounterThenReselectWhomThisAttacks)
+    # Capricopian: a counter, then the reselection its activator chose, if still legal (CR 508.7, 508.7c).
+    source.counters[effect.counter] += 1
+    if activated.reselect:
+        reselect(state, source, activated.reselect)
+    return [Event("counters_put", object=source.id, ability=f"1 {effect.counter}")]
+
+
+def _untap_this(source: GameObject, effect: UntapThis) -> list[Event]:
+    """It untaps the permanent it was activated from, and puts a counter on it if told (Grimgrin)."""
     events = _untap(source)
     if effect.counter:
         source.counters[effect.counter] += 1
@@ -487,6 +506,10 @@ def _create_lasting_effect(
             # CR 500.8: after this main phase. After the precombat main phase comes the regular combat phase,
             # so the added one is the turn's second; all combat phases are alike, so counting them is enough.
             state.additional_combats += 1
+        case AdditionalCombatPhaseAfterThisOne() if state.step in COMBAT_STEPS:
+            state.combats_after_this_phase += 1  # CR 500.8: directly after this combat phase
+        case AdditionalCombatPhaseAfterThisOne():
+            raise NotModelled("an additional combat phase after a phase other than a combat phase")
         case ExtraTurns(count=count, player=index):
             # "Take an extra turn": the spell's controller, its caster (CR 601.2a).
             for player in [spell.controller] if index is None else legal[index]:

@@ -7,7 +7,7 @@ from collections.abc import Collection, Sequence
 
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.cleanup import begin_cleanup
-from rulings.engine.rules.combat import COMBAT_STEPS, begin_step, following_step, is_skipped
+from rulings.engine.rules.combat import begin_step, following_step, is_skipped, next_combat
 from rulings.engine.rules.drawing import draw_step
 from rulings.engine.rules.extra_turns import take_next_turn, upcoming_turns
 from rulings.engine.rules.payment import empty_pools
@@ -17,7 +17,7 @@ from rulings.engine.rules.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
-from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS, next_step
+from rulings.engine.vocabulary.steps import COMBAT_STEPS, NO_PRIORITY, STEPS, next_step
 
 
 def verify_pass_priority(state: GameState, player: str) -> None:
@@ -162,6 +162,7 @@ def _begin_next_step(
         state.lands_played.clear()  # CR 305.2: one land during each of one's turns
         state.attacked_this_turn.clear()
         state.additional_combats = 0
+        state.combats_after_this_phase = 0
         state.main_phases = 0
         state.done_this_turn.clear()  # CR 603.2h: "only once each turn"
         # CR 302.6: permanents the new active player controls have now been controlled since their turn began.
@@ -171,6 +172,11 @@ def _begin_next_step(
         following = STEPS[0]
     if state.step == "postcombat_main" and following == "beginning_of_combat":
         state.additional_combats -= 1  # CR 500.8: the additional combat phase begins
+    if state.step == "end_of_combat" and following == "beginning_of_combat":
+        # CR 500.8: the combat phase added directly after this one begins; CR 511.3: as the end of combat step
+        # ends, all creatures are removed from combat (a declaration already made for the next one is kept).
+        state.combats_after_this_phase -= 1
+        state.combat = next_combat(state.combat)
     state.step = following
     if following in ("precombat_main", "postcombat_main"):
         state.main_phases += 1  # CR 505.1b: counted in the current turn only

@@ -76,6 +76,9 @@ class GameState:
     # CR 500.8: the additional combat phases (each followed by an additional main phase) still to come after
     # the postcombat main phase this turn; and the creatures that attacked this turn, as (id, zone changes).
     additional_combats: int = 0
+    # CR 500.8: the additional combat phases to come directly after this combat phase, with no main phase
+    # between ("After this phase, there is an additional combat phase", resolving during combat).
+    combats_after_this_phase: int = 0
     main_phases: int = 0  # the main phases that have begun this turn (CR 505.1b: "second main phase")
     attacked_this_turn: set[tuple[str, int]] = field(default_factory=set)
     extra_turns: list[str] = field(default_factory=list)

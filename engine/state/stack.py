@@ -101,6 +101,9 @@ class Activated:
     source_counters: int = 0
     # Ninjutsu: the player or planeswalker (its id) the returned creature was attacking (CR 702.49c).
     attacking: str = ""
+    # The player its activator chose for the creature to attack instead, where the ability lets them reselect
+    # it (CR 508.7); "" for none.
+    reselect: str = ""
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,9 @@ STEPS = (
     "cleanup",
 )
 
+# CR 506.1: the combat phase's five steps, in order.
+COMBAT_STEPS = STEPS[STEPS.index("beginning_of_combat") : STEPS.index("end_of_combat") + 1]
+
 # No player receives priority during the untap step (CR 502.4) or, usually, the cleanup step (CR 514.3).
 NO_PRIORITY = frozenset({"untap", "cleanup"})
 

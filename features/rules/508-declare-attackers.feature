@@ -788,6 +788,156 @@ Feature: 508. Declare Attackers Step
       Then Alice controls one Zombie token
       And Bob controls one Zombie token
 
+  @rule:508.7
+  Rule: 508.7
+    Some cards allow a player to reselect which player, planeswalker, or battle a creature is attacking.
+
+    @id:bob-pays-for-alices-capricopian-and-reselects-carol-it
+    Scenario: Bob pays {2} for Alice's Capricopian and reselects Carol: it deals its combat damage to Carol (not: to Bob, whom it was declared attacking)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Capricopian with two +1/+1 counters
+      And Bob controls two Forests
+      When Alice attacks Bob with Capricopian
+      And Alice passes priority
+      And Bob taps Forest for mana
+      And Bob taps Forest for mana
+      And Bob activates Alice's Capricopian, reselecting Carol
+      And all players pass priority
+      Then Capricopian has 3 +1/+1 counters
+      When the game advances to Alice's end of combat step
+      Then Carol's life total is 17
+      And Bob's life total is 20
+
+    @id:carol-now-attacked-may-send-capricopian-back-to-bob-bob-no
+    Scenario: Carol, now attacked, may send Capricopian back to Bob; Bob, no longer attacked by it, can't activate it again (not: the player it was declared attacking)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Capricopian with two +1/+1 counters
+      And Bob controls four Forests
+      And Carol controls two Islands
+      When Alice attacks Bob with Capricopian
+      And Alice passes priority
+      And Bob taps Forest for mana
+      And Bob taps Forest for mana
+      And Bob activates Alice's Capricopian, reselecting Carol
+      And all players pass priority
+      And Alice passes priority
+      And Bob taps Forest for mana
+      And Bob taps Forest for mana
+      And Bob tries to activate Alice's Capricopian, reselecting Alice
+      Then that is illegal
+      When Bob passes priority
+      And Carol taps Island for mana
+      And Carol taps Island for mana
+      And Carol activates Alice's Capricopian, reselecting Bob
+      And all players pass priority
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 16
+      And Carol's life total is 20
+
+    @id:alice-capricopians-controller-can-t-activate-its-ability
+    Scenario: Alice, Capricopian's controller, can't activate its ability: only the player it attacks may (not: its controller, CR 602.2)
+      Given Alice controls a Capricopian with two +1/+1 counters and two Forests
+      When Alice attacks Bob with Capricopian
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice tries to activate Capricopian
+      Then that is illegal
+      And Capricopian has 2 +1/+1 counters
+
+    @id:in-the-declare-blockers-step-bob-can-no-longer-activate
+    Scenario: In the declare blockers step Bob can no longer activate Capricopian (not: any time during combat)
+      Given Alice controls a Capricopian with two +1/+1 counters
+      And Bob controls two Forests
+      When Alice attacks Bob with Capricopian
+      And Bob declares no blockers
+      And Alice passes priority
+      And Bob taps Forest for mana
+      And Bob taps Forest for mana
+      And Bob tries to activate Alice's Capricopian
+      Then that is illegal
+      And Capricopian has 2 +1/+1 counters
+
+  @rule:508.7a
+  Rule: 508.7a
+    The attacking creature isn’t removed from combat and it isn’t considered to have attacked a second time. That creature is attacking the reselected player or permanent, but it’s still considered to have attacked the player or permanent chosen as it was declared as an attacker.
+
+    @id:capricopian-reselected-to-attack-carol-stays-attacking-and
+    Scenario: Capricopian reselected to attack Carol stays attacking, and the Curse on Carol doesn't trigger (not: it attacked again, now Carol)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Capricopian with two +1/+1 counters
+      And Alice controls a Curse of Disturbance attached to Carol
+      And Bob controls two Forests
+      When Alice attacks Bob with Capricopian
+      And Alice passes priority
+      And Bob taps Forest for mana
+      And Bob taps Forest for mana
+      And Bob activates Alice's Capricopian, reselecting Carol
+      And all players pass priority
+      Then Capricopian is attacking
+      And Curse of Disturbance's ability did not trigger
+      And Alice controls no Zombie tokens
+      When the game advances to Alice's end of combat step
+      Then Carol's life total is 17
+
+    @id:capricopian-reselected-away-from-the-cursed-player-the-curse
+    Scenario: Capricopian reselected away from Bob, whom Alice's Curse enchants: the Curse triggered once, as Capricopian was declared, and not again
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Capricopian with two +1/+1 counters
+      And Alice controls a Curse of Disturbance attached to Bob
+      And Bob controls two Forests
+      When Alice attacks Bob with Capricopian
+      Then Curse of Disturbance's ability triggered once
+      When all players pass priority
+      And Alice passes priority
+      And Bob taps Forest for mana
+      And Bob taps Forest for mana
+      And Bob activates Alice's Capricopian, reselecting Carol
+      And all players pass priority
+      Then Curse of Disturbance's ability triggered once
+      And Alice controls one Zombie token
+      And Capricopian is attacking
+
+  @rule:508.7b
+  Rule: 508.7b
+    While reselecting which player, planeswalker, or battle a creature is attacking, that creature isn’t affected by requirements or restrictions that apply to the declaration of attackers.
+
+    @id:reselected-to-attack-carol-who-controls-propaganda
+    Scenario: Reselected to attack Carol, who controls Propaganda, Capricopian attacks her with no {2} paid (not: the cost to attack her applies)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Capricopian with two +1/+1 counters
+      And Bob controls two Forests
+      And Carol controls a Propaganda
+      When Alice attacks Bob with Capricopian
+      And Alice passes priority
+      And Bob taps Forest for mana
+      And Bob taps Forest for mana
+      And Bob activates Alice's Capricopian, reselecting Carol
+      And all players pass priority
+      Then Capricopian is attacking
+      When the game advances to Alice's end of combat step
+      Then Carol's life total is 17
+      And Bob's life total is 20
+
+  @rule:508.7c
+  Rule: 508.7c
+    The reselected player, planeswalker, or battle must be an opponent of the attacking creature’s controller, a planeswalker controlled by an opponent of the attacking creature’s controller, or a battle protected by an opponent of the attacking creature’s controller.
+
+    @id:bob-cant-reselect-capricopian-to-attack-alice-its-controller
+    Scenario: Bob can't reselect Capricopian to attack Alice, its controller (not: any player)
+      Given Alice controls a Capricopian with two +1/+1 counters
+      And Bob controls two Forests
+      When Alice attacks Bob with Capricopian
+      And Alice passes priority
+      And Bob taps Forest for mana
+      And Bob taps Forest for mana
+      And Bob tries to activate Alice's Capricopian, reselecting Alice
+      Then that is illegal
+      And Capricopian has 2 +1/+1 counters
+      When all players pass priority
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 18
+      And Alice's life total is 20
+
   @rule:508.8
   Rule: 508.8
     If no creatures are declared as attackers or put onto the battlefield attacking, skip the declare blockers and combat damage steps.

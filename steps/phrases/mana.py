@@ -50,7 +50,7 @@ def tap_for_mana(
         r"(?: with X = (?P<x>\d+))?"
         r"(?:, sacrificing (?P<victim>.+?))?"
         r"(?:, returning (?P<returned>.+?) to (?:her|his|their) hand)?"
-        rf"(?: targeting (?P<target>.+?))?{MANA_CHOICE}{ORDER}"
+        rf"(?: targeting (?P<target>.+?))?(?:, reselecting (?P<reselect>[A-Z]\w*))?{MANA_CHOICE}{ORDER}"
     )
 )
 def activate(
@@ -67,11 +67,14 @@ def activate(
     x: str | None = None,
     mana: str | None,
     order: str | None,
+    reselect: str | None = None,
 ) -> None:
     """Activate the object's ability, sacrificing a permanent if its cost asks (Squandered Resources), or
     returning an unblocked attacker to hand (ninjutsu: "Alice activates Ninja of the New Moon, returning
     Grizzly Bears to her hand"), with its target if it has one (Order of Whiteclay); "its second ability"
-    counts mana abilities first, "its ability \"...\"" names one by its Oracle text."""
+    counts mana abilities first, "its ability \"...\"" names one by its Oracle text; ", reselecting Carol":
+    the player its activator will reselect the attacking creature to attack as it resolves (Capricopian,
+    CR 508.7)."""
     choices = _choices(table, player, mana, order)
     if victim:
         choices["sacrifice"] = table.object_id(victim, default_player=player)
@@ -81,6 +84,8 @@ def activate(
         choices["targets"] = [target if target in table.game["players"] else table.object_id(target)]
     if x is not None:
         choices["x"] = int(x)  # CR 107.3a: announced as the ability is activated
+    if reselect:
+        choices["reselect"] = reselect
     action: dict[str, Any] = {
         "type": "activate",
         "player": player,

@@ -191,3 +191,28 @@ def test_with_every_attacker_gone_before_blockers_no_one_declares_blockers() -> 
     state.object("grizzly-bears").zone = "graveyard"
     state.advance("Alice", "end_of_combat")
     assert not state.combat_status("giant-spider")["blocking"]
+
+
+# Honest `unsupported`: Najeela's "Whenever a Warrior attacks" is not modelled, whoever's Warrior attacks.
+
+
+def test_a_warrior_attacking_beside_najeela_is_not_modelled() -> None:
+    state = _game(
+        [
+            {"id": "najeela", "card": "Najeela, the Blade-Blossom", "owner": "Bob"},
+            {"id": "warrior", "card": "Najeela, the Blade-Blossom", "owner": "Alice"},
+        ]
+    )
+    with pytest.raises(NotModelled):
+        state.declare_attackers("Alice", [("warrior", "Bob")])
+
+
+def test_a_non_warrior_attacking_beside_najeela_is_modelled() -> None:
+    state = _game(
+        [
+            {"id": "najeela", "card": "Najeela, the Blade-Blossom", "owner": "Bob"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+        ]
+    )
+    state.declare_attackers("Alice", [("bears", "Bob")])
+    assert state.combat_status("bears")["attacking"]

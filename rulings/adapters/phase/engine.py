@@ -336,6 +336,8 @@ class PhaseEngine(InProcessAdapter):
         choices: dict[str, Any] = action.get("choices") or {}
         if "remove" in choices:
             raise Inexpressible("no activation can say how many counters a cost removes")
+        if "reselect" in choices:
+            raise Inexpressible("no activation can reselect which player a creature attacks (CR 508.7)")
         if index is None:
             index = self._ability_index(pid, action.get("ability"), choices)
         ability = self._game.object(pid)["abilities"][index]
