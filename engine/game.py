@@ -395,7 +395,7 @@ class Game:
 
     def concede(self, player: str) -> list[Event]:
         """The player concedes: they leave the game and lose it, at any time (CR 104.3a)."""
-        return self._record(players.concede(self.state, player))
+        return self._record(players.concede(self.state, player), fresh=True)  # CR 603.9: it may trigger
 
     def keeping(self, legendary: Collection[str], action: Callable[[], list[Event]]) -> list[Event]:
         """Take the action, the controllers of these legendary permanents choosing to keep them if the legend rule

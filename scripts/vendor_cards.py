@@ -198,6 +198,11 @@ NEXT_CARDS = (
     "Uncaged Fury",
     # deathtouch gained until end of turn: from a source's last known information (CR 702.2e), redundant (702.2f)
     "Serpent's Gift",
+    # a triggered ability that triggers an additional time (CR 603.2d)
+    "Panharmonicon",
+    # "whenever a player loses the game", looking back in time (CR 603.9, 603.10f), and a deathtouch blocker
+    "Blood Tyrant",
+    "Dragon Sniper",
 )
 
 

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from rulings.engine.abilities.text import TextAbility
 
@@ -111,6 +112,15 @@ class EnchantedActivatedAbilitiesCostMore(TextAbility):
     mana: str
 
 
+@dataclass(frozen=True)
+class TriggersAnAdditionalTime(TextAbility):
+    """ "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that
+    ability triggers an additional time" (Panharmonicon): CR 603.2d, the ability triggers once more, a separate
+    instance with its own choices; each such effect adds one, none applies to another."""
+
+    cause: Literal["an artifact or creature entering"]
+
+
 StaticAbility = (
     EnchantCreature
     | EnchantedGets
@@ -126,5 +136,6 @@ StaticAbility = (
     | OtherCreaturesYouControlGet
     | GetsPerCardInHand
     | EnchantedActivatedAbilitiesCostMore
+    | TriggersAnAdditionalTime
 )
 """A static ability that entering, state-based actions and layers read."""

@@ -116,6 +116,9 @@ TriggerEvent = Literal[
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
     # CR 603.8: a state trigger, "when you control no permanents with phylactery counters on them"
     "you control no permanents with phylactery counters",
+    # CR 603.9: whenever a player loses or leaves the game, for any reason but a draw; it looks back in time
+    # (CR 603.10f)
+    "a player loses the game",
 ]
 STATE_TRIGGERS: frozenset[TriggerEvent] = frozenset({"you control no permanents with phylactery counters"})
 """The trigger events that are game states, not events (CR 603.8)."""
@@ -170,6 +173,9 @@ TriggeredEffect = Literal[
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
     "create a 1/1 white Cat Soldier token with vigilance that's attacking",  # CR 508.4
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
+    "put five +1/+1 counters on this",
+    # Blood Tyrant: each player in the game, then a counter for each 1 life lost (its rulings: its controller's too)
+    "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost",
 ]
 
 

@@ -8,7 +8,12 @@ from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import AnyColor, ManaAbility
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersPuttingCounterOnArtifact
+from rulings.engine.abilities.statics import (
+    EnchantCreature,
+    EnchantedGets,
+    EntersPuttingCounterOnArtifact,
+    TriggersAnAdditionalTime,
+)
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -248,6 +253,27 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             once_each_turn=True,
         ),
         ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), AnyColor()),
+    ),
+    "Panharmonicon": (
+        TriggersAnAdditionalTime(
+            "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, "
+            "that ability triggers an additional time.",
+            "an artifact or creature entering",
+        ),
+    ),
+    # Flying and trample are read from its keywords.
+    "Blood Tyrant": (
+        Triggered(
+            "At the beginning of your upkeep, each player loses 1 life. Put a +1/+1 counter on this creature for "
+            "each 1 life lost this way.",
+            "beginning of your upkeep",
+            "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost",
+        ),
+        Triggered(
+            "Whenever a player loses the game, put five +1/+1 counters on this creature.",
+            "a player loses the game",
+            "put five +1/+1 counters on this",
+        ),
     ),
     "Barter in Blood": (
         SpellEffect(

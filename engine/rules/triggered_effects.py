@@ -81,11 +81,23 @@ def resolve_trigger(state: GameState, item: StackItem, trigger: Trigger) -> list
     return _EFFECTS[trigger.ability.effect](state, source, item.controller, trigger)
 
 
-def _counter_on_this(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
-    if source.zone != "battlefield":
+def _counters_on_this(source: GameObject, count: int) -> list[Event]:
+    if source.zone != "battlefield" or count <= 0:
         return []  # CR 400.7: the permanent it refers to is gone
-    source.counters["+1/+1"] += 1
-    return [Event("counters_put", object=source.id, ability="1 +1/+1")]
+    source.counters["+1/+1"] += count
+    return [Event("counters_put", object=source.id, ability=f"{count} +1/+1")]
+
+
+def _each_player_loses_one_counter_per_life(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Blood Tyrant: each player in the game loses 1 life (CR 119.3), its controller too, then the permanent gets a
+    +1/+1 counter for each 1 life lost this way (its rulings)."""
+    events: list[Event] = []
+    for player in apnap(state):
+        if player not in state.lost:
+            events += _lose_life(state, player, 1)
+    return events + _counters_on_this(source, sum(e.amount for e in events))
 
 
 def _tap_enchanted(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
@@ -251,7 +263,11 @@ Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
     "you gain 2 life": lambda state, _source, you, _trigger: gain_life(state, you, 2),
-    "put a +1/+1 counter on this": _counter_on_this,
+    "put a +1/+1 counter on this": lambda _state, source, _you, _trigger: _counters_on_this(source, 1),
+    "put five +1/+1 counters on this": lambda _state, source, _you, _trigger: _counters_on_this(source, 5),
+    "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost": (
+        _each_player_loses_one_counter_per_life
+    ),
     "you win the game": lambda state, _source, you, _trigger: _win(state, you),
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
     "this gets +3/+0 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 3, 0),

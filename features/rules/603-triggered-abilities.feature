@@ -116,6 +116,42 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.2d
     An ability may state that a triggered ability triggers additional times. In this case, rather than simply determining that such an ability has triggered, determine how many times it should trigger, then that ability triggers that many times. An effect that states that an ability triggers additional times doesn’t invoke itself repeatedly and doesn’t apply to other effects that affect how many times an ability triggers. An effect that states a triggered ability of an object triggers additional times refers only to triggered abilities that object has, not to any delayed or reflexive triggered abilities (see rule 603.7 and rule 603.12) that may be created by abilities the object has.
 
+    @id:panharmonicon-soul-warden-triggers-twice-for-one-creature
+    Scenario: With Panharmonicon, Soul Warden triggers twice for one creature entering: two abilities on the stack, each gaining 1 life (not: one ability gaining 2)
+      Given Alice controls a Soul Warden and a Panharmonicon
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Soul Warden's ability triggered twice
+      And the stack holds two objects
+      And the top of the stack is an ability of Soul Warden
+      When all players pass priority
+      Then Alice's life total is 21
+      And the stack holds one object
+      When all players pass priority
+      Then Alice's life total is 22
+
+    @id:two-panharmonicons-soul-warden-triggers-three-times-not-four
+    Scenario: With two Panharmonicons, Soul Warden triggers three times, not four (not: the second doubles the first's additional trigger)
+      Given Alice controls a Soul Warden and two Panharmonicons
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Soul Warden's ability triggered 3 times
+      And the stack holds three objects
+
+    @id:bobs-panharmonicon-doesnt-make-alices-soul-warden-trigger-again
+    Scenario: Bob's Panharmonicon doesn't make Alice's Soul Warden trigger an additional time (not: any Panharmonicon on the battlefield)
+      Given Alice controls a Soul Warden
+      And Bob controls a Panharmonicon
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Soul Warden's ability triggered once
+
   @rule:603.2e
   Rule: 603.2e
     Some trigger events use the word “becomes” (for example, “becomes attached” or “becomes blocked”). These trigger only at the time the named event happens—they don’t trigger if that state already exists or retrigger if it persists. An ability that triggers when a permanent “becomes tapped” or “becomes untapped” doesn’t trigger if the permanent enters the battlefield in that state.
@@ -618,6 +654,30 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.9
     Some triggered abilities trigger specifically when a player loses the game. These abilities trigger when a player loses or leaves the game, regardless of the reason, unless that player leaves the game as the result of a draw. See rule 104.3.
 
+    @id:bob-concedes-alices-blood-tyrant-triggers
+    Scenario: Bob concedes a game of three: Alice's Blood Tyrant triggers, whatever the reason he lost (not: only a loss by a state-based action)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Blood Tyrant
+      When Bob concedes the game
+      Then Blood Tyrant's ability triggered once
+      When all players pass priority
+      Then Blood Tyrant has five +1/+1 counters
+
+    @id:blood-tyrants-upkeep-life-loss-takes-bob-to-0-he-loses
+    Scenario: Blood Tyrant's upkeep ability takes Bob to 0 life: he loses the game by a state-based action, and its other ability triggers
+      Given Alice, Bob and Carol are playing
+      And it is Carol's end step
+      And Alice controls a Blood Tyrant
+      And Bob's life total is 1
+      When the game advances to Alice's upkeep
+      And all players pass priority
+      Then Bob has lost the game
+      And Blood Tyrant's ability triggered twice
+      And Blood Tyrant has three +1/+1 counters
+      When all players pass priority
+      Then Blood Tyrant has 8 +1/+1 counters
+      And Alice's life total is 19
+
   @rule:603.10
   Rule: 603.10
     Normally, objects that exist immediately after an event are checked to see if the event matched any trigger conditions, and continuous effects that exist at that time are used to determine what the trigger conditions are and what the objects involved in the event look like. However, some triggered abilities are exceptions to this rule; the game “looks back in time” to determine if those abilities trigger, using the existence of those abilities and the appearance of objects immediately prior to the event. The list of exceptions is as follows:
@@ -671,6 +731,21 @@ Feature: 603. Handling Triggered Abilities
   @rule:603.10f
   Rule: 603.10f
     Abilities that trigger when a player loses the game look back in time.
+
+    @rule:702.19b @rule:704.3
+    @id:blood-tyrant-dies-as-bob-loses-its-ability-still-triggers
+    Scenario: Blood Tyrant dies in the same state-based check that makes Bob lose: its ability triggers, looking back (not: it is gone when the loss is checked)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Blood Tyrant
+      And Bob controls a Dragon Sniper
+      And Bob's life total is 4
+      When Alice attacks Bob with Blood Tyrant
+      And Bob blocks Blood Tyrant with Dragon Sniper
+      And Blood Tyrant assigns 1 damage to Dragon Sniper and 4 damage to Bob as the game advances to Alice's combat damage step
+      Then Bob has lost the game
+      And Blood Tyrant is in its owner's graveyard
+      And Blood Tyrant's ability triggered once
+      And the top of the stack is an ability of Blood Tyrant
 
   @rule:603.10g
   Rule: 603.10g
