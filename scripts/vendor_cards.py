@@ -203,6 +203,8 @@ NEXT_CARDS = (
     # "whenever a player loses the game", looking back in time (CR 603.9, 603.10f), and a deathtouch blocker
     "Blood Tyrant",
     "Dragon Sniper",
+    # one triggered ability with two trigger conditions, "enters or attacks" (CR 603.1b)
+    "Grave Titan",
 )
 
 

@@ -91,6 +91,7 @@ TriggerEvent = Literal[
     "another creature you control with power 2 or less enters",
     "you gain life",  # CR 603.2c: once per life-gaining event, however much life
     "this attacks",  # CR 508.3a: declared as an attacker
+    "this enters or attacks",  # CR 603.1b: two trigger conditions, each triggering it on its own
     # CR 508.2a: the attacker's power is checked as it is declared, once for each such creature
     "a creature you control with power 1 or less attacks",
     "enchanted player is attacked",  # CR 508.3b: once, however many creatures are declared attacking them
@@ -174,6 +175,7 @@ TriggeredEffect = Literal[
     "create a 1/1 white Cat Soldier token with vigilance that's attacking",  # CR 508.4
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
     "put five +1/+1 counters on this",
+    "create two 2/2 black Zombie tokens",
     # Blood Tyrant: each player in the game, then a counter for each 1 life lost (its rulings: its controller's too)
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost",
 ]

@@ -275,6 +275,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "put five +1/+1 counters on this",
         ),
     ),
+    # Deathtouch is read from its keywords.
+    "Grave Titan": (
+        Triggered(
+            "Whenever this creature enters or attacks, create two 2/2 black Zombie creature tokens.",
+            "this enters or attacks",
+            "create two 2/2 black Zombie tokens",
+        ),
+    ),
     "Barter in Blood": (
         SpellEffect(
             "Each player sacrifices two creatures of their choice.", "each player sacrifices two creatures"

@@ -277,6 +277,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         state, state.combat.attackers.get(source.id, ""), 2
     ),
     "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
+    "create two 2/2 black Zombie tokens": lambda state, _s, you, _t: create_tokens(state, you, ZOMBIE, 2),
     "equipped creature gains deathtouch until end of turn": lambda state, source, _you, trigger: _gains(
         state, source, trigger.subject, frozenset({"Deathtouch"})
     ),

@@ -160,6 +160,12 @@ def _beginning_matches(state: GameState, event: Event) -> Match:
             yield source, ability, ""
 
 
+# CR 603.1b: an ability with more than one trigger condition ("whenever this creature enters or attacks")
+# triggers on each of them.
+_THIS_ENTERS: tuple[TriggerEvent, ...] = ("this enters", "this enters or attacks")
+_THIS_ATTACKS: tuple[TriggerEvent, ...] = ("this attacks", "this enters or attacks")
+
+
 def _enters_matches(state: GameState, entered: GameObject) -> Match:
     """CR 603.6a: the permanents on the battlefield after the event, the entering ones with them, look."""
     another_creature = entered.is_type("Creature")
@@ -167,7 +173,7 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
         another = another_creature and source.id != entered.id
         for ability in triggered_abilities(source):
             if (
-                (ability.event == "this enters" and source.id == entered.id)
+                (ability.event in _THIS_ENTERS and source.id == entered.id)
                 or (ability.event == "another creature enters" and another)
                 or (
                     ability.event == "another creature you control with power 2 or less enters"
@@ -205,7 +211,7 @@ def _attack_matches(state: GameState, attacker: GameObject) -> Match:
     """CR 508.3a: "whenever this attacks" triggers as it is declared as an attacker; CR 508.2a: "whenever a
     creature ... with power 1 or less attacks" looks at its power then, and only then."""
     for ability in triggered_abilities(attacker):
-        if ability.event == "this attacks" and attacker.zone == "battlefield":
+        if ability.event in _THIS_ATTACKS and attacker.zone == "battlefield":
             yield attacker, ability, attacker.id
     small = attacker.zone == "battlefield" and power(state, attacker) <= 1
     for source in state.battlefield():

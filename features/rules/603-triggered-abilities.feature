@@ -27,6 +27,43 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.1b
     A triggered ability may have more than one trigger condition, and an instruction that refers to whether “all” of those conditions have happened during a particular period. This refers to whether or not all of those conditions have occurred during that period, regardless of whether that ability has triggered based on those conditions.
 
+    @id:grave-titans-one-ability-triggers-as-it-enters
+    Scenario: Grave Titan's one ability has two trigger conditions: entering triggers it (not: it waits for both, entering and attacking)
+      Given Alice has a Grave Titan in her hand
+      And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
+      When Alice casts Grave Titan
+      And all players pass priority
+      Then Grave Titan's ability triggered once
+      When all players pass priority
+      Then Alice controls two Zombie tokens
+
+    @id:grave-titan-attacking-triggers-the-same-ability-again
+    Scenario: Grave Titan, on the battlefield since before the turn, attacks: the same ability triggers on its other condition
+      Given Alice controls a Grave Titan
+      When Alice attacks Bob with Grave Titan
+      Then Grave Titan's ability triggered once
+      When all players pass priority
+      Then Alice controls two Zombie tokens
+
+    @rule:603.2d
+    @id:with-panharmonicon-grave-titan-triggers-once-as-it-attacks
+    Scenario: With Panharmonicon, Grave Titan's ability triggers twice as the Titan enters but once as it attacks (not: the ability triggers an additional time whatever the event)
+      Given Alice controls a Panharmonicon
+      And Alice has a Grave Titan in her hand
+      And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
+      When Alice casts Grave Titan
+      And all players pass priority
+      Then Grave Titan's ability triggered twice
+      When all players pass priority
+      And all players pass priority
+      Then Alice controls four Zombie tokens
+      When the game advances to Bob's upkeep
+      And the game advances to Alice's precombat main phase
+      And Alice attacks Bob with Grave Titan
+      Then Grave Titan's ability triggered 3 times
+      When all players pass priority
+      Then Alice controls 6 Zombie tokens
+
   @rule:603.2
   Rule: 603.2
     Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
