@@ -205,6 +205,8 @@ NEXT_CARDS = (
     "Dragon Sniper",
     # one triggered ability with two trigger conditions, "enters or attacks" (CR 603.1b)
     "Grave Titan",
+    # a reflexive ability on paying a cost "any number of times" triggers once (CR 603.12a)
+    "Bloodthirsty Adversary",
 )
 
 

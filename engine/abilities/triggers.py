@@ -176,6 +176,9 @@ TriggeredEffect = Literal[
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
     "put five +1/+1 counters on this",
     "create two 2/2 black Zombie tokens",
+    # Bloodthirsty Adversary, and its reflexive ability (CR 603.12a): "that many", the times the cost was paid
+    "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies",
+    "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard",
     # Blood Tyrant: each player in the game, then a counter for each 1 life lost (its rulings: its controller's too)
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost",
 ]

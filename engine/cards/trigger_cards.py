@@ -283,6 +283,17 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "create two 2/2 black Zombie tokens",
         ),
     ),
+    # Haste is read from its keywords.
+    "Bloodthirsty Adversary": (
+        Triggered(
+            "When this creature enters, you may pay {2}{R} any number of times. When you pay this cost one or more "
+            "times, put that many +1/+1 counters on this creature, then exile up to that many target instant "
+            "and/or sorcery cards with mana value 3 or less from your graveyard and copy them. You may cast any "
+            "number of the copies without paying their mana costs.",
+            "this enters",
+            "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies",
+        ),
+    ),
     "Barter in Blood": (
         SpellEffect(
             "Each player sacrifices two creatures of their choice.", "each player sacrifices two creatures"

@@ -11,12 +11,13 @@ from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
+from rulings.engine.rules.payment import can_pay, pay_mana, spendable
 from rulings.engine.rules.players import damage_player, dealt_as_infect
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject, colors
+from rulings.engine.state.objects import GameObject, colors, mana_value
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackItem, Trigger
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
@@ -202,6 +203,61 @@ def _may_pay_life_then_reflexive(
     return [Event("triggered", source=source.id, ability=MINUS_ONE_WHEN_YOU_DO.text)]
 
 
+# Bloodthirsty Adversary's reflexive triggered ability (CR 603.12a), created as its enters ability resolves.
+THAT_MANY_COUNTERS_AND_COPIES = Triggered(
+    "When you pay this cost one or more times, put that many +1/+1 counters on this creature, then exile up to that "
+    "many target instant and/or sorcery cards with mana value 3 or less from your graveyard and copy them. You may "
+    "cast any number of the copies without paying their mana costs.",
+    "you do",
+    "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard",
+)
+ADVERSARY_COST = "{2}{R}"
+
+
+def _may_pay_any_number_of_times(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """ "You may pay {2}{R} any number of times. When you pay this cost one or more times, ...": the player
+    chooses how many times as it resolves (CR 603.5), paying from their mana pool while it can pay; CR 603.12a:
+    paying one or more times triggers the reflexive ability once, not once for each payment, and it knows how
+    many ("that many")."""
+    _verify_no_copies_to_choose(state, controller)
+    times = state.may_times.get((controller, source.id))
+    if times is None:
+        if may(state, controller, source, f"pay {ADVERSARY_COST} any number of times"):
+            raise NotModelled(
+                f"{controller} would choose how many times to pay {ADVERSARY_COST}, and hasn't said"
+            )
+        times = 0
+    paid = 0
+    while paid < times and can_pay(spendable(state, controller), ADVERSARY_COST):
+        pay_mana(state, controller, ADVERSARY_COST)
+        paid += 1
+    if not paid:
+        return []
+    reflexive = Trigger(THAT_MANY_COUNTERS_AND_COPIES, amount=paid)
+    state.pending.append(PendingTrigger(source.id, controller, THAT_MANY_COUNTERS_AND_COPIES.text, reflexive))
+    return [Event("triggered", source=source.id, ability=THAT_MANY_COUNTERS_AND_COPIES.text)]
+
+
+def _verify_no_copies_to_choose(state: GameState, player: str) -> None:
+    """The reference engine copies and casts no card: with an instant or sorcery card of mana value 3 or less in
+    the player's graveyard, the targets would be a choice it doesn't model."""
+    if any(
+        (card.is_type("Instant") or card.is_type("Sorcery")) and mana_value(card) <= 3
+        for card in state.cards("graveyard", player)
+    ):
+        raise NotModelled("exiling and copying instant and sorcery cards (Bloodthirsty Adversary)")
+
+
+def _that_many_counters_and_copies(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """The reflexive ability: "that many" +1/+1 counters, the number of times the cost was paid (CR 603.12a)."""
+    _verify_no_copies_to_choose(state, controller)
+    return _counters_on_this(source, trigger.amount)
+
+
 def _minus_one_until_end_of_turn(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
@@ -312,6 +368,12 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you may discard a card; if you do, draw a card": _may_loot,
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": _may_pay_life_then_reflexive,
     "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,
+    "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies": (
+        _may_pay_any_number_of_times
+    ),
+    "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard": (
+        _that_many_counters_and_copies
+    ),
     "destroy target artifact": lambda state, source, you, trigger: (
         _destroy(state, source, you, trigger) if state.object(trigger.subject).is_type("Artifact") else []
     ),  # CR 608.2b: only if its target is still an artifact

@@ -854,3 +854,30 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.12a
     Normally, if the trigger event or events occur multiple times during the resolution of the spell or ability that created it, the reflexive triggered ability will trigger once for each of those times. However, if a resolving spell or ability includes a choice to pay a cost “any number of times” and creates a triggered ability that triggers “when [a player] pays [that cost] one or more times,” paying that cost one or more times causes the reflexive triggered ability to trigger only once.
 
+    @id:alice-pays-bloodthirsty-adversarys-cost-twice-the-reflexive
+    Scenario: Alice pays Bloodthirsty Adversary's {2}{R} twice: its reflexive ability triggers once, with two +1/+1 counters (not: once for each payment)
+      Given Alice has a Bloodthirsty Adversary in her hand
+      And Alice's mana pool holds {R}{R}{R}{R}{R}{R}{R}{R}
+      When Alice will pay the cost of Bloodthirsty Adversary's ability twice
+      And Alice casts Bloodthirsty Adversary
+      And all players pass priority
+      And all players pass priority
+      Then Alice's mana pool is empty
+      And Bloodthirsty Adversary's ability triggered twice
+      And the stack holds one object
+      When all players pass priority
+      Then Bloodthirsty Adversary has two +1/+1 counters
+      And the stack is empty
+
+    @id:alice-pays-bloodthirsty-adversarys-cost-no-times-the
+    Scenario: Alice pays Bloodthirsty Adversary's cost no times: the reflexive ability doesn't trigger (not: it triggers with "that many" 0)
+      Given Alice has a Bloodthirsty Adversary in her hand
+      And Alice's mana pool holds {R}{R}{R}{R}{R}{R}{R}{R}
+      When Alice will pay the cost of Bloodthirsty Adversary's ability no times
+      And Alice casts Bloodthirsty Adversary
+      And all players pass priority
+      And all players pass priority
+      Then Bloodthirsty Adversary's ability triggered once
+      And the stack is empty
+      And Alice's mana pool is {R}{R}{R}{R}{R}{R}
+      And Bloodthirsty Adversary has no +1/+1 counters
