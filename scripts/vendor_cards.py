@@ -207,6 +207,8 @@ NEXT_CARDS = (
     "Grave Titan",
     # a reflexive ability on paying a cost "any number of times" triggers once (CR 603.12a)
     "Bloodthirsty Adversary",
+    # a static ability's permission that creates a delayed triggered ability (CR 603.7g)
+    "Parapet",
 )
 
 

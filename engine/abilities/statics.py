@@ -91,6 +91,10 @@ class MaximumHandSize(TextAbility):
     size: int | None
 
 
+class CreaturesYouControlGet(Gets):
+    """ "Creatures you control get +N/+M" (Parapet): a static ability (CR 604.1, 613.4c)."""
+
+
 class OtherCreaturesYouControlGet(Gets):
     """ "Other creatures you control get +N/+M" (Benalish Marshal): a static ability (CR 604.1, 613.4c)."""
 
@@ -134,6 +138,7 @@ StaticAbility = (
     | EntersTapped
     | MaximumHandSize
     | OtherCreaturesYouControlGet
+    | CreaturesYouControlGet
     | GetsPerCardInHand
     | EnchantedActivatedAbilitiesCostMore
     | TriggersAnAdditionalTime

@@ -112,6 +112,7 @@ TriggerEvent = Literal[
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
     "beginning of your second main phase",  # CR 505.1b: the turn's second main phase, not a later one
     "beginning of the next end step",  # a delayed trigger (CR 603.7b): the first end step after its creation
+    "beginning of the next cleanup step",  # a delayed trigger (CR 603.7b, 514.3a)
     "you cast a spell that's one or more colors",  # CR 601.2i: as it becomes cast
     "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
@@ -176,6 +177,7 @@ TriggeredEffect = Literal[
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
     "put five +1/+1 counters on this",
     "create two 2/2 black Zombie tokens",
+    "the controller of the permanent it became sacrifices it",  # Parapet's delayed trigger (CR 603.7g)
     # Bloodthirsty Adversary, and its reflexive ability (CR 603.12a): "that many", the times the cost was paid
     "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies",
     "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard",

@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.cast_permissions import FlashSacrificedAtCleanup
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import AnyColor, ManaAbility
 from rulings.engine.abilities.statics import (
+    CreaturesYouControlGet,
     EnchantCreature,
     EnchantedGets,
     EntersPuttingCounterOnArtifact,
@@ -293,6 +295,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "this enters",
             "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies",
         ),
+    ),
+    "Parapet": (
+        FlashSacrificedAtCleanup(
+            "You may cast Parapet as though it had flash. If you cast it any time a sorcery couldn't have been "
+            "cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup "
+            "step."
+        ),
+        CreaturesYouControlGet("Creatures you control get +0/+1.", 0, 1),
     ),
     "Barter in Blood": (
         SpellEffect(

@@ -74,6 +74,34 @@ def exile_until_next_end_step(
     return [Event("exiled", object=card.id, source=spell.id)]
 
 
+# Parapet's delayed triggered ability (CR 603.7g), created as it is cast when a sorcery couldn't have been.
+SACRIFICE_AT_NEXT_CLEANUP = Triggered(
+    "At the beginning of the next cleanup step, the controller of the permanent it becomes sacrifices it.",
+    "beginning of the next cleanup step",
+    "the controller of the permanent it became sacrifices it",
+)
+
+
+def sacrifice_at_next_cleanup(state: GameState, spell: GameObject, caster: str) -> None:
+    """CR 603.7g: a static ability let the player cast the spell and creates a delayed triggered ability as they
+    do: its source is the object with that static ability, its controller that object's controller as the
+    action was taken, the caster. It refers to the permanent the spell becomes: the next object this card is
+    (CR 400.7)."""
+    delayed = Trigger(SACRIFICE_AT_NEXT_CLEANUP, spell.id, spell.zone_changes + 1)
+    state.delayed.append(DelayedTrigger(spell.id, caster, delayed))
+
+
+def _controller_sacrifices_it(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """ "The controller of the permanent it becomes sacrifices it": whoever controls it now, if it is still that
+    permanent (CR 400.7, 701.21a)."""
+    permanent = state.object(trigger.subject)
+    if permanent.zone != "battlefield" or permanent.zone_changes != trigger.zone_changes:
+        return []
+    return _sacrifice(state, permanent.controller, permanent)
+
+
 def resolve_trigger(state: GameState, item: StackItem, trigger: Trigger) -> list[Event]:
     """Resolve a triggered ability: nothing happens if its intervening "if" is now false (CR 603.4)."""
     source = state.object(item.source)
@@ -334,6 +362,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
     "create two 2/2 black Zombie tokens": lambda state, _s, you, _t: create_tokens(state, you, ZOMBIE, 2),
+    "the controller of the permanent it became sacrifices it": _controller_sacrifices_it,
     "equipped creature gains deathtouch until end of turn": lambda state, source, _you, trigger: _gains(
         state, source, trigger.subject, frozenset({"Deathtouch"})
     ),

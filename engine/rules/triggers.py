@@ -41,6 +41,7 @@ _BEGINNING: dict[TriggerEvent, str] = {
     "beginning of end of combat": "end_of_combat",
     "beginning of your second main phase": "postcombat_main",  # CR 505.1a: only the first is precombat
     "beginning of the next end step": "end",
+    "beginning of the next cleanup step": "cleanup",
 }
 _ON_YOUR_TURN = (
     "beginning of your upkeep",

@@ -677,6 +677,45 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.7g
     If a static ability allows a player to take an action and creates a delayed triggered ability if that player does so, the source of that delayed triggered ability is the object with that static ability. The controller of that delayed triggered ability is the same as the controller of that object at the time the action was taken.
 
+    @id:alice-casts-parapet-in-bobs-upkeep-its-delayed-ability
+    Scenario: Alice casts Parapet in Bob's upkeep: the delayed ability its static ability created triggers in Bob's cleanup step, Parapet's and controlled by Alice (not: the active player's)
+      Given it is Bob's upkeep
+      And Alice has priority
+      And Alice has a Parapet in her hand
+      And Alice's mana pool holds {W}{C}
+      When Alice casts Parapet
+      And all players pass priority
+      Then Parapet is on the battlefield
+      When the game advances to Bob's cleanup step
+      Then Parapet's ability triggered once
+      And the top of the stack is an ability of Parapet
+      And the ability of Parapet on the stack is controlled by Alice
+      When all players pass priority
+      Then Parapet is in its owner's graveyard
+
+    @id:alice-casts-parapet-in-her-main-phase-no-delayed-ability
+    Scenario: Alice casts Parapet in her own main phase, as a sorcery could be: no delayed ability is created, and Parapet stays
+      Given Alice has a Parapet in her hand
+      And Alice's mana pool holds {W}{C}
+      When Alice casts Parapet
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      Then Parapet's ability did not trigger
+      And Parapet is on the battlefield
+
+    @id:alice-casts-parapet-with-tidal-barracudas-permission-it
+    Scenario: Alice casts Parapet in Bob's upkeep with her Tidal Barracuda's permission, not its own: it isn't sacrificed, as its ruling says (not: any cast when a sorcery couldn't be)
+      Given it is Bob's upkeep
+      And Alice has priority
+      And Alice controls a Tidal Barracuda
+      And Alice has a Parapet in her hand
+      And Alice's mana pool holds {W}{C}
+      When Alice casts Parapet
+      And all players pass priority
+      And the game advances to Alice's upkeep
+      Then Parapet's ability did not trigger
+      And Parapet is on the battlefield
+
   @rule:603.7h
   Rule: 603.7h
     An activated or triggered ability may create a delayed triggered ability that triggers when the ability that created it has resolved a certain number of times in a turn. In that case, that delayed triggered ability is created only once, during the appropriate resolution of that ability.
