@@ -374,6 +374,8 @@ def put_on_stack(state: GameState) -> list[Event]:
     events: list[Event] = []
     waiting, state.pending = state.pending, []
     for player in apnap(state):
+        if player in state.lost:
+            continue  # CR 800.4a: a player who left the game puts nothing on the stack; their abilities are gone
         mine = [p for p in waiting if p.controller == player]
         preference = state.preference.get(player, [])
         # Sorting is stable: sources the player didn't name keep the order they triggered in, after the named.

@@ -46,8 +46,8 @@ Feature: 603. Handling Triggered Abilities
       Then Alice controls two Zombie tokens
 
     @rule:603.2d
-    @id:with-panharmonicon-grave-titan-triggers-once-as-it-attacks
-    Scenario: With Panharmonicon, Grave Titan's ability triggers twice as the Titan enters but once as it attacks (not: the ability triggers an additional time whatever the event)
+    @id:with-panharmonicon-grave-titan-triggers-twice-as-it-enters
+    Scenario: With Panharmonicon, Grave Titan's ability triggers twice as the Titan enters: a creature entering caused it
       Given Alice controls a Panharmonicon
       And Alice has a Grave Titan in her hand
       And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
@@ -57,12 +57,15 @@ Feature: 603. Handling Triggered Abilities
       When all players pass priority
       And all players pass priority
       Then Alice controls four Zombie tokens
-      When the game advances to Bob's upkeep
-      And the game advances to Alice's precombat main phase
-      And Alice attacks Bob with Grave Titan
-      Then Grave Titan's ability triggered 3 times
+
+    @rule:603.2d
+    @id:with-panharmonicon-grave-titan-triggers-once-as-it-attacks
+    Scenario: With Panharmonicon, Grave Titan's same ability triggers once as the Titan attacks (not: the ability triggers an additional time whatever the event)
+      Given Alice controls a Panharmonicon and a Grave Titan
+      When Alice attacks Bob with Grave Titan
+      Then Grave Titan's ability triggered once
       When all players pass priority
-      Then Alice controls 6 Zombie tokens
+      Then Alice controls two Zombie tokens
 
   @rule:603.2
   Rule: 603.2
@@ -822,6 +825,15 @@ Feature: 603. Handling Triggered Abilities
       And Blood Tyrant is in its owner's graveyard
       And Blood Tyrant's ability triggered once
       And the top of the stack is an ability of Blood Tyrant
+
+    @rule:104.3a
+    @id:bob-concedes-his-own-blood-tyrant-triggers-looking-back
+    Scenario: Bob concedes while he controls Blood Tyrant: its ability triggers, looking back, but he has left the game, so it never goes on the stack (not: it doesn't trigger; not: Bob's ability resolves after he left)
+      Given Alice, Bob and Carol are playing
+      And Bob controls a Blood Tyrant
+      When Bob concedes the game
+      Then Blood Tyrant's ability triggered once
+      And the stack is empty
 
   @rule:603.10g
   Rule: 603.10g
