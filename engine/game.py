@@ -141,12 +141,17 @@ class Game:
             self.object(object_id)
         self.state.preference[player] = list(objects)
 
-    def may(self, player: str, object_id: str, answer: bool) -> None:
+    def may(self, player: str, object_id: str, answer: bool, times: int | None = None) -> None:
         """The player's standing answer to the "you may" choices of the object's triggered abilities, made as
-        each resolves (CR 603.5)."""
+        each resolves (CR 603.5); `times`: how many times they pay a cost they "may pay any number of times"
+        (CR 603.12a)."""
         if player not in self.state.players:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
-        self.state.may[(player, self.object(object_id).id)] = answer
+        key = (player, self.object(object_id).id)
+        self.state.may[key] = answer
+        self.state.may_times.pop(key, None)
+        if times is not None:
+            self.state.may_times[key] = times if answer else 0
 
     def mode(self, player: str, object_id: str, mode: str) -> None:
         """The player's standing choice of mode, by its printed text, for the object's modal triggered
@@ -396,7 +401,7 @@ class Game:
 
     def concede(self, player: str) -> list[Event]:
         """The player concedes: they leave the game and lose it, at any time (CR 104.3a)."""
-        return self._record(players.concede(self.state, player))
+        return self._record(players.concede(self.state, player), fresh=True)  # CR 603.9: it may trigger
 
     def keeping(self, legendary: Collection[str], action: Callable[[], list[Event]]) -> list[Event]:
         """Take the action, the controllers of these legendary permanents choosing to keep them if the legend rule

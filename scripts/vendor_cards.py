@@ -202,6 +202,17 @@ NEXT_CARDS = (
     "Ninja of the New Moon",
     # timing with respect to combat, reselecting whom a creature attacks (506.7c, 506.7g, 508.7)
     "Najeela, the Blade-Blossom",
+    # a triggered ability that triggers an additional time (CR 603.2d)
+    "Panharmonicon",
+    # "whenever a player loses the game", looking back in time (CR 603.9, 603.10f), and a deathtouch blocker
+    "Blood Tyrant",
+    "Dragon Sniper",
+    # one triggered ability with two trigger conditions, "enters or attacks" (CR 603.1b)
+    "Grave Titan",
+    # a reflexive ability on paying a cost "any number of times" triggers once (CR 603.12a)
+    "Bloodthirsty Adversary",
+    # a static ability's permission that creates a delayed triggered ability (CR 603.7g)
+    "Parapet",
 )
 
 

@@ -26,6 +26,14 @@ class FlashIfYouPayMore(TextAbility):
 
 
 @dataclass(frozen=True)
+class FlashSacrificedAtCleanup(TextAbility):
+    """ "You may cast this spell as though it had flash. If you cast it any time a sorcery couldn't have been
+    cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step"
+    (Parapet): a timing permission (CR 601.3b) that, used, creates a delayed triggered ability whose source is
+    this object and whose controller is its caster (CR 603.7g)."""
+
+
+@dataclass(frozen=True)
 class FlashIfXAtMost(TextAbility):
     """ "You may cast this spell as though it had flash if X is 3 or less" (CR 601.3d)."""
 
@@ -73,6 +81,7 @@ class CastFromHandWithoutPaying(TextAbility):
 CastPermission = (
     CastAsThoughFlash
     | FlashIfYouPayMore
+    | FlashSacrificedAtCleanup
     | FlashIfXAtMost
     | CastingProhibition
     | CastFromZone

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from rulings.engine.abilities.text import TextAbility
 
@@ -90,6 +91,10 @@ class MaximumHandSize(TextAbility):
     size: int | None
 
 
+class CreaturesYouControlGet(Gets):
+    """ "Creatures you control get +N/+M" (Parapet): a static ability (CR 604.1, 613.4c)."""
+
+
 class OtherCreaturesYouControlGet(Gets):
     """ "Other creatures you control get +N/+M" (Benalish Marshal): a static ability (CR 604.1, 613.4c)."""
 
@@ -111,6 +116,15 @@ class EnchantedActivatedAbilitiesCostMore(TextAbility):
     mana: str
 
 
+@dataclass(frozen=True)
+class TriggersAnAdditionalTime(TextAbility):
+    """ "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that
+    ability triggers an additional time" (Panharmonicon): CR 603.2d, the ability triggers once more, a separate
+    instance with its own choices; each such effect adds one, none applies to another."""
+
+    cause: Literal["an artifact or creature entering"]
+
+
 StaticAbility = (
     EnchantCreature
     | EnchantedGets
@@ -124,7 +138,9 @@ StaticAbility = (
     | EntersTapped
     | MaximumHandSize
     | OtherCreaturesYouControlGet
+    | CreaturesYouControlGet
     | GetsPerCardInHand
     | EnchantedActivatedAbilitiesCostMore
+    | TriggersAnAdditionalTime
 )
 """A static ability that entering, state-based actions and layers read."""

@@ -91,6 +91,7 @@ TriggerEvent = Literal[
     "another creature you control with power 2 or less enters",
     "you gain life",  # CR 603.2c: once per life-gaining event, however much life
     "this attacks",  # CR 508.3a: declared as an attacker
+    "this enters or attacks",  # CR 603.1b: two trigger conditions, each triggering it on its own
     # CR 508.2a: the attacker's power is checked as it is declared, once for each such creature
     "a creature you control with power 1 or less attacks",
     "enchanted player is attacked",  # CR 508.3b: once, however many creatures are declared attacking them
@@ -111,6 +112,7 @@ TriggerEvent = Literal[
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
     "beginning of your second main phase",  # CR 505.1b: the turn's second main phase, not a later one
     "beginning of the next end step",  # a delayed trigger (CR 603.7b): the first end step after its creation
+    "beginning of the next cleanup step",  # a delayed trigger (CR 603.7b, 514.3a)
     "you cast a spell that's one or more colors",  # CR 601.2i: as it becomes cast
     "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
@@ -118,6 +120,9 @@ TriggerEvent = Literal[
     "this becomes unattached from a permanent",
     # CR 603.8: a state trigger, "when you control no permanents with phylactery counters on them"
     "you control no permanents with phylactery counters",
+    # CR 603.9: whenever a player loses or leaves the game, for any reason but a draw; it looks back in time
+    # (CR 603.10f)
+    "a player loses the game",
 ]
 STATE_TRIGGERS: frozenset[TriggerEvent] = frozenset({"you control no permanents with phylactery counters"})
 """The trigger events that are game states, not events (CR 603.8)."""
@@ -173,6 +178,14 @@ TriggeredEffect = Literal[
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
     "create a 1/1 white Cat Soldier token with vigilance that's attacking",  # CR 508.4
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
+    "put five +1/+1 counters on this",
+    "create two 2/2 black Zombie tokens",
+    "the controller of the permanent it became sacrifices it",  # Parapet's delayed trigger (CR 603.7g)
+    # Bloodthirsty Adversary, and its reflexive ability (CR 603.12a): "that many", the times the cost was paid
+    "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies",
+    "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard",
+    # Blood Tyrant: each player in the game, then a counter for each 1 life lost (its rulings: its controller's too)
+    "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost",
 ]
 
 

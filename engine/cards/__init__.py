@@ -79,7 +79,9 @@ def _only_known_keywords(text: str) -> bool:
     if text.startswith("(") and text.endswith(")"):  # a basic land's reminder text, CR 305.6
         return True
     lines = [line.split("(")[0].strip() for line in text.splitlines()]
-    return all(part.strip() in KNOWN_KEYWORDS for line in lines if line for part in line.split(","))
+    # In a list of keywords on one line, the ones after the first are lowercase ("Vigilance, reach, deathtouch").
+    parts = [part.strip() for line in lines if line for part in line.split(",")]
+    return all(part[:1].upper() + part[1:] in KNOWN_KEYWORDS for part in parts)
 
 
 @cache

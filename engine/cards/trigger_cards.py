@@ -4,11 +4,18 @@
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.cast_permissions import FlashSacrificedAtCleanup
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import AnyColor, ManaAbility
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersPuttingCounterOnArtifact
+from rulings.engine.abilities.statics import (
+    CreaturesYouControlGet,
+    EnchantCreature,
+    EnchantedGets,
+    EntersPuttingCounterOnArtifact,
+    TriggersAnAdditionalTime,
+)
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -261,6 +268,54 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             once_each_turn=True,
         ),
         ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), AnyColor()),
+    ),
+    "Panharmonicon": (
+        TriggersAnAdditionalTime(
+            "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, "
+            "that ability triggers an additional time.",
+            "an artifact or creature entering",
+        ),
+    ),
+    # Flying and trample are read from its keywords.
+    "Blood Tyrant": (
+        Triggered(
+            "At the beginning of your upkeep, each player loses 1 life. Put a +1/+1 counter on this creature for "
+            "each 1 life lost this way.",
+            "beginning of your upkeep",
+            "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost",
+        ),
+        Triggered(
+            "Whenever a player loses the game, put five +1/+1 counters on this creature.",
+            "a player loses the game",
+            "put five +1/+1 counters on this",
+        ),
+    ),
+    # Deathtouch is read from its keywords.
+    "Grave Titan": (
+        Triggered(
+            "Whenever this creature enters or attacks, create two 2/2 black Zombie creature tokens.",
+            "this enters or attacks",
+            "create two 2/2 black Zombie tokens",
+        ),
+    ),
+    # Haste is read from its keywords.
+    "Bloodthirsty Adversary": (
+        Triggered(
+            "When this creature enters, you may pay {2}{R} any number of times. When you pay this cost one or more "
+            "times, put that many +1/+1 counters on this creature, then exile up to that many target instant "
+            "and/or sorcery cards with mana value 3 or less from your graveyard and copy them. You may cast any "
+            "number of the copies without paying their mana costs.",
+            "this enters",
+            "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies",
+        ),
+    ),
+    "Parapet": (
+        FlashSacrificedAtCleanup(
+            "You may cast Parapet as though it had flash. If you cast it any time a sorcery couldn't have been "
+            "cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup "
+            "step."
+        ),
+        CreaturesYouControlGet("Creatures you control get +0/+1.", 0, 1),
     ),
     "Barter in Blood": (
         SpellEffect(

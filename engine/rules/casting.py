@@ -21,6 +21,7 @@ from rulings.engine.abilities.cast_permissions import (
     CostsMorePerOtherSpell,
     FlashIfXAtMost,
     FlashIfYouPayMore,
+    FlashSacrificedAtCleanup,
 )
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
@@ -29,6 +30,7 @@ from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.targets import choose_targets, spell_ability
+from rulings.engine.rules.triggered_effects import sacrifice_at_next_cleanup
 from rulings.engine.rules.zones import enter_battlefield
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
@@ -137,6 +139,13 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     timing = plan.timing or Permission("", "")
     events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
     events += _cast_triggers(state, spell)
+    # Parapet: "if you cast it any time a sorcery couldn't have been cast", using its own permission: cast with
+    # another effect's flash permission, it isn't sacrificed (its ruling).
+    if any(
+        isinstance(a, FlashSacrificedAtCleanup) and timing == Permission(obj.id, a.text)
+        for a in obj.card.abilities
+    ):
+        sacrifice_at_next_cleanup(state, obj, player)
     # CR 601.2i: the caster, who had priority, receives it again; no one has passed since.
     state.priority = player
     state.passed.clear()
@@ -322,18 +331,27 @@ def _timing_permission(
             if not ability.kinds or any(_spell_has(obj, bestowed, k) for k in ability.kinds):
                 return Permission(source.id, ability.text), ""
     for ability in obj.card.abilities:
-        # CR 601.3c: flash only if an additional cost is paid: the player may begin casting, and pays it.
-        if isinstance(ability, FlashIfYouPayMore):
-            return Permission(obj.id, ability.text), ability.cost
-        # CR 601.3d, 601.4: flash only if a condition is met, here by the X the player announces.
-        if isinstance(ability, FlashIfXAtMost) and x <= ability.most:
-            return Permission(obj.id, ability.text), ""
+        own = _own_flash_permission(ability, x)
+        if own is not None:
+            return Permission(obj.id, own[0]), own[1]
     types = "/".join(sorted(obj.card.types)).lower()
     kind = "an Aura spell" if bestowed else f"{'an' if types[0] in 'aeiou' else 'a'} {types} spell"
     raise IllegalAction(
         f"{player} can't cast {obj.describe()} now: {why_not}, and as {kind} it has no flash and no effect "
         "lets it be cast as though it had flash (CR 117.1a, 601.3b, 702.8a)"
     )
+
+
+def _own_flash_permission(ability: object, x: int) -> tuple[str, str] | None:
+    """A flash permission printed on the spell that applies: its text and the cost it adds ("" for none)."""
+    # CR 601.3c: flash only if an additional cost is paid: the player may begin casting, and pays it.
+    if isinstance(ability, FlashIfYouPayMore):
+        return ability.text, ability.cost
+    # CR 601.3d, 601.4: flash only if a condition is met, here by the X the player announces.
+    if isinstance(ability, FlashIfXAtMost) and x <= ability.most:
+        return ability.text, ""
+    # Parapet: flash, with a delayed sacrifice (see cast)
+    return (ability.text, "") if isinstance(ability, FlashSacrificedAtCleanup) else None
 
 
 def _verify_not_prohibited(state: GameState, player: str, obj: GameObject, bestowed: bool) -> None:

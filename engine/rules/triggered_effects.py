@@ -12,11 +12,12 @@ from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_ga
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
+from rulings.engine.rules.payment import can_pay, pay_mana, spendable
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject, colors
+from rulings.engine.state.objects import GameObject, colors, mana_value
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackItem, Trigger
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
@@ -73,6 +74,34 @@ def exile_until_next_end_step(
     return [Event("exiled", object=card.id, source=spell.id)]
 
 
+# Parapet's delayed triggered ability (CR 603.7g), created as it is cast when a sorcery couldn't have been.
+SACRIFICE_AT_NEXT_CLEANUP = Triggered(
+    "At the beginning of the next cleanup step, the controller of the permanent it becomes sacrifices it.",
+    "beginning of the next cleanup step",
+    "the controller of the permanent it became sacrifices it",
+)
+
+
+def sacrifice_at_next_cleanup(state: GameState, spell: GameObject, caster: str) -> None:
+    """CR 603.7g: a static ability let the player cast the spell and creates a delayed triggered ability as they
+    do: its source is the object with that static ability, its controller that object's controller as the
+    action was taken, the caster. It refers to the permanent the spell becomes: the next object this card is
+    (CR 400.7)."""
+    delayed = Trigger(SACRIFICE_AT_NEXT_CLEANUP, spell.id, spell.zone_changes + 1)
+    state.delayed.append(DelayedTrigger(spell.id, caster, delayed))
+
+
+def _controller_sacrifices_it(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """ "The controller of the permanent it becomes sacrifices it": whoever controls it now, if it is still that
+    permanent (CR 400.7, 701.21a)."""
+    permanent = state.object(trigger.subject)
+    if permanent.zone != "battlefield" or permanent.zone_changes != trigger.zone_changes:
+        return []
+    return _sacrifice(state, permanent.controller, permanent)
+
+
 def resolve_trigger(state: GameState, item: StackItem, trigger: Trigger) -> list[Event]:
     """Resolve a triggered ability: nothing happens if its intervening "if" is now false (CR 603.4)."""
     source = state.object(item.source)
@@ -81,11 +110,23 @@ def resolve_trigger(state: GameState, item: StackItem, trigger: Trigger) -> list
     return _EFFECTS[trigger.ability.effect](state, source, item.controller, trigger)
 
 
-def _counter_on_this(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
-    if source.zone != "battlefield":
+def _counters_on_this(source: GameObject, count: int) -> list[Event]:
+    if source.zone != "battlefield" or count <= 0:
         return []  # CR 400.7: the permanent it refers to is gone
-    source.counters["+1/+1"] += 1
-    return [Event("counters_put", object=source.id, ability="1 +1/+1")]
+    source.counters["+1/+1"] += count
+    return [Event("counters_put", object=source.id, ability=f"{count} +1/+1")]
+
+
+def _each_player_loses_one_counter_per_life(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Blood Tyrant: each player in the game loses 1 life (CR 119.3), its controller too, then the permanent gets a
+    +1/+1 counter for each 1 life lost this way (its rulings)."""
+    events: list[Event] = []
+    for player in apnap(state):
+        if player not in state.lost:
+            events += _lose_life(state, player, 1)
+    return events + _counters_on_this(source, sum(e.amount for e in events))
 
 
 def _tap_enchanted(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
@@ -191,6 +232,61 @@ def _may_pay_life_then_reflexive(
     return [Event("triggered", source=source.id, ability=MINUS_ONE_WHEN_YOU_DO.text)]
 
 
+# Bloodthirsty Adversary's reflexive triggered ability (CR 603.12a), created as its enters ability resolves.
+THAT_MANY_COUNTERS_AND_COPIES = Triggered(
+    "When you pay this cost one or more times, put that many +1/+1 counters on this creature, then exile up to that "
+    "many target instant and/or sorcery cards with mana value 3 or less from your graveyard and copy them. You may "
+    "cast any number of the copies without paying their mana costs.",
+    "you do",
+    "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard",
+)
+ADVERSARY_COST = "{2}{R}"
+
+
+def _may_pay_any_number_of_times(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """ "You may pay {2}{R} any number of times. When you pay this cost one or more times, ...": the player
+    chooses how many times as it resolves (CR 603.5), paying from their mana pool while it can pay; CR 603.12a:
+    paying one or more times triggers the reflexive ability once, not once for each payment, and it knows how
+    many ("that many")."""
+    _verify_no_copies_to_choose(state, controller)
+    times = state.may_times.get((controller, source.id))
+    if times is None:
+        if may(state, controller, source, f"pay {ADVERSARY_COST} any number of times"):
+            raise NotModelled(
+                f"{controller} would choose how many times to pay {ADVERSARY_COST}, and hasn't said"
+            )
+        times = 0
+    paid = 0
+    while paid < times and can_pay(spendable(state, controller), ADVERSARY_COST):
+        pay_mana(state, controller, ADVERSARY_COST)
+        paid += 1
+    if not paid:
+        return []
+    reflexive = Trigger(THAT_MANY_COUNTERS_AND_COPIES, amount=paid)
+    state.pending.append(PendingTrigger(source.id, controller, THAT_MANY_COUNTERS_AND_COPIES.text, reflexive))
+    return [Event("triggered", source=source.id, ability=THAT_MANY_COUNTERS_AND_COPIES.text)]
+
+
+def _verify_no_copies_to_choose(state: GameState, player: str) -> None:
+    """The reference engine copies and casts no card: with an instant or sorcery card of mana value 3 or less in
+    the player's graveyard, the targets would be a choice it doesn't model."""
+    if any(
+        (card.is_type("Instant") or card.is_type("Sorcery")) and mana_value(card) <= 3
+        for card in state.cards("graveyard", player)
+    ):
+        raise NotModelled("exiling and copying instant and sorcery cards (Bloodthirsty Adversary)")
+
+
+def _that_many_counters_and_copies(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """The reflexive ability: "that many" +1/+1 counters, the number of times the cost was paid (CR 603.12a)."""
+    _verify_no_copies_to_choose(state, controller)
+    return _counters_on_this(source, trigger.amount)
+
+
 def _minus_one_until_end_of_turn(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
@@ -252,7 +348,11 @@ Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
     "you gain 2 life": lambda state, _source, you, _trigger: gain_life(state, you, 2),
-    "put a +1/+1 counter on this": _counter_on_this,
+    "put a +1/+1 counter on this": lambda _state, source, _you, _trigger: _counters_on_this(source, 1),
+    "put five +1/+1 counters on this": lambda _state, source, _you, _trigger: _counters_on_this(source, 5),
+    "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost": (
+        _each_player_loses_one_counter_per_life
+    ),
     "you win the game": lambda state, _source, you, _trigger: _win(state, you),
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
     "this gets +3/+0 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 3, 0),
@@ -262,6 +362,8 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         state, _defending_player(state, source.id), 2
     ),
     "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
+    "create two 2/2 black Zombie tokens": lambda state, _s, you, _t: create_tokens(state, you, ZOMBIE, 2),
+    "the controller of the permanent it became sacrifices it": _controller_sacrifices_it,
     "equipped creature gains deathtouch until end of turn": lambda state, source, _you, trigger: _gains(
         state, source, trigger.subject, frozenset({"Deathtouch"})
     ),
@@ -297,6 +399,12 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you may discard a card; if you do, draw a card": _may_loot,
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": _may_pay_life_then_reflexive,
     "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,
+    "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies": (
+        _may_pay_any_number_of_times
+    ),
+    "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard": (
+        _that_many_counters_and_copies
+    ),
     "destroy target artifact": lambda state, source, you, trigger: (
         _destroy(state, source, you, trigger) if state.object(trigger.subject).is_type("Artifact") else []
     ),  # CR 608.2b: only if its target is still an artifact

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import chain
 
+from rulings.engine.abilities.statics import TriggersAnAdditionalTime
 from rulings.engine.abilities.triggers import (
     STATE_TRIGGERS,
     Condition,
@@ -40,6 +41,7 @@ _BEGINNING: dict[TriggerEvent, str] = {
     "beginning of end of combat": "end_of_combat",
     "beginning of your second main phase": "postcombat_main",  # CR 505.1a: only the first is precombat
     "beginning of the next end step": "end",
+    "beginning of the next cleanup step": "cleanup",
 }
 _ON_YOUR_TURN = (
     "beginning of your upkeep",
@@ -57,19 +59,45 @@ def detect(state: GameState, events: list[Event]) -> list[Event]:
     """CR 603.2: each event triggers every ability whose trigger event it matches, once (CR 603.2c), if its
     intervening "if" condition is true now (CR 603.4); each waits to be put on the stack (CR 603.3)."""
     triggered: list[Event] = []
-    for event in events:
-        for source, ability, subject in _matches(state, event):
+    for index, event in enumerate(events):
+        for source, ability, subject in _matches(state, event, events[index + 1 :]):
             controller = source.controller  # CR 603.3a: its source's controller as it triggered
             if not condition_holds(state, source, controller, ability.condition):
                 continue  # CR 603.4: the ability doesn't trigger
             if ability.once_each_turn and done_this_turn(state, source, ability):
                 continue  # CR 603.2h: its controller has already done it this turn
-            state.pending.append(
-                PendingTrigger(source.id, controller, ability.text, Trigger(ability, subject))
-            )
-            triggered.append(Event("triggered", source=source.id, object=subject, ability=ability.text))
+            for _ in range(_times_triggering(state, source, event)):  # CR 603.2d: each a separate ability
+                state.pending.append(
+                    PendingTrigger(source.id, controller, ability.text, Trigger(ability, subject))
+                )
+                triggered.append(Event("triggered", source=source.id, object=subject, ability=ability.text))
         triggered += _delayed(state, event)
     return triggered
+
+
+def _times_triggering(state: GameState, source: GameObject, event: Event) -> int:
+    """CR 603.2d: how many times a triggered ability of a permanent triggers on the event: once, and once more for
+    each effect of a permanent its controller controls that says it triggers an additional time. Such an effect
+    neither invokes itself again nor applies to the others, so two Panharmonicons make it three, not four."""
+    if source.zone != "battlefield":
+        return 1
+    additional = [
+        a
+        for p in state.battlefield()
+        if p.controller == source.controller
+        for a in p.card.abilities
+        if isinstance(a, TriggersAnAdditionalTime)
+    ]
+    return 1 + sum(1 for a in additional if _causes_additional_trigger(state, a, event))
+
+
+def _causes_additional_trigger(state: GameState, effect: TriggersAnAdditionalTime, event: Event) -> bool:
+    """Whether the event is the kind the effect names: an artifact or creature entering (Panharmonicon), as it is
+    on the battlefield just after it entered (CR 603.10)."""
+    if effect.cause == "an artifact or creature entering" and event.kind == "entered":
+        entered = state.object(event.object)
+        return entered.is_type("Artifact") or entered.is_type("Creature")
+    return False
 
 
 def _delayed(state: GameState, event: Event) -> list[Event]:
@@ -90,10 +118,34 @@ def _delayed(state: GameState, event: Event) -> list[Event]:
 Match = Iterator[tuple[GameObject, Triggered, str]]
 
 
-def _matches(state: GameState, event: Event) -> Match:
-    """The (source, ability, object it triggered on) whose trigger event this event is."""
+def _matches(state: GameState, event: Event, after: list[Event]) -> Match:
+    """The (source, ability, object it triggered on) whose trigger event this event is; `after`, the events that
+    came with it or after it, for the abilities that look back in time (CR 603.10)."""
+    if event.kind == "lost_game":
+        return _lost_game_matches(state, event.player, after)
     matcher = _MATCHERS.get(event.kind)
     return matcher(state, event) if matcher else iter(())
+
+
+# The events of a permanent leaving the battlefield (to a graveyard: died, destroyed, sacrificed, a state-based
+# action's put into the graveyard).
+_LEFT_BATTLEFIELD = frozenset({"died", "destroyed", "sacrificed", "put_into_graveyard"})
+
+
+def _lost_game_matches(state: GameState, player: str, after: list[Event]) -> Match:
+    """CR 603.9: "whenever a player loses the game" triggers however they lose or leave it (a concession too);
+    CR 603.10f: it looks back in time, to the permanents on the battlefield immediately before the loss. A
+    permanent that left the battlefield with it (state-based actions are performed at once, CR 704.3) or after it
+    still triggers; one that entered after it doesn't."""
+    left = {e.object for e in after if e.kind in _LEFT_BATTLEFIELD}
+    entered = {e.object for e in after if e.kind == "entered"}
+    there = [
+        o for o in state.objects.values() if o.id in left or (o.zone == "battlefield" and o.id not in entered)
+    ]
+    for source in there:
+        for ability in triggered_abilities(source):
+            if ability.event == "a player loses the game":
+                yield source, ability, player
 
 
 def _beginning_matches(state: GameState, event: Event) -> Match:
@@ -109,6 +161,12 @@ def _beginning_matches(state: GameState, event: Event) -> Match:
             yield source, ability, ""
 
 
+# CR 603.1b: an ability with more than one trigger condition ("whenever this creature enters or attacks")
+# triggers on each of them.
+_THIS_ENTERS: tuple[TriggerEvent, ...] = ("this enters", "this enters or attacks")
+_THIS_ATTACKS: tuple[TriggerEvent, ...] = ("this attacks", "this enters or attacks")
+
+
 def _enters_matches(state: GameState, entered: GameObject) -> Match:
     """CR 603.6a: the permanents on the battlefield after the event, the entering ones with them, look."""
     another_creature = entered.is_type("Creature")
@@ -116,7 +174,7 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
         another = another_creature and source.id != entered.id
         for ability in triggered_abilities(source):
             if (
-                (ability.event == "this enters" and source.id == entered.id)
+                (ability.event in _THIS_ENTERS and source.id == entered.id)
                 or (ability.event == "another creature enters" and another)
                 or (
                     ability.event == "another creature you control with power 2 or less enters"
@@ -154,7 +212,7 @@ def _attack_matches(state: GameState, attacker: GameObject) -> Match:
     """CR 508.3a: "whenever this attacks" triggers as it is declared as an attacker; CR 508.2a: "whenever a
     creature ... with power 1 or less attacks" looks at its power then, and only then."""
     for ability in triggered_abilities(attacker):
-        if ability.event == "this attacks" and attacker.zone == "battlefield":
+        if ability.event in _THIS_ATTACKS and attacker.zone == "battlefield":
             yield attacker, ability, attacker.id
     small = attacker.zone == "battlefield" and power(state, attacker) <= 1
     for source in state.battlefield():
@@ -318,6 +376,8 @@ def put_on_stack(state: GameState) -> list[Event]:
     events: list[Event] = []
     waiting, state.pending = state.pending, []
     for player in apnap(state):
+        if player in state.lost:
+            continue  # CR 800.4a: a player who left the game puts nothing on the stack; their abilities are gone
         mine = [p for p in waiting if p.controller == player]
         preference = state.preference.get(player, [])
         # Sorting is stable: sources the player didn't name keep the order they triggered in, after the named.

@@ -57,6 +57,9 @@ class GameState:
     # Each player's standing answers to the optional ("you may") choices of an object's triggered abilities (the
     # protocol's `may`), by player and object id; made as each such ability resolves (CR 603.5).
     may: dict[tuple[str, str], bool] = field(default_factory=dict)
+    # How many times a player pays a cost an object's triggered ability lets them pay "any number of times" (the
+    # protocol's `may` with `times`), by player and object id; chosen as the ability resolves (CR 603.12a).
+    may_times: dict[tuple[str, str], int] = field(default_factory=dict)
     # Each player's standing choice of mode for an object's modal triggered abilities (the protocol's `mode`), by
     # player and object id: the mode's effect; chosen as each is put on the stack (CR 603.3c).
     modes: dict[tuple[str, str], str] = field(default_factory=dict)

@@ -115,6 +115,7 @@ class Trigger:
     ability: Triggered
     subject: str = ""
     zone_changes: int = -1  # the subject as the object it was then (CR 400.7, 603.7c); -1: whatever it is now
+    amount: int = 0  # "that many": the times a reflexive ability's cost was paid (CR 603.12a)
 
 
 @dataclass(frozen=True)

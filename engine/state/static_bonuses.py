@@ -6,7 +6,11 @@ and the hand at the moment they are read, never a snapshot."""
 
 from __future__ import annotations
 
-from rulings.engine.abilities.statics import GetsPerCardInHand, OtherCreaturesYouControlGet
+from rulings.engine.abilities.statics import (
+    CreaturesYouControlGet,
+    GetsPerCardInHand,
+    OtherCreaturesYouControlGet,
+)
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 
@@ -23,10 +27,9 @@ def static_bonus(state: GameState, creature: GameObject) -> tuple[int, int]:
         for ability in permanent.card.abilities:
             # "Other": never itself; "you control": the two share a controller (CR 109.5).
             if (
-                isinstance(ability, OtherCreaturesYouControlGet)
-                and permanent.id != creature.id
-                and permanent.controller == creature.controller
-            ):
+                isinstance(ability, CreaturesYouControlGet)
+                or (isinstance(ability, OtherCreaturesYouControlGet) and permanent.id != creature.id)
+            ) and permanent.controller == creature.controller:
                 power += ability.power
                 toughness += ability.toughness
             elif isinstance(ability, GetsPerCardInHand) and (

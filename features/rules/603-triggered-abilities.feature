@@ -27,6 +27,46 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.1b
     A triggered ability may have more than one trigger condition, and an instruction that refers to whether “all” of those conditions have happened during a particular period. This refers to whether or not all of those conditions have occurred during that period, regardless of whether that ability has triggered based on those conditions.
 
+    @id:grave-titans-one-ability-triggers-as-it-enters
+    Scenario: Grave Titan's one ability has two trigger conditions: entering triggers it (not: it waits for both, entering and attacking)
+      Given Alice has a Grave Titan in her hand
+      And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
+      When Alice casts Grave Titan
+      And all players pass priority
+      Then Grave Titan's ability triggered once
+      When all players pass priority
+      Then Alice controls two Zombie tokens
+
+    @id:grave-titan-attacking-triggers-the-same-ability-again
+    Scenario: Grave Titan, on the battlefield since before the turn, attacks: the same ability triggers on its other condition
+      Given Alice controls a Grave Titan
+      When Alice attacks Bob with Grave Titan
+      Then Grave Titan's ability triggered once
+      When all players pass priority
+      Then Alice controls two Zombie tokens
+
+    @rule:603.2d
+    @id:with-panharmonicon-grave-titan-triggers-twice-as-it-enters
+    Scenario: With Panharmonicon, Grave Titan's ability triggers twice as the Titan enters: a creature entering caused it
+      Given Alice controls a Panharmonicon
+      And Alice has a Grave Titan in her hand
+      And Alice's mana pool holds {B}{B}{C}{C}{C}{C}
+      When Alice casts Grave Titan
+      And all players pass priority
+      Then Grave Titan's ability triggered twice
+      When all players pass priority
+      And all players pass priority
+      Then Alice controls four Zombie tokens
+
+    @rule:603.2d
+    @id:with-panharmonicon-grave-titan-triggers-once-as-it-attacks
+    Scenario: With Panharmonicon, Grave Titan's same ability triggers once as the Titan attacks (not: the ability triggers an additional time whatever the event)
+      Given Alice controls a Panharmonicon and a Grave Titan
+      When Alice attacks Bob with Grave Titan
+      Then Grave Titan's ability triggered once
+      When all players pass priority
+      Then Alice controls two Zombie tokens
+
   @rule:603.2
   Rule: 603.2
     Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers. The ability doesn’t do anything at this point.
@@ -115,6 +155,42 @@ Feature: 603. Handling Triggered Abilities
   @rule:603.2d
   Rule: 603.2d
     An ability may state that a triggered ability triggers additional times. In this case, rather than simply determining that such an ability has triggered, determine how many times it should trigger, then that ability triggers that many times. An effect that states that an ability triggers additional times doesn’t invoke itself repeatedly and doesn’t apply to other effects that affect how many times an ability triggers. An effect that states a triggered ability of an object triggers additional times refers only to triggered abilities that object has, not to any delayed or reflexive triggered abilities (see rule 603.7 and rule 603.12) that may be created by abilities the object has.
+
+    @id:panharmonicon-soul-warden-triggers-twice-for-one-creature
+    Scenario: With Panharmonicon, Soul Warden triggers twice for one creature entering: two abilities on the stack, each gaining 1 life (not: one ability gaining 2)
+      Given Alice controls a Soul Warden and a Panharmonicon
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Soul Warden's ability triggered twice
+      And the stack holds two objects
+      And the top of the stack is an ability of Soul Warden
+      When all players pass priority
+      Then Alice's life total is 21
+      And the stack holds one object
+      When all players pass priority
+      Then Alice's life total is 22
+
+    @id:two-panharmonicons-soul-warden-triggers-three-times-not-four
+    Scenario: With two Panharmonicons, Soul Warden triggers three times, not four (not: the second doubles the first's additional trigger)
+      Given Alice controls a Soul Warden and two Panharmonicons
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Soul Warden's ability triggered 3 times
+      And the stack holds three objects
+
+    @id:bobs-panharmonicon-doesnt-make-alices-soul-warden-trigger-again
+    Scenario: Bob's Panharmonicon doesn't make Alice's Soul Warden trigger an additional time (not: any Panharmonicon on the battlefield)
+      Given Alice controls a Soul Warden
+      And Bob controls a Panharmonicon
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{G}
+      When Alice casts Grizzly Bears
+      And all players pass priority
+      Then Soul Warden's ability triggered once
 
   @rule:603.2e
   Rule: 603.2e
@@ -604,6 +680,45 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.7g
     If a static ability allows a player to take an action and creates a delayed triggered ability if that player does so, the source of that delayed triggered ability is the object with that static ability. The controller of that delayed triggered ability is the same as the controller of that object at the time the action was taken.
 
+    @id:alice-casts-parapet-in-bobs-upkeep-its-delayed-ability
+    Scenario: Alice casts Parapet in Bob's upkeep: the delayed ability its static ability created triggers in Bob's cleanup step, Parapet's and controlled by Alice (not: the active player's)
+      Given it is Bob's upkeep
+      And Alice has priority
+      And Alice has a Parapet in her hand
+      And Alice's mana pool holds {W}{C}
+      When Alice casts Parapet
+      And all players pass priority
+      Then Parapet is on the battlefield
+      When the game advances to Bob's cleanup step
+      Then Parapet's ability triggered once
+      And the top of the stack is an ability of Parapet
+      And the ability of Parapet on the stack is controlled by Alice
+      When all players pass priority
+      Then Parapet is in its owner's graveyard
+
+    @id:alice-casts-parapet-in-her-main-phase-no-delayed-ability
+    Scenario: Alice casts Parapet in her own main phase, as a sorcery could be: no delayed ability is created, and Parapet stays
+      Given Alice has a Parapet in her hand
+      And Alice's mana pool holds {W}{C}
+      When Alice casts Parapet
+      And all players pass priority
+      And the game advances to Bob's upkeep
+      Then Parapet's ability did not trigger
+      And Parapet is on the battlefield
+
+    @id:alice-casts-parapet-with-tidal-barracudas-permission-it
+    Scenario: Alice casts Parapet in Bob's upkeep with her Tidal Barracuda's permission, not its own: it isn't sacrificed, as its ruling says (not: any cast when a sorcery couldn't be)
+      Given it is Bob's upkeep
+      And Alice has priority
+      And Alice controls a Tidal Barracuda
+      And Alice has a Parapet in her hand
+      And Alice's mana pool holds {W}{C}
+      When Alice casts Parapet
+      And all players pass priority
+      And the game advances to Alice's upkeep
+      Then Parapet's ability did not trigger
+      And Parapet is on the battlefield
+
   @rule:603.7h
   Rule: 603.7h
     An activated or triggered ability may create a delayed triggered ability that triggers when the ability that created it has resolved a certain number of times in a turn. In that case, that delayed triggered ability is created only once, during the appropriate resolution of that ability.
@@ -617,6 +732,30 @@ Feature: 603. Handling Triggered Abilities
   @rule:603.9
   Rule: 603.9
     Some triggered abilities trigger specifically when a player loses the game. These abilities trigger when a player loses or leaves the game, regardless of the reason, unless that player leaves the game as the result of a draw. See rule 104.3.
+
+    @id:bob-concedes-alices-blood-tyrant-triggers
+    Scenario: Bob concedes a game of three: Alice's Blood Tyrant triggers, whatever the reason he lost (not: only a loss by a state-based action)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Blood Tyrant
+      When Bob concedes the game
+      Then Blood Tyrant's ability triggered once
+      When all players pass priority
+      Then Blood Tyrant has five +1/+1 counters
+
+    @id:blood-tyrants-upkeep-life-loss-takes-bob-to-0-he-loses
+    Scenario: Blood Tyrant's upkeep ability takes Bob to 0 life: he loses the game by a state-based action, and its other ability triggers
+      Given Alice, Bob and Carol are playing
+      And it is Carol's end step
+      And Alice controls a Blood Tyrant
+      And Bob's life total is 1
+      When the game advances to Alice's upkeep
+      And all players pass priority
+      Then Bob has lost the game
+      And Blood Tyrant's ability triggered twice
+      And Blood Tyrant has three +1/+1 counters
+      When all players pass priority
+      Then Blood Tyrant has 8 +1/+1 counters
+      And Alice's life total is 19
 
   @rule:603.10
   Rule: 603.10
@@ -686,6 +825,30 @@ Feature: 603. Handling Triggered Abilities
   @rule:603.10f
   Rule: 603.10f
     Abilities that trigger when a player loses the game look back in time.
+
+    @rule:702.19b @rule:704.3
+    @id:blood-tyrant-dies-as-bob-loses-its-ability-still-triggers
+    Scenario: Blood Tyrant dies in the same state-based check that makes Bob lose: its ability triggers, looking back (not: it is gone when the loss is checked)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Blood Tyrant
+      And Bob controls a Dragon Sniper
+      And Bob's life total is 4
+      When Alice attacks Bob with Blood Tyrant
+      And Bob blocks Blood Tyrant with Dragon Sniper
+      And Blood Tyrant assigns 1 damage to Dragon Sniper and 4 damage to Bob as the game advances to Alice's combat damage step
+      Then Bob has lost the game
+      And Blood Tyrant is in its owner's graveyard
+      And Blood Tyrant's ability triggered once
+      And the top of the stack is an ability of Blood Tyrant
+
+    @rule:104.3a
+    @id:bob-concedes-his-own-blood-tyrant-triggers-looking-back
+    Scenario: Bob concedes while he controls Blood Tyrant: its ability triggers, looking back, but he has left the game, so it never goes on the stack (not: it doesn't trigger; not: Bob's ability resolves after he left)
+      Given Alice, Bob and Carol are playing
+      And Bob controls a Blood Tyrant
+      When Bob concedes the game
+      Then Blood Tyrant's ability triggered once
+      And the stack is empty
 
   @rule:603.10g
   Rule: 603.10g
@@ -757,3 +920,30 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.12a
     Normally, if the trigger event or events occur multiple times during the resolution of the spell or ability that created it, the reflexive triggered ability will trigger once for each of those times. However, if a resolving spell or ability includes a choice to pay a cost “any number of times” and creates a triggered ability that triggers “when [a player] pays [that cost] one or more times,” paying that cost one or more times causes the reflexive triggered ability to trigger only once.
 
+    @id:alice-pays-bloodthirsty-adversarys-cost-twice-the-reflexive
+    Scenario: Alice pays Bloodthirsty Adversary's {2}{R} twice: its reflexive ability triggers once, with two +1/+1 counters (not: once for each payment)
+      Given Alice has a Bloodthirsty Adversary in her hand
+      And Alice's mana pool holds {R}{R}{R}{R}{R}{R}{R}{R}
+      When Alice will pay the cost of Bloodthirsty Adversary's ability twice
+      And Alice casts Bloodthirsty Adversary
+      And all players pass priority
+      And all players pass priority
+      Then Alice's mana pool is empty
+      And Bloodthirsty Adversary's ability triggered twice
+      And the stack holds one object
+      When all players pass priority
+      Then Bloodthirsty Adversary has two +1/+1 counters
+      And the stack is empty
+
+    @id:alice-pays-bloodthirsty-adversarys-cost-no-times-the
+    Scenario: Alice pays Bloodthirsty Adversary's cost no times: the reflexive ability doesn't trigger (not: it triggers with "that many" 0)
+      Given Alice has a Bloodthirsty Adversary in her hand
+      And Alice's mana pool holds {R}{R}{R}{R}{R}{R}{R}{R}
+      When Alice will pay the cost of Bloodthirsty Adversary's ability no times
+      And Alice casts Bloodthirsty Adversary
+      And all players pass priority
+      And all players pass priority
+      Then Bloodthirsty Adversary's ability triggered once
+      And the stack is empty
+      And Alice's mana pool is {R}{R}{R}{R}{R}{R}
+      And Bloodthirsty Adversary has no +1/+1 counters

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from rulings.steps import language
 from rulings.steps.language import PLAYER
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then, when
@@ -35,6 +36,22 @@ def will_or_wont(table: Table, *, player: str, answer: str, source: str) -> None
     resolves (CR 603.5)."""
     source_id = table.object_id(source)
     table.act({"type": "may", "player": player, "object": source_id, "answer": answer == "do"})
+
+
+@when(rf"{PLAYER} will pay the cost of (?P<source>.+?)'s ability (?P<times>once|twice|\d+ times|no times)")
+def will_pay_times(table: Table, *, player: str, source: str, times: str) -> None:
+    """How many times the player pays a cost the source's triggered abilities let them pay "any number of times",
+    chosen as each resolves (CR 603.12a)."""
+    count = language.count(times)
+    table.act(
+        {
+            "type": "may",
+            "player": player,
+            "object": table.object_id(source),
+            "answer": count > 0,
+            "times": count,
+        }
+    )
 
 
 @when(rf"{PLAYER} will choose the mode \"(?P<mode>[^\"]+)\" for (?P<source>.+?)'s ability")
