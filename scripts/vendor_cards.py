@@ -198,6 +198,8 @@ NEXT_CARDS = (
     "Uncaged Fury",
     # deathtouch gained until end of turn: from a source's last known information (CR 702.2e), redundant (702.2f)
     "Serpent's Gift",
+    # a cast trigger that refers to the X in the spell's mana cost, as it last existed on the stack (CR 107.3e)
+    "Geometer's Arthropod",
 )
 
 

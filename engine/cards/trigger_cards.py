@@ -249,6 +249,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
         ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), AnyColor()),
     ),
+    "Geometer's Arthropod": (
+        Triggered(
+            "Whenever you cast a spell with {X} in its mana cost, look at the top X cards of your library. Put "
+            "one of them into your hand and the rest on the bottom of your library in a random order.",
+            "you cast a spell with {X} in its mana cost",
+            "look at the top X cards of your library; put one into your hand and the rest on the bottom at random",
+        ),
+    ),
     "Barter in Blood": (
         SpellEffect(
             "Each player sacrifices two creatures of their choice.", "each player sacrifices two creatures"

@@ -3,6 +3,7 @@ again (CR 603.4); engine/rules/resolving.py hands each `Trigger` on the stack he
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable
 
@@ -175,6 +176,25 @@ def _may_gain_life_per_color(
     return gain_life(state, controller, len(colors(state.object(trigger.subject))))
 
 
+def _look_at_top_x(state: GameState, controller: str, trigger: Trigger) -> list[Event]:
+    """Geometer's Arthropod: "look at the top X cards of your library. Put one of them into your hand and the
+    rest on the bottom of your library in a random order". X is the X in the mana cost of the spell it
+    triggered on, not the Arthropod's own (CR 107.3e): as the spell is on the stack now, or as it last existed
+    there if it was countered or has resolved (its rulings)."""
+    spell = state.object(trigger.subject)
+    x = spell.x if spell.zone == "stack" else spell.x_on_stack
+    looked_at = state.cards("library", controller)[:x]
+    if not looked_at:
+        return []
+    card = chosen(state, controller, looked_at, "a card to put into their hand")[0]
+    put_into(card, "hand")
+    rest = [other for other in looked_at if other is not card]
+    random.shuffle(rest)  # a random order: no player chooses it
+    for other in rest:  # a library is listed top first (GameState.cards): the bottom is the end
+        state.objects[other.id] = state.objects.pop(other.id)
+    return []
+
+
 def _may_pay_life_then_reflexive(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
@@ -292,6 +312,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "return that card to the battlefield under your control": _return_that_card,
     "you may gain 1 life for each of that spell's colors": _may_gain_life_per_color,
+    "look at the top X cards of your library; put one into your hand and the rest on the bottom at random": (
+        lambda state, _source, you, trigger: _look_at_top_x(state, you, trigger)
+    ),
     "you may discard a card; if you do, draw a card": _may_loot,
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": _may_pay_life_then_reflexive,
     "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,

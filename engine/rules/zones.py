@@ -34,6 +34,8 @@ def enter_battlefield(
     """Put the object onto the battlefield: as its resolving `spell` (the stack id) with that spell's X
     (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen. `together`: the ids of
     the objects entering in the same event, which its "as this enters" choices can't see."""
+    if obj.zone == "stack":
+        obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
@@ -149,6 +151,8 @@ def put_into(obj: GameObject, zone: str) -> None:
     """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
     if obj.zone == "battlefield":
         obj.was_tapped = obj.tapped  # its last known information (CR 608.2h)
+    if obj.zone == "stack":
+        obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
     obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0

@@ -234,6 +234,59 @@ Feature: 107. Numbers and Symbols
       Then Grizzly Bears has 1 damage marked on it
       And Alice's life total is 21
 
+  @rule:107.3e
+  Rule: 107.3e
+    If a spell or ability refers to the {X} or X in the mana cost, alternative cost, additional cost, or activation cost of another object, any X in that spell or ability’s text uses the value of X used by the other object.
+
+    @rule:601.2i
+    @id:geometers-arthropods-x-is-the-x-of-the-spell-alice-cast-not
+    Scenario: Geometer's Arthropod's X is the X of the spell Alice cast (not: the Arthropod's own X, 0)
+      Given Alice controls a Geometer's Arthropod
+      And Alice has an Endless One in her hand
+      And Alice has a Forest in her library
+      And Alice's mana pool holds {C}
+      When Alice casts Endless One with X = 1
+      Then Geometer's Arthropod's ability triggered once
+      When all players pass priority
+      Then Forest is in her hand
+      And Endless One is on the stack
+
+    @id:x-is-the-spells-x-not-its-mana-value-hangarback-walker-cast
+    Scenario: X is the spell's X, not its mana value: Hangarback Walker cast with X = 1 shows one card, not two
+      Given Alice controls a Geometer's Arthropod
+      And Alice has a Hangarback Walker in her hand
+      And Alice has a Forest and an Island in her library
+      And Alice's mana pool holds {C}{C}
+      When Alice will choose Island when she must choose
+      And Alice casts Hangarback Walker with X = 1
+      And all players pass priority
+      Then Forest is in her hand
+      And Island is in her library
+
+    @id:a-spell-with-no-x-chosen-endless-one-cast-with-x-0-shows-no
+    Scenario: A spell with no X chosen: Endless One cast with X = 0 shows no card
+      Given Alice controls a Geometer's Arthropod
+      And Alice has an Endless One in her hand
+      And Alice has a Forest in her library
+      When Alice casts Endless One with X = 0
+      Then Geometer's Arthropod's ability triggered once
+      When all players pass priority
+      Then Forest is in her library
+
+    @rule:608.2h
+    @id:the-spell-countered-before-the-arthropods-ability-resolves
+    Scenario: The spell countered before the Arthropod's ability resolves: its X as it last existed on the stack (not: 0 in the graveyard)
+      Given Bob controls a Chalice of the Void with 1 charge counter
+      And Alice controls a Geometer's Arthropod
+      And Alice has an Endless One in her hand
+      And Alice has a Forest in her library
+      And Alice's mana pool holds {C}
+      When Alice casts Endless One with X = 1
+      And all players pass priority
+      Then Endless One is in her graveyard
+      When all players pass priority
+      Then Forest is in her hand
+
   @rule:107.3g
   Rule: 107.3g
     If a card in any zone other than the stack has an {X} in its mana cost, the value of {X} is treated as 0, even if the value of X is defined somewhere within its text.
