@@ -200,6 +200,8 @@ NEXT_CARDS = (
     "Serpent's Gift",
     # a cast trigger that refers to the X in the spell's mana cost, as it last existed on the stack (CR 107.3e)
     "Geometer's Arthropod",
+    # "+X/+Y": Y follows the same rules as X, both defined by the exiled card (CR 107.3p); imprint (607.2a)
+    "Phyrexian Ingester",
 )
 
 

@@ -43,6 +43,7 @@ class EntersTrigger(TextAbility):
         "exile target artifact or creature an opponent controls until this leaves the battlefield",
         "it fights up to one target creature you don't control",
         "target creature can't block this turn",
+        "you may exile target nontoken creature",  # imprint (Phyrexian Ingester), linked (CR 607.2a)
     ]
 
 

@@ -25,7 +25,12 @@ from rulings.engine.abilities.effects import (
     Target,
     UntapThis,
 )
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
+from rulings.engine.abilities.statics import (
+    EnchantCreature,
+    EnchantedGets,
+    EntersWithCounters,
+    GetsExiledCardsPowerToughness,
+)
 from rulings.engine.abilities.triggers import (
     CounterSpellsWithManaValue,
     DiesTrigger,
@@ -104,6 +109,16 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "At the beginning of the upkeep of enchanted creature's controller, remove a sleep counter from that "
             "creature.",
             "upkeep",
+        ),
+    ),
+    # X and Y both defined by the text: the exiled card's power and toughness (CR 107.3p).
+    "Phyrexian Ingester": (
+        EntersTrigger(
+            "Imprint — When this creature enters, you may exile target nontoken creature.",
+            "you may exile target nontoken creature",
+        ),
+        GetsExiledCardsPowerToughness(
+            "This creature gets +X/+Y, where X is the exiled creature card's power and Y is its toughness."
         ),
     ),
     # A way to lose a Zombie while Gravecrawler is on the stack (its 2011-01-22 ruling).

@@ -439,3 +439,47 @@ Feature: 107. Numbers and Symbols
       And all players pass priority
       Then Endless One entered the battlefield once
       And Endless One is in her graveyard
+
+  @rule:107.3p
+  Rule: 107.3p
+    Some objects use the letter Y in addition to the letter X. Y follows the same rules as X.
+
+    @rule:607.2a
+    @id:phyrexian-ingester-exiles-chained-brute-4-3-and-gets-4-3-y
+    Scenario: Phyrexian Ingester exiles Chained Brute (4/3) and gets +4/+3: Y is the card's toughness (not: Y = X, nor Y = 0)
+      Given Bob controls a Chained Brute
+      And Alice has a Phyrexian Ingester in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}{C}{C}{C}
+      When Alice will choose Bob's Chained Brute when she must choose
+      And Alice will do what Phyrexian Ingester's ability says she may do
+      And Alice casts Phyrexian Ingester
+      And all players pass priority
+      And all players pass priority
+      Then Chained Brute is in exile
+      And Phyrexian Ingester is a 7/6 creature
+
+    @id:y-like-x-is-defined-by-the-text-with-no-card-exiled
+    Scenario: Y, like X, is defined by the text: with no card exiled, Phyrexian Ingester stays 3/3
+      Given Bob controls a Chained Brute
+      And Alice has a Phyrexian Ingester in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}{C}{C}{C}
+      When Alice will choose Bob's Chained Brute when she must choose
+      And Alice will not do what Phyrexian Ingester's ability says she may do
+      And Alice casts Phyrexian Ingester
+      And all players pass priority
+      And all players pass priority
+      Then Chained Brute is on the battlefield
+      And Phyrexian Ingester is a 3/3 creature
+
+    @id:y-is-read-from-the-card-in-exile-walking-corpses-1-1-counter
+    Scenario: Y is read from the card in exile: Walking Corpse's +1/+1 counter doesn't count (not: its last toughness on the battlefield)
+      Given Bob controls a Walking Corpse with 1 +1/+1 counter
+      And Alice has a Phyrexian Ingester in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}{C}{C}{C}
+      When Alice will choose Bob's Walking Corpse when she must choose
+      And Alice will do what Phyrexian Ingester's ability says she may do
+      And Alice casts Phyrexian Ingester
+      And all players pass priority
+      And all players pass priority
+      Then Walking Corpse is in exile
+      And Phyrexian Ingester is a 5/5 creature
