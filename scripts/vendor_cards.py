@@ -202,6 +202,8 @@ NEXT_CARDS = (
     "Geometer's Arthropod",
     # "+X/+Y": Y follows the same rules as X, both defined by the exiled card (CR 107.3p); imprint (607.2a)
     "Phyrexian Ingester",
+    # "pay its mana cost reduced by {2}": X is 0 off the stack, only generic mana reduced (CR 107.3h)
+    "Flash",
 )
 
 

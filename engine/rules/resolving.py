@@ -57,6 +57,7 @@ from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.extra_turns import add_extra_turns
+from rulings.engine.rules.paying_mana_costs import put_creature_unless_paid
 from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
@@ -201,6 +202,8 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             events += _windfall(state)
         elif ability.effect == "draw X cards":
             events += draw(state, controller, spell.x)
+        elif ability.effect.startswith("you may put a creature card from your hand onto the battlefield"):
+            events += put_creature_unless_paid(state, obj, controller)
         elif ability.effect == "return creature cards from graveyards":
             # All at once, each under its owner's control, without being cast: no X was chosen (CR 107.3m).
             returning = [

@@ -310,6 +310,32 @@ Feature: 107. Numbers and Symbols
       Then Hangarback Walker is in her graveyard
       And Hangarback Walker's mana value is 0
 
+  @rule:107.3h
+  Rule: 107.3h
+    If an effect instructs a player to pay an object’s mana cost that includes {X}, the value of X is treated as 0 unless the object is a spell on the stack. In that case, the value of X is the value chosen or determined for it as the spell was cast.
+
+    @id:flash-puts-balduvian-hydra-x-r-r-onto-the-battlefield-x-is-0
+    Scenario: Flash puts Balduvian Hydra ({X}{R}{R}) onto the battlefield: X is 0, so Alice pays {R}{R} and keeps {C}{C}{C} (not: an X she must or may pay)
+      Given Alice has a Flash and a Balduvian Hydra in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}{C}{R}{R}
+      When Alice will do what Flash's ability says she may do
+      And Alice casts Flash
+      And all players pass priority
+      Then Balduvian Hydra is on the battlefield
+      And Alice's mana pool is {C}{C}{C}
+      And Balduvian Hydra has no +1/+0 counters
+
+    @rule:601.2f
+    @id:with-x-0-the-reduction-of-2-finds-no-generic-mana-r-r-is
+    Scenario: With X = 0 the reduction of {2} finds no generic mana: {R}{R} is still owed, and with one {R} Balduvian Hydra is sacrificed
+      Given Alice has a Flash and a Balduvian Hydra in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}{C}{R}
+      When Alice will do what Flash's ability says she may do
+      And Alice casts Flash
+      And all players pass priority
+      Then Balduvian Hydra is in her graveyard
+      And Alice's mana pool is {C}{C}{C}{R}
+
   @rule:107.3i
   Rule: 107.3i
     Normally, all instances of X on an object have the same value at any given time.
