@@ -140,12 +140,17 @@ class Game:
             self.object(object_id)
         self.state.preference[player] = list(objects)
 
-    def may(self, player: str, object_id: str, answer: bool) -> None:
+    def may(self, player: str, object_id: str, answer: bool, x: int | None = None) -> None:
         """The player's standing answer to the "you may" choices of the object's triggered abilities, made as
-        each resolves (CR 603.5)."""
+        each resolves (CR 603.5), with the X they choose then for an X only in that text (CR 107.3f)."""
         if player not in self.state.players:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
-        self.state.may[(player, self.object(object_id).id)] = answer
+        key = (player, self.object(object_id).id)
+        self.state.may[key] = answer
+        if x is None:
+            self.state.may_x.pop(key, None)
+        else:
+            self.state.may_x[key] = x
 
     def mode(self, player: str, object_id: str, mode: str) -> None:
         """The player's standing choice of mode, by its printed text, for the object's modal triggered

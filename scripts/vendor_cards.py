@@ -204,6 +204,8 @@ NEXT_CARDS = (
     "Phyrexian Ingester",
     # "pay its mana cost reduced by {2}": X is 0 off the stack, only generic mana reduced (CR 107.3h)
     "Flash",
+    # "you may pay {X}...": an X only in the text, chosen as the ability resolves (CR 107.3f)
+    "Azor, the Lawbringer",
 )
 
 

@@ -169,6 +169,8 @@ TriggeredEffect = Literal[
     "destroy target artifact",
     "you may discard a card; if you do, draw a card",  # Irreverent Gremlin (CR 603.5)
     "you may gain 1 life for each of that spell's colors",  # Ancient Cornucopia: optional (CR 603.5)
+    # Azor, the Lawbringer: X only in the text, chosen by its controller as it resolves (CR 107.3f)
+    "you may pay {X}{W}{U}{U}; if you do, you gain X life and draw X cards",
     # Geometer's Arthropod: X is the X in that spell's mana cost (CR 107.3e)
     "look at the top X cards of your library; put one into your hand and the rest on the bottom at random",
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c

@@ -249,6 +249,17 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
         ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), AnyColor()),
     ),
+    "Azor, the Lawbringer": (
+        Unmodelled(
+            "When Azor enters, each opponent can't cast instant or sorcery spells during that player's next turn.",
+            "enters",
+        ),
+        Triggered(
+            "Whenever Azor attacks, you may pay {X}{W}{U}{U}. If you do, you gain X life and draw X cards.",
+            "this attacks",
+            "you may pay {X}{W}{U}{U}; if you do, you gain X life and draw X cards",
+        ),
+    ),
     "Geometer's Arthropod": (
         Triggered(
             "Whenever you cast a spell with {X} in its mana cost, look at the top X cards of your library. Put "

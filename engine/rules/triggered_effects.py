@@ -12,6 +12,7 @@ from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
+from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.players import damage_player, dealt_as_infect
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
@@ -19,7 +20,7 @@ from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_int
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackItem, Trigger
-from rulings.engine.vocabulary.errors import NotModelled
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 
 ELF_WARRIOR = Token(frozenset({"Elf", "Warrior"}), frozenset({"Creature"}), "1", "1", colors=frozenset("G"))
@@ -195,6 +196,26 @@ def _look_at_top_x(state: GameState, controller: str, trigger: Trigger) -> list[
     return []
 
 
+def _may_pay_x_gain_and_draw(state: GameState, source: GameObject, controller: str) -> list[Event]:
+    """Azor, the Lawbringer: "you may pay {X}{W}{U}{U}. If you do, you gain X life and draw X cards". X is in
+    no cost of the ability, only in its text, and undefined: its controller chooses it as it resolves, along
+    with whether to pay (CR 107.3f, 603.5), and pays from their pool then; unpaid, nothing happens."""
+    if not may(state, controller, source, "pay {X}{W}{U}{U}"):
+        return []
+    x = state.may_x.get((controller, source.id))
+    if x is None:
+        raise NotModelled(
+            f"{controller} would choose X for {source.describe()}, and hasn't said (`may`'s `x`)"
+        )
+    cost = (f"{{{x}}}" if x else "") + "{W}{U}{U}"
+    try:
+        verify_can_pay(spendable(state, controller), cost, f"pay for {source.describe()}")
+    except IllegalAction:
+        return []  # CR 118.3: a cost that can't be paid isn't paid, so "if you do" finds nothing done
+    pay_mana(state, controller, cost)
+    return [*gain_life(state, controller, x), *draw(state, controller, x)]
+
+
 def _may_pay_life_then_reflexive(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
@@ -312,6 +333,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "return that card to the battlefield under your control": _return_that_card,
     "you may gain 1 life for each of that spell's colors": _may_gain_life_per_color,
+    "you may pay {X}{W}{U}{U}; if you do, you gain X life and draw X cards": (
+        lambda state, source, you, _trigger: _may_pay_x_gain_and_draw(state, source, you)
+    ),
     "look at the top X cards of your library; put one into your hand and the rest on the bottom at random": (
         lambda state, _source, you, trigger: _look_at_top_x(state, you, trigger)
     ),

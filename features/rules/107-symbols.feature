@@ -287,6 +287,45 @@ Feature: 107. Numbers and Symbols
       When all players pass priority
       Then Forest is in her hand
 
+  @rule:107.3f
+  Rule: 107.3f
+    Sometimes X appears in the text of a spell or ability but not in a mana cost, alternative cost, additional cost, or activation cost. If the value of X isn’t defined, the controller of the spell or ability chooses the value of X at the appropriate time (either as it’s put on the stack or as it resolves).
+
+    @rule:603.5
+    @id:azors-you-may-pay-x-w-u-u-alice-chooses-x-2-as-it-resolves
+    Scenario: Azor's "you may pay {X}{W}{U}{U}": Alice chooses X = 2 as it resolves, paying with mana made after it triggered (not: X undefined, so 0)
+      Given Alice controls an Azor, the Lawbringer, a Plains, two Islands and two Forests
+      And Alice has a Grizzly Bears and a Llanowar Elves in her library
+      When Alice attacks Bob with Azor, the Lawbringer
+      Then Azor, the Lawbringer's ability triggered once
+      When Alice will do what Azor, the Lawbringer's ability says she may do, with X = 2
+      And Alice taps Plains for mana
+      And Alice taps Island for mana
+      And Alice taps Island for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And all players pass priority
+      Then Alice's life total is 22
+      And Grizzly Bears is in her hand
+      And Llanowar Elves is in her hand
+      And Alice's mana pool is empty
+
+    @id:the-x-alice-chooses-is-what-she-must-pay-x-3-needs-3-w-u-u
+    Scenario: The X Alice chooses is what she must pay: X = 3 needs {3}{W}{U}{U}, so with five mana nothing is paid or gained (not: as much X as she can pay)
+      Given Alice controls an Azor, the Lawbringer, a Plains, two Islands and two Forests
+      And Alice has a Grizzly Bears and a Llanowar Elves in her library
+      When Alice attacks Bob with Azor, the Lawbringer
+      And Alice will do what Azor, the Lawbringer's ability says she may do, with X = 3
+      And Alice taps Plains for mana
+      And Alice taps Island for mana
+      And Alice taps Island for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And all players pass priority
+      Then Alice's life total is 20
+      And Grizzly Bears is in her library
+      And Alice's mana pool is {W}{U}{U}{G}{G}
+
   @rule:107.3g
   Rule: 107.3g
     If a card in any zone other than the stack has an {X} in its mana cost, the value of {X} is treated as 0, even if the value of X is defined somewhere within its text.
