@@ -141,10 +141,12 @@ class Game:
             self.object(object_id)
         self.state.preference[player] = list(objects)
 
-    def may(self, player: str, object_id: str, answer: bool, times: int | None = None) -> None:
+    def may(
+        self, player: str, object_id: str, answer: bool, times: int | None = None, x: int | None = None
+    ) -> None:
         """The player's standing answer to the "you may" choices of the object's triggered abilities, made as
         each resolves (CR 603.5); `times`: how many times they pay a cost they "may pay any number of times"
-        (CR 603.12a)."""
+        (CR 603.12a); `x`: the X they choose then for an X only in that text (CR 107.3f)."""
         if player not in self.state.players:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         key = (player, self.object(object_id).id)
@@ -152,6 +154,10 @@ class Game:
         self.state.may_times.pop(key, None)
         if times is not None:
             self.state.may_times[key] = times if answer else 0
+        if x is None:
+            self.state.may_x.pop(key, None)
+        else:
+            self.state.may_x[key] = x
 
     def mode(self, player: str, object_id: str, mode: str) -> None:
         """The player's standing choice of mode, by its printed text, for the object's modal triggered

@@ -213,6 +213,14 @@ NEXT_CARDS = (
     "Bloodthirsty Adversary",
     # a static ability's permission that creates a delayed triggered ability (CR 603.7g)
     "Parapet",
+    # a cast trigger that refers to the X in the spell's mana cost, as it last existed on the stack (CR 107.3e)
+    "Geometer's Arthropod",
+    # "+X/+Y": Y follows the same rules as X, both defined by the exiled card (CR 107.3p); imprint (607.2a)
+    "Phyrexian Ingester",
+    # "pay its mana cost reduced by {2}": X is 0 off the stack, only generic mana reduced (CR 107.3h)
+    "Flash",
+    # "you may pay {X}...": an X only in the text, chosen as the ability resolves (CR 107.3f)
+    "Azor, the Lawbringer",
 )
 
 

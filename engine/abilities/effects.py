@@ -168,6 +168,9 @@ class SpellEffect(TextAbility):
         "each player sacrifices two creatures",
         "each player loses X life, discards X cards, sacrifices X creatures, then X lands",
         "each player discards their hand, then draws the most cards discarded",
+        # Flash: an effect has its mana cost paid, with X = 0 (CR 107.3h)
+        "you may put a creature card from your hand onto the battlefield; sacrifice it unless you pay its mana "
+        "cost reduced by {2}",
     ]
     target: Literal["", "creature"] = ""
 

@@ -125,6 +125,13 @@ class TriggersAnAdditionalTime(TextAbility):
     cause: Literal["an artifact or creature entering"]
 
 
+@dataclass(frozen=True)
+class GetsExiledCardsPowerToughness(TextAbility):
+    """ "This creature gets +X/+Y, where X is the exiled creature card's power and Y is its toughness" (Phyrexian
+    Ingester): the card its imprint ability exiled (CR 607.2a), read in exile as printed, no counters (its
+    rulings); Y follows the same rules as X (CR 107.3p): each is defined by the text, neither is 0."""
+
+
 StaticAbility = (
     EnchantCreature
     | EnchantedGets
@@ -142,5 +149,6 @@ StaticAbility = (
     | GetsPerCardInHand
     | EnchantedActivatedAbilitiesCostMore
     | TriggersAnAdditionalTime
+    | GetsExiledCardsPowerToughness
 )
 """A static ability that entering, state-based actions and layers read."""

@@ -43,6 +43,7 @@ class EntersTrigger(TextAbility):
         "exile target artifact or creature an opponent controls until this leaves the battlefield",
         "it fights up to one target creature you don't control",
         "target creature can't block this turn",
+        "you may exile target nontoken creature",  # imprint (Phyrexian Ingester), linked (CR 607.2a)
     ]
 
 
@@ -114,6 +115,7 @@ TriggerEvent = Literal[
     "beginning of the next end step",  # a delayed trigger (CR 603.7b): the first end step after its creation
     "beginning of the next cleanup step",  # a delayed trigger (CR 603.7b, 514.3a)
     "you cast a spell that's one or more colors",  # CR 601.2i: as it becomes cast
+    "you cast a spell with {X} in its mana cost",  # CR 601.2i; Geometer's Arthropod
     "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
     # CR 603.10c: looks back in time, so it triggers as the Equipment itself leaves (its subject: that permanent)
@@ -175,6 +177,10 @@ TriggeredEffect = Literal[
     "destroy target artifact",
     "you may discard a card; if you do, draw a card",  # Irreverent Gremlin (CR 603.5)
     "you may gain 1 life for each of that spell's colors",  # Ancient Cornucopia: optional (CR 603.5)
+    # Azor, the Lawbringer: X only in the text, chosen by its controller as it resolves (CR 107.3f)
+    "you may pay {X}{W}{U}{U}; if you do, you gain X life and draw X cards",
+    # Geometer's Arthropod: X is the X in that spell's mana cost (CR 107.3e)
+    "look at the top X cards of your library; put one into your hand and the rest on the bottom at random",
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
     "create a 1/1 white Cat Soldier token with vigilance that's attacking",  # CR 508.4
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4

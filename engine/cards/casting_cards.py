@@ -25,7 +25,12 @@ from rulings.engine.abilities.effects import (
     Target,
     UntapThis,
 )
-from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersWithCounters
+from rulings.engine.abilities.statics import (
+    EnchantCreature,
+    EnchantedGets,
+    EntersWithCounters,
+    GetsExiledCardsPowerToughness,
+)
 from rulings.engine.abilities.triggers import (
     CounterSpellsWithManaValue,
     DiesTrigger,
@@ -104,6 +109,37 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "At the beginning of the upkeep of enchanted creature's controller, remove a sleep counter from that "
             "creature.",
             "upkeep",
+        ),
+    ),
+    # An effect has its mana cost paid: X is 0, only generic mana is reduced (CR 107.3h, Flash's rulings).
+    "Flash": (
+        SpellEffect(
+            "You may put a creature card from your hand onto the battlefield. If you do, sacrifice it unless you "
+            "pay its mana cost reduced by {2}.",
+            "you may put a creature card from your hand onto the battlefield; sacrifice it unless you pay its "
+            "mana cost reduced by {2}",
+        ),
+    ),
+    # {X}{R}{R}, a 0/1: put onto the battlefield by Flash, it survives with X = 0.
+    "Balduvian Hydra": (
+        EntersWithCounters("Balduvian Hydra enters the battlefield with X +1/+0 counters on it.", "+1/+0"),
+        Unmodelled(
+            "Remove a +1/+0 counter from Balduvian Hydra: Prevent the next 1 damage that would be dealt to "
+            "Balduvian Hydra this turn.",
+            "activate",
+        ),
+        Unmodelled(
+            "{R}{R}{R}: Put a +1/+0 counter on Balduvian Hydra. Activate only during your upkeep.", "activate"
+        ),
+    ),
+    # X and Y both defined by the text: the exiled card's power and toughness (CR 107.3p).
+    "Phyrexian Ingester": (
+        EntersTrigger(
+            "Imprint — When this creature enters, you may exile target nontoken creature.",
+            "you may exile target nontoken creature",
+        ),
+        GetsExiledCardsPowerToughness(
+            "This creature gets +X/+Y, where X is the exiled creature card's power and Y is its toughness."
         ),
     ),
     # A way to lose a Zombie while Gravecrawler is on the stack (its 2011-01-22 ruling).

@@ -317,6 +317,25 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
         CreaturesYouControlGet("Creatures you control get +0/+1.", 0, 1),
     ),
+    "Azor, the Lawbringer": (
+        Unmodelled(
+            "When Azor enters, each opponent can't cast instant or sorcery spells during that player's next turn.",
+            "enters",
+        ),
+        Triggered(
+            "Whenever Azor attacks, you may pay {X}{W}{U}{U}. If you do, you gain X life and draw X cards.",
+            "this attacks",
+            "you may pay {X}{W}{U}{U}; if you do, you gain X life and draw X cards",
+        ),
+    ),
+    "Geometer's Arthropod": (
+        Triggered(
+            "Whenever you cast a spell with {X} in its mana cost, look at the top X cards of your library. Put "
+            "one of them into your hand and the rest on the bottom of your library in a random order.",
+            "you cast a spell with {X} in its mana cost",
+            "look at the top X cards of your library; put one into your hand and the rest on the bottom at random",
+        ),
+    ),
     "Barter in Blood": (
         SpellEffect(
             "Each player sacrifices two creatures of their choice.", "each player sacrifices two creatures"

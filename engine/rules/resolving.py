@@ -61,6 +61,7 @@ from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.extra_turns import add_extra_turns
+from rulings.engine.rules.paying_mana_costs import put_creature_unless_paid
 from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.reselecting import reselect
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
@@ -70,6 +71,7 @@ from rulings.engine.rules.triggered_effects import (
     each_player_sacrifices,
     exile_until_next_end_step,
     gain_life,
+    may,
     resolve_trigger,
 )
 from rulings.engine.rules.triggers import apnap, detect
@@ -77,6 +79,7 @@ from rulings.engine.rules.zones import (
     create_tokens,
     enter_battlefield,
     is_exile_target,
+    is_imprint_target,
     put_into,
     put_into_graveyard,
 )
@@ -88,6 +91,7 @@ from rulings.engine.state.stack import (
     CounterSpell,
     CreateTokens,
     DealDamage,
+    ExileImprinted,
     ExileUntilLeaves,
     FightTarget,
     SkipNextUntap,
@@ -129,6 +133,8 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa:
             return _tap_with_sleep_counters(state, creature, x)
         case ExileUntilLeaves(target=target):
             return _exile_until_it_leaves(state, item.source, target)
+        case ExileImprinted(target=target, as_object=as_object):
+            return _imprint(state, item, target, as_object)
         case CreateTokens(token=token, count=count):
             return create_tokens(state, item.controller, token, count)
         case Activated(effect=PutThisOntoBattlefieldAttacking(), attacking=attacked):
@@ -205,6 +211,8 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             events += _windfall(state)
         elif ability.effect == "draw X cards":
             events += draw(state, controller, spell.x)
+        elif ability.effect.startswith("you may put a creature card from your hand onto the battlefield"):
+            events += put_creature_unless_paid(state, obj, controller)
         elif ability.effect == "return creature cards from graveyards":
             # All at once, each under its owner's control, without being cast: no X was chosen (CR 107.3m).
             returning = [
@@ -274,6 +282,20 @@ def _exile_until_it_leaves(state: GameState, source_id: str, target_id: str) -> 
         return []
     put_into(target, "exile")
     return [Event("exiled", object=target.id, source=source.id)]
+
+
+def _imprint(state: GameState, item: StackItem, target_id: str, as_object: int) -> list[Event]:
+    """Phyrexian Ingester: "you may exile target nontoken creature", if the target is still legal (CR 608.2b),
+    as its controller chooses on resolution (CR 603.5). The card is linked to the permanent as the object it
+    was when the ability triggered (CR 607.2a), even if that permanent has left since."""
+    target = state.object(target_id)
+    if not is_imprint_target(target) or not may(
+        state, item.controller, state.object(item.source), "exile it"
+    ):
+        return []
+    put_into(target, "exile")
+    target.exiled_with = (item.source, as_object)
+    return [Event("exiled", object=target.id, source=item.source)]
 
 
 def _resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:

@@ -3,6 +3,7 @@ again (CR 603.4); engine/rules/resolving.py hands each `Trigger` on the stack he
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable
 
@@ -12,14 +13,14 @@ from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_ga
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
-from rulings.engine.rules.payment import can_pay, pay_mana, spendable
+from rulings.engine.rules.payment import can_pay, pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors, mana_value
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackItem, Trigger
-from rulings.engine.vocabulary.errors import NotModelled
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 
 ELF_WARRIOR = Token(frozenset({"Elf", "Warrior"}), frozenset({"Creature"}), "1", "1", colors=frozenset("G"))
@@ -217,6 +218,45 @@ def _may_gain_life_per_color(
     return gain_life(state, controller, len(colors(state.object(trigger.subject))))
 
 
+def _look_at_top_x(state: GameState, controller: str, trigger: Trigger) -> list[Event]:
+    """Geometer's Arthropod: "look at the top X cards of your library. Put one of them into your hand and the
+    rest on the bottom of your library in a random order". X is the X in the mana cost of the spell it
+    triggered on, not the Arthropod's own (CR 107.3e): as the spell is on the stack now, or as it last existed
+    there if it was countered or has resolved (its rulings)."""
+    spell = state.object(trigger.subject)
+    x = spell.x if spell.zone == "stack" else spell.x_on_stack
+    looked_at = state.cards("library", controller)[:x]
+    if not looked_at:
+        return []
+    card = chosen(state, controller, looked_at, "a card to put into their hand")[0]
+    put_into(card, "hand")
+    rest = [other for other in looked_at if other is not card]
+    random.shuffle(rest)  # a random order: no player chooses it
+    for other in rest:  # a library is listed top first (GameState.cards): the bottom is the end
+        state.objects[other.id] = state.objects.pop(other.id)
+    return []
+
+
+def _may_pay_x_gain_and_draw(state: GameState, source: GameObject, controller: str) -> list[Event]:
+    """Azor, the Lawbringer: "you may pay {X}{W}{U}{U}. If you do, you gain X life and draw X cards". X is in
+    no cost of the ability, only in its text, and undefined: its controller chooses it as it resolves, along
+    with whether to pay (CR 107.3f, 603.5), and pays from their pool then; unpaid, nothing happens."""
+    if not may(state, controller, source, "pay {X}{W}{U}{U}"):
+        return []
+    x = state.may_x.get((controller, source.id))
+    if x is None:
+        raise NotModelled(
+            f"{controller} would choose X for {source.describe()}, and hasn't said (`may`'s `x`)"
+        )
+    cost = (f"{{{x}}}" if x else "") + "{W}{U}{U}"
+    try:
+        verify_can_pay(spendable(state, controller), cost, f"pay for {source.describe()}")
+    except IllegalAction:
+        return []  # CR 118.3: a cost that can't be paid isn't paid, so "if you do" finds nothing done
+    pay_mana(state, controller, cost)
+    return [*gain_life(state, controller, x), *draw(state, controller, x)]
+
+
 def _may_pay_life_then_reflexive(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
@@ -396,6 +436,12 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "return that card to the battlefield under your control": _return_that_card,
     "you may gain 1 life for each of that spell's colors": _may_gain_life_per_color,
+    "you may pay {X}{W}{U}{U}; if you do, you gain X life and draw X cards": (
+        lambda state, source, you, _trigger: _may_pay_x_gain_and_draw(state, source, you)
+    ),
+    "look at the top X cards of your library; put one into your hand and the rest on the bottom at random": (
+        lambda state, _source, you, trigger: _look_at_top_x(state, you, trigger)
+    ),
     "you may discard a card; if you do, draw a card": _may_loot,
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": _may_pay_life_then_reflexive,
     "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,

@@ -31,6 +31,7 @@ from rulings.engine.state.objects import GameObject, colors
 from rulings.engine.state.stack import PendingTrigger, StackEffect, Trigger
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import parse_symbols
 
 # CR 603.2b: "at the beginning of" a step triggers as that step begins.
 _BEGINNING: dict[TriggerEvent, str] = {
@@ -187,11 +188,17 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
 
 
 def _cast_matches(state: GameState, caster: str, spell: GameObject) -> Match:
-    """CR 601.2i: "whenever you cast a spell that's one or more colors" triggers as the spell becomes cast."""
+    """CR 601.2i: "whenever you cast a spell that's one or more colors" (or "with {X} in its mana cost")
+    triggers as the spell becomes cast."""
     for source in state.battlefield():
         for ability in triggered_abilities(source):
-            cast = ability.event == "you cast a spell that's one or more colors"
-            if cast and source.controller == caster and colors(spell):
+            if source.controller != caster:
+                continue
+            if ability.event == "you cast a spell that's one or more colors" and colors(spell):
+                yield source, ability, spell.id
+            if ability.event == "you cast a spell with {X} in its mana cost" and "X" in parse_symbols(
+                spell.card.mana_cost
+            ):
                 yield source, ability, spell.id
 
 

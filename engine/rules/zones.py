@@ -17,7 +17,13 @@ from rulings.engine.cards.card import Card
 from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.stack import CantBlockThisTurn, ExileUntilLeaves, FightTarget, TapWithSleepCounters
+from rulings.engine.state.stack import (
+    CantBlockThisTurn,
+    ExileImprinted,
+    ExileUntilLeaves,
+    FightTarget,
+    TapWithSleepCounters,
+)
 from rulings.engine.vocabulary.events import Event
 
 
@@ -34,6 +40,8 @@ def enter_battlefield(
     """Put the object onto the battlefield: as its resolving `spell` (the stack id) with that spell's X
     (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen. `together`: the ids of
     the objects entering in the same event, which its "as this enters" choices can't see."""
+    if obj.zone == "stack":
+        obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
@@ -45,6 +53,7 @@ def enter_battlefield(
     obj.skip_next_untap = False
     obj.timestamp = state.next_timestamp()  # CR 613.7d
     obj.exerted_by = ""
+    obj.exiled_with = None
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
@@ -65,7 +74,7 @@ def enter_battlefield(
     for ability in obj.card.abilities:
         if isinstance(ability, EntersTrigger):
             events.append(Event("triggered", source=obj.id, object=obj.id, ability=ability.text))
-            effect: TapWithSleepCounters | ExileUntilLeaves | FightTarget | CantBlockThisTurn
+            effect: TapWithSleepCounters | ExileUntilLeaves | FightTarget | CantBlockThisTurn | ExileImprinted
             if ability.effect.startswith("tap enchanted"):
                 effect = TapWithSleepCounters(attached_to, x)
             else:
@@ -74,7 +83,7 @@ def enter_battlefield(
                     # CR 603.3d: with no legal target it is removed from the stack; "up to one" with none
                     # chosen does nothing as it resolves, so it is left out too.
                     continue
-                effect = _targeted_effect(ability, target)
+                effect = _targeted_effect(ability, target, obj.zone_changes)
             state.put_on_stack(obj.id, controller, ability.text, effect)
             events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
     return events
@@ -117,7 +126,14 @@ def is_fight_target(source: GameObject, target: GameObject) -> bool:
     )
 
 
+def is_imprint_target(target: GameObject) -> bool:
+    """ "Target nontoken creature" (Phyrexian Ingester): any player's, its source too (CR 115.1)."""
+    return target.zone == "battlefield" and target.is_type("Creature") and not target.token
+
+
 def _is_target(ability: EntersTrigger, source: GameObject, target: GameObject) -> bool:
+    if ability.effect == "you may exile target nontoken creature":
+        return is_imprint_target(target)
     if ability.effect.startswith("it fights"):
         return is_fight_target(source, target)
     if ability.effect == "target creature can't block this turn":
@@ -126,8 +142,10 @@ def _is_target(ability: EntersTrigger, source: GameObject, target: GameObject) -
 
 
 def _targeted_effect(
-    ability: EntersTrigger, target: str
-) -> ExileUntilLeaves | FightTarget | CantBlockThisTurn:
+    ability: EntersTrigger, target: str, as_object: int
+) -> ExileUntilLeaves | FightTarget | CantBlockThisTurn | ExileImprinted:
+    if ability.effect == "you may exile target nontoken creature":
+        return ExileImprinted(target, as_object)
     if ability.effect.startswith("it fights"):
         return FightTarget(target)
     if ability.effect == "target creature can't block this turn":
@@ -149,11 +167,14 @@ def put_into(obj: GameObject, zone: str) -> None:
     """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
     if obj.zone == "battlefield":
         obj.was_tapped = obj.tapped  # its last known information (CR 608.2h)
+    if obj.zone == "stack":
+        obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
     obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
     obj.exerted_by = ""
+    obj.exiled_with = None  # CR 400.7: a new object, linked to nothing
     obj.counters.clear()
 
 

@@ -38,6 +38,12 @@ class GameObject:
     exerted_by: str = ""
     # CR 107.3a, 107.3g, 107.3m: the announced X while it is a spell on the stack; 0 in every other zone.
     x: int = 0
+    # CR 107.3e, 608.2h: its X as it last existed on the stack, once it has left it (a spell countered or
+    # resolved), for an ability that refers to the X in that spell's mana cost (Geometer's Arthropod).
+    x_on_stack: int = 0
+    # CR 607.2a, 406.6: in exile, the permanent (its id, as the object it was: its zone_changes) whose linked
+    # ability exiled it, as "the exiled card" of Phyrexian Ingester's imprint.
+    exiled_with: tuple[str, int] | None = None
     # CR 702.103b: cast bestowed, it is an Aura enchantment with enchant creature and no creature types.
     bestowed: bool = False
     # CR 120.3e, 120.6: damage marked on a permanent; it stays until the cleanup step (CR 514.2).

@@ -72,6 +72,14 @@ class ExileUntilLeaves(OnTarget):
     """ "Exile target ... until this leaves the battlefield" (Mystical Tether)."""
 
 
+@dataclass(frozen=True)
+class ExileImprinted(OnTarget):
+    """Imprint, "you may exile target nontoken creature" (Phyrexian Ingester): the card exiled is linked to
+    the permanent as the object it was when the ability triggered (`as_object`, its zone_changes; CR 607.2a)."""
+
+    as_object: int
+
+
 class FightTarget(OnTarget):
     """ "It fights up to one target creature you don't control" (Pheres-Band Brawler, CR 701.14): the item's
     source fights its one target."""
@@ -134,6 +142,7 @@ StackEffect = (
     | SkipNextUntap
     | TapWithSleepCounters
     | ExileUntilLeaves
+    | ExileImprinted
     | CreateTokens
     | Activated
     | DealDamage

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities.statics import (
     CreaturesYouControlGet,
+    GetsExiledCardsPowerToughness,
     GetsPerCardInHand,
     OtherCreaturesYouControlGet,
 )
@@ -37,4 +38,19 @@ def static_bonus(state: GameState, creature: GameObject) -> tuple[int, int]:
             ):
                 power += ability.power * cards
                 toughness += ability.toughness * cards
+            elif isinstance(ability, GetsExiledCardsPowerToughness) and permanent.id == creature.id:
+                exiled = _exiled_creature_card(state, creature)
+                if exiled is not None:
+                    power += int(exiled.card.power or "0")  # X (CR 107.3c: defined by the text)
+                    toughness += int(exiled.card.toughness or "0")  # Y, the same way (CR 107.3p)
     return power, toughness
+
+
+def _exiled_creature_card(state: GameState, creature: GameObject) -> GameObject | None:
+    """The creature card in exile that this permanent's linked imprint ability exiled (CR 607.2a); none if it
+    isn't a creature card (its rulings) or was exiled by the object this permanent was before (CR 400.7)."""
+    for card in state.objects.values():
+        linked = card.exiled_with == (creature.id, creature.zone_changes)
+        if linked and card.zone == "exile" and card.is_type("Creature"):
+            return card
+    return None

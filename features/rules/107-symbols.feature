@@ -234,6 +234,98 @@ Feature: 107. Numbers and Symbols
       Then Grizzly Bears has 1 damage marked on it
       And Alice's life total is 21
 
+  @rule:107.3e
+  Rule: 107.3e
+    If a spell or ability refers to the {X} or X in the mana cost, alternative cost, additional cost, or activation cost of another object, any X in that spell or ability’s text uses the value of X used by the other object.
+
+    @rule:601.2i
+    @id:geometers-arthropods-x-is-the-x-of-the-spell-alice-cast-not
+    Scenario: Geometer's Arthropod's X is the X of the spell Alice cast (not: the Arthropod's own X, 0)
+      Given Alice controls a Geometer's Arthropod
+      And Alice has an Endless One in her hand
+      And Alice has a Forest in her library
+      And Alice's mana pool holds {C}
+      When Alice casts Endless One with X = 1
+      Then Geometer's Arthropod's ability triggered once
+      When all players pass priority
+      Then Forest is in her hand
+      And Endless One is on the stack
+
+    @id:x-is-the-spells-x-not-its-mana-value-hangarback-walker-cast
+    Scenario: X is the spell's X, not its mana value: Hangarback Walker cast with X = 1 shows one card, not two
+      Given Alice controls a Geometer's Arthropod
+      And Alice has a Hangarback Walker in her hand
+      And Alice has a Forest and an Island in her library
+      And Alice's mana pool holds {C}{C}
+      When Alice will choose Island when she must choose
+      And Alice casts Hangarback Walker with X = 1
+      And all players pass priority
+      Then Forest is in her hand
+      And Island is in her library
+
+    @id:a-spell-with-no-x-chosen-endless-one-cast-with-x-0-shows-no
+    Scenario: A spell with no X chosen: Endless One cast with X = 0 shows no card
+      Given Alice controls a Geometer's Arthropod
+      And Alice has an Endless One in her hand
+      And Alice has a Forest in her library
+      When Alice casts Endless One with X = 0
+      Then Geometer's Arthropod's ability triggered once
+      When all players pass priority
+      Then Forest is in her library
+
+    @rule:608.2h
+    @id:the-spell-countered-before-the-arthropods-ability-resolves
+    Scenario: The spell countered before the Arthropod's ability resolves: its X as it last existed on the stack (not: 0 in the graveyard)
+      Given Bob controls a Chalice of the Void with 1 charge counter
+      And Alice controls a Geometer's Arthropod
+      And Alice has an Endless One in her hand
+      And Alice has a Forest in her library
+      And Alice's mana pool holds {C}
+      When Alice casts Endless One with X = 1
+      And all players pass priority
+      Then Endless One is in her graveyard
+      When all players pass priority
+      Then Forest is in her hand
+
+  @rule:107.3f
+  Rule: 107.3f
+    Sometimes X appears in the text of a spell or ability but not in a mana cost, alternative cost, additional cost, or activation cost. If the value of X isn’t defined, the controller of the spell or ability chooses the value of X at the appropriate time (either as it’s put on the stack or as it resolves).
+
+    @rule:603.5
+    @id:azors-you-may-pay-x-w-u-u-alice-chooses-x-2-as-it-resolves
+    Scenario: Azor's "you may pay {X}{W}{U}{U}": Alice chooses X = 2 as it resolves, paying with mana made after it triggered (not: X undefined, so 0)
+      Given Alice controls an Azor, the Lawbringer, a Plains, two Islands and two Forests
+      And Alice has a Grizzly Bears and a Llanowar Elves in her library
+      When Alice attacks Bob with Azor, the Lawbringer
+      Then Azor, the Lawbringer's ability triggered once
+      When Alice will do what Azor, the Lawbringer's ability says she may do, with X = 2
+      And Alice taps Plains for mana
+      And Alice taps Island for mana
+      And Alice taps Island for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And all players pass priority
+      Then Alice's life total is 22
+      And Grizzly Bears is in her hand
+      And Llanowar Elves is in her hand
+      And Alice's mana pool is empty
+
+    @id:the-x-alice-chooses-is-what-she-must-pay-x-3-needs-3-w-u-u
+    Scenario: The X Alice chooses is what she must pay: X = 3 needs {3}{W}{U}{U}, so with five mana nothing is paid or gained (not: as much X as she can pay)
+      Given Alice controls an Azor, the Lawbringer, a Plains, two Islands and two Forests
+      And Alice has a Grizzly Bears and a Llanowar Elves in her library
+      When Alice attacks Bob with Azor, the Lawbringer
+      And Alice will do what Azor, the Lawbringer's ability says she may do, with X = 3
+      And Alice taps Plains for mana
+      And Alice taps Island for mana
+      And Alice taps Island for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And all players pass priority
+      Then Alice's life total is 20
+      And Grizzly Bears is in her library
+      And Alice's mana pool is {W}{U}{U}{G}{G}
+
   @rule:107.3g
   Rule: 107.3g
     If a card in any zone other than the stack has an {X} in its mana cost, the value of {X} is treated as 0, even if the value of X is defined somewhere within its text.
@@ -256,6 +348,32 @@ Feature: 107. Numbers and Symbols
       And all players pass priority
       Then Hangarback Walker is in her graveyard
       And Hangarback Walker's mana value is 0
+
+  @rule:107.3h
+  Rule: 107.3h
+    If an effect instructs a player to pay an object’s mana cost that includes {X}, the value of X is treated as 0 unless the object is a spell on the stack. In that case, the value of X is the value chosen or determined for it as the spell was cast.
+
+    @id:flash-puts-balduvian-hydra-x-r-r-onto-the-battlefield-x-is-0
+    Scenario: Flash puts Balduvian Hydra ({X}{R}{R}) onto the battlefield: X is 0, so Alice pays {R}{R} and keeps {C}{C}{C} (not: an X she must or may pay)
+      Given Alice has a Flash and a Balduvian Hydra in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}{C}{R}{R}
+      When Alice will do what Flash's ability says she may do
+      And Alice casts Flash
+      And all players pass priority
+      Then Balduvian Hydra is on the battlefield
+      And Alice's mana pool is {C}{C}{C}
+      And Balduvian Hydra has no +1/+0 counters
+
+    @rule:601.2f
+    @id:with-x-0-the-reduction-of-2-finds-no-generic-mana-r-r-is
+    Scenario: With X = 0 the reduction of {2} finds no generic mana: {R}{R} is still owed, and with one {R} Balduvian Hydra is sacrificed
+      Given Alice has a Flash and a Balduvian Hydra in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}{C}{R}
+      When Alice will do what Flash's ability says she may do
+      And Alice casts Flash
+      And all players pass priority
+      Then Balduvian Hydra is in her graveyard
+      And Alice's mana pool is {C}{C}{C}{R}
 
   @rule:107.3i
   Rule: 107.3i
@@ -386,3 +504,47 @@ Feature: 107. Numbers and Symbols
       And all players pass priority
       Then Endless One entered the battlefield once
       And Endless One is in her graveyard
+
+  @rule:107.3p
+  Rule: 107.3p
+    Some objects use the letter Y in addition to the letter X. Y follows the same rules as X.
+
+    @rule:607.2a
+    @id:phyrexian-ingester-exiles-chained-brute-4-3-and-gets-4-3-y
+    Scenario: Phyrexian Ingester exiles Chained Brute (4/3) and gets +4/+3: Y is the card's toughness (not: Y = X, nor Y = 0)
+      Given Bob controls a Chained Brute
+      And Alice has a Phyrexian Ingester in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}{C}{C}{C}
+      When Alice will choose Bob's Chained Brute when she must choose
+      And Alice will do what Phyrexian Ingester's ability says she may do
+      And Alice casts Phyrexian Ingester
+      And all players pass priority
+      And all players pass priority
+      Then Chained Brute is in exile
+      And Phyrexian Ingester is a 7/6 creature
+
+    @id:y-like-x-is-defined-by-the-text-with-no-card-exiled
+    Scenario: Y, like X, is defined by the text: with no card exiled, Phyrexian Ingester stays 3/3
+      Given Bob controls a Chained Brute
+      And Alice has a Phyrexian Ingester in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}{C}{C}{C}
+      When Alice will choose Bob's Chained Brute when she must choose
+      And Alice will not do what Phyrexian Ingester's ability says she may do
+      And Alice casts Phyrexian Ingester
+      And all players pass priority
+      And all players pass priority
+      Then Chained Brute is on the battlefield
+      And Phyrexian Ingester is a 3/3 creature
+
+    @id:y-is-read-from-the-card-in-exile-walking-corpses-1-1-counter
+    Scenario: Y is read from the card in exile: Walking Corpse's +1/+1 counter doesn't count (not: its last toughness on the battlefield)
+      Given Bob controls a Walking Corpse with 1 +1/+1 counter
+      And Alice has a Phyrexian Ingester in her hand
+      And Alice's mana pool holds {U}{C}{C}{C}{C}{C}{C}
+      When Alice will choose Bob's Walking Corpse when she must choose
+      And Alice will do what Phyrexian Ingester's ability says she may do
+      And Alice casts Phyrexian Ingester
+      And all players pass priority
+      And all players pass priority
+      Then Walking Corpse is in exile
+      And Phyrexian Ingester is a 5/5 creature

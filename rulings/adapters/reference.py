@@ -261,6 +261,8 @@ def _standing_choice(game: engine.Game, action: dict[str, Any]) -> None:
     if kind == "prefer":
         game.prefer(action["player"], action.get("objects") or ())
     elif kind == "may":
-        game.may(action["player"], action["object"], bool(action["answer"]), action.get("times"))
+        game.may(
+            action["player"], action["object"], bool(action["answer"]), action.get("times"), action.get("x")
+        )
     else:
         game.mode(action["player"], action["object"], action["mode"])

@@ -30,12 +30,18 @@ def will_choose(table: Table, *, player: str, objects: str) -> None:
     table.act({"type": "prefer", "player": player, "objects": ids})
 
 
-@when(rf"{PLAYER} will (?P<answer>do|not do) what (?P<source>.+?)'s ability says (?:she|he|they) may do")
-def will_or_wont(table: Table, *, player: str, answer: str, source: str) -> None:
+@when(
+    rf"{PLAYER} will (?P<answer>do|not do) what (?P<source>.+?)'s ability says (?:she|he|they) may do"
+    r"(?:, with X = (?P<x>\d+))?"
+)
+def will_or_wont(table: Table, *, player: str, answer: str, source: str, x: str | None = None) -> None:
     """The player's answer to the optional "you may" of the source's triggered abilities, made as each
-    resolves (CR 603.5)."""
+    resolves (CR 603.5); with X, the value they choose then for an X only in that text (CR 107.3f)."""
     source_id = table.object_id(source)
-    table.act({"type": "may", "player": player, "object": source_id, "answer": answer == "do"})
+    action = {"type": "may", "player": player, "object": source_id, "answer": answer == "do"}
+    if x is not None:
+        action["x"] = int(x)
+    table.act(action)
 
 
 @when(rf"{PLAYER} will pay the cost of (?P<source>.+?)'s ability (?P<times>once|twice|\d+ times|no times)")
