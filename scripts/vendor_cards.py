@@ -198,6 +198,9 @@ NEXT_CARDS = (
     "Uncaged Fury",
     # deathtouch gained until end of turn: from a source's last known information (CR 702.2e), redundant (702.2f)
     "Serpent's Gift",
+    # the turn: a Saga's lore counter as its controller's precombat main phase begins, its chapter abilities and
+    # its sacrifice (CR 505.4, 714)
+    "History of Benalia",
 )
 
 

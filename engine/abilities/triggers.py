@@ -116,6 +116,9 @@ TriggerEvent = Literal[
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
     # CR 603.8: a state trigger, "when you control no permanents with phylactery counters on them"
     "you control no permanents with phylactery counters",
+    # CR 714.2b: a Saga's chapter ability, "when one or more lore counters are put onto this Saga, if the number
+    # of lore counters on it was less than N and became at least N" (its `chapter`, N)
+    "lore counters put on this",
 ]
 STATE_TRIGGERS: frozenset[TriggerEvent] = frozenset({"you control no permanents with phylactery counters"})
 """The trigger events that are game states, not events (CR 603.8)."""
@@ -170,6 +173,8 @@ TriggeredEffect = Literal[
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
     "create a 1/1 white Cat Soldier token with vigilance that's attacking",  # CR 508.4
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
+    "create a 2/2 white Knight token with vigilance",
+    "Knights you control get +2/+1 until end of turn",  # the Knights as it resolves (CR 611.2c)
 ]
 
 
@@ -186,6 +191,8 @@ class Triggered(TextAbility):
     once_each_turn: bool = False
     # CR 700.2, 603.3c: the modes of a modal ability ("choose one —"), each an effect, in printed order.
     modes: tuple[TriggeredEffect, ...] = ()
+    # CR 714.2a-b: a chapter ability's chapter number N (0: not a chapter ability).
+    chapter: int = 0
 
 
 TriggeredAbility = (

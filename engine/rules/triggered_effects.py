@@ -38,6 +38,9 @@ CAT_SOLDIER = Token(
     frozenset({"Vigilance"}),
     colors=frozenset("W"),
 )
+KNIGHT = Token(
+    frozenset({"Knight"}), frozenset({"Creature"}), "2", "2", frozenset({"Vigilance"}), colors=frozenset("W")
+)
 # Arrogant Bloodlord's delayed triggered ability (CR 603.7a): "destroy this creature at end of combat".
 DESTROY_AT_END_OF_COMBAT = Triggered(
     "At end of combat, destroy this creature.", "beginning of end of combat", "destroy this"
@@ -277,6 +280,12 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "create a 1/1 red Goblin token with haste": lambda state, _s, you, _t: create_tokens(
         state, you, GOBLIN, 1
     ),
+    "create a 2/2 white Knight token with vigilance": lambda state, _s, you, _t: create_tokens(
+        state, you, KNIGHT, 1
+    ),
+    "Knights you control get +2/+1 until end of turn": lambda state, source, you, _t: _knights_get(
+        state, source, you
+    ),
     "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
     "tap enchanted creature": _tap_enchanted,
     "destroy this at end of combat": _destroy_at_end_of_combat,
@@ -322,6 +331,14 @@ def _this_gets(state: GameState, source: GameObject, power: int, toughness: int)
     (CR 400.7, 611.2c)."""
     if source.zone == "battlefield":
         until_end_of_turn(state, source.id, [source], power=power, toughness=toughness)
+    return []
+
+
+def _knights_get(state: GameState, source: GameObject, controller: str) -> list[Event]:
+    """History of Benalia's III: the Knights its controller controls as it resolves, and only those (CR 611.2c,
+    its ruling), even if the Saga is gone by then (CR 608.2h)."""
+    knights = [p for p in state.battlefield() if p.controller == controller and p.has_subtype("Knight")]
+    until_end_of_turn(state, source.id, knights, power=2, toughness=1)
     return []
 
 

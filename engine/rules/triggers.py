@@ -265,6 +265,21 @@ def _state_matches(state: GameState, source: GameObject, event: TriggerEvent) ->
     )
 
 
+def _chapter_matches(state: GameState, event: Event) -> Match:
+    """CR 714.2b: lore counters put on a Saga trigger each chapter ability whose number N the count passed: it
+    was less than N and became at least N. Counters put on it at once are one event, so chapters skipped over
+    trigger together; a chapter it already reached doesn't trigger again (its rulings)."""
+    count, _, kind = event.ability.partition(" ")
+    saga = state.object(event.object)
+    if kind != "lore" or saga.zone != "battlefield":
+        return
+    after = saga.counters["lore"]
+    before = after - int(count)
+    for ability in triggered_abilities(saga):
+        if ability.event == "lore counters put on this" and before < ability.chapter <= after:
+            yield saga, ability, ""
+
+
 _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     "step_began": _beginning_matches,
     "entered": lambda state, event: _enters_matches(state, state.object(event.object)),
@@ -280,6 +295,7 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
         _equipped_blocked_matches(state, state.object(event.object)),
     ),
     "not_blocked": lambda state, event: _combat_status_matches(state.object(event.object), event.kind),
+    "counters_put": _chapter_matches,
 }
 
 

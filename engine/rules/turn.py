@@ -12,6 +12,7 @@ from rulings.engine.rules.drawing import draw_step
 from rulings.engine.rules.extra_turns import take_next_turn, upcoming_turns
 from rulings.engine.rules.payment import empty_pools
 from rulings.engine.rules.resolving import resolve
+from rulings.engine.rules.sagas import add_lore_counters
 from rulings.engine.rules.triggers import before_priority, detect
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
@@ -185,6 +186,8 @@ def _begin_next_step(
         events = [Event("step_began", player=state.active, step=following)]
         if following == "draw":
             events += draw_step(state)  # CR 504.1
+        if following == "precombat_main":
+            events += add_lore_counters(state)  # CR 505.4: the active player's Sagas, in this main phase only
         events += begin_step(state, following)  # combat's turn-based actions (CR 508-511)
     # CR 117.3a: the active player receives priority at the beginning of most steps, after the turn-based
     # actions; CR 117.5: before a player would receive priority, state-based actions are performed.
