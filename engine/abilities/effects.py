@@ -294,6 +294,15 @@ class ExtraTurns:
 
 
 @dataclass(frozen=True)
+class NextSpellAsThoughFlash:
+    """ "The next <kind> spell you cast this turn can be cast as though it had flash" (Quicken): an effect that
+    doesn't begin at once, but applies to the next such spell its controller puts on the stack (CR 611.2f), and
+    only to it; until then it lets such a spell be cast as though it had flash (CR 601.3b)."""
+
+    kind: str  # a card type: "Sorcery"
+
+
+@dataclass(frozen=True)
 class EachPlayerLosesLife:
     """ "Each player loses N life" (CR 119.3): all at once (CR 608.2f)."""
 
@@ -317,6 +326,7 @@ Instruction = (
     | DealDamageDivided
     | ExtraTurns
     | AdditionalCombatPhase
+    | NextSpellAsThoughFlash
 )
 
 

@@ -15,6 +15,7 @@ from rulings.engine.abilities.effects import (
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
+    NextSpellAsThoughFlash,
     PlayersCreaturesDontUntapNext,
     SpellAbility,
     SpellEffect,
@@ -129,6 +130,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "untap step.",
             (Target("player"),),
             (Tap("creatures target player controls"), DoesntUntapNext("creatures target player controls")),
+        ),
+    ),
+    # An effect on "the next sorcery spell you cast", which begins as that spell is cast (CR 611.2f).
+    "Quicken": (
+        SpellAbility(
+            "The next sorcery spell you cast this turn can be cast as though it had flash. Draw a card.",
+            (),
+            (NextSpellAsThoughFlash("Sorcery"), DrawCards(1)),
         ),
     ),
     "Risky Shortcut": (

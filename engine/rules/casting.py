@@ -134,6 +134,11 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
         Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets), plan.division),
     )
     pay_mana(state, player, plan.cost, obj)
+    # CR 611.2f: the effects waiting for the next such spell this player casts apply to this one, and to no later
+    # one, whether or not this one needed them (Quicken's rulings).
+    state.next_spell = [
+        e for e in state.next_spell if e.player != player or not _spell_has(obj, plan.bestowed, e.kind)
+    ]
     timing = plan.timing or Permission("", "")
     events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
     events += _cast_triggers(state, spell)
@@ -311,16 +316,9 @@ def _timing_permission(
     # CR 702.8a: flash, on the card, functions in any zone it could be cast from.
     if "Flash" in obj.card.keywords:
         return Permission(obj.id, "Flash"), ""
-    # CR 601.3b: an effect that lets a player cast spells with certain qualities as though they had flash
-    # applies if the choices of the proposal (cast bestowed or not) give the spell those qualities.
-    for source in state.battlefield():
-        for ability in source.card.abilities:
-            if not isinstance(ability, CastAsThoughFlash) or (
-                source.controller != player and not ability.anyone
-            ):
-                continue
-            if not ability.kinds or any(_spell_has(obj, bestowed, k) for k in ability.kinds):
-                return Permission(source.id, ability.text), ""
+    permission = _flash_from_an_effect(state, player, obj, bestowed)
+    if permission:
+        return permission, ""
     for ability in obj.card.abilities:
         # CR 601.3c: flash only if an additional cost is paid: the player may begin casting, and pays it.
         if isinstance(ability, FlashIfYouPayMore):
@@ -334,6 +332,26 @@ def _timing_permission(
         f"{player} can't cast {obj.describe()} now: {why_not}, and as {kind} it has no flash and no effect "
         "lets it be cast as though it had flash (CR 117.1a, 601.3b, 702.8a)"
     )
+
+
+def _flash_from_an_effect(
+    state: GameState, player: str, obj: GameObject, bestowed: bool
+) -> Permission | None:
+    """CR 601.3b: an effect that lets a player cast spells with certain qualities as though they had flash
+    applies if the choices of the proposal (cast bestowed or not) give the spell those qualities."""
+    for source in state.battlefield():
+        for ability in source.card.abilities:
+            if not isinstance(ability, CastAsThoughFlash) or (
+                source.controller != player and not ability.anyone
+            ):
+                continue
+            if not ability.kinds or any(_spell_has(obj, bestowed, k) for k in ability.kinds):
+                return Permission(source.id, ability.text)
+    # CR 611.2f: "the next sorcery spell you cast this turn can be cast as though it had flash" (Quicken).
+    for waiting in state.next_spell:
+        if waiting.player == player and _spell_has(obj, bestowed, waiting.kind):
+            return Permission(waiting.source, waiting.text)
+    return None
 
 
 def _verify_not_prohibited(state: GameState, player: str, obj: GameObject, bestowed: bool) -> None:

@@ -134,3 +134,4 @@ def end_until_end_of_turn_effects(state: GameState) -> None:
     """CR 514.2: in the cleanup step, at the same time as damage is removed, "until end of turn" and "this
     turn" effects end."""
     state.effects = [e for e in state.effects if e.duration != "until end of turn"]
+    state.next_spell.clear()  # "the next ... spell you cast this turn", if none was cast

@@ -27,6 +27,7 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
+    NextSpellAsThoughFlash,
     OnAffected,
     PlayersCreaturesDontUntapNext,
     PutXCountersOnThis,
@@ -75,6 +76,7 @@ from rulings.engine.rules.zones import (
     put_into,
     put_into_graveyard,
 )
+from rulings.engine.state.effects import NextSpellEffect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
 from rulings.engine.state.stack import (
@@ -511,6 +513,10 @@ def _create_lasting_effect(
         case PlayersCreaturesDontUntapNext(player=index):
             for player in legal[index]:
                 state.skip_next_untap.setdefault(player, set()).add("Creature")
+        case NextSpellAsThoughFlash(kind=kind):
+            # CR 611.2f: it doesn't begin now; it waits for the next such spell its controller casts.
+            text = f"The next {kind.lower()} spell you cast this turn can be cast as though it had flash."
+            state.next_spell.append(NextSpellEffect(spell.controller, kind, spell.id, text))
 
 
 def _draw_or_lose_life(
