@@ -201,6 +201,8 @@ NEXT_CARDS = (
     # the turn: a Saga's lore counter as its controller's precombat main phase begins, its chapter abilities and
     # its sacrifice (CR 505.4, 714)
     "History of Benalia",
+    # the turn: upkeep steps added after the combat phase, each in a beginning phase of its own (CR 500.10)
+    "Obeka, Splitter of Seconds",
 )
 
 

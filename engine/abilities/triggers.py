@@ -119,6 +119,7 @@ TriggerEvent = Literal[
     # CR 714.2b: a Saga's chapter ability, "when one or more lore counters are put onto this Saga, if the number
     # of lore counters on it was less than N and became at least N" (its `chapter`, N)
     "lore counters put on this",
+    "this deals combat damage to a player",  # CR 510.2: once for each player dealt combat damage by it
 ]
 STATE_TRIGGERS: frozenset[TriggerEvent] = frozenset({"you control no permanents with phylactery counters"})
 """The trigger events that are game states, not events (CR 603.8)."""
@@ -175,6 +176,8 @@ TriggeredEffect = Literal[
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
     "create a 2/2 white Knight token with vigilance",
     "Knights you control get +2/+1 until end of turn",  # the Knights as it resolves (CR 611.2c)
+    # CR 500.10, 500.10a: "that many": the damage dealt; each in a beginning phase of its own
+    "you get that many additional upkeep steps after this phase",
 ]
 
 

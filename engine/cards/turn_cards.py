@@ -106,6 +106,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     "Murder": (destroy_target("creature"),),
+    "Obeka, Splitter of Seconds": (
+        Triggered(
+            "Whenever Obeka deals combat damage to a player, you get that many additional upkeep steps after this "
+            "phase.",
+            "this deals combat damage to a player",
+            "you get that many additional upkeep steps after this phase",
+        ),
+    ),
     # A Saga (CR 714): its first lore counter as it enters (CR 714.3a), the others as its controller's precombat
     # main phase begins (CR 505.4); "I, II" is two chapter abilities (CR 714.2c).
     "History of Benalia": (

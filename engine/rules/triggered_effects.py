@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
+from rulings.engine.rules.added_phases import add_steps_after_this_phase
 from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
@@ -285,6 +286,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "Knights you control get +2/+1 until end of turn": lambda state, source, you, _t: _knights_get(
         state, source, you
+    ),
+    "you get that many additional upkeep steps after this phase": lambda state, _s, you, trigger: (
+        add_steps_after_this_phase(state, you, "upkeep", trigger.amount)
     ),
     "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
     "tap enchanted creature": _tap_enchanted,

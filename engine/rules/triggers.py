@@ -64,9 +64,8 @@ def detect(state: GameState, events: list[Event]) -> list[Event]:
                 continue  # CR 603.4: the ability doesn't trigger
             if ability.once_each_turn and done_this_turn(state, source, ability):
                 continue  # CR 603.2h: its controller has already done it this turn
-            state.pending.append(
-                PendingTrigger(source.id, controller, ability.text, Trigger(ability, subject))
-            )
+            trigger = Trigger(ability, subject, amount=event.amount)
+            state.pending.append(PendingTrigger(source.id, controller, ability.text, trigger))
             triggered.append(Event("triggered", source=source.id, object=subject, ability=ability.text))
         triggered += _delayed(state, event)
     return triggered
@@ -265,6 +264,19 @@ def _state_matches(state: GameState, source: GameObject, event: TriggerEvent) ->
     )
 
 
+def _combat_damage_matches(state: GameState, event: Event) -> Match:
+    """CR 510.2, 603.2: "whenever this deals combat damage to a player": once for each player it dealt combat
+    damage to, at once with the rest of the combat damage."""
+    if event.noncombat or not event.player:
+        return
+    source = state.objects.get(event.source)
+    if source is None:
+        return
+    for ability in triggered_abilities(source):
+        if ability.event == "this deals combat damage to a player":
+            yield source, ability, event.player
+
+
 def _chapter_matches(state: GameState, event: Event) -> Match:
     """CR 714.2b: lore counters put on a Saga trigger each chapter ability whose number N the count passed: it
     was less than N and became at least N. Counters put on it at once are one event, so chapters skipped over
@@ -296,6 +308,7 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     ),
     "not_blocked": lambda state, event: _combat_status_matches(state.object(event.object), event.kind),
     "counters_put": _chapter_matches,
+    "damage_dealt": _combat_damage_matches,
 }
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.added_phases import added_following, enter_following, resume_from
 from rulings.engine.rules.cleanup import begin_cleanup
-from rulings.engine.rules.combat import COMBAT_STEPS, begin_step, following_step, is_skipped
+from rulings.engine.rules.combat import COMBAT_STEPS, begin_step, end_combat, following_step, is_skipped
 from rulings.engine.rules.drawing import draw_step
 from rulings.engine.rules.extra_turns import take_next_turn, upcoming_turns
 from rulings.engine.rules.payment import empty_pools
@@ -109,7 +110,7 @@ def _following(state: GameState) -> str | None:
     priority (CR 514.3a), otherwise as combat and CR 500.1 order it."""
     if state.step == "cleanup" and state.cleanup_again:
         return "cleanup"
-    return following_step(state)
+    return added_following(state) or following_step(state, resume_from(state))  # CR 500.10
 
 
 def _next_pair(state: GameState) -> tuple[str, str]:
@@ -139,7 +140,8 @@ def _path(state: GameState, player: str, step: str) -> list[tuple[str, str]]:
 def _round(state: GameState) -> int:
     """How many steps the game may pass through to reach any player's next step: the rest of this turn, the
     extra turns waiting (CR 500.7) and a round of regular turns."""
-    return len(STEPS) * (len(state.players) + len(state.extra_turns) + 1)
+    added = len(state.added_steps) + sum(len(steps) for _, steps in state.added_phases)  # CR 500.10
+    return len(STEPS) * (len(state.players) + len(state.extra_turns) + 1) + added
 
 
 def _next_player(state: GameState, player: str) -> str:
@@ -157,12 +159,16 @@ def _begin_next_step(
     state: GameState, keep_tapped: Collection[str] = (), discard: Sequence[str] = ()
 ) -> list[Event]:
     following = _following(state)
+    enter_following(state)  # CR 500.10: into, through or out of the phases added after a phase
+    if state.step == "end_of_combat":
+        end_combat(state)  # CR 511.3
     if following is None:  # CR 500.1: the next turn begins with its untap step; an extra one first (CR 500.7)
         state.active = take_next_turn(state)
         state.turn += 1
         state.lands_played.clear()  # CR 305.2: one land during each of one's turns
         state.attacked_this_turn.clear()
         state.additional_combats = 0
+        state.added_phases.clear()
         state.main_phases = 0
         state.done_this_turn.clear()  # CR 603.2h: "only once each turn"
         # CR 302.6: permanents the new active player controls have now been controlled since their turn began.

@@ -82,6 +82,12 @@ class GameState:
     attacked_this_turn: set[tuple[str, int]] = field(default_factory=set)
     extra_turns: list[str] = field(default_factory=list)
     regular_turn: str = ""
+    # CR 500.10: this turn's phases added after a phase, still to come: (the phase, the steps the added phase has),
+    # in creation order; while the turn is in them, the added steps still to come and the step after which the
+    # turn's order resumes (engine/rules/added_phases.py).
+    added_phases: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    added_steps: list[str] = field(default_factory=list)
+    resume_after: str = ""
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

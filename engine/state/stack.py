@@ -110,6 +110,7 @@ class Trigger:
     ability: Triggered
     subject: str = ""
     zone_changes: int = -1  # the subject as the object it was then (CR 400.7, 603.7c); -1: whatever it is now
+    amount: int = 0  # the amount of the event it triggered on ("that many": the damage dealt), if any
 
 
 @dataclass(frozen=True)

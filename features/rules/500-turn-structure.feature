@@ -197,6 +197,32 @@ Feature: 500. General (Turn Structure)
       Then it is Alice's beginning of combat step
       And it is turn 1
 
+  @rule:500.10
+  Rule: 500.10
+    Some effects add a step after a particular phase. In that case, that effect first creates the phase which normally contains that step directly after the specified phase. Any other steps that phase would normally have are skipped (see rule 500.11).
+
+    # CR example: Obeka, Splitter of Seconds says, in part, “Whenever Obeka deals combat damage to a player, you get that many additional upkeep steps after this phase.” After that ability resolves, its controller adds that many beginning phases after this phase. Those new beginning phases have only an upkeep step. The untap steps and draw steps of those phases are skipped.
+
+    @id:obeka-deals-2-combat-damage-to-bob-two-upkeep-steps-follow
+    Scenario: Obeka deals 2 combat damage to Bob: two upkeep steps follow the combat phase, each in a beginning phase of its own without untap or draw step, then Alice's postcombat main phase, all in turn 1 (not: whole beginning phases that untap and draw, nor steps after the turn)
+      Given Alice controls an Obeka, Splitter of Seconds and a tapped Forest
+      And Alice has a Plains in her library
+      When Alice attacks Bob with Obeka, Splitter of Seconds
+      And the game advances to Alice's upkeep
+      Then it is turn 1
+      And Forest is tapped
+      And Plains is in her library
+      When the game advances to Alice's postcombat main phase
+      Then it is turn 1
+      And the steps and phases that began were the beginning of combat step, the declare attackers step, the declare blockers step, the combat damage step, the end of combat step, the upkeep, the upkeep and the postcombat main phase
+
+    @id:alices-at-the-beginning-of-your-upkeep-ability-triggers-in
+    Scenario: Alice's "at the beginning of your upkeep" ability triggers in each of the two upkeep steps Obeka added (not: once a turn, nor not at all outside the beginning phase)
+      Given Alice controls an Obeka, Splitter of Seconds and a Cunning Lethemancer
+      When Alice attacks Bob with Obeka, Splitter of Seconds
+      And the game advances to Alice's postcombat main phase
+      Then Cunning Lethemancer's ability triggered twice
+
   @rule:500.11
   Rule: 500.11
     Some effects can cause a step, phase, or turn to be skipped. To skip a step, phase, or turn is to proceed past it as though it didn’t exist. See rule 614.10.
