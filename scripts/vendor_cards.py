@@ -203,6 +203,9 @@ NEXT_CARDS = (
     "History of Benalia",
     # the turn: upkeep steps added after the combat phase, each in a beginning phase of its own (CR 500.10)
     "Obeka, Splitter of Seconds",
+    # the turn: an effect "until your next end step", created in an end step, that ends as the next one begins
+    # (CR 500.4)
+    "Rocco, Street Chef",
 )
 
 

@@ -107,6 +107,7 @@ TriggerEvent = Literal[
     "beginning of your upkeep",  # CR 503.1a, 603.2b
     "beginning of each upkeep",
     "beginning of the end step",  # CR 513.1a: each end step, whoever's turn it is
+    "beginning of your end step",  # CR 513.1a: only its controller's
     "beginning of combat on your turn",  # CR 507.1
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
     "beginning of your second main phase",  # CR 505.1b: the turn's second main phase, not a later one
@@ -178,6 +179,8 @@ TriggeredEffect = Literal[
     "Knights you control get +2/+1 until end of turn",  # the Knights as it resolves (CR 611.2c)
     # CR 500.10, 500.10a: "that many": the damage dealt; each in a beginning phase of its own
     "you get that many additional upkeep steps after this phase",
+    # Rocco: a permission until its controller's next end step (CR 500.4)
+    "each player exiles the top card of their library and may play it until your next end step",
 ]
 
 

@@ -12,4 +12,5 @@ from rulings.engine.abilities.text import TextAbility
 class Unmodelled(TextAbility):
     """An ability this engine does not model; using it makes the engine answer `unsupported`."""
 
-    when: Literal["upkeep", "draw", "dies", "cast", "enters", "activate", "attack"]
+    # "play from exile": a player playing a card from exile (casting it or playing it as a land)
+    when: Literal["upkeep", "draw", "dies", "cast", "enters", "activate", "attack", "play from exile"]

@@ -114,6 +114,19 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "you get that many additional upkeep steps after this phase",
         ),
     ),
+    "Rocco, Street Chef": (
+        Triggered(
+            "At the beginning of your end step, each player exiles the top card of their library. Until your next "
+            "end step, each player may play the card they exiled this way.",
+            "beginning of your end step",
+            "each player exiles the top card of their library and may play it until your next end step",
+        ),
+        Unmodelled(
+            "Whenever a player plays a land from exile or casts a spell from exile, you put a +1/+1 counter on "
+            "target creature and create a Food token.",
+            "play from exile",
+        ),
+    ),
     # A Saga (CR 714): its first lore counter as it enters (CR 714.3a), the others as its controller's precombat
     # main phase begins (CR 505.4); "I, II" is two chapter abilities (CR 714.2c).
     "History of Benalia": (

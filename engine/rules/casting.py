@@ -27,6 +27,7 @@ from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.division import announce_division
+from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.zones import enter_battlefield
@@ -123,6 +124,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
     """Put the card on the stack, pay its total cost, and let it become cast (CR 601.2a, 601.2h, 601.2i)."""
     obj, player = plan.obj, plan.player
+    verify_playing_from_exile_modelled(state, obj)
     # CR 601.2a: the card moves to the stack and the caster becomes its controller; a new object (CR 400.7).
     obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
@@ -160,9 +162,10 @@ def verify_play_land(state: GameState, player: str, object_id: str) -> GameObjec
     obj = state.object(object_id)
     if not obj.is_type("Land"):
         raise IllegalAction(f"{obj.describe()} isn't a land card, so it can't be played as a land (CR 305.1)")
-    if obj.zone != "hand" or obj.owner != player:
+    if (obj.zone != "hand" or obj.owner != player) and not may_play_from_exile(state, player, obj):
         raise IllegalAction(
-            f"{obj.describe()} isn't in {player}'s hand, so {player} can't play it (CR 305.1)"
+            f"{obj.describe()} isn't in {player}'s hand, and no effect lets {player} play it from the {obj.zone} "
+            "(CR 305.1)"
         )
     if state.priority != player:
         raise IllegalAction(f"{player} doesn't have priority, so can't play a land (CR 305.1)")
@@ -178,6 +181,7 @@ def verify_play_land(state: GameState, player: str, object_id: str) -> GameObjec
 
 def play_land(state: GameState, obj: GameObject) -> list[Event]:
     """Put the land onto the battlefield: it doesn't use the stack (CR 305.1)."""
+    verify_playing_from_exile_modelled(state, obj)
     state.lands_played[obj.owner] += 1
     state.passed.clear()
     return enter_battlefield(state, obj, obj.owner)
@@ -206,6 +210,8 @@ def _verify_zone_permission(state: GameState, player: str, obj: GameObject) -> N
     """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it."""
     if obj.zone == "hand" and obj.owner == player:
         return  # the rules let a player cast the cards in their own hand (CR 601.2, 117.1a)
+    if may_play_from_exile(state, player, obj):
+        return  # "until your next end step, you may play that card" (CR 500.4)
     if obj.owner == player:
         for ability in obj.card.abilities:
             # The permission is checked as the casting begins: losing the Zombie later doesn't matter.

@@ -12,6 +12,7 @@ from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
+from rulings.engine.rules.exile_permissions import each_player_exiles_top_card_to_play
 from rulings.engine.rules.players import damage_player, dealt_as_infect
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
@@ -289,6 +290,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "you get that many additional upkeep steps after this phase": lambda state, _s, you, trigger: (
         add_steps_after_this_phase(state, you, "upkeep", trigger.amount)
+    ),
+    "each player exiles the top card of their library and may play it until your next end step": (
+        lambda state, source, you, _t: each_player_exiles_top_card_to_play(state, source, you)
     ),
     "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
     "tap enchanted creature": _tap_enchanted,

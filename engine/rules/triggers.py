@@ -36,6 +36,7 @@ _BEGINNING: dict[TriggerEvent, str] = {
     "beginning of your upkeep": "upkeep",
     "beginning of each upkeep": "upkeep",
     "beginning of the end step": "end",
+    "beginning of your end step": "end",
     "beginning of combat on your turn": "beginning_of_combat",
     "beginning of end of combat": "end_of_combat",
     "beginning of your second main phase": "postcombat_main",  # CR 505.1a: only the first is precombat
@@ -43,6 +44,7 @@ _BEGINNING: dict[TriggerEvent, str] = {
 }
 _ON_YOUR_TURN = (
     "beginning of your upkeep",
+    "beginning of your end step",
     "beginning of combat on your turn",
     "beginning of your second main phase",
 )

@@ -10,6 +10,7 @@ from rulings.engine.rules.added_phases import added_following, enter_following, 
 from rulings.engine.rules.cleanup import begin_cleanup
 from rulings.engine.rules.combat import COMBAT_STEPS, begin_step, end_combat, following_step, is_skipped
 from rulings.engine.rules.drawing import draw_step
+from rulings.engine.rules.exile_permissions import end_permissions_as_step_begins
 from rulings.engine.rules.extra_turns import take_next_turn, upcoming_turns
 from rulings.engine.rules.payment import empty_pools
 from rulings.engine.rules.resolving import resolve
@@ -179,6 +180,7 @@ def _begin_next_step(
     if state.step == "postcombat_main" and following == "beginning_of_combat":
         state.additional_combats -= 1  # CR 500.8: the additional combat phase begins
     state.step = following
+    end_permissions_as_step_begins(state)  # CR 500.4
     if following in ("precombat_main", "postcombat_main"):
         state.main_phases += 1  # CR 505.1b: counted in the current turn only
     if following == "untap":  # CR 502, or skipped (CR 614.10)

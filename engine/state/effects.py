@@ -16,6 +16,17 @@ Duration = Literal["until end of turn", "while its source remains tapped"]
 
 
 @dataclass(frozen=True)
+class PlayFromExile:
+    """ "Until your next end step, <player> may play <that card>" (Rocco): a permission to play one exiled card,
+    as the object it is now (CR 400.7), until the next end step of `until` begins (CR 500.4)."""
+
+    player: str
+    card: str  # the card's id
+    zone_changes: int  # its zone changes as it was exiled: the permission is for that object only
+    until: str  # the player whose next end step ends it
+
+
+@dataclass(frozen=True)
 class NextSpellEffect:
     """An effect waiting for "the next <kind> spell <player> casts this turn" (CR 611.2f): it applies to that
     spell as the player puts it on the stack (CR 601.2a), and ends there; unused, it ends with the turn

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from rulings.engine.state.combat import Combat
-from rulings.engine.state.effects import ContinuousEffect, NextSpellEffect
+from rulings.engine.state.effects import ContinuousEffect, NextSpellEffect, PlayFromExile
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackEffect, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
@@ -49,6 +49,8 @@ class GameState:
     effects: list[ContinuousEffect] = field(default_factory=list)
     # CR 611.2f: effects waiting for the next spell of a kind a player casts this turn, in the order created.
     next_spell: list[NextSpellEffect] = field(default_factory=list)
+    # Permissions to play exiled cards until a player's next end step (CR 500.4), in the order created.
+    play_from_exile: list[PlayFromExile] = field(default_factory=list)
     # CR 603.3: abilities that have triggered and wait for a player to receive priority, in the order they did.
     pending: list[PendingTrigger] = field(default_factory=list)
     delayed: list[DelayedTrigger] = field(default_factory=list)  # CR 603.7: not yet triggered

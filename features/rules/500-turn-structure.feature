@@ -65,6 +65,32 @@ Feature: 500. General (Turn Structure)
       When the game advances to Bob's upkeep
       Then Bob has priority
 
+  @rule:500.4
+  Rule: 500.4
+    As a step or phase begins, if there are effects that last until that step or phase, those effects expire.
+
+    @id:the-card-bob-exiled-with-rocco-in-alices-end-step-stays
+    Scenario: The card Bob exiled with Rocco in Alice's end step stays playable through his turn, and not once Alice's next end step has begun (not: until the end of that step, nor only until this turn ends)
+      Given it is Alice's postcombat main phase
+      And Alice controls a Rocco, Street Chef
+      And Bob controls two Islands
+      And Alice has three Forests in her library
+      And Bob has a Quicken and two Forests in his library
+      When the game advances to Alice's end step
+      And all players pass priority
+      Then Quicken is in exile
+      When Alice passes priority
+      And Bob taps Island for mana
+      Then Bob may cast Quicken from exile
+      When the game advances to Bob's precombat main phase
+      And Bob taps Island for mana
+      Then Bob may cast Quicken from exile
+      When the game advances to Alice's end step
+      And Alice passes priority
+      And Bob taps Island for mana
+      Then Bob has priority
+      And Bob may not cast Quicken from exile
+
   @rule:500.5
   Rule: 500.5
     As a step or phase ends, if there are effects that last until the end of that step or phase, those effects expire. Then any unspent mana left in a player’s mana pool empties. This is a turn-based action that doesn’t use the stack (see rule 703.4q).
