@@ -206,6 +206,10 @@ NEXT_CARDS = (
     # the turn: an effect "until your next end step", created in an end step, that ends as the next one begins
     # (CR 500.4)
     "Rocco, Street Chef",
+    # continuous effects: "that creature is a black Zombie in addition to its other colors and types", applying as
+    # it enters, so that "another Zombie you control enters" sees it (CR 611.2e)
+    "Rise from the Grave",
+    "Mummy Paramount",
 )
 
 

@@ -151,6 +151,7 @@ TargetKind = Literal[
     "blocked creature",
     "player",
     "any",  # "any target": a creature, player, planeswalker or battle (CR 115.4)
+    "creature card from a graveyard",  # a card in any graveyard (CR 115.1: a card in a zone other than the stack)
 ]
 
 
@@ -294,6 +295,16 @@ class ExtraTurns:
 
 
 @dataclass(frozen=True)
+class PutOntoBattlefieldUnderYourControl(OnAffected):
+    """ "Put target creature card from a graveyard onto the battlefield under your control. That creature is a
+    black Zombie in addition to its other colors and types" (Rise from the Grave): the spell both puts it there
+    and says what it is, so it has those subtypes and colors as it enters (CR 611.2e)."""
+
+    subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class NextSpellAsThoughFlash:
     """ "The next <kind> spell you cast this turn can be cast as though it had flash" (Quicken): an effect that
     doesn't begin at once, but applies to the next such spell its controller puts on the stack (CR 611.2f), and
@@ -327,6 +338,7 @@ Instruction = (
     | ExtraTurns
     | AdditionalCombatPhase
     | NextSpellAsThoughFlash
+    | PutOntoBattlefieldUnderYourControl
 )
 
 

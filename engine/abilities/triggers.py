@@ -89,6 +89,7 @@ TriggerEvent = Literal[
     "another creature enters",  # Soul Warden: looks at each creature entering, this one excepted
     # Irreverent Gremlin: its power as it is on the battlefield, effects included (CR 603.6b)
     "another creature you control with power 2 or less enters",
+    "another Zombie you control enters",  # its subtypes as it enters (CR 603.6a, 611.2e)
     "you gain life",  # CR 603.2c: once per life-gaining event, however much life
     "this attacks",  # CR 508.3a: declared as an attacker
     # CR 508.2a: the attacker's power is checked as it is declared, once for each such creature
@@ -143,6 +144,7 @@ TriggeredEffect = Literal[
     "draw a card",
     "this gets +3/+0 until end of turn",
     "this gets +0/+3 until end of turn",
+    "this gets +1/+1 until end of turn",
     "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
     "create a 1/1 red Gremlin token",
     "equipped creature gains deathtouch until end of turn",

@@ -118,7 +118,7 @@ def colors(state: GameState, obj: GameObject) -> frozenset[str]:
     """CR 105.2, 202.2: the colors of its mana cost's symbols (and a token's, CR 111.3); then layer 5 (CR 613.1e):
     the latest effect that sets its colors wins (timestamp order, CR 613.7a), and the old colors are gone."""
     value = frozenset(c for symbol in parse_symbols(obj.card.mana_cost) for c in COLOR_ORDER if c in symbol)
-    value |= obj.card.colors
+    value |= obj.card.colors | obj.also_colors  # CR 611.2e: from the moment it entered, before later effects
     for effect in applying_to(state, obj):
         if effect.colors is not None:
             value = effect.colors

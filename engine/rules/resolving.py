@@ -30,6 +30,7 @@ from rulings.engine.abilities.effects import (
     NextSpellAsThoughFlash,
     OnAffected,
     PlayersCreaturesDontUntapNext,
+    PutOntoBattlefieldUnderYourControl,
     PutXCountersOnThis,
     ReturnCreatureCard,
     SkipNextUntapOfTarget,
@@ -430,8 +431,8 @@ def _follow(
         case Tap() | Untap():
             change = _tap if isinstance(instruction, Tap) else _untap
             return [e for o in affected for e in change(o)]
-        case Destroy() | ExileReturningAtNextEndStep():
-            return _remove(state, spell, controller, instruction, affected)
+        case Destroy() | ExileReturningAtNextEndStep() | PutOntoBattlefieldUnderYourControl():
+            return _move(state, spell, controller, instruction, affected)
         case Fight(one=one, other=other):
             return _fight(state, legal[one], legal[other])
         case DrawCards() | EachPlayerLosesLife():
@@ -442,14 +443,19 @@ def _follow(
     return []
 
 
-def _remove(
+def _move(
     state: GameState,
     spell: GameObject,
     controller: str,
-    instruction: Destroy | ExileReturningAtNextEndStep,
+    instruction: Destroy | ExileReturningAtNextEndStep | PutOntoBattlefieldUnderYourControl,
     affected: list[GameObject],
 ) -> list[Event]:
-    """Destroy the affected permanents, or exile them until the next end step (Otherworldly Journey)."""
+    """Destroy the affected permanents, exile them until the next end step (Otherworldly Journey), or put the
+    affected cards onto the battlefield under the spell's controller's control (Rise from the Grave)."""
+    if isinstance(instruction, PutOntoBattlefieldUnderYourControl):
+        # CR 611.2e: "that creature is ...": it is so as it enters, so what looks at it entering sees it.
+        also = (instruction.subtypes, instruction.colors)
+        return [e for card in affected for e in enter_battlefield(state, card, controller, also=also)]
     if isinstance(instruction, Destroy):
         return _destroy(state, affected)
     return [e for card in affected for e in exile_until_next_end_step(state, spell, controller, card)]

@@ -261,6 +261,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
     "this gets +3/+0 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 3, 0),
     "this gets +0/+3 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 0, 3),
+    "this gets +1/+1 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 1, 1),
     # CR 702.130a, 508.5: the player the afflicted creature attacks (or was attacking) loses the life
     "defending player loses 2 life": lambda state, source, _you, _t: _lose_life(
         state, state.combat.attackers.get(source.id, ""), 2

@@ -125,6 +125,12 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
                     and entered.controller == source.controller
                     and power(state, entered) <= 2
                 )
+                or (
+                    ability.event == "another Zombie you control enters"
+                    and source.id != entered.id
+                    and entered.controller == source.controller
+                    and entered.has_subtype("Zombie")
+                )
             ):
                 yield source, ability, entered.id
 

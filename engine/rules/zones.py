@@ -30,10 +30,12 @@ def enter_battlefield(
     x: int = 0,
     attached_to: str = "",
     together: Collection[str] = (),
+    also: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
 ) -> list[Event]:
     """Put the object onto the battlefield: as its resolving `spell` (the stack id) with that spell's X
     (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen. `together`: the ids of
-    the objects entering in the same event, which its "as this enters" choices can't see."""
+    the objects entering in the same event, which its "as this enters" choices can't see. `also`: the subtypes
+    and colors the spell putting it there says it has in addition, which it has as it enters (CR 611.2e)."""
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
@@ -45,6 +47,7 @@ def enter_battlefield(
     obj.skip_next_untap = False
     obj.timestamp = state.next_timestamp()  # CR 613.7d
     obj.exerted_by = ""
+    obj.also_subtypes, obj.also_colors = also
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
@@ -155,6 +158,7 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
     obj.exerted_by = ""
     obj.counters.clear()
+    obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:

@@ -183,6 +183,27 @@ Feature: 611. Continuous Effects
       And all players pass priority
       Then Grizzly Bears is a 4/4 creature
 
+  @rule:611.2e
+  Rule: 611.2e
+    If a resolving spell or ability both puts a nontoken permanent onto the battlefield and creates a continuous effect stating that the permanent “is [characteristic],” that it “has [characteristic],” or that it doesn’t have a particular characteristic, that continuous effect applies simultaneously with the permanent entering the battlefield. This characteristic is usually a color or a creature type. If the continuous effect says the permanent “becomes [characteristic]” or “gains [an ability],” that effect applies after the permanent is on the battlefield.
+
+    # CR example: Arbiter of the Ideal puts an artifact, creature, or land card onto the battlefield and says, in part, “That permanent is an enchantment in addition to its other types.” An ability that triggers whenever an enchantment enters the battlefield would trigger. The permanent doesn’t enter the battlefield and then become an enchantment.
+
+    @id:rise-from-the-grave-puts-bobs-grizzly-bears-onto-the
+    Scenario: Rise from the Grave puts Bob's Grizzly Bears onto the battlefield as a black Zombie, so Alice's Mummy Paramount's "another Zombie you control enters" triggers (not: it enters, then becomes a Zombie)
+      Given Alice controls a Mummy Paramount
+      And Bob has a Grizzly Bears in his graveyard
+      And Alice has a Rise from the Grave in her hand
+      And Alice's mana pool holds {B}{C}{C}{C}{C}
+      When Alice casts Rise from the Grave targeting Bob's Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is controlled by Alice
+      And Grizzly Bears's subtypes are Bear and Zombie
+      And Grizzly Bears's colors are black and green
+      And Mummy Paramount's ability triggered once
+      When all players pass priority
+      Then Mummy Paramount is a 3/3 creature
+
   @rule:611.2f
   Rule: 611.2f
     Some spells and abilities generate a continuous effect that modifies the characteristics of the next spell a player casts, the next spell that fulfills certain conditions a player casts during some duration, or similar. These effects do not begin immediately. Rather, they begin to apply at the time that player next puts an appropriate spell on the stack, and they apply to that spell. See rule 601.2a.
