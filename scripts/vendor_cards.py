@@ -221,6 +221,18 @@ NEXT_CARDS = (
     "Flash",
     # "you may pay {X}...": an X only in the text, chosen as the ability resolves (CR 107.3f)
     "Azor, the Lawbringer",
+    # the turn: a Saga's lore counter as its controller's precombat main phase begins, its chapter abilities and
+    # its sacrifice (CR 505.4, 714)
+    "History of Benalia",
+    # the turn: upkeep steps added after the combat phase, each in a beginning phase of its own (CR 500.10)
+    "Obeka, Splitter of Seconds",
+    # the turn: an effect "until your next end step", created in an end step, that ends as the next one begins
+    # (CR 500.4)
+    "Rocco, Street Chef",
+    # continuous effects: "that creature is a black Zombie in addition to its other colors and types", applying as
+    # it enters, so that "another Zombie you control enters" sees it (CR 611.2e)
+    "Rise from the Grave",
+    "Mummy Paramount",
 )
 
 

@@ -33,7 +33,7 @@ ORDER = r"(?:, applying (?P<order>.+))?"
 REMOVING = r"(?:, removing (?P<removed>no|\w+) \S+ counters?)?"
 SPELL = (
     r"(?P<card>.+?)"
-    r"(?: from (?:her|his|their) (?P<zone>hand|graveyard|library|exile))?"
+    r"(?: from (?:(?:her|his|their) )?(?P<zone>hand|graveyard|library|exile))?"
     r"(?: as (?:a (?P<creature>creature)|an (?P<aura>Aura)))?"
     r"(?: with X = (?P<x>\d+))?"
     r"(?P<without_paying> without paying its mana cost)?"

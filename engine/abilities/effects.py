@@ -188,6 +188,7 @@ TargetKind = Literal[
     "blocked creature",
     "player",
     "any",  # "any target": a creature, player, planeswalker or battle (CR 115.4)
+    "creature card from a graveyard",  # a card in any graveyard (CR 115.1: a card in a zone other than the stack)
 ]
 
 
@@ -337,6 +338,25 @@ class ExtraTurns:
 
 
 @dataclass(frozen=True)
+class PutOntoBattlefieldUnderYourControl(OnAffected):
+    """ "Put target creature card from a graveyard onto the battlefield under your control. That creature is a
+    black Zombie in addition to its other colors and types" (Rise from the Grave): the spell both puts it there
+    and says what it is, so it has those subtypes and colors as it enters (CR 611.2e)."""
+
+    subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class NextSpellAsThoughFlash:
+    """ "The next <kind> spell you cast this turn can be cast as though it had flash" (Quicken): an effect that
+    doesn't begin at once, but applies to the next such spell its controller puts on the stack (CR 611.2f), and
+    only to it; until then it lets such a spell be cast as though it had flash (CR 601.3b)."""
+
+    kind: str  # a card type: "Sorcery"
+
+
+@dataclass(frozen=True)
 class EachPlayerLosesLife:
     """ "Each player loses N life" (CR 119.3): all at once (CR 608.2f)."""
 
@@ -361,6 +381,8 @@ Instruction = (
     | ExtraTurns
     | AdditionalCombatPhase
     | AdditionalCombatPhaseAfterThisOne
+    | NextSpellAsThoughFlash
+    | PutOntoBattlefieldUnderYourControl
 )
 
 

@@ -90,6 +90,7 @@ TriggerEvent = Literal[
     "another creature enters",  # Soul Warden: looks at each creature entering, this one excepted
     # Irreverent Gremlin: its power as it is on the battlefield, effects included (CR 603.6b)
     "another creature you control with power 2 or less enters",
+    "another Zombie you control enters",  # its subtypes as it enters (CR 603.6a, 611.2e)
     "you gain life",  # CR 603.2c: once per life-gaining event, however much life
     "this attacks",  # CR 508.3a: declared as an attacker
     "this enters or attacks",  # CR 603.1b: two trigger conditions, each triggering it on its own
@@ -109,6 +110,7 @@ TriggerEvent = Literal[
     "beginning of your upkeep",  # CR 503.1a, 603.2b
     "beginning of each upkeep",
     "beginning of the end step",  # CR 513.1a: each end step, whoever's turn it is
+    "beginning of your end step",  # CR 513.1a: only its controller's
     "beginning of combat on your turn",  # CR 507.1
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
     "beginning of your second main phase",  # CR 505.1b: the turn's second main phase, not a later one
@@ -125,6 +127,10 @@ TriggerEvent = Literal[
     # CR 603.9: whenever a player loses or leaves the game, for any reason but a draw; it looks back in time
     # (CR 603.10f)
     "a player loses the game",
+    # CR 714.2b: a Saga's chapter ability, "when one or more lore counters are put onto this Saga, if the number
+    # of lore counters on it was less than N and became at least N" (its `chapter`, N)
+    "lore counters put on this",
+    "this deals combat damage to a player",  # CR 510.2: once for each player dealt combat damage by it
 ]
 STATE_TRIGGERS: frozenset[TriggerEvent] = frozenset({"you control no permanents with phylactery counters"})
 """The trigger events that are game states, not events (CR 603.8)."""
@@ -147,6 +153,7 @@ TriggeredEffect = Literal[
     "draw a card",
     "this gets +3/+0 until end of turn",
     "this gets +0/+3 until end of turn",
+    "this gets +1/+1 until end of turn",
     "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
     "create a 1/1 red Gremlin token",
     "equipped creature gains deathtouch until end of turn",
@@ -192,6 +199,12 @@ TriggeredEffect = Literal[
     "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard",
     # Blood Tyrant: each player in the game, then a counter for each 1 life lost (its rulings: its controller's too)
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost",
+    "create a 2/2 white Knight token with vigilance",
+    "Knights you control get +2/+1 until end of turn",  # the Knights as it resolves (CR 611.2c)
+    # CR 500.10, 500.10a: "that many": the damage dealt; each in a beginning phase of its own
+    "you get that many additional upkeep steps after this phase",
+    # Rocco: a permission until its controller's next end step (CR 500.4)
+    "each player exiles the top card of their library and may play it until your next end step",
 ]
 
 
@@ -208,6 +221,8 @@ class Triggered(TextAbility):
     once_each_turn: bool = False
     # CR 700.2, 603.3c: the modes of a modal ability ("choose one —"), each an effect, in printed order.
     modes: tuple[TriggeredEffect, ...] = ()
+    # CR 714.2a-b: a chapter ability's chapter number N (0: not a chapter ability).
+    chapter: int = 0
 
 
 TriggeredAbility = (

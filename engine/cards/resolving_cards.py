@@ -15,13 +15,16 @@ from rulings.engine.abilities.effects import (
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
+    NextSpellAsThoughFlash,
     PlayersCreaturesDontUntapNext,
+    PutOntoBattlefieldUnderYourControl,
     SpellAbility,
     SpellEffect,
     Tap,
     Target,
     Untap,
 )
+from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.cards.templates import destroy_target
 
 CREATURE = Target("creature")
@@ -129,6 +132,31 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "untap step.",
             (Target("player"),),
             (Tap("creatures target player controls"), DoesntUntapNext("creatures target player controls")),
+        ),
+    ),
+    # An effect on "the next sorcery spell you cast", which begins as that spell is cast (CR 611.2f).
+    "Quicken": (
+        SpellAbility(
+            "The next sorcery spell you cast this turn can be cast as though it had flash. Draw a card.",
+            (),
+            (NextSpellAsThoughFlash("Sorcery"), DrawCards(1)),
+        ),
+    ),
+    # Puts a card onto the battlefield and says what it is: so as it enters (CR 611.2e).
+    "Rise from the Grave": (
+        SpellAbility(
+            "Put target creature card from a graveyard onto the battlefield under your control. That creature is a "
+            "black Zombie in addition to its other colors and types.",
+            (Target("creature card from a graveyard"),),
+            (PutOntoBattlefieldUnderYourControl(0, frozenset({"Zombie"}), frozenset("B")),),
+        ),
+    ),
+    # "Another Zombie you control enters": the entering creature's types as it enters (CR 603.6a, 611.2e).
+    "Mummy Paramount": (
+        Triggered(
+            "Whenever another Zombie you control enters, this creature gets +1/+1 until end of turn.",
+            "another Zombie you control enters",
+            "this gets +1/+1 until end of turn",
         ),
     ),
     "Risky Shortcut": (

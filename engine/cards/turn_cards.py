@@ -1,6 +1,6 @@
 """Cards of the turn and the cleanup step: the maximum hand size (CR 402.2, 514.1), ending the turn (CR 724),
-extra turns and phases (CR 500.7, 500.8), mana kept until end of combat (firebending, CR 702.189a, 500.5a), and damage that stays marked until the cleanup step while toughness changes (CR 514.2,
-704.5g)."""
+extra turns and phases (CR 500.7, 500.8), mana kept until end of combat (firebending, CR 702.189a, 500.5a), damage that stays marked until the cleanup step while toughness changes (CR 514.2,
+704.5g), and a Saga's lore counters (CR 505.4, 714)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.abilities.mana_sources import Fixed, FixedType, ManaAbility
 from rulings.engine.abilities.statics import (
     EnchantCreature,
+    EntersWithCounters,
     GetsPerCardInHand,
     MaximumHandSize,
     OtherCreaturesYouControlGet,
@@ -105,4 +106,45 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     "Murder": (destroy_target("creature"),),
+    "Obeka, Splitter of Seconds": (
+        Triggered(
+            "Whenever Obeka deals combat damage to a player, you get that many additional upkeep steps after this "
+            "phase.",
+            "this deals combat damage to a player",
+            "you get that many additional upkeep steps after this phase",
+        ),
+    ),
+    "Rocco, Street Chef": (
+        Triggered(
+            "At the beginning of your end step, each player exiles the top card of their library. Until your next "
+            "end step, each player may play the card they exiled this way.",
+            "beginning of your end step",
+            "each player exiles the top card of their library and may play it until your next end step",
+        ),
+        Unmodelled(
+            "Whenever a player plays a land from exile or casts a spell from exile, you put a +1/+1 counter on "
+            "target creature and create a Food token.",
+            "play from exile",
+        ),
+    ),
+    # A Saga (CR 714): its first lore counter as it enters (CR 714.3a), the others as its controller's precombat
+    # main phase begins (CR 505.4); "I, II" is two chapter abilities (CR 714.2c).
+    "History of Benalia": (
+        EntersWithCounters("This Saga enters with a lore counter on it.", "lore", 1),
+        *(
+            Triggered(
+                f"{numeral} — Create a 2/2 white Knight creature token with vigilance.",
+                "lore counters put on this",
+                "create a 2/2 white Knight token with vigilance",
+                chapter=chapter,
+            )
+            for chapter, numeral in ((1, "I"), (2, "II"))
+        ),
+        Triggered(
+            "III — Knights you control get +2/+1 until end of turn.",
+            "lore counters put on this",
+            "Knights you control get +2/+1 until end of turn",
+            chapter=3,
+        ),
+    ),
 }

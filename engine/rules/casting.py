@@ -28,6 +28,7 @@ from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.division import announce_division
+from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.triggered_effects import sacrifice_at_next_cleanup
@@ -125,6 +126,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
     """Put the card on the stack, pay its total cost, and let it become cast (CR 601.2a, 601.2h, 601.2i)."""
     obj, player = plan.obj, plan.player
+    verify_playing_from_exile_modelled(state, obj)
     # CR 601.2a: the card moves to the stack and the caster becomes its controller; a new object (CR 400.7).
     obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
@@ -136,6 +138,11 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
         Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets), plan.division),
     )
     pay_mana(state, player, plan.cost, obj)
+    # CR 611.2f: the effects waiting for the next such spell this player casts apply to this one, and to no later
+    # one, whether or not this one needed them (Quicken's rulings).
+    state.next_spell = [
+        e for e in state.next_spell if e.player != player or not _spell_has(obj, plan.bestowed, e.kind)
+    ]
     timing = plan.timing or Permission("", "")
     events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
     events += _cast_triggers(state, spell)
@@ -164,9 +171,10 @@ def verify_play_land(state: GameState, player: str, object_id: str) -> GameObjec
     obj = state.object(object_id)
     if not obj.is_type("Land"):
         raise IllegalAction(f"{obj.describe()} isn't a land card, so it can't be played as a land (CR 305.1)")
-    if obj.zone != "hand" or obj.owner != player:
+    if (obj.zone != "hand" or obj.owner != player) and not may_play_from_exile(state, player, obj):
         raise IllegalAction(
-            f"{obj.describe()} isn't in {player}'s hand, so {player} can't play it (CR 305.1)"
+            f"{obj.describe()} isn't in {player}'s hand, and no effect lets {player} play it from the {obj.zone} "
+            "(CR 305.1)"
         )
     if state.priority != player:
         raise IllegalAction(f"{player} doesn't have priority, so can't play a land (CR 305.1)")
@@ -182,6 +190,7 @@ def verify_play_land(state: GameState, player: str, object_id: str) -> GameObjec
 
 def play_land(state: GameState, obj: GameObject) -> list[Event]:
     """Put the land onto the battlefield: it doesn't use the stack (CR 305.1)."""
+    verify_playing_from_exile_modelled(state, obj)
     state.lands_played[obj.owner] += 1
     state.passed.clear()
     return enter_battlefield(state, obj, obj.owner)
@@ -210,6 +219,8 @@ def _verify_zone_permission(state: GameState, player: str, obj: GameObject) -> N
     """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it."""
     if obj.zone == "hand" and obj.owner == player:
         return  # the rules let a player cast the cards in their own hand (CR 601.2, 117.1a)
+    if may_play_from_exile(state, player, obj):
+        return  # "until your next end step, you may play that card" (CR 500.4)
     if obj.owner == player:
         for ability in obj.card.abilities:
             # The permission is checked as the casting begins: losing the Zombie later doesn't matter.
@@ -320,16 +331,9 @@ def _timing_permission(
     # CR 702.8a: flash, on the card, functions in any zone it could be cast from.
     if "Flash" in obj.card.keywords:
         return Permission(obj.id, "Flash"), ""
-    # CR 601.3b: an effect that lets a player cast spells with certain qualities as though they had flash
-    # applies if the choices of the proposal (cast bestowed or not) give the spell those qualities.
-    for source in state.battlefield():
-        for ability in source.card.abilities:
-            if not isinstance(ability, CastAsThoughFlash) or (
-                source.controller != player and not ability.anyone
-            ):
-                continue
-            if not ability.kinds or any(_spell_has(obj, bestowed, k) for k in ability.kinds):
-                return Permission(source.id, ability.text), ""
+    permission = _flash_from_an_effect(state, player, obj, bestowed)
+    if permission:
+        return permission, ""
     for ability in obj.card.abilities:
         own = _own_flash_permission(ability, x)
         if own is not None:
@@ -352,6 +356,26 @@ def _own_flash_permission(ability: object, x: int) -> tuple[str, str] | None:
         return ability.text, ""
     # Parapet: flash, with a delayed sacrifice (see cast)
     return (ability.text, "") if isinstance(ability, FlashSacrificedAtCleanup) else None
+
+
+def _flash_from_an_effect(
+    state: GameState, player: str, obj: GameObject, bestowed: bool
+) -> Permission | None:
+    """CR 601.3b: an effect that lets a player cast spells with certain qualities as though they had flash
+    applies if the choices of the proposal (cast bestowed or not) give the spell those qualities."""
+    for source in state.battlefield():
+        for ability in source.card.abilities:
+            if not isinstance(ability, CastAsThoughFlash) or (
+                source.controller != player and not ability.anyone
+            ):
+                continue
+            if not ability.kinds or any(_spell_has(obj, bestowed, k) for k in ability.kinds):
+                return Permission(source.id, ability.text)
+    # CR 611.2f: "the next sorcery spell you cast this turn can be cast as though it had flash" (Quicken).
+    for waiting in state.next_spell:
+        if waiting.player == player and _spell_has(obj, bestowed, waiting.kind):
+            return Permission(waiting.source, waiting.text)
+    return None
 
 
 def _verify_not_prohibited(state: GameState, player: str, obj: GameObject, bestowed: bool) -> None:

@@ -631,10 +631,17 @@ def begin_step(state: GameState, step: str) -> list[Event]:
         return events
     if step == "combat_damage":
         return combat_damage_step(state)
-    if step == "postcombat_main":
-        # CR 511.3: as the end of combat step ends, all creatures are removed from combat.
-        state.combat = Combat()
     return []
+
+
+def end_combat(state: GameState, following: str | None) -> None:
+    """CR 511.3: as the end of combat step ends, all creatures are removed from combat, whatever comes next;
+    a combat phase added directly after this one (CR 500.8) keeps a declaration already made for it."""
+    if following == "beginning_of_combat" and state.combats_after_this_phase:
+        state.combats_after_this_phase -= 1
+        state.combat = next_combat(state.combat)
+    else:
+        state.combat = Combat()
 
 
 def verify_advance(state: GameState, player: str, step: str) -> None:
@@ -655,17 +662,18 @@ def verify_advance(state: GameState, player: str, step: str) -> None:
         )
 
 
-def following_step(state: GameState) -> str | None:
-    """The step after the current one in this turn: a second combat damage step after a first-strike one
-    (CR 510.4), an additional combat phase after a main phase (CR 500.8), otherwise the next in CR 500.1's
-    order."""
-    if regular_damage_step_follows(state):
+def following_step(state: GameState, after: str = "") -> str | None:
+    """The step after the current one (or `after`, the step the turn's order resumes from) in this turn: a second
+    combat damage step after a first-strike one (CR 510.4), an additional combat phase after a main phase
+    (CR 500.8), otherwise the next in CR 500.1's order."""
+    step = after or state.step
+    if step == state.step and regular_damage_step_follows(state):
         return "combat_damage"
-    if state.step == "postcombat_main" and state.additional_combats:
+    if step == "postcombat_main" and state.additional_combats:
         return "beginning_of_combat"  # CR 500.8: an additional combat phase, followed by a main phase
-    if state.step == "end_of_combat" and state.combats_after_this_phase:
+    if step == "end_of_combat" and state.combats_after_this_phase:
         return "beginning_of_combat"  # CR 500.8: an additional combat phase directly after this one
-    return next_step(state.step)
+    return next_step(step)
 
 
 def remove_marked_damage(state: GameState) -> None:

@@ -118,7 +118,7 @@ def colors(state: GameState, obj: GameObject) -> frozenset[str]:
     """CR 105.2, 202.2: the colors of its mana cost's symbols (and a token's, CR 111.3); then layer 5 (CR 613.1e):
     the latest effect that sets its colors wins (timestamp order, CR 613.7a), and the old colors are gone."""
     value = frozenset(c for symbol in parse_symbols(obj.card.mana_cost) for c in COLOR_ORDER if c in symbol)
-    value |= obj.card.colors
+    value |= obj.card.colors | obj.also_colors  # CR 611.2e: from the moment it entered, before later effects
     for effect in applying_to(state, obj):
         if effect.colors is not None:
             value = effect.colors
@@ -134,3 +134,4 @@ def end_until_end_of_turn_effects(state: GameState) -> None:
     """CR 514.2: in the cleanup step, at the same time as damage is removed, "until end of turn" and "this
     turn" effects end."""
     state.effects = [e for e in state.effects if e.duration != "until end of turn"]
+    state.next_spell.clear()  # "the next ... spell you cast this turn", if none was cast

@@ -63,7 +63,7 @@ def mana_abilities_of(obj: GameObject, statics: Statics) -> list[ManaAbility]:
 def subtypes(state: GameState, obj: GameObject) -> list[str]:
     """The object's subtypes now: a land's own land types, each one word (CR 305.5), and those an effect
     gives every land in addition (Urborg, CR 305.7): a land may have several."""
-    own = list(obj.card.subtypes)
+    own = list(obj.card.subtypes) + [t for t in sorted(obj.also_subtypes) if t not in obj.card.subtypes]
     if obj.zone == "battlefield" and obj.is_type("Land"):
         own += [t for t in gather_statics(state).land_types if t not in own]
     return sorted(own)

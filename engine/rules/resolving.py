@@ -29,9 +29,11 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
+    NextSpellAsThoughFlash,
     OnAffected,
     PlayersCreaturesDontUntapNext,
     PutCounterThenReselectWhomThisAttacks,
+    PutOntoBattlefieldUnderYourControl,
     PutThisOntoBattlefieldAttacking,
     PutXCountersOnThis,
     ReturnCreatureCard,
@@ -83,6 +85,7 @@ from rulings.engine.rules.zones import (
     put_into,
     put_into_graveyard,
 )
+from rulings.engine.state.effects import NextSpellEffect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
 from rulings.engine.state.stack import (
@@ -472,8 +475,8 @@ def _follow(
         case Tap() | Untap():
             change = _tap if isinstance(instruction, Tap) else _untap
             return [e for o in affected for e in change(o)]
-        case Destroy() | ExileReturningAtNextEndStep():
-            return _remove(state, spell, controller, instruction, affected)
+        case Destroy() | ExileReturningAtNextEndStep() | PutOntoBattlefieldUnderYourControl():
+            return _move(state, spell, controller, instruction, affected)
         case Fight(one=one, other=other):
             return _fight(state, legal[one], legal[other])
         case DrawCards() | EachPlayerLosesLife():
@@ -484,14 +487,19 @@ def _follow(
     return []
 
 
-def _remove(
+def _move(
     state: GameState,
     spell: GameObject,
     controller: str,
-    instruction: Destroy | ExileReturningAtNextEndStep,
+    instruction: Destroy | ExileReturningAtNextEndStep | PutOntoBattlefieldUnderYourControl,
     affected: list[GameObject],
 ) -> list[Event]:
-    """Destroy the affected permanents, or exile them until the next end step (Otherworldly Journey)."""
+    """Destroy the affected permanents, exile them until the next end step (Otherworldly Journey), or put the
+    affected cards onto the battlefield under the spell's controller's control (Rise from the Grave)."""
+    if isinstance(instruction, PutOntoBattlefieldUnderYourControl):
+        # CR 611.2e: "that creature is ...": it is so as it enters, so what looks at it entering sees it.
+        also = (instruction.subtypes, instruction.colors)
+        return [e for card in affected for e in enter_battlefield(state, card, controller, also=also)]
     if isinstance(instruction, Destroy):
         return _destroy(state, affected)
     return [e for card in affected for e in exile_until_next_end_step(state, spell, controller, card)]
@@ -559,6 +567,10 @@ def _create_lasting_effect(
         case PlayersCreaturesDontUntapNext(player=index):
             for player in legal[index]:
                 state.skip_next_untap.setdefault(player, set()).add("Creature")
+        case NextSpellAsThoughFlash(kind=kind):
+            # CR 611.2f: it doesn't begin now; it waits for the next such spell its controller casts.
+            text = f"The next {kind.lower()} spell you cast this turn can be cast as though it had flash."
+            state.next_spell.append(NextSpellEffect(spell.controller, kind, spell.id, text))
 
 
 def _draw_or_lose_life(

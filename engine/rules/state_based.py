@@ -14,6 +14,7 @@ from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import end_lapsed_durations, granted_keywords, power_toughness_change
 from rulings.engine.rules.players import players_losing
+from rulings.engine.rules.sagas import sagas_to_sacrifice
 from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject
@@ -87,9 +88,20 @@ class _Found:
     destroyed: list[GameObject]
     cancelling: list[GameObject]
     loose: list[GameObject]
+    sacrificed: list[GameObject]
 
     def any(self) -> bool:
-        return any((self.losing, self.gone, self.to_graveyard, self.destroyed, self.cancelling, self.loose))
+        return any(
+            (
+                self.losing,
+                self.gone,
+                self.to_graveyard,
+                self.destroyed,
+                self.cancelling,
+                self.loose,
+                self.sacrificed,
+            )
+        )
 
 
 def _check(state: GameState) -> _Found:
@@ -131,6 +143,7 @@ def _check(state: GameState) -> _Found:
             for p in state.battlefield()
             if p.attached_to and p.has_subtype("Aura") and not _attached_legally(state, p)
         ],
+        sacrificed=sagas_to_sacrifice(state),  # CR 714.4: a Saga past its final chapter
     )
     for obj in state.objects.values():
         obj.deathtouch_damage = False  # CR 704.5h: "since state-based actions were last checked"
@@ -165,6 +178,16 @@ def _perform(state: GameState, found: _Found) -> list[Event]:
             aura.bestowed, aura.attached_to = False, ""
         else:
             events += _to_graveyard(state, aura)
+    return events + _sacrifice(state, found.sacrificed)
+
+
+def _sacrifice(state: GameState, permanents: list[GameObject]) -> list[Event]:
+    """CR 701.21a: each one's controller moves it to its owner's graveyard (a Saga past its final chapter)."""
+    events: list[Event] = []
+    for permanent in permanents:
+        if permanent.zone == "battlefield":
+            events += [Event("sacrificed", player=permanent.controller, object=permanent.id)]
+            events += _to_graveyard(state, permanent)
     return events
 
 

@@ -25,6 +25,8 @@ def is_legal_target(state: GameState, controller: str, kind: TargetKind, chosen:
     if kind == "player" or (kind == "any" and chosen in state.players):
         return chosen in state.players and chosen not in state.lost
     obj = state.objects.get(chosen)
+    if kind == "creature card from a graveyard":
+        return obj is not None and obj.zone == "graveyard" and obj.is_type("Creature")
     if obj is None or obj.zone != "battlefield":
         return False
     if kind == "any":  # CR 115.4: a creature, player, planeswalker or battle
@@ -104,5 +106,8 @@ def choose_targets(
 
 
 def _any_legal(state: GameState, controller: str, spec: Target) -> bool:
-    candidates = [*state.players, *(o.id for o in state.battlefield())]
+    candidates = [
+        *state.players,
+        *(o.id for o in state.objects.values() if o.zone in ("battlefield", "graveyard")),
+    ]
     return any(is_legal_target(state, controller, spec.kind, c) for c in candidates)

@@ -8,11 +8,13 @@ from collections import Counter
 from collections.abc import Callable
 
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
+from rulings.engine.rules.added_phases import add_steps_after_this_phase
 from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
+from rulings.engine.rules.exile_permissions import each_player_exiles_top_card_to_play
 from rulings.engine.rules.payment import can_pay, pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
@@ -39,6 +41,9 @@ CAT_SOLDIER = Token(
     "1",
     frozenset({"Vigilance"}),
     colors=frozenset("W"),
+)
+KNIGHT = Token(
+    frozenset({"Knight"}), frozenset({"Creature"}), "2", "2", frozenset({"Vigilance"}), colors=frozenset("W")
 )
 # Arrogant Bloodlord's delayed triggered ability (CR 603.7a): "destroy this creature at end of combat".
 DESTROY_AT_END_OF_COMBAT = Triggered(
@@ -397,6 +402,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
     "this gets +3/+0 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 3, 0),
     "this gets +0/+3 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 0, 3),
+    "this gets +1/+1 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 1, 1),
     # CR 702.130a, 508.5: the player the afflicted creature attacks (or was attacking) loses the life
     "defending player loses 2 life": lambda state, source, _you, _t: _lose_life(
         state, _defending_player(state, source.id), 2
@@ -419,6 +425,18 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "create a 1/1 red Goblin token with haste": lambda state, _s, you, _t: create_tokens(
         state, you, GOBLIN, 1
+    ),
+    "create a 2/2 white Knight token with vigilance": lambda state, _s, you, _t: create_tokens(
+        state, you, KNIGHT, 1
+    ),
+    "Knights you control get +2/+1 until end of turn": lambda state, source, you, _t: _knights_get(
+        state, source, you
+    ),
+    "you get that many additional upkeep steps after this phase": lambda state, _s, you, trigger: (
+        add_steps_after_this_phase(state, you, "upkeep", trigger.amount)
+    ),
+    "each player exiles the top card of their library and may play it until your next end step": (
+        lambda state, source, you, _t: each_player_exiles_top_card_to_play(state, source, you)
     ),
     "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
     "sacrifice that permanent": lambda state, _source, you, trigger: _sacrifice_that(state, you, trigger),
@@ -482,6 +500,14 @@ def _this_gets(state: GameState, source: GameObject, power: int, toughness: int)
     (CR 400.7, 611.2c)."""
     if source.zone == "battlefield":
         until_end_of_turn(state, source.id, [source], power=power, toughness=toughness)
+    return []
+
+
+def _knights_get(state: GameState, source: GameObject, controller: str) -> list[Event]:
+    """History of Benalia's III: the Knights its controller controls as it resolves, and only those (CR 611.2c,
+    its ruling), even if the Saga is gone by then (CR 608.2h)."""
+    knights = [p for p in state.battlefield() if p.controller == controller and p.has_subtype("Knight")]
+    until_end_of_turn(state, source.id, knights, power=2, toughness=1)
     return []
 
 

@@ -38,6 +38,7 @@ _BEGINNING: dict[TriggerEvent, str] = {
     "beginning of your upkeep": "upkeep",
     "beginning of each upkeep": "upkeep",
     "beginning of the end step": "end",
+    "beginning of your end step": "end",
     "beginning of combat on your turn": "beginning_of_combat",
     "beginning of end of combat": "end_of_combat",
     "beginning of your second main phase": "postcombat_main",  # CR 505.1a: only the first is precombat
@@ -46,6 +47,7 @@ _BEGINNING: dict[TriggerEvent, str] = {
 }
 _ON_YOUR_TURN = (
     "beginning of your upkeep",
+    "beginning of your end step",
     "beginning of combat on your turn",
     "beginning of your second main phase",
 )
@@ -68,9 +70,8 @@ def detect(state: GameState, events: list[Event]) -> list[Event]:
             if ability.once_each_turn and done_this_turn(state, source, ability):
                 continue  # CR 603.2h: its controller has already done it this turn
             for _ in range(_times_triggering(state, source, event)):  # CR 603.2d: each a separate ability
-                state.pending.append(
-                    PendingTrigger(source.id, controller, ability.text, Trigger(ability, subject))
-                )
+                trigger = Trigger(ability, subject, amount=event.amount)
+                state.pending.append(PendingTrigger(source.id, controller, ability.text, trigger))
                 triggered.append(Event("triggered", source=source.id, object=subject, ability=ability.text))
         triggered += _delayed(state, event)
     return triggered
@@ -182,6 +183,12 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
                     and another
                     and entered.controller == source.controller
                     and power(state, entered) <= 2
+                )
+                or (
+                    ability.event == "another Zombie you control enters"
+                    and source.id != entered.id
+                    and entered.controller == source.controller
+                    and entered.has_subtype("Zombie")
                 )
             ):
                 yield source, ability, entered.id
@@ -332,6 +339,34 @@ def _state_matches(state: GameState, source: GameObject, event: TriggerEvent) ->
     )
 
 
+def _combat_damage_matches(state: GameState, event: Event) -> Match:
+    """CR 510.2, 603.2: "whenever this deals combat damage to a player": once for each player it dealt combat
+    damage to, at once with the rest of the combat damage."""
+    if event.noncombat or not event.player:
+        return
+    source = state.objects.get(event.source)
+    if source is None:
+        return
+    for ability in triggered_abilities(source):
+        if ability.event == "this deals combat damage to a player":
+            yield source, ability, event.player
+
+
+def _chapter_matches(state: GameState, event: Event) -> Match:
+    """CR 714.2b: lore counters put on a Saga trigger each chapter ability whose number N the count passed: it
+    was less than N and became at least N. Counters put on it at once are one event, so chapters skipped over
+    trigger together; a chapter it already reached doesn't trigger again (its rulings)."""
+    count, _, kind = event.ability.partition(" ")
+    saga = state.object(event.object)
+    if kind != "lore" or saga.zone != "battlefield":
+        return
+    after = saga.counters["lore"]
+    before = after - int(count)
+    for ability in triggered_abilities(saga):
+        if ability.event == "lore counters put on this" and before < ability.chapter <= after:
+            yield saga, ability, ""
+
+
 _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     "step_began": _beginning_matches,
     "entered": lambda state, event: _enters_matches(state, state.object(event.object)),
@@ -347,6 +382,8 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
         _equipped_blocked_matches(state, state.object(event.object)),
     ),
     "not_blocked": lambda state, event: _combat_status_matches(state.object(event.object), event.kind),
+    "counters_put": _chapter_matches,
+    "damage_dealt": _combat_damage_matches,
 }
 
 

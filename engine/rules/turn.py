@@ -6,12 +6,15 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.added_phases import added_following, enter_following, resume_from
 from rulings.engine.rules.cleanup import begin_cleanup
-from rulings.engine.rules.combat import begin_step, following_step, is_skipped, next_combat
+from rulings.engine.rules.combat import begin_step, end_combat, following_step, is_skipped
 from rulings.engine.rules.drawing import draw_step
+from rulings.engine.rules.exile_permissions import end_permissions_as_step_begins
 from rulings.engine.rules.extra_turns import take_next_turn, upcoming_turns
 from rulings.engine.rules.payment import empty_pools
 from rulings.engine.rules.resolving import resolve
+from rulings.engine.rules.sagas import add_lore_counters
 from rulings.engine.rules.triggers import before_priority, detect
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
@@ -108,7 +111,7 @@ def _following(state: GameState) -> str | None:
     priority (CR 514.3a), otherwise as combat and CR 500.1 order it."""
     if state.step == "cleanup" and state.cleanup_again:
         return "cleanup"
-    return following_step(state)
+    return added_following(state) or following_step(state, resume_from(state))  # CR 500.10
 
 
 def _next_pair(state: GameState) -> tuple[str, str]:
@@ -138,7 +141,8 @@ def _path(state: GameState, player: str, step: str) -> list[tuple[str, str]]:
 def _round(state: GameState) -> int:
     """How many steps the game may pass through to reach any player's next step: the rest of this turn, the
     extra turns waiting (CR 500.7) and a round of regular turns."""
-    return len(STEPS) * (len(state.players) + len(state.extra_turns) + 1)
+    added = len(state.added_steps) + sum(len(steps) for _, steps in state.added_phases)  # CR 500.10
+    return len(STEPS) * (len(state.players) + len(state.extra_turns) + 1) + added
 
 
 def _next_player(state: GameState, player: str) -> str:
@@ -156,6 +160,9 @@ def _begin_next_step(
     state: GameState, keep_tapped: Collection[str] = (), discard: Sequence[str] = ()
 ) -> list[Event]:
     following = _following(state)
+    enter_following(state)  # CR 500.10: into, through or out of the phases added after a phase
+    if state.step == "end_of_combat":
+        end_combat(state, following)  # CR 511.3
     if following is None:  # CR 500.1: the next turn begins with its untap step; an extra one first (CR 500.7)
         state.active = take_next_turn(state)
         state.turn += 1
@@ -163,6 +170,7 @@ def _begin_next_step(
         state.attacked_this_turn.clear()
         state.additional_combats = 0
         state.combats_after_this_phase = 0
+        state.added_phases.clear()
         state.main_phases = 0
         state.done_this_turn.clear()  # CR 603.2h: "only once each turn"
         # CR 302.6: permanents the new active player controls have now been controlled since their turn began.
@@ -172,12 +180,8 @@ def _begin_next_step(
         following = STEPS[0]
     if state.step == "postcombat_main" and following == "beginning_of_combat":
         state.additional_combats -= 1  # CR 500.8: the additional combat phase begins
-    if state.step == "end_of_combat" and following == "beginning_of_combat":
-        # CR 500.8: the combat phase added directly after this one begins; CR 511.3: as the end of combat step
-        # ends, all creatures are removed from combat (a declaration already made for the next one is kept).
-        state.combats_after_this_phase -= 1
-        state.combat = next_combat(state.combat)
     state.step = following
+    end_permissions_as_step_begins(state)  # CR 500.4
     if following in ("precombat_main", "postcombat_main"):
         state.main_phases += 1  # CR 505.1b: counted in the current turn only
     if following == "untap":  # CR 502, or skipped (CR 614.10)
@@ -191,6 +195,8 @@ def _begin_next_step(
         events = [Event("step_began", player=state.active, step=following)]
         if following == "draw":
             events += draw_step(state)  # CR 504.1
+        if following == "precombat_main":
+            events += add_lore_counters(state)  # CR 505.4: the active player's Sagas, in this main phase only
         events += begin_step(state, following)  # combat's turn-based actions (CR 508-511)
     # CR 117.3a: the active player receives priority at the beginning of most steps, after the turn-based
     # actions; CR 117.5: before a player would receive priority, state-based actions are performed.

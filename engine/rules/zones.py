@@ -36,10 +36,12 @@ def enter_battlefield(
     x: int = 0,
     attached_to: str = "",
     together: Collection[str] = (),
+    also: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
 ) -> list[Event]:
     """Put the object onto the battlefield: as its resolving `spell` (the stack id) with that spell's X
     (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen. `together`: the ids of
-    the objects entering in the same event, which its "as this enters" choices can't see."""
+    the objects entering in the same event, which its "as this enters" choices can't see. `also`: the subtypes
+    and colors the spell putting it there says it has in addition, which it has as it enters (CR 611.2e)."""
     if obj.zone == "stack":
         obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
@@ -54,6 +56,7 @@ def enter_battlefield(
     obj.timestamp = state.next_timestamp()  # CR 613.7d
     obj.exerted_by = ""
     obj.exiled_with = None
+    obj.also_subtypes, obj.also_colors = also
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
@@ -176,6 +179,7 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.exerted_by = ""
     obj.exiled_with = None  # CR 400.7: a new object, linked to nothing
     obj.counters.clear()
+    obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:

@@ -16,6 +16,29 @@ Duration = Literal["until end of turn", "while its source remains tapped"]
 
 
 @dataclass(frozen=True)
+class PlayFromExile:
+    """ "Until your next end step, <player> may play <that card>" (Rocco): a permission to play one exiled card,
+    as the object it is now (CR 400.7), until the next end step of `until` begins (CR 500.4)."""
+
+    player: str
+    card: str  # the card's id
+    zone_changes: int  # its zone changes as it was exiled: the permission is for that object only
+    until: str  # the player whose next end step ends it
+
+
+@dataclass(frozen=True)
+class NextSpellEffect:
+    """An effect waiting for "the next <kind> spell <player> casts this turn" (CR 611.2f): it applies to that
+    spell as the player puts it on the stack (CR 601.2a), and ends there; unused, it ends with the turn
+    (CR 514.2). Here it lets that spell be cast as though it had flash (Quicken, CR 601.3b)."""
+
+    player: str
+    kind: str  # a card type the spell must have
+    source: str  # the card whose spell created it
+    text: str  # the sentence that created it
+
+
+@dataclass(frozen=True)
 class ContinuousEffect:
     """ "Target creature gets +N/+M and gains <keywords> until end of turn": the P/T change is applied in layer
     7c (CR 613.4c), the keywords in layer 6 (CR 613.1f), the colors in layer 5 (CR 613.1e); a requirement

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from rulings.engine.state.combat import Combat
-from rulings.engine.state.effects import ContinuousEffect
+from rulings.engine.state.effects import ContinuousEffect, NextSpellEffect, PlayFromExile
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackEffect, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
@@ -47,6 +47,10 @@ class GameState:
     _timestamps: int = 0
     # CR 611.2: continuous effects from resolved spells and abilities, in timestamp order (CR 613.7a).
     effects: list[ContinuousEffect] = field(default_factory=list)
+    # CR 611.2f: effects waiting for the next spell of a kind a player casts this turn, in the order created.
+    next_spell: list[NextSpellEffect] = field(default_factory=list)
+    # Permissions to play exiled cards until a player's next end step (CR 500.4), in the order created.
+    play_from_exile: list[PlayFromExile] = field(default_factory=list)
     # CR 603.3: abilities that have triggered and wait for a player to receive priority, in the order they did.
     pending: list[PendingTrigger] = field(default_factory=list)
     delayed: list[DelayedTrigger] = field(default_factory=list)  # CR 603.7: not yet triggered
@@ -88,6 +92,12 @@ class GameState:
     attacked_this_turn: set[tuple[str, int]] = field(default_factory=set)
     extra_turns: list[str] = field(default_factory=list)
     regular_turn: str = ""
+    # CR 500.10: this turn's phases added after a phase, still to come: (the phase, the steps the added phase has),
+    # in creation order; while the turn is in them, the added steps still to come and the step after which the
+    # turn's order resumes (engine/rules/added_phases.py).
+    added_phases: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    added_steps: list[str] = field(default_factory=list)
+    resume_after: str = ""
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

@@ -57,6 +57,10 @@ class GameObject:
     # CR 400.7: how many times it has moved from one zone to another; each move makes it a new object, which
     # effects locked to the old one don't affect (CR 611.2c).
     zone_changes: int = 0
+    # CR 611.2e: the subtypes and colors a resolving spell said the permanent "is" in addition to its own as it
+    # put it onto the battlefield (Rise from the Grave): for as long as it is this object (CR 400.7).
+    also_subtypes: frozenset[str] = frozenset()
+    also_colors: frozenset[str] = frozenset()
 
     @property
     def name(self) -> str:
@@ -73,7 +77,7 @@ class GameObject:
         """Whether the object has a subtype (a bestowed Aura is an Aura, and no creature types, CR 205.3d)."""
         if self.bestowed:
             return subtype == "Aura"
-        return subtype in self.card.subtypes
+        return subtype in self.card.subtypes or subtype in self.also_subtypes
 
     def describe(self) -> str:
         """A name for messages: "Forest (forest-2)"."""
@@ -102,4 +106,4 @@ def colors(obj: GameObject) -> frozenset[str]:
     """CR 105.2, 202.2: an object's colors are those of the mana symbols in its mana cost, and those an effect
     gave it as it was created (a token's, CR 111.3)."""
     symbols = "".join(parse_symbols(obj.card.mana_cost))
-    return frozenset(c for c in "WUBRG" if c in symbols) | obj.card.colors
+    return frozenset(c for c in "WUBRG" if c in symbols) | obj.card.colors | obj.also_colors

@@ -123,7 +123,9 @@ class Trigger:
     ability: Triggered
     subject: str = ""
     zone_changes: int = -1  # the subject as the object it was then (CR 400.7, 603.7c); -1: whatever it is now
-    amount: int = 0  # "that many": the times a reflexive ability's cost was paid (CR 603.12a)
+    # "that many": the amount of the event it triggered on (the damage dealt), or the times a reflexive
+    # ability's cost was paid (CR 603.12a); 0 if none
+    amount: int = 0
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,32 @@ Feature: 500. General (Turn Structure)
       When the game advances to Bob's upkeep
       Then Bob has priority
 
+  @rule:500.4
+  Rule: 500.4
+    As a step or phase begins, if there are effects that last until that step or phase, those effects expire.
+
+    @id:the-card-bob-exiled-with-rocco-in-alices-end-step-stays
+    Scenario: The card Bob exiled with Rocco in Alice's end step stays playable through his turn, and not once Alice's next end step has begun (not: until the end of that step, nor only until this turn ends)
+      Given it is Alice's postcombat main phase
+      And Alice controls a Rocco, Street Chef
+      And Bob controls two Islands
+      And Alice has three Forests in her library
+      And Bob has a Quicken and two Forests in his library
+      When the game advances to Alice's end step
+      And all players pass priority
+      Then Quicken is in exile
+      When Alice passes priority
+      And Bob taps Island for mana
+      Then Bob may cast Quicken from exile
+      When the game advances to Bob's precombat main phase
+      And Bob taps Island for mana
+      Then Bob may cast Quicken from exile
+      When the game advances to Alice's end step
+      And Alice passes priority
+      And Bob taps Island for mana
+      Then Bob has priority
+      And Bob may not cast Quicken from exile
+
   @rule:500.5
   Rule: 500.5
     As a step or phase ends, if there are effects that last until the end of that step or phase, those effects expire. Then any unspent mana left in a player’s mana pool empties. This is a turn-based action that doesn’t use the stack (see rule 703.4q).
@@ -196,6 +222,32 @@ Feature: 500. General (Turn Structure)
       And the game advances to Alice's beginning of combat step
       Then it is Alice's beginning of combat step
       And it is turn 1
+
+  @rule:500.10
+  Rule: 500.10
+    Some effects add a step after a particular phase. In that case, that effect first creates the phase which normally contains that step directly after the specified phase. Any other steps that phase would normally have are skipped (see rule 500.11).
+
+    # CR example: Obeka, Splitter of Seconds says, in part, “Whenever Obeka deals combat damage to a player, you get that many additional upkeep steps after this phase.” After that ability resolves, its controller adds that many beginning phases after this phase. Those new beginning phases have only an upkeep step. The untap steps and draw steps of those phases are skipped.
+
+    @id:obeka-deals-2-combat-damage-to-bob-two-upkeep-steps-follow
+    Scenario: Obeka deals 2 combat damage to Bob: two upkeep steps follow the combat phase, each in a beginning phase of its own without untap or draw step, then Alice's postcombat main phase, all in turn 1 (not: whole beginning phases that untap and draw, nor steps after the turn)
+      Given Alice controls an Obeka, Splitter of Seconds and a tapped Forest
+      And Alice has a Plains in her library
+      When Alice attacks Bob with Obeka, Splitter of Seconds
+      And the game advances to Alice's upkeep
+      Then it is turn 1
+      And Forest is tapped
+      And Plains is in her library
+      When the game advances to Alice's postcombat main phase
+      Then it is turn 1
+      And the steps and phases that began were the beginning of combat step, the declare attackers step, the declare blockers step, the combat damage step, the end of combat step, the upkeep, the upkeep and the postcombat main phase
+
+    @id:alices-at-the-beginning-of-your-upkeep-ability-triggers-in
+    Scenario: Alice's "at the beginning of your upkeep" ability triggers in each of the two upkeep steps Obeka added (not: once a turn, nor not at all outside the beginning phase)
+      Given Alice controls an Obeka, Splitter of Seconds and a Cunning Lethemancer
+      When Alice attacks Bob with Obeka, Splitter of Seconds
+      And the game advances to Alice's postcombat main phase
+      Then Cunning Lethemancer's ability triggered twice
 
   @rule:500.11
   Rule: 500.11

@@ -74,6 +74,35 @@ Feature: 505. Main Phase
       And it is Alice's precombat main phase
       And Alice has priority
 
+  @rule:505.4
+  Rule: 505.4
+    Second, if the active player controls one or more Saga enchantments and it’s the active player’s precombat main phase, the active player puts a lore counter on each Saga they control with one or more chapter abilities. (See rule 714, “Saga Cards.”) This turn-based action doesn’t use the stack.
+
+    @id:alices-saga-gets-its-lore-counter-as-her-precombat-main
+    Scenario: Alice's Saga gets its lore counter as her precombat main phase begins, without the stack, and its chapter II ability triggers (not: in the draw step, "after your draw step")
+      Given it is Alice's upkeep
+      And Alice controls a History of Benalia with 1 lore counter
+      And Alice has a Forest in her library
+      When the game advances to Alice's draw step
+      Then History of Benalia has 1 lore counter
+      When the game advances to Alice's precombat main phase
+      Then History of Benalia has 2 lore counters
+      And History of Benalia's ability triggered once
+      And the top of the stack is an ability of History of Benalia
+      And Alice has priority
+      When all players pass priority
+      Then Alice controls one Knight token
+
+    @id:no-lore-counter-in-alices-postcombat-main-phase-nor-in-bobs
+    Scenario: No lore counter in Alice's postcombat main phase nor in Bob's precombat main phase, only in her next precombat main phase (not: every main phase, or every player's)
+      Given Alice controls a History of Benalia with 1 lore counter
+      When the game advances to Alice's postcombat main phase
+      Then History of Benalia has 1 lore counter
+      When the game advances to Bob's precombat main phase
+      Then History of Benalia has 1 lore counter
+      When the game advances to Alice's precombat main phase
+      Then History of Benalia has 2 lore counters
+
   @rule:505.6
   Rule: 505.6
     Fourth, the active player gets priority. (See rule 117, “Timing and Priority.”)

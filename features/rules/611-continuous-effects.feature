@@ -182,3 +182,72 @@ Feature: 611. Continuous Effects
       When Alice casts Savannah Lions
       And all players pass priority
       Then Grizzly Bears is a 4/4 creature
+
+  @rule:611.2e
+  Rule: 611.2e
+    If a resolving spell or ability both puts a nontoken permanent onto the battlefield and creates a continuous effect stating that the permanent “is [characteristic],” that it “has [characteristic],” or that it doesn’t have a particular characteristic, that continuous effect applies simultaneously with the permanent entering the battlefield. This characteristic is usually a color or a creature type. If the continuous effect says the permanent “becomes [characteristic]” or “gains [an ability],” that effect applies after the permanent is on the battlefield.
+
+    # CR example: Arbiter of the Ideal puts an artifact, creature, or land card onto the battlefield and says, in part, “That permanent is an enchantment in addition to its other types.” An ability that triggers whenever an enchantment enters the battlefield would trigger. The permanent doesn’t enter the battlefield and then become an enchantment.
+
+    @id:rise-from-the-grave-puts-bobs-grizzly-bears-onto-the
+    Scenario: Rise from the Grave puts Bob's Grizzly Bears onto the battlefield as a black Zombie, so Alice's Mummy Paramount's "another Zombie you control enters" triggers (not: it enters, then becomes a Zombie)
+      Given Alice controls a Mummy Paramount
+      And Bob has a Grizzly Bears in his graveyard
+      And Alice has a Rise from the Grave in her hand
+      And Alice's mana pool holds {B}{C}{C}{C}{C}
+      When Alice casts Rise from the Grave targeting Bob's Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is controlled by Alice
+      And Grizzly Bears's subtypes are Bear and Zombie
+      And Grizzly Bears's colors are black and green
+      And Mummy Paramount's ability triggered once
+      When all players pass priority
+      Then Mummy Paramount is a 3/3 creature
+
+  @rule:611.2f
+  Rule: 611.2f
+    Some spells and abilities generate a continuous effect that modifies the characteristics of the next spell a player casts, the next spell that fulfills certain conditions a player casts during some duration, or similar. These effects do not begin immediately. Rather, they begin to apply at the time that player next puts an appropriate spell on the stack, and they apply to that spell. See rule 601.2a.
+
+    @id:quickens-effect-waits-for-alices-next-sorcery-and-applies-to
+    Scenario: Quicken's effect waits for Alice's next sorcery and applies to that one only: in Bob's upkeep she may cast Risky Shortcut, and then not Forked Bolt (not: every sorcery this turn)
+      Given it is Bob's upkeep
+      And Alice has a Quicken, a Risky Shortcut and a Forked Bolt in her hand
+      And Alice has three Forests in her library
+      And Alice's mana pool holds {U}{B}{C}{C}{R}
+      And Alice has priority
+      When Alice casts Quicken
+      And all players pass priority
+      And Bob passes priority
+      Then Alice may cast Risky Shortcut
+      When Alice casts Risky Shortcut
+      And all players pass priority
+      And Bob passes priority
+      Then Alice may not cast Forked Bolt targeting Bob
+
+    @id:quicken-resolving-above-risky-shortcut-doesnt-apply-to-that
+    Scenario: Quicken resolving above Risky Shortcut doesn't apply to that spell, already on the stack: it waits for the next one, and Alice may cast Forked Bolt in her end step (not: it begins at once and the spell beneath uses it up)
+      Given Alice controls a Mountain
+      And Alice has a Risky Shortcut, a Quicken and a Forked Bolt in her hand
+      And Alice has three Forests in her library
+      And Alice's mana pool holds {U}{B}{C}{C}
+      When Alice casts Risky Shortcut
+      And Alice casts Quicken
+      And all players pass priority
+      And all players pass priority
+      And the game advances to Alice's end step
+      And Alice taps Mountain for mana
+      Then Alice may cast Forked Bolt targeting Bob
+
+    @id:risky-shortcut-cast-in-alices-main-phase-where-it-needs-no
+    Scenario: Risky Shortcut cast in Alice's main phase, where it needs no flash, is still her next sorcery: Quicken's effect applies to it and is gone by her end step (not: it waits for a sorcery that needs it)
+      Given Alice controls a Mountain
+      And Alice has a Quicken, a Risky Shortcut and a Forked Bolt in her hand
+      And Alice has three Forests in her library
+      And Alice's mana pool holds {U}{B}{C}{C}
+      When Alice casts Quicken
+      And all players pass priority
+      And Alice casts Risky Shortcut
+      And all players pass priority
+      And the game advances to Alice's end step
+      And Alice taps Mountain for mana
+      Then Alice may not cast Forked Bolt targeting Bob

@@ -59,3 +59,15 @@ def drew_or_discarded(table: Table, *, player: str, verb: str, count: str) -> No
     observed = sum(1 for e in events if e.get("kind") == verb and e.get("player") == player)
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
     assert observed == expected, f"{player} {verb} {observed} cards, expected {expected}"
+
+
+@then(r"the steps and phases that began were (?P<steps>.+)")
+def steps_and_phases_began(table: Table, *, steps: str) -> None:
+    """Every step (and main phase) that began since the game was set up, in order, from the event log: "the
+    combat damage step, the end of combat step, the upkeep and the postcombat main phase". A skipped step yields
+    no `step_began` (CR 500.11)."""
+    names = [part.removeprefix("the ") for chunk in steps.split(", ") for part in chunk.split(" and the ")]
+    expected = [language.step_name(name) for name in names]
+    events = table.query({"type": "events"})
+    observed = [e["step"] for e in events if e.get("kind") == "step_began"]
+    assert observed == expected, f"the steps and phases that began were {observed}, expected {expected}"
