@@ -198,6 +198,8 @@ NEXT_CARDS = (
     "Uncaged Fury",
     # deathtouch gained until end of turn: from a source's last known information (CR 702.2e), redundant (702.2f)
     "Serpent's Gift",
+    # a spell that leaves the stack as it resolves (ending the turn) and goes on resolving (CR 608.2m)
+    "Glorious End",
 )
 
 

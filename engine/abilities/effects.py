@@ -134,6 +134,8 @@ class SpellEffect(TextAbility):
         "each player sacrifices two creatures",
         "each player loses X life, discards X cards, sacrifices X creatures, then X lands",
         "each player discards their hand, then draws the most cards discarded",
+        # Glorious End: the turn's end exiles the spell, which goes on resolving (CR 608.2m, 724.1b)
+        "end the turn; at the beginning of your next end step, you lose the game",
     ]
     target: Literal["", "creature"] = ""
 

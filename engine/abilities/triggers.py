@@ -111,6 +111,7 @@ TriggerEvent = Literal[
     "beginning of end of combat",  # CR 511.2: "at end of combat" (a delayed trigger)
     "beginning of your second main phase",  # CR 505.1b: the turn's second main phase, not a later one
     "beginning of the next end step",  # a delayed trigger (CR 603.7b): the first end step after its creation
+    "beginning of your next end step",  # likewise, but only an end step of its controller's turn
     "you cast a spell that's one or more colors",  # CR 601.2i: as it becomes cast
     "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
@@ -170,6 +171,7 @@ TriggeredEffect = Literal[
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
     "create a 1/1 white Cat Soldier token with vigilance that's attacking",  # CR 508.4
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
+    "you lose the game",  # CR 104.3e: an effect says so (Glorious End's delayed trigger)
 ]
 
 

@@ -65,6 +65,7 @@ from rulings.engine.rules.triggered_effects import (
     each_player_sacrifices,
     exile_until_next_end_step,
     gain_life,
+    lose_at_your_next_end_step,
     resolve_trigger,
 )
 from rulings.engine.rules.triggers import apnap, detect
@@ -149,7 +150,10 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
         if not target_legal:
             return _fizzle(obj)  # CR 608.2b: its only target is illegal, so it doesn't resolve
         events = [resolved, *_spell_effect(state, obj, item.controller, spell)]
-        put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
+        # CR 608.2n: an instant or sorcery goes to its owner's graveyard; CR 608.2m: not one that left the stack
+        # as it resolved (Glorious End, exiled as it ended the turn), which still resolved fully.
+        if obj.zone == "stack":
+            put_into_graveyard(obj)
         return events
     if not target_legal and not obj.bestowed:
         return _fizzle(obj)  # CR 608.3b: an Aura spell whose target is illegal doesn't resolve
@@ -194,6 +198,9 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             events += _death_cloud(state, spell.x)
         elif ability.effect == "each player discards their hand, then draws the most cards discarded":
             events += _windfall(state)
+        elif ability.effect == "end the turn; at the beginning of your next end step, you lose the game":
+            events += end_the_turn(state, resolving=obj)  # CR 724.1b: the spell is exiled too
+            lose_at_your_next_end_step(state, obj, controller)  # CR 608.2m: and it goes on resolving
         elif ability.effect == "draw X cards":
             events += draw(state, controller, spell.x)
         elif ability.effect == "return creature cards from graveyards":

@@ -11,7 +11,7 @@ from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
-from rulings.engine.rules.players import damage_player, dealt_as_infect
+from rulings.engine.rules.players import damage_player, dealt_as_infect, lose_by_effect
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
@@ -71,6 +71,21 @@ def exile_until_next_end_step(
     delayed = Trigger(RETURN_AT_NEXT_END_STEP, card.id, card.zone_changes)
     state.delayed.append(DelayedTrigger(spell.id, controller, delayed))
     return [Event("exiled", object=card.id, source=spell.id)]
+
+
+# Glorious End's delayed triggered ability (CR 603.7a), created as the spell goes on resolving after ending the
+# turn exiled it (CR 608.2m): its source is the spell, its controller the spell's (CR 603.7d).
+LOSE_AT_YOUR_NEXT_END_STEP = Triggered(
+    "At the beginning of your next end step, you lose the game.",
+    "beginning of your next end step",
+    "you lose the game",
+)
+
+
+def lose_at_your_next_end_step(state: GameState, spell: GameObject, controller: str) -> None:
+    """Create Glorious End's delayed trigger: an end step of a later turn of its controller's, since ending the
+    turn skipped this turn's end step (its rulings)."""
+    state.delayed.append(DelayedTrigger(spell.id, controller, Trigger(LOSE_AT_YOUR_NEXT_END_STEP)))
 
 
 def resolve_trigger(state: GameState, item: StackItem, trigger: Trigger) -> list[Event]:
@@ -253,6 +268,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 2 life": lambda state, _source, you, _trigger: gain_life(state, you, 2),
     "put a +1/+1 counter on this": _counter_on_this,
     "you win the game": lambda state, _source, you, _trigger: _win(state, you),
+    "you lose the game": lambda state, _source, you, _trigger: lose_by_effect(state, you),
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
     "this gets +3/+0 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 3, 0),
     "this gets +0/+3 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 0, 3),

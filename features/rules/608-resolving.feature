@@ -294,6 +294,48 @@ Feature: 608. Resolving Spells and Abilities
       And Alice's Forest is in her graveyard
       And Island is in his graveyard
 
+  @rule:608.2k
+  Rule: 608.2k
+    If an ability’s effect refers to a specific untargeted object that has been previously referred to by that ability’s cost or trigger condition, it still affects that object even if the object has changed characteristics.
+
+    # CR example: Wall of Tears says “Whenever this creature blocks a creature, return that creature to its owner’s hand at end of combat.” If Wall of Tears blocks a creature, then that creature ceases to be a creature before the triggered ability resolves, the permanent will still be returned to its owner’s hand.
+
+    @id:llanowar-elves-pumped-to-power-3-before-cavalcade-of
+    Scenario: Llanowar Elves pumped to power 3 before Cavalcade of Calamity's trigger resolves: the trigger still deals Bob 1 damage (not: "a creature with power 1 or less" checked again)
+      Given Alice controls a Cavalcade of Calamity, a Llanowar Elves, a Forest and a Wastes
+      And Alice has an Aim High in her hand
+      When Alice attacks Bob with Llanowar Elves
+      Then Cavalcade of Calamity's ability triggered once
+      When Alice taps Forest for mana
+      And Alice taps Wastes for mana
+      And Alice casts Aim High targeting Llanowar Elves
+      And all players pass priority
+      Then Llanowar Elves is a 3/3 creature
+      When all players pass priority
+      Then Cavalcade of Calamity dealt 1 noncombat damage to Bob
+      And Bob's life total is 19
+
+  @rule:608.2m
+  Rule: 608.2m
+    If an instant spell, sorcery spell, or ability that can legally resolve leaves the stack once it starts to resolve, it will continue to resolve fully.
+
+    @rule:724.1
+    @id:glorious-end-exiled-as-it-ends-the-turn-goes-on-resolving
+    Scenario: Glorious End, exiled as it ends the turn, goes on resolving: Alice loses at her next end step, and it stays in exile (not: it stops when it leaves the stack, or goes to her graveyard)
+      Given Alice has a Glorious End in her hand
+      And Alice's mana pool holds {R}{C}{C}
+      When Alice casts Glorious End
+      And all players pass priority
+      Then Glorious End is in exile
+      And it is Alice's cleanup step
+      When the game advances to Bob's end step
+      Then the stack is empty
+      And Alice has not lost the game
+      When the game advances to Alice's end step
+      And all players pass priority
+      Then Alice has lost the game
+      And Glorious End is in exile
+
   @rule:608.2n
   Rule: 608.2n
     As the final part of an instant or sorcery spell’s resolution, the spell is put into its owner’s graveyard. As the final part of an ability’s resolution, the ability is removed from the stack and ceases to exist.
