@@ -200,6 +200,8 @@ NEXT_CARDS = (
     "Serpent's Gift",
     # a spell that leaves the stack as it resolves (ending the turn) and goes on resolving (CR 608.2m)
     "Glorious End",
+    # a mana ability with a mana cost and no {T}: it can't help pay its own cost (CR 605.3c)
+    "Prismite",
 )
 
 

@@ -167,6 +167,7 @@ TriggeredEffect = Literal[
     "choose one",  # a modal ability (CR 700.2): its `modes`, one chosen as it goes on the stack (CR 603.3c)
     "destroy target artifact",
     "you may discard a card; if you do, draw a card",  # Irreverent Gremlin (CR 603.5)
+    "you may pay {4}; if you do, untap this",  # Mana Vault: mana abilities while paying (CR 608.2g)
     "you may gain 1 life for each of that spell's colors",  # Ancient Cornucopia: optional (CR 603.5)
     "return that card to the battlefield under its owner's control with a +1/+1 counter",  # CR 603.7c
     "create a 1/1 white Cat Soldier token with vigilance that's attacking",  # CR 508.4

@@ -53,6 +53,11 @@ def activation_mana(state: GameState, obj: GameObject, printed: str) -> str:
     return printed + more
 
 
+def can_pay(pool: Counter[str], cost: str) -> bool:
+    """Whether the pool can pay the cost."""
+    return _plan(pool, cost) is not None
+
+
 def verify_can_pay(pool: Counter[str], cost: str, purpose: str) -> None:
     """Raise IllegalAction if the pool can't pay the cost (CR 602.2b: a cost that can't be paid)."""
     if _plan(pool, cost) is None:

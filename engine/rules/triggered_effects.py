@@ -11,6 +11,8 @@ from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
+from rulings.engine.rules.mana_abilities import activate_while_paying
+from rulings.engine.rules.payment import can_pay, pay_mana, spendable
 from rulings.engine.rules.players import damage_player, dealt_as_infect, lose_by_effect
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
@@ -236,6 +238,24 @@ def _may_loot(state: GameState, source: GameObject, controller: str, trigger: Tr
     return [Event("discarded", player=controller, object=card.id), *draw(state, controller, 1)]
 
 
+def _may_pay_four_to_untap(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Mana Vault: "you may pay {4}. If you do, untap this artifact", chosen as it resolves (CR 603.5). Paying,
+    the player may first activate mana abilities, during the resolution (CR 608.2g); a payment the pool can't
+    make isn't made (CR 608.2d), and the mana they made stays in their pool."""
+    if not may(state, controller, source, "pay {4}"):
+        return []
+    events = activate_while_paying(state, controller, state.may_mana.get((controller, source.id), ()))
+    if not can_pay(spendable(state, controller), "{4}"):
+        return events
+    pay_mana(state, controller, "{4}")
+    if source.zone == "battlefield" and source.tapped:
+        source.tapped = False
+        events.append(Event("untapped", object=source.id))
+    return events
+
+
 def may(state: GameState, player: str, source: GameObject, what: str) -> bool:
     """CR 603.5: the player's answer to an optional "you may" of the source's ability, given beforehand as
     the protocol's `may`."""
@@ -309,6 +329,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "return that card to the battlefield under your control": _return_that_card,
     "you may gain 1 life for each of that spell's colors": _may_gain_life_per_color,
     "you may discard a card; if you do, draw a card": _may_loot,
+    "you may pay {4}; if you do, untap this": _may_pay_four_to_untap,
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": _may_pay_life_then_reflexive,
     "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,
     "destroy target artifact": lambda state, source, you, trigger: (

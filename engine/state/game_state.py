@@ -57,6 +57,8 @@ class GameState:
     # Each player's standing answers to the optional ("you may") choices of an object's triggered abilities (the
     # protocol's `may`), by player and object id; made as each such ability resolves (CR 603.5).
     may: dict[tuple[str, str], bool] = field(default_factory=dict)
+    # With a "yes" that pays mana, the permanents whose mana abilities the player activates then (CR 608.2g).
+    may_mana: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     # Each player's standing choice of mode for an object's modal triggered abilities (the protocol's `mode`), by
     # player and object id: the mode's effect; chosen as each is put on the stack (CR 603.3c).
     modes: dict[tuple[str, str], str] = field(default_factory=dict)

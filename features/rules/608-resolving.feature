@@ -259,6 +259,34 @@ Feature: 608. Resolving Spells and Abilities
       And Forest is in her hand
       And Swamp is in her hand
 
+  @rule:608.2g
+  Rule: 608.2g
+    If an effect gives a player the option to pay mana, they may activate mana abilities before taking that action. If an effect specifically instructs or allows a player to cast a spell during resolution, they do so by following the steps in rules 601.2a–i, except no player receives priority after it’s cast. That spell becomes the topmost object on the stack, and the currently resolving spell or ability continues to resolve, which may include casting other spells this way. No other spells can normally be cast and no other abilities can normally be activated during resolution.
+
+    @rule:605.3a
+    @id:mana-vaults-you-may-pay-4-alice-taps-four-forests-for-mana
+    Scenario: Mana Vault's "you may pay {4}": Alice taps four Forests for mana as the ability resolves and pays, so Mana Vault untaps (not: no ability can be activated during a resolution)
+      Given it is Bob's end step
+      And Alice controls a tapped Mana Vault and four Forests
+      When Alice will do what Mana Vault's ability says she may do, paying with the mana abilities of Forest, Forest, Forest and Forest
+      And the game advances to Alice's upkeep
+      Then Mana Vault's ability triggered once
+      And Alice's mana pool is empty
+      When all players pass priority
+      Then Mana Vault is untapped
+      And Alice's mana pool is empty
+      And the stack is empty
+
+    @id:three-forests-cant-pay-4-alice-pays-nothing-mana-vault-stays
+    Scenario: Three Forests can't pay {4}: Alice pays nothing, Mana Vault stays tapped, and the mana she made stays in her pool (not: a partial payment untaps it)
+      Given it is Bob's end step
+      And Alice controls a tapped Mana Vault and three Forests
+      When Alice will do what Mana Vault's ability says she may do, paying with the mana abilities of Forest, Forest and Forest
+      And the game advances to Alice's upkeep
+      And all players pass priority
+      Then Mana Vault is tapped
+      And Alice's mana pool is {G}{G}{G}
+
   @rule:608.2h
   Rule: 608.2h
     If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from rulings.steps.language import PLAYER
+from rulings.steps.language import PAYING, PLAYER
+from rulings.steps.references import ids_of, names_in
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then, when
 
@@ -29,12 +30,17 @@ def will_choose(table: Table, *, player: str, objects: str) -> None:
     table.act({"type": "prefer", "player": player, "objects": ids})
 
 
-@when(rf"{PLAYER} will (?P<answer>do|not do) what (?P<source>.+?)'s ability says (?:she|he|they) may do")
-def will_or_wont(table: Table, *, player: str, answer: str, source: str) -> None:
+@when(
+    rf"{PLAYER} will (?P<answer>do|not do) what (?P<source>.+?)'s ability says (?:she|he|they) may do{PAYING}"
+)
+def will_or_wont(table: Table, *, player: str, answer: str, source: str, paying: str | None = None) -> None:
     """The player's answer to the optional "you may" of the source's triggered abilities, made as each
-    resolves (CR 603.5)."""
-    source_id = table.object_id(source)
-    table.act({"type": "may", "player": player, "object": source_id, "answer": answer == "do"})
+    resolves (CR 603.5); ", paying with the mana abilities of Forest and Forest" activates theirs when the
+    answer has the player pay mana (CR 608.2g)."""
+    action = {"type": "may", "player": player, "object": table.object_id(source), "answer": answer == "do"}
+    if paying:
+        action["mana_abilities"] = ids_of(table, names_in(table, paying), player)
+    table.act(action)
 
 
 @when(rf"{PLAYER} will choose the mode \"(?P<mode>[^\"]+)\" for (?P<source>.+?)'s ability")
