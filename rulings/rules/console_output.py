@@ -148,7 +148,8 @@ def print_coverage(coverage: Coverage, console: Console) -> None:
         Text.assemble(
             ("rules coverage: ", "bold"),
             f"{len(coverage.covered)} of {coverage.in_scope} in-scope paragraphs of "
-            f"{_edition(coverage.edition)} have scenarios; {len(coverage.uncovered)} have none.",
+            f"{_edition(coverage.edition)} have scenarios; {len(coverage.uncovered)} have none"
+            + (f"; {len(coverage.set_aside)} set aside." if coverage.set_aside else "."),
         )
     )
     _heading(console, "Covered", len(coverage.covered))
@@ -157,6 +158,9 @@ def print_coverage(coverage: Coverage, console: Console) -> None:
     _heading(console, "Not covered", len(coverage.uncovered))
     for paragraph in coverage.uncovered:
         console.print(_paragraph_line(paragraph))
+    _heading(console, "Set aside by the scope", len(coverage.set_aside))
+    for paragraph, reason in coverage.set_aside:
+        console.print(f"  {paragraph.number}  {reason}", highlight=False)
     for entry in coverage.empty_entries:
         console.print(f"note: scope entry {entry} (line {entry.line}) names no paragraph of this edition")
 

@@ -115,6 +115,9 @@ def coverage_json(coverage: Coverage) -> JSON:
             for paragraph, cited in coverage.covered
         ],
         "uncovered_paragraphs": [paragraph.number for paragraph in coverage.uncovered],
+        "set_aside_paragraphs": [
+            {"number": paragraph.number, "reason": reason} for paragraph, reason in coverage.set_aside
+        ],
         "empty_scope_entries": [str(entry) for entry in coverage.empty_entries],
     }
 

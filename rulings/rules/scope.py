@@ -3,6 +3,10 @@
 One entry per line: a number covers itself and every paragraph under it ("106" covers 106, 106.1 and
 106.12b; "107.3" covers 107.3a but not 107.30); "601.2-601.3" (or with an en dash) covers 601.2 through
 601.3 and everything under both ends. "#" starts a comment.
+
+A line that starts with "not" sets paragraphs of an entry aside, with the reason after "#", which it must
+have: "not 104.3g-104.3k  # team and Commander variants". Set-aside paragraphs count neither as covered nor
+as uncovered; coverage lists them with their reasons, so the scope says what it leaves out and why.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from rulings.rules.numbers import is_number, is_within, number_key
 
 __all__ = ["Coverage", "Scope", "ScopeEntry", "measure_coverage", "parse_scope", "read_scope"]
 
+_NOT: Final = re.compile(r"not\s+")
 _RANGE: Final = re.compile(r"(?P<first>[^\s–-]+)\s*[–-]\s*(?P<last>[^\s–-]+)")
 
 
@@ -30,6 +35,7 @@ class ScopeEntry:
     first: str
     last: str
     line: int
+    reason: str = ""
 
     def covers(self, number: str) -> bool:
         """Whether `number` falls in this entry."""
@@ -44,13 +50,18 @@ class ScopeEntry:
 
 @dataclass(frozen=True)
 class Scope:
-    """The entries of a scope file."""
+    """The entries of a scope file, and the entries it sets aside (each with its reason)."""
 
     entries: tuple[ScopeEntry, ...]
+    set_aside: tuple[ScopeEntry, ...] = ()
 
     def covers(self, number: str) -> bool:
-        """Whether any entry covers `number`."""
-        return any(entry.covers(number) for entry in self.entries)
+        """Whether any entry covers `number` and no set-aside entry takes it out."""
+        return self.reason_set_aside(number) is None and any(entry.covers(number) for entry in self.entries)
+
+    def reason_set_aside(self, number: str) -> str | None:
+        """Why `number` is set aside, or None if it isn't."""
+        return next((entry.reason for entry in self.set_aside if entry.covers(number)), None)
 
 
 @dataclass(frozen=True)
@@ -61,6 +72,7 @@ class Coverage:
     covered: tuple[tuple[Paragraph, tuple[Citation, ...]], ...]
     uncovered: tuple[Paragraph, ...]
     empty_entries: tuple[ScopeEntry, ...]
+    set_aside: tuple[tuple[Paragraph, str], ...] = ()
 
     @property
     def in_scope(self) -> int:
@@ -80,10 +92,18 @@ def read_scope(path: Path) -> Scope:
 def parse_scope(lines: Sequence[str], name: str = "<scope>") -> Scope:
     """Scope entries from lines of text; `name` is the file name errors mention."""
     entries: list[ScopeEntry] = []
+    set_aside: list[ScopeEntry] = []
     for index, raw in enumerate(lines, start=1):
-        line = raw.split("#", 1)[0].strip()
+        line, _, comment = (part.strip() for part in raw.partition("#"))
         if not line:
             continue
+        negated = _NOT.match(line)
+        if negated:
+            line = line[negated.end() :]
+            if not comment:
+                raise ScopeFormatError(
+                    name, index, "a reason after '#' for setting paragraphs aside", repr(raw.strip())
+                )
         match = _RANGE.fullmatch(line)
         first, last = (match["first"], match["last"]) if match else (line, line)
         if not (is_number(first) and is_number(last)):
@@ -93,8 +113,9 @@ def parse_scope(lines: Sequence[str], name: str = "<scope>") -> Scope:
             raise ScopeFormatError(
                 name, index, "a range whose first number comes before its last", repr(line)
             )
-        entries.append(ScopeEntry(first, last, index))
-    return Scope(tuple(entries))
+        entry = ScopeEntry(first, last, index, comment if negated else "")
+        (set_aside if negated else entries).append(entry)
+    return Scope(tuple(entries), tuple(set_aside))
 
 
 def is_title(paragraph: Paragraph) -> bool:
@@ -111,19 +132,24 @@ def measure_coverage(scope: Scope, edition: Edition, citations: Mapping[str, Ite
     """Which in-scope paragraphs some scenario cites (through its own, its Rule's or its Feature's tags)."""
     covered: list[tuple[Paragraph, tuple[Citation, ...]]] = []
     uncovered: list[Paragraph] = []
+    set_aside: list[tuple[Paragraph, str]] = []
     used: set[ScopeEntry] = set()
     for paragraph in edition.paragraphs:
         # One pass: the entries that cover each paragraph are found once, for the split and for `empty`.
-        covering = [entry for entry in scope.entries if entry.covers(paragraph.number)]
+        covering = [entry for entry in scope.entries + scope.set_aside if entry.covers(paragraph.number)]
         if not covering:
             continue
         used.update(covering)
-        if is_title(paragraph):
+        reason = scope.reason_set_aside(paragraph.number)
+        if is_title(paragraph) or not any(entry in scope.entries for entry in covering):
+            continue
+        if reason is not None:
+            set_aside.append((paragraph, reason))
             continue
         scenarios = tuple(c for c in citations.get(paragraph.number, ()) if c.element == "Scenario")
         if scenarios:
             covered.append((paragraph, scenarios))
         else:
             uncovered.append(paragraph)
-    empty = tuple(entry for entry in scope.entries if entry not in used)
-    return Coverage(edition, tuple(covered), tuple(uncovered), empty)
+    empty = tuple(entry for entry in scope.entries + scope.set_aside if entry not in used)
+    return Coverage(edition, tuple(covered), tuple(uncovered), empty, tuple(set_aside))

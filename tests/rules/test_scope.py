@@ -92,3 +92,33 @@ def test_a_rule_without_a_full_stop_is_still_a_rule(number: str) -> None:
 @pytest.mark.parametrize("number", ["106", "702.9", "701.14", "702.186", "702.179", "205.2"])
 def test_a_bare_name_is_a_title(number: str) -> None:
     assert is_title(edition("2026-04-17").by_number[number])
+
+
+def test_a_set_aside_entry_leaves_the_count_with_its_reason() -> None:
+    scope = parse_scope(["104.3", "not 104.3g-104.3h  # team variants"])
+    assert scope.covers("104.3a")
+    assert not scope.covers("104.3g")
+    assert scope.reason_set_aside("104.3h") == "team variants"
+    coverage = measure_coverage(scope, edition("2026-04-17"), {})
+    assert [(p.number, reason) for p, reason in coverage.set_aside] == [
+        ("104.3g", "team variants"),
+        ("104.3h", "team variants"),
+    ]
+    assert {"104.3g", "104.3h"}.isdisjoint(p.number for p in coverage.uncovered)
+    assert not coverage.empty_entries
+
+
+def test_setting_paragraphs_aside_needs_a_reason() -> None:
+    with pytest.raises(ScopeFormatError, match="a reason") as caught:
+        parse_scope(["104.3", "not 104.3k"], "scope.txt")
+    assert caught.value.line == 2
+
+
+def test_the_project_sets_aside_only_variant_paragraphs() -> None:
+    coverage = measure_coverage(read_scope(ROOT / "rules" / "scope.txt"), edition("2026-04-17"), {})
+    set_aside = {p.number for p, _ in coverage.set_aside}
+    assert set_aside == {"104.3g", "104.3h", "104.3i", "104.3j", "104.3k", "117.6", "505.3", "506.2b"} | {
+        "508.7d",
+        "508.7e",
+        "603.10g",
+    }
