@@ -33,7 +33,7 @@ from rulings.engine.rules.could_produce import could_produce_all
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject
 from rulings.engine.state.stack import StackItem
-from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.errors import EngineError, IllegalAction
 from rulings.engine.vocabulary.events import Event
 
 # The keywords an effect may give a permanent in this card pool, besides its printed ones (CR 613.1f).
@@ -142,11 +142,19 @@ class Game:
         self.state.preference[player] = list(objects)
 
     def may(
-        self, player: str, object_id: str, answer: bool, times: int | None = None, x: int | None = None
+        self,
+        player: str,
+        object_id: str,
+        answer: bool,
+        *,
+        times: int | None = None,
+        x: int | None = None,
+        mana: Sequence[str] = (),
     ) -> None:
         """The player's standing answer to the "you may" choices of the object's triggered abilities, made as
         each resolves (CR 603.5); `times`: how many times they pay a cost they "may pay any number of times"
-        (CR 603.12a); `x`: the X they choose then for an X only in that text (CR 107.3f)."""
+        (CR 603.12a); `x`: the X they choose then for an X only in that text (CR 107.3f); `mana`: the
+        permanents whose mana abilities they activate if the answer has them pay mana (CR 608.2g)."""
         if player not in self.state.players:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         key = (player, self.object(object_id).id)
@@ -158,6 +166,7 @@ class Game:
             self.state.may_x.pop(key, None)
         else:
             self.state.may_x[key] = x
+        self.state.may_mana[key] = tuple(self.object(source).id for source in mana)
 
     def mode(self, player: str, object_id: str, mode: str) -> None:
         """The player's standing choice of mode, by its printed text, for the object's modal triggered
@@ -203,11 +212,27 @@ class Game:
         object_id: str,
         ability: AbilitySelector = None,
         choices: Mapping[str, Any] | None = None,
+        mana: Sequence[str] = (),
     ) -> list[Event]:
-        """Activate an ability: a mana ability adds its mana at once, any other goes on the stack."""
-        checked = activated_abilities.verify_activate(self.state, player, object_id, ability, choices or {})
+        """Activate an ability: a mana ability adds its mana at once, any other goes on the stack; the mana
+        abilities of `mana` are activated while paying its cost (CR 602.2b, 601.2g), and if that makes the
+        activation illegal the game returns to the moment before (CR 733)."""
+        if mana:
+            before = copy.deepcopy(self.state)
+            try:
+                events = activated_abilities.activate_paying_with(
+                    self.state, player, object_id, ability, choices or {}, sources=mana
+                )
+            except EngineError:
+                self.state = before
+                raise
+        else:
+            checked = activated_abilities.verify_activate(
+                self.state, player, object_id, ability, choices or {}
+            )
+            events = activated_abilities.activate(self.state, checked)
         self.state.passed.clear()
-        return self._record(activated_abilities.activate(self.state, checked), fresh=True)
+        return self._record(events, fresh=True)
 
     # Priority, the stack, and the turn (CR 117, 500).
 

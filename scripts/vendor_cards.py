@@ -233,6 +233,10 @@ NEXT_CARDS = (
     # it enters, so that "another Zombie you control enters" sees it (CR 611.2e)
     "Rise from the Grave",
     "Mummy Paramount",
+    # a spell that leaves the stack as it resolves (ending the turn) and goes on resolving (CR 608.2m)
+    "Glorious End",
+    # a mana ability with a mana cost and no {T}: it can't help pay its own cost (CR 605.3c)
+    "Prismite",
 )
 
 

@@ -29,6 +29,8 @@ PLAYER = r"(?P<player>[A-Z]\w*)"
 ATTEMPT = r"(?P<attempt>tries to )?"
 MANA_CHOICE = r"(?: for (?P<mana>mana|\{\w\}))?"
 ORDER = r"(?:, applying (?P<order>.+))?"
+# ", paying with the mana abilities of Forest and Wastes": mana abilities activated while paying (CR 605.3a)
+PAYING = r"(?:, paying with the mana abilit(?:y|ies) of (?P<paying>.+))?"
 # ", removing two storage counters": how many counters a "Remove any number of ... counters" cost removes
 REMOVING = r"(?:, removing (?P<removed>no|\w+) \S+ counters?)?"
 SPELL = (

@@ -171,6 +171,8 @@ class SpellEffect(TextAbility):
         # Flash: an effect has its mana cost paid, with X = 0 (CR 107.3h)
         "you may put a creature card from your hand onto the battlefield; sacrifice it unless you pay its mana "
         "cost reduced by {2}",
+        # Glorious End: the turn's end exiles the spell, which goes on resolving (CR 608.2m, 724.1b)
+        "end the turn; at the beginning of your next end step, you lose the game",
     ]
     target: Literal["", "creature"] = ""
 

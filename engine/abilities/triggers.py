@@ -116,6 +116,7 @@ TriggerEvent = Literal[
     "beginning of your second main phase",  # CR 505.1b: the turn's second main phase, not a later one
     "beginning of the next end step",  # a delayed trigger (CR 603.7b): the first end step after its creation
     "beginning of the next cleanup step",  # a delayed trigger (CR 603.7b, 514.3a)
+    "beginning of your next end step",  # likewise, but only an end step of its controller's turn
     "you cast a spell that's one or more colors",  # CR 601.2i: as it becomes cast
     "you cast a spell with {X} in its mana cost",  # CR 601.2i; Geometer's Arthropod
     "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
@@ -183,6 +184,7 @@ TriggeredEffect = Literal[
     "choose one",  # a modal ability (CR 700.2): its `modes`, one chosen as it goes on the stack (CR 603.3c)
     "destroy target artifact",
     "you may discard a card; if you do, draw a card",  # Irreverent Gremlin (CR 603.5)
+    "you may pay {4}; if you do, untap this",  # Mana Vault: mana abilities while paying (CR 608.2g)
     "you may gain 1 life for each of that spell's colors",  # Ancient Cornucopia: optional (CR 603.5)
     # Azor, the Lawbringer: X only in the text, chosen by its controller as it resolves (CR 107.3f)
     "you may pay {X}{W}{U}{U}; if you do, you gain X life and draw X cards",
@@ -205,6 +207,7 @@ TriggeredEffect = Literal[
     "you get that many additional upkeep steps after this phase",
     # Rocco: a permission until its controller's next end step (CR 500.4)
     "each player exiles the top card of their library and may play it until your next end step",
+    "you lose the game",  # CR 104.3e: an effect says so (Glorious End's delayed trigger)
 ]
 
 

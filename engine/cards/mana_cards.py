@@ -97,6 +97,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             PerCounter("charge"),
         ),
     ),
+    # No {T}: it could be activated again and again, but not while paying its own cost (CR 605.3c).
+    "Prismite": (ManaAbility("{2}: Add one mana of any color.", Cost(mana="{2}"), AnyColor()),),
     "Pili-Pala": (
         ManaAbility("{2}, {Q}: Add one mana of any color.", Cost(untap=True, mana="{2}"), AnyColor()),
     ),

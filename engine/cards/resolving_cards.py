@@ -177,6 +177,13 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "each player discards their hand, then draws the most cards discarded",
         ),
     ),
+    # Ending the turn exiles the resolving spell (CR 724.1b), which still resolves fully (CR 608.2m).
+    "Glorious End": (
+        SpellEffect(
+            "End the turn.\nAt the beginning of your next end step, you lose the game.",
+            "end the turn; at the beginning of your next end step, you lose the game",
+        ),
+    ),
     "Misstep": (
         SpellAbility(
             "Creatures target player controls don't untap during that player's next untap step.",

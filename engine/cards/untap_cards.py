@@ -20,7 +20,7 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.abilities.mana_sources import Fixed, FixedType, ManaAbility, PerCounterRemoved
 from rulings.engine.abilities.statics import EntersTapped
-from rulings.engine.abilities.triggers import BecomesUntappedTrigger, TappedForManaTrigger
+from rulings.engine.abilities.triggers import BecomesUntappedTrigger, TappedForManaTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import (
     DoesNotUntap,
@@ -68,8 +68,10 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     # A noncreature artifact that doesn't untap: Prophet doesn't reach it, Seedborn Muse does.
     "Mana Vault": (
         DoesNotUntap("This artifact doesn't untap during your untap step."),
-        Unmodelled(
-            "At the beginning of your upkeep, you may pay {4}. If you do, untap this artifact.", "upkeep"
+        Triggered(
+            "At the beginning of your upkeep, you may pay {4}. If you do, untap this artifact.",
+            "beginning of your upkeep",
+            "you may pay {4}; if you do, untap this",
         ),
         Unmodelled(
             "At the beginning of your draw step, if this artifact is tapped, it deals 1 damage to you.",

@@ -7,7 +7,7 @@ resolves in engine/rules/resolving.py. An object's abilities are numbered mana a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -149,6 +149,32 @@ def _verify_activator(
         return
     if obj.controller != player:
         raise IllegalAction(f"{player} doesn't control {obj.describe()}; {obj.controller} does (CR 602.2)")
+
+
+def activate_paying_with(
+    state: GameState,
+    player: str,
+    object_id: str,
+    ability: AbilitySelector,
+    choices: Mapping[str, Any],
+    *,
+    sources: Sequence[str],
+) -> list[Event]:
+    """Activate an ability, activating the mana abilities of `sources` while paying its cost, before paying it
+    (CR 602.2b, 601.2g-h, 605.3a). CR 605.3c: once a player begins to activate a mana ability, that ability
+    can't be activated again until it has resolved, so it can't help pay its own cost. The caller restores the
+    game if this raises."""
+    obj = state.object(object_id)
+    statics = gather_statics(state)
+    if obj.zone == "battlefield" and _select(obj, ability, len(mana_abilities_of(obj, statics))) is None:
+        being_activated = mana_abilities.selected(obj, ability, choices, statics)
+        if obj.id in sources and mana_abilities.selected(obj, None, {}, statics) == being_activated:
+            raise IllegalAction(
+                f"{obj.describe()}'s mana ability is being activated: it can't be activated again to pay its "
+                "own cost until it has resolved (CR 605.3c)"
+            )
+    events = mana_abilities.activate_while_paying(state, player, sources)
+    return events + activate(state, verify_activate(state, player, object_id, ability, choices))
 
 
 def _stack_abilities(obj: GameObject) -> list[ActivatedAbility]:

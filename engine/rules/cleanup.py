@@ -95,11 +95,15 @@ def begin_cleanup(state: GameState, chosen: Sequence[str] = ()) -> list[Event]:
     return events
 
 
-def end_the_turn(state: GameState) -> list[Event]:
-    """CR 724.1: exile every object on the stack, the resolving one too (CR 724.1b), check state-based actions
-    with no player receiving priority (CR 724.1c), remove every creature from combat and skip straight to the
-    cleanup step (CR 724.1d), where the turn goes on as in any cleanup step (CR 514)."""
+def end_the_turn(state: GameState, resolving: GameObject | None = None) -> list[Event]:
+    """CR 724.1: exile every object on the stack, the resolving one too (CR 724.1b: `resolving`, the spell
+    already taken off the stack), check state-based actions with no player receiving priority (CR 724.1c),
+    remove every creature from combat and skip straight to the cleanup step (CR 724.1d), where the turn goes on
+    as in any cleanup step (CR 514)."""
     events = []
+    if resolving is not None:
+        put_into(resolving, "exile")
+        events.append(Event("exiled", object=resolving.id))
     for item in reversed(state.stack):
         source = state.objects.get(item.source)
         if item.kind == "spell" and source is not None and source.zone == "stack":

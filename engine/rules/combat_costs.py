@@ -12,10 +12,8 @@ from collections.abc import Iterable, Sequence
 from rulings.engine.abilities.combat import CostToAttackOrBlock
 from rulings.engine.rules import mana_abilities
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
-from rulings.engine.rules.production import gather_statics
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
 
 
@@ -66,14 +64,7 @@ def pay(state: GameState, player: str, total: str, sources: Sequence[str], what:
     """Activate the mana abilities of `sources` (one activation per listing, CR 508.1i, 509.1e), then pay the
     total cost in full from the mana pool, or raise IllegalAction: partial payments are not allowed (CR 508.1j,
     509.1f)."""
-    events: list[Event] = []
-    for source in sources:
-        obj = state.object(source)
-        if obj.zone != "battlefield" or obj.controller != player:
-            raise IllegalAction(f"{player} doesn't control {obj.describe()} on the battlefield (CR 602.2)")
-        # CR 605.3a: a player may activate a mana ability when asked to pay a cost, without priority.
-        activation = mana_abilities.verify(state, player, obj, None, {}, statics=gather_statics(state))
-        events += mana_abilities.activate(state, activation)
+    events = mana_abilities.activate_while_paying(state, player, sources)
     if total:
         verify_can_pay(spendable(state, player), total, what)
         pay_mana(state, player, total)

@@ -6,7 +6,7 @@ engine/rules/activated_abilities.py, where every activation begins, hands them h
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +33,7 @@ from rulings.engine.rules.production import (
     Statics,
     ability_amount,
     ability_types,
+    gather_statics,
     mana_abilities_of,
     replacement_effects,
 )
@@ -125,6 +126,26 @@ def activate(state: GameState, activation: ManaActivation) -> list[Event]:
         if ability.cost.tap:  # tapped for mana, and it produced mana (CR 106.12, 106.12a)
             events += _tapped_for_mana_triggers(state, player, obj, mana)
     return events
+
+
+def activate_while_paying(state: GameState, player: str, sources: Sequence[str]) -> list[Event]:
+    """CR 605.3a: a player asked to pay a cost (CR 601.2g, 602.2b, 508.1i, 509.1e), or to pay mana as a spell or
+    ability resolves (CR 608.2g), may activate mana abilities then, without priority: the mana ability of each
+    listed permanent they control, one activation per listing, in order."""
+    events: list[Event] = []
+    for source in sources:
+        obj = state.object(source)
+        if obj.zone != "battlefield" or obj.controller != player:
+            raise IllegalAction(f"{player} doesn't control {obj.describe()} on the battlefield (CR 602.2)")
+        events += activate(state, verify(state, player, obj, None, {}, statics=gather_statics(state)))
+    return events
+
+
+def selected(
+    obj: GameObject, selector: int | str | None, choices: Mapping[str, Any], statics: Statics
+) -> ManaAbility:
+    """The mana ability of the object that an activation with this selector and these choices activates."""
+    return _select(obj, selector, choices, statics)
 
 
 def _select(

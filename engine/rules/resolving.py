@@ -7,6 +7,7 @@ effect (engine/state/stack.py) does what its card says. State-based actions foll
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from rulings.engine.abilities.effects import (
     AdditionalCombatPhase,
@@ -73,6 +74,7 @@ from rulings.engine.rules.triggered_effects import (
     each_player_sacrifices,
     exile_until_next_end_step,
     gain_life,
+    lose_at_your_next_end_step,
     may,
     resolve_trigger,
 )
@@ -167,7 +169,10 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
         if not target_legal:
             return _fizzle(obj)  # CR 608.2b: its only target is illegal, so it doesn't resolve
         events = [resolved, *_spell_effect(state, obj, item.controller, spell)]
-        put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
+        # CR 608.2n: an instant or sorcery goes to its owner's graveyard; CR 608.2m: not one that left the stack
+        # as it resolved (Glorious End, exiled as it ended the turn), which still resolved fully.
+        if obj.zone == "stack":
+            put_into_graveyard(obj)
         return events
     if not target_legal and not obj.bestowed:
         return _fizzle(obj)  # CR 608.3b: an Aura spell whose target is illegal doesn't resolve
@@ -203,15 +208,11 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             # CR 611.2c: it changes no characteristics, so it applies to the lands the player controls in that
             # untap step, even those that weren't there as it resolved.
             state.skip_next_untap.setdefault(controller, set()).add("Land")
-        elif ability.effect == "each player sacrifices two creatures":
-            events += each_player_sacrifices(state, 2)  # CR 101.4: APNAP choices, then all at once
-        elif (
-            ability.effect
-            == "each player loses X life, discards X cards, sacrifices X creatures, then X lands"
-        ):
-            events += _death_cloud(state, spell.x)
-        elif ability.effect == "each player discards their hand, then draws the most cards discarded":
-            events += _windfall(state)
+        elif ability.effect in _EACH_PLAYER:
+            events += _EACH_PLAYER[ability.effect](state, spell.x)
+        elif ability.effect == "end the turn; at the beginning of your next end step, you lose the game":
+            events += end_the_turn(state, resolving=obj)  # CR 724.1b: the spell is exiled too
+            lose_at_your_next_end_step(state, obj, controller)  # CR 608.2m: and it goes on resolving
         elif ability.effect == "draw X cards":
             events += draw(state, controller, spell.x)
         elif ability.effect.startswith("you may put a creature card from your hand onto the battlefield"):
@@ -227,6 +228,10 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
     return events
 
 
+def _each_player_sacrifices_two(state: GameState, _x: int) -> list[Event]:
+    return each_player_sacrifices(state, 2)  # CR 101.4: APNAP choices, then all at once
+
+
 def _death_cloud(state: GameState, x: int) -> list[Event]:
     """CR 608.2e: four actions, one after the other: for each, the players choose in APNAP order, then it is
     processed for all at once, before anyone chooses for the next. A land creature sacrificed as a creature is
@@ -237,7 +242,7 @@ def _death_cloud(state: GameState, x: int) -> list[Event]:
     return events + each_player_sacrifices(state, x, "Land")
 
 
-def _windfall(state: GameState) -> list[Event]:
+def _windfall(state: GameState, _x: int) -> list[Event]:
     """ "Each player discards their hand, then draws cards equal to the greatest number of cards a player
     discarded this way": CR 608.2i, the number looks back at the discard, though those cards have left the hands
     it counts them in; then each player draws (CR 608.2e), in APNAP order (CR 101.4)."""
@@ -621,3 +626,11 @@ def _fight(state: GameState, one: tuple[str, ...], other: tuple[str, ...]) -> li
     if not one or not other:
         return []
     return fight.fight(state, state.objects[one[0]], state.objects[other[0]])
+
+
+# Spell effects that act on each player, by their text; each is given the spell's X.
+_EACH_PLAYER: dict[str, Callable[[GameState, int], list[Event]]] = {
+    "each player sacrifices two creatures": _each_player_sacrifices_two,
+    "each player loses X life, discards X cards, sacrifices X creatures, then X lands": _death_cloud,
+    "each player discards their hand, then draws the most cards discarded": _windfall,
+}

@@ -15,7 +15,9 @@ from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
 from rulings.engine.rules.exile_permissions import each_player_exiles_top_card_to_play
+from rulings.engine.rules.mana_abilities import activate_while_paying
 from rulings.engine.rules.payment import can_pay, pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
@@ -106,6 +108,21 @@ def _controller_sacrifices_it(
     if permanent.zone != "battlefield" or permanent.zone_changes != trigger.zone_changes:
         return []
     return _sacrifice(state, permanent.controller, permanent)
+
+
+# Glorious End's delayed triggered ability (CR 603.7a), created as the spell goes on resolving after ending the
+# turn exiled it (CR 608.2m): its source is the spell, its controller the spell's (CR 603.7d).
+LOSE_AT_YOUR_NEXT_END_STEP = Triggered(
+    "At the beginning of your next end step, you lose the game.",
+    "beginning of your next end step",
+    "you lose the game",
+)
+
+
+def lose_at_your_next_end_step(state: GameState, spell: GameObject, controller: str) -> None:
+    """Create Glorious End's delayed trigger: an end step of a later turn of its controller's, since ending the
+    turn skipped this turn's end step (its rulings)."""
+    state.delayed.append(DelayedTrigger(spell.id, controller, Trigger(LOSE_AT_YOUR_NEXT_END_STEP)))
 
 
 def resolve_trigger(state: GameState, item: StackItem, trigger: Trigger) -> list[Event]:
@@ -363,6 +380,24 @@ def _may_loot(state: GameState, source: GameObject, controller: str, trigger: Tr
     return [Event("discarded", player=controller, object=card.id), *draw(state, controller, 1)]
 
 
+def _may_pay_four_to_untap(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Mana Vault: "you may pay {4}. If you do, untap this artifact", chosen as it resolves (CR 603.5). Paying,
+    the player may first activate mana abilities, during the resolution (CR 608.2g); a payment the pool can't
+    make isn't made (CR 608.2d), and the mana they made stays in their pool."""
+    if not may(state, controller, source, "pay {4}"):
+        return []
+    events = activate_while_paying(state, controller, state.may_mana.get((controller, source.id), ()))
+    if not can_pay(spendable(state, controller), "{4}"):
+        return events
+    pay_mana(state, controller, "{4}")
+    if source.zone == "battlefield" and source.tapped:
+        source.tapped = False
+        events.append(Event("untapped", object=source.id))
+    return events
+
+
 def may(state: GameState, player: str, source: GameObject, what: str) -> bool:
     """CR 603.5: the player's answer to an optional "you may" of the source's ability, given beforehand as
     the protocol's `may`."""
@@ -399,6 +434,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         _each_player_loses_one_counter_per_life
     ),
     "you win the game": lambda state, _source, you, _trigger: _win(state, you),
+    "you lose the game": lambda state, _source, you, _trigger: lose_by_effect(state, you),
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
     "this gets +3/+0 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 3, 0),
     "this gets +0/+3 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 0, 3),
@@ -461,6 +497,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         lambda state, _source, you, trigger: _look_at_top_x(state, you, trigger)
     ),
     "you may discard a card; if you do, draw a card": _may_loot,
+    "you may pay {4}; if you do, untap this": _may_pay_four_to_untap,
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": _may_pay_life_then_reflexive,
     "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,
     "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies": (

@@ -44,6 +44,7 @@ _BEGINNING: dict[TriggerEvent, str] = {
     "beginning of your second main phase": "postcombat_main",  # CR 505.1a: only the first is precombat
     "beginning of the next end step": "end",
     "beginning of the next cleanup step": "cleanup",
+    "beginning of your next end step": "end",
 }
 _ON_YOUR_TURN = (
     "beginning of your upkeep",
@@ -107,7 +108,8 @@ def _delayed(state: GameState, event: Event) -> list[Event]:
     triggered: list[Event] = []
     for delayed in list(state.delayed):
         ability = delayed.effect.ability
-        if event.kind == "step_began" and event.step == _BEGINNING.get(ability.event):
+        yours = ability.event != "beginning of your next end step" or event.player == delayed.controller
+        if event.kind == "step_began" and event.step == _BEGINNING.get(ability.event) and yours:
             state.delayed.remove(delayed)
             state.pending.append(
                 PendingTrigger(delayed.source, delayed.controller, ability.text, delayed.effect)

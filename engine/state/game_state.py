@@ -66,6 +66,8 @@ class GameState:
     may_times: dict[tuple[str, str], int] = field(default_factory=dict)
     # With it, the X they choose for an X only in the text of what they may do (CR 107.3f: "you may pay {X}").
     may_x: dict[tuple[str, str], int] = field(default_factory=dict)
+    # With a "yes" that pays mana, the permanents whose mana abilities the player activates then (CR 608.2g).
+    may_mana: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     # Each player's standing choice of mode for an object's modal triggered abilities (the protocol's `mode`), by
     # player and object id: the mode's effect; chosen as each is put on the stack (CR 603.3c).
     modes: dict[tuple[str, str], str] = field(default_factory=dict)

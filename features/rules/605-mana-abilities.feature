@@ -161,6 +161,27 @@ Feature: 605. Mana Abilities
       Then Alice's mana pool is {G}{G}
       And the stack is empty
 
+  @rule:605.3c
+  Rule: 605.3c
+    Once a player begins to activate a mana ability, that ability can’t be activated again until it has resolved.
+
+    @id:prismites-ability-cant-be-activated-again-to-pay-its-own-2
+    Scenario: Prismite's ability can't be activated again to pay its own {2}: the activation is illegal and the pool is untouched (not: a nested activation helps pay)
+      Given Alice controls a Prismite
+      And Alice's mana pool holds {C}{C}{C}
+      When Alice tries to activate Prismite for {R}, paying with the mana ability of Prismite
+      Then that is illegal
+      And Alice's mana pool is {C}{C}{C}
+
+    @rule:605.3a
+    @id:other-mana-abilities-may-be-activated-while-prismites-is
+    Scenario: Other mana abilities may be activated while Prismite's is being activated: Forest and Wastes pay its {2} (not: no mana ability at all until it has resolved)
+      Given Alice controls a Prismite, a Forest and a Wastes
+      When Alice activates Prismite for {R}, paying with the mana abilities of Forest and Wastes
+      Then Alice's mana pool is {R}
+      And Forest is tapped
+      And Wastes is tapped
+
   @rule:605.4
   Rule: 605.4
     Triggered mana abilities follow all the rules for other triggered abilities (see rule 603, “Handling Triggered Abilities”), with the following exception:

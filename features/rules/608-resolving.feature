@@ -259,6 +259,34 @@ Feature: 608. Resolving Spells and Abilities
       And Forest is in her hand
       And Swamp is in her hand
 
+  @rule:608.2g
+  Rule: 608.2g
+    If an effect gives a player the option to pay mana, they may activate mana abilities before taking that action. If an effect specifically instructs or allows a player to cast a spell during resolution, they do so by following the steps in rules 601.2a–i, except no player receives priority after it’s cast. That spell becomes the topmost object on the stack, and the currently resolving spell or ability continues to resolve, which may include casting other spells this way. No other spells can normally be cast and no other abilities can normally be activated during resolution.
+
+    @rule:605.3a
+    @id:mana-vaults-you-may-pay-4-alice-taps-four-forests-for-mana
+    Scenario: Mana Vault's "you may pay {4}": Alice taps four Forests for mana as the ability resolves and pays, so Mana Vault untaps (not: no ability can be activated during a resolution)
+      Given it is Bob's end step
+      And Alice controls a tapped Mana Vault and four Forests
+      When Alice will do what Mana Vault's ability says she may do, paying with the mana abilities of Forest, Forest, Forest and Forest
+      And the game advances to Alice's upkeep
+      Then Mana Vault's ability triggered once
+      And Alice's mana pool is empty
+      When all players pass priority
+      Then Mana Vault is untapped
+      And Alice's mana pool is empty
+      And the stack is empty
+
+    @id:three-forests-cant-pay-4-alice-pays-nothing-mana-vault-stays
+    Scenario: Three Forests can't pay {4}: Alice pays nothing, Mana Vault stays tapped, and the mana she made stays in her pool (not: a partial payment untaps it)
+      Given it is Bob's end step
+      And Alice controls a tapped Mana Vault and three Forests
+      When Alice will do what Mana Vault's ability says she may do, paying with the mana abilities of Forest, Forest and Forest
+      And the game advances to Alice's upkeep
+      And all players pass priority
+      Then Mana Vault is tapped
+      And Alice's mana pool is {G}{G}{G}
+
   @rule:608.2h
   Rule: 608.2h
     If an effect requires information from the game (such as the number of creatures on the battlefield), the answer is determined only once, when the effect is applied. If the effect requires information from a specific object, including the source of the ability itself, the effect uses the current information of that object if it’s in the public zone it was expected to be in; if it’s no longer in that zone, or if the effect has moved it from a public zone to a hidden zone, the effect uses the object’s last known information. See rule 113.7a. If an ability states that an object does something, it’s the object as it exists—or as it most recently existed—that does it, not the ability.
@@ -293,6 +321,48 @@ Feature: 608. Resolving Spells and Abilities
       And Bob has two cards in his hand
       And Alice's Forest is in her graveyard
       And Island is in his graveyard
+
+  @rule:608.2k
+  Rule: 608.2k
+    If an ability’s effect refers to a specific untargeted object that has been previously referred to by that ability’s cost or trigger condition, it still affects that object even if the object has changed characteristics.
+
+    # CR example: Wall of Tears says “Whenever this creature blocks a creature, return that creature to its owner’s hand at end of combat.” If Wall of Tears blocks a creature, then that creature ceases to be a creature before the triggered ability resolves, the permanent will still be returned to its owner’s hand.
+
+    @id:llanowar-elves-pumped-to-power-3-before-cavalcade-of
+    Scenario: Llanowar Elves pumped to power 3 before Cavalcade of Calamity's trigger resolves: the trigger still deals Bob 1 damage (not: "a creature with power 1 or less" checked again)
+      Given Alice controls a Cavalcade of Calamity, a Llanowar Elves, a Forest and a Wastes
+      And Alice has an Aim High in her hand
+      When Alice attacks Bob with Llanowar Elves
+      Then Cavalcade of Calamity's ability triggered once
+      When Alice taps Forest for mana
+      And Alice taps Wastes for mana
+      And Alice casts Aim High targeting Llanowar Elves
+      And all players pass priority
+      Then Llanowar Elves is a 3/3 creature
+      When all players pass priority
+      Then Cavalcade of Calamity dealt 1 noncombat damage to Bob
+      And Bob's life total is 19
+
+  @rule:608.2m
+  Rule: 608.2m
+    If an instant spell, sorcery spell, or ability that can legally resolve leaves the stack once it starts to resolve, it will continue to resolve fully.
+
+    @rule:724.1
+    @id:glorious-end-exiled-as-it-ends-the-turn-goes-on-resolving
+    Scenario: Glorious End, exiled as it ends the turn, goes on resolving: Alice loses at her next end step, and it stays in exile (not: it stops when it leaves the stack, or goes to her graveyard)
+      Given Alice has a Glorious End in her hand
+      And Alice's mana pool holds {R}{C}{C}
+      When Alice casts Glorious End
+      And all players pass priority
+      Then Glorious End is in exile
+      And it is Alice's cleanup step
+      When the game advances to Bob's end step
+      Then the stack is empty
+      And Alice has not lost the game
+      When the game advances to Alice's end step
+      And all players pass priority
+      Then Alice has lost the game
+      And Glorious End is in exile
 
   @rule:608.2n
   Rule: 608.2n

@@ -85,7 +85,11 @@ class ReferenceEngine:
             return []
         if kind == "activate":
             events = game.activate(
-                action["player"], action["object"], action.get("ability"), action.get("choices")
+                action["player"],
+                action["object"],
+                action.get("ability"),
+                action.get("choices"),
+                action.get("mana_abilities") or (),
             )
         elif kind == "pass_priority":
             events = game.pass_priority(action["player"])
@@ -262,7 +266,12 @@ def _standing_choice(game: engine.Game, action: dict[str, Any]) -> None:
         game.prefer(action["player"], action.get("objects") or ())
     elif kind == "may":
         game.may(
-            action["player"], action["object"], bool(action["answer"]), action.get("times"), action.get("x")
+            action["player"],
+            action["object"],
+            bool(action["answer"]),
+            times=action.get("times"),
+            x=action.get("x"),
+            mana=action.get("mana_abilities") or (),
         )
     else:
         game.mode(action["player"], action["object"], action["mode"])

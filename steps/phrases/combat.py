@@ -8,48 +8,12 @@ from typing import Any
 
 from rulings.steps import language
 from rulings.steps.language import ATTEMPT, PLAYER
+from rulings.steps.references import ids_of, names_in
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import given, then, when
 
 # ", tapping Plains and Plains for mana": the mana abilities activated during a declaration (CR 508.1i, 509.1e).
 TAPPING_FOR_MANA = r"(?:, tapping (?P<mana>.+) for mana)?"
-
-
-def _names(table: Table, text: str) -> list[str]:
-    """ "Grizzly Bears, Kwende, Pride of Femeref and Serra Angel" -> the names, read against the scenario's
-    cards, since a card name may hold a comma."""
-    known = sorted({o["card"] for o in table.game["objects"]}, key=len, reverse=True)
-    prefixes = ["", *(f"{p}'s " for p in table.game["players"])]
-    names: list[str] = []
-    rest = text
-    while rest:
-        reference = next(
-            (
-                prefix + name
-                for name in known
-                for prefix in prefixes
-                if rest.startswith(prefix + name) and rest[len(prefix + name) :][:2] in ("", ", ", " a")
-            ),
-            rest,
-        )
-        names.append(reference)
-        rest = rest[len(reference) :].removeprefix(", ").removeprefix(" and ")
-    return names
-
-
-def _ids(table: Table, names: list[str], player: str = "", taken: list[str] | None = None) -> list[str]:
-    """The ids of the named objects (of the player, by default); a name said twice is two objects."""
-    ids = taken if taken is not None else []
-    found = []
-    for name in names:
-        object_id = table.object_id(name, default_player=player)
-        if object_id in ids:
-            spare = [o["id"] for o in table.game["objects"] if o["card"] == name and o["id"] not in ids]
-            assert spare, f"the scenario has no other {name}"
-            object_id = spare[0]
-        ids.append(object_id)
-        found.append(object_id)
-    return found
 
 
 def _defender(table: Table, whom: str) -> str:
@@ -80,13 +44,13 @@ def attacks(
     taken: list[str] = []
     for index, part in enumerate(objects.split(" and attacks ")):
         whom, names = part.partition(" with ")[::2] if index else (defender, part)
-        for object_id in _ids(table, _names(table, names), player, taken):
+        for object_id in ids_of(table, names_in(table, names), player, taken):
             attackers.append({"object": object_id, "defender": _defender(table, whom)})
     if exerted == "it":
         assert len(attackers) == 1, "say which attackers are exerted: ', exerting Glorybringer'"
         attackers[0]["exert"] = True
     elif exerted:
-        chosen = set(_ids(table, _names(table, exerted), player))
+        chosen = set(ids_of(table, names_in(table, exerted), player))
         declared = {a["object"] for a in attackers}
         assert chosen <= declared, "a creature is exerted as it attacks: name only attackers (CR 701.43d)"
         for attacker in attackers:
@@ -115,8 +79,8 @@ def blocks(table: Table, *, player: str, attempt: str | None, blocks: str, mana:
     attackers: list[str] = []
     for part in blocks.split(" and blocks "):
         attacker, _, blockers = part.partition(" with ")
-        (attacker_id,) = _ids(table, [attacker], taken=attackers)
-        for blocker_id in _ids(table, _names(table, blockers), player):
+        (attacker_id,) = ids_of(table, [attacker], taken=attackers)
+        for blocker_id in ids_of(table, names_in(table, blockers), player):
             declared.append({"blocker": blocker_id, "attacker": attacker_id})
     action = {"type": "declare_blockers", "player": player, "blocks": declared}
     table.act(_paying(table, action, player, mana), attempt=bool(attempt))
@@ -125,7 +89,7 @@ def blocks(table: Table, *, player: str, attempt: str | None, blocks: str, mana:
 def _paying(table: Table, action: dict[str, Any], player: str, mana: str | None) -> dict[str, Any]:
     """The declaration with the permanents whose mana abilities it activates (CR 508.1i, 509.1e), if any."""
     if mana:
-        action["mana_abilities"] = _ids(table, _names(table, mana), player)
+        action["mana_abilities"] = ids_of(table, names_in(table, mana), player)
     return action
 
 

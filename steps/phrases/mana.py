@@ -7,7 +7,8 @@ from typing import Any
 from pytest_bdd import parsers
 
 from rulings.steps import language
-from rulings.steps.language import ATTEMPT, MANA_CHOICE, MANA_ORDER, ORDER, PLAYER, REMOVING
+from rulings.steps.language import ATTEMPT, MANA_CHOICE, MANA_ORDER, ORDER, PAYING, PLAYER, REMOVING
+from rulings.steps.references import ids_of, names_in
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then, when
 
@@ -50,7 +51,7 @@ def tap_for_mana(
         r"(?: with X = (?P<x>\d+))?"
         r"(?:, sacrificing (?P<victim>.+?))?"
         r"(?:, returning (?P<returned>.+?) to (?:her|his|their) hand)?"
-        rf"(?: targeting (?P<target>.+?))?(?:, reselecting (?P<reselect>[A-Z]\w*))?{MANA_CHOICE}{ORDER}"
+        rf"(?: targeting (?P<target>.+?))?(?:, reselecting (?P<reselect>[A-Z]\w*))?{MANA_CHOICE}{ORDER}{PAYING}"
     )
 )
 def activate(
@@ -68,13 +69,15 @@ def activate(
     mana: str | None,
     order: str | None,
     reselect: str | None = None,
+    paying: str | None = None,
 ) -> None:
     """Activate the object's ability, sacrificing a permanent if its cost asks (Squandered Resources), or
     returning an unblocked attacker to hand (ninjutsu: "Alice activates Ninja of the New Moon, returning
     Grizzly Bears to her hand"), with its target if it has one (Order of Whiteclay); "its second ability"
     counts mana abilities first, "its ability \"...\"" names one by its Oracle text; ", reselecting Carol":
     the player its activator will reselect the attacking creature to attack as it resolves (Capricopian,
-    CR 508.7)."""
+    CR 508.7); ", paying with the mana abilities of Forest and Wastes" activates theirs while paying its cost
+    (CR 602.2b, 601.2g)."""
     choices = _choices(table, player, mana, order)
     if victim:
         choices["sacrifice"] = table.object_id(victim, default_player=player)
@@ -93,6 +96,8 @@ def activate(
     }
     if nth or text:
         action["ability"] = ("first", "second", "third").index(nth) if nth else text
+    if paying:
+        action["mana_abilities"] = ids_of(table, names_in(table, paying), player)
     table.act({**action, "choices": choices}, attempt=bool(attempt))
 
 

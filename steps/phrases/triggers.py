@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from rulings.steps import language
-from rulings.steps.language import PLAYER
+from rulings.steps.language import PAYING, PLAYER
+from rulings.steps.references import ids_of, names_in
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then, when
 
@@ -32,15 +33,20 @@ def will_choose(table: Table, *, player: str, objects: str) -> None:
 
 @when(
     rf"{PLAYER} will (?P<answer>do|not do) what (?P<source>.+?)'s ability says (?:she|he|they) may do"
-    r"(?:, with X = (?P<x>\d+))?"
+    rf"(?:, with X = (?P<x>\d+))?{PAYING}"
 )
-def will_or_wont(table: Table, *, player: str, answer: str, source: str, x: str | None = None) -> None:
+def will_or_wont(
+    table: Table, *, player: str, answer: str, source: str, x: str | None = None, paying: str | None = None
+) -> None:
     """The player's answer to the optional "you may" of the source's triggered abilities, made as each
-    resolves (CR 603.5); with X, the value they choose then for an X only in that text (CR 107.3f)."""
-    source_id = table.object_id(source)
-    action = {"type": "may", "player": player, "object": source_id, "answer": answer == "do"}
+    resolves (CR 603.5); with X, the value they choose then for an X only in that text (CR 107.3f);
+    ", paying with the mana abilities of Forest and Forest" activates theirs when the answer has the player
+    pay mana (CR 608.2g)."""
+    action = {"type": "may", "player": player, "object": table.object_id(source), "answer": answer == "do"}
     if x is not None:
         action["x"] = int(x)
+    if paying:
+        action["mana_abilities"] = ids_of(table, names_in(table, paying), player)
     table.act(action)
 
 
