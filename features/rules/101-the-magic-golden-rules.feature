@@ -26,6 +26,21 @@ Feature: 101. The Magic Golden Rules
   Rule: 101.4a
     If an effect has each player choose a card in a hidden zone, such as their hand or library, those cards may remain face down as they’re chosen. However, each player must clearly indicate which face-down card they are choosing.
 
+    @id:each-players-card-to-discard-is-chosen-from-the-hand-face
+    Scenario: Each player's card to discard is chosen from the hand face down: both are discarded and neither player reveals a card (not: each choice is shown before the next player chooses)
+      Given it is Bob's end step
+      And Alice controls a Cunning Lethemancer
+      And Alice has a Forest and a Grizzly Bears in her hand
+      And Bob has a Swamp and a Llanowar Elves in his hand
+      When Alice will choose Forest when she must choose
+      And Bob will choose Llanowar Elves when he must choose
+      And the game advances to Alice's upkeep
+      And all players pass priority
+      Then Forest is in her graveyard
+      And Llanowar Elves is in his graveyard
+      And Alice revealed no cards
+      And Bob revealed no cards
+
   @rule:101.4b
   Rule: 101.4b
     A player knows the choices made by the previous players when making their choice, except as specified in 101.4a.

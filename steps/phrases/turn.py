@@ -51,10 +51,10 @@ def it_is_now(table: Table, *, player: str, step: str) -> None:
     )
 
 
-@then(rf"{PLAYER} (?P<verb>drew|discarded) (?P<count>no|\w+) cards?")
+@then(rf"{PLAYER} (?P<verb>drew|discarded|revealed) (?P<count>no|\w+) cards?")
 def drew_or_discarded(table: Table, *, player: str, verb: str, count: str) -> None:
-    """How many cards the player drew (CR 121.1) or discarded (CR 701.9a) since the game was set up: the
-    `drew` or `discarded` events."""
+    """How many cards the player drew (CR 121.1), discarded (CR 701.9a) or revealed (CR 701.20a) since the game
+    was set up: the `drew`, `discarded` or `revealed` events."""
     events = table.query({"type": "events"})
     observed = sum(1 for e in events if e.get("kind") == verb and e.get("player") == player)
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
