@@ -689,7 +689,8 @@ def each_player_sacrifices(state: GameState, count: int = 1, kind: str = "Creatu
         permanents = [p for p in state.battlefield() if p.controller == player and p.is_type(kind)]
         what = f"{kind.lower()}s to sacrifice"
         choices += [(player, c) for c in chosen(state, player, permanents, what, count)]
-    events: list[Event] = []
+    # CR 101.4b: each choice is announced as it's made, so the players after know it when they choose.
+    events = [Event("chose", player=player, object=permanent.id) for player, permanent in choices]
     for player, permanent in choices:
         events.append(Event("sacrificed", player=player, object=permanent.id))
     for _, permanent in choices:

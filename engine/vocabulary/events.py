@@ -41,6 +41,7 @@ KINDS = (
     "tapped",
     "untapped",
     "sacrificed",
+    "chose",  # a player chose a permanent for an effect that has each player choose, as announced (CR 101.4b)
     "mana_added",  # mana went into a player's pool (player, source, mana)
     "triggered",  # an ability triggered (source, ability, object = what it triggered on)
     "put_on_stack",

@@ -45,6 +45,21 @@ Feature: 101. The Magic Golden Rules
   Rule: 101.4b
     A player knows the choices made by the previous players when making their choice, except as specified in 101.4a.
 
+    @id:alices-choice-of-the-creature-to-sacrifice-is-announced
+    Scenario: Alice's choice of the creature to sacrifice is announced before Bob chooses, and nothing is sacrificed until both have chosen (not: Bob chooses blind, nor Alice sacrifices first)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Llanowar Elves and a Grizzly Bears
+      And Alice has a Fleshbag Marauder in her hand
+      And Alice's mana pool holds {B}{B}{B}
+      When Alice will choose Alice's Grizzly Bears when she must choose
+      And Bob will choose Llanowar Elves when he must choose
+      And Alice casts Fleshbag Marauder
+      And all players pass priority
+      And all players pass priority
+      Then the choices were announced in the order Alice's Grizzly Bears, then Llanowar Elves, before any was sacrificed
+      And Alice's Grizzly Bears is in her graveyard
+      And Llanowar Elves is in his graveyard
+
   @rule:101.4c
   Rule: 101.4c
     If a player would make more than one choice at the same time, the player makes the choices in the order specified. If no order is specified, the player chooses the order.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.protocol.session import Unsupported
 from rulings.steps.language import PLAYER
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then
@@ -38,3 +39,22 @@ def has_colors(table: Table, *, obj: str, colors: str) -> None:
     observed = set(table.reported(answer, "colors", f"{obj}'s colors"))
     expected = set() if colors == "colorless" else {COLOR_WORDS[w] for w in colors.split(" and ")}
     assert observed == expected, f"{obj}'s colors are {sorted(observed)}, expected {colors}"
+
+
+@then(r"the choices were announced in the order (?P<objects>.+), before any was sacrificed")
+def choices_announced_in_order(table: Table, *, objects: str) -> None:
+    """The `chose` events (optional, docs/protocol.md) of an effect that has each player choose, in order, all
+    before the first `sacrificed` event after them: "Alice's Grizzly Bears, then Llanowar Elves" (CR 101.4b)."""
+    expected = [table.object_id(name) for name in objects.split(", then ")]
+    events = table.query({"type": "events"})
+    kinds = [e.get("kind") for e in events]
+    if "chose" not in kinds:
+        raise Unsupported("the engine doesn't report choices as they're made (the optional `chose` event)")
+    first = kinds.index("chose")
+    chose = [e.get("object") for e in events[first:] if e.get("kind") == "chose"]
+    assert chose == expected, f"the choices were announced in the order {chose}, expected {expected}"
+    sacrificed = [i for i, kind in enumerate(kinds) if kind == "sacrificed" and i > first]
+    last = max(i for i, kind in enumerate(kinds) if kind == "chose")
+    assert all(i > last for i in sacrificed), (
+        f"a permanent was sacrificed before every choice was made: {kinds}"
+    )
