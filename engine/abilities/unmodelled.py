@@ -7,21 +7,23 @@ from typing import Literal
 
 from rulings.engine.abilities.text import TextAbility
 
+# "a Warrior attacks": a trigger on any Warrior declared as an attacker, whoever controls it (Najeela);
+# "play from exile": a player playing a card from exile (casting it or playing it as a land)
+When = Literal[
+    "upkeep",
+    "draw",
+    "dies",
+    "cast",
+    "enters",
+    "activate",
+    "attack",
+    "a Warrior attacks",
+    "play from exile",
+]
+
 
 @dataclass(frozen=True)
 class Unmodelled(TextAbility):
     """An ability this engine does not model; using it makes the engine answer `unsupported`."""
 
-    # "a Warrior attacks": a trigger on any Warrior declared as an attacker, whoever controls it (Najeela);
-    # "play from exile": a player playing a card from exile (casting it or playing it as a land)
-    when: Literal[
-        "upkeep",
-        "draw",
-        "dies",
-        "cast",
-        "enters",
-        "activate",
-        "attack",
-        "a Warrior attacks",
-        "play from exile",
-    ]
+    when: When

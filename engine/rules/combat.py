@@ -34,6 +34,7 @@ from rulings.engine.rules.damage import apply_damage, damage_after_replacement, 
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
+from rulings.engine.rules.unmodelled_triggers import verify_triggers_nothing_unmodelled
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -228,7 +229,8 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
         for ability in obj.card.abilities:
             if isinstance(ability, Unmodelled) and ability.when == "attack":
                 raise NotModelled(f"{obj.describe()} would attack, and {ability.text!r} isn't modelled")
-        _verify_warrior_trigger_unneeded(state, obj)
+        if obj.has_subtype("Warrior"):  # CR 508.3a: Najeela's "Whenever a Warrior attacks"
+            verify_triggers_nothing_unmodelled(state, "a Warrior attacks", f"{obj.describe()} attacking")
         # CR 508.1f, 702.20b: attacking taps the creature, unless it has vigilance.
         if not has_keyword(state, obj, "Vigilance"):
             obj.tapped = True
@@ -579,20 +581,6 @@ def lethal_damage(state: GameState, source: GameObject, creature: GameObject) ->
 
 
 # The turn-based actions of combat's steps, and the end of combat (CR 506.1, 508.8, 511.3), and cleanup.
-
-
-def _verify_warrior_trigger_unneeded(state: GameState, attacker: GameObject) -> None:
-    """A Warrior declared as an attacker would trigger Najeela's "Whenever a Warrior attacks" (CR 508.3a),
-    which the engine doesn't model."""
-    if not attacker.has_subtype("Warrior"):
-        return
-    for permanent in state.battlefield():
-        for ability in permanent.card.abilities:
-            if isinstance(ability, Unmodelled) and ability.when == "a Warrior attacks":
-                raise NotModelled(
-                    f"{attacker.describe()} would attack, triggering {permanent.describe()}'s {ability.text!r}, "
-                    "which isn't modelled"
-                )
 
 
 def next_combat(ended: Combat) -> Combat:

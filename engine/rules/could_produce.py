@@ -9,15 +9,7 @@ from rulings.engine.abilities.mana_sources import (
     TypeLandsCouldProduce,
     TypeSacrificedCouldProduce,
 )
-from rulings.engine.rules.production import (
-    LandTypes,
-    Statics,
-    ability_amount,
-    ability_types,
-    gather_statics,
-    mana_abilities_of,
-    replacement_effects,
-)
+from rulings.engine.rules import production
 from rulings.engine.rules.replacement import possible_outcomes
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -33,11 +25,11 @@ def could_produce_all(state: GameState) -> dict[str, frozenset[str]]:
     Reflecting Pools that only see each other stay at nothing and the loop ends. Each round is linear in
     the permanents, reading one union per player; sets only grow, within six types, so rounds are few.
     """
-    statics = gather_statics(state)
+    statics = production.gather_statics(state)
     permanents = state.battlefield()
     outcomes = _OutcomeCache()
 
-    def types_of(obj: GameObject, land_types: LandTypes) -> frozenset[str]:
+    def types_of(obj: GameObject, land_types: production.LandTypes) -> frozenset[str]:
         return _types(state, obj, land_types, statics, outcomes)
 
     could = {p.id: types_of(p, lambda _player: NOTHING) for p in permanents}
@@ -60,7 +52,7 @@ def could_produce_all(state: GameState) -> dict[str, frozenset[str]]:
     return could
 
 
-def _reader(by_player: dict[str, frozenset[str]]) -> LandTypes:
+def _reader(by_player: dict[str, frozenset[str]]) -> production.LandTypes:
     """Read one round's unions: a player with no lands could produce nothing."""
     return lambda player: by_player.get(player, NOTHING)
 
@@ -78,22 +70,26 @@ class _OutcomeCache:
         return self._seen[key]
 
 
-def _reads_others(obj: GameObject, statics: Statics) -> bool:
+def _reads_others(obj: GameObject, statics: production.Statics) -> bool:
     return any(
         isinstance(a.types, TypeLandsCouldProduce | TypeSacrificedCouldProduce)
-        for a in mana_abilities_of(obj, statics)
+        for a in production.mana_abilities_of(obj, statics)
     )
 
 
 def _types(
-    state: GameState, obj: GameObject, land_types: LandTypes, statics: Statics, outcomes: _OutcomeCache
+    state: GameState,
+    obj: GameObject,
+    land_types: production.LandTypes,
+    statics: production.Statics,
+    outcomes: _OutcomeCache,
 ) -> frozenset[str]:
     """The types any of the object's mana abilities would produce now, costs ignored, in any order of effects."""
     result: set[str] = set()
-    for ability in mana_abilities_of(obj, statics):
+    for ability in production.mana_abilities_of(obj, statics):
         # Squandered Resources: the land it would sacrifice could be any land its controller controls.
-        types = ability_types(state, obj, ability, land_types, land_types(obj.controller))
-        rules = tuple(e.rule for e in replacement_effects(obj, ability, obj.controller, statics))
+        types = production.ability_types(state, obj, ability, land_types, land_types(obj.controller))
+        rules = tuple(e.rule for e in production.replacement_effects(obj, ability, obj.controller, statics))
         for amount in _amounts(state, obj, ability, rules):
             # an amount of 0 or no type: it would produce no mana, so no type (CR 106.7, last sentence)
             for mana_type in types if amount else ():
@@ -110,4 +106,4 @@ def _amounts(
     ("two or more mana") covers every case, since larger amounts meet the same conditions."""
     if isinstance(ability.amount, PerCounterRemoved):
         return range(1, max((r.min_amount for r in rules), default=1) + 1)
-    return (ability_amount(state, obj, ability),)
+    return (production.ability_amount(state, obj, ability),)

@@ -7,12 +7,11 @@ Playing such a card follows the normal rules: its costs, its timing, and for a l
 
 from __future__ import annotations
 
-from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.unmodelled_triggers import verify_triggers_nothing_unmodelled
 from rulings.engine.rules.zones import put_into
 from rulings.engine.state.effects import PlayFromExile
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 
@@ -50,12 +49,5 @@ def end_permissions_as_step_begins(state: GameState) -> None:
 def verify_playing_from_exile_modelled(state: GameState, card: GameObject) -> None:
     """Raise NotModelled if playing this card from exile would trigger an ability the engine doesn't model
     (Rocco's "whenever a player plays a land from exile or casts a spell from exile")."""
-    if card.zone != "exile":
-        return
-    for permanent in state.battlefield():
-        for ability in permanent.card.abilities:
-            if isinstance(ability, Unmodelled) and ability.when == "play from exile":
-                raise NotModelled(
-                    f"playing {card.describe()} from exile triggers {permanent.describe()}'s ability "
-                    f"({ability.text!r}); the reference engine doesn't model it"
-                )
+    if card.zone == "exile":
+        verify_triggers_nothing_unmodelled(state, "play from exile", f"playing {card.describe()} from exile")

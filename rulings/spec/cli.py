@@ -17,17 +17,8 @@ import click
 from rulings.rules.errors import RulesInputError
 from rulings.rules.parser import read_edition
 from rulings.rules.paths import Layout, newest_edition, read_json_object, shown
+from rulings.spec import skeleton
 from rulings.spec.featurefile import FeatureFileError, read_features
-from rulings.spec.skeleton import (
-    Skeleton,
-    SkeletonError,
-    append_to,
-    card_skeleton,
-    find_card,
-    render,
-    rule_skeletons,
-    select_paragraphs,
-)
 
 __all__ = ["new_command"]
 
@@ -63,7 +54,7 @@ def new_command(
     features_dir: Path | None,
     edition: Path | None,
 ) -> None:
-    """Write a feature skeleton: paragraphs or rulings quoted verbatim and tagged, ready for scenarios.
+    """Write a feature plan: paragraphs or rulings quoted verbatim and tagged, ready for scenarios.
 
     --rule quotes CR paragraphs from the newest vendored edition (one feature per section, in
     features/rules/); --card quotes every Gatherer ruling of a card from rules/card-rulings.json (in
@@ -78,23 +69,25 @@ def new_command(
         features = read_features(directory) if directory.is_dir() else []
         if card is not None:
             oracle = read_json_object(layout.root / CARDS, "the vendored card data").get("cards", {})
-            found = find_card(
+            found = skeleton.find_card(
                 card, oracle, read_json_object(layout.root / CARD_RULINGS, "the vendored card rulings")
             )
-            skeletons = [card_skeleton(found, features, directory)]
+            skeletons = [skeleton.card_skeleton(found, features, directory)]
         else:
             cr = read_edition(edition or newest_edition(layout.editions))
-            skeletons = rule_skeletons(cr, select_paragraphs(cr, rules), features, directory)
-        outputs = [(skeleton, _output(skeleton, directory, append)) for skeleton in skeletons]
-    except SkeletonError as error:
+            skeletons = skeleton.rule_skeletons(
+                cr, skeleton.select_paragraphs(cr, rules), features, directory
+            )
+        outputs = [(plan, _output(plan, directory, append)) for plan in skeletons]
+    except skeleton.SkeletonError as error:
         click.echo(f"error: {error}", err=True)
         sys.exit(EXIT_REFUSED)
     except (RulesInputError, FeatureFileError) as error:
         click.echo(f"error: {error}", err=True)
         sys.exit(EXIT_BAD_INPUT)
-    for skeleton, text in outputs:
-        target = directory / skeleton.path
-        for item in skeleton.elsewhere:
+    for plan, text in outputs:
+        target = directory / plan.path
+        for item in plan.elsewhere:
             click.echo(
                 f"{item.label}: already quoted in {shown(directory / item.path)}:{item.line}", err=True
             )
@@ -105,21 +98,21 @@ def new_command(
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-            labels = [quote.label for quote in skeleton.quotes]
+            labels = [quote.label for quote in plan.quotes]
             click.echo(f"{shown(target)}: {len(labels)} Rule(s) quoted: {', '.join(labels)}", err=True)
     if not to_stdout and any(text is not None for _, text in outputs):
         click.echo("next: write the scenarios, then `rulings rules lock` and `rulings rules check`", err=True)
 
 
-def _output(skeleton: Skeleton, directory: Path, append: bool) -> str | None:
+def _output(plan: skeleton.Skeleton, directory: Path, append: bool) -> str | None:
     """The file's new text, or None when there is nothing to add; refuses to overwrite without --append."""
-    if not skeleton.quotes:
+    if not plan.quotes:
         return None
-    target = directory / skeleton.path
+    target = directory / plan.path
     if not target.exists():
-        return render(skeleton)
+        return skeleton.render(plan)
     if not append:
-        raise SkeletonError(
-            f"{shown(target)} exists; --append adds the {len(skeleton.quotes)} missing Rule(s) to it"
+        raise skeleton.SkeletonError(
+            f"{shown(target)} exists; --append adds the {len(plan.quotes)} missing Rule(s) to it"
         )
-    return append_to(target.read_text(encoding="utf-8"), skeleton)
+    return skeleton.append_to(target.read_text(encoding="utf-8"), plan)
