@@ -27,7 +27,7 @@ Feature: 101. The Magic Golden Rules
     If an effect has each player choose a card in a hidden zone, such as their hand or library, those cards may remain face down as they’re chosen. However, each player must clearly indicate which face-down card they are choosing.
 
     @id:each-players-card-to-discard-is-chosen-from-the-hand-face
-    Scenario: Each player's card to discard is chosen from the hand face down: both are discarded and neither player reveals a card (not: each choice is shown before the next player chooses)
+    Scenario: Each player's card to discard is chosen from the hand, where it may stay face down: the card each indicated is discarded, and only it (not: a card at random, nor a choice left to the active player)
       Given it is Bob's end step
       And Alice controls a Cunning Lethemancer
       And Alice has a Forest and a Grizzly Bears in her hand
@@ -38,8 +38,8 @@ Feature: 101. The Magic Golden Rules
       And all players pass priority
       Then Forest is in her graveyard
       And Llanowar Elves is in his graveyard
-      And Alice revealed no cards
-      And Bob revealed no cards
+      And Grizzly Bears is in her hand
+      And Swamp is in his hand
 
   @rule:101.4b
   Rule: 101.4b
