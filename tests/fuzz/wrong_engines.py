@@ -287,7 +287,7 @@ class AbilitiesEverywhere(Rewritten):
 
     name = "abilities in every zone"
     target = "rulings.engine.rules.activated_abilities:verify_activate"
-    before = 'if obj.zone != "battlefield":'
+    before = 'if obj.zone != "battlefield" and not (obj.zone == "hand" and _hand_abilities(obj)):'
     after = "if False:"
 
 
@@ -295,7 +295,7 @@ class AnyoneActivates(Rewritten):
     """Lets a player activate another player's permanent's abilities (CR 602.2: only its controller can)."""
 
     name = "anyone activates"
-    target = "rulings.engine.rules.activated_abilities:verify_activate"
+    target = "rulings.engine.rules.activated_abilities:_verify_activator"
     before = "if obj.controller != player:"
     after = "if False:"
 
@@ -326,7 +326,9 @@ class CouldProduceIgnoresReplacements(Rewritten):
 
     name = "could-produce ignores replacements"
     target = "rulings.engine.rules.could_produce:_types"
-    before = "rules = tuple(e.rule for e in replacement_effects(obj, ability, obj.controller, statics))"
+    before = (
+        "rules = tuple(e.rule for e in production.replacement_effects(obj, ability, obj.controller, statics))"
+    )
     after = "rules = ()"
 
 
