@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Any, TypedDict, Unpack
+from typing import Any, Concatenate, ParamSpec, TypedDict, Unpack
 
 from rulings.engine.rules import (
     activated_abilities,
@@ -53,6 +53,8 @@ GRANTABLE_KEYWORDS = frozenset(
     }
 )
 
+P = ParamSpec("P")
+
 
 class CastChoices(TypedDict, total=False):
     """The choices announced with a cast (CR 601.2b-c), as keyword arguments; see CastRequest."""
@@ -63,6 +65,21 @@ class CastChoices(TypedDict, total=False):
     targets: list[str] | None
     divide: list[int] | None
     without_paying: bool
+
+
+def _can(verify: Callable[Concatenate[Game, P], None]) -> Callable[Concatenate[Game, P], bool]:
+    """The can_x() half of an action triad: whether verify_x() passes with these arguments."""
+
+    def can(game: Game, /, *args: P.args, **kwargs: P.kwargs) -> bool:
+        try:
+            verify(game, *args, **kwargs)
+        except IllegalAction:
+            return False
+        return True
+
+    can.__name__ = verify.__name__.replace("verify_", "can_", 1)
+    can.__doc__ = f"Whether {verify.__name__}() passes, raising no IllegalAction."
+    return can
 
 
 class Game:
@@ -196,15 +213,7 @@ class Game:
         """Raise IllegalAction, naming the rule, unless the player may activate this ability now."""
         activated_abilities.verify_activate(self.state, player, object_id, ability, choices or {})
 
-    def can_activate(
-        self,
-        player: str,
-        object_id: str,
-        ability: AbilitySelector = None,
-        choices: Mapping[str, Any] | None = None,
-    ) -> bool:
-        """Whether the player may activate this ability now."""
-        return _legal(lambda: self.verify_activate(player, object_id, ability, choices))
+    can_activate = _can(verify_activate)
 
     def activate(
         self,
@@ -302,9 +311,7 @@ class Game:
         (CR 508.1a, 302.6) and no "can't attack" of its own (defender) stops it."""
         combat.verify_can_attack(self.state, self.object(object_id))
 
-    def can_attack(self, object_id: str) -> bool:
-        """Whether the creature could be declared as an attacker this turn (CR 508.1a)."""
-        return _legal(lambda: self.verify_attack(object_id))
+    can_attack = _can(verify_attack)
 
     def verify_declare_attackers(
         self, player: str, attackers: Sequence[tuple[str, str]], exert: Sequence[str] = ()
@@ -316,11 +323,7 @@ class Game:
         exert_rules.verify_exert(self.state, [creature for creature, _ in attackers], exert)
         turn.verify_advance(self.state, player, "declare_attackers")
 
-    def can_declare_attackers(
-        self, player: str, attackers: Sequence[tuple[str, str]], exert: Sequence[str] = ()
-    ) -> bool:
-        """Whether the player may declare these attackers, exerting those in `exert` (CR 508.1)."""
-        return _legal(lambda: self.verify_declare_attackers(player, attackers, exert))
+    can_declare_attackers = _can(verify_declare_attackers)
 
     def declare_attackers(
         self,
@@ -348,9 +351,7 @@ class Game:
         combat.verify_declare_blockers(self.state, player, blockers)
         turn.verify_advance(self.state, self.state.active, "declare_blockers")
 
-    def can_declare_blockers(self, player: str, blockers: Sequence[tuple[str, str]]) -> bool:
-        """Whether the player may declare these blockers (CR 509.1)."""
-        return _legal(lambda: self.verify_declare_blockers(player, blockers))
+    can_declare_blockers = _can(verify_declare_blockers)
 
     def declare_blockers(
         self, player: str, blockers: Sequence[tuple[str, str]], mana: Sequence[str] = ()
@@ -449,9 +450,7 @@ class Game:
         """Raise IllegalAction, naming the rule, unless the player may cast this card now (a target may be open)."""
         casting.verify_cast(self.state, CastRequest(player, object_id, **choices), choosing_targets=False)
 
-    def can_cast(self, player: str, object_id: str, **choices: Unpack[CastChoices]) -> bool:
-        """Whether the player may cast this card now."""
-        return _legal(lambda: self.verify_cast(player, object_id, **choices))
+    can_cast = _can(verify_cast)
 
     def cast(self, player: str, object_id: str, **choices: Unpack[CastChoices]) -> list[Event]:
         """Cast the card: it goes on the stack, its cost is paid, cast triggers fire; return the events."""
@@ -466,12 +465,3 @@ class Game:
         """Play the land: it enters the battlefield without using the stack (CR 305.1)."""
         obj = casting.verify_play_land(self.state, player, object_id)
         return self._record(casting.play_land(self.state, obj), fresh=True)
-
-
-def _legal(verify: Callable[[], object]) -> bool:
-    """Whether a verify_x() call passes: the can_x() half of every action triad."""
-    try:
-        verify()
-    except IllegalAction:
-        return False
-    return True
