@@ -302,33 +302,34 @@ THAT_MANY_COUNTERS_AND_COPIES = Triggered(
     "you do",
     "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard",
 )
-ADVERSARY_COST = "{2}{R}"
 
 
 def _may_pay_any_number_of_times(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
     """ "You may pay {2}{R} any number of times. When you pay this cost one or more times, ...": the player
-    chooses how many times as it resolves (CR 603.5), paying from their mana pool while it can pay; CR 603.12a:
-    paying one or more times triggers the reflexive ability once, not once for each payment, and it knows how
-    many ("that many")."""
+    chooses how many times as it resolves (CR 603.5), and can choose only a number they can pay for in full
+    (CR 118.3): a standing answer their mana can't pay is not paid at all, never paid fewer times than said.
+    CR 603.12a: paying one or more times triggers the reflexive ability once, not once for each payment, and it
+    knows how many ("that many")."""
     _verify_no_copies_to_choose(state, controller)
+    cost = _cost_paid_any_number_of_times(trigger.ability.effect)
     times = state.may_times.get((controller, source.id))
     if times is None:
-        if may(state, controller, source, f"pay {ADVERSARY_COST} any number of times"):
-            raise NotModelled(
-                f"{controller} would choose how many times to pay {ADVERSARY_COST}, and hasn't said"
-            )
+        if may(state, controller, source, f"pay {cost} any number of times"):
+            raise NotModelled(f"{controller} would choose how many times to pay {cost}, and hasn't said")
         times = 0
-    paid = 0
-    while paid < times and can_pay(spendable(state, controller), ADVERSARY_COST):
-        pay_mana(state, controller, ADVERSARY_COST)
-        paid += 1
-    if not paid:
+    if not times or not can_pay(spendable(state, controller), cost * times):
         return []
-    reflexive = Trigger(THAT_MANY_COUNTERS_AND_COPIES, amount=paid)
+    pay_mana(state, controller, cost * times)
+    reflexive = Trigger(THAT_MANY_COUNTERS_AND_COPIES, amount=times)
     state.pending.append(PendingTrigger(source.id, controller, THAT_MANY_COUNTERS_AND_COPIES.text, reflexive))
     return [Event("triggered", source=source.id, ability=THAT_MANY_COUNTERS_AND_COPIES.text)]
+
+
+def _cost_paid_any_number_of_times(effect: str) -> str:
+    """The mana cost in "you may pay <cost> any number of times", as the ability's effect words it."""
+    return effect.removeprefix("you may pay ").split(" any number of times", 1)[0]
 
 
 def _verify_no_copies_to_choose(state: GameState, player: str) -> None:

@@ -65,3 +65,21 @@ def test_soaring_lightbringers_glimmer_attacks_with_flying() -> None:
     assert "Flying" in game.keywords(glimmer.id)
     assert "Flying" not in game.keywords("savannah-lions")
     assert not game.can_declare_blockers("Bob", [("grizzly-bears", glimmer.id)])
+
+
+@pytest.mark.parametrize(("pool", "counters", "left"), [("{R}" * 8, 2, 0), ("{R}" * 7, 0, 5)])
+def test_bloodthirsty_adversary_pays_the_count_in_full_or_not_at_all(
+    pool: str, counters: int, left: int
+) -> None:
+    """Alice said "twice" before the ability resolves. With {2}{R}{2}{R} to spare she pays both; with only
+    enough for one she pays none (CR 118.3: she couldn't have chosen two), never once in her name."""
+    adversary = {"id": "adversary", "card": "Bloodthirsty Adversary", "owner": "Alice", "zone": "hand"}
+    game = new_game({"players": ["Alice", "Bob"], "objects": [adversary], "pools": {"Alice": pool}})
+    game.may("Alice", "adversary", True, times=2)
+    game.cast("Alice", "adversary")
+    game.resolve()  # the creature spell; its enters ability triggers
+    game.resolve()  # the ability: she pays, or not
+    if game.stack:
+        game.resolve()  # the reflexive ability: "that many" counters
+    assert game.object("adversary").counters["+1/+1"] == counters
+    assert sum(game.pools["Alice"].values()) == left
