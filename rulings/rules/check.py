@@ -14,7 +14,7 @@ import difflib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Literal
+from typing import Literal
 
 from rulings.rules.citations import Citation, collect_citations, rule_numbers
 from rulings.rules.edition import (
@@ -29,14 +29,13 @@ from rulings.rules.lock import Lock, LockedParagraph, read_lock
 from rulings.rules.matching import ANYWHERE_SIMILARITY, EXPECTED_PLACE_SIMILARITY, similarity
 from rulings.rules.numbers import is_number, kind_of
 from rulings.rules.parser import read_edition
-from rulings.rules.ruling_quotes import CardRuling, RulingMisquote, misquoted_rulings, read_card_rulings
+from rulings.rules.ruling_quotes import RulingMisquote, misquoted_rulings
 from rulings.rules.worddiff import WordChange, word_diff
+from rulings.spec.card_rulings import CardRuling, read_card_rulings
 from rulings.spec.featurefile import Feature, Rule, read_features
+from rulings.spec.tags import RULING_TAG, tag_values
 
 __all__ = ["Misquote", "Report", "ReviewItem", "UnknownNumber", "check", "run_check"]
-
-# A Rule block with one of these tags quotes a Gatherer ruling; its @rule: tags name what the ruling rests on.
-RULING_TAG: Final = "ruling:"
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,8 +210,8 @@ def _most_similar(wording: str, number: str, paragraphs: Sequence[Paragraph]) ->
 
 def _misquote(feature: Feature, rule: Rule, edition: Edition) -> Misquote | None:
     """The mismatch between a CR Rule block's description and the paragraphs it is tagged with, if any."""
-    if any(tag.startswith(RULING_TAG) for tag in rule.tags):
-        return None
+    if tag_values(rule.tags, RULING_TAG):
+        return None  # a Gatherer ruling; its @rule: tags name what the ruling rests on
     numbers = tuple(dict.fromkeys(rule_numbers(rule.tags)))
     paragraphs = [edition.by_number.get(number) for number in numbers]
     if not numbers or None in paragraphs:

@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Literal
+from typing import Literal
 
 from rulings.rules.numbers import is_number, number_key
 from rulings.spec.featurefile import Feature, effective_tags, iter_scenarios
+from rulings.spec.tags import RULE_TAG, tag_values
 
-__all__ = ["RULE_TAG", "Citation", "cited_numbers", "collect_citations", "rule_numbers"]
-
-RULE_TAG: Final = "rule:"
+__all__ = ["Citation", "cited_numbers", "collect_citations", "rule_numbers"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +27,7 @@ class Citation:
 
 def rule_numbers(tags: Iterable[str]) -> list[str]:
     """The paragraph numbers named by `rule:` tags, in tag order."""
-    return [tag.removeprefix(RULE_TAG) for tag in tags if tag.startswith(RULE_TAG)]
+    return tag_values(tags, RULE_TAG)
 
 
 def collect_citations(features: Iterable[Feature]) -> dict[str, list[Citation]]:

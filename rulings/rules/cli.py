@@ -26,8 +26,8 @@ from rulings.rules.json_output import check_json, coverage_json, diff_json
 from rulings.rules.lock import build_lock, read_lock, write_lock
 from rulings.rules.parser import read_edition
 from rulings.rules.paths import Layout, newest_edition, shown
-from rulings.rules.ruling_quotes import read_card_rulings
 from rulings.rules.scope import measure_coverage, read_scope
+from rulings.spec.card_rulings import read_card_rulings
 from rulings.spec.featurefile import FeatureFileError, read_features
 
 __all__ = ["rules"]

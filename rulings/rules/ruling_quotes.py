@@ -13,20 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulings.rules.edition import collapse_whitespace
-from rulings.rules.paths import read_json_object
+from rulings.spec.card_rulings import CardRuling
 from rulings.spec.featurefile import Feature, Rule
-from rulings.spec.skeleton import CARD_TAG, RULING_TAG, slugify
+from rulings.spec.tags import CARD_TAG, RULING_TAG, tag_values
 
-__all__ = ["CardRuling", "RulingMisquote", "misquoted_rulings", "read_card_rulings"]
-
-
-@dataclass(frozen=True, slots=True)
-class CardRuling:
-    """One Gatherer ruling of a card."""
-
-    card: str
-    date: str
-    text: str
+__all__ = ["RulingMisquote", "misquoted_rulings"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,17 +31,6 @@ class RulingMisquote:
     date: str
     expected: str  # the nearest ruling's text, or "" when the card has no rulings in the data
     found: str
-
-
-def read_card_rulings(path: Path) -> dict[str, tuple[CardRuling, ...]]:
-    """rules/card-rulings.json (name -> {"rulings": [{"date", "text"}]}) as card slug -> rulings."""
-    data = read_json_object(path, "the vendored card rulings")
-    return {
-        slugify(name): tuple(
-            CardRuling(name, str(r["date"]), str(r["text"])) for r in entry.get("rulings", ())
-        )
-        for name, entry in data.items()
-    }
 
 
 def misquoted_rulings(
@@ -68,11 +48,11 @@ def misquoted_rulings(
 def _misquote(
     feature: Feature, rule: Rule, rulings: Mapping[str, Sequence[CardRuling]]
 ) -> RulingMisquote | None:
-    dates = [tag.removeprefix(RULING_TAG) for tag in rule.tags if tag.startswith(RULING_TAG)]
+    dates = tag_values(rule.tags, RULING_TAG)
     if not dates:
         return None
     found = collapse_whitespace(rule.description)
-    cards = [t.removeprefix(CARD_TAG) for t in (*rule.tags, *feature.tags) if t.startswith(CARD_TAG)]
+    cards = tag_values((*rule.tags, *feature.tags), CARD_TAG)
     candidates = [ruling for card in cards for ruling in rulings.get(card, ())]
     if any(r.date in dates and collapse_whitespace(r.text) == found for r in candidates):
         return None

@@ -16,37 +16,22 @@ from typing import Final, Literal
 
 from rulings.rules.numbers import is_number, number_key
 from rulings.spec.featurefile import Background, Feature, Rule, Scenario, effective_tags
+from rulings.spec.tags import CARD_TAG, RULE_TAG, RULING_TAG, slugify, tag_values
 
 __all__ = [
-    "CARD_TAG",
-    "RULE_TAG",
-    "RULING_TAG",
     "FeatureBlock",
     "Page",
     "PageKind",
     "RuleBlock",
     "ScenarioBlock",
     "build_pages",
-    "slugify",
 ]
-
-RULE_TAG: Final = "rule:"
-CARD_TAG: Final = "card:"
-RULING_TAG: Final = "ruling:"
 
 PageKind = Literal["section", "card", "other"]
 
 _SECTION_TITLE: Final = re.compile(r"(?P<number>[1-9]\d{2})\.\s")
 _SECTION_FILE: Final = re.compile(r"(?P<number>[1-9]\d{2})(?:\D|$)")
-_NOT_SLUG: Final = re.compile(r"[^a-z0-9]+")
 _PARAMETER: Final = re.compile(r"<(.+?)>")  # an outline's placeholder, as pytest-bdd renders it
-
-
-def slugify(text: str) -> str:
-    """A lowercase ASCII slug: "Gaea's Cradle" -> "gaeas-cradle"."""
-    folded = text.lower().replace("'", "").replace("’", "")
-    folded = folded.encode("ascii", "ignore").decode("ascii")
-    return _NOT_SLUG.sub("-", folded).strip("-") or "x"
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +123,7 @@ def build_pages(features: Sequence[Feature], features_dir: Path) -> list[Page]:
 def _place(feature: Feature, features_dir: Path) -> tuple[PageKind, str]:
     """Which page a feature belongs on."""
     relative = _relative(feature.path, features_dir)
-    card = next((tag.removeprefix(CARD_TAG) for tag in feature.tags if tag.startswith(CARD_TAG)), None)
+    card = next(iter(tag_values(feature.tags, CARD_TAG)), None)
     if card is not None:
         return "card", slugify(card)
     if "cards" in Path(relative).parts[:-1]:
@@ -168,7 +153,7 @@ def _feature_block(feature: Feature, features_dir: Path, taken: set[str]) -> Fea
 
 
 def _rule_block(feature: Feature, rule: Rule, path: str, taken: set[str]) -> RuleBlock:
-    ruling = next((tag.removeprefix(RULING_TAG) for tag in rule.tags if tag.startswith(RULING_TAG)), None)
+    ruling = next(iter(tag_values(rule.tags, RULING_TAG)), None)
     number = _paragraph_number(rule) if ruling is None else None
     anchor = _unique(number if number is not None else f"ruling-{slugify(rule.name)}", taken)
     scenarios = tuple(_scenario_block(feature, rule, scenario, path, taken) for scenario in rule.scenarios)
@@ -179,7 +164,7 @@ def _scenario_block(
     feature: Feature, rule: Rule | None, scenario: Scenario, path: str, taken: set[str]
 ) -> ScenarioBlock:
     tags = effective_tags(feature, rule, scenario)
-    rules = tuple(dict.fromkeys(tag.removeprefix(RULE_TAG) for tag in tags if tag.startswith(RULE_TAG)))
+    rules = tuple(dict.fromkeys(tag_values(tags, RULE_TAG)))
     return ScenarioBlock(
         scenario=scenario,
         anchor=_unique(f"scenario-{slugify(scenario.name)}", taken),
@@ -207,7 +192,7 @@ def _paragraph_number(rule: Rule) -> str | None:
     """The CR paragraph a Rule block quotes: its title, or else its one `@rule:` tag."""
     if is_number(rule.name.strip()):
         return rule.name.strip()
-    tagged = [tag.removeprefix(RULE_TAG) for tag in rule.tags if tag.startswith(RULE_TAG)]
+    tagged = tag_values(rule.tags, RULE_TAG)
     return tagged[0] if len(tagged) == 1 and is_number(tagged[0]) else None
 
 

@@ -29,20 +29,19 @@ from pathlib import Path
 from typing import Any, Final
 
 from rulings.errors import RulingsError
-from rulings.rules.citations import RULE_TAG, rule_numbers
+from rulings.rules.citations import rule_numbers
 from rulings.rules.edition import Edition, Paragraph, collapse_whitespace
 from rulings.rules.numbers import is_number, number_key
 from rulings.rules.scope import ScopeEntry, is_title
+from rulings.spec.card_rulings import CardRuling, rulings_of
 from rulings.spec.featurefile import Feature, FeatureFileError, Rule, parse_feature
+from rulings.spec.tags import CARD_TAG, RULE_TAG, RULING_TAG, slugify, tag_values
 
 __all__ = [
-    "CARD_TAG",
-    "RULING_TAG",
     "CardRulings",
     "NoRulings",
     "Quote",
     "QuotedElsewhere",
-    "Ruling",
     "Skeleton",
     "SkeletonError",
     "UnknownCardName",
@@ -56,13 +55,9 @@ __all__ = [
     "render",
     "rule_skeletons",
     "select_paragraphs",
-    "slugify",
 ]
 
-CARD_TAG: Final = "card:"
-RULING_TAG: Final = "ruling:"
 _RANGE: Final = re.compile(r"(?P<first>[^\s–-]+)\s*[–-]\s*(?P<last>[^\s–-]+)")
-_NOT_SLUG: Final = re.compile(r"[^a-z0-9]+")
 _NAME_LENGTH: Final = 90
 _TEMPLATE: Final = (
     "# Scenario: <the claim, on a board; name the wrong reading a careless engine would make>",
@@ -120,20 +115,12 @@ class NoRulings(SkeletonError):
 
 
 @dataclass(frozen=True, slots=True)
-class Ruling:
-    """One Gatherer ruling: its date (YYYY-MM-DD) and its text."""
-
-    date: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
 class CardRulings:
     """A card as the skeleton needs it: its exact name, Oracle text and rulings in the data's order."""
 
     name: str
     oracle_text: str
-    rulings: tuple[Ruling, ...]
+    rulings: tuple[CardRuling, ...]
 
     @property
     def slug(self) -> str:
@@ -324,13 +311,6 @@ def _relative(path: Path, features_dir: Path) -> Path:
 # --- card rulings ----------------------------------------------------------------------------------------
 
 
-def slugify(text: str) -> str:
-    """A lowercase ASCII slug, as the site files card pages: "Gaea's Cradle" -> "gaeas-cradle"."""
-    folded = text.lower().replace("'", "").replace("’", "")
-    folded = folded.encode("ascii", "ignore").decode("ascii")
-    return _NOT_SLUG.sub("-", folded).strip("-") or "x"
-
-
 def find_card(name: str, oracle: Mapping[str, Mapping[str, Any]], rulings: Mapping[str, Any]) -> CardRulings:
     """The card of that name (exact, or the one name equal ignoring case) with its rulings.
 
@@ -345,7 +325,7 @@ def find_card(name: str, oracle: Mapping[str, Mapping[str, Any]], rulings: Mappi
         close = difflib.get_close_matches(name.lower(), list(by_case), n=3, cutoff=0.6)
         raise UnknownCardName(name, [by_case[c] for c in close])
     entry = rulings.get(exact) or {}
-    found = tuple(Ruling(str(r["date"]), str(r["text"])) for r in entry.get("rulings", ()))
+    found = rulings_of(exact, entry)
     if not found:
         raise NoRulings(exact)
     return CardRulings(exact, str(oracle.get(exact, {}).get("text", "")), found)
@@ -358,7 +338,7 @@ def quoted_rulings(features: Iterable[Feature], slug: str) -> dict[str, tuple[Pa
         for rule in feature.rules:
             if not any(tag.startswith(RULING_TAG) for tag in rule.tags):
                 continue
-            cards = [t.removeprefix(CARD_TAG) for t in (*feature.tags, *rule.tags) if t.startswith(CARD_TAG)]
+            cards = tag_values((*feature.tags, *rule.tags), CARD_TAG)
             if slug in cards:
                 quoted.setdefault(collapse_whitespace(rule.description), (feature.path, rule.line))
     return quoted

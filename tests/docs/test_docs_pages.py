@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulings.site.pages import build_pages, slugify
+from rulings.site.pages import build_pages
 from rulings.spec.featurefile import Feature, read_features
+from rulings.spec.tags import slugify
 from tests.docs.site_inputs import write_synthetic_features
 
 

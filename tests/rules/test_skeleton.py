@@ -15,13 +15,12 @@ from rulings.rules.citations import collect_citations
 from rulings.rules.edition import collapse_whitespace
 from rulings.rules.lock import Lock, build_lock
 from rulings.rules.scope import is_title
-from rulings.site.pages import slugify as site_slugify
+from rulings.spec.card_rulings import CardRuling
 from rulings.spec.cli import EXIT_REFUSED, new_command
 from rulings.spec.featurefile import parse_feature, read_features
 from rulings.spec.skeleton import (
     CardRulings,
     NoRulings,
-    Ruling,
     SkeletonError,
     UnknownCardName,
     UnknownParagraph,
@@ -31,7 +30,6 @@ from rulings.spec.skeleton import (
     render,
     rule_skeletons,
     select_paragraphs,
-    slugify,
 )
 
 from .feature_files import rule_block, write_features
@@ -195,7 +193,9 @@ def test_rulings_a_card_feature_already_quotes_are_left_out() -> None:
 
 def test_append_puts_a_missing_ruling_in_the_card_data_order(tmp_path: Path) -> None:
     card = CardRulings(
-        "Test Card", "Flying", (Ruling("2020-01-01", "First."), Ruling("2021-01-01", "Second."))
+        "Test Card",
+        "Flying",
+        (CardRuling("Test Card", "2020-01-01", "First."), CardRuling("Test Card", "2021-01-01", "Second.")),
     )
     existing = "@card:test-card\nFeature: Test Card\n\n  @ruling:2021-01-01\n  Rule: Two\n    Second.\n"
     features = write_features(tmp_path, {"cards/test-card.feature": existing})
@@ -215,14 +215,9 @@ def test_card_errors_are_named() -> None:
 
 
 def test_a_quote_gherkin_would_misread_is_refused(tmp_path: Path) -> None:
-    card = CardRulings("Odd Card", "", (Ruling("2020-01-01", "# reads as a comment"),))
+    card = CardRulings("Odd Card", "", (CardRuling("Odd Card", "2020-01-01", "# reads as a comment"),))
     with pytest.raises(SkeletonError, match="does not survive"):
         render(card_skeleton(card, [], tmp_path))
-
-
-@pytest.mark.parametrize("name", ["Bontu's Last Reckoning", "Vorinclex, Voice of Hunger", "Lim-Dûl’s Vault"])
-def test_card_slugs_are_the_sites(name: str) -> None:
-    assert slugify(name) == site_slugify(name)
 
 
 def invoke(*args: str) -> tuple[int, str, str]:
