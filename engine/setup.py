@@ -15,7 +15,7 @@ from rulings.engine.vocabulary.mana import format_mana, parse_mana
 from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS
 
 OBJECT_FIELDS = frozenset(
-    {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to"}
+    {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to", "transformed"}
 )
 
 
@@ -132,7 +132,7 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     zone = spec.get("zone", "battlefield")
     if zone not in ZONES:
         raise SetupError(f"{where}: zone {zone!r} isn't a zone; the zones are {', '.join(ZONES)}")
-    status = [field for field in ("tapped", "sick", "attached_to") if spec.get(field)]
+    status = [field for field in ("tapped", "sick", "attached_to", "transformed") if spec.get(field)]
     if zone != "battlefield" and status:
         raise SetupError(
             f"{where} is in the {zone}: only a permanent can be {' or '.join(status)} (CR 110.5d: cards not on "
@@ -142,6 +142,11 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     if not isinstance(counters, dict) or not all(isinstance(n, int) and n >= 0 for n in counters.values()):
         raise SetupError(f"{where}: counters must map counter kinds to whole numbers, not {counters!r}")
     card = load_card(spec["card"])
+    front = None
+    if spec.get("transformed"):
+        if card.back is None:
+            raise SetupError(f"{where}: {card.name} has no back face to have up (CR 701.27a, 712.2)")
+        card, front = card.back, card  # CR 712.8e: only its back face's characteristics
     counters = {k: n for k, n in counters.items() if n}
     if zone == "battlefield" and card.is_type("Planeswalker") and "loyalty" not in spec.get("counters", {}):
         # CR 306.5b: a planeswalker the board doesn't give a loyalty has its printed loyalty, as it entered with.
@@ -156,11 +161,12 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
         sick=bool(spec.get("sick", False)),
         counters=Counter(counters),
         attached_to=spec.get("attached_to", ""),
+        front=front,
     )
 
 
 def _describe_object(obj: GameObject) -> dict[str, Any]:
-    spec: dict[str, Any] = {"id": obj.id, "card": obj.card.name, "owner": obj.owner}
+    spec: dict[str, Any] = {"id": obj.id, "card": (obj.front or obj.card).name, "owner": obj.owner}
     if obj.controller != obj.owner:
         spec["controller"] = obj.controller
     spec["zone"] = obj.zone
@@ -174,4 +180,6 @@ def _describe_object(obj: GameObject) -> dict[str, Any]:
         spec.setdefault("counters", {})["loyalty"] = 0  # not its printed loyalty, which setup would give it
     if obj.attached_to:
         spec["attached_to"] = obj.attached_to
+    if obj.front is not None:
+        spec["transformed"] = True
     return spec

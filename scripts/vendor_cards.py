@@ -237,7 +237,26 @@ NEXT_CARDS = (
     "Glorious End",
     # a mana ability with a mana cost and no {T}: it can't help pay its own cost (CR 605.3c)
     "Prismite",
+    # a transforming double-faced card (CR 712): its back face, Nightfall Predator, can fight itself (CR 701.14c)
+    "Daybreak Ranger // Nightfall Predator",
 )
+
+
+def _back_face(face: dict[str, Any]) -> dict[str, Any]:
+    """A transforming double-faced card's back face (CR 712.2): its own characteristics; no mana cost, its
+    colors its color indicator's (CR 202.2e)."""
+    fields = (
+        "type",
+        "supertypes",
+        "types",
+        "subtypes",
+        "text",
+        "power",
+        "toughness",
+        "keywords",
+        "colorIndicator",
+    )
+    return {"name": face["faceName"], **{field: face[field] for field in fields if field in face}}
 
 
 def main(shared_cards: Path) -> None:
@@ -264,6 +283,8 @@ def main(shared_cards: Path) -> None:
         if name not in cards:
             card = {field: face[field] for field in FIELDS if field in face}
             card["source"] = f"MTGJSON {builds} ({ATOMIC}, AtomicCards layout)"
+            if face.get("layout") == "transform":  # CR 712.2: the back face has characteristics of its own
+                card["back"] = _back_face(atomic["data"][name][1])
             cards[name] = card
         next_rulings[name] = face.get("rulings", [])
     cards = dict(sorted(cards.items()))

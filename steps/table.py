@@ -117,6 +117,11 @@ class Table:
             candidates.sort(key=lambda o: self._tapped.get(o["id"], bool(o.get("tapped"))))
         return str(candidates[0]["id"])
 
+    def object_spec(self, reference: str) -> ObjectSpec:
+        """The board's description of that object, to set it up further before the game starts."""
+        object_id = self.object_id(reference)
+        return next(o for o in self.game["objects"] if o["id"] == object_id)
+
     def _check_player(self, player: str) -> None:
         if player not in self.game["players"]:
             raise AssertionError(f"{player} isn't playing; the players are {', '.join(self.game['players'])}")

@@ -1,8 +1,8 @@
 """The ability primitives every card is built from: a card is its Oracle data plus a tuple of these.
 
 One module per kind: costs, mana sources, untap permissions, cast permissions, statics, combat, triggers, effects
-(what resolves from the stack), and the marker of an unmodelled ability. Each is a TextAbility (text.py): its
-Oracle text plus its parameters. They are data only; the rules modules (engine/rules/) give them their meaning.
+(what resolves from the stack), a double-faced card's back face, and the marker of an unmodelled ability. Each is
+a TextAbility (text.py): its Oracle text plus its parameters. They are data only; the rules modules (engine/rules/) give them their meaning.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from rulings.engine.abilities import (
     untap_permissions,
 )
 from rulings.engine.abilities.effects import ActivatedAbility, SpellAbility, SpellEffect
+from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -32,5 +33,6 @@ Ability = (
     | Unmodelled
     | GrantKeyword
     | ExertAsItAttacks
+    | BackFace
 )
 """Any ability a card in the pool has."""

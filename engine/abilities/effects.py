@@ -26,6 +26,11 @@ class UntapTargetCreature:
 
 
 @dataclass(frozen=True)
+class ThisFightsTargetCreature:
+    """ "This creature fights target creature" (Nightfall Predator): any creature, this one too (CR 701.14c)."""
+
+
+@dataclass(frozen=True)
 class ReturnCreatureCard:
     """ "Return target creature card with mana value N or less from your graveyard to the battlefield"."""
 
@@ -117,6 +122,7 @@ class FollowInstructions:
 ActivatedEffect = (
     UntapThis
     | UntapTargetCreature
+    | ThisFightsTargetCreature
     | SkipNextUntapOfTarget
     | ReturnCreatureCard
     | YourCreaturesGainUntilEndOfTurn

@@ -8,9 +8,11 @@ from typing import Literal
 from rulings.engine.abilities.text import TextAbility
 
 # "a Warrior attacks": a trigger on any Warrior declared as an attacker, whoever controls it (Najeela);
-# "play from exile": a player playing a card from exile (casting it or playing it as a land)
+# "play from exile": a player playing a card from exile (casting it or playing it as a land); "upkeep": its
+# controller's upkeep (or its enchanted creature's controller's), "each upkeep": every player's
 When = Literal[
     "upkeep",
+    "each upkeep",
     "draw",
     "dies",
     "cast",

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from typing import Any
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.faces import BackFace
 from rulings.engine.cards import (
     casting_cards,
     combat_cards,
@@ -103,6 +105,28 @@ def load_card(name: str) -> Card:
         toughness=data.get("toughness"),
         abilities=POOL.get(name, ()),
         loyalty=data.get("loyalty"),
+        back=_back_face(data["back"], POOL.get(name, ())) if "back" in data else None,
+    )
+
+
+def _back_face(data: dict[str, Any], abilities: tuple[Ability, ...]) -> Card:
+    """CR 712.8e: the back face's own characteristics, from the data (no mana cost: its colors are its color
+    indicator's, CR 202.2e), and the abilities of the card's BackFace primitive."""
+    back = next((a for a in abilities if isinstance(a, BackFace)), None)
+    if back is None:
+        raise NotModelled(f"the reference engine does not model {data['name']!r}, the back face")
+    return Card(
+        name=data["name"],
+        mana_cost="",
+        types=frozenset(data.get("types", ())),
+        subtypes=frozenset(data.get("subtypes", ())),
+        supertypes=frozenset(data.get("supertypes", ())),
+        oracle_text=data.get("text", ""),
+        keywords=frozenset(data.get("keywords", ())),
+        power=data.get("power"),
+        toughness=data.get("toughness"),
+        abilities=back.abilities,
+        colors=frozenset(data.get("colorIndicator", ())),
     )
 
 

@@ -1,17 +1,23 @@
 """Cards of keyword abilities (CR 701-702): statics granting flying, reach, vigilance and menace (several
 instances of a keyword are redundant), a limit on blockers that menace meets, exert (CR 701.43) and fight
-(CR 701.14)."""
+(CR 701.14), and a double-faced card whose back face fights."""
 
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.combat import CantBeBlockedByMoreThanOne
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import ActivatedAbility, ThisGainsUntilEndOfTurn
+from rulings.engine.abilities.effects import (
+    ActivatedAbility,
+    ThisFightsTargetCreature,
+    ThisGainsUntilEndOfTurn,
+)
+from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.mana_sources import AnyColor, Fixed, ManaAbility
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
 from rulings.engine.abilities.triggers import EntersTrigger, Triggered
+from rulings.engine.abilities.unmodelled import Unmodelled
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Goblin War Drums": (
@@ -73,6 +79,30 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         EntersTrigger(
             "When this creature enters, it fights up to one target creature you don't control.",
             "it fights up to one target creature you don't control",
+        ),
+    ),
+    # A transforming double-faced card (CR 712); its back face can fight itself (CR 701.14c).
+    "Daybreak Ranger // Nightfall Predator": (
+        Unmodelled("{T}: This creature deals 2 damage to target creature with flying.", "activate"),
+        Unmodelled(
+            "At the beginning of each upkeep, if no spells were cast last turn, transform this creature.",
+            "each upkeep",
+        ),
+        BackFace(
+            "{R}, {T}: This creature fights target creature. (Each deals damage equal to its power to the other.)\n"
+            "At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.",
+            (
+                ActivatedAbility(
+                    "{R}, {T}: This creature fights target creature.",
+                    Cost(tap=True, mana="{R}"),
+                    ThisFightsTargetCreature(),
+                ),
+                Unmodelled(
+                    "At the beginning of each upkeep, if a player cast two or more spells last turn, transform "
+                    "this creature.",
+                    "each upkeep",
+                ),
+            ),
         ),
     ),
 }

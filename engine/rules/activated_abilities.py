@@ -24,6 +24,7 @@ from rulings.engine.abilities.effects import (
     SkipNextUntapOfTarget,
     TargetGetsWhileThisTapped,
     TargetPlayerLosesTheGame,
+    ThisFightsTargetCreature,
     ThisGainsUntilEndOfTurn,
     UntapTargetArtifact,
     UntapTargetCreature,
@@ -361,7 +362,10 @@ def _verify_object_target(player: str, effect: ActivatedEffect, target: GameObje
                 f"{target.describe()} isn't an artifact on the battlefield, so it can't be the target (CR 115.1)"
             )
         _verify_untap_is_modelled(target)
-    elif isinstance(effect, UntapTargetCreature | SkipNextUntapOfTarget | TargetGetsWhileThisTapped):
+    elif isinstance(
+        effect,
+        UntapTargetCreature | SkipNextUntapOfTarget | TargetGetsWhileThisTapped | ThisFightsTargetCreature,
+    ):
         if not is_creature_on_battlefield(target):
             raise IllegalAction(
                 f"{target.describe()} isn't a creature on the battlefield, so it can't be the target (CR 115.1)"

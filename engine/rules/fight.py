@@ -22,9 +22,19 @@ def fight_target(state: GameState, fighter_id: str, target_id: str) -> list[Even
     return fight(state, fighter, target)
 
 
+def this_fights(state: GameState, source: GameObject, target: GameObject) -> list[Event]:
+    """ "This creature fights target creature" (Nightfall Predator) resolves. CR 701.14b: neither fights unless
+    both are still creatures on the battlefield (the target still legal, CR 608.2b); the target may be the
+    source itself (CR 701.14c)."""
+    if not (_on_battlefield(source) and _on_battlefield(target)):
+        return []
+    return fight(state, source, target)
+
+
 def fight(state: GameState, one: GameObject, other: GameObject) -> list[Event]:
     """CR 701.14a: each deals damage equal to its power to the other, both amounts read before either is dealt
-    (the damage is dealt simultaneously)."""
+    (the damage is dealt simultaneously). CR 701.14c: a creature that fights itself is both, so it deals itself
+    damage equal to twice its power."""
     first, second = power(state, one), power(state, other)
     # Both sources' deathtouch is read before either is dealt damage: state-based actions come after both.
     return deal_noncombat_damage(state, one.id, other, first) + deal_noncombat_damage(

@@ -44,6 +44,7 @@ from rulings.engine.abilities.effects import (
     Tap,
     TargetGetsWhileThisTapped,
     TargetPlayerLosesTheGame,
+    ThisFightsTargetCreature,
     ThisGainsUntilEndOfTurn,
     Untap,
     UntapTargetArtifact,
@@ -351,14 +352,14 @@ def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -
     if isinstance(effect, TargetPlayerLosesTheGame):
         return lose_by_effect(state, activated.target)  # CR 608.2b: a player who left is no longer a target
     target = state.object(activated.target)
+    if isinstance(effect, ThisFightsTargetCreature):
+        return fight.this_fights(state, state.object(item.source), target)
     if isinstance(effect, UntapTargetCreature):
         return _untap(target) if is_creature_on_battlefield(target) else []
     if isinstance(effect, UntapTargetArtifact | TargetGetsWhileThisTapped):
         return _resolve_tapped_duration(state, item, effect, target)
-    if isinstance(effect, SkipNextUntapOfTarget):
-        if is_creature_on_battlefield(target):
-            target.skip_next_untap = True
-        return []
+    if isinstance(effect, SkipNextUntapOfTarget) and is_creature_on_battlefield(target):
+        target.skip_next_untap = True
     if isinstance(effect, ReturnCreatureCard) and is_returnable(
         target, item.controller, effect.max_mana_value
     ):

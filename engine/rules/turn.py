@@ -75,16 +75,20 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
                 # An Aura's trigger "at the beginning of the upkeep of enchanted creature's controller"
                 # (Venarian Gold) may be another player's: either controller's step counts.
                 enchanted = state.objects.get(permanent.attached_to)
-                if permanent.controller == active or (
+                theirs = permanent.controller == active or (
                     enchanted is not None and enchanted.controller == active
-                ):
-                    for ability in permanent.card.abilities:
-                        if isinstance(ability, Unmodelled) and ability.when == passed_step:
-                            raise NotModelled(
-                                f"the game would pass through {active}'s {passed_step} step, where "
-                                f"{permanent.describe()}'s ability triggers ({ability.text!r}); "
-                                "the reference engine doesn't model it"
-                            )
+                )
+                for ability in permanent.card.abilities:
+                    if not isinstance(ability, Unmodelled):
+                        continue
+                    if (theirs and ability.when == passed_step) or (
+                        ability.when == "each upkeep" and passed_step == "upkeep"
+                    ):
+                        raise NotModelled(
+                            f"the game would pass through {active}'s {passed_step} step, where "
+                            f"{permanent.describe()}'s ability triggers ({ability.text!r}); "
+                            "the reference engine doesn't model it"
+                        )
 
 
 def advance(

@@ -180,6 +180,8 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.exiled_with = None  # CR 400.7: a new object, linked to nothing
     obj.counters.clear()
     obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
+    if obj.front is not None:  # CR 712.8a: off the battlefield, only its front face's characteristics
+        obj.card, obj.front = obj.front, None
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:

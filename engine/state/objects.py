@@ -61,6 +61,9 @@ class GameObject:
     # put it onto the battlefield (Rise from the Grave): for as long as it is this object (CR 400.7).
     also_subtypes: frozenset[str] = frozenset()
     also_colors: frozenset[str] = frozenset()
+    # CR 712.8e, 701.27a: a double-faced permanent with its back face up has only that face's characteristics
+    # (its `card`); this is the card's front face, which it has again in every other zone (CR 712.8a).
+    front: Card | None = None
 
     @property
     def name(self) -> str:

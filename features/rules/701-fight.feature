@@ -44,3 +44,32 @@ Feature: 701.14. Fight
       And all players pass priority
       And all players pass priority
       Then Walking Corpse has no damage marked on it
+
+  @rule:701.14c
+  Rule: 701.14c
+    If a creature fights itself, it deals damage to itself equal to twice its power.
+
+    @id:nightfall-predator-made-5-7-fights-itself-it-deals-itself-10
+    Scenario: Nightfall Predator, made 5/7, fights itself: it deals itself 10 damage and dies (not: 5 damage, once, which it survives)
+      Given Alice controls a Daybreak Ranger // Nightfall Predator
+      And Daybreak Ranger // Nightfall Predator has its back face up
+      And Alice has an Ornamental Courage in her hand
+      And Alice's mana pool holds {G}{R}
+      Then Daybreak Ranger // Nightfall Predator is a 4/4 creature
+      When Alice casts Ornamental Courage targeting Daybreak Ranger // Nightfall Predator
+      And all players pass priority
+      Then Daybreak Ranger // Nightfall Predator is a 5/7 creature
+      When Alice activates Daybreak Ranger // Nightfall Predator targeting Daybreak Ranger // Nightfall Predator
+      And all players pass priority
+      Then Daybreak Ranger // Nightfall Predator is in her graveyard
+
+    @id:nightfall-predator-fights-bobs-grizzly-bears-each-is-dealt
+    Scenario: Nightfall Predator fights Bob's Grizzly Bears: each is dealt the other's power once (not: the doubling of 701.14c for two creatures)
+      Given Alice controls a Daybreak Ranger // Nightfall Predator
+      And Daybreak Ranger // Nightfall Predator has its back face up
+      And Bob controls a Grizzly Bears
+      And Alice's mana pool holds {R}
+      When Alice activates Daybreak Ranger // Nightfall Predator targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is in his graveyard
+      And Daybreak Ranger // Nightfall Predator has 2 damage marked on it

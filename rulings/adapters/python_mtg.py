@@ -117,8 +117,8 @@ class PythonMtgEngine(InProcessAdapter):
                 raise Inexpressible(
                     f"make_state places cards on the battlefield and in hands, not in {obj['zone']}"
                 )
-            if obj.get("attached_to") or obj.get("face_down"):
-                raise Inexpressible("make_state cannot attach an Aura or turn a card face down")
+            if obj.get("attached_to") or obj.get("face_down") or obj.get("transformed"):
+                raise Inexpressible("make_state cannot attach an Aura, turn a card face down or transform it")
 
     def _act(self, message: Message) -> Message:
         action: dict[str, Any] = message.get("action") or {}

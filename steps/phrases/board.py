@@ -54,8 +54,7 @@ def player_has_priority(table: Table, player: str) -> None:
 def arrived_this_turn(table: Table, *, obj: str, player: str | None) -> None:
     """Not controlled continuously since its controller's most recent turn began (CR 302.6): it entered the
     battlefield this turn, or another player gained control of it this turn."""
-    object_id = table.object_id(obj)
-    spec = next(o for o in table.game["objects"] if o["id"] == object_id)
+    spec = table.object_spec(obj)
     spec["sick"] = True
     if player:
         assert player in table.game["players"], f"{player} isn't playing: {', '.join(table.game['players'])}"
@@ -65,7 +64,13 @@ def arrived_this_turn(table: Table, *, obj: str, player: str | None) -> None:
 @given(r"(?P<count>\w+) (?P<kind>\S+) counters? (?:was|were) just put on (?P<obj>.+?)(?: at once)?")
 def counters_just_put(table: Table, *, count: str, kind: str, obj: str) -> None:
     """Counters put on a permanent at once, just now: state-based actions haven't been checked since (CR 704.3)."""
-    object_id = table.object_id(obj)
-    spec = next(o for o in table.game["objects"] if o["id"] == object_id)
+    spec = table.object_spec(obj)
     counters = spec.setdefault("counters", {})
     counters[kind] = counters.get(kind, 0) + (language.NUMBERS.get(count) or int(count))
+
+
+@given(r"(?P<obj>.+?) has its back face up")
+def back_face_up(table: Table, *, obj: str) -> None:
+    """A transforming double-faced permanent set up transformed: it has only its back face's characteristics
+    (CR 701.27a, 712.8e)."""
+    table.object_spec(obj)["transformed"] = True
