@@ -245,17 +245,7 @@ NEXT_CARDS = (
 def _back_face(face: dict[str, Any]) -> dict[str, Any]:
     """A transforming double-faced card's back face (CR 712.2): its own characteristics; no mana cost, its
     colors its color indicator's (CR 202.2e)."""
-    fields = (
-        "type",
-        "supertypes",
-        "types",
-        "subtypes",
-        "text",
-        "power",
-        "toughness",
-        "keywords",
-        "colorIndicator",
-    )
+    fields = (*(field for field in FIELDS if field not in ("name", "manaCost")), "colorIndicator")
     return {"name": face["faceName"], **{field: face[field] for field in fields if field in face}}
 
 
