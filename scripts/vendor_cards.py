@@ -237,6 +237,9 @@ NEXT_CARDS = (
     "Glorious End",
     # a mana ability with a mana cost and no {T}: it can't help pay its own cost (CR 605.3c)
     "Prismite",
+    # copy effects: "enter as a copy of", applied before the copied creature's own "enters" replacement effects
+    # (CR 616.1c, 707.2-707.3), its "enters with X" abilities with X = 0 (CR 107.3j)
+    "Clone",
 )
 
 

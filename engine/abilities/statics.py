@@ -39,6 +39,14 @@ class EntersWithCounters(TextAbility):
 
 
 @dataclass(frozen=True)
+class EntersAsCopy(TextAbility):
+    """ "You may have this creature enter as a copy of any creature on the battlefield" (Clone): a replacement
+    effect that modifies how the permanent enters (CR 614.1c, 614.12), applied before any other (CR
+    616.1c); the creature is chosen as it enters, not targeted, among those already on the battlefield (its
+    rulings)."""
+
+
+@dataclass(frozen=True)
 class EntersPuttingCounterOnArtifact(TextAbility):
     """ "As this creature enters, put a <kind> counter on an artifact you control" (Phylactery Lich): a static
     ability whose effect happens as the permanent enters (CR 603.6d, 614.12), without targeting; the artifact is
@@ -136,6 +144,7 @@ StaticAbility = (
     EnchantCreature
     | EnchantedGets
     | EntersWithCounters
+    | EntersAsCopy
     | EntersPuttingCounterOnArtifact
     | OpponentsDyingCreaturesExiled
     | CantLose

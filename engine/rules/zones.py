@@ -14,6 +14,7 @@ from collections.abc import Collection
 from rulings.engine.abilities.statics import EntersPuttingCounterOnArtifact, EntersTapped, EntersWithCounters
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
+from rulings.engine.rules.copying import enter_as_copy
 from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -48,6 +49,9 @@ def enter_battlefield(
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
     obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
+    # CR 616.1c: a copy effect on how it enters is applied first; the replacement effects below are then
+    # those of what it copied (CR 614.12).
+    enter_as_copy(state, obj, controller, together)
     # CR 614.1d, 614.12: "enters tapped" modifies how it enters; it doesn't become tapped afterwards.
     obj.tapped = any(isinstance(a, EntersTapped) for a in obj.card.abilities)
     obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
@@ -178,6 +182,8 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
     obj.exerted_by = ""
     obj.exiled_with = None  # CR 400.7: a new object, linked to nothing
+    if obj.own_card is not None:  # CR 400.7: a new object, which no copy effect of the old one copies
+        obj.card, obj.own_card = obj.own_card, None
     obj.counters.clear()
     obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
 

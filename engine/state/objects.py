@@ -61,6 +61,9 @@ class GameObject:
     # put it onto the battlefield (Rise from the Grave): for as long as it is this object (CR 400.7).
     also_subtypes: frozenset[str] = frozenset()
     also_colors: frozenset[str] = frozenset()
+    # CR 707.2, 707.3: while a copy effect makes `card` the copiable values of another object, the object's own
+    # card, which it is again once it leaves the battlefield (CR 400.7); None while it is itself.
+    own_card: Card | None = None
 
     @property
     def name(self) -> str:

@@ -26,6 +26,37 @@ Feature: 616. Interaction of Replacement and/or Prevention Effects
       When Alice taps Leafkin Druid for mana
       Then Alice's mana pool is {G}{G}
 
+  @rule:616.1c
+  Rule: 616.1c
+    If any of the replacement and/or prevention effects would cause an object to become a copy of another object as it enters the battlefield, one of them must be chosen. If not, proceed to rule 616.1d.
+
+    @rule:614.12
+    @id:clone-copying-phylactery-lich-puts-a-phylactery-counter-on
+    Scenario: Clone copying Phylactery Lich puts a phylactery counter on Alice's Fellwar Stone as it enters (not: Clone's own abilities, with no "as this enters", apply first)
+      Given Alice has a Clone in her hand
+      And Alice's mana pool holds {U}{U}{U}{U}
+      And Alice controls a Fellwar Stone
+      And Bob controls a Phylactery Lich and a Fellwar Stone with 1 phylactery counter
+      When Alice will do what Clone's ability says she may do
+      And Alice will choose Bob's Phylactery Lich, then Alice's Fellwar Stone when she must
+      And Alice casts Clone
+      And all players pass priority
+      Then Alice's Fellwar Stone has one phylactery counter
+      And Clone's ability did not trigger
+      And Clone is a 5/5 creature
+
+    @rule:614.12
+    @id:clone-copying-grimgrin-enters-tapped-with-the-copy-applied
+    Scenario: Clone copying Grimgrin enters tapped, the copy effect applied before Grimgrin's "enters tapped" (not: the effects of Clone as printed)
+      Given Alice has a Clone in her hand
+      And Alice's mana pool holds {U}{U}{U}{U}
+      And Bob controls a Grimgrin, Corpse-Born and a Grizzly Bears
+      When Alice will do what Clone's ability says she may do
+      And Alice will choose Bob's Grimgrin, Corpse-Born when she must
+      And Alice casts Clone
+      And all players pass priority
+      Then Clone is tapped
+
   @rule:616.1e
   Rule: 616.1e
     Any of the applicable replacement and/or prevention effects may be chosen.
