@@ -47,6 +47,13 @@ class EntersAsCopy(TextAbility):
 
 
 @dataclass(frozen=True)
+class TokensDoubled(TextAbility):
+    """ "If an effect would create one or more tokens under your control, it creates twice that many of those
+    tokens instead" (Anointed Procession): a replacement effect on creating tokens (CR 614.1a), applied before
+    the tokens' own replacement effects on entering, which apply to each token it creates (CR 616.1g)."""
+
+
+@dataclass(frozen=True)
 class EntersPuttingCounterOnArtifact(TextAbility):
     """ "As this creature enters, put a <kind> counter on an artifact you control" (Phylactery Lich): a static
     ability whose effect happens as the permanent enters (CR 603.6d, 614.12), without targeting; the artifact is
@@ -145,6 +152,7 @@ StaticAbility = (
     | EnchantedGets
     | EntersWithCounters
     | EntersAsCopy
+    | TokensDoubled
     | EntersPuttingCounterOnArtifact
     | OpponentsDyingCreaturesExiled
     | CantLose

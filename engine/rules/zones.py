@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from rulings.engine.abilities.statics import EntersPuttingCounterOnArtifact, EntersTapped, EntersWithCounters
+from rulings.engine.abilities.statics import (
+    EntersPuttingCounterOnArtifact,
+    EntersTapped,
+    EntersWithCounters,
+    TokensDoubled,
+)
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
 from rulings.engine.rules.copying import enter_as_copy
@@ -203,13 +208,33 @@ def create_tokens(state: GameState, controller: str, spec: Token, count: int) ->
         abilities=(),
         colors=spec.colors,
     )
-    events: list[Event] = []
-    for _ in range(count):
-        token_id = _new_token_id(state, spec.name)
-        token = GameObject(token_id, card, controller, controller, "battlefield", token=True)
-        state.objects[token_id] = token
-        events += enter_battlefield(state, token, controller)
-    return events
+    return _create(state, controller, card, count)
+
+
+def create_token_copies(state: GameState, controller: str, original: GameObject, count: int) -> list[Event]:
+    """ "Create a token that's a copy of" a creature (Fated Infatuation): each token's characteristics are the
+    copiable values of the original (CR 707.2), which the token has as it enters, so the original's "enters"
+    replacement effects and triggers are the token's (CR 614.12, the card's rulings)."""
+    return _create(state, controller, original.card, count)
+
+
+def _create(state: GameState, controller: str, card: Card, count: int) -> list[Event]:
+    """Create `count` tokens with these characteristics under the controller's control, all at once (CR 111.1):
+    first how many (the effects that double it, CR 616.1g), then each token enters with its own replacement
+    effects on entering applied to it alone, none of them seeing the others entering with it (Anointed
+    Procession's rulings)."""
+    doublers = sum(
+        1
+        for p in state.battlefield()
+        if p.controller == controller and any(isinstance(a, TokensDoubled) for a in p.card.abilities)
+    )
+    tokens: list[GameObject] = []
+    for _ in range(count * 2**doublers):
+        token_id = _new_token_id(state, card.name)
+        tokens.append(GameObject(token_id, card, controller, controller, "battlefield", token=True))
+        state.objects[token_id] = tokens[-1]
+    together = [t.id for t in tokens]
+    return [e for token in tokens for e in enter_battlefield(state, token, controller, together=together)]
 
 
 def _new_token_id(state: GameState, name: str) -> str:

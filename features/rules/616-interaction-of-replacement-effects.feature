@@ -91,3 +91,22 @@ Feature: 616. Interaction of Replacement and/or Prevention Effects
       Given Alice controls a Forest and two Mana Reflections
       When Alice taps Forest for mana
       Then Alice's mana pool is {G}{G}{G}{G}
+
+  @rule:616.1g
+  Rule: 616.1g
+    While following the steps in 616.1a–f, one replacement or prevention effect may apply to an event, and another may apply to an event contained within the first event. In this case, the second effect can’t be chosen until after the first effect has been chosen.
+
+    # CR example: A player is instructed to create a token that’s a copy of Voice of All, which has the ability “As this creature enters, choose a color.” Doubling Season has an ability that reads “If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.” Because entering the battlefield is an event contained within the event of creating a token, the effect of Doubling Season must be applied first, and then the effects of the two Voice of All tokens may be applied in either order.
+
+    # The wrong reading: the Lich's "as this enters" chosen for the one token the spell creates, before Anointed
+    # Procession's doubling of the creation that contains its entering: one phylactery counter, not two.
+    @rule:707.2 @rule:614.12
+    @id:anointed-procession-doubles-a-token-copy-of-phylactery-lich
+    Scenario: Anointed Procession doubles a token copy of Phylactery Lich first; then each token's "as this enters" puts its own phylactery counter on Fellwar Stone
+      Given Alice controls a Phylactery Lich, an Anointed Procession and a Fellwar Stone with 1 phylactery counter
+      And Alice has a Fated Infatuation in her hand
+      And Alice's mana pool holds {U}{U}{U}
+      When Alice casts Fated Infatuation targeting Phylactery Lich
+      And all players pass priority
+      Then Alice controls two Phylactery Lich tokens
+      And Fellwar Stone has three phylactery counters
