@@ -239,6 +239,13 @@ NEXT_CARDS = (
     "Prismite",
     # a transforming double-faced card (CR 712): its back face, Nightfall Predator, can fight itself (CR 701.14c)
     "Daybreak Ranger // Nightfall Predator",
+    # copy effects: "enter as a copy of", applied before the copied creature's own "enters" replacement effects
+    # (CR 616.1c, 707.2-707.3), its "enters with X" abilities with X = 0 (CR 107.3j)
+    "Clone",
+    # a token that's a copy of a creature, and twice as many tokens: the doubling first, then each token's own
+    # "as this enters" (CR 616.1g)
+    "Fated Infatuation",
+    "Anointed Procession",
 )
 
 

@@ -105,6 +105,8 @@ class Table:
         if player and player not in self.game["players"]:
             player, card = "", reference  # "Gaea's Cradle" is a name, not a possessive
         player = player or default_player
+        if card.endswith(" token") and self.started:  # "the Grizzly Bears token": a token copy made since
+            return self._token_id(reference, card.removesuffix(" token"), player)
         candidates = _named(self.game["objects"], card, player)
         if not candidates and self.started:  # an object the game made since: a token (CR 111.1)
             candidates = _named(self.query({"type": "board"})["objects"], card, player)
@@ -121,6 +123,19 @@ class Table:
         """The board's description of that object, to set it up further before the game starts."""
         object_id = self.object_id(reference)
         return next(o for o in self.game["objects"] if o["id"] == object_id)
+
+    def _token_id(self, reference: str, name: str, player: str) -> str:
+        """A token the game made since it was set up, named `name`: a token that's a copy has the name of what
+        it copies (CR 707.2), or `name` plus "Token" (CR 111.4)."""
+        set_up = {o["id"] for o in self.game["objects"]}
+        made = [
+            o
+            for o in self.query({"type": "board"})["objects"]
+            if o["id"] not in set_up and o["card"] in (name, f"{name} Token")
+        ]
+        candidates = [o for o in made if not player or o.get("controller", o["owner"]) == player]
+        assert candidates, f"the game has made no {reference!r}"
+        return str(candidates[0]["id"])
 
     def _check_player(self, player: str) -> None:
         if player not in self.game["players"]:

@@ -355,6 +355,19 @@ class PutOntoBattlefieldUnderYourControl(OnAffected):
     colors: frozenset[str] = frozenset()
 
 
+class CreateTokenCopy(OnAffected):
+    """ "Create a token that's a copy of target creature you control" (Fated Infatuation): the token's
+    characteristics are the copiable values of the creature (CR 707.2, 111.1)."""
+
+
+@dataclass(frozen=True)
+class ScryIfYourTurn:
+    """ "If it's your turn, scry N" (CR 701.22a): look at the top N cards of your library and put any of them
+    on the bottom in any order, the rest on top in any order."""
+
+    amount: int
+
+
 @dataclass(frozen=True)
 class NextSpellAsThoughFlash:
     """ "The next <kind> spell you cast this turn can be cast as though it had flash" (Quicken): an effect that
@@ -391,6 +404,8 @@ Instruction = (
     | AdditionalCombatPhaseAfterThisOne
     | NextSpellAsThoughFlash
     | PutOntoBattlefieldUnderYourControl
+    | CreateTokenCopy
+    | ScryIfYourTurn
 )
 
 

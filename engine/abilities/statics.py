@@ -39,6 +39,21 @@ class EntersWithCounters(TextAbility):
 
 
 @dataclass(frozen=True)
+class EntersAsCopy(TextAbility):
+    """ "You may have this creature enter as a copy of any creature on the battlefield" (Clone): a replacement
+    effect that modifies how the permanent enters (CR 614.1c, 614.12), applied before any other (CR
+    616.1c); the creature is chosen as it enters, not targeted, among those already on the battlefield (its
+    rulings)."""
+
+
+@dataclass(frozen=True)
+class TokensDoubled(TextAbility):
+    """ "If an effect would create one or more tokens under your control, it creates twice that many of those
+    tokens instead" (Anointed Procession): a replacement effect on creating tokens (CR 614.1a), applied before
+    the tokens' own replacement effects on entering, which apply to each token it creates (CR 616.1g)."""
+
+
+@dataclass(frozen=True)
 class EntersPuttingCounterOnArtifact(TextAbility):
     """ "As this creature enters, put a <kind> counter on an artifact you control" (Phylactery Lich): a static
     ability whose effect happens as the permanent enters (CR 603.6d, 614.12), without targeting; the artifact is
@@ -136,6 +151,8 @@ StaticAbility = (
     EnchantCreature
     | EnchantedGets
     | EntersWithCounters
+    | EntersAsCopy
+    | TokensDoubled
     | EntersPuttingCounterOnArtifact
     | OpponentsDyingCreaturesExiled
     | CantLose

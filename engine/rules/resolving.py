@@ -15,6 +15,7 @@ from rulings.engine.abilities.effects import (
     Affected,
     Amount,
     BlocksThisTurnIfAble,
+    CreateTokenCopy,
     DealDamageDivided,
     DealDamageToTarget,
     Destroy,
@@ -38,6 +39,7 @@ from rulings.engine.abilities.effects import (
     PutThisOntoBattlefieldAttacking,
     PutXCountersOnThis,
     ReturnCreatureCard,
+    ScryIfYourTurn,
     SkipNextUntapOfTarget,
     SpellAbility,
     SpellEffect,
@@ -81,6 +83,7 @@ from rulings.engine.rules.triggered_effects import (
 )
 from rulings.engine.rules.triggers import apnap, detect
 from rulings.engine.rules.zones import (
+    create_token_copies,
     create_tokens,
     enter_battlefield,
     is_exile_target,
@@ -481,11 +484,16 @@ def _follow(
         case Tap() | Untap():
             change = _tap if isinstance(instruction, Tap) else _untap
             return [e for o in affected for e in change(o)]
-        case Destroy() | ExileReturningAtNextEndStep() | PutOntoBattlefieldUnderYourControl():
+        case (
+            Destroy()
+            | ExileReturningAtNextEndStep()
+            | PutOntoBattlefieldUnderYourControl()
+            | CreateTokenCopy()
+        ):
             return _move(state, spell, controller, instruction, affected)
         case Fight(one=one, other=other):
             return _fight(state, legal[one], legal[other])
-        case DrawCards() | EachPlayerLosesLife():
+        case DrawCards() | EachPlayerLosesLife() | ScryIfYourTurn():
             return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
             return _deal_or_gain(state, controller, spell, instruction, legal)
@@ -497,11 +505,14 @@ def _move(
     state: GameState,
     spell: GameObject,
     controller: str,
-    instruction: Destroy | ExileReturningAtNextEndStep | PutOntoBattlefieldUnderYourControl,
+    instruction: Destroy | ExileReturningAtNextEndStep | PutOntoBattlefieldUnderYourControl | CreateTokenCopy,
     affected: list[GameObject],
 ) -> list[Event]:
-    """Destroy the affected permanents, exile them until the next end step (Otherworldly Journey), or put the
-    affected cards onto the battlefield under the spell's controller's control (Rise from the Grave)."""
+    """Destroy the affected permanents, exile them until the next end step (Otherworldly Journey), put the
+    affected cards onto the battlefield under the spell's controller's control (Rise from the Grave), or put
+    onto the battlefield a token that's a copy of each (Fated Infatuation, CR 707.2)."""
+    if isinstance(instruction, CreateTokenCopy):
+        return [e for o in affected for e in create_token_copies(state, controller, o, 1)]
     if isinstance(instruction, PutOntoBattlefieldUnderYourControl):
         # CR 611.2e: "that creature is ...": it is so as it enters, so what looks at it entering sees it.
         also = (instruction.subtypes, instruction.colors)
@@ -580,11 +591,20 @@ def _create_lasting_effect(
 
 
 def _draw_or_lose_life(
-    state: GameState, controller: str, instruction: DrawCards | EachPlayerLosesLife
+    state: GameState, controller: str, instruction: DrawCards | EachPlayerLosesLife | ScryIfYourTurn
 ) -> list[Event]:
-    """ "Draw N cards" for the controller; "each player loses N life" for every player at once."""
+    """ "Draw N cards" for the controller; "each player loses N life" for every player at once; "if it's your
+    turn, scry N"."""
     if isinstance(instruction, DrawCards):
         return draw(state, controller, instruction.count)
+    if isinstance(instruction, ScryIfYourTurn):
+        if state.active == controller and state.cards("library", controller):
+            # CR 701.22a: the player chooses which of the cards go on the bottom; with no card to look at,
+            # there is no choice to make.
+            raise NotModelled(
+                f"{controller} would scry {instruction.amount}: the reference engine doesn't scry"
+            )
+        return []
     return _each_player_loses_life(state, instruction.amount)
 
 

@@ -270,14 +270,15 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
             raise NotModelled(
                 f"{creature.describe()} would die, and its ability {ability.text!r} isn't modelled"
             )
-    last_known = (creature.controller, creature.counters.copy())
+    # As it last existed: its abilities too, a copy's (CR 707.2) though the card it becomes is itself (CR 400.7).
+    last_known = (creature.controller, creature.counters.copy(), creature.card.abilities)
     auras = [(a, a.controller) for a in state.battlefield() if a.attached_to == creature.id]
     put_into_graveyard(creature)
     events = [Event("died", object=creature.id)]
     events += _enchanted_creature_died(state, creature, auras)
-    for ability in creature.card.abilities:
+    for ability in last_known[2]:
         if isinstance(ability, DiesTrigger):
-            controller, counters = last_known
+            controller, counters, _ = last_known
             effect = CreateTokens(ability.token, counters[ability.per_counter])
             # CR 603.3: it waits to be put on the stack, with the others, when a player would receive priority.
             state.pending.append(PendingTrigger(creature.id, controller, ability.text, effect))

@@ -417,11 +417,12 @@ def _cat_soldier_in_combat(
     blocked as the subject, blocking that creature (CR 509.4); it is in combat as it enters, before any
     ability triggers on its entering looks (CR 603.6a)."""
     events = create_tokens(state, controller, CAT_SOLDIER, 1)
-    token = state.object(events[0].object)
-    if trigger.ability.effect.endswith("blocking that creature"):
-        enter_blocking(state, token, trigger.subject)
-    else:
-        enter_attacking(state, token)
+    # Each token created, also those an effect that doubles tokens adds (Anointed Procession's rulings).
+    for token in [state.object(e.object) for e in events if e.kind == "entered"]:
+        if trigger.ability.effect.endswith("blocking that creature"):
+            enter_blocking(state, token, trigger.subject)
+        else:
+            enter_attacking(state, token)
     return events
 
 

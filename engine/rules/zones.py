@@ -11,9 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from rulings.engine.abilities.statics import EntersPuttingCounterOnArtifact, EntersTapped, EntersWithCounters
+from rulings.engine.abilities.statics import (
+    EntersPuttingCounterOnArtifact,
+    EntersTapped,
+    EntersWithCounters,
+    TokensDoubled,
+)
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
+from rulings.engine.rules.copying import enter_as_copy
 from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -48,6 +54,9 @@ def enter_battlefield(
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
     obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
+    # CR 616.1c: a copy effect on how it enters is applied first; the replacement effects below are then
+    # those of what it copied (CR 614.12).
+    enter_as_copy(state, obj, controller, together)
     # CR 614.1d, 614.12: "enters tapped" modifies how it enters; it doesn't become tapped afterwards.
     obj.tapped = any(isinstance(a, EntersTapped) for a in obj.card.abilities)
     obj.sick = True  # CR 302.6: not yet controlled continuously since its controller's turn began
@@ -178,6 +187,8 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
     obj.exerted_by = ""
     obj.exiled_with = None  # CR 400.7: a new object, linked to nothing
+    if obj.own_card is not None:  # CR 400.7: a new object, which no copy effect of the old one copies
+        obj.card, obj.own_card = obj.own_card, None
     obj.counters.clear()
     obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
     if obj.front is not None:  # CR 712.8a: off the battlefield, only its front face's characteristics
@@ -199,13 +210,33 @@ def create_tokens(state: GameState, controller: str, spec: Token, count: int) ->
         abilities=(),
         colors=spec.colors,
     )
-    events: list[Event] = []
-    for _ in range(count):
-        token_id = _new_token_id(state, spec.name)
-        token = GameObject(token_id, card, controller, controller, "battlefield", token=True)
-        state.objects[token_id] = token
-        events += enter_battlefield(state, token, controller)
-    return events
+    return _create(state, controller, card, count)
+
+
+def create_token_copies(state: GameState, controller: str, original: GameObject, count: int) -> list[Event]:
+    """ "Create a token that's a copy of" a creature (Fated Infatuation): each token's characteristics are the
+    copiable values of the original (CR 707.2), which the token has as it enters, so the original's "enters"
+    replacement effects and triggers are the token's (CR 614.12, the card's rulings)."""
+    return _create(state, controller, original.card, count)
+
+
+def _create(state: GameState, controller: str, card: Card, count: int) -> list[Event]:
+    """Create `count` tokens with these characteristics under the controller's control, all at once (CR 111.1):
+    first how many (the effects that double it, CR 616.1g), then each token enters with its own replacement
+    effects on entering applied to it alone, none of them seeing the others entering with it (Anointed
+    Procession's rulings)."""
+    doublers = sum(
+        1
+        for p in state.battlefield()
+        if p.controller == controller and any(isinstance(a, TokensDoubled) for a in p.card.abilities)
+    )
+    tokens: list[GameObject] = []
+    for _ in range(count * 2**doublers):
+        token_id = _new_token_id(state, card.name)
+        tokens.append(GameObject(token_id, card, controller, controller, "battlefield", token=True))
+        state.objects[token_id] = tokens[-1]
+    together = [t.id for t in tokens]
+    return [e for token in tokens for e in enter_battlefield(state, token, controller, together=together)]
 
 
 def _new_token_id(state: GameState, name: str) -> str:

@@ -64,6 +64,9 @@ class GameObject:
     # CR 712.8e, 701.27a: a double-faced permanent with its back face up has only that face's characteristics
     # (its `card`); this is the card's front face, which it has again in every other zone (CR 712.8a).
     front: Card | None = None
+    # CR 707.2, 707.3: while a copy effect makes `card` the copiable values of another object, the object's own
+    # card, which it is again once it leaves the battlefield (CR 400.7); None while it is itself.
+    own_card: Card | None = None
 
     @property
     def name(self) -> str:

@@ -387,6 +387,27 @@ Feature: 107. Numbers and Symbols
       Then Alice's mana pool is empty
       And Hangarback Walker's mana value is 6
 
+  @rule:107.3j
+  Rule: 107.3j
+    If an object gains an ability, the value of X within that ability is the value defined by that ability, or 0 if that ability doesn’t define a value of X. This is an exception to rule 107.3i. This may occur with ability-adding effects, text-changing effects, or copy effects.
+
+    # The copy gains "This creature enters with X +1/+1 counters on it"; Clone's spell had no X, and the ability
+    # defines none: X is 0, not the X of the Endless One spell (3) nor the copied creature's counters.
+    @rule:707.2
+    @id:clone-copying-an-endless-one-cast-with-x-3-enters-with-no
+    Scenario: Clone copying an Endless One cast with X = 3 enters with no +1/+1 counters and dies
+      Given Alice has an Endless One and a Clone in her hand
+      And Alice's mana pool holds {C}{C}{C}{U}{U}{U}{U}
+      When Alice casts Endless One with X = 3
+      And all players pass priority
+      Then Endless One has three +1/+1 counters
+      When Alice will do what Clone's ability says she may do
+      And Alice casts Clone
+      And all players pass priority
+      Then Clone entered the battlefield once
+      And Clone is in her graveyard
+      And Endless One has three +1/+1 counters
+
   @rule:107.3k
   Rule: 107.3k
     If an object’s activated ability has an {X}, [-X], or X in its activation cost, the value of X for that ability is independent of any other values of X chosen for that object or for other instances of abilities of that object. This is an exception to rule 107.3i.

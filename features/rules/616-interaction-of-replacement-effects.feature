@@ -26,6 +26,37 @@ Feature: 616. Interaction of Replacement and/or Prevention Effects
       When Alice taps Leafkin Druid for mana
       Then Alice's mana pool is {G}{G}
 
+  @rule:616.1c
+  Rule: 616.1c
+    If any of the replacement and/or prevention effects would cause an object to become a copy of another object as it enters the battlefield, one of them must be chosen. If not, proceed to rule 616.1d.
+
+    @rule:614.12
+    @id:clone-copying-phylactery-lich-puts-a-phylactery-counter-on
+    Scenario: Clone copying Phylactery Lich puts a phylactery counter on Alice's Fellwar Stone as it enters (not: Clone's own abilities, with no "as this enters", apply first)
+      Given Alice has a Clone in her hand
+      And Alice's mana pool holds {U}{U}{U}{U}
+      And Alice controls a Fellwar Stone
+      And Bob controls a Phylactery Lich and a Fellwar Stone with 1 phylactery counter
+      When Alice will do what Clone's ability says she may do
+      And Alice will choose Bob's Phylactery Lich, then Alice's Fellwar Stone when she must
+      And Alice casts Clone
+      And all players pass priority
+      Then Alice's Fellwar Stone has one phylactery counter
+      And Clone's ability did not trigger
+      And Clone is a 5/5 creature
+
+    @rule:614.12
+    @id:clone-copying-grimgrin-enters-tapped-with-the-copy-applied
+    Scenario: Clone copying Grimgrin enters tapped, the copy effect applied before Grimgrin's "enters tapped" (not: the effects of Clone as printed)
+      Given Alice has a Clone in her hand
+      And Alice's mana pool holds {U}{U}{U}{U}
+      And Bob controls a Grimgrin, Corpse-Born and a Grizzly Bears
+      When Alice will do what Clone's ability says she may do
+      And Alice will choose Bob's Grimgrin, Corpse-Born when she must
+      And Alice casts Clone
+      And all players pass priority
+      Then Clone is tapped
+
   @rule:616.1e
   Rule: 616.1e
     Any of the applicable replacement and/or prevention effects may be chosen.
@@ -60,3 +91,22 @@ Feature: 616. Interaction of Replacement and/or Prevention Effects
       Given Alice controls a Forest and two Mana Reflections
       When Alice taps Forest for mana
       Then Alice's mana pool is {G}{G}{G}{G}
+
+  @rule:616.1g
+  Rule: 616.1g
+    While following the steps in 616.1a–f, one replacement or prevention effect may apply to an event, and another may apply to an event contained within the first event. In this case, the second effect can’t be chosen until after the first effect has been chosen.
+
+    # CR example: A player is instructed to create a token that’s a copy of Voice of All, which has the ability “As this creature enters, choose a color.” Doubling Season has an ability that reads “If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.” Because entering the battlefield is an event contained within the event of creating a token, the effect of Doubling Season must be applied first, and then the effects of the two Voice of All tokens may be applied in either order.
+
+    # The wrong reading: the Lich's "as this enters" chosen for the one token the spell creates, before Anointed
+    # Procession's doubling of the creation that contains its entering: one phylactery counter, not two.
+    @rule:707.2 @rule:614.12
+    @id:anointed-procession-doubles-a-token-copy-of-phylactery-lich
+    Scenario: Anointed Procession doubles a token copy of Phylactery Lich first; then each token's "as this enters" puts its own phylactery counter on Fellwar Stone
+      Given Alice controls a Phylactery Lich, an Anointed Procession and a Fellwar Stone with 1 phylactery counter
+      And Alice has a Fated Infatuation in her hand
+      And Alice's mana pool holds {U}{U}{U}
+      When Alice casts Fated Infatuation targeting Phylactery Lich
+      And all players pass priority
+      Then Alice controls two Phylactery Lich tokens
+      And Fellwar Stone has three phylactery counters

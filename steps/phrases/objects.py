@@ -55,14 +55,17 @@ def entered_times(table: Table, *, obj: str, times: str) -> None:
 
 @then(rf"{PLAYER} controls (?P<count>no|\w+) (?P<name>.+?) tokens?")
 def controls_tokens(table: Table, *, player: str, count: str, name: str) -> None:
-    """How many tokens of that name the player controls (a token is named for its subtypes, CR 111.4)."""
+    """How many tokens of that name the player controls (a token is named for its subtypes, CR 111.4; a token
+    that's a copy has the name of what it copies, CR 707.2: an object of that name the game made since it was
+    set up)."""
     board = table.query({"type": "board"})
+    set_up = {o["id"] for o in table.game["objects"]}
     observed = sum(
         1
         for o in board["objects"]
         if o["zone"] == "battlefield"
         and o.get("controller", o["owner"]) == player
-        and o["card"] == f"{name} Token"
+        and (o["card"] == f"{name} Token" or (o["card"] == name and o["id"] not in set_up))
     )
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
     assert observed == expected, f"{player} controls {observed} {name} tokens, expected {expected}"
