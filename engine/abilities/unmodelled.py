@@ -12,6 +12,7 @@ from rulings.engine.abilities.text import TextAbility
 When = Literal[
     "upkeep",
     "draw",
+    "end",  # "at the beginning of your end step"
     "dies",
     "cast",
     "enters",

@@ -70,7 +70,7 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
         raise IllegalAction("the stack isn't empty: the step can't end until it resolves (CR 500.2)")
     verify_untap_path(state, _path(state, player, step), keep_tapped)
     for active, passed_step in _path(state, player, step):
-        if passed_step in ("upkeep", "draw"):
+        if passed_step in ("upkeep", "draw", "end"):
             for permanent in state.battlefield():
                 # An Aura's trigger "at the beginning of the upkeep of enchanted creature's controller"
                 # (Venarian Gold) may be another player's: either controller's step counts.

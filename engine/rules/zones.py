@@ -11,9 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from rulings.engine.abilities.statics import EntersPuttingCounterOnArtifact, EntersTapped, EntersWithCounters
+from rulings.engine.abilities.statics import (
+    EntersPuttingCounterOnArtifact,
+    EntersTapped,
+    EntersWithCounters,
+    OthersEnterWithCounter,
+)
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
+from rulings.engine.rules.control import entering_controller
 from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -44,6 +50,9 @@ def enter_battlefield(
     and colors the spell putting it there says it has in addition, which it has as it enters (CR 611.2e)."""
     if obj.zone == "stack":
         obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
+    # CR 616.1b: the effects that modify under whose control it enters apply first; the others, below, see the
+    # controller it enters under.
+    controller, _ = entering_controller(state, obj, controller)
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
@@ -72,6 +81,7 @@ def enter_battlefield(
             events.append(Event("counters_put", object=obj.id, ability=f"{amount} {ability.counter}"))
         if isinstance(ability, EntersPuttingCounterOnArtifact):
             events += _counter_on_an_artifact(state, obj, controller, ability.counter, together)
+    events += _additional_counters(state, obj, controller)
     # CR 603.6a: enters-the-battlefield abilities trigger; they go on the stack before a player next receives
     # priority (CR 603.3), which for this engine is right away.
     for ability in obj.card.abilities:
@@ -89,6 +99,22 @@ def enter_battlefield(
                 effect = _targeted_effect(ability, target, obj.zone_changes)
             state.put_on_stack(obj.id, controller, ability.text, effect)
             events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
+    return events
+
+
+def _additional_counters(state: GameState, obj: GameObject, controller: str) -> list[Event]:
+    """ "Each other non-Human creature you control enters with an additional +1/+1 counter on it": a
+    replacement effect of each such permanent its controller controls as it enters (CR 614.1c)."""
+    if not obj.is_type("Creature"):
+        return []
+    events: list[Event] = []
+    for permanent in state.battlefield():
+        if permanent.id == obj.id or permanent.controller != controller:
+            continue
+        for ability in permanent.card.abilities:
+            if isinstance(ability, OthersEnterWithCounter) and not obj.has_subtype(ability.not_subtype):
+                obj.counters["+1/+1"] += 1
+                events.append(Event("counters_put", object=obj.id, ability="1 +1/+1"))
     return events
 
 
