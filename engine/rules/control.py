@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from rulings.engine.state.effects import ContinuousEffect, EntersUnderYourControl
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 
@@ -91,7 +92,7 @@ def entering_controller(
     """CR 616.1b: the replacement effects that modify under whose control a creature would enter are applied
     before any other (after self-replacement effects, CR 616.1a, of which none here modifies control); the
     creature's would-be controller chooses among those that apply (their standing choices, the protocol's
-    `prefer`, naming the spells that created them; else the earliest), then the new would-be controller among those that apply now (CR 616.1f), each applying
+    `prefer`, naming the spells that created them), then the new would-be controller among those that apply now (CR 616.1f), each applying
     once (the rulings on Gather Specimens). Returns the controller it enters under and the effects applied."""
     if not obj.is_type("Creature"):
         return controller, []
@@ -101,9 +102,14 @@ def entering_controller(
         applicable = [e for e in remaining if e.player != controller]  # "under an opponent's control"
         if not applicable:
             return controller, applied
-        preference = state.preference.get(controller, [])
-        rank = {source: i for i, source in enumerate(preference)}
-        chosen = min(applicable, key=lambda e: rank.get(e.source, len(rank)))
+        preferred = [e for p in state.preference.get(controller, []) for e in applicable if e.source == p]
+        if len(applicable) > 1 and not preferred:
+            sources = ", ".join(e.source for e in applicable)
+            raise NotModelled(
+                f"{controller} would choose which effect ({sources}) modifies under whose control "
+                f"{obj.describe()} enters first, and hasn't said which (`prefer`)"
+            )
+        chosen = (preferred or applicable)[0]
         remaining.remove(chosen)
         applied.append(chosen)
         controller = chosen.player

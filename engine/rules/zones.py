@@ -50,6 +50,8 @@ def enter_battlefield(
     and colors the spell putting it there says it has in addition, which it has as it enters (CR 611.2e)."""
     if obj.zone == "stack":
         obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
+    if not attached_to:
+        obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     # CR 616.1b: the effects that modify under whose control it enters apply first; the others, below, see the
     # controller it enters under.
     controller, _ = entering_controller(state, obj, controller)
@@ -66,8 +68,6 @@ def enter_battlefield(
     obj.exerted_by = ""
     obj.exiled_with = None
     obj.also_subtypes, obj.also_colors = also
-    if not attached_to:
-        obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
     # CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
     if obj.is_type("Planeswalker") and obj.card.loyalty and obj.card.loyalty.isdigit():
