@@ -90,6 +90,9 @@ Feature: Ogre Geargrabber
   Rule: The delayed trigger unattaches the Equipment from whatever it equips then, whether or not the Ogre is still there
     The delayed triggered ability (“When you lose control of that Equipment, unattach it”) triggers the next time you lose control of the Equipment for any reason, not just when Ogre Geargrabber’s control-changing effect ends. The Equipment will become unattached from whatever creature it happens to be attached to at that time. It doesn’t matter if Ogre Geargrabber is still on the battlefield at this time.
 
+    # Not shown: another way for Alice to lose control of the Equipment before the cleanup step; no other
+    # control-changing effect is in the reference engine's pool.
+
     @id:the-ogre-gone-the-graft-still-on-grizzly-bears-as-alice
     Scenario: The Ogre gone, the Graft still on Grizzly Bears: as Alice loses control of it, it is unattached from Grizzly Bears, and Bob, controlling the Graft again, sacrifices them (not: the delayed trigger needs the Ogre)
       Given Alice controls an Ogre Geargrabber
