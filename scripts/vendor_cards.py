@@ -246,6 +246,14 @@ NEXT_CARDS = (
     # "as this enters" (CR 616.1g)
     "Fated Infatuation",
     "Anointed Procession",
+    # control: a control-changing effect until end of turn, and "when you lose control of it", looking back in
+    # time (CR 603.10d, 613.1b)
+    "Ogre Geargrabber",
+    # control: a replacement effect on under whose control a creature enters, applied before one that depends on
+    # who controls it (CR 616.1b); put onto the battlefield attacking under a non-attacking player's control (506.3b)
+    "Gather Specimens",
+    "Chorale of the Void",
+    "Grumgully, the Generous",
 )
 
 

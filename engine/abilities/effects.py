@@ -378,6 +378,13 @@ class NextSpellAsThoughFlash:
 
 
 @dataclass(frozen=True)
+class OpponentsCreaturesEnterUnderYourControl:
+    """ "If a creature would enter the battlefield under an opponent's control this turn, it enters under your
+    control instead" (Gather Specimens): a replacement effect for the rest of the turn (CR 614.1, 514.2), on
+    under whose control a creature enters (CR 616.1b); untargeted, it affects every opponent's (its rulings)."""
+
+
+@dataclass(frozen=True)
 class EachPlayerLosesLife:
     """ "Each player loses N life" (CR 119.3): all at once (CR 608.2f)."""
 
@@ -406,6 +413,7 @@ Instruction = (
     | PutOntoBattlefieldUnderYourControl
     | CreateTokenCopy
     | ScryIfYourTurn
+    | OpponentsCreaturesEnterUnderYourControl
 )
 
 

@@ -54,6 +54,15 @@ class TokensDoubled(TextAbility):
 
 
 @dataclass(frozen=True)
+class OthersEnterWithCounter(TextAbility):
+    """ "Each other non-Human creature you control enters with an additional +1/+1 counter on it" (Grumgully): a
+    replacement effect (CR 614.1c) on the creatures that would enter under its controller's control, applied
+    after those that modify under whose control they enter (CR 616.1b)."""
+
+    not_subtype: str = "Human"
+
+
+@dataclass(frozen=True)
 class EntersPuttingCounterOnArtifact(TextAbility):
     """ "As this creature enters, put a <kind> counter on an artifact you control" (Phylactery Lich): a static
     ability whose effect happens as the permanent enters (CR 603.6d, 614.12), without targeting; the artifact is
@@ -154,6 +163,7 @@ StaticAbility = (
     | EntersAsCopy
     | TokensDoubled
     | EntersPuttingCounterOnArtifact
+    | OthersEnterWithCounter
     | OpponentsDyingCreaturesExiled
     | CantLose
     | DamageAsInfectAtZeroLife

@@ -93,6 +93,10 @@ TriggerEvent = Literal[
     "another Zombie you control enters",  # its subtypes as it enters (CR 603.6a, 611.2e)
     "you gain life",  # CR 603.2c: once per life-gaining event, however much life
     "this attacks",  # CR 508.3a: declared as an attacker
+    # CR 508.3a: the creature the Equipment or Aura is attached to as it is declared as an attacker; not one it
+    # becomes attached to later (the rulings on Ogre Geargrabber)
+    "equipped creature attacks",
+    "enchanted creature attacks",
     "this enters or attacks",  # CR 603.1b: two trigger conditions, each triggering it on its own
     # CR 508.2a: the attacker's power is checked as it is declared, once for each such creature
     "a creature you control with power 1 or less attacks",
@@ -123,6 +127,9 @@ TriggerEvent = Literal[
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
     # CR 603.10c: looks back in time, so it triggers as the Equipment itself leaves (its subject: that permanent)
     "this becomes unattached from a permanent",
+    # CR 603.10d: a delayed trigger (CR 603.7) on the object it names, looking back in time: the player who
+    # controlled it just before the event is the one who lost control of it
+    "you lose control of that object",
     # CR 603.8: a state trigger, "when you control no permanents with phylactery counters on them"
     "you control no permanents with phylactery counters",
     # CR 603.9: whenever a player loses or leaves the game, for any reason but a draw; it looks back in time
@@ -207,6 +214,14 @@ TriggeredEffect = Literal[
     "you get that many additional upkeep steps after this phase",
     # Rocco: a permission until its controller's next end step (CR 500.4)
     "each player exiles the top card of their library and may play it until your next end step",
+    # Ogre Geargrabber: a control-changing effect (CR 613.1b), an attachment (CR 701.3) and a delayed trigger
+    "gain control of target Equipment an opponent controls until end of turn; attach it to this; when you lose "
+    "control of it, unattach it",
+    "unattach that object",  # CR 701.3d
+    "equipped creature doesn't untap during its controller's next untap step",  # Stitcher's Graft (CR 502.3)
+    # Chorale of the Void: CR 508.4, 506.3b
+    "put target creature card from defending player's graveyard onto the battlefield under your control tapped "
+    "and attacking",
     "you lose the game",  # CR 104.3e: an effect says so (Glorious End's delayed trigger)
 ]
 

@@ -14,6 +14,7 @@ When = Literal[
     "upkeep",
     "each upkeep",
     "draw",
+    "end",  # "at the beginning of your end step"
     "dies",
     "cast",
     "enters",

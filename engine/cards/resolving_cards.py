@@ -16,6 +16,7 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     NextSpellAsThoughFlash,
+    OpponentsCreaturesEnterUnderYourControl,
     PlayersCreaturesDontUntapNext,
     PutOntoBattlefieldUnderYourControl,
     SpellAbility,
@@ -24,6 +25,7 @@ from rulings.engine.abilities.effects import (
     Target,
     Untap,
 )
+from rulings.engine.abilities.statics import OthersEnterWithCounter
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.cards.templates import destroy_target
 
@@ -143,6 +145,21 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     # Puts a card onto the battlefield and says what it is: so as it enters (CR 611.2e).
+    # A replacement effect on under whose control a creature enters, applied first (CR 616.1b).
+    "Gather Specimens": (
+        SpellAbility(
+            "If a creature would enter the battlefield under an opponent's control this turn, it enters under your "
+            "control instead.",
+            (),
+            (OpponentsCreaturesEnterUnderYourControl(),),
+        ),
+    ),
+    # A replacement effect on entering that depends on who controls the creature (CR 614.1c, 616.1b).
+    "Grumgully, the Generous": (
+        OthersEnterWithCounter(
+            "Each other non-Human creature you control enters with an additional +1/+1 counter on it."
+        ),
+    ),
     "Rise from the Grave": (
         SpellAbility(
             "Put target creature card from a graveyard onto the battlefield under your control. That creature is a "

@@ -149,9 +149,10 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     "Stitcher's Graft": (
         EnchantedGets("Equipped creature gets +3/+3.", 3, 3),
-        Unmodelled(
+        Triggered(
             "Whenever equipped creature attacks, it doesn't untap during its controller's next untap step.",
-            "attack",
+            "equipped creature attacks",
+            "equipped creature doesn't untap during its controller's next untap step",
         ),
         Triggered(
             "Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent.",
@@ -159,6 +160,33 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "sacrifice that permanent",
         ),
         Unmodelled("Equip {2}", "activate"),
+    ),
+    # A control-changing effect (CR 613.1b) and a delayed trigger looking back in time (CR 603.10d).
+    "Ogre Geargrabber": (
+        Triggered(
+            "Whenever this creature attacks, gain control of target Equipment an opponent controls until end of "
+            "turn. Attach it to this creature. When you lose control of that Equipment, unattach it.",
+            "this attacks",
+            "gain control of target Equipment an opponent controls until end of turn; attach it to this; when you "
+            "lose control of it, unattach it",
+        ),
+    ),
+    # CR 508.4, 506.3b: put onto the battlefield attacking, never declared as an attacker.
+    "Chorale of the Void": (
+        EnchantCreature(),
+        Unmodelled("Enchant creature you control", "cast"),  # cast, only a creature its caster controls
+        Triggered(
+            "Whenever enchanted creature attacks, put target creature card from defending player's graveyard onto "
+            "the battlefield under your control tapped and attacking.",
+            "enchanted creature attacks",
+            "put target creature card from defending player's graveyard onto the battlefield under your control "
+            "tapped and attacking",
+        ),
+        Unmodelled(
+            "Void — At the beginning of your end step, sacrifice this Aura unless a nonland permanent left the "
+            "battlefield this turn or a spell was warped this turn.",
+            "end",
+        ),
     ),
     "Hedron Blade": (
         EnchantedGets("Equipped creature gets +1/+1.", 1, 1),

@@ -84,7 +84,7 @@ def begin_cleanup(state: GameState, chosen: Sequence[str] = ()) -> list[Event]:
     events = [Event("step_began", player=state.active, step="cleanup"), *discard_to_hand_size(state, chosen)]
     # CR 514.2: damage is removed and "until end of turn" effects end, at the same time.
     remove_marked_damage(state)
-    end_until_end_of_turn_effects(state)
+    events += end_until_end_of_turn_effects(state)  # a player losing control may trigger (CR 603.10d)
     performed = check_state_based_actions(state)  # CR 514.3a
     events += performed + detect(state, events + performed)
     # Abilities that triggered in it, or as the turn was ended (CR 724.1f), wait for the stack too.

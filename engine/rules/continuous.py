@@ -8,9 +8,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from rulings.engine.rules.control import after_effects_ended, end_enters_under_control
 from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.mana import parse_symbols
 
 COLOR_ORDER = "WUBRG"  # CR 105.1
@@ -130,8 +132,12 @@ def block_requirements(state: GameState, obj: GameObject) -> int:
     return sum(1 for e in applying_to(state, obj) if e.blocks_if_able)
 
 
-def end_until_end_of_turn_effects(state: GameState) -> None:
+def end_until_end_of_turn_effects(state: GameState) -> list[Event]:
     """CR 514.2: in the cleanup step, at the same time as damage is removed, "until end of turn" and "this
-    turn" effects end."""
+    turn" effects end; a permanent whose control they changed goes back (CR 613.1b), its controller losing
+    control of it (the events)."""
+    ended = [e for e in state.effects if e.duration == "until end of turn"]
     state.effects = [e for e in state.effects if e.duration != "until end of turn"]
     state.next_spell.clear()  # "the next ... spell you cast this turn", if none was cast
+    end_enters_under_control(state)
+    return after_effects_ended(state, ended)

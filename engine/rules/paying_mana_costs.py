@@ -10,7 +10,7 @@ from rulings.engine.rules.triggered_effects import chosen, may
 from rulings.engine.rules.zones import enter_battlefield
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.mana import parse_symbols
 
@@ -37,6 +37,12 @@ def put_creature_unless_paid(state: GameState, spell: GameObject, controller: st
         return []
     card = chosen(state, controller, creatures, "a creature card to put onto the battlefield")[0]
     events = enter_battlefield(state, card, controller)  # not cast: no X was chosen for it (CR 107.3m)
+    if card.controller != controller:
+        # Entered under another player's control (Gather Specimens): it can't be sacrificed (CR 701.21a), and
+        # whether to pay then is a choice the engine doesn't model.
+        raise NotModelled(
+            f"{card.describe()} entered under {card.controller}'s control: paying for Flash or not"
+        )
     cost = mana_cost_to_pay(card, reduced_by=2)
     try:
         verify_can_pay(spendable(state, controller), cost, f"keep {card.describe()}")

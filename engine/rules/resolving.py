@@ -33,6 +33,7 @@ from rulings.engine.abilities.effects import (
     Instruction,
     NextSpellAsThoughFlash,
     OnAffected,
+    OpponentsCreaturesEnterUnderYourControl,
     PlayersCreaturesDontUntapNext,
     PutCounterThenReselectWhomThisAttacks,
     PutOntoBattlefieldUnderYourControl,
@@ -63,6 +64,7 @@ from rulings.engine.rules.continuous import (
     while_this_remains_tapped,
     your_creatures_gain,
 )
+from rulings.engine.rules.control import enters_under_your_control_this_turn
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
@@ -493,6 +495,8 @@ def _follow(
             return _move(state, spell, controller, instruction, affected)
         case Fight(one=one, other=other):
             return _fight(state, legal[one], legal[other])
+        case OpponentsCreaturesEnterUnderYourControl():  # a replacement effect for the turn (CR 614.1)
+            enters_under_your_control_this_turn(state, spell.controller, spell.id)
         case DrawCards() | EachPlayerLosesLife() | ScryIfYourTurn():
             return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():

@@ -339,11 +339,13 @@ def _attached_legally(state: GameState, aura: GameObject) -> bool:
 
 
 def _has_quality(permanent: GameObject, quality: str, aura: GameObject) -> bool:
-    """A card type the Aura's enchant ability names; the Auras in the card pool name "creature" or "land"."""
+    """A card type the Aura's enchant ability names ("creature", "land", ...), or "creature you control"."""
     if quality in ("creature", "land", "artifact", "enchantment", "planeswalker"):
         return permanent.is_type(quality.capitalize())
     if quality == "player":
         return False  # CR 303.4: an Aura that enchants a player can't be attached to a permanent
+    if quality == "creature you control":  # Chorale of the Void: the Aura's controller's creature, now
+        return permanent.is_type("Creature") and permanent.controller == aura.controller
     raise NotModelled(f"{aura.describe()}'s enchant quality {quality!r} isn't modelled")
 
 

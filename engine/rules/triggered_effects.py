@@ -11,6 +11,7 @@ from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
 from rulings.engine.rules.added_phases import add_steps_after_this_phase
 from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
+from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
@@ -427,6 +428,70 @@ def _cat_soldier_in_combat(
 
 
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
+# Ogre Geargrabber's delayed triggered ability (CR 603.7a), created as its attack trigger resolves; its source is
+# Ogre Geargrabber, its controller the attack trigger's (CR 603.7d-e).
+UNATTACH_WHEN_YOU_LOSE_CONTROL = Triggered(
+    "When you lose control of that Equipment, unattach it.",
+    "you lose control of that object",
+    "unattach that object",
+)
+
+
+def _gain_control_and_attach(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Ogre Geargrabber: if the target is still an Equipment an opponent controls, the same object (CR 608.2b,
+    400.7), its controller gains control of it until end of turn (CR 613.1b, 514.2), then attaches it to the Ogre;
+    if it can't be attached (the Ogre gone), the control change stands all the same (its rulings). Then the
+    delayed trigger that unattaches it the next time they lose control of it, for any reason (its rulings)."""
+    equipment = state.object(trigger.subject)
+    if (
+        equipment.zone != "battlefield"
+        or equipment.zone_changes != trigger.zone_changes
+        or not equipment.has_subtype("Equipment")
+        or equipment.controller not in state.opponents(controller)
+    ):
+        return []  # CR 608.2b: its only target is illegal, so it doesn't resolve
+    events = gain_control_until_end_of_turn(state, source.id, equipment, controller)
+    events += attach(state, equipment, source)
+    delayed = Trigger(UNATTACH_WHEN_YOU_LOSE_CONTROL, equipment.id, equipment.zone_changes)
+    state.delayed.append(DelayedTrigger(source.id, controller, delayed))
+    return events
+
+
+def _unattach_that(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
+    """ "Unattach it" (CR 701.3d): from whatever it is attached to now, if it is still that object (CR 400.7)."""
+    equipment = state.object(trigger.subject)
+    if equipment.zone_changes != trigger.zone_changes:
+        return []
+    return unattach(state, equipment)
+
+
+def _that_creature_skips_next_untap(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Stitcher's Graft: the creature that attacked, if still that permanent, doesn't untap during its
+    controller's next untap step, whoever controls it then; several such effects all end in that one step
+    (CR 502.3; its rulings)."""
+    creature = state.object(trigger.subject)
+    if creature.zone == "battlefield":
+        creature.skip_next_untap = True
+    return []
+
+
+def _return_attacking(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
+    """Chorale of the Void: the target card, if still in that graveyard as the same object (CR 608.2b, 400.7),
+    enters under its controller's control (unless an effect replaces that, CR 616.1b) tapped and attacking
+    (CR 508.4): attacking only if it is the attacking player's (CR 506.3b)."""
+    card = state.object(trigger.subject)
+    if card.zone != "graveyard" or card.zone_changes != trigger.zone_changes or not card.is_type("Creature"):
+        return []
+    events = enter_battlefield(state, card, controller)
+    card.tapped = True  # it enters tapped: it doesn't become tapped (CR 614.1d, 614.12)
+    enter_attacking(state, card)
+    return events
+
+
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
     "you gain 2 life": lambda state, _source, you, _trigger: gain_life(state, you, 2),
@@ -478,6 +543,12 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
     "sacrifice that permanent": lambda state, _source, you, trigger: _sacrifice_that(state, you, trigger),
+    "gain control of target Equipment an opponent controls until end of turn; attach it to this; when you lose "
+    "control of it, unattach it": _gain_control_and_attach,
+    "unattach that object": _unattach_that,
+    "equipped creature doesn't untap during its controller's next untap step": _that_creature_skips_next_untap,
+    "put target creature card from defending player's graveyard onto the battlefield under your control tapped "
+    "and attacking": _return_attacking,
     "tap enchanted creature": _tap_enchanted,
     "destroy this at end of combat": _destroy_at_end_of_combat,
     "destroy this": _destroy,

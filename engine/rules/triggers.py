@@ -22,7 +22,7 @@ from rulings.engine.abilities.triggers import (
     TriggeredEffect,
     TriggerEvent,
 )
-from rulings.engine.rules.combat import power
+from rulings.engine.rules.combat import defending_player, power
 from rulings.engine.rules.continuous import colors as current_colors
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.rules.trigger_targets import only_target
@@ -71,11 +71,19 @@ def detect(state: GameState, events: list[Event]) -> list[Event]:
             if ability.once_each_turn and done_this_turn(state, source, ability):
                 continue  # CR 603.2h: its controller has already done it this turn
             for _ in range(_times_triggering(state, source, event)):  # CR 603.2d: each a separate ability
-                trigger = Trigger(ability, subject, amount=event.amount)
+                trigger = Trigger(ability, subject, _as_object(state, ability, subject), amount=event.amount)
                 state.pending.append(PendingTrigger(source.id, controller, ability.text, trigger))
                 triggered.append(Event("triggered", source=source.id, object=subject, ability=ability.text))
         triggered += _delayed(state, event)
     return triggered
+
+
+def _as_object(state: GameState, ability: Triggered, subject: str) -> int:
+    """The subject as the object it is now, for an effect that acts on that object only (CR 400.7): the
+    permanent an Equipment became unattached from; -1 (whatever it is then) for the others."""
+    if ability.event == "this becomes unattached from a permanent" and subject in state.objects:
+        return state.objects[subject].zone_changes
+    return -1
 
 
 def _times_triggering(state: GameState, source: GameObject, event: Event) -> int:
@@ -108,6 +116,17 @@ def _delayed(state: GameState, event: Event) -> list[Event]:
     triggered: list[Event] = []
     for delayed in list(state.delayed):
         ability = delayed.effect.ability
+        if ability.event == "you lose control of that object":
+            if _lost_control_of(state, event, delayed.controller, delayed.effect):
+                state.delayed.remove(delayed)
+                state.pending.append(
+                    PendingTrigger(delayed.source, delayed.controller, ability.text, delayed.effect)
+                )
+                subject = delayed.effect.subject
+                triggered.append(
+                    Event("triggered", source=delayed.source, object=subject, ability=ability.text)
+                )
+            continue
         yours = ability.event != "beginning of your next end step" or event.player == delayed.controller
         if event.kind == "step_began" and event.step == _BEGINNING.get(ability.event) and yours:
             state.delayed.remove(delayed)
@@ -117,6 +136,20 @@ def _delayed(state: GameState, event: Event) -> list[Event]:
             subject = delayed.effect.subject
             triggered.append(Event("triggered", source=delayed.source, object=subject, ability=ability.text))
     return triggered
+
+
+def _lost_control_of(state: GameState, event: Event, player: str, trigger: Trigger) -> bool:
+    """CR 603.10d: "when you lose control of <it>" looks back in time: the event is the player who controlled the
+    object just before it (the event's player) no longer controlling it, though now someone else does. It is the
+    object the ability names only while it stays that object (CR 400.7)."""
+    obj = state.objects.get(event.object)
+    return (
+        event.kind == "lost_control"
+        and event.player == player
+        and obj is not None
+        and obj.id == trigger.subject
+        and obj.zone_changes == trigger.zone_changes
+    )
 
 
 Match = Iterator[tuple[GameObject, Triggered, str]]
@@ -230,6 +263,12 @@ def _attack_matches(state: GameState, attacker: GameObject) -> Match:
     for ability in triggered_abilities(attacker):
         if ability.event in _THIS_ATTACKS and attacker.zone == "battlefield":
             yield attacker, ability, attacker.id
+    for attached in state.battlefield():  # CR 508.3a: what is attached to it as it is declared
+        if attached.attached_to != attacker.id or attacker.zone != "battlefield":
+            continue
+        for ability in triggered_abilities(attached):
+            if ability.event in ("equipped creature attacks", "enchanted creature attacks"):
+                yield attached, ability, attacker.id
     small = attacker.zone == "battlefield" and power(state, attacker) <= 1
     for source in state.battlefield():
         for ability in triggered_abilities(source):
@@ -369,6 +408,15 @@ def _chapter_matches(state: GameState, event: Event) -> Match:
             yield saga, ability, ""
 
 
+def _unattached_matches(equipment: GameObject, permanent: str) -> Match:
+    """CR 701.3d: an Equipment moved away from a permanent, staying on the battlefield, "becomes unattached" from
+    it; its ability triggers controlled by its controller now (CR 603.3a). Leaving the battlefield is the
+    looking-back case (CR 603.10c, engine/rules/state_based.py)."""
+    for ability in triggered_abilities(equipment):
+        if ability.event == "this becomes unattached from a permanent":
+            yield equipment, ability, permanent
+
+
 _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     "step_began": _beginning_matches,
     "entered": lambda state, event: _enters_matches(state, state.object(event.object)),
@@ -385,6 +433,7 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     ),
     "not_blocked": lambda state, event: _combat_status_matches(state.object(event.object), event.kind),
     "counters_put": _chapter_matches,
+    "unattached": lambda state, event: _unattached_matches(state.object(event.source), event.object),
     "damage_dealt": _combat_damage_matches,
 }
 
@@ -457,7 +506,7 @@ def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | Non
         if mode is None:
             return None  # CR 603.3c: no mode chosen, so it is removed from the stack
         effect = replace(effect, ability=replace(ability, effect=mode, modes=()))
-    legal = _legal_targets(state, effect.ability.effect)
+    legal = _legal_targets(state, effect.ability.effect, replace(pending, effect=effect))
     if legal is None:
         return effect
     chosen = only_target(state, state.object(pending.source), [o.id for o in legal], pending.text)
@@ -467,10 +516,40 @@ def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | Non
     return replace(effect, subject=target.id, zone_changes=target.zone_changes)
 
 
-def _legal_targets(state: GameState, effect: str) -> list[GameObject] | None:
-    """The permanents the effect may target now; None for an effect without a target."""
+def _legal_targets(
+    state: GameState, effect: str, pending: PendingTrigger | None = None
+) -> list[GameObject] | None:
+    """The objects the effect may target now; None for an effect without a target."""
     can_target = _TARGETS.get(effect)
-    return None if can_target is None else [p for p in state.battlefield() if can_target(p)]
+    if can_target is not None:
+        return [p for p in state.battlefield() if can_target(p)]
+    if pending is not None and effect in _TARGETS_FOR:
+        return _TARGETS_FOR[effect](state, pending)
+    return None
+
+
+def _opponents_equipment(state: GameState, pending: PendingTrigger) -> list[GameObject]:
+    """ "Target Equipment an opponent controls" (Ogre Geargrabber), for the ability's controller."""
+    opponents = state.opponents(pending.controller)
+    return [p for p in state.battlefield() if p.has_subtype("Equipment") and p.controller in opponents]
+
+
+def _creature_cards_in_defenders_graveyard(state: GameState, pending: PendingTrigger) -> list[GameObject]:
+    """ "Target creature card from defending player's graveyard" (Chorale of the Void): the player the attacking
+    creature it triggered on attacks, or the controller of the planeswalker it attacks (CR 508.5)."""
+    effect = pending.effect
+    attacker = effect.subject if isinstance(effect, Trigger) else ""
+    defender = defending_player(state, attacker) if attacker in state.combat.attackers else ""
+    return [c for c in state.cards("graveyard", defender) if c.is_type("Creature")] if defender else []
+
+
+# The targets that depend on who controls the ability or on what it triggered on.
+_TARGETS_FOR: dict[str, Callable[[GameState, PendingTrigger], list[GameObject]]] = {
+    "gain control of target Equipment an opponent controls until end of turn; attach it to this; when you lose "
+    "control of it, unattach it": _opponents_equipment,
+    "put target creature card from defending player's graveyard onto the battlefield under your control tapped "
+    "and attacking": _creature_cards_in_defenders_graveyard,
+}
 
 
 def _mode(state: GameState, pending: PendingTrigger, ability: Triggered) -> TriggeredEffect | None:

@@ -52,6 +52,8 @@ def pass_priority(state: GameState, player: str) -> list[Event]:
     if len(state.passed) < len(state.players):
         state.priority = _next_player(state, player)
         return []
+    if not state.stack:
+        _verify_step_triggers_modelled(state, *_next_pair(state))  # before anything changes
     state.passed.clear()
     if state.stack:
         return _resolve_top(state)
@@ -70,25 +72,28 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
         raise IllegalAction("the stack isn't empty: the step can't end until it resolves (CR 500.2)")
     verify_untap_path(state, _path(state, player, step), keep_tapped)
     for active, passed_step in _path(state, player, step):
-        if passed_step in ("upkeep", "draw"):
-            for permanent in state.battlefield():
-                # An Aura's trigger "at the beginning of the upkeep of enchanted creature's controller"
-                # (Venarian Gold) may be another player's: either controller's step counts.
-                enchanted = state.objects.get(permanent.attached_to)
-                theirs = permanent.controller == active or (
-                    enchanted is not None and enchanted.controller == active
+        _verify_step_triggers_modelled(state, active, passed_step)
+
+
+def _verify_step_triggers_modelled(state: GameState, active: str, step: str) -> None:
+    """Raise NotModelled if an unmodelled "at the beginning of [your] upkeep / draw step / end step" ability
+    would trigger as that step of that player's turn begins (CR 603.2b)."""
+    if step not in ("upkeep", "draw", "end"):
+        return
+    for permanent in state.battlefield():
+        # An Aura's trigger "at the beginning of the upkeep of enchanted creature's controller"
+        # (Venarian Gold) may be another player's: either controller's step counts.
+        enchanted = state.objects.get(permanent.attached_to)
+        theirs = permanent.controller == active or (enchanted is not None and enchanted.controller == active)
+        for ability in permanent.card.abilities:
+            if not isinstance(ability, Unmodelled):
+                continue
+            if (theirs and ability.when == step) or (ability.when == "each upkeep" and step == "upkeep"):
+                raise NotModelled(
+                    f"the game would pass through {active}'s {step} step, where "
+                    f"{permanent.describe()}'s ability triggers ({ability.text!r}); "
+                    "the reference engine doesn't model it"
                 )
-                for ability in permanent.card.abilities:
-                    if not isinstance(ability, Unmodelled):
-                        continue
-                    if (theirs and ability.when == passed_step) or (
-                        ability.when == "each upkeep" and passed_step == "upkeep"
-                    ):
-                        raise NotModelled(
-                            f"the game would pass through {active}'s {passed_step} step, where "
-                            f"{permanent.describe()}'s ability triggers ({ability.text!r}); "
-                            "the reference engine doesn't model it"
-                        )
 
 
 def advance(

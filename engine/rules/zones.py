@@ -15,10 +15,12 @@ from rulings.engine.abilities.statics import (
     EntersPuttingCounterOnArtifact,
     EntersTapped,
     EntersWithCounters,
+    OthersEnterWithCounter,
     TokensDoubled,
 )
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
+from rulings.engine.rules.control import entering_controller
 from rulings.engine.rules.copying import enter_as_copy
 from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
@@ -50,6 +52,11 @@ def enter_battlefield(
     and colors the spell putting it there says it has in addition, which it has as it enters (CR 611.2e)."""
     if obj.zone == "stack":
         obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
+    if not attached_to:
+        obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
+    # CR 616.1b: the effects that modify under whose control it enters apply first; the others, below, see the
+    # controller it enters under.
+    controller, _ = entering_controller(state, obj, controller)
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
@@ -66,8 +73,6 @@ def enter_battlefield(
     obj.exerted_by = ""
     obj.exiled_with = None
     obj.also_subtypes, obj.also_colors = also
-    if not attached_to:
-        obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
     # CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
     if obj.is_type("Planeswalker") and obj.card.loyalty and obj.card.loyalty.isdigit():
@@ -81,6 +86,7 @@ def enter_battlefield(
             events.append(Event("counters_put", object=obj.id, ability=f"{amount} {ability.counter}"))
         if isinstance(ability, EntersPuttingCounterOnArtifact):
             events += _counter_on_an_artifact(state, obj, controller, ability.counter, together)
+    events += _additional_counters(state, obj, controller)
     # CR 603.6a: enters-the-battlefield abilities trigger; they go on the stack before a player next receives
     # priority (CR 603.3), which for this engine is right away.
     for ability in obj.card.abilities:
@@ -98,6 +104,22 @@ def enter_battlefield(
                 effect = _targeted_effect(ability, target, obj.zone_changes)
             state.put_on_stack(obj.id, controller, ability.text, effect)
             events.append(Event("put_on_stack", player=controller, source=obj.id, ability=ability.text))
+    return events
+
+
+def _additional_counters(state: GameState, obj: GameObject, controller: str) -> list[Event]:
+    """ "Each other non-Human creature you control enters with an additional +1/+1 counter on it": a
+    replacement effect of each such permanent its controller controls as it enters (CR 614.1c)."""
+    if not obj.is_type("Creature"):
+        return []
+    events: list[Event] = []
+    for permanent in state.battlefield():
+        if permanent.id == obj.id or permanent.controller != controller:
+            continue
+        for ability in permanent.card.abilities:
+            if isinstance(ability, OthersEnterWithCounter) and not obj.has_subtype(ability.not_subtype):
+                obj.counters["+1/+1"] += 1
+                events.append(Event("counters_put", object=obj.id, ability="1 +1/+1"))
     return events
 
 

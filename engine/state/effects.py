@@ -39,6 +39,16 @@ class NextSpellEffect:
 
 
 @dataclass(frozen=True)
+class EntersUnderYourControl:
+    """ "If a creature would enter the battlefield under an opponent's control this turn, it enters under your
+    control instead" (Gather Specimens): a replacement effect (CR 614.1) of `player`'s, created by the spell
+    `source`, that modifies under whose control a creature enters (CR 616.1b); it ends with the turn (CR 514.2)."""
+
+    player: str
+    source: str  # the spell's card: its id names the effect in a player's choice of order (CR 616.1)
+
+
+@dataclass(frozen=True)
 class ContinuousEffect:
     """ "Target creature gets +N/+M and gains <keywords> until end of turn": the P/T change is applied in layer
     7c (CR 613.4c), the keywords in layer 6 (CR 613.1f), the colors in layer 5 (CR 613.1e); a requirement
@@ -56,3 +66,7 @@ class ContinuousEffect:
     colors: frozenset[str] | None = None
     attacks_if_able: bool = False  # "attacks this turn if able": a requirement (CR 508.1d)
     source_zone_changes: int = -1  # the source as the object it was as the effect began (CR 400.7)
+    # Layer 2 (CR 613.1b): "gain control of <it>": the player who controls the affected objects while it lasts;
+    # "": control unchanged. `base_controller`: who controls them with no control-changing effect.
+    controller: str = ""
+    base_controller: str = ""

@@ -6,7 +6,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from rulings.engine.state.combat import Combat
-from rulings.engine.state.effects import ContinuousEffect, NextSpellEffect, PlayFromExile
+from rulings.engine.state.effects import (
+    ContinuousEffect,
+    EntersUnderYourControl,
+    NextSpellEffect,
+    PlayFromExile,
+)
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackEffect, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction
@@ -47,6 +52,9 @@ class GameState:
     _timestamps: int = 0
     # CR 611.2: continuous effects from resolved spells and abilities, in timestamp order (CR 613.7a).
     effects: list[ContinuousEffect] = field(default_factory=list)
+    # CR 614.1, 616.1b: this turn's replacement effects on under whose control a creature enters, in the order
+    # created (Gather Specimens).
+    enters_under_control: list[EntersUnderYourControl] = field(default_factory=list)
     # CR 611.2f: effects waiting for the next spell of a kind a player casts this turn, in the order created.
     next_spell: list[NextSpellEffect] = field(default_factory=list)
     # Permissions to play exiled cards until a player's next end step (CR 500.4), in the order created.

@@ -51,6 +51,12 @@ KINDS = (
     "countered",  # a spell was countered and put into its owner's graveyard (object)
     "counters_put",  # counters were put on a permanent (object, ability: "2 charge")
     "counters_removed",  # counters were removed from a permanent, as a cost (object, ability: "2 storage")
+    # a player lost control of a permanent that stays on the battlefield (player: who lost it; object), as a
+    # control-changing effect began or ended (CR 613.1b, 603.10d)
+    "lost_control",
+    # an Equipment or Aura became unattached from a permanent without leaving the battlefield (source: it;
+    # object: the permanent), CR 701.3d
+    "unattached",
     "died",  # a creature was put into its owner's graveyard from the battlefield (object)
     "put_into_graveyard",  # a noncreature permanent went to its owner's graveyard by a state-based action (object)
     "exiled",  # an object was exiled (object; source: the permanent whose ability exiled it)

@@ -6,9 +6,9 @@ Feature: Dauntless Escort
   Rule: A creature that changes control keeps indestructible
     If any creature leaves your control, it will retain indestructible.
 
-    # Not shown: no effect the reference engine models changes a permanent's controller after it entered the
-    # battlefield (the control-changing cards of its pool aren't modelled), so no creature can leave Alice's
-    # control while keeping its place on the battlefield.
+    # Not shown: no effect the reference engine models changes a creature's controller after it entered the
+    # battlefield (Ogre Geargrabber's takes an Equipment; the other control-changing cards of its pool aren't
+    # modelled), so no creature can leave Alice's control while keeping its place on the battlefield.
 
   @ruling:2013-07-01 @rule:702.12b
   Rule: Indestructible stops lethal damage and "destroy", not sacrifice, the legend rule or toughness 0

@@ -142,6 +142,59 @@ Feature: 506. Combat Phase General
       Then that is illegal
       And Forest is not blocking
 
+  @rule:506.3b
+  Rule: 506.3b
+    If an effect would put a creature onto the battlefield attacking under the control of any player except an attacking player, that creature does enter the battlefield, but it’s never considered to be an attacking creature.
+
+    @rule:508.4 @rule:616.1b
+    @id:bobs-gather-specimens-puts-the-creature-chorale-of-the-void
+    Scenario: Bob's Gather Specimens puts the creature Chorale of the Void returns from his graveyard under his control: it enters tapped, but it isn't attacking, and deals no damage (not: attacking, as the effect says)
+      Given Alice controls a Grizzly Bears and a Chorale of the Void attached to Grizzly Bears
+      And Bob has a Walking Corpse in his graveyard
+      And Bob has a Gather Specimens in his hand
+      And Bob's mana pool holds {U}{U}{U}{C}{C}{C}
+      When Alice passes priority
+      And Bob casts Gather Specimens
+      And all players pass priority
+      And Alice attacks Bob with Grizzly Bears
+      And all players pass priority
+      Then Walking Corpse is controlled by Bob
+      And Walking Corpse is tapped
+      And Walking Corpse is not attacking
+      And Grizzly Bears is attacking
+      When Bob declares no blockers
+      And the game advances to Alice's end of combat step
+      Then Walking Corpse dealt no combat damage
+      And Bob's life total is 18
+
+    @rule:508.4
+    @id:without-gather-specimens-the-creature-chorale-of-the-void
+    Scenario: Without Gather Specimens, the creature Chorale of the Void returns enters under Alice's control, attacking
+      Given Alice controls a Grizzly Bears and a Chorale of the Void attached to Grizzly Bears
+      And Bob has a Walking Corpse in his graveyard
+      When Alice attacks Bob with Grizzly Bears
+      And all players pass priority
+      Then Walking Corpse is controlled by Alice
+      And Walking Corpse is tapped
+      And Walking Corpse is attacking
+      When Bob declares no blockers
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 16
+
+    @rule:508.4
+    @id:brimazs-cat-soldier-token-created-attacking-enters-under
+    Scenario: Brimaz's Cat Soldier token, created attacking, enters under Bob's control because of his Gather Specimens, and isn't attacking
+      Given Alice controls a Brimaz, King of Oreskos
+      And Bob has a Gather Specimens in his hand
+      And Bob's mana pool holds {U}{U}{U}{C}{C}{C}
+      When Alice passes priority
+      And Bob casts Gather Specimens
+      And all players pass priority
+      And Alice attacks Bob with Brimaz, King of Oreskos
+      And all players pass priority
+      Then Bob controls one Cat Soldier token
+      And Cat Soldier Token is not attacking
+
   @rule:506.3c
   Rule: 506.3c
     If an effect would put a creature onto the battlefield attacking either a player not in the game or a permanent that’s no longer on the battlefield or isn’t either a planeswalker or a battle, that creature does enter the battlefield, but it’s never considered to be an attacking creature. See rule 508.4a.

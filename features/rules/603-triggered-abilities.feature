@@ -818,6 +818,23 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.10d
     Abilities that trigger when a player loses control of an object or when a player’s opponent gains control of an object from that player look back in time.
 
+    # Wrong reading: the trigger event checked against the game after it, when Bob controls the Graft again and
+    # Alice controls nothing of it: she wouldn't be seen losing control, and the Graft would stay on the Ogre.
+    @rule:613.1b @rule:514.2
+    @id:ogre-geargrabbers-when-you-lose-control-of-that-equipment
+    Scenario: Ogre Geargrabber's "when you lose control of that Equipment" triggers as its control effect ends in the cleanup step, for Alice, who no longer controls the Graft (not: checked after the event)
+      Given Alice controls an Ogre Geargrabber
+      And Bob controls a Grizzly Bears and a Stitcher's Graft attached to Grizzly Bears
+      When Alice attacks Bob with Ogre Geargrabber
+      And all players pass priority
+      And all players pass priority
+      And the game advances to Alice's cleanup step
+      Then Stitcher's Graft is controlled by Bob
+      And Ogre Geargrabber's ability triggered twice
+      And the ability of Ogre Geargrabber on the stack is controlled by Alice
+      When all players pass priority
+      Then Stitcher's Graft is attached to nothing
+
   @rule:603.10e
   Rule: 603.10e
     Abilities that trigger when a spell is countered look back in time.

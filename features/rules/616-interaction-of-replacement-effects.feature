@@ -26,6 +26,45 @@ Feature: 616. Interaction of Replacement and/or Prevention Effects
       When Alice taps Leafkin Druid for mana
       Then Alice's mana pool is {G}{G}
 
+  @rule:616.1b
+  Rule: 616.1b
+    If any of the replacement and/or prevention effects would modify under whose control an object would enter the battlefield, one of them must be chosen. If not, proceed to rule 616.1c.
+
+    # Wrong reading: any order (CR 616.1e): Alice, under whose control it would enter, applies Grumgully's counter
+    # first, and the Bears then go to Bob with it.
+    @rule:614.1c
+    @id:bobs-gather-specimens-applies-before-alices-grumgully
+    Scenario: Bob's Gather Specimens applies before Alice's Grumgully, whatever Alice prefers: her Grizzly Bears enters under Bob's control with no +1/+1 counter
+      Given Alice controls a Grumgully, the Generous
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{C}
+      And Bob has a Gather Specimens in his hand
+      And Bob's mana pool holds {U}{U}{U}{C}{C}{C}
+      When Alice passes priority
+      And Bob casts Gather Specimens
+      And all players pass priority
+      And Alice will choose Grumgully, the Generous when she must
+      And Alice casts Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is controlled by Bob
+      And Grizzly Bears has no +1/+1 counters
+
+    @rule:614.1c @rule:506.3b
+    @id:chorale-of-the-void-returns-bobs-walking-corpse-under-bobs
+    Scenario: Chorale of the Void returns Bob's Walking Corpse under Bob's control because of his Gather Specimens: Alice's Grumgully gives it no counter, Bob's would
+      Given Alice controls a Grizzly Bears, a Chorale of the Void attached to Grizzly Bears and a Grumgully, the Generous
+      And Bob controls a Grumgully, the Generous
+      And Bob has a Walking Corpse in his graveyard
+      And Bob has a Gather Specimens in his hand
+      And Bob's mana pool holds {U}{U}{U}{C}{C}{C}
+      When Alice passes priority
+      And Bob casts Gather Specimens
+      And all players pass priority
+      And Alice attacks Bob with Grizzly Bears
+      And all players pass priority
+      Then Walking Corpse is controlled by Bob
+      And Walking Corpse has one +1/+1 counter
+
   @rule:616.1c
   Rule: 616.1c
     If any of the replacement and/or prevention effects would cause an object to become a copy of another object as it enters the battlefield, one of them must be chosen. If not, proceed to rule 616.1d.

@@ -30,6 +30,16 @@ def tapped_status(table: Table, obj: str, status: str) -> None:
     assert value["tapped"] == (status == "tapped"), f"{obj} is {'tapped' if value['tapped'] else 'untapped'}"
 
 
+@then(r"(?P<obj>.+?) is attached to (?P<target>.+)")
+def attached_to(table: Table, *, obj: str, target: str) -> None:
+    """What the Equipment or Aura on the battlefield is attached to now (CR 701.3), or "nothing"."""
+    answer = table.query({"type": "object", "object": table.object_id(obj)})
+    assert answer["zone"] == "battlefield", f"{obj} is in the {answer['zone']}, not on the battlefield"
+    expected = "" if target == "nothing" else table.object_id(target)
+    observed = answer.get("attached_to", "")
+    assert observed == expected, f"{obj} is attached to {observed or 'nothing'}, expected {target}"
+
+
 @then(r"(?P<obj>.+?) has (?P<count>no|\w+) (?P<kind>\S+) counters?(?: on it)?")
 def has_counters(table: Table, *, obj: str, count: str, kind: str) -> None:
     """How many counters of a kind are on the object, or on a player (poison, CR 122.1f), exactly."""
