@@ -63,6 +63,7 @@ class CastChoices(TypedDict, total=False):
     targets: list[str] | None
     divide: list[int] | None
     without_paying: bool
+    alternative: str | None
 
 
 class Game:

@@ -237,6 +237,8 @@ NEXT_CARDS = (
     "Glorious End",
     # a mana ability with a mana cost and no {T}: it can't help pay its own cost (CR 605.3c)
     "Prismite",
+    # dash: the delayed trigger that returns the permanent is created as it enters, not as it is cast (CR 608.3g)
+    "Mardu Scout",
 )
 
 

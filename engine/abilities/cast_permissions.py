@@ -67,6 +67,14 @@ class Bestow(TextAbility):
 
 
 @dataclass(frozen=True)
+class Dash(TextAbility):
+    """ "Dash [cost]": an alternative cost (CR 118.9, 702.109a); cast for it, the spell's static ability gives
+    the permanent haste and creates the delayed triggered ability that returns it (engine/rules/dash.py)."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class CostsMorePerOtherSpell(TextAbility):
     """ "Each spell a player casts costs {1} more to cast for each other spell that player has cast this
     turn" (Damping Sphere): a cost increase (CR 601.2f)."""
@@ -86,6 +94,7 @@ CastPermission = (
     | CastingProhibition
     | CastFromZone
     | Bestow
+    | Dash
     | CostsMorePerOtherSpell
     | CastFromHandWithoutPaying
 )

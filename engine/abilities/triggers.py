@@ -208,6 +208,8 @@ TriggeredEffect = Literal[
     # Rocco: a permission until its controller's next end step (CR 500.4)
     "each player exiles the top card of their library and may play it until your next end step",
     "you lose the game",  # CR 104.3e: an effect says so (Glorious End's delayed trigger)
+    # dash's delayed trigger (CR 702.109a, 608.3g): the permanent, if it is still that object (CR 400.7)
+    "return that permanent to its owner's hand",
 ]
 
 

@@ -10,6 +10,7 @@ from rulings.engine.abilities.cast_permissions import (
     CastFromHandWithoutPaying,
     CastFromZone,
     CastingProhibition,
+    Dash,
     FlashIfXAtMost,
     FlashIfYouPayMore,
 )
@@ -61,6 +62,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Unmodelled(
             "Whenever an Equipment you control enters, you may attach it to target creature you control.",
             "enters",
+        ),
+    ),
+    # CR 702.109a, 608.3g: an alternative cost whose haste and delayed return come with the permanent it becomes.
+    "Mardu Scout": (
+        Dash(
+            "Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned "
+            "from the battlefield to its owner's hand at the beginning of the next end step.)",
+            "{1}{R}",
         ),
     ),
     "Hopeful Eidolon": (

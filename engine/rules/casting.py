@@ -27,6 +27,7 @@ from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.dash import DASH, dash_cost
 from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
@@ -64,6 +65,7 @@ class CastRequest:
     targets: list[str] | None = None
     divide: list[int] | None = None  # the amount for each target, in order (CR 601.2d)
     without_paying: bool = False  # cast without paying its mana cost, an alternative cost (CR 118.9)
+    alternative: str | None = None  # an alternative cost the card offers: "dash" (CR 118.9, 702.109a)
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class CastPlan:
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
     targets: tuple[tuple[str, ...], ...] = ()  # a SpellAbility's targets, per use of the word "target"
     division: tuple[int, ...] = ()  # the division among those targets (CR 601.2d)
+    alternative: str = ""  # the alternative cost the card offers that the player chose: "dash" (CR 702.109a)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -105,6 +108,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     chosen_x = _x_choice(obj, request.x)
     if request.without_paying:
         _verify_without_paying(state, player, obj, bestowed, chosen_x)
+    alternative = _alternative_choice(obj, request.alternative, bestowed, request.without_paying)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
     _verify_not_prohibited(state, player, obj, bestowed)
     ability = spell_ability(obj)
@@ -115,12 +119,13 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     else:
         target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
     division = announce_division(state, obj, ability, targets, request.divide)
-    cost = _total_cost(obj, bestowed, chosen_x, extra_cost, request.without_paying) + _cost_increases(
-        state, player
+    base = _total_cost(
+        obj, bestowed, chosen_x, extra_cost, without_paying=request.without_paying, alternative=alternative
     )
+    cost = base + _cost_increases(state, player)
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
-    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets, division)
+    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets, division, alternative)
 
 
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
@@ -135,7 +140,14 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
         obj.id,
         player,
         obj.name,
-        Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets), plan.division),
+        Spell(
+            plan.x,
+            plan.target,
+            plan.targets,
+            _as_targeted(state, plan.targets),
+            plan.division,
+            plan.alternative,
+        ),
     )
     pay_mana(state, player, plan.cost, obj)
     # CR 611.2f: the effects waiting for the next such spell this player casts apply to this one, and to no later
@@ -301,6 +313,26 @@ def _verify_without_paying(state: GameState, player: str, obj: GameObject, besto
         )
 
 
+def _alternative_choice(
+    obj: GameObject, alternative: str | None, bestowed: bool, without_paying: bool
+) -> str:
+    """CR 601.2b, 118.9: the player announces an alternative cost the card offers; at most one alternative cost
+    applies to a spell (CR 118.9a), so dash combines neither with bestow nor with casting it without paying."""
+    if alternative is None:
+        return ""
+    if alternative != DASH:
+        raise IllegalAction(
+            f"{obj.describe()} can't be cast for a {alternative!r} cost: the engine knows dash"
+        )
+    dash_cost(obj)  # CR 702.109a: only a card with dash
+    if bestowed or without_paying:
+        other = "bestow" if bestowed else "casting it without paying its mana cost"
+        raise IllegalAction(
+            f"dash and {other} are both alternative costs: only one can apply to {obj.describe()} (CR 118.9a)"
+        )
+    return alternative
+
+
 def _spell_has(obj: GameObject, bestowed: bool, kind: str) -> bool:
     """Whether the spell, as it will be cast, has this card type or subtype (CR 601.3b, 702.103b)."""
     if bestowed:
@@ -444,11 +476,23 @@ def _target_choice(
     return targets[0]
 
 
-def _total_cost(obj: GameObject, bestowed: bool, x: int, extra: str, without_paying: bool = False) -> str:
+def _total_cost(
+    obj: GameObject,
+    bestowed: bool,
+    x: int,
+    extra: str,
+    *,
+    without_paying: bool = False,
+    alternative: str = "",
+) -> str:
     """CR 601.2f: the mana cost or the alternative cost, plus additional costs; each {X} is the announced X.
     Without paying its mana cost, only the additional costs and increases are paid (CR 118.9d)."""
     bestow = _bestow(obj)
     base = "" if without_paying else bestow.cost if bestowed and bestow else obj.card.mana_cost
+    if alternative == DASH:
+        base = dash_cost(
+            obj
+        )  # CR 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
     symbols = [str(x) if s == "X" else s for s in parse_symbols(base)] + parse_symbols(extra)
     return "".join(f"{{{s}}}" for s in symbols)
 

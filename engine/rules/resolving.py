@@ -61,6 +61,7 @@ from rulings.engine.rules.continuous import (
     your_creatures_gain,
 )
 from rulings.engine.rules.damage import damage_any_target
+from rulings.engine.rules.dash import DASH, dashed_permanent_entered
 from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.extra_turns import add_extra_turns
@@ -183,6 +184,8 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     entered = enter_battlefield(
         state, obj, item.controller, spell=item.id, x=spell.x, attached_to=attached_to
     )
+    if spell.alternative == DASH:
+        dashed_permanent_entered(state, obj, item.controller)  # CR 608.3g: as it is put onto the battlefield
     return [resolved, *entered]
 
 

@@ -110,6 +110,16 @@ def _controller_sacrifices_it(
     return _sacrifice(state, permanent.controller, permanent)
 
 
+def _return_that_permanent(state: GameState, _source: GameObject, _you: str, trigger: Trigger) -> list[Event]:
+    """Dash's delayed trigger (CR 702.109a): the permanent goes to its owner's hand only if it is still on the
+    battlefield as the same object; one that died or left stays where it is (Mardu Scout's rulings, CR 400.7)."""
+    permanent = state.object(trigger.subject)
+    if permanent.zone != "battlefield" or permanent.zone_changes != trigger.zone_changes:
+        return []
+    put_into(permanent, "hand")
+    return [Event("returned_to_hand", object=permanent.id)]
+
+
 # Glorious End's delayed triggered ability (CR 603.7a), created as the spell goes on resolving after ending the
 # turn exiled it (CR 608.2m): its source is the spell, its controller the spell's (CR 603.7d).
 LOSE_AT_YOUR_NEXT_END_STEP = Triggered(
@@ -476,6 +486,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
     "sacrifice that permanent": lambda state, _source, you, trigger: _sacrifice_that(state, you, trigger),
+    "return that permanent to its owner's hand": _return_that_permanent,
     "tap enchanted creature": _tap_enchanted,
     "destroy this at end of combat": _destroy_at_end_of_combat,
     "destroy this": _destroy,

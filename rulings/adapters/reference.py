@@ -247,7 +247,7 @@ def _describe(obj: Any) -> Message:
 
 
 def _cast_choices(request: Message) -> dict[str, Any]:
-    """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`) as the engine's keyword arguments."""
+    """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`, `alternative`) as the engine's keyword arguments."""
     return {
         "from_zone": request.get("from"),
         "cast_as": request.get("as"),
@@ -255,6 +255,7 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "targets": request.get("targets"),
         "divide": request.get("divide"),
         "without_paying": bool(request.get("without_paying")),
+        "alternative": request.get("alternative"),
     }
 
 
