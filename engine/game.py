@@ -64,6 +64,7 @@ class CastChoices(TypedDict, total=False):
     divide: list[int] | None
     without_paying: bool
     alternative: str | None
+    adventure: bool
 
 
 class Game:

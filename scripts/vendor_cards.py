@@ -239,7 +239,17 @@ NEXT_CARDS = (
     "Prismite",
     # dash: the delayed trigger that returns the permanent is created as it enters, not as it is cast (CR 608.3g)
     "Mardu Scout",
+    # an Adventure's alternative characteristics decide whether it can be cast (CR 601.3e, 715.3); a cost reduction
+    # of instant spells applies to it
+    "Murderous Rider // Swift End",
+    "Goblin Electromancer",
 )
+
+
+def _adventure(face: dict[str, Any]) -> dict[str, Any]:
+    """An adventurer card's second face (CR 715.2a): its name, mana cost, type line and rules text."""
+    fields = ("manaCost", "type", "supertypes", "types", "subtypes", "text")
+    return {"name": face["faceName"], **{field: face[field] for field in fields if field in face}}
 
 
 def main(shared_cards: Path) -> None:
@@ -266,6 +276,8 @@ def main(shared_cards: Path) -> None:
         if name not in cards:
             card = {field: face[field] for field in FIELDS if field in face}
             card["source"] = f"MTGJSON {builds} ({ATOMIC}, AtomicCards layout)"
+            if face.get("layout") == "adventure":  # CR 715.2: the Adventure's alternative characteristics
+                card["adventure"] = _adventure(atomic["data"][name][1])
             cards[name] = card
         next_rulings[name] = face.get("rulings", [])
     cards = dict(sorted(cards.items()))

@@ -191,6 +191,7 @@ TargetKind = Literal[
     "player",
     "any",  # "any target": a creature, player, planeswalker or battle (CR 115.4)
     "creature card from a graveyard",  # a card in any graveyard (CR 115.1: a card in a zone other than the stack)
+    "creature or planeswalker",
 ]
 
 
@@ -365,6 +366,13 @@ class EachPlayerLosesLife:
     amount: int
 
 
+@dataclass(frozen=True)
+class LoseLife:
+    """ "You lose N life" (CR 119.3): the spell's controller; life loss, not damage (CR 120.3a)."""
+
+    amount: int
+
+
 Instruction = (
     Tap
     | Untap
@@ -378,6 +386,7 @@ Instruction = (
     | DrawCards
     | GainLife
     | EachPlayerLosesLife
+    | LoseLife
     | DealDamageToTarget
     | DealDamageDivided
     | ExtraTurns

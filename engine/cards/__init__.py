@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from typing import Any
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.cast_permissions import Adventure
 from rulings.engine.cards import (
     casting_cards,
     combat_cards,
@@ -91,6 +93,8 @@ def load_card(name: str) -> Card:
     text = data.get("text", "")
     if name not in POOL and not _only_known_keywords(text):
         raise NotModelled(f"the reference engine does not model {name!r} ({text!r})")
+    if "adventure" in data and name not in POOL:
+        raise NotModelled(f"the reference engine does not model {name!r}'s Adventure")
     return Card(
         name=name,
         mana_cost=data.get("manaCost", ""),
@@ -103,6 +107,25 @@ def load_card(name: str) -> Card:
         toughness=data.get("toughness"),
         abilities=POOL.get(name, ()),
         loyalty=data.get("loyalty"),
+        adventure=_adventure(data["adventure"], POOL[name]) if "adventure" in data else None,
+    )
+
+
+def _adventure(data: dict[str, Any], abilities: tuple[Ability, ...]) -> Card:
+    """CR 715.2: the Adventure's alternative characteristics from the data, its spell abilities from the card's
+    Adventure primitive."""
+    adventure = next(a for a in abilities if isinstance(a, Adventure))
+    return Card(
+        name=data["name"],
+        mana_cost=data.get("manaCost", ""),
+        types=frozenset(data.get("types", ())),
+        subtypes=frozenset(data.get("subtypes", ())),
+        supertypes=frozenset(data.get("supertypes", ())),
+        oracle_text=data.get("text", ""),
+        keywords=frozenset(),
+        power=None,
+        toughness=None,
+        abilities=adventure.abilities,
     )
 
 

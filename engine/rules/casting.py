@@ -10,7 +10,7 @@ pool (CR 601.2f-h). Then the card moves to the stack, the cost is paid, and the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulings.engine.abilities.cast_permissions import (
     Bestow,
@@ -22,11 +22,13 @@ from rulings.engine.abilities.cast_permissions import (
     FlashIfXAtMost,
     FlashIfYouPayMore,
     FlashSacrificedAtCleanup,
+    SpellsCostLess,
 )
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.adventures import as_adventure, become_adventure, may_cast_from_adventure
 from rulings.engine.rules.dash import DASH, dash_cost
 from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
@@ -66,6 +68,7 @@ class CastRequest:
     divide: list[int] | None = None  # the amount for each target, in order (CR 601.2d)
     without_paying: bool = False  # cast without paying its mana cost, an alternative cost (CR 118.9)
     alternative: str | None = None  # an alternative cost the card offers: "dash" (CR 118.9, 702.109a)
+    adventure: bool = False  # cast as its Adventure (CR 715.3)
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,9 @@ class CastPlan:
     targets: tuple[tuple[str, ...], ...] = ()  # a SpellAbility's targets, per use of the word "target"
     division: tuple[int, ...] = ()  # the division among those targets (CR 601.2d)
     alternative: str = ""  # the alternative cost the card offers that the player chose: "dash" (CR 702.109a)
+    adventure: bool = (
+        False  # cast as its Adventure: `obj` is the card itself, checked as the Adventure (CR 601.3e)
+    )
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -91,7 +97,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     when some legal target exists (CR 601.2c).
     """
     player, from_zone = request.player, request.from_zone
-    obj = state.object(request.object_id)
+    card = obj = state.object(request.object_id)
     if player not in state.players:
         raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(state.players)})")
     if from_zone and obj.zone != from_zone:
@@ -102,8 +108,12 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         raise IllegalAction(
             f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
         )
+    if request.adventure:
+        # CR 601.3e, 715.3a: only the Adventure's characteristics, and the effects that would apply to an object
+        # with them, decide whether it can be cast; every check below reads them.
+        obj = as_adventure(card)
     _verify_castable(obj)
-    _verify_zone_permission(state, player, obj)
+    _verify_zone_permission(state, player, obj, adventure=request.adventure)
     bestowed = _bestow_choice(obj, request.cast_as)
     chosen_x = _x_choice(obj, request.x)
     if request.without_paying:
@@ -122,16 +132,19 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     base = _total_cost(
         obj, bestowed, chosen_x, extra_cost, without_paying=request.without_paying, alternative=alternative
     )
-    cost = base + _cost_increases(state, player)
+    cost = _reduced(base + _cost_increases(state, player), _cost_reduction(state, player, obj, bestowed))
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
-    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets, division, alternative)
+    plan = CastPlan(player, card, bestowed, chosen_x, target, cost, timing, targets, division, alternative)
+    return replace(plan, adventure=request.adventure)
 
 
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
     """Put the card on the stack, pay its total cost, and let it become cast (CR 601.2a, 601.2h, 601.2i)."""
     obj, player = plan.obj, plan.player
     verify_playing_from_exile_modelled(state, obj)
+    if plan.adventure:
+        become_adventure(obj)  # CR 715.3b: on the stack, it has only the Adventure's characteristics
     # CR 601.2a: the card moves to the stack and the caster becomes its controller; a new object (CR 400.7).
     obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
@@ -227,10 +240,12 @@ def _verify_castable(obj: GameObject) -> None:
             )
 
 
-def _verify_zone_permission(state: GameState, player: str, obj: GameObject) -> None:
+def _verify_zone_permission(state: GameState, player: str, obj: GameObject, *, adventure: bool) -> None:
     """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it."""
     if obj.zone == "hand" and obj.owner == player:
         return  # the rules let a player cast the cards in their own hand (CR 601.2, 117.1a)
+    if not adventure and may_cast_from_adventure(player, obj):
+        return  # CR 715.4: the card its own Adventure exiled, cast as a permanent spell
     if may_play_from_exile(state, player, obj):
         return  # "until your next end step, you may play that card" (CR 500.4)
     if obj.owner == player:
@@ -495,6 +510,30 @@ def _total_cost(
         )  # CR 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
     symbols = [str(x) if s == "X" else s for s in parse_symbols(base)] + parse_symbols(extra)
     return "".join(f"{{{s}}}" for s in symbols)
+
+
+def _cost_reduction(state: GameState, player: str, obj: GameObject, bestowed: bool) -> int:
+    """CR 601.2f: the generic mana the player's cost reductions take off the spell, as it will be cast (an
+    Adventure instant is an instant spell, CR 601.3e); each reduction counts (Goblin Electromancer's rulings)."""
+    return sum(
+        ability.generic
+        for source in state.battlefield()
+        if source.controller == player
+        for ability in source.card.abilities
+        if isinstance(ability, SpellsCostLess) and any(_spell_has(obj, bestowed, k) for k in ability.kinds)
+    )
+
+
+def _reduced(cost: str, generic: int) -> str:
+    """CR 601.2f: a reduction of generic mana, applied after increases, reduces only the generic part of the
+    total cost, never below zero (Goblin Electromancer's rulings)."""
+    if not generic:
+        return cost
+    symbols = parse_symbols(cost)
+    total = sum(int(s) for s in symbols if s.isdigit())
+    left = max(total - generic, 0)
+    rest = "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
+    return (f"{{{left}}}" if left else "") + rest
 
 
 def _cost_increases(state: GameState, player: str) -> str:

@@ -30,6 +30,7 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
+    LoseLife,
     NextSpellAsThoughFlash,
     OnAffected,
     PlayersCreaturesDontUntapNext,
@@ -52,6 +53,7 @@ from rulings.engine.abilities.effects import (
     YourCreaturesGainUntilEndOfTurn,
 )
 from rulings.engine.rules import exert, fight, ninjutsu
+from rulings.engine.rules.adventures import finish_resolving
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import (
@@ -462,6 +464,8 @@ def _resolve_spell_ability(
             events += deal_divided_damage(state, obj.id, instruction, spell, legal)
         else:
             events += _follow(state, item.controller, obj, instruction, legal)
+    if obj.normal_card is not None:
+        return events + finish_resolving(obj, item.controller)  # CR 715.4: exiled, on an adventure
     put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
     return events
 
@@ -487,7 +491,7 @@ def _follow(
             return _move(state, spell, controller, instruction, affected)
         case Fight(one=one, other=other):
             return _fight(state, legal[one], legal[other])
-        case DrawCards() | EachPlayerLosesLife():
+        case DrawCards() | EachPlayerLosesLife() | LoseLife():
             return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
             return _deal_or_gain(state, controller, spell, instruction, legal)
@@ -582,11 +586,15 @@ def _create_lasting_effect(
 
 
 def _draw_or_lose_life(
-    state: GameState, controller: str, instruction: DrawCards | EachPlayerLosesLife
+    state: GameState, controller: str, instruction: DrawCards | EachPlayerLosesLife | LoseLife
 ) -> list[Event]:
-    """ "Draw N cards" for the controller; "each player loses N life" for every player at once."""
+    """ "Draw N cards" for the controller; "each player loses N life" for every player at once; "you lose N
+    life" for the controller (CR 119.3)."""
     if isinstance(instruction, DrawCards):
         return draw(state, controller, instruction.count)
+    if isinstance(instruction, LoseLife):
+        state.life[controller] = state.life_total(controller) - instruction.amount
+        return [Event("life_lost", player=controller, amount=instruction.amount)]
     return _each_player_loses_life(state, instruction.amount)
 
 

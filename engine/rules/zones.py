@@ -57,6 +57,7 @@ def enter_battlefield(
     obj.exerted_by = ""
     obj.exiled_with = None
     obj.also_subtypes, obj.also_colors = also
+    resume_normal_characteristics(obj)
     if not attached_to:
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     events = [Event("entered", object=obj.id, source=spell)]
@@ -180,6 +181,15 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.exiled_with = None  # CR 400.7: a new object, linked to nothing
     obj.counters.clear()
     obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
+    resume_normal_characteristics(obj)
+
+
+def resume_normal_characteristics(obj: GameObject) -> None:
+    """CR 715.3c-d: an Adventure spell that leaves the stack resumes its normal characteristics at once; and a
+    card that changes zones is no longer "on an adventure" (CR 715.4, 400.7)."""
+    if obj.normal_card is not None:
+        obj.card, obj.normal_card = obj.normal_card, None
+    obj.on_adventure_for = ""
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:

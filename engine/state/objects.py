@@ -61,6 +61,12 @@ class GameObject:
     # put it onto the battlefield (Rise from the Grave): for as long as it is this object (CR 400.7).
     also_subtypes: frozenset[str] = frozenset()
     also_colors: frozenset[str] = frozenset()
+    # CR 715.3b-d: cast as an Adventure, it has only the Adventure's characteristics (its `card`) while it is a
+    # spell on the stack; this is the card's own, which it resumes as it leaves the stack. None otherwise.
+    normal_card: Card | None = None
+    # CR 715.4: exiled by its own resolution as an Adventure, the player who may cast it (as a permanent spell)
+    # from exile for as long as it remains there; "" otherwise.
+    on_adventure_for: str = ""
 
     @property
     def name(self) -> str:

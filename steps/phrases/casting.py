@@ -24,6 +24,7 @@ def _cast_choices(
     divide: str | None,
     without_paying: str | None,
     alternative: str | None,
+    adventure: str | None,
 ) -> dict[str, Any]:
     """The protocol's cast fields for what the step says; only what the player announced."""
     request: dict[str, Any] = {"player": player, "object": table.object_id(card, default_player=player)}
@@ -35,6 +36,8 @@ def _cast_choices(
         request["x"] = int(x)
     if without_paying:
         request["without_paying"] = True  # an alternative cost (CR 118.9)
+    if adventure:
+        request["adventure"] = True  # cast as its Adventure (CR 715.3)
     if alternative:
         request["alternative"] = alternative  # an alternative cost the card offers: dash (CR 702.109a)
     if target:
