@@ -487,6 +487,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
     "sacrifice that permanent": lambda state, _source, you, trigger: _sacrifice_that(state, you, trigger),
     "return that permanent to its owner's hand": _return_that_permanent,
+    "discard a card": lambda state, _source, you, _trigger: _discard(state, you),
     "tap enchanted creature": _tap_enchanted,
     "destroy this at end of combat": _destroy_at_end_of_combat,
     "destroy this": _destroy,
@@ -688,6 +689,16 @@ def _each_player_discards(state: GameState, count: int = 1) -> list[Event]:
     events: list[Event] = []
     for player, card in choices:
         put_into_graveyard(card)  # CR 701.9a: from the hand to the graveyard
+        events.append(Event("discarded", player=player, object=card.id))
+    return events
+
+
+def _discard(state: GameState, player: str) -> list[Event]:
+    """ "Discard a card": the player chooses one card in their hand (CR 701.9a); with none, nothing happens
+    (Teferi's Imp's ruling)."""
+    events: list[Event] = []
+    for card in chosen(state, player, state.cards("hand", player), "a card to discard"):
+        put_into_graveyard(card)
         events.append(Event("discarded", player=player, object=card.id))
     return events
 

@@ -190,6 +190,7 @@ def resume_normal_characteristics(obj: GameObject) -> None:
     if obj.normal_card is not None:
         obj.card, obj.normal_card = obj.normal_card, None
     obj.on_adventure_for = ""
+    obj.phased_out = ""  # CR 400.7: a new object, phased in
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:

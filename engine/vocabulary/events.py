@@ -79,4 +79,6 @@ KINDS = (
     "conceded",  # a player conceded the game (player; CR 104.3a)
     "poison_counters",  # a player got poison counters (player, amount; CR 120.3b, 122.1f)
     "ceased_to_exist",  # a token outside the battlefield ceased to exist (object; CR 704.5d)
+    "phased_out",  # a permanent phased out (object; CR 702.26a, 502.1): treated as though it doesn't exist
+    "phased_in",  # a phased-out permanent phased in (object; CR 702.26a, 502.1)
 )

@@ -223,6 +223,7 @@ def _about(game: engine.Game, query: Message) -> Message:
     if obj.zone == "battlefield":
         answer["keywords"] = game.keywords(obj.id)
         answer["colors"] = game.colors(obj.id)
+        answer["phased_out"] = bool(obj.phased_out)  # CR 702.26a-b
         if not obj.bestowed:
             answer["subtypes"] = game.subtypes(obj.id)
     power_toughness = game.power_toughness(obj.id)
