@@ -65,6 +65,8 @@ class CastChoices(TypedDict, total=False):
     targets: list[str] | None
     divide: list[int] | None
     without_paying: bool
+    alternative: str | None
+    adventure: bool
 
 
 def _can(verify: Callable[Concatenate[Game, P], None]) -> Callable[Concatenate[Game, P], bool]:

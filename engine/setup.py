@@ -166,7 +166,12 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
 
 
 def _describe_object(obj: GameObject) -> dict[str, Any]:
-    spec: dict[str, Any] = {"id": obj.id, "card": (obj.front or obj.card).name, "owner": obj.owner}
+    # CR 715.3b: an Adventure spell is named for its Adventure, but the card set up is the adventurer card
+    spec: dict[str, Any] = {
+        "id": obj.id,
+        "card": (obj.normal_card or obj.front or obj.card).name,
+        "owner": obj.owner,
+    }
     if obj.controller != obj.owner:
         spec["controller"] = obj.controller
     spec["zone"] = obj.zone

@@ -254,13 +254,27 @@ NEXT_CARDS = (
     "Gather Specimens",
     "Chorale of the Void",
     "Grumgully, the Generous",
+    # dash: the delayed trigger that returns the permanent is created as it enters, not as it is cast (CR 608.3g)
+    "Mardu Scout",
+    # an Adventure's alternative characteristics decide whether it can be cast (CR 601.3e, 715.3); a cost reduction
+    # of instant spells applies to it
+    "Murderous Rider // Swift End",
+    "Goblin Electromancer",
 )
+# A card's second face, by its layout: a transforming double-faced card's back face has characteristics of its own,
+# no mana cost and its color indicator's colors (CR 712.2, 202.2e); an Adventure has a name, mana cost, type line
+# and rules text (CR 715.2a).
+SECOND_FACES = {
+    "transform": (
+        "back",
+        (*(field for field in FIELDS if field not in ("name", "manaCost")), "colorIndicator"),
+    ),
+    "adventure": ("adventure", ("manaCost", "type", "supertypes", "types", "subtypes", "text")),
+}
 
 
-def _back_face(face: dict[str, Any]) -> dict[str, Any]:
-    """A transforming double-faced card's back face (CR 712.2): its own characteristics; no mana cost, its
-    colors its color indicator's (CR 202.2e)."""
-    fields = (*(field for field in FIELDS if field not in ("name", "manaCost")), "colorIndicator")
+def _second_face(face: dict[str, Any], fields: tuple[str, ...]) -> dict[str, Any]:
+    """The fields of a card's second face, named by its face name."""
     return {"name": face["faceName"], **{field: face[field] for field in fields if field in face}}
 
 
@@ -288,8 +302,9 @@ def main(shared_cards: Path) -> None:
         if name not in cards:
             card = {field: face[field] for field in FIELDS if field in face}
             card["source"] = f"MTGJSON {builds} ({ATOMIC}, AtomicCards layout)"
-            if face.get("layout") == "transform":  # CR 712.2: the back face has characteristics of its own
-                card["back"] = _back_face(atomic["data"][name][1])
+            if face.get("layout") in SECOND_FACES:
+                key, fields = SECOND_FACES[face["layout"]]
+                card[key] = _second_face(atomic["data"][name][1], fields)
             cards[name] = card
         next_rulings[name] = face.get("rulings", [])
     cards = dict(sorted(cards.items()))

@@ -36,9 +36,10 @@ REMOVING = r"(?:, removing (?P<removed>no|\w+) \S+ counters?)?"
 SPELL = (
     r"(?P<card>.+?)"
     r"(?: from (?:(?:her|his|their) )?(?P<zone>hand|graveyard|library|exile))?"
-    r"(?: as (?:a (?P<creature>creature)|an (?P<aura>Aura)))?"
+    r"(?: as (?:a (?P<creature>creature)|an (?P<aura>Aura)|its (?P<adventure>Adventure)))?"
     r"(?: with X = (?P<x>\d+))?"
     r"(?P<without_paying> without paying its mana cost)?"
+    r"(?: for its (?P<alternative>dash) cost)?"  # an alternative cost the card offers (CR 118.9)
     r"(?: (?:targeting|attached to) (?P<target>.+?))?"
     # ", dividing the damage 1 and 1": the amount for each target, in order (CR 601.2d)
     r"(?:, dividing the damage (?P<divide>\d+(?:(?:, | and )\d+)*))?"

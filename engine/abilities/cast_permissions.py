@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rulings.engine.abilities.effects import SpellAbility
 from rulings.engine.abilities.text import TextAbility
 
 
@@ -67,6 +68,33 @@ class Bestow(TextAbility):
 
 
 @dataclass(frozen=True)
+class Dash(TextAbility):
+    """ "Dash [cost]": an alternative cost (CR 118.9, 702.109a); cast for it, the spell's static ability gives
+    the permanent haste and creates the delayed triggered ability that returns it (engine/rules/dash.py)."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
+class SpellsCostLess(TextAbility):
+    """ "Instant and sorcery spells you cast cost {1} less to cast" (Goblin Electromancer): a cost reduction of
+    generic mana only, applied after increases (CR 601.2f), to a spell with one of `kinds` as it will be cast
+    (CR 601.3e: an Adventure instant too)."""
+
+    kinds: frozenset[str]
+    generic: int = 1
+
+
+@dataclass(frozen=True)
+class Adventure(TextAbility):
+    """An adventurer card's Adventure (CR 715.2): the spell abilities of its alternative characteristics, which
+    the vendored data give (name, mana cost, type line); cast as an Adventure, the card has only those (CR 715.3b)
+    and is exiled as it resolves (CR 715.4). Its text is the Adventure's rules text."""
+
+    abilities: tuple[SpellAbility, ...]
+
+
+@dataclass(frozen=True)
 class CostsMorePerOtherSpell(TextAbility):
     """ "Each spell a player casts costs {1} more to cast for each other spell that player has cast this
     turn" (Damping Sphere): a cost increase (CR 601.2f)."""
@@ -86,6 +114,9 @@ CastPermission = (
     | CastingProhibition
     | CastFromZone
     | Bestow
+    | Dash
+    | SpellsCostLess
+    | Adventure
     | CostsMorePerOtherSpell
     | CastFromHandWithoutPaying
 )

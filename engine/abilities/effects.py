@@ -197,6 +197,7 @@ TargetKind = Literal[
     "player",
     "any",  # "any target": a creature, player, planeswalker or battle (CR 115.4)
     "creature card from a graveyard",  # a card in any graveyard (CR 115.1: a card in a zone other than the stack)
+    "creature or planeswalker",
 ]
 
 
@@ -391,6 +392,13 @@ class EachPlayerLosesLife:
     amount: int
 
 
+@dataclass(frozen=True)
+class LoseLife:
+    """ "You lose N life" (CR 119.3): the spell's controller; life loss, not damage (CR 120.3a)."""
+
+    amount: int
+
+
 Instruction = (
     Tap
     | Untap
@@ -404,6 +412,7 @@ Instruction = (
     | DrawCards
     | GainLife
     | EachPlayerLosesLife
+    | LoseLife
     | DealDamageToTarget
     | DealDamageDivided
     | ExtraTurns

@@ -139,6 +139,8 @@ TriggerEvent = Literal[
     # of lore counters on it was less than N and became at least N" (its `chapter`, N)
     "lore counters put on this",
     "this deals combat damage to a player",  # CR 510.2: once for each player dealt combat damage by it
+    "this phases out",  # CR 702.26: looks back in time (CR 603.10b), to the permanent before it phased out
+    "this phases in",  # CR 702.26: the permanent as it is once it has phased in
 ]
 STATE_TRIGGERS: frozenset[TriggerEvent] = frozenset({"you control no permanents with phylactery counters"})
 """The trigger events that are game states, not events (CR 603.8)."""
@@ -223,6 +225,9 @@ TriggeredEffect = Literal[
     "put target creature card from defending player's graveyard onto the battlefield under your control tapped "
     "and attacking",
     "you lose the game",  # CR 104.3e: an effect says so (Glorious End's delayed trigger)
+    # dash's delayed trigger (CR 702.109a, 608.3g): the permanent, if it is still that object (CR 400.7)
+    "return that permanent to its owner's hand",
+    "discard a card",  # its controller chooses the card (CR 701.9a); none in hand: nothing happens
 ]
 
 

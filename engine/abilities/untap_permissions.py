@@ -22,6 +22,12 @@ class DoesNotUntap(TextAbility):
 
 
 @dataclass(frozen=True)
+class Phasing(TextAbility):
+    """ "Phasing": it phases in or out before its controller untaps during each of their untap steps (CR 702.26a,
+    502.1); phased out, it is treated as though it doesn't exist (CR 702.26b)."""
+
+
+@dataclass(frozen=True)
 class MayChooseNotToUntap(TextAbility):
     """ "You may choose not to untap this permanent during your untap step" (CR 502.3)."""
 
@@ -47,5 +53,7 @@ class Haste(TextAbility):
     abilities_only: bool = False
 
 
-UntapPermission = DoesNotUntap | MayChooseNotToUntap | UntapDuringOtherUntapSteps | SkipUntapSteps | Haste
+UntapPermission = (
+    DoesNotUntap | MayChooseNotToUntap | UntapDuringOtherUntapSteps | SkipUntapSteps | Haste | Phasing
+)
 """A permission or restriction of the untap step (CR 502.3)."""

@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.cast_permissions import Adventure
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.cards import (
     casting_cards,
@@ -95,6 +96,8 @@ def load_card(name: str) -> Card:
     text = data.get("text", "")
     if name not in POOL and not _only_known_keywords(text):
         raise NotModelled(f"the reference engine does not model {name!r} ({text!r})")
+    if "adventure" in data and name not in POOL:
+        raise NotModelled(f"the reference engine does not model {name!r}'s Adventure")
     return Card(
         name=name,
         mana_cost=data.get("manaCost", ""),
@@ -108,6 +111,7 @@ def load_card(name: str) -> Card:
         abilities=POOL.get(name, ()),
         loyalty=data.get("loyalty"),
         back=_back_face(data["back"], POOL.get(name, ())) if "back" in data else None,
+        adventure=_adventure(data["adventure"], POOL[name]) if "adventure" in data else None,
     )
 
 
@@ -129,6 +133,24 @@ def _back_face(data: dict[str, Any], abilities: tuple[Ability, ...]) -> Card:
         toughness=data.get("toughness"),
         abilities=back.abilities,
         colors=frozenset(data.get("colorIndicator", ())),
+    )
+
+
+def _adventure(data: dict[str, Any], abilities: tuple[Ability, ...]) -> Card:
+    """CR 715.2: the Adventure's alternative characteristics from the data, its spell abilities from the card's
+    Adventure primitive."""
+    adventure = next(a for a in abilities if isinstance(a, Adventure))
+    return Card(
+        name=data["name"],
+        mana_cost=data.get("manaCost", ""),
+        types=frozenset(data.get("types", ())),
+        subtypes=frozenset(data.get("subtypes", ())),
+        supertypes=frozenset(data.get("supertypes", ())),
+        oracle_text=data.get("text", ""),
+        keywords=frozenset(),
+        power=None,
+        toughness=None,
+        abilities=adventure.abilities,
     )
 
 

@@ -35,6 +35,8 @@ class Card:
     colors: frozenset[str] = frozenset()  # besides its mana cost's: a token's colors (CR 105.2, 111.3)
     loyalty: str | None = None  # a planeswalker's printed loyalty (CR 306.5b)
     back: Card | None = None  # a transforming double-faced card's back face (CR 712.2, 712.8e)
+    # CR 715.2: an adventurer card's alternative characteristics, its Adventure; None for other cards.
+    adventure: Card | None = None
 
     def is_type(self, card_type: str) -> bool:
         """Whether the card has a card type, e.g. "Land" or "Creature"."""

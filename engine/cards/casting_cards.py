@@ -5,20 +5,25 @@ from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.cast_permissions import (
+    Adventure,
     Bestow,
     CastAsThoughFlash,
     CastFromHandWithoutPaying,
     CastFromZone,
     CastingProhibition,
+    Dash,
     FlashIfXAtMost,
     FlashIfYouPayMore,
+    SpellsCostLess,
 )
 from rulings.engine.abilities.combat import CantBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
     DealDamageDivided,
+    Destroy,
     DestroyNonlandWithManaValueOfCounters,
+    LoseLife,
     PutXCountersOnThis,
     SpellAbility,
     SpellEffect,
@@ -61,6 +66,35 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Unmodelled(
             "Whenever an Equipment you control enters, you may attach it to target creature you control.",
             "enters",
+        ),
+    ),
+    # CR 702.109a, 608.3g: an alternative cost whose haste and delayed return come with the permanent it becomes.
+    "Mardu Scout": (
+        Dash(
+            "Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned "
+            "from the battlefield to its owner's hand at the beginning of the next end step.)",
+            "{1}{R}",
+        ),
+    ),
+    # CR 601.3e, 715: cast as its Adventure, only the instant's characteristics count; exiled as it resolves.
+    "Murderous Rider // Swift End": (
+        Unmodelled("When this creature dies, put it on the bottom of its owner's library.", "dies"),
+        Adventure(
+            "Destroy target creature or planeswalker. You lose 2 life. (Then exile this card. You may cast the "
+            "creature later from exile.)",
+            (
+                SpellAbility(
+                    "Destroy target creature or planeswalker. You lose 2 life.",
+                    (Target("creature or planeswalker"),),
+                    (Destroy(0), LoseLife(2)),
+                ),
+            ),
+        ),
+    ),
+    # A cost reduction (CR 601.2f) for spells with a card type, as they will be cast (CR 601.3e).
+    "Goblin Electromancer": (
+        SpellsCostLess(
+            "Instant and sorcery spells you cast cost {1} less to cast.", frozenset({"Instant", "Sorcery"})
         ),
     ),
     "Hopeful Eidolon": (

@@ -26,6 +26,7 @@ from rulings.engine.abilities.untap_permissions import (
     DoesNotUntap,
     Haste,
     MayChooseNotToUntap,
+    Phasing,
     SkipUntapSteps,
     UntapDuringOtherUntapSteps,
 )
@@ -55,6 +56,15 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     "Seedborn Muse": (
         UntapDuringOtherUntapSteps("Untap all permanents you control during each other player's untap step."),
+    ),
+    # CR 502.1, 702.26: phasing in the untap step; its phases-out trigger looks back in time (CR 603.10b).
+    "Teferi's Imp": (
+        Phasing(
+            "Phasing (This phases in or out before you untap during each of your untap steps. While it's phased "
+            "out, it's treated as though it doesn't exist.)"
+        ),
+        Triggered("Whenever Teferi's Imp phases out, discard a card.", "this phases out", "discard a card"),
+        Triggered("Whenever Teferi's Imp phases in, draw a card.", "this phases in", "draw a card"),
     ),
     "Colossus of Sardia": (
         DoesNotUntap("Colossus of Sardia doesn't untap during your untap step."),

@@ -10,7 +10,7 @@ pool (CR 601.2f-h). Then the card moves to the stack, the cost is paid, and the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulings.engine.abilities.cast_permissions import (
     Bestow,
@@ -22,11 +22,14 @@ from rulings.engine.abilities.cast_permissions import (
     FlashIfXAtMost,
     FlashIfYouPayMore,
     FlashSacrificedAtCleanup,
+    SpellsCostLess,
 )
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.adventures import as_adventure, become_adventure, may_cast_from_adventure
+from rulings.engine.rules.dash import DASH, dash_cost
 from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
@@ -64,6 +67,8 @@ class CastRequest:
     targets: list[str] | None = None
     divide: list[int] | None = None  # the amount for each target, in order (CR 601.2d)
     without_paying: bool = False  # cast without paying its mana cost, an alternative cost (CR 118.9)
+    alternative: str | None = None  # an alternative cost the card offers: "dash" (CR 118.9, 702.109a)
+    adventure: bool = False  # cast as its Adventure (CR 715.3)
 
 
 @dataclass(frozen=True)
@@ -79,6 +84,10 @@ class CastPlan:
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
     targets: tuple[tuple[str, ...], ...] = ()  # a SpellAbility's targets, per use of the word "target"
     division: tuple[int, ...] = ()  # the division among those targets (CR 601.2d)
+    alternative: str = ""  # the alternative cost the card offers that the player chose: "dash" (CR 702.109a)
+    adventure: bool = (
+        False  # cast as its Adventure: `obj` is the card itself, checked as the Adventure (CR 601.3e)
+    )
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -88,7 +97,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     when some legal target exists (CR 601.2c).
     """
     player, from_zone = request.player, request.from_zone
-    obj = state.object(request.object_id)
+    card = obj = state.object(request.object_id)
     if player not in state.players:
         raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(state.players)})")
     if from_zone and obj.zone != from_zone:
@@ -99,12 +108,17 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         raise IllegalAction(
             f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
         )
+    if request.adventure:
+        # CR 601.3e, 715.3a: only the Adventure's characteristics, and the effects that would apply to an object
+        # with them, decide whether it can be cast; every check below reads them.
+        obj = as_adventure(card)
     _verify_castable(obj)
-    _verify_zone_permission(state, player, obj)
+    _verify_zone_permission(state, player, obj, adventure=request.adventure)
     bestowed = _bestow_choice(obj, request.cast_as)
     chosen_x = _x_choice(obj, request.x)
     if request.without_paying:
         _verify_without_paying(state, player, obj, bestowed, chosen_x)
+    alternative = _alternative_choice(obj, request.alternative, bestowed, request.without_paying)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
     _verify_not_prohibited(state, player, obj, bestowed)
     ability = spell_ability(obj)
@@ -115,18 +129,22 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     else:
         target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
     division = announce_division(state, obj, ability, targets, request.divide)
-    cost = _total_cost(obj, bestowed, chosen_x, extra_cost, request.without_paying) + _cost_increases(
-        state, player
+    base = _total_cost(
+        obj, bestowed, chosen_x, extra_cost, without_paying=request.without_paying, alternative=alternative
     )
+    cost = _reduced(base + _cost_increases(state, player), _cost_reduction(state, player, obj, bestowed))
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
-    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets, division)
+    plan = CastPlan(player, card, bestowed, chosen_x, target, cost, timing, targets, division, alternative)
+    return replace(plan, adventure=request.adventure)
 
 
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
     """Put the card on the stack, pay its total cost, and let it become cast (CR 601.2a, 601.2h, 601.2i)."""
     obj, player = plan.obj, plan.player
     verify_playing_from_exile_modelled(state, obj)
+    if plan.adventure:
+        become_adventure(obj)  # CR 715.3b: on the stack, it has only the Adventure's characteristics
     # CR 601.2a: the card moves to the stack and the caster becomes its controller; a new object (CR 400.7).
     obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
@@ -135,7 +153,14 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
         obj.id,
         player,
         obj.name,
-        Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets), plan.division),
+        Spell(
+            plan.x,
+            plan.target,
+            plan.targets,
+            _as_targeted(state, plan.targets),
+            plan.division,
+            plan.alternative,
+        ),
     )
     pay_mana(state, player, plan.cost, obj)
     # CR 611.2f: the effects waiting for the next such spell this player casts apply to this one, and to no later
@@ -215,10 +240,12 @@ def _verify_castable(obj: GameObject) -> None:
             )
 
 
-def _verify_zone_permission(state: GameState, player: str, obj: GameObject) -> None:
+def _verify_zone_permission(state: GameState, player: str, obj: GameObject, *, adventure: bool) -> None:
     """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it."""
     if obj.zone == "hand" and obj.owner == player:
         return  # the rules let a player cast the cards in their own hand (CR 601.2, 117.1a)
+    if not adventure and may_cast_from_adventure(player, obj):
+        return  # CR 715.4: the card its own Adventure exiled, cast as a permanent spell
     if may_play_from_exile(state, player, obj):
         return  # "until your next end step, you may play that card" (CR 500.4)
     if obj.owner == player:
@@ -299,6 +326,26 @@ def _verify_without_paying(state: GameState, player: str, obj: GameObject, besto
         raise IllegalAction(
             f"cast without paying its mana cost, {obj.describe()}'s only legal X is 0, not {x} (CR 107.3b)"
         )
+
+
+def _alternative_choice(
+    obj: GameObject, alternative: str | None, bestowed: bool, without_paying: bool
+) -> str:
+    """CR 601.2b, 118.9: the player announces an alternative cost the card offers; at most one alternative cost
+    applies to a spell (CR 118.9a), so dash combines neither with bestow nor with casting it without paying."""
+    if alternative is None:
+        return ""
+    if alternative != DASH:
+        raise IllegalAction(
+            f"{obj.describe()} can't be cast for a {alternative!r} cost: the engine knows dash"
+        )
+    dash_cost(obj)  # CR 702.109a: only a card with dash
+    if bestowed or without_paying:
+        other = "bestow" if bestowed else "casting it without paying its mana cost"
+        raise IllegalAction(
+            f"dash and {other} are both alternative costs: only one can apply to {obj.describe()} (CR 118.9a)"
+        )
+    return alternative
 
 
 def _spell_has(obj: GameObject, bestowed: bool, kind: str) -> bool:
@@ -444,13 +491,49 @@ def _target_choice(
     return targets[0]
 
 
-def _total_cost(obj: GameObject, bestowed: bool, x: int, extra: str, without_paying: bool = False) -> str:
+def _total_cost(
+    obj: GameObject,
+    bestowed: bool,
+    x: int,
+    extra: str,
+    *,
+    without_paying: bool = False,
+    alternative: str = "",
+) -> str:
     """CR 601.2f: the mana cost or the alternative cost, plus additional costs; each {X} is the announced X.
     Without paying its mana cost, only the additional costs and increases are paid (CR 118.9d)."""
     bestow = _bestow(obj)
     base = "" if without_paying else bestow.cost if bestowed and bestow else obj.card.mana_cost
+    if alternative == DASH:
+        base = dash_cost(
+            obj
+        )  # CR 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
     symbols = [str(x) if s == "X" else s for s in parse_symbols(base)] + parse_symbols(extra)
     return "".join(f"{{{s}}}" for s in symbols)
+
+
+def _cost_reduction(state: GameState, player: str, obj: GameObject, bestowed: bool) -> int:
+    """CR 601.2f: the generic mana the player's cost reductions take off the spell, as it will be cast (an
+    Adventure instant is an instant spell, CR 601.3e); each reduction counts (Goblin Electromancer's rulings)."""
+    return sum(
+        ability.generic
+        for source in state.battlefield()
+        if source.controller == player
+        for ability in source.card.abilities
+        if isinstance(ability, SpellsCostLess) and any(_spell_has(obj, bestowed, k) for k in ability.kinds)
+    )
+
+
+def _reduced(cost: str, generic: int) -> str:
+    """CR 601.2f: a reduction of generic mana, applied after increases, reduces only the generic part of the
+    total cost, never below zero (Goblin Electromancer's rulings)."""
+    if not generic:
+        return cost
+    symbols = parse_symbols(cost)
+    total = sum(int(s) for s in symbols if s.isdigit())
+    left = max(total - generic, 0)
+    rest = "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
+    return (f"{{{left}}}" if left else "") + rest
 
 
 def _cost_increases(state: GameState, player: str) -> str:

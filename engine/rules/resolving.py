@@ -31,6 +31,7 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
+    LoseLife,
     NextSpellAsThoughFlash,
     OnAffected,
     OpponentsCreaturesEnterUnderYourControl,
@@ -56,6 +57,7 @@ from rulings.engine.abilities.effects import (
     YourCreaturesGainUntilEndOfTurn,
 )
 from rulings.engine.rules import exert, fight, ninjutsu
+from rulings.engine.rules.adventures import finish_resolving
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
 from rulings.engine.rules.continuous import (
@@ -66,6 +68,7 @@ from rulings.engine.rules.continuous import (
 )
 from rulings.engine.rules.control import enters_under_your_control_this_turn
 from rulings.engine.rules.damage import damage_any_target
+from rulings.engine.rules.dash import DASH, dashed_permanent_entered
 from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.extra_turns import add_extra_turns
@@ -189,6 +192,8 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     entered = enter_battlefield(
         state, obj, item.controller, spell=item.id, x=spell.x, attached_to=attached_to
     )
+    if spell.alternative == DASH:
+        dashed_permanent_entered(state, obj, item.controller)  # CR 608.3g: as it is put onto the battlefield
     return [resolved, *entered]
 
 
@@ -465,6 +470,8 @@ def _resolve_spell_ability(
             events += deal_divided_damage(state, obj.id, instruction, spell, legal)
         else:
             events += _follow(state, item.controller, obj, instruction, legal)
+    if obj.normal_card is not None:
+        return events + finish_resolving(obj, item.controller)  # CR 715.4: exiled, on an adventure
     put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
     return events
 
@@ -497,7 +504,7 @@ def _follow(
             return _fight(state, legal[one], legal[other])
         case OpponentsCreaturesEnterUnderYourControl():  # a replacement effect for the turn (CR 614.1)
             enters_under_your_control_this_turn(state, spell.controller, spell.id)
-        case DrawCards() | EachPlayerLosesLife() | ScryIfYourTurn():
+        case DrawCards() | EachPlayerLosesLife() | ScryIfYourTurn() | LoseLife():
             return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
             return _deal_or_gain(state, controller, spell, instruction, legal)
@@ -595,12 +602,17 @@ def _create_lasting_effect(
 
 
 def _draw_or_lose_life(
-    state: GameState, controller: str, instruction: DrawCards | EachPlayerLosesLife | ScryIfYourTurn
+    state: GameState,
+    controller: str,
+    instruction: DrawCards | EachPlayerLosesLife | ScryIfYourTurn | LoseLife,
 ) -> list[Event]:
     """ "Draw N cards" for the controller; "each player loses N life" for every player at once; "if it's your
-    turn, scry N"."""
+    turn, scry N"; "you lose N life" for the controller (CR 119.3)."""
     if isinstance(instruction, DrawCards):
         return draw(state, controller, instruction.count)
+    if isinstance(instruction, LoseLife):
+        state.life[controller] = state.life_total(controller) - instruction.amount
+        return [Event("life_lost", player=controller, amount=instruction.amount)]
     if isinstance(instruction, ScryIfYourTurn):
         if state.active == controller and state.cards("library", controller):
             # CR 701.22a: the player chooses which of the cards go on the bottom; with no card to look at,

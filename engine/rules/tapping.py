@@ -73,6 +73,10 @@ def verify_attack(state: GameState, obj: GameObject) -> None:
         raise IllegalAction(
             f"{obj.describe()} isn't a creature on the battlefield, so it can't attack (CR 508.1a)"
         )
+    if obj.phased_out:
+        raise IllegalAction(
+            f"{obj.describe()} is phased out, treated as though it doesn't exist, so it can't attack (CR 702.26b)"
+        )
     if obj.controller != state.active:
         raise IllegalAction(
             f"{obj.describe()} is {obj.controller}'s, and only the active player ({state.active}) attacks (CR 508.1a)"

@@ -27,10 +27,11 @@ def is_legal_target(state: GameState, controller: str, kind: TargetKind, chosen:
     obj = state.objects.get(chosen)
     if kind == "creature card from a graveyard":
         return obj is not None and obj.zone == "graveyard" and obj.is_type("Creature")
-    if obj is None or obj.zone != "battlefield":
-        return False
-    if kind == "any":  # CR 115.4: a creature, player, planeswalker or battle
-        return is_creature_on_battlefield(obj) or obj.is_type("Planeswalker") or obj.is_type("Battle")
+    if obj is None or obj.zone != "battlefield" or obj.phased_out:
+        return False  # CR 702.26b: a phased-out permanent is treated as though it doesn't exist
+    if kind in ("any", "creature or planeswalker"):  # CR 115.4: "any target" adds players and battles
+        others = ("Planeswalker", "Battle") if kind == "any" else ("Planeswalker",)
+        return is_creature_on_battlefield(obj) or any(obj.is_type(t) for t in others)
     if kind == "artifact or enchantment":
         return obj.is_type("Artifact") or obj.is_type("Enchantment")
     return is_creature_on_battlefield(obj) and _creature_qualifies(state, controller, kind, obj)

@@ -111,6 +111,16 @@ def _controller_sacrifices_it(
     return _sacrifice(state, permanent.controller, permanent)
 
 
+def _return_that_permanent(state: GameState, _source: GameObject, _you: str, trigger: Trigger) -> list[Event]:
+    """Dash's delayed trigger (CR 702.109a): the permanent goes to its owner's hand only if it is still on the
+    battlefield as the same object; one that died or left stays where it is (Mardu Scout's rulings, CR 400.7)."""
+    permanent = state.object(trigger.subject)
+    if permanent.zone != "battlefield" or permanent.zone_changes != trigger.zone_changes:
+        return []
+    put_into(permanent, "hand")
+    return [Event("returned_to_hand", object=permanent.id)]
+
+
 # Glorious End's delayed triggered ability (CR 603.7a), created as the spell goes on resolving after ending the
 # turn exiled it (CR 608.2m): its source is the spell, its controller the spell's (CR 603.7d).
 LOSE_AT_YOUR_NEXT_END_STEP = Triggered(
@@ -549,6 +559,8 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "equipped creature doesn't untap during its controller's next untap step": _that_creature_skips_next_untap,
     "put target creature card from defending player's graveyard onto the battlefield under your control tapped "
     "and attacking": _return_attacking,
+    "return that permanent to its owner's hand": _return_that_permanent,
+    "discard a card": lambda state, _source, you, _trigger: _discard(state, you),
     "tap enchanted creature": _tap_enchanted,
     "destroy this at end of combat": _destroy_at_end_of_combat,
     "destroy this": _destroy,
@@ -750,6 +762,16 @@ def _each_player_discards(state: GameState, count: int = 1) -> list[Event]:
     events: list[Event] = []
     for player, card in choices:
         put_into_graveyard(card)  # CR 701.9a: from the hand to the graveyard
+        events.append(Event("discarded", player=player, object=card.id))
+    return events
+
+
+def _discard(state: GameState, player: str) -> list[Event]:
+    """ "Discard a card": the player chooses one card in their hand (CR 701.9a); with none, nothing happens
+    (Teferi's Imp's ruling)."""
+    events: list[Event] = []
+    for card in chosen(state, player, state.cards("hand", player), "a card to discard"):
+        put_into_graveyard(card)
         events.append(Event("discarded", player=player, object=card.id))
     return events
 

@@ -164,6 +164,15 @@ def _matches(state: GameState, event: Event, after: list[Event]) -> Match:
     return matcher(state, event) if matcher else iter(())
 
 
+def _phasing_matches(permanent: GameObject, trigger_event: TriggerEvent) -> Match:
+    """ "Whenever this phases out" looks back in time (CR 603.10b): the permanent is phased out now, treated as
+    though it doesn't exist (CR 702.26b) and so not among the battlefield's permanents, yet its ability triggers,
+    as it was just before it phased out. "Whenever this phases in": as it is now, phased in (CR 603.10)."""
+    for ability in triggered_abilities(permanent):
+        if ability.event == trigger_event:
+            yield permanent, ability, permanent.id
+
+
 # The events of a permanent leaving the battlefield (to a graveyard: died, destroyed, sacrificed, a state-based
 # action's put into the graveyard).
 _LEFT_BATTLEFIELD = frozenset({"died", "destroyed", "sacrificed", "put_into_graveyard"})
@@ -435,6 +444,8 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     "counters_put": _chapter_matches,
     "unattached": lambda state, event: _unattached_matches(state.object(event.source), event.object),
     "damage_dealt": _combat_damage_matches,
+    "phased_out": lambda state, event: _phasing_matches(state.object(event.object), "this phases out"),
+    "phased_in": lambda state, event: _phasing_matches(state.object(event.object), "this phases in"),
 }
 
 

@@ -12,6 +12,7 @@ from rulings.engine.abilities.untap_permissions import (
     SkipUntapSteps,
     UntapDuringOtherUntapSteps,
 )
+from rulings.engine.rules.phasing import phase
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
@@ -29,7 +30,8 @@ def untap_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Even
         # one that isn't skipped (CR 614.10a).
         return [Event("step_skipped", player=state.active, step="untap", source=skipper.id)]
     events = [Event("step_began", player=state.active, step="untap")]
-    # CR 502.1, 502.2: no card modelled has phasing or day/night, so those turn-based actions change nothing.
+    # CR 502.1: phasing first, then day/night (CR 502.2: no card modelled has it), then untapping (CR 502.3).
+    events += phase(state)
     untapping = untap_plan(state, state.active, keep_tapped)
     # "Doesn't untap during its controller's next untap step": this is that step, tapped or not, so every such
     # effect ends in it, however many there are (CR 701.43b; the rulings on Bontu's Last Reckoning).

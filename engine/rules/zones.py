@@ -61,6 +61,9 @@ def enter_battlefield(
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
     obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
+    resume_normal_characteristics(obj)
+    if not attached_to:
+        obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     # CR 616.1c: a copy effect on how it enters is applied first; the replacement effects below are then
     # those of what it copied (CR 614.12).
     enter_as_copy(state, obj, controller, together)
@@ -215,6 +218,16 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
     if obj.front is not None:  # CR 712.8a: off the battlefield, only its front face's characteristics
         obj.card, obj.front = obj.front, None
+    resume_normal_characteristics(obj)
+
+
+def resume_normal_characteristics(obj: GameObject) -> None:
+    """CR 715.3c-d: an Adventure spell that leaves the stack resumes its normal characteristics at once; and a
+    card that changes zones is no longer "on an adventure" (CR 715.4, 400.7)."""
+    if obj.normal_card is not None:
+        obj.card, obj.normal_card = obj.normal_card, None
+    obj.on_adventure_for = ""
+    obj.phased_out = ""  # CR 400.7: a new object, phased in
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:

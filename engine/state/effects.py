@@ -12,7 +12,9 @@ from typing import Literal
 
 # "while its source remains tapped": "for as long as <this> remains tapped" (CR 611.2b), ending for good when
 # the source untaps or leaves the battlefield.
-Duration = Literal["until end of turn", "while its source remains tapped"]
+# "while it is that object": no end but the object's leaving its zone (CR 400.7), such as dash's haste
+# (CR 702.109a).
+Duration = Literal["until end of turn", "while its source remains tapped", "while it is that object"]
 
 
 @dataclass(frozen=True)

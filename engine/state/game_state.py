@@ -118,8 +118,9 @@ class GameState:
             raise IllegalAction(f"there is no object {object_id!r} in this game (objects: {known})") from None
 
     def battlefield(self) -> list[GameObject]:
-        """The permanents, in the order they were set up."""
-        return [o for o in self.objects.values() if o.zone == "battlefield"]
+        """The permanents, in the order they were set up; not the phased-out ones, treated as though they don't
+        exist (CR 702.26b)."""
+        return [o for o in self.objects.values() if o.zone == "battlefield" and not o.phased_out]
 
     def cards(self, zone: str, player: str) -> list[GameObject]:
         """The player's cards in their hand, library or graveyard, in the order the board listed them: a

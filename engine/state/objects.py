@@ -67,6 +67,16 @@ class GameObject:
     # CR 707.2, 707.3: while a copy effect makes `card` the copiable values of another object, the object's own
     # card, which it is again once it leaves the battlefield (CR 400.7); None while it is itself.
     own_card: Card | None = None
+    # CR 715.3b-d: cast as an Adventure, it has only the Adventure's characteristics (its `card`) while it is a
+    # spell on the stack; this is the card's own, which it resumes as it leaves the stack. None otherwise.
+    normal_card: Card | None = None
+    # CR 715.4: exiled by its own resolution as an Adventure, the player who may cast it (as a permanent spell)
+    # from exile for as long as it remains there; "" otherwise.
+    on_adventure_for: str = ""
+    # CR 702.26a-b: phased out, a permanent stays on the battlefield but is treated as though it doesn't exist;
+    # GameState.battlefield() leaves it out. It is the same object when it phases in (CR 702.26d). The player
+    # who controlled it as it phased out, whose next untap step phases it in (CR 502.1); "" if phased in.
+    phased_out: str = ""
 
     @property
     def name(self) -> str:
@@ -105,7 +115,7 @@ def mana_value(obj: GameObject) -> int:
 
 def is_creature_on_battlefield(obj: GameObject | None) -> bool:
     """Whether the object is a creature on the battlefield, as "target creature" requires (CR 115.1)."""
-    return obj is not None and obj.zone == "battlefield" and obj.is_type("Creature")
+    return obj is not None and obj.zone == "battlefield" and not obj.phased_out and obj.is_type("Creature")
 
 
 def colors(obj: GameObject) -> frozenset[str]:

@@ -28,6 +28,8 @@ class Spell:
     # CR 601.2d: the division of an effect among the targets, announced on casting: the amount for each target,
     # in the order of `targets` flattened.
     division: tuple[int, ...] = ()
+    # The alternative cost the spell was cast for, where its resolution depends on it: "dash" (CR 702.109a).
+    alternative: str = ""
 
 
 @dataclass(frozen=True)

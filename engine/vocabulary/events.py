@@ -78,9 +78,13 @@ KINDS = (
     "won_game",  # a player won the game (player; CR 104.2b)
     "discarded",  # a player discarded a card from their hand (player, object; CR 701.9a), as in CR 514.1
     "revealed",  # a player revealed a card (player, object; CR 701.20a)
-    "returned_to_hand",  # a permanent was returned to its owner's hand (object), as a cost (ninjutsu, CR 702.49a)
+    # a permanent was returned to its owner's hand (object), as a cost (ninjutsu, CR 702.49a) or by an effect
+    # (dash's delayed trigger, CR 702.109a)
+    "returned_to_hand",
     "destroyed",  # a permanent was destroyed (object; CR 701.8a); a creature also "died"
     "conceded",  # a player conceded the game (player; CR 104.3a)
     "poison_counters",  # a player got poison counters (player, amount; CR 120.3b, 122.1f)
     "ceased_to_exist",  # a token outside the battlefield ceased to exist (object; CR 704.5d)
+    "phased_out",  # a permanent phased out (object; CR 702.26a, 502.1): treated as though it doesn't exist
+    "phased_in",  # a phased-out permanent phased in (object; CR 702.26a, 502.1)
 )

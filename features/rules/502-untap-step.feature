@@ -1,8 +1,8 @@
 Feature: 502. Untap Step
   The first step of each turn: phasing, then day and night, then the active player's permanents untap, all
   at once, with no player receiving priority. Each paragraph of CR 502 (2026-04-17) is quoted verbatim under
-  its number; its scenarios show it on a board. No card the reference engine models has phasing or makes it
-  day or night, so 502.1 and 502.2 change nothing here, and the untap of 502.3 follows them.
+  its number; its scenarios show it on a board. Teferi's Imp has phasing; no card the reference engine models
+  makes it day or night, so 502.2 changes nothing here, and the untap of 502.3 follows them.
 
   @rule:502.1
   Rule: 502.1
@@ -18,6 +18,22 @@ Feature: 502. Untap Step
       And Forest is untapped
       And Llanowar Elves is untapped
       And the stack is empty
+
+    # Wrong reading: untapping first, or phasing out only what is untapped.
+    @id:a-tapped-teferis-imp-phases-out-before-the-untap-so-it-stays
+    Scenario: A tapped Teferi's Imp phases out before the untap, so it stays tapped; in Alice's next untap step it phases in first, then untaps
+      Given it is Bob's precombat main phase
+      And Alice controls a tapped Teferi's Imp and a tapped Forest
+      And Alice has an Island and a Swamp in her library
+      And Bob has a Plains in his library
+      When the game advances to Alice's upkeep
+      Then Teferi's Imp is phased out
+      And Teferi's Imp is tapped
+      And Forest is untapped
+      When all players pass priority
+      And the game advances to Alice's upkeep
+      Then Teferi's Imp is phased in
+      And Teferi's Imp is untapped
 
   @rule:502.2
   Rule: 502.2

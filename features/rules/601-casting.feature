@@ -580,3 +580,47 @@ Feature: 601. Casting Spells
       Given Alice has a Silver Scrutiny in her hand
       And Alice's mana pool holds {U}{U}{C}{C}{C}{C}
       Then Alice may cast Silver Scrutiny with X = 4
+
+  @rule:601.3e
+  Rule: 601.3e
+    Some rules and effects state that an alternative set of characteristics or a subset of characteristics are considered to determine if a card or copy of a card is legal to cast. These alternative characteristics replace the object’s characteristics for this determination. Continuous effects that would apply to that object once it has those characteristics are also considered.
+
+    # CR example: Garruk’s Horde says, in part, “You may cast creature spells from the top of your library.” If you control Garruk’s Horde and the top card of your library is a noncreature card with morph, you may cast it using its morph ability.
+    # CR example: Melek, Izzet Paragon says, in part, “You may cast instant and sorcery spells from the top of your library.” If you control Melek, Izzet Paragon and the top card of your library is Giant Killer, an adventurer creature card whose Adventure is an instant named Chop Down, you may cast Chop Down but not Giant Killer. If instead you control Garruk’s Horde and the top card of your library is Giant Killer, you may cast Giant Killer but not Chop Down.
+
+    # Wrong reading: the card's own characteristics (a creature) decide whether its Adventure can be cast.
+    @id:in-her-upkeep-alice-may-cast-murderous-rider-swift-end-as
+    Scenario: In her upkeep Alice may cast Murderous Rider // Swift End as its Adventure, an instant, but not as the creature card it is
+      Given it is Alice's upkeep
+      And Bob controls a Grizzly Bears
+      And Alice has a Murderous Rider // Swift End in her hand
+      And Alice's mana pool holds {B}{B}{B}
+      Then Alice may cast Murderous Rider // Swift End as its Adventure targeting Bob's Grizzly Bears
+      But Alice may not cast Murderous Rider // Swift End
+      When Alice casts Murderous Rider // Swift End as its Adventure targeting Bob's Grizzly Bears
+      Then Murderous Rider // Swift End is on the stack
+      And Murderous Rider // Swift End's subtypes are Adventure
+
+    # Wrong reading: the continuous effects that would apply to an instant are left out (Goblin Electromancer's
+    # reduction), or applied to the creature spell too.
+    @id:goblin-electromancers-reduction-of-instant-spells-applies-to
+    Scenario: Goblin Electromancer's reduction of instant spells applies to Swift End, so {B}{B} casts it, but not to Murderous Rider
+      Given Alice controls a Goblin Electromancer
+      And Bob controls a Grizzly Bears
+      And Alice has a Murderous Rider // Swift End in her hand
+      And Alice's mana pool holds {B}{B}
+      Then Alice may not cast Murderous Rider // Swift End
+      When Alice casts Murderous Rider // Swift End as its Adventure targeting Bob's Grizzly Bears
+      Then Alice's mana pool is empty
+      When all players pass priority
+      Then Grizzly Bears is in its owner's graveyard
+      And Alice's life total is 18
+
+    @id:under-nikya-of-the-old-ways-you-cant-cast-noncreature-spells
+    Scenario: Under Nikya of the Old Ways ("You can't cast noncreature spells") Alice may cast Murderous Rider, but not its Adventure instant
+      Given Alice controls a Nikya of the Old Ways
+      And Bob controls a Grizzly Bears
+      And Alice has a Murderous Rider // Swift End in her hand
+      And Alice's mana pool holds {B}{B}{B}
+      Then Alice may cast Murderous Rider // Swift End
+      But Alice may not cast Murderous Rider // Swift End as its Adventure targeting Bob's Grizzly Bears

@@ -795,6 +795,42 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.10b
     Abilities that trigger when a permanent phases out look back in time.
 
+    # Wrong reading: the phases-out ability doesn't trigger, since the Imp is phased out, treated as though it
+    # doesn't exist, by the time the event is looked at.
+    @id:teferis-imp-phases-out-in-alices-untap-step-and-its-ability
+    Scenario: Teferi's Imp phases out in Alice's untap step and its ability triggers all the same: Alice discards her Forest
+      Given it is Bob's precombat main phase
+      And Alice controls a Teferi's Imp
+      And Alice has a Forest in her hand
+      When the game advances to Alice's upkeep
+      Then Teferi's Imp is phased out
+      And Teferi's Imp's ability triggered once
+      When all players pass priority
+      Then Alice discarded one card
+      And Forest is in her graveyard
+      And the stack is empty
+
+    @id:phased-out-teferis-imp-cant-attack-in-alices-next-untap-step
+    Scenario: Phased out, Teferi's Imp can't attack; in Alice's next untap step it phases in, and its phases-in ability draws her a card
+      Given it is Bob's precombat main phase
+      And Alice controls a Teferi's Imp
+      And Alice has a Forest in her hand
+      And Alice has an Island and a Swamp in her library
+      And Bob has a Plains in his library
+      When the game advances to Alice's upkeep
+      And all players pass priority
+      Then Forest is in her graveyard
+      When the game advances to Alice's precombat main phase
+      Then Island is in her hand
+      And Teferi's Imp can't attack
+      When the game advances to Alice's upkeep
+      Then Teferi's Imp is phased in
+      And Teferi's Imp's ability triggered twice
+      When all players pass priority
+      Then Swamp is in her hand
+      And Island is in her hand
+      And Alice discarded one card
+
   @rule:603.10c
   Rule: 603.10c
     Abilities that trigger specifically when an object becomes unattached look back in time.

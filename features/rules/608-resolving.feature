@@ -416,3 +416,53 @@ Feature: 608. Resolving Spells and Abilities
       And all players pass priority
       Then Lure is an Aura attached to Grizzly Bears
       And Lure is controlled by Alice
+
+  @rule:608.3g
+  Rule: 608.3g
+    If the object that’s resolving has a static ability that functions on the stack and creates a delayed triggered ability, that delayed triggered ability is created as that permanent is put onto the battlefield in any of the steps above. (See rules 702.109, “Dash,” 702.152, “Blitz,” and 702.185, “Warp.”)
+
+    @id:mardu-scout-cast-for-its-dash-cost-enters-with-haste-and-its
+    Scenario: Mardu Scout cast for its dash cost enters with haste, and its delayed trigger returns it to Alice's hand at the beginning of her end step
+      Given Alice has a Mardu Scout in her hand
+      And Alice's mana pool holds {C}{R}
+      When Alice casts Mardu Scout for its dash cost
+      And all players pass priority
+      Then Mardu Scout is on the battlefield
+      And Mardu Scout has haste
+      And Mardu Scout can attack
+      When the game advances to Alice's end step
+      Then Mardu Scout's ability triggered once
+      And Mardu Scout is on the battlefield
+      When all players pass priority
+      Then Mardu Scout is in her hand
+      And the stack is empty
+
+    # Wrong reading: the delayed trigger created as the spell is cast, so that it is there though the spell never
+    # became a permanent.
+    @id:mardu-scout-cast-for-its-dash-cost-and-countered-never
+    Scenario: Mardu Scout cast for its dash cost and countered never became a permanent: no delayed trigger at the end step (not: created as it was cast)
+      Given Alice has a Mardu Scout in her hand
+      And Alice's mana pool holds {C}{R}
+      And Bob controls a Chalice of the Void with 2 charge counters
+      When Alice casts Mardu Scout for its dash cost
+      Then Chalice of the Void's ability triggered once
+      When all players pass priority
+      Then Mardu Scout is in her graveyard
+      When the game advances to Alice's end step
+      Then Mardu Scout's ability did not trigger
+      And the stack is empty
+      And Mardu Scout is in her graveyard
+
+    # Wrong reading: the delayed trigger about the card rather than the permanent it became (CR 400.7).
+    @id:the-dashed-mardu-scout-that-died-before-the-end-step-stays
+    Scenario: The dashed Mardu Scout that died before the end step stays in the graveyard (not: the card returned wherever it is)
+      Given Alice has a Mardu Scout and a Forked Bolt in her hand
+      And Alice's mana pool holds {C}{R}{R}
+      When Alice casts Mardu Scout for its dash cost
+      And all players pass priority
+      And Alice casts Forked Bolt targeting Mardu Scout
+      And all players pass priority
+      Then Mardu Scout is in her graveyard
+      When the game advances to Alice's end step
+      And all players pass priority
+      Then Mardu Scout is in her graveyard

@@ -223,6 +223,7 @@ def _about(game: engine.Game, query: Message) -> Message:
     if obj.zone == "battlefield":
         answer["keywords"] = game.keywords(obj.id)
         answer["colors"] = game.colors(obj.id)
+        answer["phased_out"] = bool(obj.phased_out)  # CR 702.26a-b
         if not obj.bestowed:
             answer["subtypes"] = game.subtypes(obj.id)
     power_toughness = game.power_toughness(obj.id)
@@ -240,14 +241,14 @@ def _describe(obj: Any) -> Message:
         "counters": dict(+obj.counters),
         "types": sorted(t for t in obj.card.types if obj.is_type(t)),
         "subtypes": ["Aura"] if obj.bestowed else sorted(obj.card.subtypes),
-        "card": obj.card.name,
+        "card": (obj.normal_card or obj.card).name,  # the card set up, also as an Adventure spell (CR 715.3b)
         "mana_value": mana_value(obj),
         "attached_to": obj.attached_to,
     }
 
 
 def _cast_choices(request: Message) -> dict[str, Any]:
-    """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`) as the engine's keyword arguments."""
+    """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`, `alternative`, `adventure`) as the engine's keyword arguments."""
     return {
         "from_zone": request.get("from"),
         "cast_as": request.get("as"),
@@ -255,6 +256,8 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "targets": request.get("targets"),
         "divide": request.get("divide"),
         "without_paying": bool(request.get("without_paying")),
+        "alternative": request.get("alternative"),
+        "adventure": bool(request.get("adventure")),
     }
 
 

@@ -33,3 +33,13 @@ def can_attack(table: Table, *, obj: str, verdict: str) -> None:
         assert answer["legal"], f"{obj} can't attack, the engine says: {answer.get('reason')}"
     else:
         assert not answer["legal"], f"the engine lets {obj} attack, which the rules forbid"
+
+
+@then(r"(?P<obj>.+?) is phased (?P<phase>in|out)")
+def phased(table: Table, *, obj: str, phase: str) -> None:
+    """Whether the permanent is phased out (CR 702.26a): still on the battlefield, treated as though it doesn't
+    exist (CR 702.26b); phased in otherwise."""
+    value = table.query({"type": "object", "object": table.object_id(obj)})
+    assert value["zone"] == "battlefield", f"{obj} is in the {value['zone']}, not on the battlefield"
+    observed = table.reported(value, "phased_out", f"whether {obj} is phased out")
+    assert observed == (phase == "out"), f"{obj} is phased {'out' if observed else 'in'}, expected {phase}"

@@ -1,0 +1,44 @@
+"""Phasing (CR 702.26), the first turn-based action of the untap step (CR 502.1): the active player's phased-in
+permanents with phasing phase out, and the phased-out permanents they controlled as those phased out phase in, all
+at the same time. A phased-out permanent is treated as though it doesn't exist (CR 702.26b): it stays on the
+battlefield, the same object (CR 702.26d), but GameState.battlefield() leaves it out, so it doesn't untap, attack,
+or give its abilities. Its "whenever this phases out" ability still triggers: it looks back in time (CR 603.10b),
+which engine/rules/triggers.py does by asking the phased-out permanent itself."""
+
+from __future__ import annotations
+
+from rulings.engine.abilities.untap_permissions import Phasing
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.errors import NotModelled
+from rulings.engine.vocabulary.events import Event
+
+
+def phase(state: GameState) -> list[Event]:
+    """CR 502.1, 702.26a: phase the active player's permanents out and in, simultaneously; one event each."""
+    active = state.active
+    going_out = [p for p in state.battlefield() if p.controller == active and _has_phasing(p)]
+    coming_in = [o for o in state.objects.values() if o.zone == "battlefield" and o.phased_out == active]
+    for permanent in going_out:
+        _verify_nothing_attached(state, permanent)
+    for permanent in going_out:
+        permanent.phased_out = active
+    for permanent in coming_in:
+        permanent.phased_out = ""
+    return [Event("phased_out", object=p.id) for p in going_out] + [
+        Event("phased_in", object=p.id) for p in coming_in
+    ]
+
+
+def _has_phasing(permanent: GameObject) -> bool:
+    return any(isinstance(a, Phasing) for a in permanent.card.abilities)
+
+
+def _verify_nothing_attached(state: GameState, permanent: GameObject) -> None:
+    """CR 702.26g: what is attached to a permanent phasing out phases out indirectly with it; not modelled."""
+    attached = [p for p in state.battlefield() if p.attached_to == permanent.id]
+    if attached or permanent.attached_to:
+        raise NotModelled(
+            f"{permanent.describe()} would phase out with attached permanents, phasing out indirectly "
+            "(CR 702.26g), which the reference engine doesn't model"
+        )
