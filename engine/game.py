@@ -63,6 +63,8 @@ class CastChoices(TypedDict, total=False):
     targets: list[str] | None
     divide: list[int] | None
     without_paying: bool
+    modes: list[str] | None
+    new_targets: list[str] | None
 
 
 class Game:
@@ -108,7 +110,7 @@ class Game:
         no object of the game any more, CR 704.5d)."""
         obj = self.state.object(object_id)
         if obj.zone == CEASED:
-            raise IllegalAction(f"{obj.describe()} ceased to exist: it is in no zone (CR 704.5d)")
+            raise IllegalAction(f"{obj.describe()} ceased to exist: it is in no zone (CR 704.5d, 704.5e)")
         return obj
 
     def battlefield(self) -> list[GameObject]:

@@ -105,6 +105,8 @@ class Table:
         if player and player not in self.game["players"]:
             player, card = "", reference  # "Gaea's Cradle" is a name, not a possessive
         player = player or default_player
+        if card.startswith("copy of "):
+            return self._copy_id(card.removeprefix("copy of "), player)
         candidates = _named(self.game["objects"], card, player)
         if not candidates and self.started:  # an object the game made since: a token (CR 111.1)
             candidates = _named(self.query({"type": "board"})["objects"], card, player)
@@ -116,6 +118,16 @@ class Table:
         if untapped_first:
             candidates.sort(key=lambda o: self._tapped.get(o["id"], bool(o.get("tapped"))))
         return str(candidates[0]["id"])
+
+    def _copy_id(self, card: str, player: str) -> str:
+        """ "the copy of Forked Bolt": an object of that name the game made since the board was set up, a copy of
+        a spell on the stack or the token a copy of a permanent spell became (CR 707.10, 608.3f)."""
+        setup = {o["id"] for o in self.game["objects"]}
+        board = self.query({"type": "board"})["objects"] if self.started else []
+        copies = [o for o in _named(board, card, player) if o["id"] not in setup]
+        if not copies:
+            raise AssertionError(f"the game has no copy of {card}: no {card} other than the board's")
+        return str(copies[-1]["id"])
 
     def _check_player(self, player: str) -> None:
         if player not in self.game["players"]:

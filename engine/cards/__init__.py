@@ -2,8 +2,8 @@
 
 Card definitions are filed by the rules area they were modelled for (mana_cards.py, casting_cards.py,
 untap_cards.py, combat_cards.py, resolving_cards.py, trigger_cards.py, turn_cards.py, sba_cards.py,
-keyword_cards.py); each card is defined once, in one of them, with all its abilities: a second definition is an
-error at import. A card in none of them is modelled only if its Oracle text holds nothing but keywords this
+keyword_cards.py, copy_cards.py); each card is defined once, in one of them, with all its abilities: a second
+definition is an error at import. A card in none of them is modelled only if its Oracle text holds nothing but keywords this
 engine knows (a vanilla creature, "Trample"); any other card is known but not modelled, and the engine says so.
 """
 
@@ -16,6 +16,7 @@ from rulings.engine.abilities import Ability
 from rulings.engine.cards import (
     casting_cards,
     combat_cards,
+    copy_cards,
     keyword_cards,
     mana_cards,
     resolving_cards,
@@ -52,6 +53,7 @@ POOL = merge_card_lists(
     turn_cards.CARDS,
     sba_cards.CARDS,
     keyword_cards.CARDS,
+    copy_cards.CARDS,
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).

@@ -27,8 +27,10 @@ from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.copying import verify_new_targets
 from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
+from rulings.engine.rules.modal_spells import choose_modes
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.triggered_effects import sacrifice_at_next_cleanup
@@ -64,6 +66,8 @@ class CastRequest:
     targets: list[str] | None = None
     divide: list[int] | None = None  # the amount for each target, in order (CR 601.2d)
     without_paying: bool = False  # cast without paying its mana cost, an alternative cost (CR 118.9)
+    modes: list[str] | None = None  # a modal spell's modes, by printed text (CR 601.2b, 700.2a)
+    new_targets: list[str] | None = None  # the targets chosen for the copy it makes (CR 707.10c)
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,8 @@ class CastPlan:
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
     targets: tuple[tuple[str, ...], ...] = ()  # a SpellAbility's targets, per use of the word "target"
     division: tuple[int, ...] = ()  # the division among those targets (CR 601.2d)
+    modes: tuple[int, ...] = ()  # the modes chosen, as indexes in printed order (CR 700.2a)
+    new_targets: tuple[str, ...] | None = None  # for the copy it makes as it resolves (CR 707.10c)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -107,7 +113,8 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         _verify_without_paying(state, player, obj, bestowed, chosen_x)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
     _verify_not_prohibited(state, player, obj, bestowed)
-    ability = spell_ability(obj)
+    modes = choose_modes(obj, request.modes, choosing=choosing_targets)
+    ability = spell_ability(obj, modes)
     targets: tuple[tuple[str, ...], ...] = ()
     if ability:
         target = ""
@@ -115,12 +122,17 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     else:
         target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
     division = announce_division(state, obj, ability, targets, request.divide)
+    new_targets = verify_new_targets(
+        state, player=player, obj=obj, ability=ability, targets=targets, new_targets=request.new_targets
+    )
     cost = _total_cost(obj, bestowed, chosen_x, extra_cost, request.without_paying) + _cost_increases(
         state, player
     )
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
-    return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets, division)
+    return CastPlan(
+        player, obj, bestowed, chosen_x, target, cost, timing, targets, division, modes, new_targets
+    )
 
 
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
@@ -135,7 +147,15 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
         obj.id,
         player,
         obj.name,
-        Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets), plan.division),
+        Spell(
+            plan.x,
+            plan.target,
+            plan.targets,
+            _as_targeted(state, plan.targets),
+            plan.division,
+            plan.modes,
+            plan.new_targets,
+        ),
     )
     pay_mana(state, player, plan.cost, obj)
     # CR 611.2f: the effects waiting for the next such spell this player casts apply to this one, and to no later

@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from rulings.engine.abilities.statics import EntersPuttingCounterOnArtifact, EntersTapped, EntersWithCounters
+from rulings.engine.abilities.statics import (
+    CreatureTokensCreatedInstead,
+    EntersPuttingCounterOnArtifact,
+    EntersTapped,
+    EntersWithCounters,
+)
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
 from rulings.engine.rules.trigger_targets import only_target
@@ -183,7 +188,9 @@ def put_into(obj: GameObject, zone: str) -> None:
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:
-    """Hangarback Walker: a token for each counter it had as it died; CR 111.1."""
+    """Hangarback Walker: a token for each counter it had as it died; CR 111.1. Creating them is the event that
+    "if ... tokens would be created" replaces (CR 614.1a): Divine Visitation's Angels instead of creature tokens."""
+    spec = _created_instead(state, controller, spec)
     card = Card(
         name=spec.name,
         mana_cost="",
@@ -204,6 +211,21 @@ def create_tokens(state: GameState, controller: str, spec: Token, count: int) ->
         state.objects[token_id] = token
         events += enter_battlefield(state, token, controller)
     return events
+
+
+def _created_instead(state: GameState, controller: str, spec: Token) -> Token:
+    """CR 614.1a: "if one or more creature tokens would be created under your control, that many <tokens> are
+    created instead" (Divine Visitation). With two such effects the player would choose one (CR 616.1); they are
+    alike, so the first is as good as any."""
+    if "Creature" not in spec.types:
+        return spec
+    for permanent in state.battlefield():
+        if permanent.controller != controller:
+            continue
+        for ability in permanent.card.abilities:
+            if isinstance(ability, CreatureTokensCreatedInstead):
+                return ability.token
+    return spec
 
 
 def _new_token_id(state: GameState, name: str) -> str:

@@ -28,6 +28,11 @@ class Spell:
     # CR 601.2d: the division of an effect among the targets, announced on casting: the amount for each target,
     # in the order of `targets` flattened.
     division: tuple[int, ...] = ()
+    # CR 601.2b, 700.2a: the modes of a modal spell chosen as it was cast, as indexes into its printed modes.
+    modes: tuple[int, ...] = ()
+    # CR 707.10c: the targets its controller chooses for the copy it makes, as it resolves, where it may choose new
+    # ones (the protocol's `new_targets`, announced with the cast); None: the copy keeps the copied spell's.
+    new_targets: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -247,7 +247,8 @@ def _describe(obj: Any) -> Message:
 
 
 def _cast_choices(request: Message) -> dict[str, Any]:
-    """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`) as the engine's keyword arguments."""
+    """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`, `modes`,
+    `new_targets`) as the engine's keyword arguments."""
     return {
         "from_zone": request.get("from"),
         "cast_as": request.get("as"),
@@ -255,6 +256,8 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "targets": request.get("targets"),
         "divide": request.get("divide"),
         "without_paying": bool(request.get("without_paying")),
+        "modes": request.get("modes"),
+        "new_targets": request.get("new_targets"),
     }
 
 
