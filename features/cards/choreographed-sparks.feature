@@ -209,6 +209,39 @@ Feature: Choreographed Sparks
       When all players pass priority
       Then Bob's life total is 18
 
+    @rule:707.10c @rule:608.2b
+    @id:left-unchanged-the-copys-target-is-the-llanowar-elves-that
+    Scenario: Left unchanged, the copy's target is the Llanowar Elves that has died, so the copy does nothing (not: an illegal target replaced by a legal one)
+      Given Bob controls a Llanowar Elves
+      And Alice has a Forked Bolt, a Choreographed Sparks and a Stabbing Pain in her hand
+      And Alice's mana pool holds {R}{R}{R}{B}
+      When Alice casts Forked Bolt targeting Llanowar Elves
+      And Alice casts Choreographed Sparks choosing "Copy target instant or sorcery spell you control" targeting Forked Bolt
+      And Alice casts Stabbing Pain targeting Llanowar Elves
+      And all players pass priority
+      Then Llanowar Elves is in his graveyard
+      When all players pass priority
+      Then the stack holds two objects
+      When all players pass priority
+      And all players pass priority
+      Then the stack is empty
+      And Bob's life total is 20
+      And Alice has three cards in her graveyard
+
+    @rule:707.10c
+    @id:with-its-target-illegal-the-copy-may-still-get-a-new-legal
+    Scenario: With its target illegal, the copy may still get a new legal one: Bob
+      Given Bob controls a Llanowar Elves
+      And Alice has a Forked Bolt, a Choreographed Sparks and a Stabbing Pain in her hand
+      And Alice's mana pool holds {R}{R}{R}{B}
+      When Alice casts Forked Bolt targeting Llanowar Elves
+      And Alice casts Choreographed Sparks choosing "Copy target instant or sorcery spell you control" targeting Forked Bolt, with new target Bob for the copy
+      And Alice casts Stabbing Pain targeting Llanowar Elves
+      And all players pass priority
+      And all players pass priority
+      And all players pass priority
+      Then Bob's life total is 18
+
     @rule:707.10c
     @id:a-new-target-must-be-legal-a-forest-for-the-copy-of-forked
     Scenario: A new target must be legal: a Forest for the copy of Forked Bolt is illegal
