@@ -30,7 +30,7 @@ from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.copying import verify_new_targets
 from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
-from rulings.engine.rules.modal_spells import choose_modes
+from rulings.engine.rules.modal_spells import QUESTION, choose_modes, modal_ability
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.triggered_effects import sacrifice_at_next_cleanup
@@ -114,6 +114,8 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
     _verify_not_prohibited(state, player, obj, bestowed)
     modes = choose_modes(obj, request.modes, choosing=choosing_targets)
+    if modes == QUESTION:
+        modes = _a_mode_with_targets(state, player, obj)
     ability = spell_ability(obj, modes)
     targets: tuple[tuple[str, ...], ...] = ()
     if ability:
@@ -132,6 +134,25 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
     return CastPlan(
         player, obj, bestowed, chosen_x, target, cost, timing, targets, division, modes, new_targets
+    )
+
+
+def _a_mode_with_targets(state: GameState, player: str, obj: GameObject) -> tuple[int, ...]:
+    """A question about a modal spell with no modes announced: castable if some mode can be chosen, and a mode
+    that would need a target it can't have can't be (CR 700.2a)."""
+    modal = modal_ability(obj)
+    assert modal is not None
+    for index, mode in enumerate(modal.modes):
+        ability = spell_ability(obj, (index,))
+        if not mode.modelled or ability is None:
+            continue
+        try:
+            choose_targets(state, player, obj, ability, None, choosing=False)
+        except IllegalAction:
+            continue
+        return (index,)
+    raise IllegalAction(
+        f"no mode of {obj.describe()} can be chosen: none has a legal target (CR 700.2a, 601.2c)"
     )
 
 

@@ -12,6 +12,10 @@ from rulings.engine.abilities.effects import Instruction, ModalSpellAbility, Spe
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 
+# The modes of a question about a modal spell with none announced (can_cast): which mode can be chosen is the
+# question (CR 700.2a), answered by the casting rules, which can look for targets.
+QUESTION: tuple[int, ...] = (-1,)
+
 
 def modal_ability(obj: GameObject) -> ModalSpellAbility | None:
     """The card's modal spell ability, if it has one."""
@@ -23,7 +27,7 @@ def choose_modes(
 ) -> tuple[int, ...]:
     """CR 601.2b, 700.2a: the modes announced, by their printed text (or its first sentence), as indexes in
     printed order; at least one and at most as many as the spell says, none twice (CR 700.2d). With `choosing`
-    false (a question) and none announced, the first mode stands for a choice still to make."""
+    false (a question) and none announced, QUESTION: a choice still to make."""
     modal = modal_ability(obj)
     if modal is None:
         if requested:
@@ -31,7 +35,7 @@ def choose_modes(
         return ()
     if not requested:
         if not choosing:
-            return (0,)
+            return QUESTION
         raise IllegalAction(
             f"casting {obj.describe()} needs its modes chosen: {modal.text} (CR 601.2b, 700.2a)"
         )
