@@ -98,7 +98,7 @@ def copy_spell(
         zone="stack",
         x=original.x,
         bestowed=original.bestowed,
-        copy_of=original.id,
+        copy_of_spell=original.id,
     )
     state.objects[copy.id] = copy
     # CR 707.10: modes, targets, X and the division are copied; the choice of new targets for a copy it makes

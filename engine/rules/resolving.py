@@ -183,11 +183,11 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     # a bestowed Aura spell whose target is illegal ceases to be bestowed and resolves as a creature spell
     # (CR 702.103e): entering attached to nothing, enter_battlefield makes it a creature.
     attached_to = spell.target if target_legal else ""  # "" for a spell without a target
-    if obj.copy_of:
+    if obj.copy_of_spell:
         # CR 608.3f, 707.10f: a copy of a permanent spell becomes a token as it is put onto the battlefield, no
         # longer a copy of a spell; the token isn't "created" (engine/rules/zones.py create_tokens isn't used), so
         # what replaces or triggers on creating tokens (Divine Visitation) doesn't see it.
-        obj.token, obj.copy_of = True, ""
+        obj.token, obj.copy_of_spell = True, ""
     entered = enter_battlefield(
         state, obj, item.controller, spell=item.id, x=spell.x, attached_to=attached_to
     )
