@@ -67,6 +67,8 @@ class CastChoices(TypedDict, total=False):
     without_paying: bool
     alternative: str | None
     adventure: bool
+    modes: list[str] | None
+    new_targets: list[str] | None
 
 
 def _can(verify: Callable[Concatenate[Game, P], None]) -> Callable[Concatenate[Game, P], bool]:
@@ -127,7 +129,7 @@ class Game:
         no object of the game any more, CR 704.5d)."""
         obj = self.state.object(object_id)
         if obj.zone == CEASED:
-            raise IllegalAction(f"{obj.describe()} ceased to exist: it is in no zone (CR 704.5d)")
+            raise IllegalAction(f"{obj.describe()} ceased to exist: it is in no zone (CR 704.5d, 704.5e)")
         return obj
 
     def battlefield(self) -> list[GameObject]:

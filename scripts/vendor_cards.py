@@ -235,6 +235,11 @@ NEXT_CARDS = (
     "Mummy Paramount",
     # a spell that leaves the stack as it resolves (ending the turn) and goes on resolving (CR 608.2m)
     "Glorious End",
+    # copies of spells: modes, targets, X and a division copied, not cast (CR 707.10); a copy of a creature spell
+    # becomes a token that isn't "created" (CR 608.3f); a copy off the stack ceases to exist (CR 704.5e)
+    "Choreographed Sparks",
+    "Divine Visitation",
+    "Insidious Will",
     # a mana ability with a mana cost and no {T}: it can't help pay its own cost (CR 605.3c)
     "Prismite",
     # a transforming double-faced card (CR 712): its back face, Nightfall Predator, can fight itself (CR 701.14c)

@@ -36,6 +36,8 @@ REMOVING = r"(?:, removing (?P<removed>no|\w+) \S+ counters?)?"
 SPELL = (
     r"(?P<card>.+?)"
     r"(?: from (?:(?:her|his|their) )?(?P<zone>hand|graveyard|library|exile))?"
+    # ' choosing "Counter target spell"': a modal spell's modes, by their printed text (CR 601.2b, 700.2a)
+    r'(?: choosing (?P<modes>"[^"]+"(?: and "[^"]+")*))?'
     r"(?: as (?:a (?P<creature>creature)|an (?P<aura>Aura)|its (?P<adventure>Adventure)))?"
     r"(?: with X = (?P<x>\d+))?"
     r"(?P<without_paying> without paying its mana cost)?"
@@ -43,6 +45,9 @@ SPELL = (
     r"(?: (?:targeting|attached to) (?P<target>.+?))?"
     # ", dividing the damage 1 and 1": the amount for each target, in order (CR 601.2d)
     r"(?:, dividing the damage (?P<divide>\d+(?:(?:, | and )\d+)*))?"
+    # ", with new targets Bob and Walking Corpse for the copy": the copy's targets, where it may get new ones
+    # (CR 707.10c)
+    r"(?:, with new targets? (?P<new_targets>.+?) for the copy)?"
 )
 MANA_ORDER = "WUBRGC"  # the order the rules list the types in (CR 106.1), for symbols shown to a reader
 

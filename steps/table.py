@@ -107,6 +107,8 @@ class Table:
         player = player or default_player
         if card.endswith(" token") and self.started:  # "the Grizzly Bears token": a token copy made since
             return self._token_id(reference, card.removesuffix(" token"), player)
+        if card.startswith("copy of "):
+            return self._copy_id(card.removeprefix("copy of "), player)
         candidates = _named(self.game["objects"], card, player)
         if not candidates and self.started:  # an object the game made since: a token (CR 111.1)
             candidates = _named(self.query({"type": "board"})["objects"], card, player)
@@ -136,6 +138,16 @@ class Table:
         candidates = [o for o in made if not player or o.get("controller", o["owner"]) == player]
         assert candidates, f"the game has made no {reference!r}"
         return str(candidates[0]["id"])
+
+    def _copy_id(self, card: str, player: str) -> str:
+        """ "the copy of Forked Bolt": an object of that name the game made since the board was set up, a copy of
+        a spell on the stack or the token a copy of a permanent spell became (CR 707.10, 608.3f)."""
+        setup = {o["id"] for o in self.game["objects"]}
+        board = self.query({"type": "board"})["objects"] if self.started else []
+        copies = [o for o in _named(board, card, player) if o["id"] not in setup]
+        if not copies:
+            raise AssertionError(f"the game has no copy of {card}: no {card} other than the board's")
+        return str(copies[-1]["id"])
 
     def _check_player(self, player: str) -> None:
         if player not in self.game["players"]:

@@ -15,7 +15,7 @@ from rulings.engine.abilities import (
     triggers,
     untap_permissions,
 )
-from rulings.engine.abilities.effects import ActivatedAbility, SpellAbility, SpellEffect
+from rulings.engine.abilities.effects import ActivatedAbility, ModalSpellAbility, SpellAbility, SpellEffect
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.unmodelled import Unmodelled
@@ -30,6 +30,7 @@ Ability = (
     | ActivatedAbility
     | SpellEffect
     | SpellAbility
+    | ModalSpellAbility
     | Unmodelled
     | GrantKeyword
     | ExertAsItAttacks

@@ -9,6 +9,7 @@ from typing import Literal
 
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.text import TextAbility
+from rulings.engine.abilities.triggers import Triggered
 
 # What an activated ability that isn't a mana ability does when it resolves: a small vocabulary.
 
@@ -198,6 +199,11 @@ TargetKind = Literal[
     "any",  # "any target": a creature, player, planeswalker or battle (CR 115.4)
     "creature card from a graveyard",  # a card in any graveyard (CR 115.1: a card in a zone other than the stack)
     "creature or planeswalker",
+    # spells on the stack (CR 115.1, 112.1), a copy of a spell too (CR 707.10)
+    "spell",
+    "instant or sorcery spell",
+    "instant or sorcery spell you control",
+    "creature spell you control",
 ]
 
 
@@ -399,8 +405,30 @@ class LoseLife:
     amount: int
 
 
+@dataclass(frozen=True)
+class CounterTargetSpell:
+    """ "Counter target spell" (Insidious Will): it leaves the stack for its owner's graveyard (CR 701.6a)."""
+
+    who: int  # the index of its use of the word "target"
+
+
+@dataclass(frozen=True)
+class CopyTargetSpell:
+    """ "Copy target ... spell" (CR 707.10): a copy of it, with its choices, is put onto the stack under the
+    controller of the spell that copies it. `new_targets`: "you may choose new targets for the copy"
+    (CR 707.10c). `keywords`, `ability`: what "the copy gains" ("haste and 'At the beginning of the end step,
+    sacrifice this token.'", Choreographed Sparks's copy of a creature spell, which becomes that token, CR 608.3f)."""
+
+    who: int  # the index of its use of the word "target"
+    new_targets: bool = False
+    keywords: frozenset[str] = frozenset()  # the keywords the copy gains
+    ability: Triggered | None = None  # a triggered ability the copy gains
+
+
 Instruction = (
-    Tap
+    CounterTargetSpell
+    | CopyTargetSpell
+    | Tap
     | Untap
     | GetsUntilEndOfTurn
     | BlocksThisTurnIfAble
@@ -433,3 +461,23 @@ class SpellAbility(TextAbility):
 
     targets: tuple[Target, ...]
     instructions: tuple[Instruction, ...]
+
+
+@dataclass(frozen=True)
+class SpellMode:
+    """One mode of a modal spell (CR 700.2): its printed text, its targets and its instructions, as a
+    SpellAbility's; `modelled` false for a mode the reference engine doesn't model (choosing it is unsupported)."""
+
+    text: str
+    targets: tuple[Target, ...] = ()
+    instructions: tuple[Instruction, ...] = ()
+    modelled: bool = True
+
+
+@dataclass(frozen=True)
+class ModalSpellAbility(TextAbility):
+    """ "Choose one —", "Choose one or both —": the modes of an instant or sorcery, `most` of them chosen as it is
+    cast (CR 601.2b, 700.2a), none twice (CR 700.2d); the spell is then the chosen modes, in printed order."""
+
+    modes: tuple[SpellMode, ...]
+    most: int = 1

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rulings.engine.abilities.text import TextAbility
+from rulings.engine.abilities.triggers import Token
 
 
 @dataclass(frozen=True)
@@ -156,8 +157,25 @@ class GetsExiledCardsPowerToughness(TextAbility):
     rulings); Y follows the same rules as X (CR 107.3p): each is defined by the text, neither is 0."""
 
 
+@dataclass(frozen=True)
+class CantBeCopied(TextAbility):
+    """ "This spell can't be copied" (Choreographed Sparks): an effect that would copy it puts no copy of it on the
+    stack (CR 707.10)."""
+
+
+@dataclass(frozen=True)
+class CreatureTokensCreatedInstead(TextAbility):
+    """ "If one or more creature tokens would be created under your control, that many <token>s are created
+    instead" (Divine Visitation): a replacement effect on creating tokens (CR 614.1a); a token a copy of a
+    permanent spell becomes as it resolves isn't "created" (CR 608.3f), so it doesn't apply to that."""
+
+    token: Token
+
+
 StaticAbility = (
-    EnchantCreature
+    CantBeCopied
+    | CreatureTokensCreatedInstead
+    | EnchantCreature
     | EnchantedGets
     | EntersWithCounters
     | EntersAsCopy

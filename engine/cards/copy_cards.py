@@ -1,10 +1,41 @@
-"""Cards modelled for copy effects on entering the battlefield (CR 707.2-707.3, 616.1c)."""
+"""Cards of copying (CR 707): copy effects on entering the battlefield, applied before the copied creature's own
+replacement effects on entering (CR 707.2-707.3, 616.1c); and copies of spells, which have the spell's copiable
+values and the choices made casting it, aren't cast, become tokens if they are permanent spells (CR 608.3f) and
+cease to exist off the stack (CR 704.5e); and a replacement of created creature tokens that such a token escapes."""
 
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.effects import CreateTokenCopy, ScryIfYourTurn, SpellAbility, Target
-from rulings.engine.abilities.statics import EntersAsCopy, TokensDoubled
+from rulings.engine.abilities.effects import (
+    CopyTargetSpell,
+    CounterTargetSpell,
+    CreateTokenCopy,
+    ModalSpellAbility,
+    ScryIfYourTurn,
+    SpellAbility,
+    SpellMode,
+    Target,
+)
+from rulings.engine.abilities.statics import (
+    CantBeCopied,
+    CreatureTokensCreatedInstead,
+    EntersAsCopy,
+    TokensDoubled,
+)
+from rulings.engine.abilities.triggers import Token, Triggered
+
+ANGEL = Token(
+    frozenset({"Angel"}),
+    frozenset({"Creature"}),
+    "4",
+    "4",
+    frozenset({"Flying", "Vigilance"}),
+    frozenset("W"),
+)
+# What Choreographed Sparks's copy of a creature spell gains, which it keeps as the token it becomes.
+SACRIFICE_THIS_TOKEN = Triggered(
+    "At the beginning of the end step, sacrifice this token.", "beginning of the end step", "sacrifice this"
+)
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     # A copy effect chosen as it enters (CR 614.1c), applied before the copied creature's own replacement
@@ -25,6 +56,48 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Create a token that's a copy of target creature you control. If it's your turn, scry 2.",
             (Target("creature you control"),),
             (CreateTokenCopy(0), ScryIfYourTurn(2)),
+        ),
+    ),
+    "Choreographed Sparks": (
+        CantBeCopied("This spell can't be copied."),
+        ModalSpellAbility(
+            "Choose one or both —",
+            (
+                SpellMode(
+                    "Copy target instant or sorcery spell you control. You may choose new targets for the copy.",
+                    (Target("instant or sorcery spell you control"),),
+                    (CopyTargetSpell(0, new_targets=True),),
+                ),
+                SpellMode(
+                    'Copy target creature spell you control. The copy gains haste and "At the beginning of the '
+                    'end step, sacrifice this token."',
+                    (Target("creature spell you control"),),
+                    (CopyTargetSpell(0, keywords=frozenset({"Haste"}), ability=SACRIFICE_THIS_TOKEN),),
+                ),
+            ),
+            most=2,
+        ),
+    ),
+    "Insidious Will": (
+        ModalSpellAbility(
+            "Choose one —",
+            (
+                SpellMode("Counter target spell.", (Target("spell"),), (CounterTargetSpell(0),)),
+                # Choosing new targets for a spell that stays the same spell is not modelled.
+                SpellMode("You may choose new targets for target spell.", modelled=False),
+                SpellMode(
+                    "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+                    (Target("instant or sorcery spell"),),
+                    (CopyTargetSpell(0, new_targets=True),),
+                ),
+            ),
+        ),
+    ),
+    "Divine Visitation": (
+        CreatureTokensCreatedInstead(
+            "If one or more creature tokens would be created under your control, that many 4/4 white Angel "
+            "creature tokens with flying and vigilance are created instead.",
+            ANGEL,
         ),
     ),
 }

@@ -32,7 +32,9 @@ from rulings.engine.rules.adventures import as_adventure, become_adventure, may_
 from rulings.engine.rules.dash import DASH, dash_cost
 from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
+from rulings.engine.rules.modal_spells import QUESTION, choose_modes, modal_ability
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.spell_copies import verify_new_targets
 from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.triggered_effects import sacrifice_at_next_cleanup
 from rulings.engine.rules.zones import enter_battlefield
@@ -69,6 +71,8 @@ class CastRequest:
     without_paying: bool = False  # cast without paying its mana cost, an alternative cost (CR 118.9)
     alternative: str | None = None  # an alternative cost the card offers: "dash" (CR 118.9, 702.109a)
     adventure: bool = False  # cast as its Adventure (CR 715.3)
+    modes: list[str] | None = None  # a modal spell's modes, by printed text (CR 601.2b, 700.2a)
+    new_targets: list[str] | None = None  # the targets chosen for the copy it makes (CR 707.10c)
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,8 @@ class CastPlan:
     adventure: bool = (
         False  # cast as its Adventure: `obj` is the card itself, checked as the Adventure (CR 601.3e)
     )
+    modes: tuple[int, ...] = ()  # the modes chosen, as indexes in printed order (CR 700.2a)
+    new_targets: tuple[str, ...] | None = None  # for the copy it makes as it resolves (CR 707.10c)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -121,7 +127,10 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     alternative = _alternative_choice(obj, request.alternative, bestowed, request.without_paying)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
     _verify_not_prohibited(state, player, obj, bestowed)
-    ability = spell_ability(obj)
+    modes = choose_modes(obj, request.modes, choosing=choosing_targets)
+    if modes == QUESTION:
+        modes = _a_mode_with_targets(state, player, obj)
+    ability = spell_ability(obj, modes)
     targets: tuple[tuple[str, ...], ...] = ()
     if ability:
         target = ""
@@ -129,14 +138,49 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     else:
         target = _target_choice(state, obj, bestowed, request.targets, choosing_targets)
     division = announce_division(state, obj, ability, targets, request.divide)
+    new_targets = verify_new_targets(
+        state, player=player, obj=obj, ability=ability, targets=targets, new_targets=request.new_targets
+    )
     base = _total_cost(
         obj, bestowed, chosen_x, extra_cost, without_paying=request.without_paying, alternative=alternative
     )
     cost = _reduced(base + _cost_increases(state, player), _cost_reduction(state, player, obj, bestowed))
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
-    plan = CastPlan(player, card, bestowed, chosen_x, target, cost, timing, targets, division, alternative)
+    plan = CastPlan(
+        player,
+        card,
+        bestowed,
+        chosen_x,
+        target,
+        cost,
+        timing,
+        targets,
+        division,
+        alternative,
+        modes=modes,
+        new_targets=new_targets,
+    )
     return replace(plan, adventure=request.adventure)
+
+
+def _a_mode_with_targets(state: GameState, player: str, obj: GameObject) -> tuple[int, ...]:
+    """A question about a modal spell with no modes announced: castable if some mode can be chosen, and a mode
+    that would need a target it can't have can't be (CR 700.2a)."""
+    modal = modal_ability(obj)
+    assert modal is not None
+    for index, mode in enumerate(modal.modes):
+        ability = spell_ability(obj, (index,))
+        if not mode.modelled or ability is None:
+            continue
+        try:
+            choose_targets(state, player, obj, ability, None, choosing=False)
+        except IllegalAction:
+            continue
+        return (index,)
+    raise IllegalAction(
+        f"no mode of {obj.describe()} can be chosen: none has a legal target (CR 700.2a, 601.2c)"
+    )
 
 
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
@@ -160,6 +204,8 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
             _as_targeted(state, plan.targets),
             plan.division,
             plan.alternative,
+            plan.modes,
+            plan.new_targets,
         ),
     )
     pay_mana(state, player, plan.cost, obj)

@@ -15,6 +15,8 @@ from rulings.engine.abilities.effects import (
     Affected,
     Amount,
     BlocksThisTurnIfAble,
+    CopyTargetSpell,
+    CounterTargetSpell,
     CreateTokenCopy,
     DealDamageDivided,
     DealDamageToTarget,
@@ -75,6 +77,7 @@ from rulings.engine.rules.extra_turns import add_extra_turns
 from rulings.engine.rules.paying_mana_costs import put_creature_unless_paid
 from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.reselecting import reselect
+from rulings.engine.rules.spell_copies import copy_spell, spell_item
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.triggered_effects import (
@@ -171,7 +174,7 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     obj = state.object(item.source)
     resolved = Event("resolved", player=item.controller, source=obj.id, ability=item.text)
     target_legal = not spell.target or is_creature_on_battlefield(state.objects.get(spell.target))
-    ability = spell_ability(obj)
+    ability = spell_ability(obj, spell.modes)  # a copy has the modes of the spell it copies (CR 707.10)
     if ability is not None:
         return _resolve_spell_ability(state, item, obj, ability, spell)
     if obj.is_type("Instant") or obj.is_type("Sorcery"):
@@ -189,6 +192,11 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     # a bestowed Aura spell whose target is illegal ceases to be bestowed and resolves as a creature spell
     # (CR 702.103e): entering attached to nothing, enter_battlefield makes it a creature.
     attached_to = spell.target if target_legal else ""  # "" for a spell without a target
+    if obj.copy_of_spell:
+        # CR 608.3f, 707.10f: a copy of a permanent spell becomes a token as it is put onto the battlefield, no
+        # longer a copy of a spell; the token isn't "created" (engine/rules/zones.py create_tokens isn't used), so
+        # what replaces or triggers on creating tokens (Divine Visitation) doesn't see it.
+        obj.token, obj.copy_of_spell = True, ""
     entered = enter_battlefield(
         state, obj, item.controller, spell=item.id, x=spell.x, attached_to=attached_to
     )
@@ -269,8 +277,15 @@ def _windfall(state: GameState, _x: int) -> list[Event]:
     return events
 
 
+def _stack_id(state: GameState, object_id: str) -> str:
+    """The stack id of the spell that is this object (a card or a copy of a spell); "" if it isn't on the stack."""
+    item = spell_item(state, object_id)
+    return item.id if item else ""
+
+
 def _counter(state: GameState, spell_id: str) -> list[Event]:
-    """Chalice of the Void: it counters the spell even if Chalice has left or its counters changed."""
+    """Chalice of the Void: it counters the spell even if Chalice has left or its counters changed. A countered
+    copy of a spell goes to the graveyard too, and ceases to exist there (CR 704.5e)."""
     for spell in state.stack:
         if spell.id == spell_id:
             state.stack.remove(spell)
@@ -468,6 +483,13 @@ def _resolve_spell_ability(
     for instruction in ability.instructions:
         if isinstance(instruction, DealDamageDivided):
             events += deal_divided_damage(state, obj.id, instruction, spell, legal)
+        elif isinstance(instruction, CopyTargetSpell):
+            for copied in legal[instruction.who]:
+                events += copy_spell(state, instruction, copied, item.controller, spell.new_targets)
+        elif isinstance(instruction, CounterTargetSpell):
+            events += [
+                e for copied in legal[instruction.who] for e in _counter(state, _stack_id(state, copied))
+            ]
         else:
             events += _follow(state, item.controller, obj, instruction, legal)
     if obj.normal_card is not None:

@@ -123,7 +123,9 @@ def _check(state: GameState) -> _Found:
     found = _Found(
         losing=losing,
         # CR 704.5d: a token in a zone other than the battlefield ceases to exist.
-        gone=[o for o in state.objects.values() if o.token and o.zone not in ("battlefield", CEASED)],
+        gone=[o for o in state.objects.values() if o.token and o.zone not in ("battlefield", CEASED)]
+        # CR 704.5e, 707.10a: a copy of a spell in a zone other than the stack ceases to exist.
+        + [o for o in state.objects.values() if o.copy_of_spell and o.zone not in ("stack", CEASED)],
         to_graveyard=to_graveyard,
         # CR 704.5g: a creature with toughness greater than 0 and lethal damage marked on it is destroyed; an
         # indestructible one isn't (CR 702.12b), so for it the action changes nothing and the check ends.

@@ -7,15 +7,20 @@ from collections.abc import Sequence
 
 from rulings.engine.abilities.effects import SpellAbility, Target, TargetKind
 from rulings.engine.rules.combat import attacking, blocking, power, status
+from rulings.engine.rules.modal_spells import chosen_ability, modal_ability
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
+from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction
 
 Chosen = tuple[tuple[str, ...], ...]  # for each use of the word "target", what was chosen
 
 
-def spell_ability(obj: GameObject) -> SpellAbility | None:
-    """The card's spell ability built from instructions, if it has one."""
+def spell_ability(obj: GameObject, modes: Sequence[int] = ()) -> SpellAbility | None:
+    """The card's spell ability built from instructions, if it has one: for a modal spell, the modes chosen
+    (CR 700.2)."""
+    modal = modal_ability(obj)
+    if modal is not None:
+        return chosen_ability(modal, modes)
     return next((a for a in obj.card.abilities if isinstance(a, SpellAbility)), None)
 
 
@@ -25,16 +30,43 @@ def is_legal_target(state: GameState, controller: str, kind: TargetKind, chosen:
     if kind == "player" or (kind == "any" and chosen in state.players):
         return chosen in state.players and chosen not in state.lost
     obj = state.objects.get(chosen)
-    if kind == "creature card from a graveyard":
-        return obj is not None and obj.zone == "graveyard" and obj.is_type("Creature")
-    if obj is None or obj.zone != "battlefield" or obj.phased_out:
-        return False  # CR 702.26b: a phased-out permanent is treated as though it doesn't exist
-    if kind in ("any", "creature or planeswalker"):  # CR 115.4: "any target" adds players and battles
+    if obj is None:
+        return False
+    if kind == "creature card from a graveyard" or "spell" in kind:
+        return _card_or_spell_qualifies(controller, kind, obj)
+    # CR 702.26b: a phased-out permanent is treated as though it doesn't exist.
+    return (
+        obj.zone == "battlefield"
+        and not obj.phased_out
+        and _permanent_qualifies(state, controller, kind, obj)
+    )
+
+
+def _permanent_qualifies(state: GameState, controller: str, kind: TargetKind, obj: GameObject) -> bool:
+    """A permanent: "any target" (with players and battles, CR 115.4), "creature or planeswalker", "artifact or
+    enchantment", or a kind of creature."""
+    if kind in ("any", "creature or planeswalker"):
         others = ("Planeswalker", "Battle") if kind == "any" else ("Planeswalker",)
-        return is_creature_on_battlefield(obj) or any(obj.is_type(t) for t in others)
+        return obj.is_type("Creature") or any(obj.is_type(t) for t in others)
     if kind == "artifact or enchantment":
         return obj.is_type("Artifact") or obj.is_type("Enchantment")
-    return is_creature_on_battlefield(obj) and _creature_qualifies(state, controller, kind, obj)
+    return obj.is_type("Creature") and _creature_qualifies(state, controller, kind, obj)
+
+
+def _card_or_spell_qualifies(controller: str, kind: TargetKind, obj: GameObject) -> bool:
+    """An object off the battlefield: "target creature card from a graveyard"; "target spell", "target instant or
+    sorcery spell you control": an object on the stack is a spell, a card or a copy (CR 112.1, 707.10)."""
+    if kind == "creature card from a graveyard":
+        return obj.zone == "graveyard" and obj.is_type("Creature")
+    if obj.zone != "stack":
+        return False
+    if kind.endswith("you control") and obj.controller != controller:
+        return False
+    if kind.startswith("instant or sorcery"):
+        return obj.is_type("Instant") or obj.is_type("Sorcery")
+    if kind.startswith("creature"):
+        return obj.is_type("Creature")
+    return True  # "spell"
 
 
 def _creature_qualifies(state: GameState, controller: str, kind: TargetKind, obj: GameObject) -> bool:
@@ -109,6 +141,6 @@ def choose_targets(
 def _any_legal(state: GameState, controller: str, spec: Target) -> bool:
     candidates = [
         *state.players,
-        *(o.id for o in state.objects.values() if o.zone in ("battlefield", "graveyard")),
+        *(o.id for o in state.objects.values() if o.zone in ("battlefield", "graveyard", "stack")),
     ]
     return any(is_legal_target(state, controller, spec.kind, c) for c in candidates)

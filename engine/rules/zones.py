@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from rulings.engine.abilities.statics import (
+    CreatureTokensCreatedInstead,
     EntersPuttingCounterOnArtifact,
     EntersTapped,
     EntersWithCounters,
@@ -21,7 +22,7 @@ from rulings.engine.abilities.statics import (
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
 from rulings.engine.rules.control import entering_controller
-from rulings.engine.rules.copying import enter_as_copy
+from rulings.engine.rules.copy_effects import enter_as_copy
 from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -231,7 +232,9 @@ def resume_normal_characteristics(obj: GameObject) -> None:
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:
-    """Hangarback Walker: a token for each counter it had as it died; CR 111.1."""
+    """Hangarback Walker: a token for each counter it had as it died; CR 111.1. Creating them is the event that
+    "if ... tokens would be created" replaces (CR 614.1a): Divine Visitation's Angels instead of creature tokens."""
+    spec = _created_instead(state, controller, spec)
     card = Card(
         name=spec.name,
         mana_cost="",
@@ -272,6 +275,21 @@ def _create(state: GameState, controller: str, card: Card, count: int) -> list[E
         state.objects[token_id] = tokens[-1]
     together = [t.id for t in tokens]
     return [e for token in tokens for e in enter_battlefield(state, token, controller, together=together)]
+
+
+def _created_instead(state: GameState, controller: str, spec: Token) -> Token:
+    """CR 614.1a: "if one or more creature tokens would be created under your control, that many <tokens> are
+    created instead" (Divine Visitation). With two such effects the player would choose one (CR 616.1); they are
+    alike, so the first is as good as any."""
+    if "Creature" not in spec.types:
+        return spec
+    for permanent in state.battlefield():
+        if permanent.controller != controller:
+            continue
+        for ability in permanent.card.abilities:
+            if isinstance(ability, CreatureTokensCreatedInstead):
+                return ability.token
+    return spec
 
 
 def _new_token_id(state: GameState, name: str) -> str:

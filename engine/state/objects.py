@@ -50,6 +50,10 @@ class GameObject:
     damage: int = 0
     # CR 702.2b, 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked.
     deathtouch_damage: bool = False
+    # CR 707.10: a copy of a spell, with no card: `copy_of_spell` is the id of the spell's object it copies (its
+    # standing choices are that spell's), "" for anything else. Off the stack it ceases to exist (CR 704.5e); a copy of a
+    # permanent spell becomes a token as it resolves, and is a copy of a spell no more (CR 608.3f).
+    copy_of_spell: str = ""
     token: bool = False  # CR 111.1: created by an effect; it ceases to exist off the battlefield (CR 704.5d)
     # CR 613.7d: when it entered the battlefield; 0 for every permanent of the board the game was set up with,
     # which has no order in time (the world rule treats them as tied, CR 704.5k).

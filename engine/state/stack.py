@@ -30,6 +30,11 @@ class Spell:
     division: tuple[int, ...] = ()
     # The alternative cost the spell was cast for, where its resolution depends on it: "dash" (CR 702.109a).
     alternative: str = ""
+    # CR 601.2b, 700.2a: the modes of a modal spell chosen as it was cast, as indexes into its printed modes.
+    modes: tuple[int, ...] = ()
+    # CR 707.10c: the targets its controller chooses for the copy it makes, as it resolves, where it may choose new
+    # ones (the protocol's `new_targets`, announced with the cast); None: the copy keeps the copied spell's.
+    new_targets: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,7 @@ KINDS = (
     "chose",  # a player chose a permanent for an effect that has each player choose, as announced (CR 101.4b)
     "mana_added",  # mana went into a player's pool (player, source, mana)
     "triggered",  # an ability triggered (source, ability, object = what it triggered on)
-    "put_on_stack",
+    "put_on_stack",  # an ability, or a copy of a spell (object: the copy; source: the spell copied; CR 707.10)
     "resolved",
     "cast",  # a spell became cast (player, object; source and ability: the flash permission it used, if any)
     "entered",  # a permanent entered the battlefield (object; source: the spell it was, empty if not cast)
@@ -84,7 +84,8 @@ KINDS = (
     "destroyed",  # a permanent was destroyed (object; CR 701.8a); a creature also "died"
     "conceded",  # a player conceded the game (player; CR 104.3a)
     "poison_counters",  # a player got poison counters (player, amount; CR 120.3b, 122.1f)
-    "ceased_to_exist",  # a token outside the battlefield ceased to exist (object; CR 704.5d)
+    # a token outside the battlefield, or a copy of a spell off the stack, ceased to exist (object; CR 704.5d-e)
+    "ceased_to_exist",
     "phased_out",  # a permanent phased out (object; CR 702.26a, 502.1): treated as though it doesn't exist
     "phased_in",  # a phased-out permanent phased in (object; CR 702.26a, 502.1)
 )

@@ -63,6 +63,39 @@ Feature: 601. Casting Spells
   Rule: 601.2b
     If the spell is modal, the player announces the mode choice (see rule 700.2). If the player wishes to splice any cards onto the spell (see rule 702.47), they reveal those cards in their hand. If the spell has alternative or additional costs that will be paid as it’s being cast such as buyback or kicker costs (see rules 118.8 and 118.9), the player announces their intentions to pay any or all of those costs (see rule 601.2f). A player can’t apply two alternative methods of casting or two alternative costs to a single spell. If the spell has a variable cost that will be paid as it’s being cast (such as an {X} in its mana cost; see rule 107.3), the player announces the value of that variable. If the value of that variable is defined in the text of the spell by a choice that player would make later in the announcement or resolution of the spell, that player makes that choice at this time instead of that later time. If a cost that will be paid as the spell is being cast includes hybrid mana symbols, the player announces the nonhybrid equivalent cost they intend to pay. If a cost that will be paid as the spell is being cast includes Phyrexian mana symbols, the player announces whether they intend to pay 2 life or a corresponding colored mana cost for each of those symbols. Previously made choices (such as choosing to cast a spell with flashback from a graveyard or choosing to cast a creature with morph face down) may restrict the player’s options when making these choices.
 
+    @rule:700.2a @rule:707.10
+    @id:both-modes-of-choreographed-sparks-announced-it-copies
+    Scenario: Both modes of Choreographed Sparks announced: it copies Stabbing Pain, then Grizzly Bears, the creature spell's copy on top
+      Given Bob controls a Llanowar Elves
+      And Alice has a Grizzly Bears, a Stabbing Pain and a Choreographed Sparks in her hand
+      And Alice's mana pool holds {C}{G}{B}{R}{R}
+      When Alice casts Grizzly Bears
+      And Alice casts Stabbing Pain targeting Llanowar Elves
+      And Alice casts Choreographed Sparks choosing "Copy target instant or sorcery spell you control" and "Copy target creature spell you control" targeting Stabbing Pain and Grizzly Bears
+      And all players pass priority
+      Then the stack holds four objects
+      And the top of the stack is the spell the copy of Grizzly Bears
+
+    # Not: the engine picking a mode for the player.
+    @rule:700.2a
+    @id:choreographed-sparks-cast-with-no-mode-announced-is-illegal
+    Scenario: Choreographed Sparks cast with no mode announced is illegal
+      Given Alice has a Forked Bolt and a Choreographed Sparks in her hand
+      And Alice's mana pool holds {R}{R}{R}
+      When Alice casts Forked Bolt targeting Bob
+      And Alice tries to cast Choreographed Sparks targeting Forked Bolt
+      Then that is illegal
+
+    @rule:700.2a @rule:601.2c
+    @id:a-mode-without-a-legal-target-cant-be-chosen-choreographed
+    Scenario: A mode without a legal target can't be chosen: Choreographed Sparks may be cast with a creature spell to copy, not with none (not: a mode chosen without its target)
+      Given Alice has a Grizzly Bears and a Choreographed Sparks in her hand
+      And Alice's mana pool holds {C}{G}{R}{R}
+      Then Alice may not cast Choreographed Sparks
+      When Alice casts Grizzly Bears
+      Then Alice may cast Choreographed Sparks
+      But Alice may not cast Choreographed Sparks choosing "Copy target instant or sorcery spell you control"
+
     @rule:107.3a
     @id:the-announced-x-is-part-of-the-spells-cost
     Scenario: The announced X is part of the spell's cost

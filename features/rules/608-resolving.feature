@@ -417,6 +417,31 @@ Feature: 608. Resolving Spells and Abilities
       Then Lure is an Aura attached to Grizzly Bears
       And Lure is controlled by Alice
 
+  @rule:608.3f
+  Rule: 608.3f
+    If the object that’s resolving is a copy of a permanent spell, it will become a token permanent as it is put onto the battlefield in any of the steps above. A token put onto the battlefield this way is no longer a copy of a spell and is not “created” for the purposes of any rules or effects that refer to creating a token.
+
+    @rule:707.10 @rule:704.5d
+    @id:the-copy-of-a-grizzly-bears-spell-becomes-a-grizzly-bears-token
+    Scenario: The copy of a Grizzly Bears spell becomes a Grizzly Bears token, not an Angel for Divine Visitation; sacrificed, it leaves no card behind (not: a created token, nor a nontoken)
+      Given Alice controls a Divine Visitation
+      And Alice has a Grizzly Bears and a Choreographed Sparks in her hand
+      And Alice's mana pool holds {C}{G}{R}{R}
+      When Alice casts Grizzly Bears
+      And Alice casts Choreographed Sparks choosing "Copy target creature spell you control" targeting Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      # No longer a copy of a spell: on the battlefield, it goes on existing (CR 704.5e doesn't apply to it).
+      Then the copy of Grizzly Bears is on the battlefield
+      And the copy of Grizzly Bears is controlled by Alice
+      And Alice controls no Angel tokens
+      When all players pass priority
+      And the game advances to Alice's end step
+      And all players pass priority
+      Then Grizzly Bears is on the battlefield
+      # Choreographed Sparks alone: the token the copy became ceased to exist (CR 704.5d), leaving no card
+      And Alice has one card in her graveyard
+
   @rule:608.3g
   Rule: 608.3g
     If the object that’s resolving has a static ability that functions on the stack and creates a delayed triggered ability, that delayed triggered ability is created as that permanent is put onto the battlefield in any of the steps above. (See rules 702.109, “Dash,” 702.152, “Blitz,” and 702.185, “Warp.”)

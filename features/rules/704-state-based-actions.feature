@@ -134,6 +134,43 @@ Feature: 704. State-Based Actions
       Then Alice controls one Thopter token
       And no tokens were created, died and ceased to exist
 
+  @rule:704.5e
+  Rule: 704.5e
+    If a copy of a spell is in a zone other than the stack, it ceases to exist. If a copy of a card is in any zone other than the stack or the battlefield, it ceases to exist.
+
+    # The second sentence is not shown: the reference engine makes no copy of a card (a Clone's is another
+    # area's).
+    @rule:707.10 @rule:608.2n
+    @id:the-copy-of-forked-bolt-resolves-and-ceases-to-exist-alices
+    Scenario: The copy of Forked Bolt resolves and ceases to exist: Alice's graveyard holds Forked Bolt and Choreographed Sparks only (not: the copy there too)
+      Given Alice has a Forked Bolt and a Choreographed Sparks in her hand
+      And Alice's mana pool holds {R}{R}{R}
+      When Alice casts Forked Bolt targeting Bob
+      And Alice casts Choreographed Sparks choosing "Copy target instant or sorcery spell you control" targeting Forked Bolt
+      And all players pass priority
+      And all players pass priority
+      Then Bob's life total is 18
+      And Alice has one card in her graveyard
+      When all players pass priority
+      Then Bob's life total is 16
+      And Alice has two cards in her graveyard
+
+    @rule:701.6a
+    @id:the-copy-of-forked-bolt-countered-by-insidious-will-ceases-to
+    Scenario: The copy of Forked Bolt, countered by Insidious Will, ceases to exist too: three cards in the graveyard, and Bob takes 2 damage
+      Given Alice has a Forked Bolt, a Choreographed Sparks and an Insidious Will in her hand
+      And Alice's mana pool holds {R}{R}{R}{C}{C}{U}{U}
+      When Alice casts Forked Bolt targeting Bob
+      And Alice casts Choreographed Sparks choosing "Copy target instant or sorcery spell you control" targeting Forked Bolt
+      And all players pass priority
+      And Alice casts Insidious Will choosing "Counter target spell" targeting the copy of Forked Bolt
+      And all players pass priority
+      Then the stack holds one object
+      And Alice has two cards in her graveyard
+      When all players pass priority
+      Then Bob's life total is 18
+      And Alice has three cards in her graveyard
+
   @rule:704.5i
   Rule: 704.5i
     If a planeswalker has loyalty 0, it’s put into its owner’s graveyard.

@@ -248,7 +248,8 @@ def _describe(obj: Any) -> Message:
 
 
 def _cast_choices(request: Message) -> dict[str, Any]:
-    """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`, `alternative`, `adventure`) as the engine's keyword arguments."""
+    """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`, `alternative`,
+    `adventure`, `modes`, `new_targets`) as the engine's keyword arguments."""
     return {
         "from_zone": request.get("from"),
         "cast_as": request.get("as"),
@@ -258,6 +259,8 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "without_paying": bool(request.get("without_paying")),
         "alternative": request.get("alternative"),
         "adventure": bool(request.get("adventure")),
+        "modes": request.get("modes"),
+        "new_targets": request.get("new_targets"),
     }
 
 

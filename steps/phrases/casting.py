@@ -23,8 +23,10 @@ def _cast_choices(
     target: str | None,
     divide: str | None,
     without_paying: str | None,
-    alternative: str | None,
-    adventure: str | None,
+    alternative: str | None = None,
+    adventure: str | None = None,
+    modes: str | None = None,
+    new_targets: str | None = None,
 ) -> dict[str, Any]:
     """The protocol's cast fields for what the step says; only what the player announced."""
     request: dict[str, Any] = {"player": player, "object": table.object_id(card, default_player=player)}
@@ -45,6 +47,11 @@ def _cast_choices(
         request["targets"] = [_target_id(table, name, player) for name in target.split(" and ")]
     if divide:
         request["divide"] = [int(n) for n in re.split(r", | and ", divide)]
+    if modes:
+        request["modes"] = re.findall(r'"([^"]+)"', modes)  # a modal spell's modes (CR 601.2b, 700.2a)
+    if new_targets:
+        # the copy's targets in order, the unchanged ones named again (CR 707.10c)
+        request["new_targets"] = [_target_id(table, name, player) for name in new_targets.split(" and ")]
     return request
 
 

@@ -22,13 +22,14 @@ def discards_as_game_advances(
     table.act(action, attempt=bool(attempt))
 
 
-@then(rf"{PLAYER} has (?P<count>no|\w+) cards? in (?:her|his|their) hand")
-def cards_in_hand(table: Table, *, player: str, count: str) -> None:
-    """How many cards are in the player's hand (CR 402.1)."""
+@then(rf"{PLAYER} has (?P<count>no|\w+) cards? in (?:her|his|their) (?P<zone>hand|graveyard)")
+def cards_in_hand(table: Table, *, player: str, count: str, zone: str) -> None:
+    """How many cards are in the player's hand (CR 402.1) or graveyard (CR 404.1): a copy of a spell is no
+    card, and ceases to exist there (CR 704.5e)."""
     board = table.query({"type": "board"})
-    observed = sum(1 for o in board["objects"] if o["zone"] == "hand" and o["owner"] == player)
+    observed = sum(1 for o in board["objects"] if o["zone"] == zone and o["owner"] == player)
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
-    assert observed == expected, f"{player} has {observed} cards in hand, expected {expected}"
+    assert observed == expected, f"{player} has {observed} cards in her {zone}, expected {expected}"
 
 
 @then(rf"(?:(?P<nobody>no player)|{PLAYER}) has priority")
