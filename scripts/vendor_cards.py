@@ -240,6 +240,9 @@ NEXT_CARDS = (
     "Choreographed Sparks",
     "Divine Visitation",
     "Insidious Will",
+    # a bestowed Aura spell copied by a cast trigger is a bestowed Aura spell too (CR 702.103c); firebending 2
+    # (CR 702.189a)
+    "Fire Lord Azula",
     # a mana ability with a mana cost and no {T}: it can't help pay its own cost (CR 605.3c)
     "Prismite",
     # a transforming double-faced card (CR 712): its back face, Nightfall Predator, can fight itself (CR 701.14c)

@@ -123,6 +123,8 @@ TriggerEvent = Literal[
     "beginning of your next end step",  # likewise, but only an end step of its controller's turn
     "you cast a spell that's one or more colors",  # CR 601.2i: as it becomes cast
     "you cast a spell with {X} in its mana cost",  # CR 601.2i; Geometer's Arthropod
+    # CR 601.2i, 603.2: Fire Lord Azula, as the spell becomes cast, if this is then an attacking creature (CR 506.4)
+    "you cast a spell while this is attacking",
     "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
     # CR 603.10c: looks back in time, so it triggers as the Equipment itself leaves (its subject: that permanent)
@@ -185,6 +187,10 @@ TriggeredEffect = Literal[
     "this gets +1/+0 for each other attacking Goblin",
     "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
     "add {R}; until end of combat, you don't lose this mana",  # firebending 1 (CR 702.189a, 500.5a)
+    "add {R}{R}; until end of combat, you don't lose this mana",  # firebending 2
+    # CR 707.10, 707.10c: Fire Lord Azula's copy of the spell its ability triggered on (its subject), made as the
+    # ability resolves, keeping the spell's targets (choosing new ones is not modelled; CR 702.103c)
+    "copy that spell; you may choose new targets for the copy",
     # Xathrid Demon: the choice of creature is made as it resolves, and the other option only if none (608.2d)
     "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life",
     "return that card to the battlefield under your control",  # Unhallowed Pact (CR 603.6)

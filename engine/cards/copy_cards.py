@@ -93,6 +93,19 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             ),
         ),
     ),
+    "Fire Lord Azula": (
+        Triggered(
+            "Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)",
+            "this attacks",
+            "add {R}{R}; until end of combat, you don't lose this mana",
+        ),
+        Triggered(
+            "Whenever you cast a spell while Fire Lord Azula is attacking, copy that spell. You may choose new "
+            "targets for the copy. (A copy of a permanent spell becomes a token.)",
+            "you cast a spell while this is attacking",
+            "copy that spell; you may choose new targets for the copy",
+        ),
+    ),
     "Divine Visitation": (
         CreatureTokensCreatedInstead(
             "If one or more creature tokens would be created under your control, that many 4/4 white Angel "

@@ -97,7 +97,7 @@ def copy_spell(
         controller=controller,
         zone="stack",
         x=original.x,
-        bestowed=original.bestowed,
+        bestowed=original.bestowed,  # CR 702.103c: a copy of a bestowed Aura spell is one too
         copy_of_spell=original.id,
     )
     state.objects[copy.id] = copy

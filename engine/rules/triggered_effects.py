@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
+from rulings.engine.abilities.effects import CopyTargetSpell
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
 from rulings.engine.rules.added_phases import add_steps_after_this_phase
 from rulings.engine.rules.combat import attacking, defending_player, power
@@ -19,6 +20,7 @@ from rulings.engine.rules.exile_permissions import each_player_exiles_top_card_t
 from rulings.engine.rules.mana_abilities import activate_while_paying
 from rulings.engine.rules.payment import can_pay, pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.players import lose_by_effect
+from rulings.engine.rules.spell_copies import copy_spell, spell_item
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
@@ -180,11 +182,23 @@ def _destroy_at_end_of_combat(
     return []
 
 
-def _firebend(state: GameState, source: GameObject, player: str) -> list[Event]:
+def _firebend(state: GameState, source: GameObject, player: str, n: int = 1) -> list[Event]:
     """CR 702.189a: "add N {R}. Until end of combat, you don't lose this mana as steps and phases end"."""
-    state.pools[player]["R"] += 1
-    state.combat_mana.setdefault(player, Counter())["R"] += 1
-    return [Event("mana_added", player=player, source=source.id, mana="{R}")]
+    state.pools[player]["R"] += n
+    state.combat_mana.setdefault(player, Counter())["R"] += n
+    return [Event("mana_added", player=player, source=source.id, mana="{R}" * n)]
+
+
+def _copy_that_spell(state: GameState, source: GameObject, you: str, trigger: Trigger) -> list[Event]:
+    """Fire Lord Azula: "copy that spell. You may choose new targets for the copy." The copy is made as the ability
+    resolves, above the spell it copies (its rulings), with the spell's choices (CR 707.10): a copy of a bestowed
+    Aura spell is a bestowed Aura spell (CR 702.103c). It keeps the spell's targets: choosing new ones is a choice
+    the protocol doesn't carry for a triggered ability, and keeping them is one the player may make (CR 707.10c)."""
+    if spell_item(state, trigger.subject) is None:
+        # Its rulings: the copy is made even if the spell was countered first, from the spell as it last
+        # existed on the stack (CR 608.2h), which the engine doesn't keep.
+        raise NotModelled(f"copying {state.object(trigger.subject).describe()}, which has left the stack")
+    return copy_spell(state, CopyTargetSpell(0), trigger.subject, you, None)
 
 
 def _destroy(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
@@ -577,6 +591,10 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "add {R}; until end of combat, you don't lose this mana": lambda state, source, you, _t: _firebend(
         state, source, you
     ),
+    "add {R}{R}; until end of combat, you don't lose this mana": lambda state, source, you, _t: _firebend(
+        state, source, you, 2
+    ),
+    "copy that spell; you may choose new targets for the copy": _copy_that_spell,
     "return that card to the battlefield under your control": _return_that_card,
     "you may gain 1 life for each of that spell's colors": _may_gain_life_per_color,
     "you may pay {X}{W}{U}{U}; if you do, you gain X life and draw X cards": (

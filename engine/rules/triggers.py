@@ -22,7 +22,7 @@ from rulings.engine.abilities.triggers import (
     TriggeredEffect,
     TriggerEvent,
 )
-from rulings.engine.rules.combat import defending_player, power
+from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import colors as current_colors
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.rules.trigger_targets import only_target
@@ -239,8 +239,8 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
 
 
 def _cast_matches(state: GameState, caster: str, spell: GameObject) -> Match:
-    """CR 601.2i: "whenever you cast a spell that's one or more colors" (or "with {X} in its mana cost")
-    triggers as the spell becomes cast."""
+    """CR 601.2i: "whenever you cast a spell that's one or more colors" (or "with {X} in its mana cost", or
+    "while this is attacking") triggers as the spell becomes cast."""
     for source in state.battlefield():
         for ability in triggered_abilities(source):
             if source.controller != caster:
@@ -250,6 +250,8 @@ def _cast_matches(state: GameState, caster: str, spell: GameObject) -> Match:
             if ability.event == "you cast a spell with {X} in its mana cost" and "X" in parse_symbols(
                 spell.card.mana_cost
             ):
+                yield source, ability, spell.id
+            if ability.event == "you cast a spell while this is attacking" and source.id in attacking(state):
                 yield source, ability, spell.id
 
 

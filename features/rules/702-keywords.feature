@@ -954,6 +954,58 @@ Feature: 702. Keyword Abilities
       And all players pass priority
       Then Nyxborn Rollicker is an Aura attached to Bob's Grizzly Bears
 
+  @rule:702.103c
+  Rule: 702.103c
+    If a bestowed Aura spell is copied, the copy is also a bestowed Aura spell. Any rule that refers to a spell cast bestowed applies to the copy as well.
+
+    @rule:707.10 @rule:608.3f
+    @id:fire-lord-azulas-copy-of-boon-satyr-cast-bestowed-resolves
+    Scenario: Fire Lord Azula's copy of Boon Satyr cast bestowed resolves as a bestowed Aura token on its target, giving +4/+2 (not: a 4/2 Satyr creature token)
+      Given Alice controls a Fire Lord Azula, a Walking Corpse and three Forests
+      And Alice has a Boon Satyr in her hand
+      When Alice attacks Bob with Fire Lord Azula
+      And all players pass priority
+      Then Alice's mana pool is {R}{R}
+      When Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Boon Satyr as an Aura targeting her Walking Corpse
+      Then Alice's mana pool is empty
+      And the top of the stack is an ability of Fire Lord Azula
+      When all players pass priority
+      Then the top of the stack is the spell the copy of Boon Satyr
+      When all players pass priority
+      Then the copy of Boon Satyr is an Aura attached to her Walking Corpse
+      And Walking Corpse is a 6/4 creature
+      And Boon Satyr is on the stack
+      When all players pass priority
+      Then Boon Satyr is an Aura attached to her Walking Corpse
+      And Walking Corpse is a 10/6 creature
+
+    @rule:702.103e @rule:707.10 @rule:608.3f
+    @id:its-target-gone-fire-lord-azulas-copy-of-bestowed-boon-satyr
+    Scenario: Its target gone, Fire Lord Azula's copy of bestowed Boon Satyr resolves as a 4/2 creature token, not countered (not: a copy that is a mere Aura spell, countered for its illegal target)
+      Given Alice controls a Fire Lord Azula, a Walking Corpse, a Chained Brute and four Forests
+      And Alice has a Boon Satyr in her hand
+      When Alice attacks Bob with Fire Lord Azula
+      And all players pass priority
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Boon Satyr as an Aura targeting her Walking Corpse
+      And all players pass priority
+      Then the top of the stack is the spell the copy of Boon Satyr
+      When Alice taps Forest for mana
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      Then the copy of Boon Satyr is a creature
+      And the copy of Boon Satyr is a 4/2 creature
+      And Alice controls one Boon Satyr token
+      When all players pass priority
+      Then Boon Satyr is a creature
+      And Alice controls one Boon Satyr token
+
   @rule:702.103d
   Rule: 702.103d
     When casting a spell bestowed, only its characteristics as modified by the bestow ability are evaluated to determine if it can be cast.
