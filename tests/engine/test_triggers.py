@@ -83,3 +83,29 @@ def test_bloodthirsty_adversary_pays_the_count_in_full_or_not_at_all(
         game.resolve()  # the reflexive ability: "that many" counters
     assert game.object("adversary").counters["+1/+1"] == counters
     assert sum(game.pools["Alice"].values()) == left
+
+
+def test_azulas_copy_of_a_spell_countered_first_is_unsupported() -> None:
+    """Fire Lord Azula's rulings: its copy is made even if the spell was countered before the ability resolves,
+    from the spell as it last existed on the stack, which the engine doesn't keep: it says so rather than make no copy."""
+    game = new_game(
+        {
+            "players": ["Alice", "Bob"],
+            "objects": [
+                {"id": "azula", "card": "Fire Lord Azula", "owner": "Alice"},
+                {"id": "satyr", "card": "Boon Satyr", "owner": "Alice", "zone": "hand"},
+                {"id": "will", "card": "Insidious Will", "owner": "Bob", "zone": "hand"},
+            ],
+        }
+    )
+    game.declare_attackers("Alice", [("azula", "Bob")])
+    game.resolve()  # firebending 2: {R}{R}
+    game.pools["Alice"].update("GG")
+    game.pools["Bob"].update("UUCC")
+    game.cast("Alice", "satyr", cast_as="creature")
+    game.pass_priority("Alice")
+    game.cast("Bob", "will", modes=["Counter target spell."], targets=["satyr"])
+    game.resolve()
+    assert game.object("satyr").zone == "graveyard"
+    with pytest.raises(NotModelled, match="has left the stack"):
+        game.resolve()
