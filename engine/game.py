@@ -171,11 +171,13 @@ class Game:
         times: int | None = None,
         x: int | None = None,
         mana: Sequence[str] = (),
+        new_targets: Sequence[str] | None = None,
     ) -> None:
         """The player's standing answer to the "you may" choices of the object's triggered abilities, made as
         each resolves (CR 603.5); `times`: how many times they pay a cost they "may pay any number of times"
         (CR 603.12a); `x`: the X they choose then for an X only in that text (CR 107.3f); `mana`: the
-        permanents whose mana abilities they activate if the answer has them pay mana (CR 608.2g)."""
+        permanents whose mana abilities they activate if the answer has them pay mana (CR 608.2g); `new_targets`:
+        the targets they choose for the copy an ability makes where they "may choose new targets" (CR 707.10c)."""
         if player not in self.state.players:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         key = (player, self.object(object_id).id)
@@ -188,6 +190,12 @@ class Game:
         else:
             self.state.may_x[key] = x
         self.state.may_mana[key] = tuple(self.object(source).id for source in mana)
+        if new_targets is None or not answer:
+            self.state.may_new_targets.pop(key, None)
+        else:  # each an object or a player, checked only as the copy is made (CR 707.10c)
+            self.state.may_new_targets[key] = tuple(
+                t if t in self.state.players else self.object(t).id for t in new_targets
+            )
 
     def mode(self, player: str, object_id: str, mode: str) -> None:
         """The player's standing choice of mode, by its printed text, for the object's modal triggered

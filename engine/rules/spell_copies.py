@@ -132,6 +132,12 @@ def _retargeted(
     return replace(spell, targets=tuple(groups), targeted=frozenset(targeted))
 
 
+def count_targets(item: StackItem) -> int:
+    """How many targets the spell on the stack has, so how many a copy of it with new targets has (CR 707.10c)."""
+    assert isinstance(item.effect, Spell)
+    return len(_flat_targets(item.effect))
+
+
 def _flat_targets(spell: Spell) -> list[str]:
     return [spell.target] if spell.target else [t for group in spell.targets for t in group]
 

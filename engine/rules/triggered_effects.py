@@ -20,7 +20,7 @@ from rulings.engine.rules.exile_permissions import each_player_exiles_top_card_t
 from rulings.engine.rules.mana_abilities import activate_while_paying
 from rulings.engine.rules.payment import can_pay, pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.players import lose_by_effect
-from rulings.engine.rules.spell_copies import copy_spell, spell_item
+from rulings.engine.rules.spell_copies import copy_spell, count_targets, spell_item
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
@@ -192,13 +192,22 @@ def _firebend(state: GameState, source: GameObject, player: str, n: int = 1) -> 
 def _copy_that_spell(state: GameState, source: GameObject, you: str, trigger: Trigger) -> list[Event]:
     """Fire Lord Azula: "copy that spell. You may choose new targets for the copy." The copy is made as the ability
     resolves, above the spell it copies (its rulings), with the spell's choices (CR 707.10): a copy of a bestowed
-    Aura spell is a bestowed Aura spell (CR 702.103c). It keeps the spell's targets: choosing new ones is a choice
-    the protocol doesn't carry for a triggered ability, and keeping them is one the player may make (CR 707.10c)."""
-    if spell_item(state, trigger.subject) is None:
+    Aura spell is a bestowed Aura spell (CR 702.103c). It keeps the spell's targets unless its controller's "yes"
+    to the ability (the protocol's `may`) names new ones, as many as the spell has; a new one not legal then leaves
+    that target unchanged (CR 707.10c)."""
+    item = spell_item(state, trigger.subject)
+    if item is None:
         # Its rulings: the copy is made even if the spell was countered first, from the spell as it last
         # existed on the stack (CR 608.2h), which the engine doesn't keep.
         raise NotModelled(f"copying {state.object(trigger.subject).describe()}, which has left the stack")
-    return copy_spell(state, CopyTargetSpell(0), trigger.subject, you, None)
+    key = (you, source.id)
+    new_targets = state.may_new_targets.get(key) if state.may.get(key) else None
+    if new_targets is not None and len(new_targets) != count_targets(item):
+        raise NotModelled(
+            f"{you} named {len(new_targets)} new target(s) for the copy of "
+            f"{state.object(trigger.subject).describe()}, which has {count_targets(item)} (CR 707.10c)"
+        )
+    return copy_spell(state, CopyTargetSpell(0, new_targets=True), trigger.subject, you, new_targets)
 
 
 def _destroy(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:

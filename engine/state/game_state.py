@@ -76,6 +76,9 @@ class GameState:
     may_x: dict[tuple[str, str], int] = field(default_factory=dict)
     # With a "yes" that pays mana, the permanents whose mana abilities the player activates then (CR 608.2g).
     may_mana: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    # With a "yes" to "you may choose new targets for the copy" (Fire Lord Azula), the copy's targets in the order
+    # of the copied spell's, chosen as the ability resolves (CR 707.10c).
+    may_new_targets: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     # Each player's standing choice of mode for an object's modal triggered abilities (the protocol's `mode`), by
     # player and object id: the mode's effect; chosen as each is put on the stack (CR 603.3c).
     modes: dict[tuple[str, str], str] = field(default_factory=dict)

@@ -143,9 +143,45 @@ Feature: Fire Lord Azula
       When all players pass priority
       Then Grizzly Bears is in his graveyard
 
-    # Not shown: choosing new targets for Azula's copy. The protocol's `new_targets` is announced with the cast of
-    # a spell that copies; a triggered ability's choice, made as it resolves, has no request yet, so the reference
-    # engine's copy keeps the spell's targets (a choice the player may make).
+    @rule:707.10c
+    @id:with-a-new-target-azulas-copy-of-stabbing-pain-shrinks-and
+    Scenario: With a new target, Azula's copy of Stabbing Pain shrinks and taps Bob's Walking Corpse, and Stabbing Pain Grizzly Bears
+      Given Alice controls a Fire Lord Azula and a Swamp
+      And Bob controls a Grizzly Bears and a Walking Corpse
+      And Alice has a Stabbing Pain in her hand
+      When Alice will do what Fire Lord Azula's ability says she may do, with new target Bob's Walking Corpse for the copy
+      And Alice attacks Bob with Fire Lord Azula
+      And all players pass priority
+      And Alice taps Swamp for mana
+      And Alice casts Stabbing Pain targeting Bob's Grizzly Bears
+      And all players pass priority
+      And all players pass priority
+      Then Walking Corpse is a 1/1 creature
+      And Walking Corpse is tapped
+      And Grizzly Bears is a 2/2 creature
+      When all players pass priority
+      Then Grizzly Bears is a 1/1 creature
+
+    @rule:707.10c @rule:608.2b
+    @id:a-new-target-no-longer-legal-as-azulas-ability-resolves
+    Scenario: A new target no longer legal as Azula's ability resolves leaves the copy's target unchanged: Grizzly Bears gets -1/-1 twice and dies (not: a copy with no target, or with the one that left)
+      Given Alice controls a Fire Lord Azula, a Swamp and a Chained Brute
+      And Alice controls a Walking Corpse and a Forest
+      And Bob controls a Grizzly Bears
+      And Alice has a Stabbing Pain in her hand
+      When Alice will do what Fire Lord Azula's ability says she may do, with new target her Walking Corpse for the copy
+      And Alice attacks Bob with Fire Lord Azula
+      And all players pass priority
+      And Alice taps Swamp for mana
+      And Alice casts Stabbing Pain targeting Bob's Grizzly Bears
+      And Alice taps Forest for mana
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      And all players pass priority
+      Then Grizzly Bears is a 1/1 creature
+      When all players pass priority
+      Then Grizzly Bears is in his graveyard
 
   @ruling:2025-10-02
   Rule: No additional costs are paid for a copy; those paid for the spell are copied

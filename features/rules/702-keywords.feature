@@ -982,6 +982,28 @@ Feature: 702. Keyword Abilities
       Then Boon Satyr is an Aura attached to her Walking Corpse
       And Walking Corpse is a 10/6 creature
 
+    @rule:707.10c
+    @id:given-a-new-target-fire-lord-azulas-copy-of-bestowed-boon
+    Scenario: Given a new target, Fire Lord Azula's copy of bestowed Boon Satyr resolves as an Aura on Bob's Grizzly Bears, and Boon Satyr on Walking Corpse
+      Given Alice controls a Fire Lord Azula, a Walking Corpse and three Forests
+      And Bob controls a Grizzly Bears
+      And Alice has a Boon Satyr in her hand
+      When Alice will do what Fire Lord Azula's ability says she may do, with new target Bob's Grizzly Bears for the copy
+      And Alice attacks Bob with Fire Lord Azula
+      And all players pass priority
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice taps Forest for mana
+      And Alice casts Boon Satyr as an Aura targeting her Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      Then the copy of Boon Satyr is an Aura attached to Bob's Grizzly Bears
+      And Grizzly Bears is a 6/4 creature
+      And Walking Corpse is a 2/2 creature
+      When all players pass priority
+      Then Boon Satyr is an Aura attached to her Walking Corpse
+      And Walking Corpse is a 6/4 creature
+
     @rule:702.103e @rule:707.10 @rule:608.3f
     @id:its-target-gone-fire-lord-azulas-copy-of-bestowed-boon-satyr
     Scenario: Its target gone, Fire Lord Azula's copy of bestowed Boon Satyr resolves as a 4/2 creature token, not countered (not: a copy that is a mere Aura spell, countered for its illegal target)

@@ -278,6 +278,7 @@ def _standing_choice(game: engine.Game, action: dict[str, Any]) -> None:
             times=action.get("times"),
             x=action.get("x"),
             mana=action.get("mana_abilities") or (),
+            new_targets=action.get("new_targets"),
         )
     else:
         game.mode(action["player"], action["object"], action["mode"])

@@ -33,18 +33,31 @@ def will_choose(table: Table, *, player: str, objects: str) -> None:
 
 @when(
     rf"{PLAYER} will (?P<answer>do|not do) what (?P<source>.+?)'s ability says (?:she|he|they) may do"
-    rf"(?:, with X = (?P<x>\d+))?{PAYING}"
+    rf"(?:, with X = (?P<x>\d+))?(?:, with new targets? (?P<new_targets>.+?) for the copy)?{PAYING}"
 )
 def will_or_wont(
-    table: Table, *, player: str, answer: str, source: str, x: str | None = None, paying: str | None = None
+    table: Table,
+    *,
+    player: str,
+    answer: str,
+    source: str,
+    x: str | None = None,
+    new_targets: str | None = None,
+    paying: str | None = None,
 ) -> None:
     """The player's answer to the optional "you may" of the source's triggered abilities, made as each
     resolves (CR 603.5); with X, the value they choose then for an X only in that text (CR 107.3f);
     ", paying with the mana abilities of Forest and Forest" activates theirs when the answer has the player
-    pay mana (CR 608.2g)."""
+    pay mana (CR 608.2g); ", with new target Bob's Grizzly Bears for the copy" names the copy's targets where it
+    "may choose new targets for the copy" (CR 707.10c), an unchanged one named again."""
     action = {"type": "may", "player": player, "object": table.object_id(source), "answer": answer == "do"}
     if x is not None:
         action["x"] = int(x)
+    if new_targets:
+        action["new_targets"] = [
+            name if name in table.game["players"] else table.object_id(name, default_player=player)
+            for name in new_targets.split(" and ")
+        ]
     if paying:
         action["mana_abilities"] = ids_of(table, names_in(table, paying), player)
     table.act(action)
