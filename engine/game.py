@@ -18,6 +18,7 @@ from rulings.engine.rules import (
     cleanup,
     combat,
     continuous,
+    morph,
     players,
     production,
     state_based,
@@ -63,6 +64,7 @@ class CastChoices(TypedDict, total=False):
     targets: list[str] | None
     divide: list[int] | None
     without_paying: bool
+    face_down: bool
 
 
 class Game:
@@ -457,6 +459,22 @@ class Game:
         """Cast the card: it goes on the stack, its cost is paid, cast triggers fire; return the events."""
         plan = casting.verify_cast(self.state, CastRequest(player, object_id, **choices))
         return self._record(casting.cast(self.state, plan), fresh=True)
+
+    # Turning a face-down permanent face up (CR 702.37e, 116.2b).
+
+    def verify_turn_face_up(self, player: str, object_id: str) -> None:
+        """Raise IllegalAction, naming the rule, unless the player may turn this face-down permanent face up now
+        for its morph cost (CR 702.37e)."""
+        morph.verify_turn_face_up(self.state, player, object_id)
+
+    def can_turn_face_up(self, player: str, object_id: str) -> bool:
+        """Whether the player may turn this face-down permanent face up now (CR 702.37e)."""
+        return _legal(lambda: self.verify_turn_face_up(player, object_id))
+
+    def turn_face_up(self, player: str, object_id: str) -> list[Event]:
+        """Pay its morph cost and turn the permanent face up: a special action, without the stack (CR 116.2b)."""
+        obj, ability = morph.verify_turn_face_up(self.state, player, object_id)
+        return self._record(morph.turn_face_up(self.state, player, obj, ability), fresh=True)
 
     def verify_play_land(self, player: str, object_id: str) -> None:
         """Raise IllegalAction, naming the rule, unless the player may play this land now (CR 305.1)."""

@@ -20,7 +20,7 @@ NUMBERS = {
     "eight": 8,
 }
 TIMES = {"once": 1, "twice": 2, "no times": 0}
-ADJECTIVES = ("tapped", "untapped", "summoning-sick")
+ADJECTIVES = ("tapped", "untapped", "summoning-sick", "face-down")
 PRONOUNS = ("her ", "his ", "their ", "its ")
 
 # The patterns the phrases share: a player's name, "tries to" (an attempt a Then step judges), a mana choice,
@@ -36,6 +36,7 @@ REMOVING = r"(?:, removing (?P<removed>no|\w+) \S+ counters?)?"
 SPELL = (
     r"(?P<card>.+?)"
     r"(?: from (?:(?:her|his|their) )?(?P<zone>hand|graveyard|library|exile))?"
+    r"(?P<face_down> face down)?"  # with its morph ability, for {3} (CR 702.37a)
     r"(?: as (?:a (?P<creature>creature)|an (?P<aura>Aura)))?"
     r"(?: with X = (?P<x>\d+))?"
     r"(?P<without_paying> without paying its mana cost)?"
@@ -75,6 +76,7 @@ class ObjectDescription:
     sick: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     attached_to: str = ""
+    face_down: bool = False  # a face-down permanent (CR 708)
 
 
 def players(text: str) -> list[str]:
@@ -129,7 +131,13 @@ def _object(text: str) -> ObjectDescription:
         rest = rest[: match.start()]
     card = _singular(rest) if number > 1 else rest
     return ObjectDescription(
-        card, number, "tapped" in flags, "summoning-sick" in flags, tuple(counters), attached
+        card,
+        number,
+        "tapped" in flags,
+        "summoning-sick" in flags,
+        tuple(counters),
+        attached,
+        "face-down" in flags,
     )
 
 

@@ -67,6 +67,15 @@ class Bestow(TextAbility):
 
 
 @dataclass(frozen=True)
+class Morph(TextAbility):
+    """ "Morph [cost]": the card may be cast face down as a 2/2 creature for {3}, an alternative cost
+    (CR 702.37c, 708.4), and the face-down permanent turned face up any time its controller has priority by
+    paying [cost], a special action (CR 702.37e, 116.2b)."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class CostsMorePerOtherSpell(TextAbility):
     """ "Each spell a player casts costs {1} more to cast for each other spell that player has cast this
     turn" (Damping Sphere): a cost increase (CR 601.2f)."""
@@ -86,6 +95,7 @@ CastPermission = (
     | CastingProhibition
     | CastFromZone
     | Bestow
+    | Morph
     | CostsMorePerOtherSpell
     | CastFromHandWithoutPaying
 )

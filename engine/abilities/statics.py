@@ -39,6 +39,16 @@ class EntersWithCounters(TextAbility):
 
 
 @dataclass(frozen=True)
+class AsTurnedFaceUp(TextAbility):
+    """ "As this creature is turned face up, put <count> <kind> counters on it": a replacement effect that
+    modifies how it turns face up (CR 614.1e), so the counters are there as it does; it functions however the
+    permanent is turned face up, and not while it is face down (Hooded Hydra's rulings)."""
+
+    counter: str
+    count: int
+
+
+@dataclass(frozen=True)
 class EntersPuttingCounterOnArtifact(TextAbility):
     """ "As this creature enters, put a <kind> counter on an artifact you control" (Phylactery Lich): a static
     ability whose effect happens as the permanent enters (CR 603.6d, 614.12), without targeting; the artifact is
@@ -136,6 +146,7 @@ StaticAbility = (
     EnchantCreature
     | EnchantedGets
     | EntersWithCounters
+    | AsTurnedFaceUp
     | EntersPuttingCounterOnArtifact
     | OpponentsDyingCreaturesExiled
     | CantLose

@@ -1,5 +1,5 @@
-"""Cards of casting: flash and casting permissions (CR 601.3, 702.8), bestow (CR 702.103), X on entering
-(CR 107.3m). Vanilla creatures (Walking Corpse, Grizzly Bears) need no entry: they come from data alone."""
+"""Cards of casting: flash and casting permissions (CR 601.3, 702.8), bestow (CR 702.103), morph (CR 702.37),
+X on entering (CR 107.3m). Vanilla creatures (Walking Corpse, Grizzly Bears) need no entry: they come from data alone."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from rulings.engine.abilities.cast_permissions import (
     CastingProhibition,
     FlashIfXAtMost,
     FlashIfYouPayMore,
+    Morph,
 )
 from rulings.engine.abilities.combat import CantBlock
 from rulings.engine.abilities.costs import Cost
@@ -26,6 +27,7 @@ from rulings.engine.abilities.effects import (
     UntapThis,
 )
 from rulings.engine.abilities.statics import (
+    AsTurnedFaceUp,
     EnchantCreature,
     EnchantedGets,
     EntersWithCounters,
@@ -42,6 +44,7 @@ from rulings.engine.abilities.untap_permissions import DoesNotUntap
 from rulings.engine.cards.mana_cards import WASTES_ABILITY, YOUR_LAND_ADDS_ONE_MORE
 
 THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
+SNAKE = Token(frozenset({"Snake"}), frozenset({"Creature"}), "1", "1", colors=frozenset({"G"}))
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Gravecrawler": (
@@ -84,6 +87,16 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "+1/+1",
         ),
         Unmodelled("{1}, {T}: Put a +1/+1 counter on this creature.", "activate"),
+    ),
+    "Hooded Hydra": (
+        EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),
+        DiesTrigger(
+            "When this creature dies, create a 1/1 green Snake creature token for each +1/+1 counter on it.",
+            SNAKE,
+            "+1/+1",
+        ),
+        Morph("Morph {3}{G}{G}", "{3}{G}{G}"),
+        AsTurnedFaceUp("As this creature is turned face up, put five +1/+1 counters on it.", "+1/+1", 5),
     ),
     "Endless One": (EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),),
     "Chalice of the Void": (

@@ -5,7 +5,8 @@ allow casting the card from its zone (CR 601.3), the announced choices must be l
 CR 601.2b; targets, CR 601.2c), the timing must be a sorcery's or a flash permission must apply to the
 spell as it will be cast (CR 117.1a, 601.3b-c, 702.8a), and the total cost must be payable from the mana
 pool (CR 601.2f-h). Then the card moves to the stack, the cost is paid, and the spell becomes cast
-(CR 601.2i): cast triggers fire and the caster receives priority.
+(CR 601.2i): cast triggers fire and the caster receives priority. A card cast face down with morph is judged
+as the face-down spell it will be (CR 708.4).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
+from rulings.engine.rules.morph import FACE_DOWN_COST, face_down_view, verify_face_down_choices
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.targets import choose_targets, spell_ability
 from rulings.engine.rules.triggered_effects import sacrifice_at_next_cleanup
@@ -64,6 +66,7 @@ class CastRequest:
     targets: list[str] | None = None
     divide: list[int] | None = None  # the amount for each target, in order (CR 601.2d)
     without_paying: bool = False  # cast without paying its mana cost, an alternative cost (CR 118.9)
+    face_down: bool = False  # cast face down for {3} with its morph ability, an alternative cost (CR 702.37a)
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,7 @@ class CastPlan:
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
     targets: tuple[tuple[str, ...], ...] = ()  # a SpellAbility's targets, per use of the word "target"
     division: tuple[int, ...] = ()  # the division among those targets (CR 601.2d)
+    face_down: bool = False  # cast face down with morph (CR 702.37c)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -99,6 +103,8 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         raise IllegalAction(
             f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
         )
+    if request.face_down:
+        return _verify_face_down(state, request, obj, choosing_targets)
     _verify_castable(obj)
     _verify_zone_permission(state, player, obj)
     bestowed = _bestow_choice(obj, request.cast_as)
@@ -123,10 +129,31 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     return CastPlan(player, obj, bestowed, chosen_x, target, cost, timing, targets, division)
 
 
+def _verify_face_down(
+    state: GameState, request: CastRequest, obj: GameObject, choosing_targets: bool
+) -> CastPlan:
+    """CR 702.37c, 708.4: cast face down, the card is judged as a 2/2 face-down creature spell with no text, no name,
+    no subtypes and no mana cost: its timing, the prohibitions on it, and its cost, {3} rather than its mana cost."""
+    if obj.zone in ("battlefield", "stack"):
+        raise IllegalAction(f"{obj.describe()} is on the {obj.zone}; only a card can be cast (CR 601.2)")
+    _verify_zone_permission(state, request.player, obj)
+    verify_face_down_choices(obj, cast_as=request.cast_as, x=request.x, without_paying=request.without_paying)
+    view = face_down_view(obj)
+    timing, extra_cost = _timing_permission(state, request.player, view, False, 0)
+    _verify_not_prohibited(state, request.player, view, False)
+    target = _target_choice(state, view, False, request.targets, choosing_targets)
+    announce_division(state, view, None, (), request.divide)
+    cost = FACE_DOWN_COST + extra_cost + _cost_increases(state, request.player)
+    verify_can_pay(spendable(state, request.player, view), cost, f"cast {obj.describe()} face down")
+    return CastPlan(request.player, obj, False, 0, target, cost, timing, face_down=True)
+
+
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
     """Put the card on the stack, pay its total cost, and let it become cast (CR 601.2a, 601.2h, 601.2i)."""
     obj, player = plan.obj, plan.player
     verify_playing_from_exile_modelled(state, obj)
+    if plan.face_down:
+        obj.turn_face_down()  # CR 708.4: turned face down before it is put on the stack
     # CR 601.2a: the card moves to the stack and the caster becomes its controller; a new object (CR 400.7).
     obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
@@ -134,7 +161,7 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     spell = state.put_on_stack(
         obj.id,
         player,
-        obj.name,
+        obj.name or "a face-down 2/2 creature spell",
         Spell(plan.x, plan.target, plan.targets, _as_targeted(state, plan.targets), plan.division),
     )
     pay_mana(state, player, plan.cost, obj)

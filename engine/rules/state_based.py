@@ -270,12 +270,15 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
             raise NotModelled(
                 f"{creature.describe()} would die, and its ability {ability.text!r} isn't modelled"
             )
+    # CR 603.10a: its dies abilities are those it had as it last existed on the battlefield: a face-down creature
+    # had none, though its card is revealed as it goes (CR 708.2a, 708.9).
     last_known = (creature.controller, creature.counters.copy())
+    abilities = creature.card.abilities
     auras = [(a, a.controller) for a in state.battlefield() if a.attached_to == creature.id]
     put_into_graveyard(creature)
     events = [Event("died", object=creature.id)]
     events += _enchanted_creature_died(state, creature, auras)
-    for ability in creature.card.abilities:
+    for ability in abilities:
         if isinstance(ability, DiesTrigger):
             controller, counters = last_known
             effect = CreateTokens(ability.token, counters[ability.per_counter])

@@ -180,6 +180,7 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.exiled_with = None  # CR 400.7: a new object, linked to nothing
     obj.counters.clear()
     obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
+    obj.turn_face_up()  # CR 708.9: a face-down permanent or spell is revealed as it leaves for another zone
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:

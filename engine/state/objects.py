@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from rulings.engine.cards.card import Card
+from rulings.engine.cards.card import FACE_DOWN, Card
 from rulings.engine.vocabulary.mana import parse_symbols
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
@@ -61,6 +61,29 @@ class GameObject:
     # put it onto the battlefield (Rise from the Grave): for as long as it is this object (CR 400.7).
     also_subtypes: frozenset[str] = frozenset()
     also_colors: frozenset[str] = frozenset()
+    # CR 708.2: face down, its `card` is the nameless 2/2 of CR 708.2a and this is the card it hides, whose
+    # characteristics come back when it is turned face up (CR 708.8); None while it is face up.
+    hidden: Card | None = None
+
+    @property
+    def face_down(self) -> bool:
+        """Whether it is a face-down spell or permanent (CR 708.2)."""
+        return self.hidden is not None
+
+    @property
+    def printed(self) -> Card:
+        """The card itself, face up or not: what its owner knows it is (CR 708.5, 708.6)."""
+        return self.hidden or self.card
+
+    def turn_face_down(self) -> None:
+        """CR 708.2a: its characteristics become those of a nameless 2/2 creature with no abilities."""
+        if self.hidden is None:
+            self.hidden, self.card = self.card, FACE_DOWN
+
+    def turn_face_up(self) -> None:
+        """CR 708.8: its copiable values become those of its card again; it is the same object (CR 708.8)."""
+        if self.hidden is not None:
+            self.card, self.hidden = self.hidden, None
 
     @property
     def name(self) -> str:
@@ -80,7 +103,9 @@ class GameObject:
         return subtype in self.card.subtypes or subtype in self.also_subtypes
 
     def describe(self) -> str:
-        """A name for messages: "Forest (forest-2)"."""
+        """A name for messages: "Forest (forest-2)", "a face-down creature (hydra)" (CR 708.2a: no name)."""
+        if self.hidden is not None:
+            return f"a face-down {'spell' if self.zone == 'stack' else 'creature'} ({self.id})"
         return f"{self.card.name} ({self.id})"
 
 

@@ -50,6 +50,8 @@ KINDS = (
     "entered",  # a permanent entered the battlefield (object; source: the spell it was, empty if not cast)
     "countered",  # a spell was countered and put into its owner's graveyard (object)
     "counters_put",  # counters were put on a permanent (object, ability: "2 charge")
+    # a face-down permanent was turned face up as a special action (player, object; ability: the morph, CR 702.37e)
+    "turned_face_up",
     "counters_removed",  # counters were removed from a permanent, as a cost (object, ability: "2 storage")
     "died",  # a creature was put into its owner's graveyard from the battlefield (object)
     "put_into_graveyard",  # a noncreature permanent went to its owner's graveyard by a state-based action (object)

@@ -115,6 +115,8 @@ class ReferenceEngine:
             events = game.cast(action["player"], action["object"], **_cast_choices(action))
         elif kind == "play_land":
             events = game.play_land(action["player"], action["object"])
+        elif kind == "turn_face_up":
+            events = game.turn_face_up(action["player"], action["object"])
         elif kind == "concede":
             events = game.concede(action["player"])
         else:
@@ -177,8 +179,9 @@ def cards() -> tuple[str, ...]:
 
 
 def _modelled_board(game: Message) -> Message:
-    """The board as the engine reads it, or NotModelled for what the protocol allows but it does not model:
-    face-down objects (CR 708) and the command zone (CR 408). `face_down: false` is every object's default."""
+    """The board as the engine reads it, or NotModelled for what the protocol allows but it does not model: the
+    command zone (CR 408). `face_down: false` is every object's default; the engine models a face-down permanent
+    with morph (CR 702.37, 708) and declines the others as it sets them up."""
     objects = game.get("objects")
     if not isinstance(objects, list):
         return game
@@ -188,13 +191,9 @@ def _modelled_board(game: Message) -> Message:
             kept.append(spec)
             continue
         where = f"object {spec.get('id', '?')!r}"
-        if spec.get("face_down"):
-            raise engine.NotModelled(
-                f"{where}: the reference engine does not model face-down objects (CR 708)"
-            )
         if spec.get("zone") == "command":
             raise engine.NotModelled(f"{where}: the reference engine has no command zone (CR 408)")
-        kept.append({k: v for k, v in spec.items() if k != "face_down"})
+        kept.append({k: v for k, v in spec.items() if k != "face_down" or v})
     return {**game, "objects": kept}
 
 
@@ -240,14 +239,16 @@ def _describe(obj: Any) -> Message:
         "counters": dict(+obj.counters),
         "types": sorted(t for t in obj.card.types if obj.is_type(t)),
         "subtypes": ["Aura"] if obj.bestowed else sorted(obj.card.subtypes),
-        "card": obj.card.name,
+        "card": obj.printed.name,  # a face-down object's too: its owner knows it (CR 708.5)
+        "face_down": obj.face_down,
         "mana_value": mana_value(obj),
         "attached_to": obj.attached_to,
     }
 
 
 def _cast_choices(request: Message) -> dict[str, Any]:
-    """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`) as the engine's keyword arguments."""
+    """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`, `face_down`) as the
+    engine's keyword arguments."""
     return {
         "from_zone": request.get("from"),
         "cast_as": request.get("as"),
@@ -255,6 +256,7 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "targets": request.get("targets"),
         "divide": request.get("divide"),
         "without_paying": bool(request.get("without_paying")),
+        "face_down": bool(request.get("face_down")),
     }
 
 

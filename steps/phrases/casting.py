@@ -23,6 +23,7 @@ def _cast_choices(
     target: str | None,
     divide: str | None,
     without_paying: str | None,
+    face_down: str | None,
 ) -> dict[str, Any]:
     """The protocol's cast fields for what the step says; only what the player announced."""
     request: dict[str, Any] = {"player": player, "object": table.object_id(card, default_player=player)}
@@ -34,6 +35,8 @@ def _cast_choices(
         request["x"] = int(x)
     if without_paying:
         request["without_paying"] = True  # an alternative cost (CR 118.9)
+    if face_down:
+        request["face_down"] = True  # with its morph ability, an alternative cost (CR 702.37a)
     if target:
         # "targeting Grizzly Bears and Bob's Walking Corpse", "targeting Bob": objects, or a player by name.
         request["targets"] = [_target_id(table, name, player) for name in target.split(" and ")]
