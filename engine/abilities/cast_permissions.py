@@ -76,6 +76,17 @@ class Morph(TextAbility):
 
 
 @dataclass(frozen=True)
+class Suspend(TextAbility):
+    """ "Suspend N—[cost]": if its owner could begin to cast it from their hand, they may pay [cost] and exile it
+    with N time counters on it, a special action (CR 702.62a, 116.2f). With "Suspend X", X is chosen as the action
+    is taken, immediately before the cost is paid (CR 107.3d); the card may forbid some values ("X can't be 0")."""
+
+    cost: str
+    time_counters: int = 0  # 0: X, the value chosen for the cost's {X}
+    least_x: int = 0  # "X can't be 0": 1
+
+
+@dataclass(frozen=True)
 class CostsMorePerOtherSpell(TextAbility):
     """ "Each spell a player casts costs {1} more to cast for each other spell that player has cast this
     turn" (Damping Sphere): a cost increase (CR 601.2f)."""
@@ -96,6 +107,7 @@ CastPermission = (
     | CastFromZone
     | Bestow
     | Morph
+    | Suspend
     | CostsMorePerOtherSpell
     | CastFromHandWithoutPaying
 )

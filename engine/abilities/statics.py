@@ -39,6 +39,15 @@ class EntersWithCounters(TextAbility):
 
 
 @dataclass(frozen=True)
+class PowerToughnessEqualToCounters(TextAbility):
+    """ "This creature's power and toughness are each equal to the number of <kind> counters on creatures you
+    control" (Fungal Behemoth): a characteristic-defining ability (CR 604.3), which functions in every zone and
+    sets its printed "*" (CR 208.2a, 613.4a)."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
 class AsTurnedFaceUp(TextAbility):
     """ "As this creature is turned face up, put <count> <kind> counters on it": a replacement effect that
     modifies how it turns face up (CR 614.1e), so the counters are there as it does; it functions however the
@@ -147,6 +156,7 @@ StaticAbility = (
     | EnchantedGets
     | EntersWithCounters
     | AsTurnedFaceUp
+    | PowerToughnessEqualToCounters
     | EntersPuttingCounterOnArtifact
     | OpponentsDyingCreaturesExiled
     | CantLose

@@ -13,6 +13,7 @@ from rulings.engine.abilities.cast_permissions import (
     FlashIfXAtMost,
     FlashIfYouPayMore,
     Morph,
+    Suspend,
 )
 from rulings.engine.abilities.combat import CantBlock
 from rulings.engine.abilities.costs import Cost
@@ -32,6 +33,7 @@ from rulings.engine.abilities.statics import (
     EnchantedGets,
     EntersWithCounters,
     GetsExiledCardsPowerToughness,
+    PowerToughnessEqualToCounters,
 )
 from rulings.engine.abilities.triggers import (
     CounterSpellsWithManaValue,
@@ -97,6 +99,27 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
         Morph("Morph {3}{G}{G}", "{3}{G}{G}"),
         AsTurnedFaceUp("As this creature is turned face up, put five +1/+1 counters on it.", "+1/+1", 5),
+    ),
+    "Fungal Behemoth": (
+        PowerToughnessEqualToCounters(
+            "Fungal Behemoth's power and toughness are each equal to the number of +1/+1 counters on creatures "
+            "you control.",
+            "+1/+1",
+        ),
+        Suspend("Suspend X—{X}{G}{G}. X can't be 0.", "{X}{G}{G}", least_x=1),
+        # CR 702.62a: the other two abilities of suspend, which function in exile
+        Unmodelled(
+            "At the beginning of your upkeep, if this card is suspended, remove a time counter from it. When the "
+            "last time counter is removed from this card, if it's exiled, you may play it without paying its mana "
+            "cost if able. If you don't, it remains exiled. If you cast a creature spell this way, it gains haste "
+            "until you lose control of the spell or the permanent it becomes.",
+            "upkeep",
+        ),
+        Unmodelled(
+            "Whenever a time counter is removed from Fungal Behemoth while it's exiled, you may put a +1/+1 counter "
+            "on target creature.",
+            "upkeep",
+        ),
     ),
     "Endless One": (EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),),
     "Chalice of the Void": (

@@ -148,6 +148,21 @@ def _verify_face_down(
     return CastPlan(request.player, obj, False, 0, target, cost, timing, face_down=True)
 
 
+def verify_could_begin_to_cast(state: GameState, player: str, obj: GameObject) -> None:
+    """Raise IllegalAction unless the player could begin to cast the card now, from where it is (a special action
+    such as suspend asks this, CR 116.2f, 702.62a): with priority (CR 117.1), a rule or effect allowing it from its
+    zone (CR 601.3), at a time its timing allows (CR 117.1a, 601.3b), and no effect prohibiting it (CR 702.62c).
+    Paying its costs isn't part of beginning to cast it."""
+    if state.priority != player:
+        holder = state.priority or "no player"
+        raise IllegalAction(
+            f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
+        )
+    _verify_zone_permission(state, player, obj)
+    _timing_permission(state, player, obj, False, 0)
+    _verify_not_prohibited(state, player, obj, False)
+
+
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
     """Put the card on the stack, pay its total cost, and let it become cast (CR 601.2a, 601.2h, 601.2i)."""
     obj, player = plan.obj, plan.player

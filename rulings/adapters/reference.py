@@ -83,6 +83,8 @@ class ReferenceEngine:
         if kind in ("prefer", "may", "mode"):
             _standing_choice(game, action)
             return []
+        if kind in ("turn_face_up", "suspend"):
+            return _special_action(game, action)
         if kind == "activate":
             events = game.activate(
                 action["player"],
@@ -115,8 +117,6 @@ class ReferenceEngine:
             events = game.cast(action["player"], action["object"], **_cast_choices(action))
         elif kind == "play_land":
             events = game.play_land(action["player"], action["object"])
-        elif kind == "turn_face_up":
-            events = game.turn_face_up(action["player"], action["object"])
         elif kind == "concede":
             events = game.concede(action["player"])
         else:
@@ -258,6 +258,14 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "without_paying": bool(request.get("without_paying")),
         "face_down": bool(request.get("face_down")),
     }
+
+
+def _special_action(game: engine.Game, action: dict[str, Any]) -> list[Any]:
+    """A special action other than playing a land (CR 116.2): turning a face-down permanent face up for its morph
+    cost (CR 116.2b), suspending a card with the X chosen for its cost (CR 116.2f, 107.3d)."""
+    if action["type"] == "turn_face_up":
+        return game.turn_face_up(action["player"], action["object"])
+    return game.suspend(action["player"], action["object"], action.get("x"))
 
 
 def _standing_choice(game: engine.Game, action: dict[str, Any]) -> None:
