@@ -6,7 +6,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from rulings.engine.abilities.cast_permissions import Morph
 from rulings.engine.cards import load_card
+from rulings.engine.cards.card import Card
 from rulings.engine.game import Game
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, ZONES, GameObject
@@ -15,7 +17,19 @@ from rulings.engine.vocabulary.mana import format_mana, parse_mana
 from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS
 
 OBJECT_FIELDS = frozenset(
-    {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to", "transformed"}
+    {
+        "id",
+        "card",
+        "owner",
+        "controller",
+        "zone",
+        "tapped",
+        "sick",
+        "counters",
+        "attached_to",
+        "transformed",
+        "face_down",
+    }
 )
 
 
@@ -151,7 +165,7 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     if zone == "battlefield" and card.is_type("Planeswalker") and "loyalty" not in spec.get("counters", {}):
         # CR 306.5b: a planeswalker the board doesn't give a loyalty has its printed loyalty, as it entered with.
         counters["loyalty"] = int(card.loyalty) if card.loyalty and card.loyalty.isdigit() else 0
-    return GameObject(
+    obj = GameObject(
         id=spec["id"],
         card=card,
         owner=spec["owner"],
@@ -163,15 +177,27 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
         attached_to=spec.get("attached_to", ""),
         front=front,
     )
+    if spec.get("face_down"):
+        _verify_face_down_modelled(where, zone, card)
+        obj.turn_face_down()  # CR 708.2a: a 2/2 creature with no text, no name, no subtypes, no mana cost
+    return obj
+
+
+def _verify_face_down_modelled(where: str, zone: str, card: Card) -> None:
+    """Face down, the engine models a permanent cast face down with morph (CR 702.37, 708): not a face-down card
+    in another zone, nor one face down by another ability (manifest, CR 701.40), which could turn face up other ways."""
+    if zone != "battlefield":
+        raise NotModelled(
+            f"{where}: the reference engine models face-down permanents only, not in the {zone} (CR 708)"
+        )
+    if not any(isinstance(a, Morph) for a in card.abilities):
+        raise NotModelled(
+            f"{where}: the reference engine models face-down permanents with morph only (CR 702.37, 708)"
+        )
 
 
 def _describe_object(obj: GameObject) -> dict[str, Any]:
-    # CR 715.3b: an Adventure spell is named for its Adventure, but the card set up is the adventurer card
-    spec: dict[str, Any] = {
-        "id": obj.id,
-        "card": (obj.normal_card or obj.front or obj.card).name,
-        "owner": obj.owner,
-    }
+    spec: dict[str, Any] = {"id": obj.id, "card": obj.printed.name, "owner": obj.owner}
     if obj.controller != obj.owner:
         spec["controller"] = obj.controller
     spec["zone"] = obj.zone
@@ -187,4 +213,6 @@ def _describe_object(obj: GameObject) -> dict[str, Any]:
         spec["attached_to"] = obj.attached_to
     if obj.front is not None:
         spec["transformed"] = True
+    if obj.face_down:
+        spec["face_down"] = True  # CR 708.2: its card is the one its owner knows it is
     return spec

@@ -219,6 +219,7 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
     if obj.front is not None:  # CR 712.8a: off the battlefield, only its front face's characteristics
         obj.card, obj.front = obj.front, None
+    obj.turn_face_up()  # CR 708.9: a face-down permanent or spell is revealed as it leaves for another zone
     resume_normal_characteristics(obj)
 
 

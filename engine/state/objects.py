@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from rulings.engine.cards.card import Card
+from rulings.engine.cards.card import FACE_DOWN, Card
 from rulings.engine.vocabulary.mana import parse_symbols
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
@@ -81,6 +81,30 @@ class GameObject:
     # GameState.battlefield() leaves it out. It is the same object when it phases in (CR 702.26d). The player
     # who controlled it as it phased out, whose next untap step phases it in (CR 502.1); "" if phased in.
     phased_out: str = ""
+    # CR 708.2: face down, its `card` is the nameless 2/2 of CR 708.2a and this is the card it hides, whose
+    # characteristics come back when it is turned face up (CR 708.8); None while it is face up.
+    hidden: Card | None = None
+
+    @property
+    def face_down(self) -> bool:
+        """Whether it is a face-down spell or permanent (CR 708.2)."""
+        return self.hidden is not None
+
+    @property
+    def printed(self) -> Card:
+        """The card itself: what its owner knows it is face down (CR 708.5, 708.6), its front face (CR 712.8a),
+        itself as an Adventure spell (CR 715.3b), and not what it copies (CR 707.2)."""
+        return self.hidden or self.normal_card or self.front or self.own_card or self.card
+
+    def turn_face_down(self) -> None:
+        """CR 708.2a: its characteristics become those of a nameless 2/2 creature with no abilities."""
+        if self.hidden is None:
+            self.hidden, self.card = self.card, FACE_DOWN
+
+    def turn_face_up(self) -> None:
+        """CR 708.8: its copiable values become those of its card again; it is the same object (CR 708.8)."""
+        if self.hidden is not None:
+            self.card, self.hidden = self.hidden, None
 
     @property
     def name(self) -> str:
@@ -100,7 +124,9 @@ class GameObject:
         return subtype in self.card.subtypes or subtype in self.also_subtypes
 
     def describe(self) -> str:
-        """A name for messages: "Forest (forest-2)"."""
+        """A name for messages: "Forest (forest-2)", "a face-down creature (hydra)" (CR 708.2a: no name)."""
+        if self.hidden is not None:
+            return f"a face-down {'spell' if self.zone == 'stack' else 'creature'} ({self.id})"
         return f"{self.card.name} ({self.id})"
 
 
