@@ -156,11 +156,9 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     if not isinstance(counters, dict) or not all(isinstance(n, int) and n >= 0 for n in counters.values()):
         raise SetupError(f"{where}: counters must map counter kinds to whole numbers, not {counters!r}")
     card = load_card(spec["card"])
-    front = None
-    if spec.get("transformed"):
-        if card.back is None:
-            raise SetupError(f"{where}: {card.name} has no back face to have up (CR 701.27a, 712.2)")
-        card, front = card.back, card  # CR 712.8e: only its back face's characteristics
+    back = card.back if spec.get("transformed") else None
+    if spec.get("transformed") and back is None:
+        raise SetupError(f"{where}: {card.name} has no back face to have up (CR 701.27a, 712.2)")
     counters = {k: n for k, n in counters.items() if n}
     if zone == "battlefield" and card.is_type("Planeswalker") and "loyalty" not in spec.get("counters", {}):
         # CR 306.5b: a planeswalker the board doesn't give a loyalty has its printed loyalty, as it entered with.
@@ -175,8 +173,9 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
         sick=bool(spec.get("sick", False)),
         counters=Counter(counters),
         attached_to=spec.get("attached_to", ""),
-        front=front,
     )
+    if back is not None:
+        obj.show(back, "its back face")  # CR 712.8e: only its back face's characteristics
     if spec.get("face_down"):
         _verify_face_down_modelled(where, zone, card)
         obj.turn_face_down()  # CR 708.2a: a 2/2 creature with no text, no name, no subtypes, no mana cost
@@ -211,7 +210,7 @@ def _describe_object(obj: GameObject) -> dict[str, Any]:
         spec.setdefault("counters", {})["loyalty"] = 0  # not its printed loyalty, which setup would give it
     if obj.attached_to:
         spec["attached_to"] = obj.attached_to
-    if obj.front is not None:
+    if obj.showing == "its back face":
         spec["transformed"] = True
     if obj.face_down:
         spec["face_down"] = True  # CR 708.2: its card is the one its owner knows it is

@@ -42,7 +42,7 @@ def face_down_view(obj: GameObject) -> GameObject:
         raise IllegalAction(
             f"{obj.describe()} has no morph ability, and a card can't normally be cast face down (CR 702.37d)"
         )
-    return dataclasses.replace(obj, card=FACE_DOWN, hidden=obj.card)
+    return dataclasses.replace(obj, card=FACE_DOWN, own_card=obj.card, showing="face down")
 
 
 def verify_face_down_choices(
@@ -74,11 +74,11 @@ def verify_turn_face_up(state: GameState, player: str, object_id: str) -> tuple[
         raise IllegalAction(
             f"{player} doesn't have priority ({holder} does), so can't turn a permanent face up (CR 116.2b)"
         )
-    if obj.zone == "stack" and obj.hidden is not None:
+    if obj.zone == "stack" and obj.face_down:
         raise IllegalAction(
             f"{obj.describe()} is on the stack: a face-down spell can't be turned face up (CR 708.7)"
         )
-    if obj.zone != "battlefield" or obj.hidden is None:
+    if obj.zone != "battlefield" or not obj.face_down:
         raise IllegalAction(
             f"{obj.describe()} isn't a face-down permanent, so it can't be turned face up (CR 702.37e)"
         )
@@ -86,7 +86,7 @@ def verify_turn_face_up(state: GameState, player: str, object_id: str) -> tuple[
         raise IllegalAction(
             f"{obj.describe()} is controlled by {obj.controller}: only its controller may turn it face up (CR 702.37e)"
         )
-    morph = morph_ability(obj.hidden)
+    morph = morph_ability(obj.printed)
     if morph is None:
         raise IllegalAction(
             f"{obj.describe()} would have no morph cost face up, so it can't be turned face up this way (CR 702.37e)"

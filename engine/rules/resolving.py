@@ -493,7 +493,7 @@ def _resolve_spell_ability(
             ]
         else:
             events += _follow(state, item.controller, obj, instruction, legal)
-    if obj.normal_card is not None:
+    if obj.showing == "its Adventure":
         return events + finish_resolving(obj, item.controller)  # CR 715.4: exiled, on an adventure
     put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
     return events
