@@ -18,9 +18,11 @@ from rulings.engine.rules import (
     cleanup,
     combat,
     continuous,
+    morph,
     players,
     production,
     state_based,
+    suspend,
     tapping,
     triggers,
     turn,
@@ -33,6 +35,7 @@ from rulings.engine.rules.could_produce import could_produce_all
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject
 from rulings.engine.state.stack import StackItem
+from rulings.engine.state.static_bonuses import base_power_toughness
 from rulings.engine.vocabulary.errors import EngineError, IllegalAction
 from rulings.engine.vocabulary.events import Event
 
@@ -69,6 +72,7 @@ class CastChoices(TypedDict, total=False):
     adventure: bool
     modes: list[str] | None
     new_targets: list[str] | None
+    face_down: bool
 
 
 def _can(verify: Callable[Concatenate[Game, P], None]) -> Callable[Concatenate[Game, P], bool]:
@@ -388,11 +392,11 @@ class Game:
         """Power and toughness (CR 208.1): a creature's with counters and Auras' "gets +N/+M" (CR 613.4c); None
         for a noncreature permanent or a card with none printed (CR 208.3), or values an ability sets ("*")."""
         obj = self.object(object_id)
-        power, toughness = obj.card.power or "", obj.card.toughness or ""
-        if not (power.lstrip("-").isdigit() and toughness.lstrip("-").isdigit()):
+        base = base_power_toughness(self.state, obj)
+        if obj.card.power is None or obj.card.toughness is None or base is None:
             return None
         if obj.zone != "battlefield":
-            return int(power), int(toughness)  # CR 208.3: off the battlefield, what is printed
+            return base  # CR 208.3: off the battlefield, what is printed or defined (CR 604.3)
         value = state_based.toughness(self.state, obj)
         if not obj.is_type("Creature") or value is None:
             return None
@@ -468,6 +472,34 @@ class Game:
         """Cast the card: it goes on the stack, its cost is paid, cast triggers fire; return the events."""
         plan = casting.verify_cast(self.state, CastRequest(player, object_id, **choices))
         return self._record(casting.cast(self.state, plan), fresh=True)
+
+    # Turning a face-down permanent face up (CR 702.37e, 116.2b).
+
+    def verify_turn_face_up(self, player: str, object_id: str) -> None:
+        """Raise IllegalAction, naming the rule, unless the player may turn this face-down permanent face up now
+        for its morph cost (CR 702.37e)."""
+        morph.verify_turn_face_up(self.state, player, object_id)
+
+    can_turn_face_up = _can(verify_turn_face_up)
+
+    def turn_face_up(self, player: str, object_id: str) -> list[Event]:
+        """Pay its morph cost and turn the permanent face up: a special action, without the stack (CR 116.2b)."""
+        obj, ability = morph.verify_turn_face_up(self.state, player, object_id)
+        return self._record(morph.turn_face_up(self.state, player, obj, ability), fresh=True)
+
+    # Suspending a card (CR 702.62a, 116.2f).
+
+    def verify_suspend(self, player: str, object_id: str, x: int | None = None) -> None:
+        """Raise IllegalAction, naming the rule, unless the player may suspend this card from their hand now, with
+        that X for its suspend cost (CR 702.62a, 107.3d)."""
+        suspend.verify_suspend(self.state, player, object_id, x)
+
+    can_suspend = _can(verify_suspend)
+
+    def suspend(self, player: str, object_id: str, x: int | None = None) -> list[Event]:
+        """Pay the suspend cost and exile the card with its time counters: a special action (CR 116.2f)."""
+        obj, cost, time_counters = suspend.verify_suspend(self.state, player, object_id, x)
+        return self._record(suspend.suspend(self.state, player, obj, cost, time_counters), fresh=True)
 
     def verify_play_land(self, player: str, object_id: str) -> None:
         """Raise IllegalAction, naming the rule, unless the player may play this land now (CR 305.1)."""

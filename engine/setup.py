@@ -6,7 +6,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from rulings.engine.abilities.cast_permissions import Morph
 from rulings.engine.cards import load_card
+from rulings.engine.cards.card import Card
 from rulings.engine.game import Game
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, ZONES, GameObject
@@ -15,7 +17,19 @@ from rulings.engine.vocabulary.mana import format_mana, parse_mana
 from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS
 
 OBJECT_FIELDS = frozenset(
-    {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to", "transformed"}
+    {
+        "id",
+        "card",
+        "owner",
+        "controller",
+        "zone",
+        "tapped",
+        "sick",
+        "counters",
+        "attached_to",
+        "transformed",
+        "face_down",
+    }
 )
 
 
@@ -142,16 +156,14 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     if not isinstance(counters, dict) or not all(isinstance(n, int) and n >= 0 for n in counters.values()):
         raise SetupError(f"{where}: counters must map counter kinds to whole numbers, not {counters!r}")
     card = load_card(spec["card"])
-    front = None
-    if spec.get("transformed"):
-        if card.back is None:
-            raise SetupError(f"{where}: {card.name} has no back face to have up (CR 701.27a, 712.2)")
-        card, front = card.back, card  # CR 712.8e: only its back face's characteristics
+    back = card.back if spec.get("transformed") else None
+    if spec.get("transformed") and back is None:
+        raise SetupError(f"{where}: {card.name} has no back face to have up (CR 701.27a, 712.2)")
     counters = {k: n for k, n in counters.items() if n}
     if zone == "battlefield" and card.is_type("Planeswalker") and "loyalty" not in spec.get("counters", {}):
         # CR 306.5b: a planeswalker the board doesn't give a loyalty has its printed loyalty, as it entered with.
         counters["loyalty"] = int(card.loyalty) if card.loyalty and card.loyalty.isdigit() else 0
-    return GameObject(
+    obj = GameObject(
         id=spec["id"],
         card=card,
         owner=spec["owner"],
@@ -161,17 +173,30 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
         sick=bool(spec.get("sick", False)),
         counters=Counter(counters),
         attached_to=spec.get("attached_to", ""),
-        front=front,
     )
+    if back is not None:
+        obj.show(back, "its back face")  # CR 712.8e: only its back face's characteristics
+    if spec.get("face_down"):
+        _verify_face_down_modelled(where, zone, card)
+        obj.turn_face_down()  # CR 708.2a: a 2/2 creature with no text, no name, no subtypes, no mana cost
+    return obj
+
+
+def _verify_face_down_modelled(where: str, zone: str, card: Card) -> None:
+    """Face down, the engine models a permanent cast face down with morph (CR 702.37, 708): not a face-down card
+    in another zone, nor one face down by another ability (manifest, CR 701.40), which could turn face up other ways."""
+    if zone != "battlefield":
+        raise NotModelled(
+            f"{where}: the reference engine models face-down permanents only, not in the {zone} (CR 708)"
+        )
+    if not any(isinstance(a, Morph) for a in card.abilities):
+        raise NotModelled(
+            f"{where}: the reference engine models face-down permanents with morph only (CR 702.37, 708)"
+        )
 
 
 def _describe_object(obj: GameObject) -> dict[str, Any]:
-    # CR 715.3b: an Adventure spell is named for its Adventure, but the card set up is the adventurer card
-    spec: dict[str, Any] = {
-        "id": obj.id,
-        "card": (obj.normal_card or obj.front or obj.card).name,
-        "owner": obj.owner,
-    }
+    spec: dict[str, Any] = {"id": obj.id, "card": obj.printed.name, "owner": obj.owner}
     if obj.controller != obj.owner:
         spec["controller"] = obj.controller
     spec["zone"] = obj.zone
@@ -185,6 +210,8 @@ def _describe_object(obj: GameObject) -> dict[str, Any]:
         spec.setdefault("counters", {})["loyalty"] = 0  # not its printed loyalty, which setup would give it
     if obj.attached_to:
         spec["attached_to"] = obj.attached_to
-    if obj.front is not None:
+    if obj.showing == "its back face":
         spec["transformed"] = True
+    if obj.face_down:
+        spec["face_down"] = True  # CR 708.2: its card is the one its owner knows it is
     return spec

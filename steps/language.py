@@ -20,7 +20,7 @@ NUMBERS = {
     "eight": 8,
 }
 TIMES = {"once": 1, "twice": 2, "no times": 0}
-ADJECTIVES = ("tapped", "untapped", "summoning-sick")
+ADJECTIVES = ("tapped", "untapped", "summoning-sick", "face-down")
 PRONOUNS = ("her ", "his ", "their ", "its ")
 
 # The patterns the phrases share: a player's name, "tries to" (an attempt a Then step judges), a mana choice,
@@ -38,6 +38,7 @@ SPELL = (
     r"(?: from (?:(?:her|his|their) )?(?P<zone>hand|graveyard|library|exile))?"
     # ' choosing "Counter target spell"': a modal spell's modes, by their printed text (CR 601.2b, 700.2a)
     r'(?: choosing (?P<modes>"[^"]+"(?: and "[^"]+")*))?'
+    r"(?P<face_down> face down)?"  # with its morph ability, for {3} (CR 702.37a)
     r"(?: as (?:a (?P<creature>creature)|an (?P<aura>Aura)|its (?P<adventure>Adventure)))?"
     r"(?: with X = (?P<x>\d+))?"
     r"(?P<without_paying> without paying its mana cost)?"
@@ -81,6 +82,7 @@ class ObjectDescription:
     sick: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     attached_to: str = ""
+    face_down: bool = False  # a face-down permanent (CR 708)
 
 
 def players(text: str) -> list[str]:
@@ -135,7 +137,13 @@ def _object(text: str) -> ObjectDescription:
         rest = rest[: match.start()]
     card = _singular(rest) if number > 1 else rest
     return ObjectDescription(
-        card, number, "tapped" in flags, "summoning-sick" in flags, tuple(counters), attached
+        card,
+        number,
+        "tapped" in flags,
+        "summoning-sick" in flags,
+        tuple(counters),
+        attached,
+        "face-down" in flags,
     )
 
 

@@ -58,6 +58,8 @@ class Table:
                 spec["tapped"] = True
             if description.sick:
                 spec["sick"] = True
+            if description.face_down:
+                spec["face_down"] = True
             if description.counters:
                 spec["counters"] = dict(description.counters)
             if description.attached_to in self.game["players"]:

@@ -76,6 +76,15 @@ class Dash(TextAbility):
 
 
 @dataclass(frozen=True)
+class Morph(TextAbility):
+    """ "Morph [cost]": the card may be cast face down as a 2/2 creature for {3}, an alternative cost
+    (CR 702.37c, 708.4), and the face-down permanent turned face up any time its controller has priority by
+    paying [cost], a special action (CR 702.37e, 116.2b)."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class SpellsCostLess(TextAbility):
     """ "Instant and sorcery spells you cast cost {1} less to cast" (Goblin Electromancer): a cost reduction of
     generic mana only, applied after increases (CR 601.2f), to a spell with one of `kinds` as it will be cast
@@ -92,6 +101,17 @@ class Adventure(TextAbility):
     and is exiled as it resolves (CR 715.4). Its text is the Adventure's rules text."""
 
     abilities: tuple[SpellAbility, ...]
+
+
+@dataclass(frozen=True)
+class Suspend(TextAbility):
+    """ "Suspend N—[cost]": if its owner could begin to cast it from their hand, they may pay [cost] and exile it
+    with N time counters on it, a special action (CR 702.62a, 116.2f). With "Suspend X", X is chosen as the action
+    is taken, immediately before the cost is paid (CR 107.3d); the card may forbid some values ("X can't be 0")."""
+
+    cost: str
+    time_counters: int = 0  # 0: X, the value chosen for the cost's {X}
+    least_x: int = 0  # "X can't be 0": 1
 
 
 @dataclass(frozen=True)
@@ -117,6 +137,8 @@ CastPermission = (
     | Dash
     | SpellsCostLess
     | Adventure
+    | Morph
+    | Suspend
     | CostsMorePerOtherSpell
     | CastFromHandWithoutPaying
 )

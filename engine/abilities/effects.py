@@ -199,6 +199,7 @@ TargetKind = Literal[
     "any",  # "any target": a creature, player, planeswalker or battle (CR 115.4)
     "creature card from a graveyard",  # a card in any graveyard (CR 115.1: a card in a zone other than the stack)
     "creature or planeswalker",
+    "nonland permanent you control",
     # spells on the stack (CR 115.1, 112.1), a copy of a spell too (CR 707.10)
     "spell",
     "instant or sorcery spell",
@@ -207,13 +208,17 @@ TargetKind = Literal[
 ]
 
 
+# "Any number of target ...": an "up to" use of the word "target" with no limit but the legal choices (CR 601.2c).
+ANY_NUMBER = 1_000_000
+
+
 @dataclass(frozen=True)
 class Target:
     """One use of the word "target" (CR 115.1): what it may choose and how many; "up to" allows fewer, even
     none (CR 601.2c). The same object can't be chosen twice for one use of the word (CR 115.3)."""
 
     kind: TargetKind
-    count: int = 1
+    count: int = 1  # ANY_NUMBER with up_to: "any number of target ..."
     up_to: bool = False
     at_least: int = 0  # "one or two targets": an "up to" use of the word that needs at least this many
 
@@ -239,6 +244,11 @@ class OnAffected:
 
 class Tap(OnAffected):
     """ "Tap target creature", "tap all creatures target player controls"."""
+
+
+class PhaseOut(OnAffected):
+    """ "Any number of target nonland permanents you control phase out" (Clever Concealment, CR 702.26a): each
+    phases in during its controller's next untap step (CR 502.1)."""
 
 
 class Untap(OnAffected):
@@ -451,6 +461,7 @@ Instruction = (
     | CreateTokenCopy
     | ScryIfYourTurn
     | OpponentsCreaturesEnterUnderYourControl
+    | PhaseOut
 )
 
 

@@ -64,6 +64,25 @@ class OthersEnterWithCounter(TextAbility):
 
 
 @dataclass(frozen=True)
+class PowerToughnessEqualToCounters(TextAbility):
+    """ "This creature's power and toughness are each equal to the number of <kind> counters on creatures you
+    control" (Fungal Behemoth): a characteristic-defining ability (CR 604.3), which functions in every zone and
+    sets its printed "*" (CR 208.2a, 613.4a)."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
+class AsTurnedFaceUp(TextAbility):
+    """ "As this creature is turned face up, put <count> <kind> counters on it": a replacement effect that
+    modifies how it turns face up (CR 614.1e), so the counters are there as it does; it functions however the
+    permanent is turned face up, and not while it is face down (Hooded Hydra's rulings)."""
+
+    counter: str
+    count: int
+
+
+@dataclass(frozen=True)
 class EntersPuttingCounterOnArtifact(TextAbility):
     """ "As this creature enters, put a <kind> counter on an artifact you control" (Phylactery Lich): a static
     ability whose effect happens as the permanent enters (CR 603.6d, 614.12), without targeting; the artifact is
@@ -180,6 +199,8 @@ StaticAbility = (
     | EntersWithCounters
     | EntersAsCopy
     | TokensDoubled
+    | AsTurnedFaceUp
+    | PowerToughnessEqualToCounters
     | EntersPuttingCounterOnArtifact
     | OthersEnterWithCounter
     | OpponentsDyingCreaturesExiled

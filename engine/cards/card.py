@@ -47,3 +47,19 @@ class Card:
         """Its mana abilities: the intrinsic ones of its basic land types first (CR 305.6), then printed."""
         intrinsic = tuple(intrinsic_mana_ability(t) for t in BASIC_LAND_MANA if t in self.subtypes)
         return intrinsic + tuple(a for a in self.abilities if isinstance(a, ManaAbility))
+
+
+# CR 708.2a: a face-down spell or permanent is a 2/2 creature with no text, no name, no subtypes and no mana cost
+# (so colorless, CR 202.2, with mana value 0, CR 202.3); its hidden card's characteristics don't apply.
+FACE_DOWN = Card(
+    name="",
+    mana_cost="",
+    types=frozenset({"Creature"}),
+    subtypes=frozenset(),
+    supertypes=frozenset(),
+    oracle_text="",
+    keywords=frozenset(),
+    power="2",
+    toughness="2",
+    abilities=(),
+)

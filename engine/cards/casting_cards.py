@@ -1,5 +1,5 @@
-"""Cards of casting: flash and casting permissions (CR 601.3, 702.8), bestow (CR 702.103), X on entering
-(CR 107.3m). Vanilla creatures (Walking Corpse, Grizzly Bears) need no entry: they come from data alone."""
+"""Cards of casting: flash and casting permissions (CR 601.3, 702.8), bestow (CR 702.103), morph (CR 702.37),
+X on entering (CR 107.3m). Vanilla creatures (Walking Corpse, Grizzly Bears) need no entry: they come from data alone."""
 
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ from rulings.engine.abilities.cast_permissions import (
     Dash,
     FlashIfXAtMost,
     FlashIfYouPayMore,
+    Morph,
     SpellsCostLess,
+    Suspend,
 )
 from rulings.engine.abilities.combat import CantBlock
 from rulings.engine.abilities.costs import Cost
@@ -31,10 +33,12 @@ from rulings.engine.abilities.effects import (
     UntapThis,
 )
 from rulings.engine.abilities.statics import (
+    AsTurnedFaceUp,
     EnchantCreature,
     EnchantedGets,
     EntersWithCounters,
     GetsExiledCardsPowerToughness,
+    PowerToughnessEqualToCounters,
 )
 from rulings.engine.abilities.triggers import (
     CounterSpellsWithManaValue,
@@ -47,6 +51,7 @@ from rulings.engine.abilities.untap_permissions import DoesNotUntap
 from rulings.engine.cards.mana_cards import WASTES_ABILITY, YOUR_LAND_ADDS_ONE_MORE
 
 THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
+SNAKE = Token(frozenset({"Snake"}), frozenset({"Creature"}), "1", "1", colors=frozenset({"G"}))
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Gravecrawler": (
@@ -118,6 +123,37 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "+1/+1",
         ),
         Unmodelled("{1}, {T}: Put a +1/+1 counter on this creature.", "activate"),
+    ),
+    "Hooded Hydra": (
+        EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),
+        DiesTrigger(
+            "When this creature dies, create a 1/1 green Snake creature token for each +1/+1 counter on it.",
+            SNAKE,
+            "+1/+1",
+        ),
+        Morph("Morph {3}{G}{G}", "{3}{G}{G}"),
+        AsTurnedFaceUp("As this creature is turned face up, put five +1/+1 counters on it.", "+1/+1", 5),
+    ),
+    "Fungal Behemoth": (
+        PowerToughnessEqualToCounters(
+            "Fungal Behemoth's power and toughness are each equal to the number of +1/+1 counters on creatures "
+            "you control.",
+            "+1/+1",
+        ),
+        Suspend("Suspend X—{X}{G}{G}. X can't be 0.", "{X}{G}{G}", least_x=1),
+        # CR 702.62a: the other two abilities of suspend, which function in exile
+        Unmodelled(
+            "At the beginning of your upkeep, if this card is suspended, remove a time counter from it. When the "
+            "last time counter is removed from this card, if it's exiled, you may play it without paying its mana "
+            "cost if able. If you don't, it remains exiled. If you cast a creature spell this way, it gains haste "
+            "until you lose control of the spell or the permanent it becomes.",
+            "upkeep",
+        ),
+        Unmodelled(
+            "Whenever a time counter is removed from Fungal Behemoth while it's exiled, you may put a +1/+1 counter "
+            "on target creature.",
+            "upkeep",
+        ),
     ),
     "Endless One": (EntersWithCounters("This creature enters with X +1/+1 counters on it.", "+1/+1"),),
     "Chalice of the Void": (

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.effects import (
+    ANY_NUMBER,
     DealDamageToTarget,
     Destroy,
     DoesntUntapNext,
@@ -17,6 +18,7 @@ from rulings.engine.abilities.effects import (
     GetsUntilEndOfTurn,
     NextSpellAsThoughFlash,
     OpponentsCreaturesEnterUnderYourControl,
+    PhaseOut,
     PlayersCreaturesDontUntapNext,
     PutOntoBattlefieldUnderYourControl,
     SpellAbility,
@@ -199,6 +201,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         SpellEffect(
             "End the turn.\nAt the beginning of your next end step, you lose the game.",
             "end the turn; at the beginning of your next end step, you lose the game",
+        ),
+    ),
+    # Phasing out by an effect (CR 702.26a); convoke, a way to pay, is not modelled: its caster pays the full cost.
+    "Clever Concealment": (
+        SpellAbility(
+            "Any number of target nonland permanents you control phase out.",
+            (Target("nonland permanent you control", count=ANY_NUMBER, up_to=True),),
+            (PhaseOut(0),),
         ),
     ),
     "Misstep": (

@@ -34,7 +34,7 @@ def as_adventure(obj: GameObject) -> GameObject:
 
 def become_adventure(obj: GameObject) -> None:
     """CR 715.3b: put on the stack as an Adventure, the spell has only its alternative characteristics."""
-    obj.card, obj.normal_card = _adventure(obj), obj.card
+    obj.show(_adventure(obj), "its Adventure")
 
 
 def finish_resolving(obj: GameObject, controller: str) -> list[Event]:

@@ -5,7 +5,8 @@ allow casting the card from its zone (CR 601.3), the announced choices must be l
 CR 601.2b; targets, CR 601.2c), the timing must be a sorcery's or a flash permission must apply to the
 spell as it will be cast (CR 117.1a, 601.3b-c, 702.8a), and the total cost must be payable from the mana
 pool (CR 601.2f-h). Then the card moves to the stack, the cost is paid, and the spell becomes cast
-(CR 601.2i): cast triggers fire and the caster receives priority.
+(CR 601.2i): cast triggers fire and the caster receives priority. A card cast face down with morph is judged
+as the face-down spell it will be (CR 708.4).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from rulings.engine.rules.dash import DASH, dash_cost
 from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
 from rulings.engine.rules.modal_spells import QUESTION, choose_modes, modal_ability
+from rulings.engine.rules.morph import FACE_DOWN_COST, face_down_view, verify_face_down_choices
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.spell_copies import verify_new_targets
 from rulings.engine.rules.targets import choose_targets, spell_ability
@@ -73,6 +75,7 @@ class CastRequest:
     adventure: bool = False  # cast as its Adventure (CR 715.3)
     modes: list[str] | None = None  # a modal spell's modes, by printed text (CR 601.2b, 700.2a)
     new_targets: list[str] | None = None  # the targets chosen for the copy it makes (CR 707.10c)
+    face_down: bool = False  # cast face down for {3} with its morph ability, an alternative cost (CR 702.37a)
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,7 @@ class CastPlan:
     )
     modes: tuple[int, ...] = ()  # the modes chosen, as indexes in printed order (CR 700.2a)
     new_targets: tuple[str, ...] | None = None  # for the copy it makes as it resolves (CR 707.10c)
+    face_down: bool = False  # cast face down with morph (CR 702.37c)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -114,6 +118,8 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         raise IllegalAction(
             f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
         )
+    if request.face_down:
+        return _verify_face_down(state, request, obj, choosing_targets)
     if request.adventure:
         # CR 601.3e, 715.3a: only the Adventure's characteristics, and the effects that would apply to an object
         # with them, decide whether it can be cast; every check below reads them.
@@ -183,12 +189,48 @@ def _a_mode_with_targets(state: GameState, player: str, obj: GameObject) -> tupl
     )
 
 
+def _verify_face_down(
+    state: GameState, request: CastRequest, obj: GameObject, choosing_targets: bool
+) -> CastPlan:
+    """CR 702.37c, 708.4: cast face down, the card is judged as a 2/2 face-down creature spell with no text, no name,
+    no subtypes and no mana cost: its timing, the prohibitions on it, and its cost, {3} rather than its mana cost."""
+    if obj.zone in ("battlefield", "stack"):
+        raise IllegalAction(f"{obj.describe()} is on the {obj.zone}; only a card can be cast (CR 601.2)")
+    _verify_zone_permission(state, request.player, obj)
+    verify_face_down_choices(obj, cast_as=request.cast_as, x=request.x, without_paying=request.without_paying)
+    view = face_down_view(obj)
+    timing, extra_cost = _timing_permission(state, request.player, view, False, 0)
+    _verify_not_prohibited(state, request.player, view, False)
+    target = _target_choice(state, view, False, request.targets, choosing_targets)
+    announce_division(state, view, None, (), request.divide)
+    cost = FACE_DOWN_COST + extra_cost + _cost_increases(state, request.player)
+    verify_can_pay(spendable(state, request.player, view), cost, f"cast {obj.describe()} face down")
+    return CastPlan(request.player, obj, False, 0, target, cost, timing, face_down=True)
+
+
+def verify_could_begin_to_cast(state: GameState, player: str, obj: GameObject) -> None:
+    """Raise IllegalAction unless the player could begin to cast the card now, from where it is (a special action
+    such as suspend asks this, CR 116.2f, 702.62a): with priority (CR 117.1), a rule or effect allowing it from its
+    zone (CR 601.3), at a time its timing allows (CR 117.1a, 601.3b), and no effect prohibiting it (CR 702.62c).
+    Paying its costs isn't part of beginning to cast it."""
+    if state.priority != player:
+        holder = state.priority or "no player"
+        raise IllegalAction(
+            f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
+        )
+    _verify_zone_permission(state, player, obj)
+    _timing_permission(state, player, obj, False, 0)
+    _verify_not_prohibited(state, player, obj, False)
+
+
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
     """Put the card on the stack, pay its total cost, and let it become cast (CR 601.2a, 601.2h, 601.2i)."""
     obj, player = plan.obj, plan.player
     verify_playing_from_exile_modelled(state, obj)
     if plan.adventure:
         become_adventure(obj)  # CR 715.3b: on the stack, it has only the Adventure's characteristics
+    if plan.face_down:
+        obj.turn_face_down()  # CR 708.4: turned face down before it is put on the stack
     # CR 601.2a: the card moves to the stack and the caster becomes its controller; a new object (CR 400.7).
     obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
@@ -196,7 +238,7 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     spell = state.put_on_stack(
         obj.id,
         player,
-        obj.name,
+        obj.name or "a face-down 2/2 creature spell",
         Spell(
             plan.x,
             plan.target,
@@ -286,7 +328,9 @@ def _verify_castable(obj: GameObject) -> None:
             )
 
 
-def _verify_zone_permission(state: GameState, player: str, obj: GameObject, *, adventure: bool) -> None:
+def _verify_zone_permission(
+    state: GameState, player: str, obj: GameObject, *, adventure: bool = False
+) -> None:
     """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it."""
     if obj.zone == "hand" and obj.owner == player:
         return  # the rules let a player cast the cards in their own hand (CR 601.2, 117.1a)

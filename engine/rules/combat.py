@@ -38,7 +38,7 @@ from rulings.engine.rules.unmodelled_triggers import verify_triggers_nothing_unm
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.static_bonuses import static_bonus
+from rulings.engine.state.static_bonuses import base_power_toughness, static_bonus
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.steps import STEPS, next_step
@@ -58,9 +58,10 @@ Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking cre
 def power(state: GameState, obj: GameObject) -> int:
     """The creature's power: printed, +1/+1 and -1/-1 counters, "gets +N/+M" effects and "+N/+M until end of
     turn" effects (CR 208, 613.4c)."""
-    # Every creature card the engine models has a printed number for power (tests/engine/test_combat.py); a
-    # power set by a characteristic-defining ability ("*") would need one.
-    value = int(obj.card.power or "0") + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    # Every creature card the engine models has a printed number for power or a characteristic-defining ability
+    # that sets it (tests/engine/test_combat.py).
+    base = base_power_toughness(state, obj)
+    value = (base[0] if base else 0) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
     value += static_bonus(state, obj)[0]  # Benalish Marshal, Grim Strider (CR 613.4c)
     return value + power_toughness_change(state, obj)[0] + bonus(state, obj)[0]
 

@@ -60,6 +60,4 @@ def become_copy(obj: GameObject, original: GameObject) -> None:
     as its own copy effect made it if it is copying something (its `card` already is), a token's as the
     effect that created it said. Status, counters, and other effects (a spell's "is also a Zombie", CR
     611.2e) are not copied. It is itself again once it leaves the battlefield (CR 400.7)."""
-    if obj.own_card is None:
-        obj.own_card = obj.card
-    obj.card = original.card
+    obj.show(original.card, "a copy")

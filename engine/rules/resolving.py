@@ -37,6 +37,7 @@ from rulings.engine.abilities.effects import (
     NextSpellAsThoughFlash,
     OnAffected,
     OpponentsCreaturesEnterUnderYourControl,
+    PhaseOut,
     PlayersCreaturesDontUntapNext,
     PutCounterThenReselectWhomThisAttacks,
     PutOntoBattlefieldUnderYourControl,
@@ -58,7 +59,7 @@ from rulings.engine.abilities.effects import (
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
 )
-from rulings.engine.rules import exert, fight, ninjutsu
+from rulings.engine.rules import exert, fight, ninjutsu, phasing
 from rulings.engine.rules.adventures import finish_resolving
 from rulings.engine.rules.cleanup import end_the_turn
 from rulings.engine.rules.combat import attacking
@@ -492,7 +493,7 @@ def _resolve_spell_ability(
             ]
         else:
             events += _follow(state, item.controller, obj, instruction, legal)
-    if obj.normal_card is not None:
+    if obj.showing == "its Adventure":
         return events + finish_resolving(obj, item.controller)  # CR 715.4: exiled, on an adventure
     put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
     return events
@@ -512,9 +513,8 @@ def _follow(
     if isinstance(instruction, OnAffected):
         affected = _affected(state, controller, instruction.who, legal)
     match instruction:
-        case Tap() | Untap():
-            change = _tap if isinstance(instruction, Tap) else _untap
-            return [e for o in affected for e in change(o)]
+        case Tap() | Untap() | PhaseOut():
+            return _change_status(state, instruction, affected)
         case (
             Destroy()
             | ExileReturningAtNextEndStep()
@@ -661,6 +661,16 @@ def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:
     """CR 701.8a: destroying a permanent moves it from the battlefield to its owner's graveyard; not an
     indestructible one (CR 702.12b)."""
     return [e for o in permanents for e in destroy(state, o)]
+
+
+def _change_status(
+    state: GameState, instruction: Tap | Untap | PhaseOut, affected: list[GameObject]
+) -> list[Event]:
+    """A permanent's status (CR 110.5): tapped, untapped, or phased out (the affected phase out at once)."""
+    if isinstance(instruction, PhaseOut):
+        return phasing.phase_out(state, affected)
+    change = _tap if isinstance(instruction, Tap) else _untap
+    return [e for o in affected for e in change(o)]
 
 
 def _affected(state: GameState, controller: str, who: Affected, legal: Chosen) -> list[GameObject]:

@@ -19,7 +19,7 @@ from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject
 from rulings.engine.state.stack import CreateTokens, PendingTrigger, Trigger
-from rulings.engine.state.static_bonuses import static_bonus
+from rulings.engine.state.static_bonuses import base_power_toughness, static_bonus
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
@@ -47,10 +47,10 @@ def toughness(state: GameState, obj: GameObject) -> int | None:
 
     None for a toughness a characteristic-defining ability sets ("*"), which this engine doesn't compute.
     """
-    printed = obj.card.toughness or "0"
-    if not printed.lstrip("-").isdigit():
+    base = base_power_toughness(state, obj)  # printed, or set by a characteristic-defining ability (CR 604.3)
+    if base is None:
         return None
-    value = int(printed) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+    value = base[1] + obj.counters["+1/+1"] - obj.counters["-1/-1"]
     value += static_bonus(state, obj)[1]  # Benalish Marshal, Grim Strider (CR 613.4c)
     return value + power_toughness_change(state, obj)[1] + bonus(state, obj)[1]
 
@@ -272,7 +272,9 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
             raise NotModelled(
                 f"{creature.describe()} would die, and its ability {ability.text!r} isn't modelled"
             )
-    # As it last existed: its abilities too, a copy's (CR 707.2) though the card it becomes is itself (CR 400.7).
+    # CR 603.10a: as it last existed on the battlefield: its abilities too, a copy's (CR 707.2) though the card it
+    # becomes is itself (CR 400.7); a face-down creature had none, though its card is revealed as it goes (CR
+    # 708.2a, 708.9).
     last_known = (creature.controller, creature.counters.copy(), creature.card.abilities)
     auras = [(a, a.controller) for a in state.battlefield() if a.attached_to == creature.id]
     put_into_graveyard(creature)

@@ -50,6 +50,8 @@ def _permanent_qualifies(state: GameState, controller: str, kind: TargetKind, ob
         return obj.is_type("Creature") or any(obj.is_type(t) for t in others)
     if kind == "artifact or enchantment":
         return obj.is_type("Artifact") or obj.is_type("Enchantment")
+    if kind == "nonland permanent you control":
+        return obj.controller == controller and not obj.is_type("Land")
     return obj.is_type("Creature") and _creature_qualifies(state, controller, kind, obj)
 
 

@@ -26,6 +26,7 @@ from rulings.engine.rules.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import colors as current_colors
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.rules.trigger_targets import only_target
+from rulings.engine.rules.unmodelled_triggers import verify_nothing_unmodelled_in_exile
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
 from rulings.engine.state.stack import PendingTrigger, StackEffect, Trigger
@@ -196,6 +197,10 @@ def _lost_game_matches(state: GameState, player: str, after: list[Event]) -> Mat
 
 def _beginning_matches(state: GameState, event: Event) -> Match:
     """CR 603.2b: "at the beginning of" a step, on anyone's turn or ("your") only on its controller's."""
+    if event.step == "upkeep":  # suspend's trigger, of a card in exile (CR 702.62a), isn't modelled
+        verify_nothing_unmodelled_in_exile(
+            state, event.player, "upkeep", f"{event.player}'s upkeep beginning"
+        )
     for source in state.battlefield():
         for ability in triggered_abilities(source):
             if _BEGINNING.get(ability.event) != event.step:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.abilities.unmodelled import Unmodelled, When
 from rulings.engine.rules.added_phases import added_following, enter_following, resume_from
 from rulings.engine.rules.cleanup import begin_cleanup
 from rulings.engine.rules.combat import begin_step, end_combat, following_step, is_skipped
@@ -16,6 +16,7 @@ from rulings.engine.rules.payment import empty_pools
 from rulings.engine.rules.resolving import resolve
 from rulings.engine.rules.sagas import add_lore_counters
 from rulings.engine.rules.triggers import before_priority, detect
+from rulings.engine.rules.unmodelled_triggers import verify_nothing_unmodelled_in_exile
 from rulings.engine.rules.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
@@ -80,6 +81,11 @@ def _verify_step_triggers_modelled(state: GameState, active: str, step: str) -> 
     would trigger as that step of that player's turn begins (CR 603.2b)."""
     if step not in ("upkeep", "draw", "end"):
         return
+    if step in ("upkeep", "draw"):
+        when: When = "upkeep" if step == "upkeep" else "draw"
+        verify_nothing_unmodelled_in_exile(
+            state, active, when, f"the game passing through {active}'s {step} step"
+        )
     for permanent in state.battlefield():
         # An Aura's trigger "at the beginning of the upkeep of enchanted creature's controller"
         # (Venarian Gold) may be another player's: either controller's step counts.

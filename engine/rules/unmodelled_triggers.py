@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.engine.abilities.cast_permissions import Suspend
 from rulings.engine.abilities.unmodelled import Unmodelled, When
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import NotModelled
@@ -15,5 +16,21 @@ def verify_triggers_nothing_unmodelled(state: GameState, when: When, event: str)
             if isinstance(ability, Unmodelled) and ability.when == when:
                 raise NotModelled(
                     f"{event} would trigger {permanent.describe()}'s ability {ability.text!r}, which the "
+                    "reference engine doesn't model"
+                )
+
+
+def verify_nothing_unmodelled_in_exile(state: GameState, player: str, when: When, event: str) -> None:
+    """Raise NotModelled if `event` would trigger an unmodelled ability of a suspended card the player owns: one
+    with suspend, in exile, with a time counter on it (CR 702.62b), whose suspend triggers function there
+    (CR 702.62a). Another exiled card's abilities don't function in exile."""
+    for card in state.objects.values():
+        suspended = any(isinstance(a, Suspend) for a in card.card.abilities) and card.counters["time"] > 0
+        if card.zone != "exile" or card.owner != player or not suspended:
+            continue
+        for ability in card.card.abilities:
+            if isinstance(ability, Unmodelled) and ability.when == when:
+                raise NotModelled(
+                    f"{event} would trigger {card.describe()}'s ability {ability.text!r} in exile, which the "
                     "reference engine doesn't model"
                 )

@@ -213,20 +213,19 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.x, obj.bestowed, obj.tapped, obj.sick, obj.skip_next_untap = 0, False, False, False, False
     obj.exerted_by = ""
     obj.exiled_with = None  # CR 400.7: a new object, linked to nothing
-    if obj.own_card is not None:  # CR 400.7: a new object, which no copy effect of the old one copies
-        obj.card, obj.own_card = obj.own_card, None
     obj.counters.clear()
     obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
-    if obj.front is not None:  # CR 712.8a: off the battlefield, only its front face's characteristics
-        obj.card, obj.front = obj.front, None
+    # CR 400.7: a new object, its own card: no copy effect of the old one copies it, a face-down one is revealed
+    # (CR 708.9), a back face or an Adventure's characteristics are gone (CR 712.8a, 715.3c-d).
+    obj.resume()
     resume_normal_characteristics(obj)
 
 
 def resume_normal_characteristics(obj: GameObject) -> None:
     """CR 715.3c-d: an Adventure spell that leaves the stack resumes its normal characteristics at once; and a
     card that changes zones is no longer "on an adventure" (CR 715.4, 400.7)."""
-    if obj.normal_card is not None:
-        obj.card, obj.normal_card = obj.normal_card, None
+    if obj.showing == "its Adventure":
+        obj.resume()
     obj.on_adventure_for = ""
     obj.phased_out = ""  # CR 400.7: a new object, phased in
 

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Literal
 
-from rulings.engine.cards.card import Card
+from rulings.engine.cards.card import FACE_DOWN, Card
 from rulings.engine.vocabulary.mana import parse_symbols
 
+# What characteristics other than its card's own an object has: a copy effect's copiable values (CR 707.2), a
+# transformed permanent's back face (CR 712.8e), an Adventure spell's (CR 715.3b), a face-down 2/2's (CR 708.2a).
+Showing = Literal["a copy", "its back face", "its Adventure", "face down"]
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
 # CR 704.5d: where a token that ceased to exist is: no zone. The object stays behind only so that what still
 # names it (a target, a combat record) finds it gone from every zone; the game's description leaves it out.
@@ -65,15 +69,10 @@ class GameObject:
     # put it onto the battlefield (Rise from the Grave): for as long as it is this object (CR 400.7).
     also_subtypes: frozenset[str] = frozenset()
     also_colors: frozenset[str] = frozenset()
-    # CR 712.8e, 701.27a: a double-faced permanent with its back face up has only that face's characteristics
-    # (its `card`); this is the card's front face, which it has again in every other zone (CR 712.8a).
-    front: Card | None = None
-    # CR 707.2, 707.3: while a copy effect makes `card` the copiable values of another object, the object's own
-    # card, which it is again once it leaves the battlefield (CR 400.7); None while it is itself.
+    # While `card` shows other characteristics than the card's own (`showing` says which), the card's own, which the
+    # object has again as it leaves the zone where it shows them (CR 400.7); None while it shows its own.
     own_card: Card | None = None
-    # CR 715.3b-d: cast as an Adventure, it has only the Adventure's characteristics (its `card`) while it is a
-    # spell on the stack; this is the card's own, which it resumes as it leaves the stack. None otherwise.
-    normal_card: Card | None = None
+    showing: Showing | None = None
     # CR 715.4: exiled by its own resolution as an Adventure, the player who may cast it (as a permanent spell)
     # from exile for as long as it remains there; "" otherwise.
     on_adventure_for: str = ""
@@ -81,6 +80,39 @@ class GameObject:
     # GameState.battlefield() leaves it out. It is the same object when it phases in (CR 702.26d). The player
     # who controlled it as it phased out, whose next untap step phases it in (CR 502.1); "" if phased in.
     phased_out: str = ""
+
+    @property
+    def face_down(self) -> bool:
+        """Whether it is a face-down spell or permanent (CR 708.2)."""
+        return self.showing == "face down"
+
+    @property
+    def printed(self) -> Card:
+        """The card itself: what its owner knows it is face down (CR 708.5, 708.6), its front face (CR 712.8a),
+        itself as an Adventure spell (CR 715.3b), and not what it copies (CR 707.2)."""
+        return self.own_card or self.card
+
+    def show(self, card: Card, showing: Showing) -> None:
+        """Give it `card`'s characteristics instead of its own, which it keeps for when it resumes them."""
+        if self.own_card is None:
+            self.own_card = self.card
+        self.card, self.showing = card, showing
+
+    def resume(self) -> None:
+        """It has its own card's characteristics again: a new object in a new zone (CR 400.7), turned face up
+        (CR 708.8), the back face gone (CR 712.8a), an Adventure spell off the stack (CR 715.3c-d)."""
+        if self.own_card is not None:
+            self.card, self.own_card, self.showing = self.own_card, None, None
+
+    def turn_face_down(self) -> None:
+        """CR 708.2a: its characteristics become those of a nameless 2/2 creature with no abilities."""
+        if not self.face_down:
+            self.show(FACE_DOWN, "face down")
+
+    def turn_face_up(self) -> None:
+        """CR 708.8: its copiable values become those of its card again; it is the same object (CR 708.8)."""
+        if self.face_down:
+            self.resume()
 
     @property
     def name(self) -> str:
@@ -100,7 +132,9 @@ class GameObject:
         return subtype in self.card.subtypes or subtype in self.also_subtypes
 
     def describe(self) -> str:
-        """A name for messages: "Forest (forest-2)"."""
+        """A name for messages: "Forest (forest-2)", "a face-down creature (hydra)" (CR 708.2a: no name)."""
+        if self.face_down:
+            return f"a face-down {'spell' if self.zone == 'stack' else 'creature'} ({self.id})"
         return f"{self.card.name} ({self.id})"
 
 

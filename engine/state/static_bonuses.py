@@ -11,9 +11,28 @@ from rulings.engine.abilities.statics import (
     GetsExiledCardsPowerToughness,
     GetsPerCardInHand,
     OtherCreaturesYouControlGet,
+    PowerToughnessEqualToCounters,
 )
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
+
+
+def base_power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None:
+    """Its power and toughness before counters and other effects: printed, or set by a characteristic-defining
+    ability for a printed "*" (CR 208.2a, 604.3, 613.4a), in any zone; None for a "*" this engine doesn't compute."""
+    power, toughness = obj.card.power or "0", obj.card.toughness or "0"
+    if power.lstrip("-").isdigit() and toughness.lstrip("-").isdigit():
+        return int(power), int(toughness)
+    for ability in obj.card.abilities:
+        if isinstance(ability, PowerToughnessEqualToCounters):
+            # "Creatures you control": the permanents of its controller's (CR 109.5), itself among them.
+            count = sum(
+                p.counters[ability.counter]
+                for p in state.battlefield()
+                if p.controller == obj.controller and p.is_type("Creature")
+            )
+            return count, count
+    return None
 
 
 def static_bonus(state: GameState, creature: GameObject) -> tuple[int, int]:

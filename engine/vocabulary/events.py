@@ -50,6 +50,8 @@ KINDS = (
     "entered",  # a permanent entered the battlefield (object; source: the spell it was, empty if not cast)
     "countered",  # a spell was countered and put into its owner's graveyard (object)
     "counters_put",  # counters were put on a permanent (object, ability: "2 charge")
+    # a face-down permanent was turned face up as a special action (player, object; ability: the morph, CR 702.37e)
+    "turned_face_up",
     "counters_removed",  # counters were removed from a permanent, as a cost (object, ability: "2 storage")
     # a player lost control of a permanent that stays on the battlefield (player: who lost it; object), as a
     # control-changing effect began or ended (CR 613.1b, 603.10d)

@@ -2,6 +2,41 @@ Feature: 107. Numbers and Symbols
   The symbols the rules and the cards use. Each paragraph of CR 107 (2026-04-17) that the reference engine
   models is quoted verbatim under its number; its scenarios show it on a board.
 
+  @rule:107.3d
+  Rule: 107.3d
+    If a cost associated with a special action, such as a suspend cost or a morph cost, has an {X} or an X in it, the value of X is chosen by the player taking the special action immediately before they pay that cost.
+
+    @id:alice-suspends-fungal-behemoth-choosing-x-2-she-pays-2-g-g
+    Scenario: Alice suspends Fungal Behemoth choosing X = 2: she pays {2}{G}{G} and it is exiled with two time counters (not: X is 0, as for a card that isn't on the stack)
+      # The tempting wrong reading takes CR 107.3b's 0 for an X of a card outside the stack: {G}{G} paid, and
+      # no time counters.
+      Given Alice has a Fungal Behemoth in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}
+      When Alice suspends Fungal Behemoth with X = 2
+      Then Fungal Behemoth is in exile
+      And Fungal Behemoth has 2 time counters
+      And Alice's mana pool is empty
+      And the stack is empty
+      And Alice has priority
+
+    @id:choosing-x-3-the-suspend-cost-is-3-g-g-alices-g-g-g-g-cant
+    Scenario: Choosing X = 3, the suspend cost is {3}{G}{G}: Alice's {G}{G}{G}{G} can't pay it, and the card stays in her hand (not: X chosen after the cost is paid)
+      Given Alice has a Fungal Behemoth in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}
+      When Alice tries to suspend Fungal Behemoth with X = 3
+      Then that is illegal
+      And Fungal Behemoth is in her hand
+      And Alice's mana pool is {G}{G}{G}{G}
+
+    @id:fungal-behemoth-says-x-cant-be-0-alice-cant-choose-x-0-to
+    Scenario: Fungal Behemoth says X can't be 0: Alice can't choose X = 0 to suspend it for {G}{G}
+      Given Alice has a Fungal Behemoth in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}
+      When Alice tries to suspend Fungal Behemoth with X = 0
+      Then that is illegal
+      And Fungal Behemoth is in her hand
+      And Alice's mana pool is {G}{G}{G}{G}
+
   @rule:107.5
   Rule: 107.5
     The tap symbol is {T}. The tap symbol in an activation cost means “Tap this permanent.” A permanent that’s already tapped can’t be tapped again to pay the cost. A creature’s activated ability with the tap symbol in its activation cost can’t be activated unless the creature has been under its controller’s control continuously since their most recent turn began. See rule 302.6.

@@ -51,6 +51,41 @@ Feature: 614. Replacement Effects
       Then Grimgrin, Corpse-Born is on the battlefield
       And Grimgrin, Corpse-Born is tapped
 
+  @rule:614.1e
+  Rule: 614.1e
+    Effects that read “As [this permanent] is turned face up . . . ,” are replacement effects.
+
+    @id:hooded-hydra-turned-face-up-is-a-5-5-with-its-five-1-1
+    Scenario: Hooded Hydra turned face up is a 5/5 with its five +1/+1 counters at once (not: face up as a 0/0 that state-based actions put into the graveyard before the counters come)
+      # The wrong reading, a trigger ("when it is turned face up"), leaves a 0/0 Hydra on the battlefield until
+      # the ability resolves: it dies first, its dies ability triggers, and no counters are ever put on it.
+      Given Alice controls a face-down Hooded Hydra
+      And Alice's mana pool holds {G}{G}{G}{G}{G}
+      When Alice turns Hooded Hydra face up
+      Then Hooded Hydra is on the battlefield
+      And Hooded Hydra is face up
+      And Hooded Hydra has 5 +1/+1 counters
+      And Hooded Hydra is a 5/5 creature
+      And Hooded Hydra's ability triggered no times
+      And the stack is empty
+      And Alice's mana pool is empty
+
+    @id:turned-face-up-in-response-to-forked-bolt-hooded-hydra-takes
+    Scenario: Turned face up in response to Forked Bolt, Hooded Hydra takes the 2 damage as a 5/5 and survives (not: a 2/2 face down, or a 0/0 face up, when the damage comes)
+      Given it is Bob's precombat main phase
+      And Alice controls a face-down Hooded Hydra
+      And Alice's mana pool holds {G}{G}{G}{G}{G}
+      And Bob has a Forked Bolt in his hand
+      And Bob's mana pool holds {R}
+      When Bob casts Forked Bolt targeting Hooded Hydra
+      And Bob passes priority
+      And Alice turns Hooded Hydra face up
+      Then Hooded Hydra has 5 +1/+1 counters
+      When all players pass priority
+      Then Hooded Hydra is on the battlefield
+      And Hooded Hydra has 2 damage marked on it
+      And Hooded Hydra is a 5/5 creature
+
   @rule:614.2
   Rule: 614.2
     Some replacement effects apply to damage from a source. See rule 609.7.

@@ -1109,6 +1109,52 @@ Feature: 702. Keyword Abilities
       And Alice activates Chained Brute, sacrificing Walking Corpse
       Then Venarian Gold is in her graveyard
 
+  @rule:702.103g
+  Rule: 702.103g
+    If a bestowed Aura phases in unattached, it ceases to be bestowed. See rule 702.26, “Phasing.”
+
+    # Wrong reading: it phases in as an Aura attached to nothing, which state-based actions put into the graveyard
+    # (CR 704.5m).
+    @rule:702.26i @rule:502.1
+    @id:phased-out-hopeful-eidolon-phases-in-after-its-creature-left
+    Scenario: Hopeful Eidolon, phased out while its creature is sacrificed, phases in unattached as a creature (not: an Aura attached to nothing, into the graveyard)
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Hopeful Eidolon and a Clever Concealment in her hand
+      And Alice's mana pool holds {W}{W}{W}{C}{C}{C}{C}{C}{C}
+      And Bob has a Plains in his library
+      When Alice casts Hopeful Eidolon as an Aura targeting her Walking Corpse
+      And all players pass priority
+      Then Hopeful Eidolon is an Aura attached to her Walking Corpse
+      When Alice casts Clever Concealment targeting Hopeful Eidolon
+      And all players pass priority
+      Then Hopeful Eidolon is phased out
+      And Walking Corpse is a 2/2 creature
+      When Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      Then Walking Corpse is in her graveyard
+      And Hopeful Eidolon is phased out
+      When the game advances to Alice's upkeep
+      Then Hopeful Eidolon is phased in
+      And Hopeful Eidolon is a creature
+      And Hopeful Eidolon is on the battlefield
+
+    # The same Aura phased out with its creature still there phases in attached to it again (CR 702.26i).
+    @rule:702.26i
+    @id:phased-out-hopeful-eidolon-phases-in-attached-to-its-creature
+    Scenario: Hopeful Eidolon phased out alone, its creature still there, phases in still its Aura, attached to it (not: unattached, a creature)
+      Given Alice controls a Walking Corpse
+      And Alice has a Hopeful Eidolon and a Clever Concealment in her hand
+      And Alice's mana pool holds {W}{W}{W}{C}{C}{C}{C}{C}
+      And Bob has a Plains in his library
+      When Alice casts Hopeful Eidolon as an Aura targeting her Walking Corpse
+      And all players pass priority
+      And Alice casts Clever Concealment targeting Hopeful Eidolon
+      And all players pass priority
+      And the game advances to Alice's upkeep
+      Then Hopeful Eidolon is phased in
+      And Hopeful Eidolon is an Aura attached to her Walking Corpse
+      And Walking Corpse is a 3/3 creature
+
   @rule:702.111a
   Rule: 702.111a
     Menace is an evasion ability.

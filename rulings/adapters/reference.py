@@ -83,6 +83,8 @@ class ReferenceEngine:
         if kind in ("prefer", "may", "mode"):
             _standing_choice(game, action)
             return []
+        if kind in ("turn_face_up", "suspend"):
+            return _special_action(game, action)
         if kind == "activate":
             events = game.activate(
                 action["player"],
@@ -177,8 +179,9 @@ def cards() -> tuple[str, ...]:
 
 
 def _modelled_board(game: Message) -> Message:
-    """The board as the engine reads it, or NotModelled for what the protocol allows but it does not model:
-    face-down objects (CR 708) and the command zone (CR 408). `face_down: false` is every object's default."""
+    """The board as the engine reads it, or NotModelled for what the protocol allows but it does not model: the
+    command zone (CR 408). `face_down: false` is every object's default; the engine models a face-down permanent
+    with morph (CR 702.37, 708) and declines the others as it sets them up."""
     objects = game.get("objects")
     if not isinstance(objects, list):
         return game
@@ -188,13 +191,9 @@ def _modelled_board(game: Message) -> Message:
             kept.append(spec)
             continue
         where = f"object {spec.get('id', '?')!r}"
-        if spec.get("face_down"):
-            raise engine.NotModelled(
-                f"{where}: the reference engine does not model face-down objects (CR 708)"
-            )
         if spec.get("zone") == "command":
             raise engine.NotModelled(f"{where}: the reference engine has no command zone (CR 408)")
-        kept.append({k: v for k, v in spec.items() if k != "face_down"})
+        kept.append({k: v for k, v in spec.items() if k != "face_down" or v})
     return {**game, "objects": kept}
 
 
@@ -241,7 +240,8 @@ def _describe(obj: Any) -> Message:
         "counters": dict(+obj.counters),
         "types": sorted(t for t in obj.card.types if obj.is_type(t)),
         "subtypes": ["Aura"] if obj.bestowed else sorted(obj.card.subtypes),
-        "card": (obj.normal_card or obj.card).name,  # the card set up, also as an Adventure spell (CR 715.3b)
+        "card": obj.printed.name,  # a face-down object's too: its owner knows it (CR 708.5)
+        "face_down": obj.face_down,
         "mana_value": mana_value(obj),
         "attached_to": obj.attached_to,
     }
@@ -249,7 +249,7 @@ def _describe(obj: Any) -> Message:
 
 def _cast_choices(request: Message) -> dict[str, Any]:
     """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`, `alternative`,
-    `adventure`, `modes`, `new_targets`) as the engine's keyword arguments."""
+    `adventure`, `modes`, `new_targets`, `face_down`) as the engine's keyword arguments."""
     return {
         "from_zone": request.get("from"),
         "cast_as": request.get("as"),
@@ -261,7 +261,16 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "adventure": bool(request.get("adventure")),
         "modes": request.get("modes"),
         "new_targets": request.get("new_targets"),
+        "face_down": bool(request.get("face_down")),
     }
+
+
+def _special_action(game: engine.Game, action: dict[str, Any]) -> list[Any]:
+    """A special action other than playing a land (CR 116.2): turning a face-down permanent face up for its morph
+    cost (CR 116.2b), suspending a card with the X chosen for its cost (CR 116.2f, 107.3d)."""
+    if action["type"] == "turn_face_up":
+        return game.turn_face_up(action["player"], action["object"])
+    return game.suspend(action["player"], action["object"], action.get("x"))
 
 
 def _standing_choice(game: engine.Game, action: dict[str, Any]) -> None:

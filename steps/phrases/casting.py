@@ -27,6 +27,7 @@ def _cast_choices(
     adventure: str | None = None,
     modes: str | None = None,
     new_targets: str | None = None,
+    face_down: str | None = None,
 ) -> dict[str, Any]:
     """The protocol's cast fields for what the step says; only what the player announced."""
     request: dict[str, Any] = {"player": player, "object": table.object_id(card, default_player=player)}
@@ -42,6 +43,8 @@ def _cast_choices(
         request["adventure"] = True  # cast as its Adventure (CR 715.3)
     if alternative:
         request["alternative"] = alternative  # an alternative cost the card offers: dash (CR 702.109a)
+    if face_down:
+        request["face_down"] = True  # with its morph ability, an alternative cost (CR 702.37a)
     if target:
         # "targeting Grizzly Bears and Bob's Walking Corpse", "targeting Bob": objects, or a player by name.
         request["targets"] = [_target_id(table, name, player) for name in target.split(" and ")]

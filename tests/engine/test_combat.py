@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from typing import Any
 
 import pytest
 
 from rulings.engine import Game, new_game
+from rulings.engine.abilities.statics import PowerToughnessEqualToCounters
 from rulings.engine.cards import POOL, _only_known_keywords
 from rulings.engine.rules import combat
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
@@ -109,14 +111,35 @@ def test_default_trample_division_gives_lethal_damage_to_each_blocker_and_the_re
 
 
 def test_every_modelled_creature_card_has_a_printed_number_for_power() -> None:
-    # combat.power reads the printed number; a "*" power set by an ability would need modelling first.
+    # combat.power reads the printed number; a "*" power needs the characteristic-defining ability that sets it
+    # (CR 604.3) modelled first.
     data = json.loads(
         resources.files("rulings.engine").joinpath("data/cards.json").read_text(encoding="utf-8")
     )
     for name, card in data["cards"].items():
         if card.get("power") is None or not (name in POOL or _only_known_keywords(card.get("text", ""))):
             continue
-        assert card["power"].lstrip("-").isdigit(), f"{name}'s power {card['power']!r}"
+        defined = any(isinstance(a, PowerToughnessEqualToCounters) for a in POOL.get(name, ()))
+        assert defined or card["power"].lstrip("-").isdigit(), f"{name}'s power {card['power']!r}"
+
+
+def test_fungal_behemoth_counts_the_counters_on_itself_twice() -> None:
+    # Its ruling (2007-02-01): two +1/+1 counters on it and three on another creature make it a 7/7: the
+    # characteristic-defining ability counts five (CR 604.3, 613.4a), then its own two counters add (CR 613.4c).
+    def counters(object_id: str, card: str, n: int) -> dict[str, Any]:
+        return {"id": object_id, "card": card, "owner": "Alice", "counters": {"+1/+1": n}}
+
+    state = new_game(
+        {
+            "players": ["Alice", "Bob"],
+            "objects": [counters("behemoth", "Fungal Behemoth", 2), counters("bears", "Grizzly Bears", 3)],
+        }
+    )
+    assert state.power_toughness("behemoth") == (7, 7)
+    alone = new_game({"players": ["Alice", "Bob"], "objects": [counters("behemoth", "Fungal Behemoth", 0)]})
+    assert alone.power_toughness("behemoth") == (0, 0)
+    alone.pass_priority("Alice")
+    assert alone.object("behemoth").zone == "graveyard"  # CR 704.5f: toughness 0
 
 
 # Protocol input no step phrase sends.
