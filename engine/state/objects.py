@@ -12,6 +12,10 @@ ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
 # CR 704.5d: where a token that ceased to exist is: no zone. The object stays behind only so that what still
 # names it (a target, a combat record) finds it gone from every zone; the game's description leaves it out.
 CEASED = "ceased to exist"
+# CR 730.2, 730.2b: where a card merged with a permanent is: it left its zone and is part of that permanent, one
+# object on the battlefield (its `merged_into`). The game's description leaves it out; asked about, the engine
+# answers for the permanent it represents.
+MERGED = "merged with a permanent"
 
 
 @dataclass
@@ -84,6 +88,12 @@ class GameObject:
     # CR 708.2: face down, its `card` is the nameless 2/2 of CR 708.2a and this is the card it hides, whose
     # characteristics come back when it is turned face up (CR 708.8); None while it is face up.
     hidden: Card | None = None
+    # CR 730.2: a merged permanent's other components, the cards merged over it (topmost first) and under it
+    # (nearest first); its own card is between them. Each is an object in the MERGED zone.
+    merged_over: list[GameObject] = field(default_factory=list)
+    merged_under: list[GameObject] = field(default_factory=list)
+    # CR 730.2: for a card in the MERGED zone, the id of the permanent it is part of; "" otherwise.
+    merged_into: str = ""
 
     @property
     def face_down(self) -> bool:
