@@ -210,6 +210,12 @@ def _verify_face_down(
         raise IllegalAction(f"{obj.describe()} is on the {obj.zone}; only a card can be cast (CR 601.2)")
     _verify_zone_permission(state, request.player, obj)
     verify_face_down_choices(obj, cast_as=request.cast_as, x=request.x, without_paying=request.without_paying)
+    if request.alternative is not None or request.merge is not None:
+        # CR 118.9a: casting face down is an alternative cost; dash or mutate can't be added to it
+        raise IllegalAction(
+            f"casting {obj.describe()} face down is an alternative cost: it can't be combined with another "
+            f"({request.alternative or 'mutate'}) (CR 118.9a, 702.37a)"
+        )
     view = face_down_view(obj)
     timing, extra_cost = _timing_permission(state, request.player, view, False, 0)
     _verify_not_prohibited(state, request.player, view, False)

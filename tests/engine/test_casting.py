@@ -519,3 +519,14 @@ def test_merging_is_announced_only_for_a_mutating_spell_and_mutate_is_one_altern
     assert game.can_cast("Alice", "octopus", alternative="mutate")  # a legal target exists (CR 601.2c)
     with pytest.raises(IllegalAction, match="no mutate ability"):
         game.verify_cast("Alice", "bears", alternative="mutate")
+
+
+def test_a_face_down_cast_combines_with_no_other_alternative_cost() -> None:
+    game = table(
+        {"id": "wolf", "card": "Watchwolf"},
+        {"id": "hydra", "card": "Hooded Hydra", "zone": "hand"},
+        pools={"Alice": "{C}{C}{C}"},
+    )
+    assert game.can_cast("Alice", "hydra", face_down=True)
+    with pytest.raises(IllegalAction, match=r"118\.9a"):
+        game.verify_cast("Alice", "hydra", face_down=True, alternative="dash")
