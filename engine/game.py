@@ -33,7 +33,7 @@ from rulings.engine.rules.activated_abilities import AbilitySelector
 from rulings.engine.rules.casting import CastRequest
 from rulings.engine.rules.could_produce import could_produce_all
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import CEASED, GameObject
+from rulings.engine.state.objects import CEASED, MERGED, GameObject
 from rulings.engine.state.stack import StackItem
 from rulings.engine.state.static_bonuses import base_power_toughness
 from rulings.engine.vocabulary.errors import EngineError, IllegalAction
@@ -73,6 +73,7 @@ class CastChoices(TypedDict, total=False):
     modes: list[str] | None
     new_targets: list[str] | None
     face_down: bool
+    merge: str | None
 
 
 def _can(verify: Callable[Concatenate[Game, P], None]) -> Callable[Concatenate[Game, P], bool]:
@@ -134,6 +135,10 @@ class Game:
         obj = self.state.object(object_id)
         if obj.zone == CEASED:
             raise IllegalAction(f"{obj.describe()} ceased to exist: it is in no zone (CR 704.5d, 704.5e)")
+        if obj.zone == MERGED:
+            # CR 730.2: a card merged with a permanent is part of it, one object on the battlefield: asked about,
+            # the answer is that permanent's
+            return self.state.object(obj.merged_into)
         return obj
 
     def battlefield(self) -> list[GameObject]:

@@ -271,6 +271,9 @@ NEXT_CARDS = (
     # phasing out by an effect: a bestowed Aura that phases in unattached ceases to be bestowed (CR 702.103g,
     # 702.26i); phased-out permanents are treated as though they don't exist (its rulings)
     "Clever Concealment",
+    # mutate: a mutating creature spell merges with the creature it targets, the same object, rather than entering;
+    # with its target gone, it enters as a creature spell (CR 608.3d, 702.140, 730)
+    "Sea-Dasher Octopus",
 )
 # A card's second face, by its layout: a transforming double-faced card's back face has characteristics of its own,
 # no mana cost and its color indicator's colors (CR 712.2, 202.2e); an Adventure has a name, mana cost, type line

@@ -76,6 +76,15 @@ class Dash(TextAbility):
 
 
 @dataclass(frozen=True)
+class Mutate(TextAbility):
+    """ "Mutate [cost]": an alternative cost (CR 118.9, 702.140a); cast for it, the spell is a mutating creature
+    spell targeting a non-Human creature with the same owner, which it merges with as it resolves (CR 702.140c,
+    730; engine/rules/mutate.py)."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class Morph(TextAbility):
     """ "Morph [cost]": the card may be cast face down as a 2/2 creature for {3}, an alternative cost
     (CR 702.37c, 708.4), and the face-down permanent turned face up any time its controller has priority by
@@ -135,6 +144,7 @@ CastPermission = (
     | CastFromZone
     | Bestow
     | Dash
+    | Mutate
     | SpellsCostLess
     | Adventure
     | Morph

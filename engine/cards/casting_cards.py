@@ -15,6 +15,7 @@ from rulings.engine.abilities.cast_permissions import (
     FlashIfXAtMost,
     FlashIfYouPayMore,
     Morph,
+    Mutate,
     SpellsCostLess,
     Suspend,
 )
@@ -45,6 +46,7 @@ from rulings.engine.abilities.triggers import (
     DiesTrigger,
     EntersTrigger,
     Token,
+    Triggered,
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import DoesNotUntap
@@ -79,6 +81,19 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned "
             "from the battlefield to its owner's hand at the beginning of the next end step.)",
             "{1}{R}",
+        ),
+    ),
+    # CR 702.140, 730: cast for its mutate cost, it merges with the creature it targets as it resolves.
+    "Sea-Dasher Octopus": (
+        Mutate(
+            "Mutate {1}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human "
+            "creature you own. They mutate into the creature on top plus all abilities from under it.)",
+            "{1}{U}",
+        ),
+        Triggered(
+            "Whenever this creature deals combat damage to a player, draw a card.",
+            "this deals combat damage to a player",
+            "draw a card",
         ),
     ),
     # CR 601.3e, 715: cast as its Adventure, only the instant's characteristics count; exiled as it resolves.

@@ -35,6 +35,12 @@ from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
 from rulings.engine.rules.modal_spells import QUESTION, choose_modes, modal_ability
 from rulings.engine.rules.morph import FACE_DOWN_COST, face_down_view, verify_face_down_choices
+from rulings.engine.rules.mutate import (
+    MUTATE,
+    choose_mutate_target,
+    mutate_cost,
+    verify_merge_choice,
+)
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.spell_copies import verify_new_targets
 from rulings.engine.rules.targets import choose_targets, spell_ability
@@ -71,7 +77,8 @@ class CastRequest:
     targets: list[str] | None = None
     divide: list[int] | None = None  # the amount for each target, in order (CR 601.2d)
     without_paying: bool = False  # cast without paying its mana cost, an alternative cost (CR 118.9)
-    alternative: str | None = None  # an alternative cost the card offers: "dash" (CR 118.9, 702.109a)
+    alternative: str | None = None  # an alternative cost the card offers: "dash", "mutate" (CR 118.9)
+    merge: str | None = None  # a mutating creature spell: "over" or "under" its target (CR 702.140c)
     adventure: bool = False  # cast as its Adventure (CR 715.3)
     modes: list[str] | None = None  # a modal spell's modes, by printed text (CR 601.2b, 700.2a)
     new_targets: list[str] | None = None  # the targets chosen for the copy it makes (CR 707.10c)
@@ -91,13 +98,14 @@ class CastPlan:
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
     targets: tuple[tuple[str, ...], ...] = ()  # a SpellAbility's targets, per use of the word "target"
     division: tuple[int, ...] = ()  # the division among those targets (CR 601.2d)
-    alternative: str = ""  # the alternative cost the card offers that the player chose: "dash" (CR 702.109a)
+    alternative: str = ""  # the alternative cost the card offers that the player chose: "dash", "mutate"
     adventure: bool = (
         False  # cast as its Adventure: `obj` is the card itself, checked as the Adventure (CR 601.3e)
     )
     modes: tuple[int, ...] = ()  # the modes chosen, as indexes in printed order (CR 700.2a)
     new_targets: tuple[str, ...] | None = None  # for the copy it makes as it resolves (CR 707.10c)
     face_down: bool = False  # cast face down with morph (CR 702.37c)
+    merge: str = ""  # a mutating creature spell: "over" or "under" its target, "" not said (CR 702.140c)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -131,6 +139,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     if request.without_paying:
         _verify_without_paying(state, player, obj, bestowed, chosen_x)
     alternative = _alternative_choice(obj, request.alternative, bestowed, request.without_paying)
+    verify_merge_choice(request.merge, alternative)
     timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
     _verify_not_prohibited(state, player, obj, bestowed)
     modes = choose_modes(obj, request.modes, choosing=choosing_targets)
@@ -138,7 +147,10 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         modes = _a_mode_with_targets(state, player, obj)
     ability = spell_ability(obj, modes)
     targets: tuple[tuple[str, ...], ...] = ()
-    if ability:
+    if alternative == MUTATE:
+        # CR 702.140a: a mutating creature spell targets a non-Human creature with the same owner
+        target = choose_mutate_target(state, obj, request.targets, choosing=choosing_targets)
+    elif ability:
         target = ""
         targets = choose_targets(state, player, obj, ability, request.targets, choosing=choosing_targets)
     else:
@@ -167,7 +179,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         modes=modes,
         new_targets=new_targets,
     )
-    return replace(plan, adventure=request.adventure)
+    return replace(plan, adventure=request.adventure, merge=request.merge or "")
 
 
 def _a_mode_with_targets(state: GameState, player: str, obj: GameObject) -> tuple[int, ...]:
@@ -198,6 +210,12 @@ def _verify_face_down(
         raise IllegalAction(f"{obj.describe()} is on the {obj.zone}; only a card can be cast (CR 601.2)")
     _verify_zone_permission(state, request.player, obj)
     verify_face_down_choices(obj, cast_as=request.cast_as, x=request.x, without_paying=request.without_paying)
+    if request.alternative is not None or request.merge is not None:
+        # CR 118.9a: casting face down is an alternative cost; dash or mutate can't be added to it
+        raise IllegalAction(
+            f"casting {obj.describe()} face down is an alternative cost: it can't be combined with another "
+            f"({request.alternative or 'mutate'}) (CR 118.9a, 702.37a)"
+        )
     view = face_down_view(obj)
     timing, extra_cost = _timing_permission(state, request.player, view, False, 0)
     _verify_not_prohibited(state, request.player, view, False)
@@ -243,11 +261,12 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
             plan.x,
             plan.target,
             plan.targets,
-            _as_targeted(state, plan.targets),
+            _as_targeted(state, ((plan.target,),) if plan.alternative == MUTATE else plan.targets),
             plan.division,
             plan.alternative,
             plan.modes,
             plan.new_targets,
+            plan.merge,
         ),
     )
     pay_mana(state, player, plan.cost, obj)
@@ -422,18 +441,23 @@ def _alternative_choice(
     obj: GameObject, alternative: str | None, bestowed: bool, without_paying: bool
 ) -> str:
     """CR 601.2b, 118.9: the player announces an alternative cost the card offers; at most one alternative cost
-    applies to a spell (CR 118.9a), so dash combines neither with bestow nor with casting it without paying."""
+    applies to a spell (CR 118.9a), so dash or mutate combines neither with bestow nor with casting it without
+    paying."""
     if alternative is None:
         return ""
-    if alternative != DASH:
+    if alternative not in (DASH, MUTATE):
         raise IllegalAction(
-            f"{obj.describe()} can't be cast for a {alternative!r} cost: the engine knows dash"
+            f"{obj.describe()} can't be cast for a {alternative!r} cost: the engine knows dash and mutate"
         )
-    dash_cost(obj)  # CR 702.109a: only a card with dash
+    if alternative == DASH:
+        dash_cost(obj)  # CR 702.109a: only a card with dash
+    else:
+        mutate_cost(obj)  # CR 702.140a: only a card with mutate
     if bestowed or without_paying:
         other = "bestow" if bestowed else "casting it without paying its mana cost"
         raise IllegalAction(
-            f"dash and {other} are both alternative costs: only one can apply to {obj.describe()} (CR 118.9a)"
+            f"{alternative} and {other} are both alternative costs: only one can apply to {obj.describe()} "
+            "(CR 118.9a)"
         )
     return alternative
 
@@ -598,6 +622,8 @@ def _total_cost(
         base = dash_cost(
             obj
         )  # CR 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
+    if alternative == MUTATE:
+        base = mutate_cost(obj)  # CR 702.140a: "you may pay [cost] rather than pay this spell's mana cost"
     symbols = [str(x) if s == "X" else s for s in parse_symbols(base)] + parse_symbols(extra)
     return "".join(f"{{{s}}}" for s in symbols)
 

@@ -75,6 +75,7 @@ from rulings.engine.rules.dash import DASH, dashed_permanent_entered
 from rulings.engine.rules.division import deal_divided_damage
 from rulings.engine.rules.drawing import draw
 from rulings.engine.rules.extra_turns import add_extra_turns
+from rulings.engine.rules.mutate import MUTATE, is_mutate_target, merge
 from rulings.engine.rules.paying_mana_costs import put_creature_unless_paid
 from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.reselecting import reselect
@@ -187,12 +188,20 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
         if obj.zone == "stack":
             put_into_graveyard(obj)
         return events
-    if not target_legal and not obj.bestowed:
+    mutating = spell.alternative == MUTATE
+    if mutating:
+        target = state.objects.get(spell.target)
+        if is_mutate_target(obj, target) and _same_object(state, spell.target, spell):
+            # CR 608.3d, 702.140c: it merges with the permanent it targets rather than entering the battlefield
+            return [resolved, *merge(state, obj, state.object(spell.target), spell.merge or None)]
+        # CR 702.140b: its target illegal, it ceases to be a mutating creature spell and continues resolving as a
+        # creature spell, put onto the battlefield under its controller's control (not countered)
+    elif not target_legal and not obj.bestowed:
         return _fizzle(obj)  # CR 608.3b: an Aura spell whose target is illegal doesn't resolve
     # CR 608.3a, 608.3c: it becomes a permanent under its controller's control, an Aura attached to its target;
     # a bestowed Aura spell whose target is illegal ceases to be bestowed and resolves as a creature spell
     # (CR 702.103e): entering attached to nothing, enter_battlefield makes it a creature.
-    attached_to = spell.target if target_legal else ""  # "" for a spell without a target
+    attached_to = spell.target if target_legal and not mutating else ""  # "" for a spell without a target
     if obj.copy_of_spell:
         # CR 608.3f, 707.10f: a copy of a permanent spell becomes a token as it is put onto the battlefield, no
         # longer a copy of a spell; the token isn't "created" (engine/rules/zones.py create_tokens isn't used), so

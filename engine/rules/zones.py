@@ -23,6 +23,7 @@ from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
 from rulings.engine.rules.control import entering_controller
 from rulings.engine.rules.copy_effects import enter_as_copy
+from rulings.engine.rules.mutate import components
 from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -33,6 +34,7 @@ from rulings.engine.state.stack import (
     FightTarget,
     TapWithSleepCounters,
 )
+from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
 
 
@@ -202,7 +204,13 @@ def put_into_graveyard(obj: GameObject) -> None:
 
 
 def put_into(obj: GameObject, zone: str) -> None:
-    """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7)."""
+    """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7). A merged
+    permanent leaves as one permanent, and each of its cards is put into that zone (CR 730.3)."""
+    merged = components(obj)
+    if merged and zone == "library":
+        raise NotModelled(
+            f"{obj.describe()} is a merged permanent: put into a library, its owner would order its cards (CR 730.3a)"
+        )
     if obj.zone == "battlefield":
         obj.was_tapped = obj.tapped  # its last known information (CR 608.2h)
     if obj.zone == "stack":
@@ -219,6 +227,10 @@ def put_into(obj: GameObject, zone: str) -> None:
     # (CR 708.9), a back face or an Adventure's characteristics are gone (CR 712.8a, 715.3c-d).
     obj.resume()
     resume_normal_characteristics(obj)
+    obj.merged_over, obj.merged_under = [], []
+    for card in merged:  # CR 730.3: each of the other components, to its owner's same zone
+        card.merged_into = ""
+        put_into(card, zone)
 
 
 def resume_normal_characteristics(obj: GameObject) -> None:

@@ -10,12 +10,17 @@ from rulings.engine.cards.card import FACE_DOWN, Card
 from rulings.engine.vocabulary.mana import parse_symbols
 
 # What characteristics other than its card's own an object has: a copy effect's copiable values (CR 707.2), a
-# transformed permanent's back face (CR 712.8e), an Adventure spell's (CR 715.3b), a face-down 2/2's (CR 708.2a).
-Showing = Literal["a copy", "its back face", "its Adventure", "face down"]
+# transformed permanent's back face (CR 712.8e), an Adventure spell's (CR 715.3b), a face-down 2/2's (CR 708.2a),
+# a merged permanent's (CR 730.2a).
+Showing = Literal["a copy", "its back face", "its Adventure", "face down", "merged"]
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile")
 # CR 704.5d: where a token that ceased to exist is: no zone. The object stays behind only so that what still
 # names it (a target, a combat record) finds it gone from every zone; the game's description leaves it out.
 CEASED = "ceased to exist"
+# CR 730.2, 730.2b: where a card merged with a permanent is: it left its zone and is part of that permanent, one
+# object on the battlefield (its `merged_into`). The game's description leaves it out; asked about, the engine
+# answers for the permanent it represents.
+MERGED = "merged with a permanent"
 
 
 @dataclass
@@ -80,6 +85,12 @@ class GameObject:
     # GameState.battlefield() leaves it out. It is the same object when it phases in (CR 702.26d). The player
     # who controlled it as it phased out, whose next untap step phases it in (CR 502.1); "" if phased in.
     phased_out: str = ""
+    # CR 730.2: a merged permanent's other components, the cards merged over it (topmost first) and under it
+    # (nearest first); its own card is between them. Each is an object in the MERGED zone.
+    merged_over: list[GameObject] = field(default_factory=list)
+    merged_under: list[GameObject] = field(default_factory=list)
+    # CR 730.2: for a card in the MERGED zone, the id of the permanent it is part of; "" otherwise.
+    merged_into: str = ""
 
     @property
     def face_down(self) -> bool:

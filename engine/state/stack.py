@@ -28,13 +28,17 @@ class Spell:
     # CR 601.2d: the division of an effect among the targets, announced on casting: the amount for each target,
     # in the order of `targets` flattened.
     division: tuple[int, ...] = ()
-    # The alternative cost the spell was cast for, where its resolution depends on it: "dash" (CR 702.109a).
+    # The alternative cost the spell was cast for, where its resolution depends on it: "dash" (CR 702.109a),
+    # "mutate" (CR 702.140a).
     alternative: str = ""
     # CR 601.2b, 700.2a: the modes of a modal spell chosen as it was cast, as indexes into its printed modes.
     modes: tuple[int, ...] = ()
     # CR 707.10c: the targets its controller chooses for the copy it makes, as it resolves, where it may choose new
     # ones (the protocol's `new_targets`, announced with the cast); None: the copy keeps the copied spell's.
     new_targets: tuple[str, ...] | None = None
+    # CR 702.140c: a mutating creature spell's controller's choice, announced with the cast, to merge it "over" or
+    # "under" its target as it resolves; "" if not said.
+    merge: str = ""
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,9 @@ KINDS = (
     "resolved",
     "cast",  # a spell became cast (player, object; source and ability: the flash permission it used, if any)
     "entered",  # a permanent entered the battlefield (object; source: the spell it was, empty if not cast)
+    # a mutating creature spell merged with the permanent it targeted, which didn't enter (object: the permanent;
+    # source: the spell's card; CR 702.140c, 730.2b)
+    "merged",
     "countered",  # a spell was countered and put into its owner's graveyard (object)
     "counters_put",  # counters were put on a permanent (object, ability: "2 charge")
     # a face-down permanent was turned face up as a special action (player, object; ability: the morph, CR 702.37e)

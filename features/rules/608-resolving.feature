@@ -417,6 +417,108 @@ Feature: 608. Resolving Spells and Abilities
       Then Lure is an Aura attached to Grizzly Bears
       And Lure is controlled by Alice
 
+  @rule:608.3d
+  Rule: 608.3d
+    If the object that’s resolving is a mutating creature spell, the object representing that spell merges with the permanent it is targeting (see rule 730, “Merging with Permanents”).
+
+    # Wrong reading: the mutating spell resolves as any creature spell, put onto the battlefield beside its target.
+    @rule:702.140c @rule:730.2a @rule:702.140e
+    @id:sea-dasher-octopus-cast-for-its-mutate-cost-over-wind-drake
+    Scenario: Sea-Dasher Octopus cast for its mutate cost over Wind Drake merges with it: one creature, a 2/2 Octopus with the Drake's flying, and nothing entered the battlefield (not: a second creature)
+      Given Alice controls a Wind Drake
+      And Alice has a Sea-Dasher Octopus in her hand
+      And Alice's mana pool holds {C}{U}
+      When Alice casts Sea-Dasher Octopus for its mutate cost targeting Wind Drake, putting it over that creature
+      And all players pass priority
+      Then the stack is empty
+      And Sea-Dasher Octopus entered the battlefield no times
+      And Alice controls one creature
+      And Wind Drake's subtypes are Octopus
+      And Wind Drake has flying
+      And Alice has no cards in her graveyard
+
+    # Wrong reading: the merged permanent is a new object, as though it had entered: summoning sick, its counters
+    # gone (CR 730.2b-c).
+    @rule:730.2b @rule:730.2c
+    @id:watchwolf-with-a-1-1-counter-merged-with-sea-dasher-octopus
+    Scenario: Watchwolf with a +1/+1 counter, merged with Sea-Dasher Octopus over it, is the same creature: it keeps its counter and can still attack this turn (not: a new, summoning-sick object without counters)
+      Given Alice controls a Watchwolf with one +1/+1 counter
+      And Alice has a Sea-Dasher Octopus in her hand
+      And Alice's mana pool holds {C}{U}
+      When Alice casts Sea-Dasher Octopus for its mutate cost targeting Watchwolf, putting it over that creature
+      And all players pass priority
+      Then Watchwolf has one +1/+1 counter
+      And Watchwolf is a 3/3 creature
+      And Watchwolf's color is blue
+      And Watchwolf can attack
+      And Watchwolf entered the battlefield no times
+
+    # Under it, the Octopus gives Watchwolf its abilities, not its characteristics: Watchwolf deals combat damage and
+    # its controller draws (CR 702.140e).
+    @rule:702.140e @rule:730.2a
+    @id:sea-dasher-octopus-merged-under-watchwolf-a-3-3-green-and
+    Scenario: Sea-Dasher Octopus merged under Watchwolf: a 3/3 green and white Wolf that draws Alice a card when it deals Bob combat damage
+      Given Alice controls a Watchwolf
+      And Alice has a Forest in her library
+      And Alice has a Sea-Dasher Octopus in her hand
+      And Alice's mana pool holds {C}{U}
+      When Alice casts Sea-Dasher Octopus for its mutate cost targeting Watchwolf, putting it under that creature
+      And all players pass priority
+      Then Watchwolf is a 3/3 creature
+      And Watchwolf's subtypes are Wolf
+      And Watchwolf's colors are green and white
+      When Alice attacks Bob with Watchwolf
+      And Bob declares no blockers
+      And all players pass priority
+      Then Bob's life total is 17
+      And Watchwolf's ability triggered once
+      When all players pass priority
+      Then Alice drew one card
+
+    # Wrong reading: a mutating spell whose target is gone is countered, as an Aura spell would be (CR 608.3b).
+    @rule:702.140b
+    @id:watchwolf-sacrificed-in-response-the-mutating-sea-dasher
+    Scenario: Watchwolf sacrificed in response, the mutating Sea-Dasher Octopus resolves as a creature spell and enters the battlefield (not: countered for its illegal target)
+      Given Alice controls a Watchwolf and a Chained Brute
+      And Alice has a Sea-Dasher Octopus in her hand
+      And Alice's mana pool holds {C}{C}{U}
+      When Alice casts Sea-Dasher Octopus for its mutate cost targeting Watchwolf, putting it over that creature
+      And Alice activates Chained Brute, sacrificing Watchwolf
+      And all players pass priority
+      And all players pass priority
+      Then Sea-Dasher Octopus is on the battlefield
+      And Sea-Dasher Octopus entered the battlefield once
+      And Sea-Dasher Octopus is a 2/2 creature
+      And Watchwolf is in her graveyard
+
+    # Wrong reading: only the permanent's own card leaves, the merged card lost or left behind (CR 730.3).
+    @rule:730.3
+    @id:the-merged-watchwolf-dies-to-forked-bolt-both-its-cards-go
+    Scenario: The merged Watchwolf dies to Forked Bolt: both its cards go to Alice's graveyard
+      Given Alice controls a Watchwolf
+      And Alice has a Sea-Dasher Octopus and a Forked Bolt in her hand
+      And Alice's mana pool holds {C}{U}{R}
+      When Alice casts Sea-Dasher Octopus for its mutate cost targeting Watchwolf, putting it over that creature
+      And all players pass priority
+      And Alice casts Forked Bolt targeting Watchwolf
+      And all players pass priority
+      Then Watchwolf is in her graveyard
+      And Sea-Dasher Octopus is in her graveyard
+      # Forked Bolt and the merged permanent's two cards
+      And Alice has three cards in her graveyard
+      And Alice controls no creatures
+
+    @rule:702.140a
+    @id:sea-dasher-octopus-can-be-cast-for-its-mutate-cost-targeting
+    Scenario: Sea-Dasher Octopus can be cast for its mutate cost targeting only a non-Human creature Alice owns (not: any creature)
+      Given Alice controls a Watchwolf and a Youthful Knight
+      And Bob controls a Wind Drake
+      And Alice has a Sea-Dasher Octopus in her hand
+      And Alice's mana pool holds {C}{U}
+      Then Alice may cast Sea-Dasher Octopus for its mutate cost targeting Watchwolf, putting it over that creature
+      And Alice may not cast Sea-Dasher Octopus for its mutate cost targeting Youthful Knight, putting it over that creature
+      And Alice may not cast Sea-Dasher Octopus for its mutate cost targeting Bob's Wind Drake, putting it over that creature
+
   @rule:608.3f
   Rule: 608.3f
     If the object that’s resolving is a copy of a permanent spell, it will become a token permanent as it is put onto the battlefield in any of the steps above. A token put onto the battlefield this way is no longer a copy of a spell and is not “created” for the purposes of any rules or effects that refer to creating a token.

@@ -249,7 +249,7 @@ def _describe(obj: Any) -> Message:
 
 def _cast_choices(request: Message) -> dict[str, Any]:
     """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`, `alternative`,
-    `adventure`, `modes`, `new_targets`, `face_down`) as the engine's keyword arguments."""
+    `adventure`, `modes`, `new_targets`, `face_down`, `merge`) as the engine's keyword arguments."""
     return {
         "from_zone": request.get("from"),
         "cast_as": request.get("as"),
@@ -262,6 +262,7 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "modes": request.get("modes"),
         "new_targets": request.get("new_targets"),
         "face_down": bool(request.get("face_down")),
+        "merge": request.get("merge"),
     }
 
 

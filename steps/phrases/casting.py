@@ -28,6 +28,7 @@ def _cast_choices(
     modes: str | None = None,
     new_targets: str | None = None,
     face_down: str | None = None,
+    merge: str | None = None,
 ) -> dict[str, Any]:
     """The protocol's cast fields for what the step says; only what the player announced."""
     request: dict[str, Any] = {"player": player, "object": table.object_id(card, default_player=player)}
@@ -42,7 +43,9 @@ def _cast_choices(
     if adventure:
         request["adventure"] = True  # cast as its Adventure (CR 715.3)
     if alternative:
-        request["alternative"] = alternative  # an alternative cost the card offers: dash (CR 702.109a)
+        request["alternative"] = alternative  # an alternative cost the card offers: dash, mutate (CR 118.9)
+    if merge:
+        request["merge"] = merge  # over or under the creature it targets (CR 702.140c)
     if face_down:
         request["face_down"] = True  # with its morph ability, an alternative cost (CR 702.37a)
     if target:

@@ -63,22 +63,31 @@ def entered_times(table: Table, *, obj: str, times: str) -> None:
     )
 
 
-@then(rf"{PLAYER} controls (?P<count>no|\w+) (?P<name>.+?) tokens?")
-def controls_tokens(table: Table, *, player: str, count: str, name: str) -> None:
+@then(rf"{PLAYER} controls (?P<count>no|\w+) (?:(?P<creatures>creatures?)|(?P<name>.+?) tokens?)")
+def controls_tokens(
+    table: Table, *, player: str, count: str, creatures: str | None, name: str | None
+) -> None:
     """How many tokens of that name the player controls (a token is named for its subtypes, CR 111.4; a token
     that's a copy has the name of what it copies, CR 707.2: an object of that name the game made since it was
-    set up)."""
+    set up); or how many creatures, not phased out (CR 702.26b), one merged permanent counting once however many
+    cards represent it (CR 730.2)."""
     board = table.query({"type": "board"})
     set_up = {o["id"] for o in table.game["objects"]}
-    observed = sum(
-        1
+    mine = [
+        o
         for o in board["objects"]
-        if o["zone"] == "battlefield"
-        and o.get("controller", o["owner"]) == player
-        and (o["card"] == f"{name} Token" or (o["card"] == name and o["id"] not in set_up))
-    )
+        if o["zone"] == "battlefield" and o.get("controller", o["owner"]) == player
+    ]
+    if creatures:
+        answers = [table.query({"type": "object", "object": o["id"]}) for o in mine]
+        observed = sum(1 for a in answers if "Creature" in a.get("types", []) and not a.get("phased_out"))
+    else:
+        observed = sum(
+            1 for o in mine if o["card"] == f"{name} Token" or (o["card"] == name and o["id"] not in set_up)
+        )
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
-    assert observed == expected, f"{player} controls {observed} {name} tokens, expected {expected}"
+    what = "creatures" if creatures else f"{name} tokens"
+    assert observed == expected, f"{player} controls {observed} {what}, expected {expected}"
 
 
 @then(r"(?P<obj>.+?) (?:is a|has power and toughness) (?P<power>-?\d+)/(?P<toughness>-?\d+)(?: creature)?")

@@ -6,9 +6,10 @@ from typing import Any
 
 import pytest
 
-from rulings.engine import Game, IllegalAction, NotModelled, mana_value, new_game
+from rulings.engine import Game, IllegalAction, NotModelled, describe_game, mana_value, new_game
 from rulings.engine.abilities.cast_permissions import CastAsThoughFlash
 from rulings.engine.cards import POOL, merge_card_lists
+from rulings.engine.rules.zones import put_into
 from rulings.engine.state.stack import CreateTokens, ExileUntilLeaves, TapWithSleepCounters
 
 PROPHET_FLASH = CastAsThoughFlash(
@@ -469,3 +470,63 @@ def test_a_division_is_announced_only_for_a_spell_that_divides() -> None:
 def test_without_paying_needs_an_effect_that_allows_it() -> None:
     game = table({"id": "bears", "card": "Grizzly Bears", "zone": "hand"})
     assert "CR 118.9" in reason(game, "Alice", "bears", without_paying=True)
+
+
+# CR 608.3d, 702.140, 730: mutate, an alternative cost; the mutating spell merges with its target.
+
+
+def _octopus_cast(**choices: Any) -> Game:
+    game = table(
+        {"id": "wolf", "card": "Watchwolf"},
+        {"id": "octopus", "card": "Sea-Dasher Octopus", "zone": "hand"},
+        pools={"Alice": "{C}{U}"},
+    )
+    game.cast("Alice", "octopus", alternative="mutate", targets=["wolf"], **choices)
+    return game
+
+
+def test_a_merge_not_said_is_unsupported_as_the_spell_resolves() -> None:
+    game = _octopus_cast()
+    with pytest.raises(NotModelled, match="over or under"):
+        game.resolve()
+
+
+def test_a_merged_card_is_part_of_its_permanent_and_leaves_with_it() -> None:
+    game = _octopus_cast(merge="over")
+    events = game.resolve()
+    assert [e.kind for e in events if e.kind in ("merged", "entered")] == ["merged"]
+    assert game.object("octopus") is game.object("wolf")  # CR 730.2: one object, asked about by either card
+    assert [o["id"] for o in describe_game(game)["objects"]] == ["wolf"]
+    assert game.object("wolf").name == "Sea-Dasher Octopus"  # CR 730.2a: the topmost card's characteristics
+    with pytest.raises(NotModelled, match="order its cards"):  # CR 730.3a
+        put_into(game.state.object("wolf"), "library")
+    put_into(game.state.object("wolf"), "hand")  # CR 730.3: each card to its owner's hand
+    assert {game.object("wolf").zone, game.object("octopus").zone} == {"hand"}
+    assert game.object("wolf").name == "Watchwolf"
+
+
+def test_merging_is_announced_only_for_a_mutating_spell_and_mutate_is_one_alternative_cost() -> None:
+    game = table(
+        {"id": "wolf", "card": "Watchwolf"},
+        {"id": "octopus", "card": "Sea-Dasher Octopus", "zone": "hand"},
+        {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+        pools={"Alice": "{C}{C}{U}{U}"},
+    )
+    with pytest.raises(IllegalAction, match="mutate cost"):
+        game.verify_cast("Alice", "octopus", merge="over")
+    with pytest.raises(IllegalAction, match="needs a target"):
+        game.cast("Alice", "octopus", alternative="mutate", merge="over")
+    assert game.can_cast("Alice", "octopus", alternative="mutate")  # a legal target exists (CR 601.2c)
+    with pytest.raises(IllegalAction, match="no mutate ability"):
+        game.verify_cast("Alice", "bears", alternative="mutate")
+
+
+def test_a_face_down_cast_combines_with_no_other_alternative_cost() -> None:
+    game = table(
+        {"id": "wolf", "card": "Watchwolf"},
+        {"id": "hydra", "card": "Hooded Hydra", "zone": "hand"},
+        pools={"Alice": "{C}{C}{C}"},
+    )
+    assert game.can_cast("Alice", "hydra", face_down=True)
+    with pytest.raises(IllegalAction, match=r"118\.9a"):
+        game.verify_cast("Alice", "hydra", face_down=True, alternative="dash")
