@@ -20,9 +20,11 @@ from rulings.engine.abilities.cast_permissions import (
     CastFromZone,
     CastingProhibition,
     CostsMorePerOtherSpell,
+    Dash,
     FlashIfXAtMost,
     FlashIfYouPayMore,
     FlashSacrificedAtCleanup,
+    Mutate,
     SpellsCostLess,
 )
 from rulings.engine.abilities.effects import SpellEffect
@@ -30,7 +32,7 @@ from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.adventures import as_adventure, become_adventure, may_cast_from_adventure
-from rulings.engine.rules.dash import DASH, dash_cost
+from rulings.engine.rules.dash import DASH
 from rulings.engine.rules.division import announce_division
 from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
 from rulings.engine.rules.modal_spells import QUESTION, choose_modes, modal_ability
@@ -38,7 +40,6 @@ from rulings.engine.rules.morph import FACE_DOWN_COST, face_down_view, verify_fa
 from rulings.engine.rules.mutate import (
     MUTATE,
     choose_mutate_target,
-    mutate_cost,
     verify_merge_choice,
 )
 from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
@@ -445,14 +446,11 @@ def _alternative_choice(
     paying."""
     if alternative is None:
         return ""
-    if alternative not in (DASH, MUTATE):
+    if alternative not in _ALTERNATIVE_COSTS:
         raise IllegalAction(
             f"{obj.describe()} can't be cast for a {alternative!r} cost: the engine knows dash and mutate"
         )
-    if alternative == DASH:
-        dash_cost(obj)  # CR 702.109a: only a card with dash
-    else:
-        mutate_cost(obj)  # CR 702.140a: only a card with mutate
+    _alternative_cost(obj, alternative)  # only a card with that keyword offers it
     if bestowed or without_paying:
         other = "bestow" if bestowed else "casting it without paying its mana cost"
         raise IllegalAction(
@@ -460,6 +458,26 @@ def _alternative_choice(
             "(CR 118.9a)"
         )
     return alternative
+
+
+# The alternative costs a card's keyword offers, "you may cast this spell by paying [cost] rather than its mana
+# cost" (CR 118.9): the keyword's ability and the paragraph that defines it.
+_ALTERNATIVE_COSTS: dict[str, tuple[type[Dash | Mutate], str]] = {
+    DASH: (Dash, "702.109a"),
+    MUTATE: (Mutate, "702.140a"),
+}
+
+
+def _alternative_cost(obj: GameObject, alternative: str) -> str:
+    """The cost of the card's keyword ability that offers this alternative cost, or IllegalAction naming the rule:
+    only a card with dash can be cast for a dash cost."""
+    kind, rule = _ALTERNATIVE_COSTS[alternative]
+    ability = next((a for a in obj.card.abilities if isinstance(a, kind)), None)
+    if ability is None:
+        raise IllegalAction(
+            f"{obj.describe()} has no {alternative} ability, so it can't be cast for a {alternative} cost (CR {rule})"
+        )
+    return ability.cost
 
 
 def _spell_has(obj: GameObject, bestowed: bool, kind: str) -> bool:
@@ -618,12 +636,8 @@ def _total_cost(
     Without paying its mana cost, only the additional costs and increases are paid (CR 118.9d)."""
     bestow = _bestow(obj)
     base = "" if without_paying else bestow.cost if bestowed and bestow else obj.card.mana_cost
-    if alternative == DASH:
-        base = dash_cost(
-            obj
-        )  # CR 702.109a: "you may cast this spell by paying [cost] rather than its mana cost"
-    if alternative == MUTATE:
-        base = mutate_cost(obj)  # CR 702.140a: "you may pay [cost] rather than pay this spell's mana cost"
+    if alternative:
+        base = _alternative_cost(obj, alternative)
     symbols = [str(x) if s == "X" else s for s in parse_symbols(base)] + parse_symbols(extra)
     return "".join(f"{{{s}}}" for s in symbols)
 

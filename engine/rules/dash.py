@@ -5,13 +5,11 @@ is cast: a dashed spell that never becomes a permanent leaves no delayed trigger
 
 from __future__ import annotations
 
-from rulings.engine.abilities.cast_permissions import Dash
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, Trigger
-from rulings.engine.vocabulary.errors import IllegalAction
 
 DASH = "dash"
 
@@ -21,16 +19,6 @@ RETURN_AT_NEXT_END_STEP = Triggered(
     "beginning of the next end step",
     "return that permanent to its owner's hand",
 )
-
-
-def dash_cost(obj: GameObject) -> str:
-    """The card's dash cost, or IllegalAction: only a card with dash can be cast for one (CR 702.109a)."""
-    dash = next((a for a in obj.card.abilities if isinstance(a, Dash)), None)
-    if dash is None:
-        raise IllegalAction(
-            f"{obj.describe()} has no dash ability, so it can't be cast for a dash cost (CR 702.109a)"
-        )
-    return dash.cost
 
 
 def dashed_permanent_entered(state: GameState, permanent: GameObject, controller: str) -> None:

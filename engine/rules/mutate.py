@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rulings.engine.abilities.cast_permissions import Mutate
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards.card import Card
 from rulings.engine.state.game_state import GameState
@@ -29,16 +28,6 @@ from rulings.engine.vocabulary.events import Event
 MUTATE = "mutate"
 # CR 702.140c: the spell's controller chooses whether it is put on top of the creature or on the bottom.
 MERGE_CHOICES = ("over", "under")
-
-
-def mutate_cost(obj: GameObject) -> str:
-    """The card's mutate cost, or IllegalAction: only a card with mutate can be cast for one (CR 702.140a)."""
-    mutate = next((a for a in obj.card.abilities if isinstance(a, Mutate)), None)
-    if mutate is None:
-        raise IllegalAction(
-            f"{obj.describe()} has no mutate ability, so it can't be cast for a mutate cost (CR 702.140a)"
-        )
-    return mutate.cost
 
 
 def is_mutate_target(spell: GameObject, target: GameObject | None) -> bool:
