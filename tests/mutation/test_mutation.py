@@ -9,6 +9,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -103,8 +104,8 @@ def test_import_time_mutants_leave_the_parent_engine_alone(prepared: Prepared) -
 
 def _pytest_verdict(mutant: Mutant, tmp_path: Path) -> str:
     """Run the whole feature suite with pytest on a copy of the repository with the mutant written in."""
-    copy = tmp_path / f"repo-{mutant.position}"
-    copy.mkdir()
+    # Two mutants may share a position in different files: each copy gets a directory of its own.
+    copy = Path(tempfile.mkdtemp(prefix=f"repo-{mutant.position}-", dir=tmp_path))
     shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
     for tree in ("engine", "rulings", "steps", "features", "rules"):
         shutil.copytree(ROOT / tree, copy / tree, symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
