@@ -108,9 +108,13 @@ class Table:
             player, card = "", reference  # "Gaea's Cradle" is a name, not a possessive
         player = player or default_player
         if card.endswith(" token") and self.started:  # "the Grizzly Bears token": a token copy made since
-            return self._token_id(reference, card.removesuffix(" token"), player)
+            name = card.removesuffix(
+                " token"
+            )  # a token copy has the name it copies (CR 707.2), others "Token"
+            return self._made_since(reference, player, name, f"{name} Token")[0]
         if card.startswith("copy of "):
-            return self._copy_id(card.removeprefix("copy of "), player)
+            # "the copy of Forked Bolt": a copy of a spell on the stack, or the token it became (CR 707.10, 608.3f)
+            return self._made_since(reference, player, card.removeprefix("copy of "))[-1]
         candidates = _named(self.game["objects"], card, player)
         if not candidates and self.started:  # an object the game made since: a token (CR 111.1)
             candidates = _named(self.query({"type": "board"})["objects"], card, player)
@@ -128,28 +132,14 @@ class Table:
         object_id = self.object_id(reference)
         return next(o for o in self.game["objects"] if o["id"] == object_id)
 
-    def _token_id(self, reference: str, name: str, player: str) -> str:
-        """A token the game made since it was set up, named `name`: a token that's a copy has the name of what
-        it copies (CR 707.2), or `name` plus "Token" (CR 111.4)."""
+    def _made_since(self, reference: str, player: str, *names: str) -> list[str]:
+        """The ids of the objects with one of these names that the game made since it was set up, in the order
+        the board lists them."""
         set_up = {o["id"] for o in self.game["objects"]}
-        made = [
-            o
-            for o in self.query({"type": "board"})["objects"]
-            if o["id"] not in set_up and o["card"] in (name, f"{name} Token")
-        ]
-        candidates = [o for o in made if not player or o.get("controller", o["owner"]) == player]
-        assert candidates, f"the game has made no {reference!r}"
-        return str(candidates[0]["id"])
-
-    def _copy_id(self, card: str, player: str) -> str:
-        """ "the copy of Forked Bolt": an object of that name the game made since the board was set up, a copy of
-        a spell on the stack or the token a copy of a permanent spell became (CR 707.10, 608.3f)."""
-        setup = {o["id"] for o in self.game["objects"]}
         board = self.query({"type": "board"})["objects"] if self.started else []
-        copies = [o for o in _named(board, card, player) if o["id"] not in setup]
-        if not copies:
-            raise AssertionError(f"the game has no copy of {card}: no {card} other than the board's")
-        return str(copies[-1]["id"])
+        made = [o for o in board if o["id"] not in set_up and any(o in _named([o], n, player) for n in names)]
+        assert made, f"the game has made no {reference!r} since it was set up"
+        return [str(o["id"]) for o in made]
 
     def _check_player(self, player: str) -> None:
         if player not in self.game["players"]:
