@@ -137,7 +137,8 @@ class Table:
         the board lists them."""
         set_up = {o["id"] for o in self.game["objects"]}
         board = self.query({"type": "board"})["objects"] if self.started else []
-        made = [o for o in board if o["id"] not in set_up and any(o in _named([o], n, player) for n in names)]
+        made = [o for o in board if o["id"] not in set_up and o["card"] in names]
+        made = [o for o in made if not player or o.get("controller", o["owner"]) == player]
         assert made, f"the game has made no {reference!r} since it was set up"
         return [str(o["id"]) for o in made]
 
