@@ -14,3 +14,7 @@ class TextAbility:
     """An ability as printed: its Oracle text; a subclass adds what the rules read from that text."""
 
     text: str
+
+    def __deepcopy__(self, memo: dict[int, object]) -> TextAbility:
+        """An ability is immutable: a copy of the game (taken to undo an illegal action, CR 733) shares it."""
+        return self

@@ -38,6 +38,10 @@ class Card:
     # CR 715.2: an adventurer card's alternative characteristics, its Adventure; None for other cards.
     adventure: Card | None = None
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        """A card is immutable: a copy of the game (taken to undo an illegal action, CR 733) shares it."""
+        return self
+
     def is_type(self, card_type: str) -> bool:
         """Whether the card has a card type, e.g. "Land" or "Creature"."""
         return card_type in self.types
