@@ -402,17 +402,12 @@ class OpponentsCreaturesEnterUnderYourControl:
 
 
 @dataclass(frozen=True)
-class EachPlayerLosesLife:
-    """ "Each player loses N life" (CR 119.3): all at once (CR 608.2f)."""
-
-    amount: int
-
-
-@dataclass(frozen=True)
 class LoseLife:
-    """ "You lose N life" (CR 119.3): the spell's controller; life loss, not damage (CR 120.3a)."""
+    """ "You lose N life", "each player loses N life" (CR 119.3): life loss, not damage (CR 120.3a); each player
+    loses it at once (CR 608.2f)."""
 
     amount: int
+    each_player: bool = False  # else the spell's controller
 
 
 @dataclass(frozen=True)
@@ -449,7 +444,6 @@ Instruction = (
     | Fight
     | DrawCards
     | GainLife
-    | EachPlayerLosesLife
     | LoseLife
     | DealDamageToTarget
     | DealDamageDivided

@@ -11,11 +11,11 @@ from rulings.engine.abilities.effects import (
     Destroy,
     DoesntUntapNext,
     DrawCards,
-    EachPlayerLosesLife,
     ExileReturningAtNextEndStep,
     Fight,
     GainLife,
     GetsUntilEndOfTurn,
+    LoseLife,
     NextSpellAsThoughFlash,
     OpponentsCreaturesEnterUnderYourControl,
     PhaseOut,
@@ -179,7 +179,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     "Risky Shortcut": (
-        SpellAbility("Draw two cards. Each player loses 2 life.", (), (DrawCards(2), EachPlayerLosesLife(2))),
+        SpellAbility(
+            "Draw two cards. Each player loses 2 life.", (), (DrawCards(2), LoseLife(2, each_player=True))
+        ),
     ),
     # Four actions on each player, one after the other (CR 608.2e).
     "Death Cloud": (

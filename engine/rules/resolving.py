@@ -24,7 +24,6 @@ from rulings.engine.abilities.effects import (
     DestroyNonlandWithManaValueOfCounters,
     DoesntUntapNext,
     DrawCards,
-    EachPlayerLosesLife,
     EndTheTurn,
     ExileReturningAtNextEndStep,
     ExtraTurns,
@@ -265,7 +264,7 @@ def _death_cloud(state: GameState, x: int) -> list[Event]:
     """CR 608.2e: four actions, one after the other: for each, the players choose in APNAP order, then it is
     processed for all at once, before anyone chooses for the next. A land creature sacrificed as a creature is
     gone when lands are chosen (Death Cloud's ruling)."""
-    events = _each_player_loses_life(state, x)
+    events = _lose_life(state, state.players, x)
     events += each_player_discards(state, x)
     events += each_player_sacrifices(state, x, "Creature")
     return events + each_player_sacrifices(state, x, "Land")
@@ -535,7 +534,7 @@ def _follow(
             return _fight(state, legal[one], legal[other])
         case OpponentsCreaturesEnterUnderYourControl():  # a replacement effect for the turn (CR 614.1)
             enters_under_your_control_this_turn(state, spell.controller, spell.id)
-        case DrawCards() | EachPlayerLosesLife() | ScryIfYourTurn() | LoseLife():
+        case DrawCards() | ScryIfYourTurn() | LoseLife():
             return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
             return _deal_or_gain(state, controller, spell, instruction, legal)
@@ -635,31 +634,28 @@ def _create_lasting_effect(
 def _draw_or_lose_life(
     state: GameState,
     controller: str,
-    instruction: DrawCards | EachPlayerLosesLife | ScryIfYourTurn | LoseLife,
+    instruction: DrawCards | ScryIfYourTurn | LoseLife,
 ) -> list[Event]:
     """ "Draw N cards" for the controller; "each player loses N life" for every player at once; "if it's your
     turn, scry N"; "you lose N life" for the controller (CR 119.3)."""
     if isinstance(instruction, DrawCards):
         return draw(state, controller, instruction.count)
     if isinstance(instruction, LoseLife):
-        state.life[controller] = state.life_total(controller) - instruction.amount
-        return [Event("life_lost", player=controller, amount=instruction.amount)]
-    if isinstance(instruction, ScryIfYourTurn):
-        if state.active == controller and state.cards("library", controller):
-            # CR 701.22a: the player chooses which of the cards go on the bottom; with no card to look at,
-            # there is no choice to make.
-            raise NotModelled(
-                f"{controller} would scry {instruction.amount}: the reference engine doesn't scry"
-            )
-        return []
-    return _each_player_loses_life(state, instruction.amount)
+        return _lose_life(
+            state, state.players if instruction.each_player else [controller], instruction.amount
+        )
+    if state.active == controller and state.cards("library", controller):
+        # "If it's your turn, scry N": CR 701.22a, the player chooses which of the cards go on the bottom; with no
+        # card to look at, there is no choice to make.
+        raise NotModelled(f"{controller} would scry {instruction.amount}: the reference engine doesn't scry")
+    return []
 
 
-def _each_player_loses_life(state: GameState, amount: int) -> list[Event]:
+def _lose_life(state: GameState, players: list[str], amount: int) -> list[Event]:
     """CR 608.2f: an action on several players is processed for all of them at once; a player it takes to 0
     or less life loses with the others at the next check of state-based actions (CR 704.3, 104.4a)."""
     events = []
-    for player in state.players:
+    for player in players:
         if player not in state.lost:
             state.life[player] = state.life_total(player) - amount
             events.append(Event("life_lost", player=player, amount=amount))
