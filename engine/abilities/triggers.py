@@ -252,6 +252,9 @@ class Triggered(TextAbility):
     modes: tuple[TriggeredEffect, ...] = ()
     # CR 714.2a-b: a chapter ability's chapter number N (0: not a chapter ability).
     chapter: int = 0
+    # The delayed or reflexive triggered ability its effect creates, in the words of its text (CR 603.7a,
+    # 603.12a): "destroy this creature at end of combat", "When you do, ...".
+    creates: Triggered | None = None
 
 
 TriggeredAbility = (

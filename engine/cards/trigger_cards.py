@@ -91,6 +91,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "creature at end of combat.",
             "this blocks or becomes blocked by a creature with power 1 or less",
             "destroy this at end of combat",
+            creates=Triggered(
+                "At end of combat, destroy this creature.", "beginning of end of combat", "destroy this"
+            ),
         ),
     ),
     "Goblin Guide": (
@@ -169,6 +172,12 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "this attacks",
             "gain control of target Equipment an opponent controls until end of turn; attach it to this; when you "
             "lose control of it, unattach it",
+            # Its source is Ogre Geargrabber, its controller the attack trigger's (CR 603.7d-e).
+            creates=Triggered(
+                "When you lose control of that Equipment, unattach it.",
+                "you lose control of that object",
+                "unattach that object",
+            ),
         ),
     ),
     # CR 508.4, 506.3b: put onto the battlefield attacking, never declared as an attacker.
@@ -285,6 +294,12 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "turn.",
             "this enters",
             "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn",
+            # Its target is chosen as it goes on the stack (CR 603.3d).
+            creates=Triggered(
+                "When you do, target creature gets -1/-1 until end of turn.",
+                "you do",
+                "target creature gets -1/-1 until end of turn",
+            ),
         ),
     ),
     "Ancient Cornucopia": (
@@ -335,6 +350,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "number of the copies without paying their mana costs.",
             "this enters",
             "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies",
+            creates=Triggered(
+                "When you pay this cost one or more times, put that many +1/+1 counters on this creature, then exile "
+                "up to that many target instant and/or sorcery cards with mana value 3 or less from your graveyard "
+                "and copy them. You may cast any number of the copies without paying their mana costs.",
+                "you do",
+                "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your "
+                "graveyard",
+            ),
         ),
     ),
     "Parapet": (

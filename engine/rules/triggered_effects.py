@@ -50,20 +50,6 @@ CAT_SOLDIER = Token(
 KNIGHT = Token(
     frozenset({"Knight"}), frozenset({"Creature"}), "2", "2", frozenset({"Vigilance"}), colors=frozenset("W")
 )
-# Arrogant Bloodlord's delayed triggered ability (CR 603.7a): "destroy this creature at end of combat".
-DESTROY_AT_END_OF_COMBAT = Triggered(
-    "At end of combat, destroy this creature.", "beginning of end of combat", "destroy this"
-)
-
-# Ambulatory Edifice's reflexive triggered ability (CR 603.12), created as its enters ability resolves; its
-# target is chosen as it goes on the stack (CR 603.3d).
-MINUS_ONE_WHEN_YOU_DO = Triggered(
-    "When you do, target creature gets -1/-1 until end of turn.",
-    "you do",
-    "target creature gets -1/-1 until end of turn",
-)
-
-
 # Otherworldly Journey's delayed triggered ability (CR 603.7a): its source is the spell (CR 603.7d).
 RETURN_AT_NEXT_END_STEP = Triggered(
     "At the beginning of the next end step, return that card to the battlefield under its owner's control with "
@@ -177,7 +163,7 @@ def _destroy_at_end_of_combat(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
     """CR 603.7a, 603.7e: a delayed triggered ability, whose source is this ability's source."""
-    delayed = Trigger(DESTROY_AT_END_OF_COMBAT, source.id, source.zone_changes)
+    delayed = Trigger(_created(trigger), source.id, source.zone_changes)
     state.delayed.append(DelayedTrigger(source.id, controller, delayed))
     return []
 
@@ -322,20 +308,15 @@ def _may_pay_life_then_reflexive(
     if not may(state, controller, source, "pay 2 life") or state.life_total(controller) < 2:
         return []
     state.life[controller] = state.life_total(controller) - 2
-    state.pending.append(
-        PendingTrigger(source.id, controller, MINUS_ONE_WHEN_YOU_DO.text, Trigger(MINUS_ONE_WHEN_YOU_DO))
-    )
-    return [Event("triggered", source=source.id, ability=MINUS_ONE_WHEN_YOU_DO.text)]
+    reflexive = _created(trigger)
+    state.pending.append(PendingTrigger(source.id, controller, reflexive.text, Trigger(reflexive)))
+    return [Event("triggered", source=source.id, ability=reflexive.text)]
 
 
-# Bloodthirsty Adversary's reflexive triggered ability (CR 603.12a), created as its enters ability resolves.
-THAT_MANY_COUNTERS_AND_COPIES = Triggered(
-    "When you pay this cost one or more times, put that many +1/+1 counters on this creature, then exile up to that "
-    "many target instant and/or sorcery cards with mana value 3 or less from your graveyard and copy them. You may "
-    "cast any number of the copies without paying their mana costs.",
-    "you do",
-    "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard",
-)
+def _created(trigger: Trigger) -> Triggered:
+    """The delayed or reflexive triggered ability the resolving ability's text creates (CR 603.7a, 603.12a)."""
+    assert trigger.ability.creates is not None, f"{trigger.ability.text!r} creates no ability"
+    return trigger.ability.creates
 
 
 def _may_pay_any_number_of_times(
@@ -356,9 +337,11 @@ def _may_pay_any_number_of_times(
     if not times or not can_pay(spendable(state, controller), cost * times):
         return []
     pay_mana(state, controller, cost * times)
-    reflexive = Trigger(THAT_MANY_COUNTERS_AND_COPIES, amount=times)
-    state.pending.append(PendingTrigger(source.id, controller, THAT_MANY_COUNTERS_AND_COPIES.text, reflexive))
-    return [Event("triggered", source=source.id, ability=THAT_MANY_COUNTERS_AND_COPIES.text)]
+    reflexive = _created(trigger)
+    state.pending.append(
+        PendingTrigger(source.id, controller, reflexive.text, Trigger(reflexive, amount=times))
+    )
+    return [Event("triggered", source=source.id, ability=reflexive.text)]
 
 
 def _cost_paid_any_number_of_times(effect: str) -> str:
@@ -465,13 +448,6 @@ def _cat_soldier_in_combat(
 
 
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
-# Ogre Geargrabber's delayed triggered ability (CR 603.7a), created as its attack trigger resolves; its source is
-# Ogre Geargrabber, its controller the attack trigger's (CR 603.7d-e).
-UNATTACH_WHEN_YOU_LOSE_CONTROL = Triggered(
-    "When you lose control of that Equipment, unattach it.",
-    "you lose control of that object",
-    "unattach that object",
-)
 
 
 def _gain_control_and_attach(
@@ -491,7 +467,7 @@ def _gain_control_and_attach(
         return []  # CR 608.2b: its only target is illegal, so it doesn't resolve
     events = gain_control_until_end_of_turn(state, source.id, equipment, controller)
     events += attach(state, equipment, source)
-    delayed = Trigger(UNATTACH_WHEN_YOU_LOSE_CONTROL, equipment.id, equipment.zone_changes)
+    delayed = Trigger(_created(trigger), equipment.id, equipment.zone_changes)
     state.delayed.append(DelayedTrigger(source.id, controller, delayed))
     return events
 
