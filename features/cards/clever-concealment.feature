@@ -25,6 +25,28 @@ Feature: Clever Concealment
       When the game advances to Alice's end of combat step
       Then Bob's life total is 20
 
+    # Wrong reading: the phased-out blocker still blocks, and deals its combat damage.
+    @rule:702.26b @rule:506.4 @rule:509.1h
+    @id:bobs-giant-spider-phased-out-after-blocking-deals-no-damage
+    Scenario: Bob's Giant Spider, phased out after blocking, deals no combat damage, and Grizzly Bears, still blocked, deals none to Bob (not: the Spider still blocking)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Giant Spider, two Plains and two Wastes
+      And Bob has a Clever Concealment in his hand
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      And Alice passes priority
+      And Bob taps Plains for mana
+      And Bob taps Plains for mana
+      And Bob taps Wastes for mana
+      And Bob taps Wastes for mana
+      And Bob casts Clever Concealment targeting Giant Spider
+      And all players pass priority
+      Then Giant Spider is phased out
+      When the game advances to Alice's end of combat step
+      Then Grizzly Bears has no damage marked on it
+      And Grizzly Bears is on the battlefield
+      And Bob's life total is 20
+
   @ruling:2023-02-04
   Rule: "For as long as" effects ignore phased-out objects
     Any continuous effects with a "for as long as" duration, such as that of Mind Flayer, ignore phased-out objects. If ignoring those objects causes the effect's conditions to no longer be met, the duration will expire.
