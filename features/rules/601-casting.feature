@@ -634,6 +634,18 @@ Feature: 601. Casting Spells
       Then Murderous Rider // Swift End is on the stack
       And Murderous Rider // Swift End's subtypes are Adventure
 
+    # Wrong reading: any card may be cast "as its Adventure", with its own characteristics.
+    @rule:715.3
+    @id:a-card-with-no-adventure-cant-be-cast-as-one
+    Scenario: A card with no Adventure can't be cast as one, in her main phase or her upkeep (not: cast with its own characteristics)
+      Given Alice has a Grizzly Bears and a Stabbing Pain in her hand
+      And Bob controls a Walking Corpse
+      And Alice's mana pool holds {B}{G}{C}
+      Then Alice may not cast Grizzly Bears as its Adventure
+      And Alice may not cast Stabbing Pain as its Adventure targeting Walking Corpse
+      But Alice may cast Grizzly Bears
+      And Alice may cast Stabbing Pain targeting Walking Corpse
+
     # Wrong reading: the continuous effects that would apply to an instant are left out (Goblin Electromancer's
     # reduction), or applied to the creature spell too.
     @id:goblin-electromancers-reduction-of-instant-spells-applies-to
