@@ -86,22 +86,19 @@ def unattach(state: GameState, equipment: GameObject) -> list[Event]:
     return [Event("unattached", source=equipment.id, object=permanent)]
 
 
-def entering_controller(
-    state: GameState, obj: GameObject, controller: str
-) -> tuple[str, list[EntersUnderYourControl]]:
+def entering_controller(state: GameState, obj: GameObject, controller: str) -> str:
     """CR 616.1b: the replacement effects that modify under whose control a creature would enter are applied
     before any other (after self-replacement effects, CR 616.1a, of which none here modifies control); the
     creature's would-be controller chooses among those that apply (their standing choices, the protocol's
     `prefer`, naming the spells that created them), then the new would-be controller among those that apply now (CR 616.1f), each applying
-    once (the rulings on Gather Specimens). Returns the controller it enters under and the effects applied."""
+    once (the rulings on Gather Specimens). Returns the controller it enters under."""
     if not obj.is_type("Creature"):
-        return controller, []
+        return controller
     remaining = list(state.enters_under_control)
-    applied: list[EntersUnderYourControl] = []
     while True:
         applicable = [e for e in remaining if e.player != controller]  # "under an opponent's control"
         if not applicable:
-            return controller, applied
+            return controller
         preferred = [e for p in state.preference.get(controller, []) for e in applicable if e.source == p]
         if len(applicable) > 1 and not preferred:
             sources = ", ".join(e.source for e in applicable)
@@ -111,7 +108,6 @@ def entering_controller(
             )
         chosen = (preferred or applicable)[0]
         remaining.remove(chosen)
-        applied.append(chosen)
         controller = chosen.player
 
 

@@ -59,7 +59,7 @@ def enter_battlefield(
         obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
     # CR 616.1b: the effects that modify under whose control it enters apply first; the others, below, see the
     # controller it enters under.
-    controller, _ = entering_controller(state, obj, controller)
+    controller = entering_controller(state, obj, controller)
     obj.zone, obj.controller, obj.attached_to = "battlefield", controller, attached_to
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
