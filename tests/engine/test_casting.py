@@ -530,3 +530,30 @@ def test_a_face_down_cast_combines_with_no_other_alternative_cost() -> None:
     assert game.can_cast("Alice", "hydra", face_down=True)
     with pytest.raises(IllegalAction, match=r"118\.9a"):
         game.verify_cast("Alice", "hydra", face_down=True, alternative="dash")
+
+
+def test_new_targets_only_for_a_spell_that_makes_a_copy_with_new_targets() -> None:
+    """CR 707.10c: `new_targets` is refused, naming the rule, for a spell that copies nothing, and for a copy
+    whose copied spell has no target; never an engine error."""
+    game = new_game(
+        {
+            "players": ["Alice", "Bob"],
+            "objects": [
+                {"id": "pain", "card": "Stabbing Pain", "owner": "Alice", "zone": "hand"},
+                {"id": "corpse", "card": "Walking Corpse", "owner": "Bob"},
+                {"id": "sparks", "card": "Choreographed Sparks", "owner": "Alice", "zone": "hand"},
+            ],
+            "pools": {"Alice": "{B}{R}{R}"},
+        }
+    )
+    with pytest.raises(IllegalAction, match=r"707\.10c"):
+        game.verify_cast("Alice", "pain", targets=["corpse"], new_targets=["corpse"])
+    game.cast("Alice", "pain", targets=["corpse"])
+    with pytest.raises(IllegalAction, match=r"707\.10c"):
+        game.verify_cast(
+            "Alice",
+            "sparks",
+            modes=["Copy target instant or sorcery spell you control"],
+            targets=["pain"],
+            new_targets=[],
+        )
