@@ -433,6 +433,8 @@ Feature: 608. Resolving Spells and Abilities
       Then the stack is empty
       And Sea-Dasher Octopus entered the battlefield no times
       And Alice controls one creature
+      # Part of the merged permanent, the card is on the battlefield with it (CR 730.2b), not on the stack.
+      And Sea-Dasher Octopus is on the battlefield
       And Wind Drake's subtypes are Octopus
       And Wind Drake has flying
       And Alice has no cards in her graveyard
@@ -518,6 +520,19 @@ Feature: 608. Resolving Spells and Abilities
       Then Alice may cast Sea-Dasher Octopus for its mutate cost targeting Watchwolf, putting it over that creature
       And Alice may not cast Sea-Dasher Octopus for its mutate cost targeting Youthful Knight, putting it over that creature
       And Alice may not cast Sea-Dasher Octopus for its mutate cost targeting Bob's Wind Drake, putting it over that creature
+      # Asked without a target: castable for its mutate cost, since a legal target exists (CR 601.2c).
+      And Alice may cast Sea-Dasher Octopus for its mutate cost
+
+    # Wrong reading: a mutating creature spell with no legal target may be cast all the same, as a creature.
+    @rule:702.140a @rule:601.2c
+    @id:with-no-non-human-creature-alice-owns-sea-dasher-octopus
+    Scenario: With no non-Human creature Alice owns, Sea-Dasher Octopus can't be cast for its mutate cost, only for its mana cost (not: a mutating spell without a target)
+      Given Alice controls a Youthful Knight
+      And Bob controls a Wind Drake
+      And Alice has a Sea-Dasher Octopus in her hand
+      And Alice's mana pool holds {C}{U}{U}
+      Then Alice may not cast Sea-Dasher Octopus for its mutate cost
+      But Alice may cast Sea-Dasher Octopus
 
   @rule:608.3f
   Rule: 608.3f

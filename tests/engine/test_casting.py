@@ -557,3 +557,22 @@ def test_new_targets_only_for_a_spell_that_makes_a_copy_with_new_targets() -> No
             targets=["pain"],
             new_targets=[],
         )
+
+
+def test_a_mutating_spell_has_one_target_a_merge_is_over_or_under_and_a_token_is_unsupported() -> None:
+    """CR 702.140a, 702.140c: two targets or a merge other than over or under are refused, naming the rule;
+    merging with a token (CR 730.2d) is beyond the reference engine, which says so."""
+    game = table(
+        {"id": "wolf", "card": "Watchwolf"},
+        {"id": "drake", "card": "Wind Drake"},
+        {"id": "octopus", "card": "Sea-Dasher Octopus", "zone": "hand"},
+        pools={"Alice": "{C}{U}"},
+    )
+    with pytest.raises(IllegalAction, match="one target"):
+        game.verify_cast("Alice", "octopus", alternative="mutate", targets=["wolf", "drake"], merge="over")
+    with pytest.raises(IllegalAction, match="over or under"):
+        game.verify_cast("Alice", "octopus", alternative="mutate", targets=["wolf"], merge="beside")
+    game.object("wolf").token = True  # as if a token: no card in the pool makes a non-Human creature token
+    game.cast("Alice", "octopus", alternative="mutate", targets=["wolf"], merge="over")
+    with pytest.raises(NotModelled, match="token"):
+        game.resolve()
