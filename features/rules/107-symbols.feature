@@ -37,6 +37,29 @@ Feature: 107. Numbers and Symbols
       And Fungal Behemoth is in her hand
       And Alice's mana pool is {G}{G}{G}{G}
 
+    # Wrong reading: "X can't be 0" read as "X is more than 1".
+    @id:x-1-is-the-least-x-fungal-behemoth-allows
+    Scenario: X = 1 is the least X Fungal Behemoth allows: Alice suspends it for {1}{G}{G} with one time counter
+      Given Alice has a Fungal Behemoth in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}
+      When Alice suspends Fungal Behemoth with X = 1
+      Then Fungal Behemoth is in her exile
+      And Fungal Behemoth has one time counter
+      And Alice's mana pool is {G}
+
+    # Wrong reading: suspend at any time, since it is a special action and not a cast. CR 702.62a: only when she
+    # could begin to cast the card, here a creature: at sorcery timing (CR 116.2f).
+    @rule:702.62a @rule:116.2f
+    @id:in-bobs-turn-alice-cant-suspend-fungal-behemoth
+    Scenario: In Bob's turn Alice can't suspend Fungal Behemoth, a creature card she couldn't cast then (not: a special action any time she has priority)
+      Given it is Bob's precombat main phase
+      And Alice has priority
+      And Alice has a Fungal Behemoth in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}
+      When Alice tries to suspend Fungal Behemoth with X = 1
+      Then that is illegal
+      And Fungal Behemoth is in her hand
+
   @rule:107.5
   Rule: 107.5
     The tap symbol is {T}. The tap symbol in an activation cost means “Tap this permanent.” A permanent that’s already tapped can’t be tapped again to pay the cost. A creature’s activated ability with the tap symbol in its activation cost can’t be activated unless the creature has been under its controller’s control continuously since their most recent turn began. See rule 302.6.
