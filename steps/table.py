@@ -107,14 +107,18 @@ class Table:
         if player and player not in self.game["players"]:
             player, card = "", reference  # "Gaea's Cradle" is a name, not a possessive
         player = player or default_player
-        if card.endswith(" token") and self.started:  # "the Grizzly Bears token": a token copy made since
-            name = card.removesuffix(
-                " token"
-            )  # a token copy has the name it copies (CR 707.2), others "Token"
-            return self._made_since(reference, player, name, f"{name} Token")[0]
+        if card.endswith(" token") and self.started:
+            # "the Grizzly Bears token": a token made since; a token copy has the name it copies (CR 707.2), others
+            # are named "... Token" (CR 111.4)
+            name = card.removesuffix(" token")
+            made = self.made_since(player, name, f"{name} Token")
+            assert made, f"the game has made no {reference!r} since it was set up"
+            return str(made[0]["id"])
         if card.startswith("copy of "):
             # "the copy of Forked Bolt": a copy of a spell on the stack, or the token it became (CR 707.10, 608.3f)
-            return self._made_since(reference, player, card.removeprefix("copy of "))[-1]
+            made = self.made_since(player, card.removeprefix("copy of "))
+            assert made, f"the game has made no {reference!r} since it was set up"
+            return str(made[-1]["id"])
         candidates = _named(self.game["objects"], card, player)
         if not candidates and self.started:  # an object the game made since: a token (CR 111.1)
             candidates = _named(self.query({"type": "board"})["objects"], card, player)
@@ -132,15 +136,13 @@ class Table:
         object_id = self.object_id(reference)
         return next(o for o in self.game["objects"] if o["id"] == object_id)
 
-    def _made_since(self, reference: str, player: str, *names: str) -> list[str]:
-        """The ids of the objects with one of these names that the game made since it was set up, in the order
-        the board lists them."""
+    def made_since(self, player: str, *names: str) -> list[Mapping[str, Any]]:
+        """The objects with one of these names that the game made since it was set up (tokens, copies), the
+        player's if one is named, in the order the board lists them."""
         set_up = {o["id"] for o in self.game["objects"]}
         board = self.query({"type": "board"})["objects"] if self.started else []
         made = [o for o in board if o["id"] not in set_up and o["card"] in names]
-        made = [o for o in made if not player or o.get("controller", o["owner"]) == player]
-        assert made, f"the game has made no {reference!r} since it was set up"
-        return [str(o["id"]) for o in made]
+        return [o for o in made if not player or o.get("controller", o["owner"]) == player]
 
     def _check_player(self, player: str) -> None:
         if player not in self.game["players"]:

@@ -64,9 +64,7 @@ def enter_battlefield(
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
     obj.x = 0  # CR 107.3m: the value of X for the permanent itself is 0
-    resume_normal_characteristics(obj)
-    if not attached_to:
-        obj.bestowed = False  # CR 702.103e-f: a bestowed Aura that attaches to nothing is a creature
+    _new_object(obj)
     # CR 616.1c: a copy effect on how it enters is applied first; the replacement effects below are then
     # those of what it copied (CR 614.12).
     enter_as_copy(state, obj, controller, together)
@@ -226,20 +224,17 @@ def put_into(obj: GameObject, zone: str) -> None:
     # CR 400.7: a new object, its own card: no copy effect of the old one copies it, a face-down one is revealed
     # (CR 708.9), a back face or an Adventure's characteristics are gone (CR 712.8a, 715.3c-d).
     obj.resume()
-    resume_normal_characteristics(obj)
+    _new_object(obj)
     obj.merged_over, obj.merged_under = [], []
     for card in merged:  # CR 730.3: each of the other components, to its owner's same zone
         card.merged_into = ""
         put_into(card, zone)
 
 
-def resume_normal_characteristics(obj: GameObject) -> None:
-    """CR 715.3c-d: an Adventure spell that leaves the stack resumes its normal characteristics at once; and a
-    card that changes zones is no longer "on an adventure" (CR 715.4, 400.7)."""
-    if obj.showing == "its Adventure":
-        obj.resume()
+def _new_object(obj: GameObject) -> None:
+    """CR 400.7: the card in its new zone is a new object, no longer "on an adventure" (CR 715.4) nor phased out."""
     obj.on_adventure_for = ""
-    obj.phased_out = ""  # CR 400.7: a new object, phased in
+    obj.phased_out = ""
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:

@@ -71,20 +71,14 @@ def controls_tokens(
     that's a copy has the name of what it copies, CR 707.2: an object of that name the game made since it was
     set up); or how many creatures, not phased out (CR 702.26b), one merged permanent counting once however many
     cards represent it (CR 730.2)."""
-    board = table.query({"type": "board"})
-    set_up = {o["id"] for o in table.game["objects"]}
-    mine = [
-        o
-        for o in board["objects"]
-        if o["zone"] == "battlefield" and o.get("controller", o["owner"]) == player
-    ]
     if creatures:
+        board = table.query({"type": "board"})["objects"]
+        mine = [o for o in board if o["zone"] == "battlefield" and o.get("controller", o["owner"]) == player]
         answers = [table.query({"type": "object", "object": o["id"]}) for o in mine]
         observed = sum(1 for a in answers if "Creature" in a.get("types", []) and not a.get("phased_out"))
     else:
-        observed = sum(
-            1 for o in mine if o["card"] == f"{name} Token" or (o["card"] == name and o["id"] not in set_up)
-        )
+        made = table.made_since(player, str(name), f"{name} Token")
+        observed = sum(1 for o in made if o["zone"] == "battlefield")
     expected = 0 if count == "no" else language.NUMBERS.get(count) or int(count)
     what = "creatures" if creatures else f"{name} tokens"
     assert observed == expected, f"{player} controls {observed} {what}, expected {expected}"

@@ -535,16 +535,11 @@ def test_a_face_down_cast_combines_with_no_other_alternative_cost() -> None:
 def test_new_targets_only_for_a_spell_that_makes_a_copy_with_new_targets() -> None:
     """CR 707.10c: `new_targets` is refused, naming the rule, for a spell that copies nothing, and for a copy
     whose copied spell has no target; never an engine error."""
-    game = new_game(
-        {
-            "players": ["Alice", "Bob"],
-            "objects": [
-                {"id": "pain", "card": "Stabbing Pain", "owner": "Alice", "zone": "hand"},
-                {"id": "corpse", "card": "Walking Corpse", "owner": "Bob"},
-                {"id": "sparks", "card": "Choreographed Sparks", "owner": "Alice", "zone": "hand"},
-            ],
-            "pools": {"Alice": "{B}{R}{R}"},
-        }
+    game = table(
+        {"id": "pain", "card": "Stabbing Pain", "zone": "hand"},
+        {"id": "corpse", "card": "Walking Corpse", "owner": "Bob"},
+        {"id": "sparks", "card": "Choreographed Sparks", "zone": "hand"},
+        pools={"Alice": "{B}{R}{R}"},
     )
     with pytest.raises(IllegalAction, match=r"707\.10c"):
         game.verify_cast("Alice", "pain", targets=["corpse"], new_targets=["corpse"])
