@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rulings.engine.abilities.amounts import Amount
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.text import TextAbility
 from rulings.engine.abilities.triggers import Triggered
@@ -309,12 +310,6 @@ class DrawCards:
     """ "Draw a card" (CR 121.1)."""
 
     count: int
-
-
-# A number an instruction uses: fixed, or an X its text defines ("where X is the number of creatures you
-# control"), counted as the spell resolves: its controller doesn't choose it, and it may change while the
-# spell is on the stack (CR 107.3c, 608.2h).
-Amount = int | Literal["creatures you control"]
 
 
 @dataclass(frozen=True)

@@ -7,25 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rulings.engine.abilities.amounts import Amount
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.text import TextAbility
+from rulings.engine.vocabulary.mana import ManaType
 
 Whose = Literal["you", "opponents"]
-
-
-# What type of mana an ability adds: the player chooses one type of the set the rule gives.
-
-
-@dataclass(frozen=True)
-class FixedType:
-    """Adds one fixed type ("Add {G}")."""
-
-    type: str
-
-
-@dataclass(frozen=True)
-class AnyColor:
-    """Adds one mana of any color ("Add one mana of any color")."""
 
 
 @dataclass(frozen=True)
@@ -36,27 +23,13 @@ class TypeLandsCouldProduce:
     colors_only: bool
 
 
-@dataclass(frozen=True)
-class TypeSacrificedCouldProduce:
-    """Any type the sacrificed land could produce, by last known information."""
-
-
-TypeRule = FixedType | AnyColor | TypeLandsCouldProduce | TypeSacrificedCouldProduce
+# What type of mana an ability adds; the player chooses one type of the set the rule gives: one fixed type
+# ("Add {G}"), one of the five colors ("Add one mana of any color"), any type a land you or an opponent controls
+# could produce, or any type the sacrificed land could produce, by last known information.
+TypeRule = ManaType | Literal["any color", "a type the sacrificed land could produce"] | TypeLandsCouldProduce
 
 
 # How much mana it adds.
-
-
-@dataclass(frozen=True)
-class Fixed:
-    """A fixed number of mana: one ("Add {G}"), or three ("Add {C}{C}{C}")."""
-
-    amount: int = 1
-
-
-@dataclass(frozen=True)
-class PerCreatureYouControl:
-    """One for each creature you control (Gaea's Cradle)."""
 
 
 @dataclass(frozen=True)
@@ -64,11 +37,6 @@ class PerCounter:
     """One for each counter of a kind on this permanent (Astral Cornucopia)."""
 
     counter: str
-
-
-@dataclass(frozen=True)
-class PerCounterRemoved:
-    """One for each counter removed to pay the cost ("for each storage counter removed this way")."""
 
 
 @dataclass(frozen=True)
@@ -81,7 +49,10 @@ class MoreIfCreatures:
     instead: int = 2
 
 
-AmountRule = Fixed | PerCreatureYouControl | PerCounter | PerCounterRemoved | MoreIfCreatures
+# How much mana it adds: a number, fixed or for each creature you control (Gaea's Cradle); one for each counter
+# on this permanent, or for each counter removed to pay the cost ("for each storage counter removed this way");
+# or more with enough creatures.
+AmountRule = Amount | Literal["counters removed"] | PerCounter | MoreIfCreatures
 
 
 @dataclass(frozen=True)
@@ -90,7 +61,7 @@ class ManaAbility(TextAbility):
 
     cost: Cost
     types: TypeRule
-    amount: AmountRule = Fixed()
+    amount: AmountRule = 1
     # "Spend this mana only ...": kept as data. It doesn't change the mana's type (CR 106.6), so
     # could-produce reads such abilities; activating one is not modelled, since spending isn't checked.
     restriction: str = ""

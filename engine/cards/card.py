@@ -6,16 +6,23 @@ from dataclasses import dataclass
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.mana_sources import FixedType, ManaAbility
+from rulings.engine.abilities.mana_sources import ManaAbility
+from rulings.engine.vocabulary.mana import ManaType
 
 # CR 305.6: each basic land type has an intrinsic "{T}: Add [mana symbol]."
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+BASIC_LAND_MANA: dict[str, ManaType] = {
+    "Plains": "W",
+    "Island": "U",
+    "Swamp": "B",
+    "Mountain": "R",
+    "Forest": "G",
+}
 
 
 def intrinsic_mana_ability(land_type: str) -> ManaAbility:
     """The mana ability a basic land type gives (CR 305.6), also to a land that gains the type (CR 305.7)."""
     mana = BASIC_LAND_MANA[land_type]
-    return ManaAbility(f"{{T}}: Add {{{mana}}}.", Cost(tap=True), FixedType(mana))
+    return ManaAbility(f"{{T}}: Add {{{mana}}}.", Cost(tap=True), mana)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
-from rulings.engine.abilities.mana_sources import AnyColor, Fixed, ManaAbility
+from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets
 from rulings.engine.abilities.triggers import EntersTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
@@ -46,12 +46,12 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     ),
     # Exert as a cost (CR 701.43a-b): exerted again before the untap step, it is still that one untap step.
     "Oasis Ritualist": (
-        ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), AnyColor()),
+        ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), "any color"),
         ManaAbility(
             "{T}, Exert this creature: Add two mana of any one color.",
             Cost(tap=True, exert=True),
-            AnyColor(),
-            Fixed(2),
+            "any color",
+            2,
         ),
     ),
     # Vigilance gained after attackers are declared untaps nothing (CR 702.20b, 508.1f).

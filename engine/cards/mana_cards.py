@@ -6,27 +6,21 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.cast_permissions import CostsMorePerOtherSpell
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.mana_sources import (
-    AnyColor,
-    Fixed,
-    FixedType,
     GrantLandType,
     GrantManaAbility,
     ManaAbility,
     ManaReplacement,
     MoreIfCreatures,
     PerCounter,
-    PerCounterRemoved,
-    PerCreatureYouControl,
     TypeLandsCouldProduce,
-    TypeSacrificedCouldProduce,
 )
 from rulings.engine.abilities.statics import EntersWithCounters
 from rulings.engine.abilities.triggers import TappedForManaTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
 
 TAP = Cost(tap=True)
-WASTES_ABILITY = ManaAbility("{T}: Add {C}.", TAP, FixedType("C"))
-ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, AnyColor())
+WASTES_ABILITY = ManaAbility("{T}: Add {C}.", TAP, "C")
+ANY_COLOR = ManaAbility("{T}: Add one mana of any color.", TAP, "any color")
 # The same trigger on several cards (Mana Flare and Heartbeat of Spring; Vorinclex and Nikya).
 ANY_LAND_ADDS_ONE_MORE = TappedForManaTrigger(
     "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
@@ -44,19 +38,17 @@ YOUR_LAND_ADDS_ONE_MORE = TappedForManaTrigger(
 )
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Wastes": (WASTES_ABILITY,),
-    "Llanowar Elves": (ManaAbility("{T}: Add {G}.", TAP, FixedType("G")),),
+    "Llanowar Elves": (ManaAbility("{T}: Add {G}.", TAP, "G"),),
     "Leafkin Druid": (
         ManaAbility(
             "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.",
             TAP,
-            FixedType("G"),
+            "G",
             MoreIfCreatures(4),
         ),
     ),
     "Gaea's Cradle": (
-        ManaAbility(
-            "{T}: Add {G} for each creature you control.", TAP, FixedType("G"), PerCreatureYouControl()
-        ),
+        ManaAbility("{T}: Add {G} for each creature you control.", TAP, "G", "creatures you control"),
     ),
     "Reflecting Pool": (
         ManaAbility(
@@ -83,7 +75,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ManaAbility(
             "Sacrifice a land: Add one mana of any type the sacrificed land could produce.",
             Cost(sacrifice="Land"),
-            TypeSacrificedCouldProduce(),
+            "a type the sacrificed land could produce",
         ),
     ),
     "Chromatic Lantern": (GrantManaAbility("lands you control", ANY_COLOR), ANY_COLOR),
@@ -93,21 +85,21 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ManaAbility(
             "{T}: Choose a color. Add one mana of that color for each charge counter on this artifact.",
             TAP,
-            AnyColor(),
+            "any color",
             PerCounter("charge"),
         ),
     ),
     # No {T}: it could be activated again and again, but not while paying its own cost (CR 605.3c).
-    "Prismite": (ManaAbility("{2}: Add one mana of any color.", Cost(mana="{2}"), AnyColor()),),
+    "Prismite": (ManaAbility("{2}: Add one mana of any color.", Cost(mana="{2}"), "any color"),),
     "Pili-Pala": (
-        ManaAbility("{2}, {Q}: Add one mana of any color.", Cost(untap=True, mana="{2}"), AnyColor()),
+        ManaAbility("{2}, {Q}: Add one mana of any color.", Cost(untap=True, mana="{2}"), "any color"),
     ),
     "Mishra's Workshop": (
         ManaAbility(
             "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
             TAP,
-            FixedType("C"),
-            Fixed(3),
+            "C",
+            3,
             restriction="Spend this mana only to cast artifact spells.",
         ),
     ),
@@ -123,8 +115,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "{T}, Remove any number of storage counters from Sand Silos: "
             "Add {U} for each storage counter removed this way.",
             Cost(tap=True, remove_counters="storage"),
-            FixedType("U"),
-            PerCounterRemoved(),
+            "U",
+            "counters removed",
         ),
     ),
     # A land type changing effect (CR 305.7), as Reflecting Pool's and Mana Flare's rulings speak of.

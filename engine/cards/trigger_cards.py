@@ -8,7 +8,7 @@ from rulings.engine.abilities.cast_permissions import FlashSacrificedAtCleanup
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.mana_sources import AnyColor, ManaAbility
+from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.statics import (
     CreaturesYouControlGet,
     EnchantCreature,
@@ -310,7 +310,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "you may gain 1 life for each of that spell's colors",
             once_each_turn=True,
         ),
-        ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), AnyColor()),
+        ManaAbility("{T}: Add one mana of any color.", Cost(tap=True), "any color"),
     ),
     "Panharmonicon": (
         TriggersAnAdditionalTime(

@@ -15,7 +15,7 @@ from rulings.engine.abilities.effects import (
     Target,
     Untap,
 )
-from rulings.engine.abilities.mana_sources import Fixed, FixedType, ManaAbility
+from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.statics import (
     EnchantCreature,
     EntersWithCounters,
@@ -33,7 +33,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     "Spellbook": (NO_MAXIMUM_HAND_SIZE,),
     "Reliquary Tower": (
         NO_MAXIMUM_HAND_SIZE,
-        ManaAbility("{T}: Add {C}.", Cost(tap=True), FixedType("C"), Fixed()),
+        ManaAbility("{T}: Add {C}.", Cost(tap=True), "C", 1),
     ),
     "Twenty-Toed Toad": (
         MaximumHandSize("Your maximum hand size is twenty.", 20),

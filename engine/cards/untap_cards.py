@@ -18,7 +18,7 @@ from rulings.engine.abilities.effects import (
     UntapTargetCreature,
     UntapThis,
 )
-from rulings.engine.abilities.mana_sources import Fixed, FixedType, ManaAbility, PerCounterRemoved
+from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.statics import EntersTapped
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger, TappedForManaTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
@@ -87,7 +87,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "At the beginning of your draw step, if this artifact is tapped, it deals 1 damage to you.",
             "draw",
         ),
-        ManaAbility("{T}: Add {C}{C}{C}.", Cost(tap=True), FixedType("C"), Fixed(3)),
+        ManaAbility("{T}: Add {C}{C}{C}.", Cost(tap=True), "C", 3),
     ),
     "Grimgrin, Corpse-Born": (
         EntersTapped("Grimgrin enters tapped."),
@@ -149,8 +149,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "{T}, Remove any number of storage counters from Dwarven Hold: Add {R} for each storage counter "
             "removed this way.",
             Cost(tap=True, remove_counters="storage"),
-            FixedType("R"),
-            PerCounterRemoved(),
+            "R",
+            "counters removed",
         ),
     ),
     # "Doesn't untap during ... next untap step" effects (CR 502.3, 611.2c): however many apply to a permanent,

@@ -5,9 +5,7 @@ from __future__ import annotations
 from rulings.engine.abilities.mana_sources import (
     ManaAbility,
     ManaReplacement,
-    PerCounterRemoved,
     TypeLandsCouldProduce,
-    TypeSacrificedCouldProduce,
 )
 from rulings.engine.rules import production
 from rulings.engine.rules.replacement import possible_outcomes
@@ -72,7 +70,7 @@ class _OutcomeCache:
 
 def _reads_others(obj: GameObject, statics: production.Statics) -> bool:
     return any(
-        isinstance(a.types, TypeLandsCouldProduce | TypeSacrificedCouldProduce)
+        isinstance(a.types, TypeLandsCouldProduce) or a.types == "a type the sacrificed land could produce"
         for a in production.mana_abilities_of(obj, statics)
     )
 
@@ -104,6 +102,6 @@ def _amounts(
     """The amounts to consider. Costs are ignored (CR 106.7), so a cost of "any number" of counters could
     remove any number, whatever is on the permanent: one up to the largest amount an effect asks for
     ("two or more mana") covers every case, since larger amounts meet the same conditions."""
-    if isinstance(ability.amount, PerCounterRemoved):
+    if ability.amount == "counters removed":
         return range(1, max((r.min_amount for r in rules), default=1) + 1)
     return (production.ability_amount(state, obj, ability),)

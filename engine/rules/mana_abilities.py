@@ -11,12 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings.engine.abilities.mana_sources import (
-    AnyColor,
-    FixedType,
     ManaAbility,
     TypeLandsCouldProduce,
     TypeRule,
-    TypeSacrificedCouldProduce,
 )
 from rulings.engine.abilities.triggers import TappedForManaTrigger
 from rulings.engine.rules.could_produce import could_produce_all
@@ -179,11 +176,12 @@ def _select(
 def _may_offer(rule: TypeRule, mana_type: str) -> bool:
     """Whether an ability of this type rule could ever add the type; the board decides the rest."""
     match rule:
-        case FixedType(type=fixed):
-            return fixed == mana_type
-        case AnyColor():
+        case "any color":
             return mana_type in COLORS
-    return True
+        case TypeLandsCouldProduce() | "a type the sacrificed land could produce":
+            return True
+        case fixed:
+            return fixed == mana_type
 
 
 def _one_type(mana: str) -> str:
@@ -236,7 +234,10 @@ def _counters_choice(obj: GameObject, ability: ManaAbility, choices: Mapping[str
 
 
 def _needs_could_produce(ability: ManaAbility) -> bool:
-    return isinstance(ability.types, TypeLandsCouldProduce | TypeSacrificedCouldProduce)
+    return (
+        isinstance(ability.types, TypeLandsCouldProduce)
+        or ability.types == "a type the sacrificed land could produce"
+    )
 
 
 def _tapped_for_mana_triggers(

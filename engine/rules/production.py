@@ -74,39 +74,32 @@ def ability_types(
 ) -> frozenset[str]:
     """The types the ability lets its controller choose from; empty means undefined (CR 106.5)."""
     match ability.types:
-        case mana_sources.FixedType(type=mana_type):
-            return frozenset({mana_type})
-        case mana_sources.AnyColor():
+        case "any color":
             return frozenset(COLORS)
         case mana_sources.TypeLandsCouldProduce(whose=whose, colors_only=colors_only):
             players = [obj.controller] if whose == "you" else state.opponents(obj.controller)
             types = frozenset().union(*(land_types(p) for p in players))
             return types & frozenset(COLORS) if colors_only else types
-        case mana_sources.TypeSacrificedCouldProduce():
+        case "a type the sacrificed land could produce":
             return sacrificed
-    raise AssertionError(ability.types)  # pragma: no cover - exhaustive above
+        case mana_type:
+            return frozenset({mana_type})
 
 
 def ability_amount(state: GameState, obj: GameObject, ability: ManaAbility, removed: int = 0) -> int:
     """How many mana the ability adds before replacement effects; `removed` counters paid its cost."""
     match ability.amount:
-        case mana_sources.Fixed(amount=amount):
-            return amount
-        case mana_sources.PerCreatureYouControl():
-            return _creatures_controlled(state, obj.controller)
+        case int() | "creatures you control" as amount:
+            return state.count(obj.controller, amount)
         case mana_sources.MoreIfCreatures(creatures=creatures, amount=amount, instead=instead):
             # CR 614.15, 616.1a: a self-replacement effect is applied before any other replacement effect,
             # whatever order the player asks for, so it is part of the amount the others then modify.
-            return instead if _creatures_controlled(state, obj.controller) >= creatures else amount
+            return instead if len(state.creatures(obj.controller)) >= creatures else amount
         case mana_sources.PerCounter(counter=counter):
             return obj.counters[counter]
-        case mana_sources.PerCounterRemoved():
+        case "counters removed":
             return removed
     raise AssertionError(ability.amount)  # pragma: no cover - exhaustive above
-
-
-def _creatures_controlled(state: GameState, player: str) -> int:
-    return sum(1 for p in state.battlefield() if p.controller == player and p.is_type("Creature"))
 
 
 def replacement_effects(

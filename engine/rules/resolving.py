@@ -13,7 +13,6 @@ from rulings.engine.abilities.effects import (
     AdditionalCombatPhase,
     AdditionalCombatPhaseAfterThisOne,
     Affected,
-    Amount,
     BlocksThisTurnIfAble,
     CopyTargetSpell,
     CounterTargetSpell,
@@ -142,16 +141,16 @@ def resolve(state: GameState, item: StackItem) -> list[Event]:
 
 def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa: PLR0911 - one return per kind
     match item.effect:
-        case CounterSpell(spell=spell_id):
+        case CounterSpell(object_id=spell_id):
             return _counter(state, spell_id)
-        case SkipNextUntap(permanent=permanent):
+        case SkipNextUntap(object_id=permanent):
             state.object(permanent).skip_next_untap = True
             return []
-        case TapWithSleepCounters(creature=creature, x=x):
+        case TapWithSleepCounters(object_id=creature, x=x):
             return _tap_with_sleep_counters(state, creature, x)
-        case ExileUntilLeaves(target=target):
+        case ExileUntilLeaves(object_id=target):
             return _exile_until_it_leaves(state, item.source, target)
-        case ExileImprinted(target=target, as_object=as_object):
+        case ExileImprinted(object_id=target, as_object=as_object):
             return _imprint(state, item, target, as_object)
         case CreateTokens(token=token, count=count):
             return create_tokens(state, item.controller, token, count)
@@ -159,11 +158,11 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa:
             return ninjutsu.put_onto_battlefield_attacking(state, item.source, item.controller, attacked)
         case Activated():
             return _resolve_activated(state, item, item.effect)
-        case DealDamage(target=target, amount=amount):
+        case DealDamage(object_id=target, amount=amount):
             return exert.deal_damage(state, item.source, item.controller, target, amount)
-        case FightTarget(target=target):
+        case FightTarget(object_id=target):
             return fight.fight_target(state, item.source, target)
-        case CantBlockThisTurn(target=target):
+        case CantBlockThisTurn(object_id=target):
             # CR 608.2b: a target no longer a creature on the battlefield is illegal; nothing happens.
             if is_creature_on_battlefield(state.objects[target]):
                 until_end_of_turn(state, item.source, [state.objects[target]], cant_block=True)
@@ -571,17 +570,10 @@ def _deal_or_gain(
     legal: Chosen,
 ) -> list[Event]:
     """Damage to a target, or life for its controller; an X the text defines is counted now (CR 107.3c)."""
-    value = _count(state, controller, instruction.amount)
+    value = state.count(controller, instruction.amount)
     if isinstance(instruction, GainLife):
         return gain_life(state, controller, value)
     return [e for target in legal[instruction.who] for e in damage_any_target(state, spell.id, target, value)]
-
-
-def _count(state: GameState, controller: str, amount: Amount) -> int:
-    """A number of an instruction: fixed, or the X its text defines, counted now (CR 107.3c, 608.2h)."""
-    if isinstance(amount, int):
-        return amount
-    return sum(1 for p in state.battlefield() if p.controller == controller and p.is_type("Creature"))
 
 
 def _create_lasting_effect(
@@ -605,7 +597,7 @@ def _create_lasting_effect(
         case GetsUntilEndOfTurn():
             # CR 611.2c: locked to the objects affected now; one entering later gets nothing. CR 611.2d: a
             # variable in it is determined once, now; creatures entering later don't grow the bonus.
-            times = _count(state, spell.controller, instruction.times)
+            times = state.count(spell.controller, instruction.times)
             until_end_of_turn(
                 state,
                 spell.id,

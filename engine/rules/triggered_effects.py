@@ -704,9 +704,7 @@ def _sacrifice_another_or_lose_seven(state: GameState, source: GameObject, playe
     the source its controller controls then (a second Demon included); the "if you can't" option is open only
     when there is none (its rulings). The life lost is the sacrificed creature's power as it last existed
     (CR 608.2h)."""
-    others = [
-        p for p in state.battlefield() if p.controller == player and p.is_type("Creature") and p is not source
-    ]
+    others = [p for p in state.creatures(player) if p is not source]
     if not others:
         events: list[Event] = []
         if source.zone == "battlefield" and not source.tapped:

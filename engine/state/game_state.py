@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from rulings.engine.abilities.amounts import Amount
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.effects import (
     ContinuousEffect,
@@ -124,6 +125,14 @@ class GameState:
         """The permanents, in the order they were set up; not the phased-out ones, treated as though they don't
         exist (CR 702.26b)."""
         return [o for o in self.objects.values() if o.zone == "battlefield" and not o.phased_out]
+
+    def creatures(self, player: str) -> list[GameObject]:
+        """The creatures a player controls: "creatures you control" (CR 109.5)."""
+        return [p for p in self.battlefield() if p.controller == player and p.is_type("Creature")]
+
+    def count(self, player: str, amount: Amount) -> int:
+        """A number the text gives, counted now for the player whose spell or ability it is (CR 107.3c)."""
+        return amount if isinstance(amount, int) else len(self.creatures(player))
 
     def cards(self, zone: str, player: str) -> list[GameObject]:
         """The player's cards in their hand, library or graveyard, in the order the board listed them: a

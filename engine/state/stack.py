@@ -42,25 +42,57 @@ class Spell:
 
 
 @dataclass(frozen=True)
-class CounterSpell:
-    """ "Counter that spell" (Chalice of the Void): the spell's stack id, countered if still there (CR 701.6a)."""
+class OnObject:
+    """An ability's effect on one object, chosen as the ability was put on the stack: its one target (CR 603.3d),
+    or the object its trigger names ("that spell", "that land"). The kinds that add no field inherit the frozen
+    dataclass's methods (a dataclass compares its own class only)."""
 
-    spell: str
+    object_id: str
 
 
-@dataclass(frozen=True)
-class SkipNextUntap:
+class CounterSpell(OnObject):
+    """ "Counter that spell" (Chalice of the Void): countered if still on the stack (CR 701.6a)."""
+
+
+class SkipNextUntap(OnObject):
     """ "That land doesn't untap during its controller's next untap step" (Vorinclex)."""
 
-    permanent: str
+
+@dataclass(frozen=True)
+class TapWithSleepCounters(OnObject):
+    """ "Tap enchanted creature and put X sleep counters on it" (Venarian Gold): X is its spell's (CR 107.3m);
+    `object_id` is empty if the Aura entered attached to nothing."""
+
+    x: int
+
+
+class ExileUntilLeaves(OnObject):
+    """ "Exile target ... until this leaves the battlefield" (Mystical Tether)."""
 
 
 @dataclass(frozen=True)
-class TapWithSleepCounters:
-    """ "Tap enchanted creature and put X sleep counters on it" (Venarian Gold): X is its spell's (CR 107.3m)."""
+class ExileImprinted(OnObject):
+    """Imprint, "you may exile target nontoken creature" (Phyrexian Ingester): the card exiled is linked to
+    the permanent as the object it was when the ability triggered (`as_object`, its zone_changes; CR 607.2a)."""
 
-    creature: str  # empty if the Aura entered attached to nothing
-    x: int
+    as_object: int
+
+
+class FightTarget(OnObject):
+    """ "It fights up to one target creature you don't control" (Pheres-Band Brawler, CR 701.14): the item's
+    source fights its one target."""
+
+
+class CantBlockThisTurn(OnObject):
+    """ "Target creature can't block this turn" (Fervent Cathar): a restriction until the turn ends (CR 514.2)."""
+
+
+@dataclass(frozen=True)
+class DealDamage(OnObject):
+    """ "It deals 4 damage to target non-Dragon creature an opponent controls" (Glorybringer's reflexive trigger,
+    CR 603.12): noncombat damage from the item's source to its one target."""
+
+    amount: int
 
 
 @dataclass(frozen=True)
@@ -69,43 +101,6 @@ class CreateTokens:
 
     token: Token
     count: int
-
-
-@dataclass(frozen=True)
-class OnTarget:
-    """A triggered ability's effect on its one target, chosen as it was put on the stack (CR 603.3d). The kinds
-    that add no field inherit the frozen dataclass's methods (a dataclass compares its own class only)."""
-
-    target: str
-
-
-class ExileUntilLeaves(OnTarget):
-    """ "Exile target ... until this leaves the battlefield" (Mystical Tether)."""
-
-
-@dataclass(frozen=True)
-class ExileImprinted(OnTarget):
-    """Imprint, "you may exile target nontoken creature" (Phyrexian Ingester): the card exiled is linked to
-    the permanent as the object it was when the ability triggered (`as_object`, its zone_changes; CR 607.2a)."""
-
-    as_object: int
-
-
-class FightTarget(OnTarget):
-    """ "It fights up to one target creature you don't control" (Pheres-Band Brawler, CR 701.14): the item's
-    source fights its one target."""
-
-
-class CantBlockThisTurn(OnTarget):
-    """ "Target creature can't block this turn" (Fervent Cathar): a restriction until the turn ends (CR 514.2)."""
-
-
-@dataclass(frozen=True)
-class DealDamage(OnTarget):
-    """ "It deals 4 damage to target non-Dragon creature an opponent controls" (Glorybringer's reflexive trigger,
-    CR 603.12): noncombat damage from the item's source to its one target."""
-
-    amount: int
 
 
 @dataclass(frozen=True)

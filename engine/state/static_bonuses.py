@@ -26,11 +26,7 @@ def base_power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] |
     for ability in obj.card.abilities:
         if isinstance(ability, PowerToughnessEqualToCounters):
             # "Creatures you control": the permanents of its controller's (CR 109.5), itself among them.
-            count = sum(
-                p.counters[ability.counter]
-                for p in state.battlefield()
-                if p.controller == obj.controller and p.is_type("Creature")
-            )
+            count = sum(p.counters[ability.counter] for p in state.creatures(obj.controller))
             return count, count
     return None
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from typing import Literal
 
 COLORS = ("W", "U", "B", "R", "G")  # CR 106.1a
 TYPES = (*COLORS, "C")  # CR 106.1b: the five colors and colorless
+ManaType = Literal["W", "U", "B", "R", "G", "C"]
 TYPE_ORDER = {t: i for i, t in enumerate(TYPES)}
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
