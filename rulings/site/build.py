@@ -25,13 +25,13 @@ from rulings.errors import RulingsError
 from rulings.rules.edition import Edition
 from rulings.rules.parser import read_edition
 from rulings.site.badges import cell_badge, outcome_badge
-from rulings.site.cards import CardFacts, read_card_facts
 from rulings.site.coverage import SiteCoverage, site_coverage
 from rulings.site.markup import Linker, render_symbols, render_text, text_blocks
 from rulings.site.pages import Page, build_pages
 from rulings.site.results import Counts, Results, collect_results, split_expectation
 from rulings.site.search_index import INDEX_SCRIPT, search_script
 from rulings.spec.featurefile import Feature, read_features
+from rulings.spec.oracle_cards import OracleCard, read_oracle_cards
 
 __all__ = ["MARKER", "BuildReport", "SiteOutputError", "build_site", "page_results"]
 
@@ -95,7 +95,7 @@ def build_site(
         block.result_key for page in pages for feature in page.features for _, block in feature.scenarios()
     ]
     runs = page_results(pages, results)
-    cards = read_card_facts(card_data, {page.title for page in pages if page.kind == "card"})
+    cards = read_oracle_cards(card_data) if card_data is not None else {}
     files = _render(pages, features=features, runs=runs, coverage=coverage, edition=cr, cards=cards)
     _replace_directory(output, files)
     return BuildReport(
@@ -116,7 +116,7 @@ def _render(
     runs: Results,
     coverage: SiteCoverage | None,
     edition: Edition | None,
-    cards: dict[str, CardFacts],
+    cards: dict[str, OracleCard],
 ) -> dict[str, str]:
     """Every generated file of the site: relative path -> text."""
     linker = _linker(pages)

@@ -13,11 +13,11 @@ from rulings.rules.errors import RulesInputError
 from rulings.rules.paths import Layout, newest_edition
 from rulings.site.build import SiteOutputError, build_site
 from rulings.spec.featurefile import FeatureFileError
+from rulings.spec.oracle_cards import CARDS_FILE
 
 __all__ = ["docs"]
 
 EXIT_BAD_INPUT: Final = 65  # os.EX_DATAERR, as `rulings rules` uses
-CARD_DATA: Final = Path("engine") / "data" / "cards.json"
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)  # an existing file
 _DIRECTORY = click.Path(exists=True, file_okay=False, path_type=Path)  # an existing directory
 
@@ -87,7 +87,7 @@ def docs(
             edition = newest_edition(layout.editions)
         except RulesInputError:
             edition = None
-    card_data = layout.root / CARD_DATA
+    card_data = layout.root / CARDS_FILE
     try:
         report = build_site(
             features_dir,

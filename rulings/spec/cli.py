@@ -19,12 +19,12 @@ from rulings.rules.parser import read_edition
 from rulings.rules.paths import Layout, newest_edition, read_json_object, shown
 from rulings.spec import skeleton
 from rulings.spec.featurefile import FeatureFileError, read_features
+from rulings.spec.oracle_cards import CARDS_FILE, read_oracle_cards
 
 __all__ = ["new_command"]
 
 EXIT_REFUSED: Final = 1
 EXIT_BAD_INPUT: Final = 65
-CARDS: Final = Path("engine") / "data" / "cards.json"
 CARD_RULINGS: Final = Path("rules") / "card-rulings.json"
 
 
@@ -68,7 +68,7 @@ def new_command(
     try:
         features = read_features(directory) if directory.is_dir() else []
         if card is not None:
-            oracle = read_json_object(layout.root / CARDS, "the vendored card data").get("cards", {})
+            oracle = read_oracle_cards(layout.root / CARDS_FILE)
             found = skeleton.find_card(
                 card, oracle, read_json_object(layout.root / CARD_RULINGS, "the vendored card rulings")
             )

@@ -35,6 +35,7 @@ from rulings.rules.numbers import is_number, number_key
 from rulings.rules.scope import ScopeEntry, is_title
 from rulings.spec.card_rulings import CardRuling, rulings_of
 from rulings.spec.featurefile import Feature, FeatureFileError, Rule, parse_feature
+from rulings.spec.oracle_cards import OracleCard
 from rulings.spec.tags import CARD_TAG, RULE_TAG, RULING_TAG, slugify, tag_values
 
 __all__ = [
@@ -116,16 +117,15 @@ class NoRulings(SkeletonError):
 
 @dataclass(frozen=True, slots=True)
 class CardRulings:
-    """A card as the skeleton needs it: its exact name, Oracle text and rulings in the data's order."""
+    """A card as the skeleton needs it: its Oracle data and its rulings in the data's order."""
 
-    name: str
-    oracle_text: str
+    card: OracleCard
     rulings: tuple[CardRuling, ...]
 
     @property
     def slug(self) -> str:
         """The card's tag and file name: "Bontu's Last Reckoning" -> "bontus-last-reckoning"."""
-        return slugify(self.name)
+        return slugify(self.card.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,10 +311,10 @@ def _relative(path: Path, features_dir: Path) -> Path:
 # --- card rulings ----------------------------------------------------------------------------------------
 
 
-def find_card(name: str, oracle: Mapping[str, Mapping[str, Any]], rulings: Mapping[str, Any]) -> CardRulings:
+def find_card(name: str, oracle: Mapping[str, OracleCard], rulings: Mapping[str, Any]) -> CardRulings:
     """The card of that name (exact, or the one name equal ignoring case) with its rulings.
 
-    `oracle` is engine/data/cards.json's "cards" (name -> MTGJSON fields), `rulings` rules/card-rulings.json
+    `oracle` is engine/data/cards.json's cards (`read_oracle_cards`), `rulings` rules/card-rulings.json
     (name -> {"rulings": [{"date", "text"}], "source"}). UnknownCardName suggests close names; NoRulings
     says a known card has none.
     """
@@ -328,7 +328,7 @@ def find_card(name: str, oracle: Mapping[str, Mapping[str, Any]], rulings: Mappi
     found = rulings_of(exact, entry)
     if not found:
         raise NoRulings(exact)
-    return CardRulings(exact, str(oracle.get(exact, {}).get("text", "")), found)
+    return CardRulings(oracle.get(exact, OracleCard(exact)), found)
 
 
 def quoted_rulings(features: Iterable[Feature], slug: str) -> dict[str, tuple[Path, int]]:
@@ -380,10 +380,10 @@ def card_skeleton(card: CardRulings, features: Sequence[Feature], features_dir: 
             )
         elif _relative(where[0], features_dir) != path:
             elsewhere.append(QuotedElsewhere(label, _relative(where[0], features_dir), where[1]))
-    description = tuple(line for line in card.oracle_text.split("\n") if line.strip())
+    description = tuple(line for line in card.card.text.split("\n") if line.strip())
     order = {collapse_whitespace(ruling.text): (index,) for index, ruling in enumerate(card.rulings)}
     return Skeleton(
-        path, (f"{CARD_TAG}{slug}",), card.name, description, tuple(quotes), tuple(elsewhere), order
+        path, (f"{CARD_TAG}{slug}",), card.card.name, description, tuple(quotes), tuple(elsewhere), order
     )
 
 

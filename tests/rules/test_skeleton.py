@@ -18,6 +18,7 @@ from rulings.rules.scope import is_title
 from rulings.spec.card_rulings import CardRuling
 from rulings.spec.cli import EXIT_REFUSED, new_command
 from rulings.spec.featurefile import parse_feature, read_features
+from rulings.spec.oracle_cards import CARDS_FILE, OracleCard, read_oracle_cards
 from rulings.spec.skeleton import (
     CardRulings,
     NoRulings,
@@ -37,9 +38,7 @@ from .real_editions import ROOT, edition, edition_path
 
 APRIL = edition("2026-04-17")
 CARD_RULINGS: dict[str, Any] = json.loads((ROOT / "rules" / "card-rulings.json").read_text(encoding="utf-8"))
-ORACLE: dict[str, Any] = json.loads((ROOT / "engine" / "data" / "cards.json").read_text(encoding="utf-8"))[
-    "cards"
-]
+ORACLE = read_oracle_cards(ROOT / CARDS_FILE)
 
 
 def skeleton_text(tmp_path: Path, *selectors: str, files: dict[str, str] | None = None) -> str:
@@ -169,7 +168,7 @@ def test_unknown_paragraphs_are_named_with_the_nearest_numbers() -> None:
 
 def test_card_rulings_are_quoted_with_their_dates(tmp_path: Path) -> None:
     card = find_card("seedborn muse", ORACLE, CARD_RULINGS)
-    assert card.name == "Seedborn Muse"
+    assert card.card.name == "Seedborn Muse"
     features = tmp_path / "features"
     features.mkdir()
     skeleton = card_skeleton(card, [], features)
@@ -193,8 +192,7 @@ def test_rulings_a_card_feature_already_quotes_are_left_out() -> None:
 
 def test_append_puts_a_missing_ruling_in_the_card_data_order(tmp_path: Path) -> None:
     card = CardRulings(
-        "Test Card",
-        "Flying",
+        OracleCard("Test Card", text="Flying"),
         (CardRuling("Test Card", "2020-01-01", "First."), CardRuling("Test Card", "2021-01-01", "Second.")),
     )
     existing = "@card:test-card\nFeature: Test Card\n\n  @ruling:2021-01-01\n  Rule: Two\n    Second.\n"
@@ -215,7 +213,9 @@ def test_card_errors_are_named() -> None:
 
 
 def test_a_quote_gherkin_would_misread_is_refused(tmp_path: Path) -> None:
-    card = CardRulings("Odd Card", "", (CardRuling("Odd Card", "2020-01-01", "# reads as a comment"),))
+    card = CardRulings(
+        OracleCard("Odd Card"), (CardRuling("Odd Card", "2020-01-01", "# reads as a comment"),)
+    )
     with pytest.raises(SkeletonError, match="does not survive"):
         render(card_skeleton(card, [], tmp_path))
 
@@ -271,8 +271,8 @@ def test_every_next_card_has_its_rulings_vendored_and_renders(tmp_path: Path) ->
     assert len(listed) >= 40
     for name in listed:
         card = find_card(name, ORACLE, CARD_RULINGS)
-        assert card.name == name
-        assert card.oracle_text == ORACLE[name]["text"]
+        assert card.card is ORACLE[name]
+        assert card.card.name == name and card.card.text
         rendered = render(card_skeleton(card, [], tmp_path))
         rules = parse_feature(rendered, Path("x.feature")).rules
         assert [(r.tags, r.description) for r in rules] == [
