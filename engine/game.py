@@ -59,6 +59,14 @@ GRANTABLE_KEYWORDS = frozenset(
 P = ParamSpec("P")
 
 
+class ActivateChoices(TypedDict, total=False):
+    """What a player announces with an activation (CR 602.2b), as keyword arguments: which of the object's
+    abilities (its index or text; the only one if not said) and the choices of its cost and effect."""
+
+    ability: AbilitySelector
+    choices: Mapping[str, Any]
+
+
 class CastChoices(TypedDict, total=False):
     """The choices announced with a cast (CR 601.2b-c), as keyword arguments; see CastRequest."""
 
@@ -224,42 +232,31 @@ class Game:
 
     # Activating abilities (CR 602, 605).
 
-    def verify_activate(
-        self,
-        player: str,
-        object_id: str,
-        ability: AbilitySelector = None,
-        choices: Mapping[str, Any] | None = None,
-    ) -> None:
+    def verify_activate(self, player: str, object_id: str, **announced: Unpack[ActivateChoices]) -> None:
         """Raise IllegalAction, naming the rule, unless the player may activate this ability now."""
-        activated_abilities.verify_activate(self.state, player, object_id, ability, choices or {})
+        ability, choices = announced.get("ability"), announced.get("choices", {})
+        activated_abilities.verify_activate(self.state, player, object_id, ability, choices)
 
     can_activate = _can(verify_activate)
 
     def activate(
-        self,
-        player: str,
-        object_id: str,
-        ability: AbilitySelector = None,
-        choices: Mapping[str, Any] | None = None,
-        mana: Sequence[str] = (),
+        self, player: str, object_id: str, mana: Sequence[str] = (), **announced: Unpack[ActivateChoices]
     ) -> list[Event]:
         """Activate an ability: a mana ability adds its mana at once, any other goes on the stack; the mana
         abilities of `mana` are activated while paying its cost (CR 602.2b, 601.2g), and if that makes the
         activation illegal the game returns to the moment before (CR 733)."""
+        ability, choices = announced.get("ability"), announced.get("choices", {})
         if mana:
             before = copy.deepcopy(self.state)
             try:
                 events = activated_abilities.activate_paying_with(
-                    self.state, player, object_id, ability, choices or {}, sources=mana
+                    self.state, player, object_id, ability, choices, sources=mana
                 )
             except EngineError:
                 self.state = before
                 raise
         else:
-            checked = activated_abilities.verify_activate(
-                self.state, player, object_id, ability, choices or {}
-            )
+            checked = activated_abilities.verify_activate(self.state, player, object_id, ability, choices)
             events = activated_abilities.activate(self.state, checked)
         self.state.passed.clear()
         return self._record(events, fresh=True)

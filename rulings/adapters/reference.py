@@ -89,9 +89,9 @@ class ReferenceEngine:
             events = game.activate(
                 action["player"],
                 action["object"],
-                action.get("ability"),
-                action.get("choices"),
                 action.get("mana_abilities") or (),
+                ability=action.get("ability"),
+                choices=action.get("choices") or {},
             )
         elif kind == "pass_priority":
             events = game.pass_priority(action["player"])
@@ -137,7 +137,10 @@ class ReferenceEngine:
         elif kind == "can_activate":
             try:
                 game.verify_activate(
-                    query["player"], query["object"], query.get("ability"), query.get("choices")
+                    query["player"],
+                    query["object"],
+                    ability=query.get("ability"),
+                    choices=query.get("choices") or {},
                 )
                 value = {"legal": True, "reason": ""}
             except engine.IllegalAction as illegal:

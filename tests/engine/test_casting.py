@@ -332,7 +332,7 @@ def test_losing_the_zombie_after_casting_gravecrawler_doesnt_matter() -> None:
         pools={"Alice": "{B}{C}"},
     )
     game.cast("Alice", "gc", from_zone="graveyard")
-    game.activate("Alice", "brute", None, {"sacrifice": "corpse"})
+    game.activate("Alice", "brute", choices={"sacrifice": "corpse"})
     game.resolve()
     game.resolve()
     assert game.object("gc").zone == "battlefield"

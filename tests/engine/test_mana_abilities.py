@@ -150,13 +150,13 @@ def test_the_ability_is_chosen_by_index_or_by_oracle_text() -> None:
     # The protocol's `ability` (an index, mana abilities first, or the Oracle text): the harness addressing
     # an ability, validated here rather than by rulings (docs/mutation/survivors.toml).
     by_index = game("Alice: Forest; Chromatic Lantern")
-    by_index.activate("Alice", "forest", 1, choices={"mana": "W"})
+    by_index.activate("Alice", "forest", ability=1, choices={"mana": "W"})
     assert +by_index.pools["Alice"] == {"W": 1}
     by_text = game("Alice: Forest; Chromatic Lantern")
-    by_text.activate("Alice", "forest", "{T}: Add one mana of any color.", choices={"mana": "U"})
+    by_text.activate("Alice", "forest", ability="{T}: Add one mana of any color.", choices={"mana": "U"})
     assert +by_text.pools["Alice"] == {"U": 1}
     first = game("Alice: Forest; Chromatic Lantern")
-    first.activate("Alice", "forest", 0)
+    first.activate("Alice", "forest", ability=0)
     assert +first.pools["Alice"] == {"G": 1}
 
 
@@ -164,7 +164,7 @@ def test_the_ability_is_chosen_by_index_or_by_oracle_text() -> None:
 def test_an_ability_the_object_does_not_have_is_refused(ability: int | str) -> None:
     state = game("Alice: Forest; Chromatic Lantern")
     with pytest.raises(IllegalAction, match=r"no ability|there is no ability"):
-        state.activate("Alice", "forest", ability, choices={"mana": "G"})
+        state.activate("Alice", "forest", ability=ability, choices={"mana": "G"})
     assert not state.object("forest").tapped
 
 

@@ -304,13 +304,15 @@ def test_activate_only_during_your_upkeep() -> None:
 
 def test_abilities_are_numbered_mana_abilities_first() -> None:
     state = game("Alice: Mana Vault; tapped Thousand-Year Elixir; Llanowar Elves", pools={"Alice": "{C}"})
-    state.verify_activate("Alice", "mana-vault", 0)
+    state.verify_activate("Alice", "mana-vault", ability=0)
     with pytest.raises(IllegalAction, match=r"no mana ability|no ability"):
-        state.verify_activate("Alice", "mana-vault", 1)
+        state.verify_activate("Alice", "mana-vault", ability=1)
     with pytest.raises(IllegalAction, match=r"107\.5"):
-        state.verify_activate("Alice", "thousand-year-elixir", 0, {"targets": ["llanowar-elves"]})
+        state.verify_activate(
+            "Alice", "thousand-year-elixir", ability=0, choices={"targets": ["llanowar-elves"]}
+        )
     with pytest.raises(IllegalAction, match=r"107\.5"):
-        state.verify_activate("Alice", "thousand-year-elixir", "{1}, {T}: Untap target creature.")
+        state.verify_activate("Alice", "thousand-year-elixir", ability="{1}, {T}: Untap target creature.")
 
 
 def test_an_auras_does_not_untap_while_the_creature_has_a_counter() -> None:
@@ -352,4 +354,6 @@ def test_an_unmodelled_activated_ability_is_unsupported_by_default_or_by_its_tex
     with pytest.raises(NotModelled, match="Put a \\+1/\\+1 counter"):
         state.verify_activate("Alice", "hangarback-walker")
     with pytest.raises(NotModelled, match="Put a \\+1/\\+1 counter"):
-        state.verify_activate("Alice", "hangarback-walker", "{1}, {T}: Put a +1/+1 counter on this creature.")
+        state.verify_activate(
+            "Alice", "hangarback-walker", ability="{1}, {T}: Put a +1/+1 counter on this creature."
+        )
