@@ -12,26 +12,18 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Concatenate, ParamSpec, TypedDict, Unpack
 
-from rulings.engine.rules import (
-    activated_abilities,
-    casting,
-    cleanup,
-    combat,
-    continuous,
-    morph,
-    players,
-    production,
-    state_based,
-    suspend,
-    tapping,
-    triggers,
-    turn,
-)
-from rulings.engine.rules import exert as exert_rules
-from rulings.engine.rules import keywords as keyword_rules
-from rulings.engine.rules.activated_abilities import AbilitySelector
-from rulings.engine.rules.casting import CastRequest
-from rulings.engine.rules.could_produce import could_produce_all
+from rulings.engine.rules import continuous, players, state_based, tapping
+from rulings.engine.rules.abilities import activated_abilities, triggers
+from rulings.engine.rules.abilities.activated_abilities import AbilitySelector
+from rulings.engine.rules.combat_phase import combat
+from rulings.engine.rules.combat_phase import exert as exert_rules
+from rulings.engine.rules.keyword_abilities import keywords as keyword_rules
+from rulings.engine.rules.keyword_abilities import morph, suspend
+from rulings.engine.rules.mana import production
+from rulings.engine.rules.mana.could_produce import could_produce_all
+from rulings.engine.rules.spells import casting
+from rulings.engine.rules.spells.casting import CastRequest
+from rulings.engine.rules.turn_structure import cleanup, turn
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, MERGED, GameObject
 from rulings.engine.state.stack import StackItem

@@ -1,5 +1,5 @@
 """Who may cast what, from where, when and for how much (CR 601.3, 601.2f): timing permissions, prohibitions,
-zone permissions, bestow's alternative cost (CR 702.103) and cost increases. engine/rules/casting.py applies them.
+zone permissions, bestow's alternative cost (CR 702.103) and cost increases. engine/rules/spells/casting.py applies them.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ class Bestow(TextAbility):
 @dataclass(frozen=True)
 class Dash(TextAbility):
     """ "Dash [cost]": an alternative cost (CR 118.9, 702.109a); cast for it, the spell's static ability gives
-    the permanent haste and creates the delayed triggered ability that returns it (engine/rules/dash.py)."""
+    the permanent haste and creates the delayed triggered ability that returns it (engine/rules/keyword_abilities/dash.py)."""
 
     cost: str
 
@@ -79,7 +79,7 @@ class Dash(TextAbility):
 class Mutate(TextAbility):
     """ "Mutate [cost]": an alternative cost (CR 118.9, 702.140a); cast for it, the spell is a mutating creature
     spell targeting a non-Human creature with the same owner, which it merges with as it resolves (CR 702.140c,
-    730; engine/rules/mutate.py)."""
+    730; engine/rules/keyword_abilities/mutate.py)."""
 
     cost: str
 
@@ -152,4 +152,4 @@ CastPermission = (
     | CostsMorePerOtherSpell
     | CastFromHandWithoutPaying
 )
-"""Who may cast what, when and for how much: the kind engine/rules/casting.py reads."""
+"""Who may cast what, when and for how much: the kind engine/rules/spells/casting.py reads."""

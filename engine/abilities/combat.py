@@ -1,5 +1,5 @@
 """Combat abilities (CR 506-511): requirements and restrictions on attacking and blocking (CR 508.1c-d,
-509.1b-c), and statics that grant combat keywords. engine/rules/combat.py gives them their meaning; the
+509.1b-c), and statics that grant combat keywords. engine/rules/combat_phase/combat.py gives them their meaning; the
 combat keywords themselves (vigilance, first strike, double strike, flying, reach, defender, haste) are read
 from a card's Oracle keywords."""
 
@@ -86,4 +86,4 @@ CombatAbility = (
     | CantBeBlockedByMoreThanOne
     | CostToAttackOrBlock
 )
-"""A requirement, restriction or keyword grant that engine/rules/combat.py reads."""
+"""A requirement, restriction or keyword grant that engine/rules/combat_phase/combat.py reads."""

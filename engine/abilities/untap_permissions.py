@@ -1,5 +1,5 @@
 """Restrictions and permissions on untapping (CR 502) and on tapping creatures soon after they come under a
-player's control (haste, CR 302.6, 702.10). engine/rules/untap_step.py and engine/rules/tapping.py apply them.
+player's control (haste, CR 302.6, 702.10). engine/rules/turn_structure/untap_step.py and engine/rules/tapping.py apply them.
 """
 
 from __future__ import annotations

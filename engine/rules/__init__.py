@@ -1,6 +1,7 @@
 """The rules, one module per area, each taking the game's data (engine/state/), never the facade.
 
-payment, tapping, zones (entering and leaving), replacement, production, could_produce, state_based,
-untap_step, mana_abilities, activated_abilities (where every activation begins), casting, resolving (every
-stack effect), turn (priority and advancing). Only engine/game.py imports them.
+Grouped by the part of the Comprehensive Rules they read: mana/, turn_structure/, combat_phase/, spells/,
+abilities/ and keyword_abilities/; the general rules every area builds on (tapping, zones, damage, players,
+control, continuous effects, copy effects, fight, state-based actions) are modules here. Only engine/game.py
+imports them.
 """

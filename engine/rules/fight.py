@@ -4,7 +4,7 @@ fights (CR 701.14b, 608.2b)."""
 
 from __future__ import annotations
 
-from rulings.engine.rules.combat import power
+from rulings.engine.rules.combat_phase.combat import power
 from rulings.engine.rules.damage import deal_noncombat_damage
 from rulings.engine.rules.zones import is_fight_target
 from rulings.engine.state.game_state import GameState

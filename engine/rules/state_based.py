@@ -14,7 +14,7 @@ from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import end_lapsed_durations, granted_keywords, power_toughness_change
 from rulings.engine.rules.players import players_losing
-from rulings.engine.rules.sagas import sagas_to_sacrifice
+from rulings.engine.rules.turn_structure.sagas import sagas_to_sacrifice
 from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject

@@ -21,10 +21,10 @@ from rulings.engine.abilities.statics import (
 )
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
+from rulings.engine.rules.abilities.trigger_targets import only_target
 from rulings.engine.rules.control import entering_controller
 from rulings.engine.rules.copy_effects import enter_as_copy
-from rulings.engine.rules.mutate import components
-from rulings.engine.rules.trigger_targets import only_target
+from rulings.engine.rules.keyword_abilities.mutate import components
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import (

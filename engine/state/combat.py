@@ -1,5 +1,5 @@
 """The combat phase's data (CR 506): who attacks whom, who blocks what, which attackers are blocked, and where
-the combat damage steps are. engine/rules/combat.py reads and changes it."""
+the combat damage steps are. engine/rules/combat_phase/combat.py reads and changes it."""
 
 from __future__ import annotations
 

@@ -108,7 +108,7 @@ class GameState:
     regular_turn: str = ""
     # CR 500.10: this turn's phases added after a phase, still to come: (the phase, the steps the added phase has),
     # in creation order; while the turn is in them, the added steps still to come and the step after which the
-    # turn's order resumes (engine/rules/added_phases.py).
+    # turn's order resumes (engine/rules/turn_structure/added_phases.py).
     added_phases: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     added_steps: list[str] = field(default_factory=list)
     resume_after: str = ""

@@ -7,7 +7,7 @@ Feature: Mardu Scout
     If a creature enters the battlefield as a copy of or becomes a copy of a creature whose dash cost was paid, the copy won’t have haste and won’t be returned to its owner’s hand.
 
     # Not shown: the reference engine models no copy effects in this card's scope; the haste and the delayed
-    # trigger belong to the permanent the dashed spell became (engine/rules/dash.py), never to a copy of it.
+    # trigger belong to the permanent the dashed spell became (engine/rules/keyword_abilities/dash.py), never to a copy of it.
 
   @ruling:2014-11-24
   Rule: Cast for its dash cost, it is still a spell, cast only when the creature could be, and can be countered

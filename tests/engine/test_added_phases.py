@@ -1,10 +1,10 @@
-"""Steps added after a phase (engine/rules/added_phases.py, CR 500.10) where no card of the features can reach:
+"""Steps added after a phase (engine/rules/turn_structure/added_phases.py, CR 500.10) where no card of the features can reach:
 "you get" steps on another player's turn (CR 500.10a), and phases added after the same phase (CR 500.8)."""
 
 from __future__ import annotations
 
 from rulings.engine import Game, new_game
-from rulings.engine.rules.added_phases import add_steps_after_this_phase
+from rulings.engine.rules.turn_structure.added_phases import add_steps_after_this_phase
 
 
 def _game(active: str = "Alice") -> Game:

@@ -1,4 +1,4 @@
-"""Combat (engine/rules/combat.py) where the features can't or shouldn't judge: the reference engine's honest
+"""Combat (engine/rules/combat_phase/combat.py) where the features can't or shouldn't judge: the reference engine's honest
 `unsupported` answers and their thresholds, protocol input no step phrase sends, and the damage division the
 reference engine chooses when an action leaves it unsaid (docs/protocol.md: that default is this engine's,
 not the rules'; CR 510.1c leaves the division to the attacking player). Each is named by a verdict in
@@ -15,7 +15,7 @@ import pytest
 from rulings.engine import Game, new_game
 from rulings.engine.abilities.statics import PowerToughnessEqualToCounters
 from rulings.engine.cards import POOL, _only_known_keywords
-from rulings.engine.rules import combat
+from rulings.engine.rules.combat_phase import combat
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 
 from .board import game

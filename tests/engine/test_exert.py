@@ -1,4 +1,4 @@
-"""Exert (engine/rules/exert.py) where the features can't judge: input the protocol can't send (exerting a
+"""Exert (engine/rules/combat_phase/exert.py) where the features can't judge: input the protocol can't send (exerting a
 creature that isn't attacking: `exert` is a field of an attacker) and the reference engine's honest
 `unsupported` when a trigger's target would be a choice it can't make. Each is named by a verdict in
 docs/mutation/survivors.toml."""

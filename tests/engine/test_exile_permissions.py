@@ -1,4 +1,4 @@
-"""Playing exiled cards "until your next end step" (engine/rules/exile_permissions.py, CR 500.4) where the
+"""Playing exiled cards "until your next end step" (engine/rules/spells/exile_permissions.py, CR 500.4) where the
 features don't reach: a land played from exile under the normal rules, and Rocco's unmodelled trigger."""
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from rulings.engine import IllegalAction, NotModelled, SetupError, UnknownCard, new_game
-from rulings.engine.rules.payment import verify_can_pay
+from rulings.engine.rules.mana.payment import verify_can_pay
 from tests.engine.board import game
 
 

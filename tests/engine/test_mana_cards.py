@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.engine import Game, IllegalAction, NotModelled, new_game
-from rulings.engine.rules.production import gather_statics, mana_abilities_of
+from rulings.engine.rules.mana.production import gather_statics, mana_abilities_of
 from rulings.engine.vocabulary.events import KINDS, Event
 from tests.engine.board import game
 

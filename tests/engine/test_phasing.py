@@ -1,4 +1,4 @@
-"""Phasing (engine/rules/phasing.py) where the features can't judge: what is attached to a permanent phasing
+"""Phasing (engine/rules/keyword_abilities/phasing.py) where the features can't judge: what is attached to a permanent phasing
 out would phase out indirectly with it (CR 702.26g), which the reference engine doesn't model, so it answers
 `unsupported` rather than leave the Aura behind."""
 

@@ -1,4 +1,4 @@
-"""Triggered abilities (engine/rules/triggers.py, triggered_effects.py) where the features can't judge: the
+"""Triggered abilities (engine/rules/abilities/triggers.py, triggered_effects.py) where the features can't judge: the
 reference engine's honest `unsupported` when a player would choose and hasn't said what, and `prefer` input
 that no step phrase sends."""
 

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from rulings.engine import Game, IllegalAction, NotModelled, new_game
-from rulings.engine.rules.untap_step import untap_plan
+from rulings.engine.rules.turn_structure.untap_step import untap_plan
 from tests.engine.board import game
 
 

@@ -50,7 +50,7 @@ ENGINE_MUTANTS = (
     # contradicts the answer, and {G} is within every bound the old catalogue checks.
     Mutant(
         "replacement-effects-optional",
-        "rulings.engine.rules.replacement:_outcomes",
+        "rulings.engine.rules.mana.replacement:_outcomes",
         "return frozenset(results) if results else frozenset({mana})",
         "return frozenset(results | {mana})",
         ("Forest", "Island", "Reflecting Pool", "Contamination", "Infernal Darkness", "Damping Sphere"),
@@ -60,7 +60,7 @@ ENGINE_MUTANTS = (
     # same function, so the engine agrees with itself and every bound the old catalogue checks holds.
     Mutant(
         "fixpoint-stops-a-round-early",
-        "rulings.engine.rules.could_produce:could_produce_all",
+        "rulings.engine.rules.mana.could_produce:could_produce_all",
         "        if not changed:\n            break\n",
         "        break\n",
         ("Forest", "Island", "Reflecting Pool", "Exotic Orchard", "Fellwar Stone"),
@@ -70,7 +70,7 @@ ENGINE_MUTANTS = (
     # merged as though identical: of Infernal Darkness and Ritual of Subdual only one order is tried.
     Mutant(
         "subset-search-merges-unlike-effects",
-        "rulings.engine.rules.replacement:_outcomes",
+        "rulings.engine.rules.mana.replacement:_outcomes",
         "if i and remaining[i - 1] == rule:",
         "if i and remaining[i - 1].what == rule.what:",
         ("Forest", "Island", "Reflecting Pool", "Infernal Darkness", "Ritual of Subdual", "Contamination"),

@@ -227,7 +227,7 @@ class SorceriesInAnyStep(Rewritten):
     "only during a main phase of their own turn when they have priority and the stack is empty")."""
 
     name = "sorcery timing in any step"
-    target = "rulings.engine.rules.casting:_why_not_sorcery_timing"
+    target = "rulings.engine.rules.spells.casting:_why_not_sorcery_timing"
     before = "if state.step not in MAIN_PHASES:"
     after = "if False:"
 
@@ -237,7 +237,7 @@ class CastsFromAnyZone(Rewritten):
     a spell only if a rule or effect allows it; CR 601.2a)."""
 
     name = "casts from any zone"
-    target = "rulings.engine.rules.casting:_verify_zone_permission"
+    target = "rulings.engine.rules.spells.casting:_verify_zone_permission"
     before = 'if obj.zone == "hand" and obj.owner == player:'
     after = "if obj.owner == player:"
 
@@ -286,7 +286,7 @@ class AbilitiesEverywhere(Rewritten):
     abilities of a permanent card function only on the battlefield)."""
 
     name = "abilities in every zone"
-    target = "rulings.engine.rules.activated_abilities:verify_activate"
+    target = "rulings.engine.rules.abilities.activated_abilities:verify_activate"
     before = 'if obj.zone != "battlefield" and not (obj.zone == "hand" and _hand_abilities(obj)):'
     after = "if False:"
 
@@ -295,7 +295,7 @@ class AnyoneActivates(Rewritten):
     """Lets a player activate another player's permanent's abilities (CR 602.2: only its controller can)."""
 
     name = "anyone activates"
-    target = "rulings.engine.rules.activated_abilities:_verify_activator"
+    target = "rulings.engine.rules.abilities.activated_abilities:_verify_activator"
     before = "if obj.controller != player:"
     after = "if False:"
 
@@ -304,7 +304,7 @@ class AnyColorIncludesColorless(Rewritten):
     """Reads "one mana of any color" as any type, {C} too (CR 106.1a, 105.2c: colorless is not a color)."""
 
     name = "any color includes colorless"
-    target = "rulings.engine.rules.production:ability_types"
+    target = "rulings.engine.rules.mana.production:ability_types"
     before = "return frozenset(COLORS)"
     after = 'return frozenset(COLORS) | {"C"}'
 
@@ -314,7 +314,7 @@ class CouldProduceNeedsCosts(Rewritten):
     could produce is worked out "ignoring whether costs could be paid"); Reflecting Pool reads it so too."""
 
     name = "could-produce counts costs"
-    target = "rulings.engine.rules.could_produce:_types"
+    target = "rulings.engine.rules.mana.could_produce:_types"
     before = "    result: set[str] = set()\n"
     after = "    result: set[str] = set()\n    if obj.tapped:\n        return frozenset()\n"
 
@@ -325,7 +325,7 @@ class CouldProduceIgnoresReplacements(Rewritten):
     {G} while tapping it adds {B}."""
 
     name = "could-produce ignores replacements"
-    target = "rulings.engine.rules.could_produce:_types"
+    target = "rulings.engine.rules.mana.could_produce:_types"
     before = (
         "rules = tuple(e.rule for e in production.replacement_effects(obj, ability, obj.controller, statics))"
     )
@@ -337,7 +337,7 @@ class ReplacementsSkipMana(Rewritten):
     for mana produce {B} instead)."""
 
     name = "replacement effects ignored"
-    target = "rulings.engine.rules.production:replacement_effects"
+    target = "rulings.engine.rules.mana.production:replacement_effects"
     before = "if not ability.cost.tap:\n        return []"
     after = "return []"
 
@@ -347,7 +347,7 @@ class UndefinedManaIsColorless(Rewritten):
     Reflecting Pool taps for {C}, and that triggers Mana Flare."""
 
     name = "undefined mana is colorless"
-    target = "rulings.engine.rules.mana_abilities:verify"
+    target = "rulings.engine.rules.mana.mana_abilities:verify"
     before = "if types and amount:\n        mana = (_mana_type(obj, types, choices),) * amount"
     after = 'if amount:\n        mana = (_mana_type(obj, types, choices) if types else "C",) * amount'
 
@@ -357,7 +357,7 @@ class TriggersPerMana(Rewritten):
     Wild Growth on a land under Mana Reflection adds {G} twice."""
 
     name = "tapped-for-mana triggers per mana"
-    target = "rulings.engine.rules.mana_abilities:activate"
+    target = "rulings.engine.rules.mana.mana_abilities:activate"
     before = "            events += _tapped_for_mana_triggers(state, player, obj, mana)"
     after = "            for _ in mana:\n                events += _tapped_for_mana_triggers(state, player, obj, mana)"
 
@@ -367,7 +367,7 @@ class ManaStays(Rewritten):
     phase), though it reports them emptied."""
 
     name = "mana stays"
-    target = "rulings.engine.rules.payment:empty_pools"
+    target = "rulings.engine.rules.mana.payment:empty_pools"
     before = "        pool.clear()"
     after = "        pass"
 
@@ -377,7 +377,7 @@ class UntapsOnlyLands(Rewritten):
     permanents)."""
 
     name = "untaps only lands"
-    target = "rulings.engine.rules.untap_step:untap_plan"
+    target = "rulings.engine.rules.turn_structure.untap_step:untap_plan"
     before = "if p.tapped and _untaps("
     after = 'if p.tapped and p.is_type("Land") and _untaps('
 
@@ -387,7 +387,7 @@ class UntapsEveryone(Rewritten):
     as Prophet of Kruphix's says otherwise)."""
 
     name = "untaps everyone"
-    target = "rulings.engine.rules.untap_step:_untaps"
+    target = "rulings.engine.rules.turn_structure.untap_step:_untaps"
     before = "if permanent.controller != active:"
     after = "if False:"
 
@@ -503,7 +503,7 @@ class AttackersStayUntapped(Rewritten):
     vigilance, CR 702.20b, lets an attacker stay untapped)."""
 
     name = "attackers stay untapped"
-    target = "rulings.engine.rules.combat:declare_attackers"
+    target = "rulings.engine.rules.combat_phase.combat:declare_attackers"
     before = 'if not has_keyword(state, obj, "Vigilance"):'
     after = "if False:"
 
@@ -513,7 +513,7 @@ class GoneCreaturesStrikeBack(Rewritten):
     damage still deals regular combat damage from its owner's graveyard (CR 506.4, 510.4)."""
 
     name = "gone creatures strike back"
-    target = "rulings.engine.rules.combat:_in_combat"
+    target = "rulings.engine.rules.combat_phase.combat:_in_combat"
     before = 'obj.zone == "battlefield" and '
     after = ""
 
@@ -535,6 +535,6 @@ class TriggersInReverseApnap(Rewritten):
     active player's go on the stack first, so the last player's resolve first)."""
 
     name = "triggers in reverse APNAP order"
-    target = "rulings.engine.rules.triggers:put_on_stack"
+    target = "rulings.engine.rules.abilities.triggers:put_on_stack"
     before = "for player in apnap(state):"
     after = "for player in reversed(apnap(state)):"

@@ -1,8 +1,8 @@
 """Activating abilities (CR 602): where every activation begins, and the abilities that use the stack.
 
 The checks common to all come first (CR 113.6, 602.2, 605.3a); then a mana ability goes to
-engine/rules/mana_abilities.py, and any other ability is checked, paid and put on the stack here; it
-resolves in engine/rules/resolving.py. An object's abilities are numbered mana abilities first, then these.
+engine/rules/mana/mana_abilities.py, and any other ability is checked, paid and put on the stack here; it
+resolves in engine/rules/spells/resolving.py. An object's abilities are numbered mana abilities first, then these.
 """
 
 from __future__ import annotations
@@ -33,18 +33,19 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules import mana_abilities, ninjutsu
-from rulings.engine.rules.mana_abilities import ManaActivation
-from rulings.engine.rules.payment import (
+from rulings.engine.rules.combat_phase.reselecting import player_attacked_by, verify_reselect
+from rulings.engine.rules.keyword_abilities import ninjutsu
+from rulings.engine.rules.mana import mana_abilities
+from rulings.engine.rules.mana.mana_abilities import ManaActivation
+from rulings.engine.rules.mana.payment import (
     activation_mana,
     pay_mana,
     sacrifice_choice,
     spendable,
     verify_can_pay,
 )
-from rulings.engine.rules.production import gather_statics, mana_abilities_of
-from rulings.engine.rules.reselecting import player_attacked_by, verify_reselect
-from rulings.engine.rules.resolving import is_returnable
+from rulings.engine.rules.mana.production import gather_statics, mana_abilities_of
+from rulings.engine.rules.spells.resolving import is_returnable
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState

@@ -13,7 +13,7 @@ from rulings.engine.abilities.mana_sources import (
     ManaReplacement,
 )
 from rulings.engine.cards.card import intrinsic_mana_ability
-from rulings.engine.rules.replacement import AppliedEffect, applies_to
+from rulings.engine.rules.mana.replacement import AppliedEffect, applies_to
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.mana import COLORS

@@ -31,21 +31,28 @@ from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.adventures import as_adventure, become_adventure, may_cast_from_adventure
-from rulings.engine.rules.dash import DASH
-from rulings.engine.rules.division import announce_division
-from rulings.engine.rules.exile_permissions import may_play_from_exile, verify_playing_from_exile_modelled
-from rulings.engine.rules.modal_spells import QUESTION, choose_modes, modal_ability
-from rulings.engine.rules.morph import FACE_DOWN_COST, face_down_view, verify_face_down_choices
-from rulings.engine.rules.mutate import (
+from rulings.engine.rules.abilities.triggered_effects import sacrifice_at_next_cleanup
+from rulings.engine.rules.keyword_abilities.dash import DASH
+from rulings.engine.rules.keyword_abilities.morph import (
+    FACE_DOWN_COST,
+    face_down_view,
+    verify_face_down_choices,
+)
+from rulings.engine.rules.keyword_abilities.mutate import (
     MUTATE,
     choose_mutate_target,
     verify_merge_choice,
 )
-from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
-from rulings.engine.rules.spell_copies import verify_new_targets
-from rulings.engine.rules.targets import choose_targets, spell_ability
-from rulings.engine.rules.triggered_effects import sacrifice_at_next_cleanup
+from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.spells.adventures import as_adventure, become_adventure, may_cast_from_adventure
+from rulings.engine.rules.spells.division import announce_division
+from rulings.engine.rules.spells.exile_permissions import (
+    may_play_from_exile,
+    verify_playing_from_exile_modelled,
+)
+from rulings.engine.rules.spells.modal_spells import QUESTION, choose_modes, modal_ability
+from rulings.engine.rules.spells.spell_copies import verify_new_targets
+from rulings.engine.rules.spells.targets import choose_targets, spell_ability
 from rulings.engine.rules.zones import enter_battlefield
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value

@@ -1,6 +1,6 @@
 """Exert (CR 701.43): "You may exert this creature as it attacks" is an optional cost to attack (CR 701.43d,
 508.1g), chosen as the creature is declared as an attacker and never later; an exerted permanent won't untap
-during the next untap step of the player who exerted it (CR 701.43a, rules/untap_step.py). Exerting it again
+during the next untap step of the player who exerted it (CR 701.43a, rules/turn_structure/untap_step.py). Exerting it again
 before then changes nothing (CR 701.43b). "When you do, ..." is a reflexive trigger (CR 603.12), put on the
 stack as the active player next gets priority in the declare attackers step (CR 508.2), so it resolves before
 blockers are declared."""
@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulings.engine.abilities.keywords import ExertAsItAttacks
+from rulings.engine.rules.abilities.trigger_targets import only_target
 from rulings.engine.rules.damage import deal_noncombat_damage
-from rulings.engine.rules.trigger_targets import only_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DealDamage

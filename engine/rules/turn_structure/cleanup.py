@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulings.engine.abilities.statics import MaximumHandSize
-from rulings.engine.rules.combat import remove_marked_damage
+from rulings.engine.rules.abilities.triggers import detect
+from rulings.engine.rules.combat_phase.combat import remove_marked_damage
 from rulings.engine.rules.continuous import end_until_end_of_turn_effects
-from rulings.engine.rules.payment import empty_pools
+from rulings.engine.rules.mana.payment import empty_pools
 from rulings.engine.rules.state_based import check_state_based_actions
-from rulings.engine.rules.triggers import detect
 from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState

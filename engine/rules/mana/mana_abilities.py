@@ -1,7 +1,7 @@
 """Mana abilities (CR 605): which one, its costs, the mana it adds after replacement effects, and the
 abilities that trigger on tapping for mana; they resolve at once, without the stack (CR 605.3b).
 
-engine/rules/activated_abilities.py, where every activation begins, hands them here.
+engine/rules/abilities/activated_abilities.py, where every activation begins, hands them here.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from rulings.engine.abilities.mana_sources import (
     TypeRule,
 )
 from rulings.engine.abilities.triggers import TappedForManaTrigger
-from rulings.engine.rules.could_produce import could_produce_all
-from rulings.engine.rules.payment import (
+from rulings.engine.rules.mana.could_produce import could_produce_all
+from rulings.engine.rules.mana.payment import (
     RESTRICTIONS,
     activation_mana,
     add_mana,
@@ -26,7 +26,7 @@ from rulings.engine.rules.payment import (
     spendable,
     verify_can_pay,
 )
-from rulings.engine.rules.production import (
+from rulings.engine.rules.mana.production import (
     Statics,
     ability_amount,
     ability_types,
@@ -34,7 +34,7 @@ from rulings.engine.rules.production import (
     mana_abilities_of,
     replacement_effects,
 )
-from rulings.engine.rules.replacement import apply_in_order
+from rulings.engine.rules.mana.replacement import apply_in_order
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState

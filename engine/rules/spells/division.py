@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from rulings.engine.abilities.effects import DealDamageDivided, SpellAbility
 from rulings.engine.rules.damage import damage_any_target
-from rulings.engine.rules.targets import Chosen
+from rulings.engine.rules.spells.targets import Chosen
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import Spell

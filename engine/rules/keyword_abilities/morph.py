@@ -21,7 +21,7 @@ import dataclasses
 from rulings.engine.abilities.cast_permissions import Morph
 from rulings.engine.abilities.statics import AsTurnedFaceUp
 from rulings.engine.cards.card import FACE_DOWN, Card
-from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction

@@ -7,8 +7,8 @@ from rulings.engine.abilities.mana_sources import (
     ManaReplacement,
     TypeLandsCouldProduce,
 )
-from rulings.engine.rules import production
-from rulings.engine.rules.replacement import possible_outcomes
+from rulings.engine.rules.mana import production
+from rulings.engine.rules.mana.replacement import possible_outcomes
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.mana import Mana

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from rulings.engine.abilities.combat import CostToAttackOrBlock
-from rulings.engine.rules import mana_abilities
-from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.mana import mana_abilities
+from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.events import Event

@@ -6,18 +6,18 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from rulings.engine.abilities.unmodelled import Unmodelled, When
-from rulings.engine.rules.added_phases import added_following, enter_following, resume_from
-from rulings.engine.rules.cleanup import begin_cleanup
-from rulings.engine.rules.combat import begin_step, end_combat, following_step, is_skipped
-from rulings.engine.rules.drawing import draw_step
-from rulings.engine.rules.exile_permissions import end_permissions_as_step_begins
-from rulings.engine.rules.extra_turns import take_next_turn, upcoming_turns
-from rulings.engine.rules.payment import empty_pools
-from rulings.engine.rules.resolving import resolve
-from rulings.engine.rules.sagas import add_lore_counters
-from rulings.engine.rules.triggers import before_priority, detect
-from rulings.engine.rules.unmodelled_triggers import verify_nothing_unmodelled_in_exile
-from rulings.engine.rules.untap_step import untap_step, verify_untap_path
+from rulings.engine.rules.abilities.triggers import before_priority, detect
+from rulings.engine.rules.abilities.unmodelled_triggers import verify_nothing_unmodelled_in_exile
+from rulings.engine.rules.combat_phase.combat import begin_step, end_combat, following_step, is_skipped
+from rulings.engine.rules.mana.payment import empty_pools
+from rulings.engine.rules.spells.exile_permissions import end_permissions_as_step_begins
+from rulings.engine.rules.spells.resolving import resolve
+from rulings.engine.rules.turn_structure.added_phases import added_following, enter_following, resume_from
+from rulings.engine.rules.turn_structure.cleanup import begin_cleanup
+from rulings.engine.rules.turn_structure.drawing import draw_step
+from rulings.engine.rules.turn_structure.extra_turns import take_next_turn, upcoming_turns
+from rulings.engine.rules.turn_structure.sagas import add_lore_counters
+from rulings.engine.rules.turn_structure.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event

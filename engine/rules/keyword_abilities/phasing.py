@@ -3,7 +3,7 @@ permanents with phasing phase out, and the phased-out permanents they controlled
 at the same time. A phased-out permanent is treated as though it doesn't exist (CR 702.26b): it stays on the
 battlefield, the same object (CR 702.26d), but GameState.battlefield() leaves it out, so it doesn't untap, attack,
 or give its abilities. Its "whenever this phases out" ability still triggers: it looks back in time (CR 603.10b),
-which engine/rules/triggers.py does by asking the phased-out permanent itself."""
+which engine/rules/abilities/triggers.py does by asking the phased-out permanent itself."""
 
 from __future__ import annotations
 

@@ -4,9 +4,9 @@ in it is 0, since the object isn't a spell on the stack."""
 
 from __future__ import annotations
 
-from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.abilities.triggered_effects import chosen, may
+from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.state_based import dies
-from rulings.engine.rules.triggered_effects import chosen, may
 from rulings.engine.rules.zones import enter_battlefield
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject

@@ -1,5 +1,5 @@
 """What a general triggered ability does as it resolves (CR 608.2), after its intervening "if" is checked
-again (CR 603.4); engine/rules/resolving.py hands each `Trigger` on the stack here."""
+again (CR 603.4); engine/rules/spells/resolving.py hands each `Trigger` on the stack here."""
 
 from __future__ import annotations
 
@@ -9,20 +9,20 @@ from collections.abc import Callable
 
 from rulings.engine.abilities.effects import CopyTargetSpell
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
-from rulings.engine.rules.added_phases import add_steps_after_this_phase
-from rulings.engine.rules.combat import attacking, defending_player, power
+from rulings.engine.rules.abilities.triggers import apnap, condition_holds, done_this_turn
+from rulings.engine.rules.combat_phase.combat import attacking, defending_player, power
+from rulings.engine.rules.combat_phase.entering_combat import enter_attacking, enter_blocking
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
 from rulings.engine.rules.damage import damage_any_target
-from rulings.engine.rules.drawing import draw
-from rulings.engine.rules.entering_combat import enter_attacking, enter_blocking
-from rulings.engine.rules.exile_permissions import each_player_exiles_top_card_to_play
-from rulings.engine.rules.mana_abilities import activate_while_paying
-from rulings.engine.rules.payment import can_pay, pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.mana.mana_abilities import activate_while_paying
+from rulings.engine.rules.mana.payment import can_pay, pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.players import lose_by_effect
-from rulings.engine.rules.spell_copies import copy_spell, count_targets, spell_item
+from rulings.engine.rules.spells.exile_permissions import each_player_exiles_top_card_to_play
+from rulings.engine.rules.spells.spell_copies import copy_spell, count_targets, spell_item
 from rulings.engine.rules.state_based import destroy, dies
-from rulings.engine.rules.triggers import apnap, condition_holds, done_this_turn
+from rulings.engine.rules.turn_structure.added_phases import add_steps_after_this_phase
+from rulings.engine.rules.turn_structure.drawing import draw
 from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors, mana_value

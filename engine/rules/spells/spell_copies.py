@@ -5,7 +5,7 @@ resolves. The copy isn't cast (CR 707.10), so no "whenever a player casts" abili
 may choose new targets for it where the effect says so (CR 707.10c).
 
 What becomes of a copy afterwards: a copy of a permanent spell becomes a token as it resolves (CR 608.3f,
-engine/rules/resolving.py), and a copy of a spell anywhere but on the stack ceases to exist (CR 704.5e,
+engine/rules/spells/resolving.py), and a copy of a spell anywhere but on the stack ceases to exist (CR 704.5e,
 engine/rules/state_based.py).
 """
 
@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from rulings.engine.abilities.effects import CopyTargetSpell, SpellAbility
 from rulings.engine.abilities.statics import CantBeCopied
-from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
+from rulings.engine.rules.spells.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
 from rulings.engine.state.stack import Spell, StackItem

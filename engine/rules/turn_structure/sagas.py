@@ -1,7 +1,7 @@
 """Sagas (CR 714): the lore counter put on each as its controller's precombat main phase begins (CR 505.4,
 714.3c), and the state-based action that sacrifices one whose final chapter has been reached (CR 714.4).
 
-A Saga's chapter abilities are `Triggered` abilities with a chapter number (engine/rules/triggers.py triggers
+A Saga's chapter abilities are `Triggered` abilities with a chapter number (engine/rules/abilities/triggers.py triggers
 them as lore counters are put on it, CR 714.2b); it enters with its first lore counter by the replacement
 effect its card lists (CR 714.3a).
 """

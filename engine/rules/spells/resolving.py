@@ -57,30 +57,8 @@ from rulings.engine.abilities.effects import (
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
 )
-from rulings.engine.rules import exert, fight, ninjutsu, phasing
-from rulings.engine.rules.adventures import finish_resolving
-from rulings.engine.rules.cleanup import end_the_turn
-from rulings.engine.rules.combat import attacking
-from rulings.engine.rules.continuous import (
-    colors,
-    until_end_of_turn,
-    while_this_remains_tapped,
-    your_creatures_gain,
-)
-from rulings.engine.rules.control import enters_under_your_control_this_turn
-from rulings.engine.rules.damage import damage_any_target
-from rulings.engine.rules.dash import DASH, dashed_permanent_entered
-from rulings.engine.rules.division import deal_divided_damage
-from rulings.engine.rules.drawing import draw
-from rulings.engine.rules.extra_turns import add_extra_turns
-from rulings.engine.rules.mutate import MUTATE, is_mutate_target, merge
-from rulings.engine.rules.paying_mana_costs import put_creature_unless_paid
-from rulings.engine.rules.players import lose_by_effect
-from rulings.engine.rules.reselecting import reselect
-from rulings.engine.rules.spell_copies import copy_spell, spell_item
-from rulings.engine.rules.state_based import check_state_based_actions, destroy
-from rulings.engine.rules.targets import Chosen, is_legal_target, spell_ability
-from rulings.engine.rules.triggered_effects import (
+from rulings.engine.rules import fight
+from rulings.engine.rules.abilities.triggered_effects import (
     each_player_discards,
     each_player_sacrifices,
     exile_until_next_end_step,
@@ -89,7 +67,31 @@ from rulings.engine.rules.triggered_effects import (
     may,
     resolve_trigger,
 )
-from rulings.engine.rules.triggers import apnap, detect
+from rulings.engine.rules.abilities.triggers import apnap, detect
+from rulings.engine.rules.combat_phase import exert
+from rulings.engine.rules.combat_phase.combat import attacking
+from rulings.engine.rules.combat_phase.reselecting import reselect
+from rulings.engine.rules.continuous import (
+    colors,
+    until_end_of_turn,
+    while_this_remains_tapped,
+    your_creatures_gain,
+)
+from rulings.engine.rules.control import enters_under_your_control_this_turn
+from rulings.engine.rules.damage import damage_any_target
+from rulings.engine.rules.keyword_abilities import ninjutsu, phasing
+from rulings.engine.rules.keyword_abilities.dash import DASH, dashed_permanent_entered
+from rulings.engine.rules.keyword_abilities.mutate import MUTATE, is_mutate_target, merge
+from rulings.engine.rules.mana.paying_mana_costs import put_creature_unless_paid
+from rulings.engine.rules.players import lose_by_effect
+from rulings.engine.rules.spells.adventures import finish_resolving
+from rulings.engine.rules.spells.division import deal_divided_damage
+from rulings.engine.rules.spells.spell_copies import copy_spell, spell_item
+from rulings.engine.rules.spells.targets import Chosen, is_legal_target, spell_ability
+from rulings.engine.rules.state_based import check_state_based_actions, destroy
+from rulings.engine.rules.turn_structure.cleanup import end_the_turn
+from rulings.engine.rules.turn_structure.drawing import draw
+from rulings.engine.rules.turn_structure.extra_turns import add_extra_turns
 from rulings.engine.rules.zones import (
     create_token_copies,
     create_tokens,

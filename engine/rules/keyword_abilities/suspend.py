@@ -14,8 +14,8 @@ it when the last is removed) are not modelled here: the cards mark them unmodell
 from __future__ import annotations
 
 from rulings.engine.abilities.cast_permissions import Suspend
-from rulings.engine.rules.casting import verify_could_begin_to_cast
-from rulings.engine.rules.payment import pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.spells.casting import verify_could_begin_to_cast
 from rulings.engine.rules.zones import put_into
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulings.engine.abilities.effects import SpellAbility, Target, TargetKind
-from rulings.engine.rules.combat import attacking, blocking, power, status
-from rulings.engine.rules.modal_spells import chosen_ability, modal_ability
+from rulings.engine.rules.combat_phase.combat import attacking, blocking, power, status
+from rulings.engine.rules.spells.modal_spells import chosen_ability, modal_ability
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction

@@ -7,7 +7,7 @@ they are over, the turn goes on from the phase they were added after.
 
 The game state keeps the added phases still to come (`added_phases`: the phase each comes after and the steps it
 has, in creation order) and, while the turn is in them, the steps left (`added_steps`) and the step after which
-the turn's order resumes (`resume_after`). engine/rules/combat.py's additional combat phases (CR 500.8) are
+the turn's order resumes (`resume_after`). engine/rules/combat_phase/combat.py's additional combat phases (CR 500.8) are
 counted apart.
 """
 

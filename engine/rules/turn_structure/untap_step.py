@@ -12,7 +12,7 @@ from rulings.engine.abilities.untap_permissions import (
     SkipUntapSteps,
     UntapDuringOtherUntapSteps,
 )
-from rulings.engine.rules.phasing import phase
+from rulings.engine.rules.keyword_abilities.phasing import phase
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled

@@ -23,7 +23,9 @@ from rulings.engine.abilities.combat import (
     MustBeBlocked,
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules import combat_costs, exert, players
+from rulings.engine.rules import players
+from rulings.engine.rules.abilities.unmodelled_triggers import verify_triggers_nothing_unmodelled
+from rulings.engine.rules.combat_phase import combat_costs, exert
 from rulings.engine.rules.continuous import (
     applying_to,
     block_requirements,
@@ -31,10 +33,9 @@ from rulings.engine.rules.continuous import (
     power_toughness_change,
 )
 from rulings.engine.rules.damage import apply_damage, damage_after_replacement, lifelink
-from rulings.engine.rules.keywords import has_keyword
+from rulings.engine.rules.keyword_abilities.keywords import has_keyword
 from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
-from rulings.engine.rules.unmodelled_triggers import verify_triggers_nothing_unmodelled
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject

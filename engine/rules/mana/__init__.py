@@ -1,0 +1,2 @@
+"""Mana (CR 106, 605): what mana abilities produce and could produce, replacement effects on mana, paying
+costs."""
