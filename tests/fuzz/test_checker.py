@@ -234,7 +234,7 @@ WITNESSES = (
     Witness(w.RemembersX, ("202.3e",), ("x-on-entering",), play=hangarback_with_x_1),
     Witness(w.Moody, ("605.3",), ("determinism",), ("Forest", "Island"), examples=40, steps=20),
     Witness(w.CrashesOnForest, ("106.7",), ("documented-errors-only",), ("Forest",), transport=True),
-    Witness(w.HangsOnIsland, (), ("never-hangs",), ("Island",), deadline=0.2, transport=True),
+    Witness(w.HangsOnIsland, (), ("never-hangs",), ("Island",), deadline=1.0, transport=True),
     Witness(w.SorceriesInAnyStep, ("117.1a",), ("flash-permission",), play=grizzly_bears_in_the_upkeep),
     Witness(
         w.CastsFromAnyZone,
