@@ -351,6 +351,15 @@ Feature: 106. Mana
       Given Alice controls a Sand Silos, an Infernal Darkness and a Damping Sphere
       Then Sand Silos could produce {B} and {C}
 
+    @id:what-a-permanent-could-produce-is-worked-out-from-what-the
+    Scenario: What a permanent could produce is worked out from what the lands it reads could produce, to the end
+      # Squandered Resources reads the lands it could sacrifice; Exotic Orchard reads Bob's lands. Squandered
+      # Resources could produce {U} only once Exotic Orchard is known to, so a reading that works out each
+      # permanent once, in any order, says it could produce nothing.
+      Given Alice controls a Squandered Resources and an Exotic Orchard
+      And Bob controls an Island
+      Then Squandered Resources could produce {U}
+
   @rule:106.8
   Rule: 106.8
     If an effect would add mana represented by a hybrid mana symbol to a player’s mana pool, that player chooses one half of that symbol. If a colored half is chosen, one mana of that color is added to that player’s mana pool. If a generic half is chosen, an amount of colorless mana represented by that half’s number is added to that player’s mana pool.

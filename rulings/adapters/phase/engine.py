@@ -901,6 +901,13 @@ class PhaseEngine(InProcessAdapter):
         """CR 106.7: each mana ability activated on a copy of the game, with its costs set aside."""
         obj = self._game.object(pid)
         abilities = obj.get("abilities") or []
+        for ability in abilities:
+            # A mana ability phase's card parser left unimplemented isn't flagged as one: "nothing" would be ours.
+            unimplemented = (ability.get("effect") or {}).get("type") == "Unimplemented"
+            if unimplemented and "Add " in (ability.get("description") or ""):
+                raise Inexpressible(
+                    f"its card parser left this mana ability unimplemented: {ability.get('description')!r}"
+                )
         mana = [
             i for i, a in enumerate(abilities) if a.get("kind") == "Activated" and a.get("is_mana_ability")
         ]
