@@ -5,7 +5,6 @@ from __future__ import annotations
 from rulings.engine.abilities.mana_sources import (
     ManaAbility,
     ManaReplacement,
-    TypeLandsCouldProduce,
 )
 from rulings.engine.rules.mana import production
 from rulings.engine.rules.mana.replacement import possible_outcomes
@@ -69,10 +68,7 @@ class _OutcomeCache:
 
 
 def _reads_others(obj: GameObject, statics: production.Statics) -> bool:
-    return any(
-        isinstance(a.types, TypeLandsCouldProduce) or a.types == "a type the sacrificed land could produce"
-        for a in production.mana_abilities_of(obj, statics)
-    )
+    return any(production.reads_others(a) for a in production.mana_abilities_of(obj, statics))
 
 
 def _types(

@@ -32,6 +32,7 @@ from rulings.engine.rules.mana.production import (
     ability_types,
     gather_statics,
     mana_abilities_of,
+    reads_others,
     replacement_effects,
 )
 from rulings.engine.rules.mana.replacement import apply_in_order
@@ -78,7 +79,7 @@ def verify(
     sacrificed = sacrifice_choice(state, player, obj, chosen.cost.sacrifice, choices)
     removed = _counters_choice(obj, chosen, choices)
     # The sacrificed land's types are read as it last existed on the battlefield (CR 608.2h).
-    could = could_produce_all(state) if _needs_could_produce(chosen) else {}
+    could = could_produce_all(state) if reads_others(chosen) else {}
     by_player: dict[str, frozenset[str]] = {}
     for p in state.battlefield():
         if p.is_type("Land"):
@@ -231,13 +232,6 @@ def _counters_choice(obj: GameObject, ability: ManaAbility, choices: Mapping[str
             "(CR 602.2b, 601.2h)"
         )
     return chosen
-
-
-def _needs_could_produce(ability: ManaAbility) -> bool:
-    return (
-        isinstance(ability.types, TypeLandsCouldProduce)
-        or ability.types == "a type the sacrificed land could produce"
-    )
 
 
 def _tapped_for_mana_triggers(

@@ -69,6 +69,14 @@ def subtypes(state: GameState, obj: GameObject) -> list[str]:
     return sorted(own)
 
 
+def reads_others(ability: ManaAbility) -> bool:
+    """Whether the types the ability adds depend on what other permanents could produce (CR 106.7)."""
+    return (
+        isinstance(ability.types, mana_sources.TypeLandsCouldProduce)
+        or ability.types == "a type the sacrificed land could produce"
+    )
+
+
 def ability_types(
     state: GameState, obj: GameObject, ability: ManaAbility, land_types: LandTypes, sacrificed: frozenset[str]
 ) -> frozenset[str]:
