@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from rulings.rules.paths import read_json_object
+from rulings.rules.errors import RulesInputError
+from rulings.rules.paths import read_json_object, shown
 
 __all__ = ["CARDS_FILE", "OracleCard", "read_oracle_cards"]
 
@@ -27,18 +28,18 @@ class OracleCard:
 
 def read_oracle_cards(path: Path) -> dict[str, OracleCard]:
     """Every card of the file ({"cards": {name: {...}}}), by name; a malformed file is an error naming it."""
-    cards = read_json_object(path, "the vendored card data").get("cards", {})
-    if not isinstance(cards, dict):
-        cards = {}
-    return {name: _oracle_card(name, fields) for name, fields in cards.items() if isinstance(fields, dict)}
+    cards = read_json_object(path, "the vendored card data").get("cards")
+    if not isinstance(cards, dict) or not all(isinstance(fields, dict) for fields in cards.values()):
+        raise RulesInputError(shown(path), None, '"cards": an object of card name -> MTGJSON fields')
+    return {name: _oracle_card(name, fields) for name, fields in cards.items()}
 
 
 def _oracle_card(name: str, fields: dict[str, Any]) -> OracleCard:
     power, toughness = fields.get("power"), fields.get("toughness")
     return OracleCard(
         name=name,
-        mana_cost=str(fields.get("manaCost", "")),
-        type_line=str(fields.get("type", "")),
+        mana_cost=str(fields.get("manaCost") or ""),
+        type_line=str(fields.get("type") or ""),
         power_toughness=f"{power}/{toughness}" if power is not None and toughness is not None else "",
-        text=str(fields.get("text", "")),
+        text=str(fields.get("text") or ""),
     )
