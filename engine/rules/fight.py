@@ -8,7 +8,7 @@ from rulings.engine.rules.combat_phase.combat import power
 from rulings.engine.rules.damage import deal_noncombat_damage
 from rulings.engine.rules.zones import is_fight_target
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject
+from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
 from rulings.engine.vocabulary.events import Event
 
 
@@ -17,7 +17,7 @@ def fight_target(state: GameState, fighter_id: str, target_id: str) -> list[Even
     fighter, target = state.objects[fighter_id], state.objects[target_id]
     # CR 608.2b: its only target illegal, the ability doesn't resolve; CR 701.14b: nor does anyone fight if
     # the creature told to fight is no longer a creature on the battlefield (no last known information).
-    if not (_on_battlefield(fighter) and is_fight_target(fighter, target)):
+    if not (is_creature_on_battlefield(fighter) and is_fight_target(fighter, target)):
         return []
     return fight(state, fighter, target)
 
@@ -25,8 +25,8 @@ def fight_target(state: GameState, fighter_id: str, target_id: str) -> list[Even
 def this_fights(state: GameState, source: GameObject, target: GameObject) -> list[Event]:
     """ "This creature fights target creature" (Nightfall Predator) resolves. CR 701.14b: neither fights unless
     both are still creatures on the battlefield (the target still legal, CR 608.2b); the target may be the
-    source itself (CR 701.14c)."""
-    if not (_on_battlefield(source) and _on_battlefield(target)):
+    source itself (CR 701.14c). A phased-out one is treated as though it doesn't exist (CR 702.26b)."""
+    if not (is_creature_on_battlefield(source) and is_creature_on_battlefield(target)):
         return []
     return fight(state, source, target)
 
@@ -40,7 +40,3 @@ def fight(state: GameState, one: GameObject, other: GameObject) -> list[Event]:
     return deal_noncombat_damage(state, one.id, other, first) + deal_noncombat_damage(
         state, other.id, one, second
     )
-
-
-def _on_battlefield(obj: GameObject) -> bool:
-    return obj.zone == "battlefield" and obj.is_type("Creature")

@@ -26,7 +26,7 @@ from rulings.engine.rules.control import entering_controller
 from rulings.engine.rules.copy_effects import enter_as_copy
 from rulings.engine.rules.keyword_abilities.mutate import components
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject
+from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
 from rulings.engine.state.stack import (
     CantBlockThisTurn,
     ExileImprinted,
@@ -159,14 +159,12 @@ def is_exile_target(source: GameObject, target: GameObject) -> bool:
 
 def is_fight_target(source: GameObject, target: GameObject) -> bool:
     """ "Target creature you don't control" (Pheres-Band Brawler), for the source's controller."""
-    return (
-        target.zone == "battlefield" and target.is_type("Creature") and target.controller != source.controller
-    )
+    return is_creature_on_battlefield(target) and target.controller != source.controller
 
 
 def is_imprint_target(target: GameObject) -> bool:
     """ "Target nontoken creature" (Phyrexian Ingester): any player's, its source too (CR 115.1)."""
-    return target.zone == "battlefield" and target.is_type("Creature") and not target.token
+    return is_creature_on_battlefield(target) and not target.token
 
 
 def _is_target(ability: EntersTrigger, source: GameObject, target: GameObject) -> bool:

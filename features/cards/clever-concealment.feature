@@ -130,6 +130,25 @@ Feature: Clever Concealment
       Then Bob may not cast Stabbing Pain targeting Benalish Marshal
       And Bob may cast Stabbing Pain targeting Grizzly Bears
 
+    @rule:702.26b @rule:608.2b
+    @id:grizzly-bears-phased-out-in-response-to-nightfall-predators
+    Scenario: Grizzly Bears, phased out in response to Nightfall Predator's fight, isn't fought (not: dealt 4 and dealing 2 back)
+      Given Alice controls a Daybreak Ranger // Nightfall Predator
+      And Daybreak Ranger // Nightfall Predator has its back face up
+      And Alice's mana pool holds {R}
+      And Bob controls a Grizzly Bears
+      And Bob has a Clever Concealment in his hand
+      And Bob's mana pool holds {W}{W}{C}{C}
+      When Alice activates Daybreak Ranger // Nightfall Predator targeting Grizzly Bears
+      And Alice passes priority
+      And Bob casts Clever Concealment targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is phased out
+      When all players pass priority
+      Then the stack is empty
+      And Daybreak Ranger // Nightfall Predator has no damage marked on it
+      And Grizzly Bears is on the battlefield
+
   @ruling:2023-02-04
   Rule: Phasing doesn't make a permanent leave or enter the battlefield
     Phasing out doesn't cause permanents to leave or re-enter the battlefield, so no "leaves the battlefield" or "enters the battlefield" abilities will trigger.

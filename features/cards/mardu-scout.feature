@@ -78,6 +78,28 @@ Feature: Mardu Scout
       Then the stack is empty
       And Mardu Scout is in her graveyard
 
+    @rule:608.3g @rule:702.26b
+    @id:the-dashed-mardu-scout-phased-out-in-the-end-step-before-its
+    Scenario: The dashed Mardu Scout phased out in the end step before its ability resolves stays on the battlefield
+      # Phased out, it is treated as though it doesn't exist (CR 702.26b): the ability finds nothing to return.
+      Given Alice has a Mardu Scout and a Clever Concealment in her hand
+      And Alice controls two Plains and two Wastes
+      And Alice's mana pool holds {C}{R}
+      When Alice casts Mardu Scout for its dash cost
+      And all players pass priority
+      And the game advances to Alice's end step
+      Then Mardu Scout's ability triggered once
+      When Alice taps Plains for mana
+      And Alice taps Plains for mana
+      And Alice taps Wastes for mana
+      And Alice taps Wastes for mana
+      And Alice casts Clever Concealment targeting Mardu Scout
+      And all players pass priority
+      Then Mardu Scout is phased out
+      When all players pass priority
+      Then the stack is empty
+      And Mardu Scout is on the battlefield
+
   @ruling:2014-11-24
   Rule: A creature cast for its dash cost doesn't have to attack
     You don’t have to attack with the creature with dash unless another ability says you do.

@@ -93,17 +93,15 @@ def _controller_sacrifices_it(
 ) -> list[Event]:
     """ "The controller of the permanent it becomes sacrifices it": whoever controls it now, if it is still that
     permanent (CR 400.7, 701.21a)."""
-    permanent = state.object(trigger.subject)
-    if permanent.zone != "battlefield" or permanent.zone_changes != trigger.zone_changes:
-        return []
-    return _sacrifice(state, permanent.controller, permanent)
+    permanent = _still(state, trigger, "battlefield")
+    return _sacrifice(state, permanent.controller, permanent) if permanent else []
 
 
 def _return_that_permanent(state: GameState, _source: GameObject, _you: str, trigger: Trigger) -> list[Event]:
     """Dash's delayed trigger (CR 702.109a): the permanent goes to its owner's hand only if it is still on the
     battlefield as the same object; one that died or left stays where it is (Mardu Scout's rulings, CR 400.7)."""
-    permanent = state.object(trigger.subject)
-    if permanent.zone != "battlefield" or permanent.zone_changes != trigger.zone_changes:
+    permanent = _still(state, trigger, "battlefield")
+    if permanent is None:
         return []
     put_into(permanent, "hand")
     return [Event("returned_to_hand", object=permanent.id)]
@@ -225,10 +223,8 @@ def _damage_attacked_player(
 def _return_that_card(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
     """CR 603.6: the ability looks for the card in the zone it went to, the graveyard; if it has left it (even to
     return, CR 400.7), or was a token that ceased to exist (CR 704.5d), it does nothing."""
-    card = state.object(trigger.subject)
-    if card.zone != "graveyard" or card.zone_changes != trigger.zone_changes:
-        return []
-    return enter_battlefield(state, card, controller)
+    card = _still(state, trigger, "graveyard")
+    return enter_battlefield(state, card, controller) if card else []
 
 
 def _return_from_exile_with_counter(
@@ -236,8 +232,8 @@ def _return_from_exile_with_counter(
 ) -> list[Event]:
     """CR 603.7c, 400.7: the card, if it is still the object that was exiled; a new object with only this
     +1/+1 counter, which it enters with (CR 614.1c)."""
-    card = state.object(trigger.subject)
-    if card.zone != "exile" or card.zone_changes != trigger.zone_changes:
+    card = _still(state, trigger, "exile")
+    if card is None:
         return []
     events = enter_battlefield(state, card, card.owner)
     card.counters["+1/+1"] += 1
@@ -371,12 +367,8 @@ def _minus_one_until_end_of_turn(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
     """CR 608.2b: its target, if it is still the same creature on the battlefield."""
-    target = state.object(trigger.subject)
-    if (
-        target.zone == "battlefield"
-        and target.is_type("Creature")
-        and target.zone_changes == trigger.zone_changes
-    ):
+    target = _still(state, trigger, "battlefield")
+    if target is not None and target.is_type("Creature"):
         until_end_of_turn(state, source.id, [target], power=-1, toughness=-1)
     return []
 
@@ -457,10 +449,9 @@ def _gain_control_and_attach(
     400.7), its controller gains control of it until end of turn (CR 613.1b, 514.2), then attaches it to the Ogre;
     if it can't be attached (the Ogre gone), the control change stands all the same (its rulings). Then the
     delayed trigger that unattaches it the next time they lose control of it, for any reason (its rulings)."""
-    equipment = state.object(trigger.subject)
+    equipment = _still(state, trigger, "battlefield")
     if (
-        equipment.zone != "battlefield"
-        or equipment.zone_changes != trigger.zone_changes
+        equipment is None
         or not equipment.has_subtype("Equipment")
         or equipment.controller not in state.opponents(controller)
     ):
@@ -496,8 +487,8 @@ def _return_attacking(state: GameState, source: GameObject, controller: str, tri
     """Chorale of the Void: the target card, if still in that graveyard as the same object (CR 608.2b, 400.7),
     enters under its controller's control (unless an effect replaces that, CR 616.1b) tapped and attacking
     (CR 508.4): attacking only if it is the attacking player's (CR 506.3b)."""
-    card = state.object(trigger.subject)
-    if card.zone != "graveyard" or card.zone_changes != trigger.zone_changes or not card.is_type("Creature"):
+    card = _still(state, trigger, "graveyard")
+    if card is None or not card.is_type("Creature"):
         return []
     events = enter_battlefield(state, card, controller)
     card.tapped = True  # it enters tapped: it doesn't become tapped (CR 614.1d, 614.12)
@@ -817,3 +808,11 @@ def _reveal_top_land_to_hand(state: GameState, player: str) -> list[Event]:
     if top.is_type("Land"):
         put_into(top, "hand")
     return events
+
+
+def _still(state: GameState, trigger: Trigger, zone: str) -> GameObject | None:
+    """The object the ability acts on, if it is still that object in that zone (CR 400.7, 608.2b); a phased-out
+    permanent is treated as though it doesn't exist (CR 702.26b)."""
+    obj = state.object(trigger.subject)
+    still = obj.zone == zone and obj.zone_changes == trigger.zone_changes and not obj.phased_out
+    return obj if still else None
