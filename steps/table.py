@@ -131,6 +131,12 @@ class Table:
             candidates.sort(key=lambda o: self._tapped.get(o["id"], bool(o.get("tapped"))))
         return str(candidates[0]["id"])
 
+    def player_or_object_id(self, reference: str, *, default_player: str = "") -> str:
+        """A player, by name as it is, or an object's id: what a target, an attack or an attachment names."""
+        if reference in self.game["players"]:
+            return reference
+        return self.object_id(reference, default_player=default_player)
+
     def object_spec(self, reference: str) -> ObjectSpec:
         """The board's description of that object, to set it up further before the game starts."""
         object_id = self.object_id(reference)

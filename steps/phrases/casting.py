@@ -63,12 +63,10 @@ def _cast_choices(
 
 def _target_id(table: Table, name: str, player: str) -> str:
     """A player by name, or an object: the caster's by that name if they have one, else anyone's."""
-    if name in table.game["players"]:
-        return name
     mine = [
         o for o in table.game["objects"] if o["card"] == name and o.get("controller", o["owner"]) == player
     ]
-    return table.object_id(name, default_player=player if mine else "")
+    return table.player_or_object_id(name, default_player=player if mine else "")
 
 
 @when(rf"{PLAYER} {ATTEMPT}(?:casts|cast) {SPELL}")

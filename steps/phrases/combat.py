@@ -16,11 +16,6 @@ from rulings.steps.vocabulary import given, then, when
 TAPPING_FOR_MANA = r"(?:, tapping (?P<mana>.+) for mana)?"
 
 
-def _defender(table: Table, whom: str) -> str:
-    """A player's name as it is; a planeswalker's ("Bob's Teferi, Time Raveler") as its id."""
-    return whom if whom in table.game["players"] else table.object_id(whom)
-
-
 @when(
     rf"{PLAYER} {ATTEMPT}(?:attacks|attack) (?P<defender>[A-Z]\w*(?:'s .+?)?) with (?P<objects>.+?)"
     r"(?:, exerting (?P<exerted>.+?))?" + TAPPING_FOR_MANA
@@ -45,7 +40,7 @@ def attacks(
     for index, part in enumerate(objects.split(" and attacks ")):
         whom, names = part.partition(" with ")[::2] if index else (defender, part)
         for object_id in ids_of(table, names_in(table, names), player, taken):
-            attackers.append({"object": object_id, "defender": _defender(table, whom)})
+            attackers.append({"object": object_id, "defender": table.player_or_object_id(whom)})
     if exerted == "it":
         assert len(attackers) == 1, "say which attackers are exerted: ', exerting Glorybringer'"
         attackers[0]["exert"] = True
@@ -108,7 +103,7 @@ def assigns_damage(
         match = re.fullmatch(r"(\d+) damage to (.+)", part)
         assert match, f"say '<N> damage to <creature>', not {part!r}"
         # A trampler's excess goes to the player it attacks, named by the player's name (CR 702.19b).
-        recipient = match[2] if match[2] in table.game["players"] else table.object_id(match[2])
+        recipient = table.player_or_object_id(match[2])
         shares[recipient] = int(match[1])
     action = {
         "type": "advance",

@@ -84,7 +84,7 @@ def activate(
     if returned:
         choices["return"] = table.object_id(returned, default_player=player)
     if target:
-        choices["targets"] = [target if target in table.game["players"] else table.object_id(target)]
+        choices["targets"] = [table.player_or_object_id(target)]
     if x is not None:
         choices["x"] = int(x)  # CR 107.3a: announced as the ability is activated
     if reselect:

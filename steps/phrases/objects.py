@@ -32,10 +32,11 @@ def tapped_status(table: Table, obj: str, status: str) -> None:
 
 @then(r"(?P<obj>.+?) is attached to (?P<target>.+)")
 def attached_to(table: Table, *, obj: str, target: str) -> None:
-    """What the Equipment or Aura on the battlefield is attached to now (CR 701.3), or "nothing"."""
+    """What the Equipment or Aura on the battlefield is attached to now (CR 701.3): a permanent, a player (a
+    Curse, CR 303.4), or "nothing"."""
     answer = table.query({"type": "object", "object": table.object_id(obj)})
     assert answer["zone"] == "battlefield", f"{obj} is in the {answer['zone']}, not on the battlefield"
-    expected = "" if target == "nothing" else table.object_id(target)
+    expected = "" if target == "nothing" else table.player_or_object_id(target)
     observed = answer.get("attached_to", "")
     assert observed == expected, f"{obj} is attached to {observed or 'nothing'}, expected {target}"
 

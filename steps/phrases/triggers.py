@@ -55,8 +55,7 @@ def will_or_wont(
         action["x"] = int(x)
     if new_targets:
         action["new_targets"] = [
-            name if name in table.game["players"] else table.object_id(name, default_player=player)
-            for name in new_targets.split(" and ")
+            table.player_or_object_id(name, default_player=player) for name in new_targets.split(" and ")
         ]
     if paying:
         action["mana_abilities"] = ids_of(table, names_in(table, paying), player)
