@@ -138,13 +138,9 @@ def _check(state: GameState) -> _Found:
         ],
         # CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out, N of each.
         cancelling=[p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]],
-        # CR 704.5m, 702.103f: an Aura attached to nothing legal goes to the graveyard, a bestowed one stays
-        # as a creature.
-        loose=[
-            p
-            for p in state.battlefield()
-            if p.attached_to and p.has_subtype("Aura") and not _attached_legally(state, p)
-        ],
+        # CR 704.5m, 702.103f: an Aura attached to nothing legal, or to nothing at all (phased in unattached, CR
+        # 702.26i), goes to the graveyard; a bestowed one stays as a creature.
+        loose=[p for p in state.battlefield() if p.has_subtype("Aura") and not _attached_legally(state, p)],
         sacrificed=sagas_to_sacrifice(state),  # CR 714.4: a Saga past its final chapter
     )
     for obj in state.objects.values():

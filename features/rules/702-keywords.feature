@@ -1155,6 +1155,40 @@ Feature: 702. Keyword Abilities
       And Hopeful Eidolon is an Aura attached to her Walking Corpse
       And Walking Corpse is a 3/3 creature
 
+    # An Aura without bestow has nothing to cease being: phased in unattached, it goes to the graveyard.
+    @rule:702.26i @rule:704.5m
+    @id:venarian-gold-phased-out-while-its-creature-is-sacrificed
+    Scenario: Venarian Gold, phased out while its creature is sacrificed, phases in unattached and goes to the graveyard (not: left on the battlefield attached to nothing)
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Venarian Gold and a Clever Concealment in her hand
+      And Alice's mana pool holds {U}{U}{W}{W}{C}{C}{C}
+      And Bob has a Plains in his library
+      When Alice casts Venarian Gold with X = 0 targeting her Walking Corpse
+      And all players pass priority
+      And all players pass priority
+      And Alice casts Clever Concealment targeting Venarian Gold
+      And all players pass priority
+      Then Venarian Gold is phased out
+      When Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And the game advances to Alice's upkeep
+      Then Venarian Gold is in her graveyard
+
+    # "Attached to the object or player it was attached to": a Curse comes back on its player (CR 702.26i).
+    @rule:702.26i
+    @id:curse-of-disturbance-phased-out-phases-in-still-attached-to
+    Scenario: Curse of Disturbance phased out phases in still attached to Bob, who is still in the game (not: unattached)
+      Given Alice controls a Curse of Disturbance attached to Bob
+      And Alice has a Clever Concealment in her hand
+      And Alice's mana pool holds {W}{W}{C}{C}
+      And Bob has a Plains in his library
+      When Alice casts Clever Concealment targeting Curse of Disturbance
+      And all players pass priority
+      Then Curse of Disturbance is phased out
+      When the game advances to Alice's upkeep
+      Then Curse of Disturbance is phased in
+      And Curse of Disturbance is attached to Bob
+
   @rule:702.111a
   Rule: 702.111a
     Menace is an evasion ability.

@@ -46,11 +46,14 @@ def phase_out(state: GameState, permanents: list[GameObject]) -> list[Event]:
 
 def _phase_in(state: GameState, permanent: GameObject) -> None:
     """CR 702.26i: an Aura or Equipment that phased out directly phases in attached to what it was attached to if
-    that is still on the battlefield, else unattached (state-based actions then apply); CR 702.103g: a bestowed
+    that is still on the battlefield (or, a player, still in the game), else unattached (state-based actions then apply); CR 702.103g: a bestowed
     Aura that phases in unattached ceases to be bestowed, so it is an enchantment creature again."""
     permanent.phased_out = ""
-    host = state.objects.get(permanent.attached_to)
-    if permanent.attached_to and (host is None or host.zone != "battlefield"):
+    host, player = state.objects.get(permanent.attached_to), permanent.attached_to in state.players
+    still_there = (host is not None and host.zone == "battlefield") or (
+        player and permanent.attached_to not in state.lost
+    )
+    if permanent.attached_to and not still_there:
         permanent.attached_to = ""
         permanent.bestowed = False
 
