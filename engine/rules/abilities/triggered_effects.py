@@ -477,8 +477,8 @@ def _that_creature_skips_next_untap(
     """Stitcher's Graft: the creature that attacked, if still that permanent, doesn't untap during its
     controller's next untap step, whoever controls it then; several such effects all end in that one step
     (CR 502.3; its rulings)."""
-    creature = state.object(trigger.subject)
-    if creature.zone == "battlefield":
+    creature = _still(state, trigger, "battlefield")
+    if creature is not None:
         creature.skip_next_untap = True
     return []
 

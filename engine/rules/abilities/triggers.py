@@ -72,19 +72,17 @@ def detect(state: GameState, events: list[Event]) -> list[Event]:
             if ability.once_each_turn and done_this_turn(state, source, ability):
                 continue  # CR 603.2h: its controller has already done it this turn
             for _ in range(_times_triggering(state, source, event)):  # CR 603.2d: each a separate ability
-                trigger = Trigger(ability, subject, _as_object(state, ability, subject), amount=event.amount)
+                trigger = Trigger(ability, subject, _as_object(state, subject), amount=event.amount)
                 state.pending.append(PendingTrigger(source.id, controller, ability.text, trigger))
                 triggered.append(Event("triggered", source=source.id, object=subject, ability=ability.text))
         triggered += _delayed(state, event)
     return triggered
 
 
-def _as_object(state: GameState, ability: Triggered, subject: str) -> int:
-    """The subject as the object it is now, for an effect that acts on that object only (CR 400.7): the
-    permanent an Equipment became unattached from; -1 (whatever it is then) for the others."""
-    if ability.event == "this becomes unattached from a permanent" and subject in state.objects:
-        return state.objects[subject].zone_changes
-    return -1
+def _as_object(state: GameState, subject: str) -> int:
+    """The subject as the object it is now, for an effect that acts on that object only (CR 400.7); -1 for a
+    player or no subject."""
+    return state.objects[subject].zone_changes if subject in state.objects else -1
 
 
 def _times_triggering(state: GameState, source: GameObject, event: Event) -> int:
