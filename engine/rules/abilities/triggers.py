@@ -502,13 +502,6 @@ def put_on_stack(state: GameState) -> list[Event]:
     return events
 
 
-# The general triggered abilities' targets, chosen as they go on the stack (CR 603.3d): what each may target.
-_TARGETS: dict[str, Callable[[GameObject], bool]] = {
-    "target creature gets -1/-1 until end of turn": lambda o: o.is_type("Creature"),
-    "destroy target artifact": lambda o: o.is_type("Artifact"),
-}
-
-
 def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | None:
     """CR 603.3c-d, 601.2c: as a triggered ability is put on the stack, its mode is chosen, then its target: with
     one legal target there is no choice; among several, its controller's stated preference (the protocol's
@@ -532,16 +525,10 @@ def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | Non
     return replace(effect, subject=target.id, zone_changes=target.zone_changes)
 
 
-def _legal_targets(
-    state: GameState, effect: str, pending: PendingTrigger | None = None
-) -> list[GameObject] | None:
-    """The objects the effect may target now; None for an effect without a target."""
-    can_target = _TARGETS.get(effect)
-    if can_target is not None:
-        return [p for p in state.battlefield() if can_target(p)]
-    if pending is not None and effect in _TARGETS_FOR:
-        return _TARGETS_FOR[effect](state, pending)
-    return None
+def _legal_targets(state: GameState, effect: str, pending: PendingTrigger) -> list[GameObject] | None:
+    """The objects the effect may target now, for that ability; None for an effect without a target."""
+    legal = _TARGETS.get(effect)
+    return None if legal is None else legal(state, pending)
 
 
 def _opponents_equipment(state: GameState, pending: PendingTrigger) -> list[GameObject]:
@@ -559,8 +546,13 @@ def _creature_cards_in_defenders_graveyard(state: GameState, pending: PendingTri
     return [c for c in state.cards("graveyard", defender) if c.is_type("Creature")] if defender else []
 
 
-# The targets that depend on who controls the ability or on what it triggered on.
-_TARGETS_FOR: dict[str, Callable[[GameState, PendingTrigger], list[GameObject]]] = {
+# The general triggered abilities' targets, chosen as they go on the stack (CR 603.3d): what each may target, for
+# the ability's controller and what it triggered on.
+_TARGETS: dict[str, Callable[[GameState, PendingTrigger], list[GameObject]]] = {
+    "target creature gets -1/-1 until end of turn": lambda state, _: [
+        p for p in state.battlefield() if p.is_type("Creature")
+    ],
+    "destroy target artifact": lambda state, _: [p for p in state.battlefield() if p.is_type("Artifact")],
     "gain control of target Equipment an opponent controls until end of turn; attach it to this; when you lose "
     "control of it, unattach it": _opponents_equipment,
     "put target creature card from defending player's graveyard onto the battlefield under your control tapped "
@@ -571,7 +563,7 @@ _TARGETS_FOR: dict[str, Callable[[GameState, PendingTrigger], list[GameObject]]]
 def _mode(state: GameState, pending: PendingTrigger, ability: Triggered) -> TriggeredEffect | None:
     """CR 603.3c, 700.2: the mode its controller chose (the protocol's `mode`), among those that can be chosen: a
     mode that would need a target it can't have can't be; with one mode left, there is no choice to make."""
-    legal = [m for m in ability.modes if _legal_targets(state, m) != []]
+    legal = [m for m in ability.modes if _legal_targets(state, m, pending) != []]
     wanted = state.modes.get((pending.controller, pending.source))
     if wanted in legal:
         return next(m for m in legal if m == wanted)
