@@ -34,3 +34,29 @@ def verify_nothing_unmodelled_in_exile(state: GameState, player: str, when: When
                     f"{event} would trigger {card.describe()}'s ability {ability.text!r} in exile, which the "
                     "reference engine doesn't model"
                 )
+
+
+def verify_step_triggers_modelled(state: GameState, active: str, step: str) -> None:
+    """Raise NotModelled if an unmodelled "at the beginning of [your] upkeep / draw step / end step" ability
+    would trigger as that step of that player's turn begins (CR 603.2b)."""
+    if step not in ("upkeep", "draw", "end"):
+        return
+    if step in ("upkeep", "draw"):
+        when: When = "upkeep" if step == "upkeep" else "draw"
+        verify_nothing_unmodelled_in_exile(
+            state, active, when, f"the game passing through {active}'s {step} step"
+        )
+    for permanent in state.battlefield():
+        # An Aura's trigger "at the beginning of the upkeep of enchanted creature's controller"
+        # (Venarian Gold) may be another player's: either controller's step counts.
+        enchanted = state.objects.get(permanent.attached_to)
+        theirs = permanent.controller == active or (enchanted is not None and enchanted.controller == active)
+        for ability in permanent.card.abilities:
+            if not isinstance(ability, Unmodelled):
+                continue
+            if (theirs and ability.when == step) or (ability.when == "each upkeep" and step == "upkeep"):
+                raise NotModelled(
+                    f"the game would pass through {active}'s {step} step, where "
+                    f"{permanent.describe()}'s ability triggers ({ability.text!r}); "
+                    "the reference engine doesn't model it"
+                )

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from rulings.engine.abilities.unmodelled import Unmodelled, When
 from rulings.engine.rules.abilities.triggers import before_priority, detect
-from rulings.engine.rules.abilities.unmodelled_triggers import verify_nothing_unmodelled_in_exile
+from rulings.engine.rules.abilities.unmodelled_triggers import verify_step_triggers_modelled
 from rulings.engine.rules.combat_phase.combat import begin_step, end_combat, following_step, is_skipped
 from rulings.engine.rules.mana.payment import empty_pools
 from rulings.engine.rules.spells.exile_permissions import end_permissions_as_step_begins
@@ -19,7 +18,7 @@ from rulings.engine.rules.turn_structure.extra_turns import take_next_turn, upco
 from rulings.engine.rules.turn_structure.sagas import add_lore_counters
 from rulings.engine.rules.turn_structure.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
-from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.steps import COMBAT_STEPS, NO_PRIORITY, STEPS, next_step
 
@@ -54,7 +53,7 @@ def pass_priority(state: GameState, player: str) -> list[Event]:
         state.priority = _next_player(state, player)
         return []
     if not state.stack:
-        _verify_step_triggers_modelled(state, *_next_pair(state))  # before anything changes
+        verify_step_triggers_modelled(state, *_next_pair(state))  # before anything changes
     state.passed.clear()
     if state.stack:
         return _resolve_top(state)
@@ -73,33 +72,7 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
         raise IllegalAction("the stack isn't empty: the step can't end until it resolves (CR 500.2)")
     verify_untap_path(state, _path(state, player, step), keep_tapped)
     for active, passed_step in _path(state, player, step):
-        _verify_step_triggers_modelled(state, active, passed_step)
-
-
-def _verify_step_triggers_modelled(state: GameState, active: str, step: str) -> None:
-    """Raise NotModelled if an unmodelled "at the beginning of [your] upkeep / draw step / end step" ability
-    would trigger as that step of that player's turn begins (CR 603.2b)."""
-    if step not in ("upkeep", "draw", "end"):
-        return
-    if step in ("upkeep", "draw"):
-        when: When = "upkeep" if step == "upkeep" else "draw"
-        verify_nothing_unmodelled_in_exile(
-            state, active, when, f"the game passing through {active}'s {step} step"
-        )
-    for permanent in state.battlefield():
-        # An Aura's trigger "at the beginning of the upkeep of enchanted creature's controller"
-        # (Venarian Gold) may be another player's: either controller's step counts.
-        enchanted = state.objects.get(permanent.attached_to)
-        theirs = permanent.controller == active or (enchanted is not None and enchanted.controller == active)
-        for ability in permanent.card.abilities:
-            if not isinstance(ability, Unmodelled):
-                continue
-            if (theirs and ability.when == step) or (ability.when == "each upkeep" and step == "upkeep"):
-                raise NotModelled(
-                    f"the game would pass through {active}'s {step} step, where "
-                    f"{permanent.describe()}'s ability triggers ({ability.text!r}); "
-                    "the reference engine doesn't model it"
-                )
+        verify_step_triggers_modelled(state, active, passed_step)
 
 
 def advance(
