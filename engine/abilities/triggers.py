@@ -189,7 +189,7 @@ TriggeredEffect = Literal[
     "add {R}; until end of combat, you don't lose this mana",  # firebending 1 (CR 702.189a, 500.5a)
     "add {R}{R}; until end of combat, you don't lose this mana",  # firebending 2
     # CR 707.10, 707.10c: Fire Lord Azula's copy of the spell its ability triggered on (its subject), made as the
-    # ability resolves, keeping the spell's targets (choosing new ones is not modelled; CR 702.103c)
+    # ability resolves, with the spell's targets or the new ones its controller chose (the `may` answer)
     "copy that spell; you may choose new targets for the copy",
     # Xathrid Demon: the choice of creature is made as it resolves, and the other option only if none (608.2d)
     "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life",

@@ -8,10 +8,10 @@ Feature: Fated Infatuation
 
     @rule:608.2b
     @id:grizzly-bears-murdered-in-response-fated-infatuation-doesnt
-    Scenario: Grizzly Bears destroyed in response: Fated Infatuation doesn't resolve, no token, no scry (not: it scries anyway)
+    Scenario: Grizzly Bears destroyed in response: Fated Infatuation doesn't resolve, no token (not: its other effects happen anyway)
+      # Not shown: the scry itself; the protocol has no request that observes a scry.
       Given Alice controls a Grizzly Bears
       And Alice has a Fated Infatuation in her hand
-      And Alice has a Forest and a Swamp in her library
       And Alice's mana pool holds {U}{U}{U}
       And Bob has a Murder in his hand
       And Bob's mana pool holds {B}{B}{B}

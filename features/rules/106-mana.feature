@@ -355,7 +355,7 @@ Feature: 106. Mana
     Scenario: What a permanent could produce is worked out from what the lands it reads could produce, to the end
       # Squandered Resources reads the lands it could sacrifice; Exotic Orchard reads Bob's lands. Squandered
       # Resources could produce {U} only once Exotic Orchard is known to, so a reading that works out each
-      # permanent once, in any order, says it could produce nothing.
+      # permanent once from what the others could produce before it (one round) says it could produce nothing.
       Given Alice controls a Squandered Resources and an Exotic Orchard
       And Bob controls an Island
       Then Squandered Resources could produce {U}

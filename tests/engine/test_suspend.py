@@ -34,6 +34,7 @@ def test_an_exiled_card_with_no_time_counter_is_not_suspended() -> None:
 def test_suspending_is_not_casting_and_the_player_keeps_priority() -> None:
     hand = {"id": "behemoth", "card": "Fungal Behemoth", "owner": "Alice", "zone": "hand"}
     game = new_game({"players": ["Alice", "Bob"], "objects": [hand], "pools": {"Alice": "{G}{G}{G}"}})
-    events = game.suspend("Alice", "behemoth", 1)
-    assert [e.kind for e in events] == ["exiled", "counters_put"]
-    assert game.stack == [] and game.priority == "Alice"  # CR 116.3
+    game.suspend("Alice", "behemoth", 1)
+    behemoth = game.object("behemoth")
+    assert (behemoth.zone, behemoth.counters["time"]) == ("exile", 1)  # CR 702.62a: exiled with time counters
+    assert game.stack == [] and game.priority == "Alice"  # CR 116.2f, 116.3: a special action, not a spell

@@ -904,7 +904,8 @@ class PhaseEngine(InProcessAdapter):
         for ability in abilities:
             # A mana ability phase's card parser left unimplemented isn't flagged as one: "nothing" would be ours.
             unimplemented = (ability.get("effect") or {}).get("type") == "Unimplemented"
-            if unimplemented and "Add " in (ability.get("description") or ""):
+            activated = ability.get("kind") == "Activated"
+            if unimplemented and activated and "Add " in (ability.get("description") or ""):
                 raise Inexpressible(
                     f"its card parser left this mana ability unimplemented: {ability.get('description')!r}"
                 )
