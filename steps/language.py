@@ -31,6 +31,9 @@ MANA_CHOICE = r"(?: for (?P<mana>mana|\{\w\}))?"
 ORDER = r"(?:, applying (?P<order>.+))?"
 # ", paying with the mana abilities of Forest and Wastes": mana abilities activated while paying (CR 605.3a)
 PAYING = r"(?:, paying with the mana abilit(?:y|ies) of (?P<paying>.+))?"
+# ", with new targets Bob and Walking Corpse for the copy": the targets of the copy a spell or an ability makes,
+# where its controller may choose new ones (CR 707.10c).
+NEW_TARGETS = r"(?:, with new targets? (?P<new_targets>.+?) for the copy)?"
 # ", removing two storage counters": how many counters a "Remove any number of ... counters" cost removes
 REMOVING = r"(?:, removing (?P<removed>no|\w+) \S+ counters?)?"
 SPELL = (
@@ -47,10 +50,7 @@ SPELL = (
     # ", putting it over that creature": where a mutating creature spell merges with its target (CR 702.140c)
     r"(?:, putting it (?P<merge>over|under) that creature)?"
     # ", dividing the damage 1 and 1": the amount for each target, in order (CR 601.2d)
-    r"(?:, dividing the damage (?P<divide>\d+(?:(?:, | and )\d+)*))?"
-    # ", with new targets Bob and Walking Corpse for the copy": the copy's targets, where it may get new ones
-    # (CR 707.10c)
-    r"(?:, with new targets? (?P<new_targets>.+?) for the copy)?"
+    r"(?:, dividing the damage (?P<divide>\d+(?:(?:, | and )\d+)*))?" + NEW_TARGETS
 )
 MANA_ORDER = "WUBRGC"  # the order the rules list the types in (CR 106.1), for symbols shown to a reader
 

@@ -131,11 +131,13 @@ class Table:
             candidates.sort(key=lambda o: self._tapped.get(o["id"], bool(o.get("tapped"))))
         return str(candidates[0]["id"])
 
-    def player_or_object_id(self, reference: str, *, default_player: str = "") -> str:
-        """A player, by name as it is, or an object's id: what a target, an attack or an attachment names."""
+    def player_or_object_id(self, reference: str, *, preferring: str = "") -> str:
+        """A player, by name as it is, or an object's id: what a target, an attack or an attachment names. Among
+        objects of that name, `preferring`'s if they have one (a caster's own, for a target), else anyone's."""
         if reference in self.game["players"]:
             return reference
-        return self.object_id(reference, default_player=default_player)
+        theirs = bool(preferring) and bool(_named(self.game["objects"], reference, preferring))
+        return self.object_id(reference, default_player=preferring if theirs else "")
 
     def object_spec(self, reference: str) -> ObjectSpec:
         """The board's description of that object, to set it up further before the game starts."""

@@ -50,23 +50,19 @@ def _cast_choices(
         request["face_down"] = True  # with its morph ability, an alternative cost (CR 702.37a)
     if target:
         # "targeting Grizzly Bears and Bob's Walking Corpse", "targeting Bob": objects, or a player by name.
-        request["targets"] = [_target_id(table, name, player) for name in target.split(" and ")]
+        request["targets"] = [
+            table.player_or_object_id(name, preferring=player) for name in target.split(" and ")
+        ]
     if divide:
         request["divide"] = [int(n) for n in re.split(r", | and ", divide)]
     if modes:
         request["modes"] = re.findall(r'"([^"]+)"', modes)  # a modal spell's modes (CR 601.2b, 700.2a)
     if new_targets:
         # the copy's targets in order, the unchanged ones named again (CR 707.10c)
-        request["new_targets"] = [_target_id(table, name, player) for name in new_targets.split(" and ")]
+        request["new_targets"] = [
+            table.player_or_object_id(name, preferring=player) for name in new_targets.split(" and ")
+        ]
     return request
-
-
-def _target_id(table: Table, name: str, player: str) -> str:
-    """A player by name, or an object: the caster's by that name if they have one, else anyone's."""
-    mine = [
-        o for o in table.game["objects"] if o["card"] == name and o.get("controller", o["owner"]) == player
-    ]
-    return table.player_or_object_id(name, default_player=player if mine else "")
 
 
 @when(rf"{PLAYER} {ATTEMPT}(?:casts|cast) {SPELL}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from rulings.steps import language
-from rulings.steps.language import PAYING, PLAYER
+from rulings.steps.language import NEW_TARGETS, PAYING, PLAYER
 from rulings.steps.references import ids_of, names_in
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then, when
@@ -33,7 +33,7 @@ def will_choose(table: Table, *, player: str, objects: str) -> None:
 
 @when(
     rf"{PLAYER} will (?P<answer>do|not do) what (?P<source>.+?)'s ability says (?:she|he|they) may do"
-    rf"(?:, with X = (?P<x>\d+))?(?:, with new targets? (?P<new_targets>.+?) for the copy)?{PAYING}"
+    rf"(?:, with X = (?P<x>\d+))?{NEW_TARGETS}{PAYING}"
 )
 def will_or_wont(
     table: Table,
@@ -55,7 +55,7 @@ def will_or_wont(
         action["x"] = int(x)
     if new_targets:
         action["new_targets"] = [
-            table.player_or_object_id(name, default_player=player) for name in new_targets.split(" and ")
+            table.player_or_object_id(name, preferring=player) for name in new_targets.split(" and ")
         ]
     if paying:
         action["mana_abilities"] = ids_of(table, names_in(table, paying), player)
