@@ -111,14 +111,10 @@ class Table:
             # "the Grizzly Bears token": a token made since; a token copy has the name it copies (CR 707.2), others
             # are named "... Token" (CR 111.4)
             name = card.removesuffix(" token")
-            made = self.made_since(player, name, f"{name} Token")
-            assert made, f"the game has made no {reference!r} since it was set up"
-            return str(made[0]["id"])
+            return self._only_made(reference, self.made_since(player, name, f"{name} Token"))
         if card.startswith("copy of "):
             # "the copy of Forked Bolt": a copy of a spell on the stack, or the token it became (CR 707.10, 608.3f)
-            made = self.made_since(player, card.removeprefix("copy of "))
-            assert made, f"the game has made no {reference!r} since it was set up"
-            return str(made[-1]["id"])
+            return self._only_made(reference, self.made_since(player, card.removeprefix("copy of ")))
         candidates = _named(self.game["objects"], card, player)
         if not candidates and self.started:  # an object the game made since: a token (CR 111.1)
             candidates = _named(self.query({"type": "board"})["objects"], card, player)
@@ -151,6 +147,12 @@ class Table:
         board = self.query({"type": "board"})["objects"] if self.started else []
         made = [o for o in board if o["id"] not in set_up and o["card"] in names]
         return [o for o in made if not player or o.get("controller", o["owner"]) == player]
+
+    def _only_made(self, reference: str, made: list[Mapping[str, Any]]) -> str:
+        # The protocol doesn't order the board's objects, so "the X token" must name exactly one.
+        assert made, f"the game has made no {reference!r} since it was set up"
+        assert len(made) == 1, f"{reference!r} could be any of {', '.join(o['id'] for o in made)}: say which"
+        return str(made[0]["id"])
 
     def _check_player(self, player: str) -> None:
         if player not in self.game["players"]:
