@@ -11,7 +11,7 @@ from typing import Any
 from rulings.rules.paths import read_json_object
 from rulings.spec.tags import slugify
 
-__all__ = ["CardRuling", "read_card_rulings", "rulings_of"]
+__all__ = ["CardRuling", "read_card_rulings"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +23,7 @@ class CardRuling:
     text: str
 
 
-def rulings_of(name: str, entry: Mapping[str, Any]) -> tuple[CardRuling, ...]:
+def _rulings_of(name: str, entry: Mapping[str, Any]) -> tuple[CardRuling, ...]:
     """A card's rulings from its entry in the data, in the data's order."""
     return tuple(CardRuling(name, str(r["date"]), str(r["text"])) for r in entry.get("rulings", ()))
 
@@ -31,4 +31,4 @@ def rulings_of(name: str, entry: Mapping[str, Any]) -> tuple[CardRuling, ...]:
 def read_card_rulings(path: Path) -> dict[str, tuple[CardRuling, ...]]:
     """The whole file, as card slug -> rulings."""
     data = read_json_object(path, "the vendored card rulings")
-    return {slugify(name): rulings_of(name, entry) for name, entry in data.items()}
+    return {slugify(name): _rulings_of(name, entry) for name, entry in data.items()}

@@ -16,8 +16,9 @@ import click
 
 from rulings.rules.errors import RulesInputError
 from rulings.rules.parser import read_edition
-from rulings.rules.paths import Layout, newest_edition, read_json_object, shown
+from rulings.rules.paths import Layout, newest_edition, shown
 from rulings.spec import skeleton
+from rulings.spec.card_rulings import read_card_rulings
 from rulings.spec.featurefile import FeatureFileError, read_features
 from rulings.spec.oracle_cards import CARDS_FILE, read_oracle_cards
 
@@ -25,7 +26,6 @@ __all__ = ["new_command"]
 
 EXIT_REFUSED: Final = 1
 EXIT_BAD_INPUT: Final = 65
-CARD_RULINGS: Final = Path("rules") / "card-rulings.json"
 
 
 @click.command("new")
@@ -69,9 +69,7 @@ def new_command(
         features = read_features(directory) if directory.is_dir() else []
         if card is not None:
             oracle = read_oracle_cards(layout.root / CARDS_FILE)
-            found = skeleton.find_card(
-                card, oracle, read_json_object(layout.root / CARD_RULINGS, "the vendored card rulings")
-            )
+            found = skeleton.find_card(card, oracle, read_card_rulings(layout.card_rulings))
             skeletons = [skeleton.card_skeleton(found, features, directory)]
         else:
             cr = read_edition(edition or newest_edition(layout.editions))

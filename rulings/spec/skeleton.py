@@ -26,14 +26,14 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from rulings.errors import RulingsError
 from rulings.rules.citations import rule_numbers
 from rulings.rules.edition import Edition, Paragraph, collapse_whitespace
 from rulings.rules.numbers import is_number, number_key
 from rulings.rules.scope import ScopeEntry, is_title
-from rulings.spec.card_rulings import CardRuling, rulings_of
+from rulings.spec.card_rulings import CardRuling
 from rulings.spec.featurefile import Feature, FeatureFileError, Rule, parse_feature
 from rulings.spec.oracle_cards import OracleCard
 from rulings.spec.tags import CARD_TAG, RULE_TAG, RULING_TAG, slugify, tag_values
@@ -311,21 +311,22 @@ def _relative(path: Path, features_dir: Path) -> Path:
 # --- card rulings ----------------------------------------------------------------------------------------
 
 
-def find_card(name: str, oracle: Mapping[str, OracleCard], rulings: Mapping[str, Any]) -> CardRulings:
+def find_card(
+    name: str, oracle: Mapping[str, OracleCard], rulings: Mapping[str, tuple[CardRuling, ...]]
+) -> CardRulings:
     """The card of that name (exact, or the one name equal ignoring case) with its rulings.
 
-    `oracle` is engine/data/cards.json's cards (`read_oracle_cards`), `rulings` rules/card-rulings.json
-    (name -> {"rulings": [{"date", "text"}], "source"}). UnknownCardName suggests close names; NoRulings
-    says a known card has none.
+    `oracle` is engine/data/cards.json's cards (`read_oracle_cards`), `rulings` rules/card-rulings.json's
+    (`read_card_rulings`: card slug -> rulings). UnknownCardName suggests close names; NoRulings says a known
+    card has none.
     """
-    names = {*oracle, *rulings}
+    names = set(oracle)
     exact = name if name in names else next((n for n in names if n.lower() == name.lower()), None)
     if exact is None:
         by_case = {n.lower(): n for n in sorted(names)}
         close = difflib.get_close_matches(name.lower(), list(by_case), n=3, cutoff=0.6)
         raise UnknownCardName(name, [by_case[c] for c in close])
-    entry = rulings.get(exact) or {}
-    found = rulings_of(exact, entry)
+    found = rulings.get(slugify(exact), ())
     if not found:
         raise NoRulings(exact)
     return CardRulings(oracle.get(exact, OracleCard(exact)), found)

@@ -15,7 +15,7 @@ from rulings.rules.citations import collect_citations
 from rulings.rules.edition import collapse_whitespace
 from rulings.rules.lock import Lock, build_lock
 from rulings.rules.scope import is_title
-from rulings.spec.card_rulings import CardRuling
+from rulings.spec.card_rulings import CardRuling, read_card_rulings
 from rulings.spec.cli import EXIT_REFUSED, new_command
 from rulings.spec.featurefile import parse_feature, read_features
 from rulings.spec.oracle_cards import CARDS_FILE, OracleCard, read_oracle_cards
@@ -37,7 +37,8 @@ from .feature_files import rule_block, write_features
 from .real_editions import ROOT, edition, edition_path
 
 APRIL = edition("2026-04-17")
-CARD_RULINGS: dict[str, Any] = json.loads((ROOT / "rules" / "card-rulings.json").read_text(encoding="utf-8"))
+RAW_RULINGS: dict[str, Any] = json.loads((ROOT / "rules" / "card-rulings.json").read_text(encoding="utf-8"))
+CARD_RULINGS = read_card_rulings(ROOT / "rules" / "card-rulings.json")
 ORACLE = read_oracle_cards(ROOT / CARDS_FILE)
 
 
@@ -176,7 +177,7 @@ def test_card_rulings_are_quoted_with_their_dates(tmp_path: Path) -> None:
     text = render(skeleton)
     assert text.startswith("@card:seedborn-muse\nFeature: Seedborn Muse\n  Untap all permanents")
     feature = parse_feature(text, Path("x.feature"))
-    expected = [(r["date"], r["text"]) for r in CARD_RULINGS["Seedborn Muse"]["rulings"]]
+    expected = [(r["date"], r["text"]) for r in RAW_RULINGS["Seedborn Muse"]["rulings"]]
     found = [(rule.tags[0].removeprefix("ruling:"), rule.description) for rule in feature.rules]
     assert found == expected
     assert all(
