@@ -90,7 +90,7 @@ def enter_battlefield(
             events.append(Event("counters_put", object=obj.id, ability=f"{amount} {ability.counter}"))
         if isinstance(ability, EntersPuttingCounterOnArtifact):
             events += _counter_on_an_artifact(state, obj, controller, ability.counter, together)
-    events += _additional_counters(state, obj, controller)
+    events += _additional_counters(state, obj, controller, together)
     # CR 603.6a: enters-the-battlefield abilities trigger; they go on the stack before a player next receives
     # priority (CR 603.3), which for this engine is right away.
     for ability in obj.card.abilities:
@@ -111,14 +111,17 @@ def enter_battlefield(
     return events
 
 
-def _additional_counters(state: GameState, obj: GameObject, controller: str) -> list[Event]:
+def _additional_counters(
+    state: GameState, obj: GameObject, controller: str, together: Collection[str]
+) -> list[Event]:
     """ "Each other non-Human creature you control enters with an additional +1/+1 counter on it": a
-    replacement effect of each such permanent its controller controls as it enters (CR 614.1c)."""
+    replacement effect of each such permanent its controller controls as it enters (CR 614.1c), not of one
+    entering at the same time (CR 614.12; Grumgully's rulings)."""
     if not obj.is_type("Creature"):
         return []
     events: list[Event] = []
     for permanent in state.battlefield():
-        if permanent.id == obj.id or permanent.controller != controller:
+        if permanent.id == obj.id or permanent.id in together or permanent.controller != controller:
             continue
         for ability in permanent.card.abilities:
             if isinstance(ability, OthersEnterWithCounter) and not obj.has_subtype(ability.not_subtype):
