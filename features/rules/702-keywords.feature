@@ -1070,6 +1070,24 @@ Feature: 702. Keyword Abilities
       And all players pass priority
       Then Hopeful Eidolon is a creature
 
+    # Wrong reading: the same card back on the battlefield is still its target (CR 400.7: a new object).
+    @rule:608.2b @rule:400.7
+    @id:its-target-died-and-came-back-a-new-object-so-the-bestowed
+    Scenario: Its target died and came back: a new object, so the bestowed spell resolves as a creature, attached to nothing
+      Given Alice controls a Walking Corpse and a Chained Brute
+      And Alice has a Hopeful Eidolon and a Twilight's Call in her hand
+      And Alice's mana pool holds {W}{W}{W}{W}{C}{B}{B}{C}{C}{C}{C}{C}{C}
+      When Alice casts Hopeful Eidolon as an Aura targeting her Walking Corpse
+      And Alice activates Chained Brute, sacrificing Walking Corpse
+      And all players pass priority
+      And Alice casts Twilight's Call
+      And all players pass priority
+      Then Walking Corpse is on the battlefield
+      When all players pass priority
+      Then Hopeful Eidolon is a creature
+      And Hopeful Eidolon is attached to nothing
+      And Walking Corpse is a 2/2 creature
+
     @rule:608.3b
     @id:an-aura-spell-without-bestow-whose-target-is-gone-doesnt
     Scenario: An Aura spell without bestow whose target is gone doesn't resolve

@@ -269,7 +269,7 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
             plan.x,
             plan.target,
             plan.targets,
-            _as_targeted(state, ((plan.target,),) if plan.alternative == MUTATE else plan.targets),
+            _as_targeted(state, ((plan.target,),) if plan.target else plan.targets),
             plan.division,
             plan.alternative,
             plan.modes,

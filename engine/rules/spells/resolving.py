@@ -175,7 +175,11 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa:
 def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Event]:
     obj = state.object(item.source)
     resolved = Event("resolved", player=item.controller, source=obj.id, ability=item.text)
-    target_legal = not spell.target or is_creature_on_battlefield(state.objects.get(spell.target))
+    # CR 608.2b, 400.7: its one target still a creature on the battlefield, and the object it targeted
+    target_legal = not spell.target or (
+        is_creature_on_battlefield(state.objects.get(spell.target))
+        and _same_object(state, spell.target, spell)
+    )
     ability = spell_ability(obj, spell.modes)  # a copy has the modes of the spell it copies (CR 707.10)
     if ability is not None:
         return _resolve_spell_ability(state, item, obj, ability, spell)
@@ -191,7 +195,7 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     mutating = spell.alternative == MUTATE
     if mutating:
         target = state.objects.get(spell.target)
-        if is_mutate_target(obj, target) and _same_object(state, spell.target, spell):
+        if is_mutate_target(obj, target) and target_legal:
             # CR 608.3d, 702.140c: it merges with the permanent it targets rather than entering the battlefield
             return [resolved, *merge(state, obj, state.object(spell.target), spell.merge or None)]
         # CR 702.140b: its target illegal, it ceases to be a mutating creature spell and continues resolving as a
