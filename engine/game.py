@@ -147,10 +147,9 @@ class Game:
 
     def could_produce(self, object_id: str) -> frozenset[str]:
         """The types of mana this permanent could produce (CR 106.7)."""
-        obj = self.object(object_id)
-        if obj.zone != "battlefield":
-            return frozenset()
-        return could_produce_all(self.state)[object_id]
+        obj = self.object(object_id)  # a merged card answers for its permanent (CR 730.2)
+        # A phased-out permanent is treated as though it doesn't exist (CR 702.26b): it could produce nothing.
+        return could_produce_all(self.state).get(obj.id, frozenset())
 
     def _record(self, events: list[Event], fresh: bool = False) -> list[Event]:
         # `fresh`: events no rules module has checked for triggers yet (CR 603.2).
@@ -379,8 +378,7 @@ class Game:
 
     def combat_status(self, object_id: str) -> dict[str, bool]:
         """Whether the permanent is attacking, blocking, and (an attacker) blocked (CR 506.4, 509.1h)."""
-        self.object(object_id)
-        return combat.status(self.state, object_id)
+        return combat.status(self.state, self.object(object_id).id)  # a merged card's: its permanent's
 
     def power_toughness(self, object_id: str) -> tuple[int, int] | None:
         """Power and toughness (CR 208.1): a creature's with counters and Auras' "gets +N/+M" (CR 613.4c); None

@@ -571,3 +571,16 @@ def test_a_mutating_spell_has_one_target_a_merge_is_over_or_under_and_a_token_is
     game.cast("Alice", "octopus", alternative="mutate", targets=["wolf"], merge="over")
     with pytest.raises(NotModelled, match="token"):
         game.resolve()
+
+
+def test_could_produce_and_combat_status_of_a_merged_card_and_a_phased_out_forest() -> (
+    None
+):
+    game = _octopus_cast(merge="over")
+    game.resolve()
+    assert game.could_produce("octopus") == game.could_produce("wolf") == frozenset()  # CR 730.2
+    assert game.combat_status("octopus") == game.combat_status("wolf")
+    forest = table({"id": "forest", "card": "Forest"})
+    assert forest.could_produce("forest") == {"G"}
+    forest.object("forest").phased_out = "Alice"  # CR 702.26b: treated as though it doesn't exist
+    assert forest.could_produce("forest") == frozenset()
