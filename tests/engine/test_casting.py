@@ -530,6 +530,9 @@ def test_a_face_down_cast_combines_with_no_other_alternative_cost() -> None:
     assert game.can_cast("Alice", "hydra", face_down=True)
     with pytest.raises(IllegalAction, match=r"118\.9a"):
         game.verify_cast("Alice", "hydra", face_down=True, alternative="dash")
+    for text_choice in ({"adventure": True}, {"modes": ["Draw a card."]}, {"new_targets": ["wolf"]}):
+        with pytest.raises(IllegalAction, match=r"no text.*708\.2a"):  # nothing its text would offer
+            game.verify_cast("Alice", "hydra", face_down=True, **text_choice)
 
 
 def test_new_targets_only_for_a_spell_that_makes_a_copy_with_new_targets() -> None:

@@ -224,6 +224,21 @@ def _verify_face_down(
             f"casting {obj.describe()} face down is an alternative cost: it can't be combined with another "
             f"({request.alternative or 'mutate'}) (CR 118.9a, 702.37a)"
         )
+    # CR 708.2a: a face-down spell has no text, so nothing its text would let the caster choose
+    textual = [
+        what
+        for what, said in (
+            ("Adventure", request.adventure),
+            ("modes", request.modes),
+            ("copy to choose new targets for", request.new_targets is not None),
+        )
+        if said
+    ]
+    if textual:
+        raise IllegalAction(
+            f"{obj.describe()} cast face down is a 2/2 creature spell with no text: it has no "
+            f"{' or '.join(textual)} (CR 708.2a)"
+        )
     view = face_down_view(obj)
     timing, extra_cost = _timing_permission(state, request.player, view, False, 0)
     _verify_not_prohibited(state, request.player, view, False)
