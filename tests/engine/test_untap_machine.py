@@ -228,9 +228,11 @@ class UntapMachine(ReferenceMachine):
                     if spec.get("controller", spec["owner"]) == player:
                         self.sick[spec["id"]] = False
                 if kind == "step_began":  # a skipped step uses up no "next untap step" effect (CR 614.10a)
+                    # Every "next untap step" effect on a permanent ends in that one step, however many there
+                    # were (two Vorinclex triggers don't keep a land tapped through two untap steps).
                     for spec in board["objects"]:
-                        if spec.get("controller", spec["owner"]) == player and self.skips[spec["id"]]:
-                            self.skips[spec["id"]] -= 1
+                        if spec.get("controller", spec["owner"]) == player:
+                            self.skips.pop(spec["id"], None)  # Stitcher's Graft's ruling
             elif kind == "entered":
                 self.sick[happened["object"]] = True
             elif kind == "put_on_stack":
