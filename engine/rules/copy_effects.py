@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from rulings.engine.abilities.statics import EntersAsCopy
+from rulings.engine.rules.choices import chosen
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import NotModelled
@@ -38,21 +39,9 @@ def enter_as_copy(state: GameState, obj: GameObject, controller: str, together: 
         )
     if not answer:
         return  # CR 614.1c: "you may": it enters as itself
-    chosen = _chosen(state, obj, controller, creatures)
-    become_copy(obj, state.object(chosen))
-
-
-def _chosen(state: GameState, obj: GameObject, controller: str, creatures: list[str]) -> str:
-    """The creature the controller chooses: the only one, or the first of their stated preference (`prefer`)."""
-    preferred = [p for p in state.preference.get(controller, []) if p in creatures]
-    if preferred:
-        return preferred[0]
-    if len(creatures) > 1:
-        raise NotModelled(
-            f"{controller} would choose what {obj.describe()} enters as a copy of among {', '.join(creatures)}, "
-            "and hasn't said which (`prefer`)"
-        )
-    return creatures[0]
+    options = [state.object(c) for c in creatures]
+    [original] = chosen(state, controller, options, f"what {obj.describe()} enters as a copy of")
+    become_copy(obj, original)
 
 
 def become_copy(obj: GameObject, original: GameObject) -> None:

@@ -21,7 +21,7 @@ from rulings.engine.abilities.statics import (
 )
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
-from rulings.engine.rules.abilities.trigger_targets import only_target
+from rulings.engine.rules.choices import chosen, only_target
 from rulings.engine.rules.control import entering_controller
 from rulings.engine.rules.copy_effects import enter_as_copy
 from rulings.engine.rules.keyword_abilities.mutate import components
@@ -141,12 +141,10 @@ def _counter_on_an_artifact(
         for p in state.battlefield()
         if p.controller == controller and p.is_type("Artifact") and p.id != obj.id and p.id not in together
     ]
-    chosen = only_target(
-        state, obj, [a.id for a in artifacts], f"a {counter} counter on an artifact you control"
-    )
-    if chosen is None:
+    picked = chosen(state, controller, artifacts, f"an artifact to put a {counter} counter on")
+    if not picked:
         return []
-    artifact = state.object(chosen)
+    [artifact] = picked
     artifact.counters[counter] += 1
     return [Event("counters_put", object=artifact.id, ability=f"1 {counter}")]
 

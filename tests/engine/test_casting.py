@@ -371,7 +371,7 @@ def test_mystical_tether_with_no_target_leaves_nothing_on_the_stack_and_several_
     assert [e.kind for e in events].count("triggered") == 1
     assert not alone.stack  # CR 603.3d
     crowded = _tether_cast(CHALICE, {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"})
-    with pytest.raises(NotModelled, match="several legal targets"):
+    with pytest.raises(NotModelled, match=r"would choose the target of .*hasn't said which"):
         crowded.resolve()
 
 
@@ -576,9 +576,7 @@ def test_a_mutating_spell_has_one_target_a_merge_is_over_or_under_and_a_token_is
         game.resolve()
 
 
-def test_could_produce_and_combat_status_of_a_merged_card_and_a_phased_out_forest() -> (
-    None
-):
+def test_could_produce_and_combat_status_of_a_merged_card_and_a_phased_out_forest() -> None:
     game = _octopus_cast(merge="over")
     game.resolve()
     assert game.could_produce("octopus") == game.could_produce("wolf") == frozenset()  # CR 730.2

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from rulings.engine.abilities.effects import CopyTargetSpell
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
 from rulings.engine.rules.abilities.triggers import apnap, condition_holds, done_this_turn
+from rulings.engine.rules.choices import chosen
 from rulings.engine.rules.combat_phase.combat import attacking, defending_player, power
 from rulings.engine.rules.combat_phase.entering_combat import enter_attacking, enter_blocking
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
@@ -731,21 +732,6 @@ def _sacrifice(state: GameState, player: str, permanent: GameObject) -> list[Eve
         return [event, *dies(state, permanent)]
     put_into_graveyard(permanent)
     return [event]
-
-
-def chosen(
-    state: GameState, player: str, options: list[GameObject], what: str, count: int = 1
-) -> list[GameObject]:
-    """The `count` objects the player chooses among the options: all of them if there are no more; otherwise
-    the first of their stated preference (the protocol's `prefer`) that are options."""
-    if len(options) <= count:
-        return options
-    preference = state.preference.get(player, [])
-    picked = [o for p in preference for o in options if o.id == p][:count]
-    if len(picked) < count:
-        names = ", ".join(o.describe() for o in options)
-        raise NotModelled(f"{player} would choose {what} among {names}, and hasn't said which (`prefer`)")
-    return picked
 
 
 def _each_player_discards(state: GameState, count: int = 1) -> list[Event]:

@@ -22,8 +22,8 @@ from rulings.engine.abilities.triggers import (
     TriggeredEffect,
     TriggerEvent,
 )
-from rulings.engine.rules.abilities.trigger_targets import only_target
 from rulings.engine.rules.abilities.unmodelled_triggers import verify_nothing_unmodelled_in_exile
+from rulings.engine.rules.choices import only_target
 from rulings.engine.rules.combat_phase.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import colors as current_colors
 from rulings.engine.rules.state_based import check_state_based_actions

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulings.engine.abilities.keywords import ExertAsItAttacks
-from rulings.engine.rules.abilities.trigger_targets import only_target
+from rulings.engine.rules.choices import only_target
 from rulings.engine.rules.damage import deal_noncombat_damage
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
