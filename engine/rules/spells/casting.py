@@ -141,7 +141,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         # with them, decide whether it can be cast; every check below reads them.
         obj = as_adventure(card)
     _verify_castable(obj)
-    _verify_zone_permission(state, player, obj, adventure=request.adventure)
+    _verify_zone_permission(state, player, obj)
     bestowed = _bestow_choice(obj, request.cast_as)
     chosen_x = _x_choice(obj, request.x)
     if request.without_paying:
@@ -370,14 +370,12 @@ def _verify_castable(obj: GameObject) -> None:
             )
 
 
-def _verify_zone_permission(
-    state: GameState, player: str, obj: GameObject, *, adventure: bool = False
-) -> None:
+def _verify_zone_permission(state: GameState, player: str, obj: GameObject) -> None:
     """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it."""
     if obj.zone == "hand" and obj.owner == player:
         return  # the rules let a player cast the cards in their own hand (CR 601.2, 117.1a)
-    if not adventure and may_cast_from_adventure(player, obj):
-        return  # CR 715.4: the card its own Adventure exiled, cast as a permanent spell
+    if may_cast_from_adventure(player, obj):
+        return  # CR 715.4: the card its own Adventure exiled, cast as a permanent spell (as_adventure refuses it)
     if may_play_from_exile(state, player, obj):
         return  # "until your next end step, you may play that card" (CR 500.4)
     if obj.owner == player:
