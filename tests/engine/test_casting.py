@@ -8,7 +8,16 @@ import pytest
 
 from rulings.engine import Game, IllegalAction, NotModelled, describe_game, mana_value, new_game
 from rulings.engine.abilities.cast_permissions import CastAsThoughFlash
+from rulings.engine.abilities.effects import (
+    Destroy,
+    Fight,
+    ModalSpellAbility,
+    PlayersCreaturesDontUntapNext,
+    SpellMode,
+    Target,
+)
 from rulings.engine.cards import POOL, merge_card_lists
+from rulings.engine.rules.spells.modal_spells import chosen_ability
 from rulings.engine.rules.zones import put_into
 from rulings.engine.state.stack import CreateTokens, ExileUntilLeaves, TapWithSleepCounters
 
@@ -585,3 +594,22 @@ def test_could_produce_and_combat_status_of_a_merged_card_and_a_phased_out_fores
     assert forest.could_produce("forest") == {"G"}
     forest.object("forest").phased_out = "Alice"  # CR 702.26b: treated as though it doesn't exist
     assert forest.could_produce("forest") == frozenset()
+
+
+def test_the_chosen_modes_each_name_their_own_targets() -> None:
+    """CR 700.2, 601.2c: a later mode's instructions name that mode's targets, whichever field names them."""
+    modal = ModalSpellAbility(
+        "Choose one or more —",
+        (
+            SpellMode("Destroy target creature.", (Target("creature"),), (Destroy(0),)),
+            SpellMode(
+                "Creatures target player controls don't untap.",
+                (Target("player"),),
+                (PlayersCreaturesDontUntapNext(0),),
+            ),
+            SpellMode("Fight.", (Target("creature you control"), Target("creature")), (Fight(0, 1),)),
+        ),
+        most=3,
+    )
+    spell = chosen_ability(modal, (0, 1, 2))
+    assert spell.instructions == (Destroy(0), PlayersCreaturesDontUntapNext(1), Fight(2, 3))

@@ -72,11 +72,18 @@ def chosen_ability(modal: ModalSpellAbility, modes: Sequence[int]) -> SpellAbili
     return SpellAbility(text, tuple(targets), tuple(instructions))
 
 
+# The fields by which an instruction names one of its spell's uses of the word "target", by index.
+_TARGET_INDEXES = ("who", "player", "one", "other")
+
+
 def _shifted(instruction: Instruction, offset: int) -> Instruction:
     """An instruction naming its mode's n-th target, renumbered among the chosen modes' targets."""
-    names = {f.name for f in fields(instruction)}
-    who = getattr(instruction, "who", None)
-    if "who" in names and isinstance(who, int) and not isinstance(who, bool):
-        shifted: Any = replace(instruction, who=who + offset)  # type: ignore[arg-type]
-        return cast("Instruction", shifted)
-    return instruction
+    indexes = {
+        f.name: value + offset
+        for f in fields(instruction)
+        if f.name in _TARGET_INDEXES
+        and isinstance(value := getattr(instruction, f.name), int)
+        and not isinstance(value, bool)
+    }
+    shifted: Any = replace(cast("Any", instruction), **indexes)
+    return cast("Instruction", shifted)
