@@ -275,7 +275,7 @@ def _create(state: GameState, controller: str, card: Card, count: int) -> list[E
     )
     tokens: list[GameObject] = []
     for _ in range(count * 2**doublers):
-        token_id = _new_token_id(state, card.name)
+        token_id = new_object_id(state, card.name)
         tokens.append(GameObject(token_id, card, controller, controller, "battlefield", token=True))
         state.objects[token_id] = tokens[-1]
     together = [t.id for t in tokens]
@@ -297,8 +297,9 @@ def _created_instead(state: GameState, controller: str, spec: Token) -> Token:
     return spec
 
 
-def _new_token_id(state: GameState, name: str) -> str:
-    base = name.lower().replace(" ", "-")
+def new_object_id(state: GameState, name: str) -> str:
+    """An id no object of the game has, made from a name: a token's, a spell copy's (CR 111.1, 707.10)."""
+    base = "".join(c for c in name.lower().replace(" ", "-") if c.isalnum() or c == "-")
     n = 1
     while f"{base}-{n}" in state.objects:
         n += 1

@@ -17,6 +17,7 @@ from dataclasses import replace
 from rulings.engine.abilities.effects import CopyTargetSpell, SpellAbility
 from rulings.engine.abilities.statics import CantBeCopied
 from rulings.engine.rules.spells.targets import Chosen, is_legal_target, spell_ability
+from rulings.engine.rules.zones import new_object_id
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
 from rulings.engine.state.stack import Spell, StackItem
@@ -91,7 +92,7 @@ def copy_spell(
         gained = (instruction.ability,) if instruction.ability else ()
         card = replace(card, keywords=card.keywords | instruction.keywords, abilities=card.abilities + gained)
     copy = GameObject(
-        _copy_id(state, original),
+        new_object_id(state, f"copy of {original.card.name}"),
         card,
         owner=controller,  # CR 707.10: owned and controlled by the player under whose control it was put there
         controller=controller,
@@ -155,11 +156,3 @@ def _legal(state: GameState, controller: str, kind: str, chosen: str) -> bool:
     if kind == "creature":
         return is_creature_on_battlefield(state.objects.get(chosen))
     return is_legal_target(state, controller, kind, chosen)  # type: ignore[arg-type]
-
-
-def _copy_id(state: GameState, original: GameObject) -> str:
-    base = "copy-of-" + original.card.name.lower().replace(" ", "-").replace(",", "").replace("'", "")
-    n = 1
-    while f"{base}-{n}" in state.objects:
-        n += 1
-    return f"{base}-{n}"
