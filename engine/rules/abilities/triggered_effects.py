@@ -24,7 +24,7 @@ from rulings.engine.rules.spells.spell_copies import copy_spell, count_targets, 
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.turn_structure.added_phases import add_steps_after_this_phase
 from rulings.engine.rules.turn_structure.drawing import draw
-from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
+from rulings.engine.rules.zones import create_tokens, discard, enter_battlefield, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors, mana_value
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackItem, Trigger
@@ -386,9 +386,7 @@ def _may_loot(state: GameState, source: GameObject, controller: str, trigger: Tr
     ):
         return []
     state.done_this_turn.add((source.id, source.zone_changes, ability.text))
-    card = chosen(state, controller, hand, "a card to discard")[0]
-    put_into_graveyard(card)  # CR 701.9a
-    return [Event("discarded", player=controller, object=card.id), *draw(state, controller, 1)]
+    return [*discard(chosen(state, controller, hand, "a card to discard")), *draw(state, controller, 1)]
 
 
 def _may_pay_four_to_untap(
@@ -555,7 +553,10 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "put target creature card from defending player's graveyard onto the battlefield under your control tapped "
     "and attacking": _return_attacking,
     "return that permanent to its owner's hand": _return_that_permanent,
-    "discard a card": lambda state, _source, you, _trigger: _discard(state, you),
+    # the player chooses one card in their hand (CR 701.9a); with none, nothing happens (Teferi's Imp's ruling)
+    "discard a card": lambda state, _source, you, _trigger: discard(
+        chosen(state, you, state.cards("hand", you), "a card to discard")
+    ),
     "tap enchanted creature": _tap_enchanted,
     "destroy this at end of combat": _destroy_at_end_of_combat,
     "destroy this": _destroy,
@@ -737,25 +738,10 @@ def _sacrifice(state: GameState, player: str, permanent: GameObject) -> list[Eve
 def _each_player_discards(state: GameState, count: int = 1) -> list[Event]:
     """CR 101.4: each player in APNAP order chooses that many cards in their hand (all they have, if no more),
     then all are discarded at once."""
-    choices: list[tuple[str, GameObject]] = []
+    picked: list[GameObject] = []
     for player in apnap(state):
-        hand = state.cards("hand", player)
-        choices += [(player, card) for card in chosen(state, player, hand, "cards to discard", count)]
-    events: list[Event] = []
-    for player, card in choices:
-        put_into_graveyard(card)  # CR 701.9a: from the hand to the graveyard
-        events.append(Event("discarded", player=player, object=card.id))
-    return events
-
-
-def _discard(state: GameState, player: str) -> list[Event]:
-    """ "Discard a card": the player chooses one card in their hand (CR 701.9a); with none, nothing happens
-    (Teferi's Imp's ruling)."""
-    events: list[Event] = []
-    for card in chosen(state, player, state.cards("hand", player), "a card to discard"):
-        put_into_graveyard(card)
-        events.append(Event("discarded", player=player, object=card.id))
-    return events
+        picked += chosen(state, player, state.cards("hand", player), "cards to discard", count)
+    return discard(picked)
 
 
 def each_player_sacrifices(state: GameState, count: int = 1, kind: str = "Creature") -> list[Event]:

@@ -95,6 +95,7 @@ from rulings.engine.rules.turn_structure.extra_turns import add_extra_turns
 from rulings.engine.rules.zones import (
     create_token_copies,
     create_tokens,
+    discard,
     enter_battlefield,
     is_exile_target,
     is_imprint_target,
@@ -279,11 +280,7 @@ def _windfall(state: GameState, _x: int) -> list[Event]:
     """ "Each player discards their hand, then draws cards equal to the greatest number of cards a player
     discarded this way": CR 608.2i, the number looks back at the discard, though those cards have left the hands
     it counts them in; then each player draws (CR 608.2e), in APNAP order (CR 101.4)."""
-    events: list[Event] = []
-    for player in state.players:
-        for card in state.cards("hand", player):
-            put_into_graveyard(card)  # CR 701.9a: all at once, no choice to make
-            events.append(Event("discarded", player=player, object=card.id))
+    events = discard([card for player in state.players for card in state.cards("hand", player)])  # no choice
     discarded = Counter(e.player for e in events)
     most = max(discarded.values(), default=0)
     for player in apnap(state):

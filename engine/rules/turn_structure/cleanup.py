@@ -11,7 +11,7 @@ from rulings.engine.rules.combat_phase.combat import remove_marked_damage
 from rulings.engine.rules.continuous import end_until_end_of_turn_effects
 from rulings.engine.rules.mana.payment import empty_pools
 from rulings.engine.rules.state_based import check_state_based_actions
-from rulings.engine.rules.zones import put_into, put_into_graveyard
+from rulings.engine.rules.zones import discard, put_into
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -68,13 +68,7 @@ def discard_to_hand_size(state: GameState, chosen: Sequence[str] = ()) -> list[E
         )
     others = [c for c in cards if c.id not in chosen]
     discarded = mine + others[len(others) - (excess - len(mine)) :] if excess > len(mine) else mine
-    events = []
-    for card in discarded:
-        put_into_graveyard(
-            card
-        )  # CR 701.9a: discarding moves a card from its owner's hand to their graveyard
-        events.append(Event("discarded", player=player, object=card.id))
-    return events
+    return discard(discarded)
 
 
 def begin_cleanup(state: GameState, chosen: Sequence[str] = ()) -> list[Event]:
