@@ -22,7 +22,6 @@ When = Literal[
     "attack",
     "a Warrior attacks",
     "play from exile",
-    "mutates",  # "whenever this creature mutates" (CR 702.140d): as a spell merges with it
 ]
 
 

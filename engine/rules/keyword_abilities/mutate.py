@@ -10,15 +10,14 @@ cards (CR 702.140e). With its target illegal, the spell resolves as a creature s
 (CR 702.140b). Leaving the battlefield, one permanent leaves and each of its cards goes to that zone (CR 730.3).
 
 Not modelled, so the engine answers unsupported: a merge with a token, a face-down or double-faced permanent or a
-copy (CR 730.2d-j, 707), a copy of a mutating spell, "whenever this creature mutates" (CR 702.140d), and a merged
-permanent put into a library, whose cards' order its owner chooses (CR 730.3a).
+copy (CR 730.2d-j, 707), a copy of a mutating spell, and a merged permanent put into a library, whose cards' order
+its owner chooses (CR 730.3a). No card in the pool says "whenever this creature mutates" (CR 702.140d).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards.card import Card
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import MERGED, GameObject, is_creature_on_battlefield
@@ -127,10 +126,3 @@ def _verify_merge_modelled(card: GameObject, permanent: GameObject) -> None:
             f"merging {card.describe()} with a face-down or double-faced permanent, or with a copy "
             "(CR 730.2a, 730.2e-j)"
         )
-    for obj in (card, permanent, *components(permanent)):
-        for ability in obj.card.abilities:
-            if isinstance(ability, Unmodelled) and ability.when == "mutates":
-                raise NotModelled(
-                    f"{card.describe()} merging with {permanent.describe()} would trigger {ability.text!r} "
-                    "(CR 702.140d), which the reference engine doesn't model"
-                )
