@@ -10,9 +10,9 @@ Feature: Hooded Hydra
     A permanent that turns face up or face down changes characteristics but is otherwise the same permanent. Spells and abilities that were targeting that permanent, as well as Auras and Equipment that were attached to the permanent, aren't affected.
 
 
-    @rule:708.8 @rule:702.37e
+    @rule:708.8 @rule:702.37e @rule:614.1e
     @id:forked-bolt-targeting-the-face-down-hydra-still-deals-its-2
-    Scenario: Forked Bolt targeting the face-down Hydra still deals its 2 damage after Alice turns it face up in response (not: a new object, which Forked Bolt no longer targets)
+    Scenario: Forked Bolt targeting the face-down Hydra still deals its 2 damage after Alice turns it face up in response, and it survives as a 5/5 (not: a new object, which Forked Bolt no longer targets; nor a 0/0 when the damage comes)
       Given it is Bob's precombat main phase
       And Alice controls a face-down Hooded Hydra
       And Alice's mana pool holds {G}{G}{G}{G}{G}
@@ -21,10 +21,11 @@ Feature: Hooded Hydra
       When Bob casts Forked Bolt targeting Hooded Hydra
       And Bob passes priority
       And Alice turns Hooded Hydra face up
-      And all players pass priority
+      Then Hooded Hydra has 5 +1/+1 counters
+      When all players pass priority
       Then Hooded Hydra is on the battlefield
       And Hooded Hydra has 2 damage marked on it
-      And Hooded Hydra has 5 +1/+1 counters
+      And Hooded Hydra is a 5/5 creature
 
     @rule:708.8 @rule:303.4
     @id:bobs-narcolepsy-attached-to-the-face-down-hydra-stays

@@ -69,22 +69,7 @@ Feature: 614. Replacement Effects
       And Hooded Hydra's ability triggered no times
       And the stack is empty
       And Alice's mana pool is empty
-
-    @id:turned-face-up-in-response-to-forked-bolt-hooded-hydra-takes
-    Scenario: Turned face up in response to Forked Bolt, Hooded Hydra takes the 2 damage as a 5/5 and survives (not: a 2/2 face down, or a 0/0 face up, when the damage comes)
-      Given it is Bob's precombat main phase
-      And Alice controls a face-down Hooded Hydra
-      And Alice's mana pool holds {G}{G}{G}{G}{G}
-      And Bob has a Forked Bolt in his hand
-      And Bob's mana pool holds {R}
-      When Bob casts Forked Bolt targeting Hooded Hydra
-      And Bob passes priority
-      And Alice turns Hooded Hydra face up
-      Then Hooded Hydra has 5 +1/+1 counters
-      When all players pass priority
-      Then Hooded Hydra is on the battlefield
-      And Hooded Hydra has 2 damage marked on it
-      And Hooded Hydra is a 5/5 creature
+    # Turned face up in response to Forked Bolt, it takes the damage as a 5/5: features/cards/hooded-hydra.feature.
 
   @rule:614.2
   Rule: 614.2

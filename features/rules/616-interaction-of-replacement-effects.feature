@@ -83,18 +83,7 @@ Feature: 616. Interaction of Replacement and/or Prevention Effects
       Then Alice's Fellwar Stone has one phylactery counter
       And Clone's ability did not trigger
       And Clone is a 5/5 creature
-
-    @rule:614.12
-    @id:clone-copying-grimgrin-enters-tapped-with-the-copy-applied
-    Scenario: Clone copying Grimgrin enters tapped, the copy effect applied before Grimgrin's "enters tapped" (not: the effects of Clone as printed)
-      Given Alice has a Clone in her hand
-      And Alice's mana pool holds {U}{U}{U}{U}
-      And Bob controls a Grimgrin, Corpse-Born and a Grizzly Bears
-      When Alice will do what Clone's ability says she may do
-      And Alice will choose Bob's Grimgrin, Corpse-Born when she must
-      And Alice casts Clone
-      And all players pass priority
-      Then Clone is tapped
+    # Clone copying Grimgrin enters tapped: features/cards/clone.feature.
 
   @rule:616.1e
   Rule: 616.1e
