@@ -37,8 +37,8 @@ class Spell:
     # ones (the protocol's `new_targets`, announced with the cast); None: the copy keeps the copied spell's.
     new_targets: tuple[str, ...] | None = None
     # CR 702.140c: a mutating creature spell's controller's choice, announced with the cast, to merge it "over" or
-    # "under" its target as it resolves; "" if not said.
-    merge: str = ""
+    # "under" its target as it resolves; None if not said.
+    merge: str | None = None
 
 
 @dataclass(frozen=True)

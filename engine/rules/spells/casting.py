@@ -11,7 +11,7 @@ as the face-down spell it will be (CR 708.4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rulings.engine.abilities.cast_permissions import (
     Bestow,
@@ -95,25 +95,17 @@ class CastRequest:
 
 @dataclass(frozen=True)
 class CastPlan:
-    """A checked cast: the announced choices, the total cost, and the permissions it relies on."""
+    """A checked cast: the spell it puts on the stack with the announced choices, the total cost, and the
+    permission it relies on."""
 
     player: str
-    obj: GameObject
+    obj: GameObject  # the card itself, also when checked as its Adventure (CR 601.3e)
     bestowed: bool
-    x: int
-    target: str
+    spell: Spell
     cost: str  # the total cost in mana symbols, X already replaced by its value (CR 601.2f)
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
-    targets: tuple[tuple[str, ...], ...] = ()  # a SpellAbility's targets, per use of the word "target"
-    division: tuple[int, ...] = ()  # the division among those targets (CR 601.2d)
-    alternative: str = ""  # the alternative cost the card offers that the player chose: "dash", "mutate"
-    adventure: bool = (
-        False  # cast as its Adventure: `obj` is the card itself, checked as the Adventure (CR 601.3e)
-    )
-    modes: tuple[int, ...] = ()  # the modes chosen, as indexes in printed order (CR 700.2a)
-    new_targets: tuple[str, ...] | None = None  # for the copy it makes as it resolves (CR 707.10c)
+    adventure: bool = False  # cast as its Adventure (CR 715.3)
     face_down: bool = False  # cast face down with morph (CR 702.37c)
-    merge: str = ""  # a mutating creature spell: "over" or "under" its target, "" not said (CR 702.140c)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -173,21 +165,18 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     cost = _reduced(base + _cost_increases(state, player), _cost_reduction(state, player, obj, bestowed))
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
-    plan = CastPlan(
-        player,
-        card,
-        bestowed,
+    spell = Spell(
         chosen_x,
         target,
-        cost,
-        timing,
         targets,
+        _as_targeted(state, ((target,),) if target else targets),
         division,
         alternative,
-        modes=modes,
-        new_targets=new_targets,
+        modes,
+        new_targets,
+        request.merge,
     )
-    return replace(plan, adventure=request.adventure, merge=request.merge or "")
+    return CastPlan(player, card, bestowed, spell, cost, timing, adventure=request.adventure)
 
 
 def _a_mode_with_targets(state: GameState, player: str, obj: GameObject) -> tuple[int, ...]:
@@ -246,7 +235,8 @@ def _verify_face_down(
     announce_division(state, view, None, (), request.divide)
     cost = FACE_DOWN_COST + extra_cost + _cost_increases(state, request.player)
     verify_can_pay(spendable(state, request.player, view), cost, f"cast {obj.describe()} face down")
-    return CastPlan(request.player, obj, False, 0, target, cost, timing, face_down=True)
+    spell = Spell(target=target, targeted=_as_targeted(state, ((target,),) if target else ()))
+    return CastPlan(request.player, obj, False, spell, cost, timing, face_down=True)
 
 
 def verify_could_begin_to_cast(state: GameState, player: str, obj: GameObject) -> None:
@@ -273,25 +263,10 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     if plan.face_down:
         obj.turn_face_down()  # CR 708.4: turned face down before it is put on the stack
     # CR 601.2a: the card moves to the stack and the caster becomes its controller; a new object (CR 400.7).
-    obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.x, plan.bestowed
+    obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.spell.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
     obj.counters.clear()
-    spell = state.put_on_stack(
-        obj.id,
-        player,
-        obj.name or "a face-down 2/2 creature spell",
-        Spell(
-            plan.x,
-            plan.target,
-            plan.targets,
-            _as_targeted(state, ((plan.target,),) if plan.target else plan.targets),
-            plan.division,
-            plan.alternative,
-            plan.modes,
-            plan.new_targets,
-            plan.merge,
-        ),
-    )
+    spell = state.put_on_stack(obj.id, player, obj.name or "a face-down 2/2 creature spell", plan.spell)
     pay_mana(state, player, plan.cost, obj)
     # CR 611.2f: the effects waiting for the next such spell this player casts apply to this one, and to no later
     # one, whether or not this one needed them (Quicken's rulings).
