@@ -194,7 +194,7 @@ def test_rulings_a_card_feature_already_quotes_are_left_out() -> None:
 def test_append_puts_a_missing_ruling_in_the_card_data_order(tmp_path: Path) -> None:
     card = CardRulings(
         OracleCard("Test Card", text="Flying"),
-        (CardRuling("Test Card", "2020-01-01", "First."), CardRuling("Test Card", "2021-01-01", "Second.")),
+        (CardRuling("2020-01-01", "First."), CardRuling("2021-01-01", "Second.")),
     )
     existing = "@card:test-card\nFeature: Test Card\n\n  @ruling:2021-01-01\n  Rule: Two\n    Second.\n"
     features = write_features(tmp_path, {"cards/test-card.feature": existing})
@@ -214,9 +214,7 @@ def test_card_errors_are_named() -> None:
 
 
 def test_a_quote_gherkin_would_misread_is_refused(tmp_path: Path) -> None:
-    card = CardRulings(
-        OracleCard("Odd Card"), (CardRuling("Odd Card", "2020-01-01", "# reads as a comment"),)
-    )
+    card = CardRulings(OracleCard("Odd Card"), (CardRuling("2020-01-01", "# reads as a comment"),))
     with pytest.raises(SkeletonError, match="does not survive"):
         render(card_skeleton(card, [], tmp_path))
 
