@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulings.engine.abilities.cast_permissions import Morph
+from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import load_card
 from rulings.engine.cards.card import Card
 from rulings.engine.game import Game
@@ -158,6 +159,7 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     if not isinstance(counters, dict) or not all(isinstance(n, int) and n >= 0 for n in counters.values()):
         raise SetupError(f"{where}: counters must map counter kinds to whole numbers, not {counters!r}")
     card = load_card(spec["card"])
+    _verify_set_up_modelled(where, card, zone)
     back = card.back if spec.get("transformed") else None
     if spec.get("transformed") and back is None:
         raise SetupError(f"{where}: {card.name} has no back face to have up (CR 701.27a, 712.2)")
@@ -182,6 +184,20 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
         _verify_face_down_modelled(where, zone, card)
         obj.turn_face_down()  # CR 708.2a: a 2/2 creature with no text, no name, no subtypes, no mana cost
     return obj
+
+
+def _verify_set_up_modelled(where: str, card: Card, zone: str) -> None:
+    """A card can be set up anywhere its unmodelled abilities (if any) don't function: not one with an ability that
+    functions in every zone, nor on the battlefield one with an ability that functions there (CR 113.6)."""
+    for ability in card.abilities:
+        if isinstance(ability, Unmodelled) and (
+            ability.when == "anywhere" or (ability.when == "battlefield" and zone == "battlefield")
+        ):
+            place = "" if ability.when == "anywhere" else " on the battlefield"
+            raise NotModelled(
+                f"{where}: {card.name}'s ability {ability.text!r} would matter{place}, and the reference engine "
+                "doesn't model it"
+            )
 
 
 def _verify_face_down_modelled(where: str, zone: str, card: Card) -> None:

@@ -69,10 +69,11 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "You may cast Aura and Equipment spells as though they had flash.",
             frozenset({"Aura", "Equipment"}),
         ),
-        # No Equipment is modelled, so none can enter for this to trigger.
+        # A trigger on another permanent entering: an Equipment entering while it is on the battlefield is refused.
         Unmodelled(
             "Whenever an Equipment you control enters, you may attach it to target creature you control.",
-            "enters",
+            "a permanent enters",
+            entering="Equipment",
         ),
     ),
     # CR 702.109a, 608.3g: an alternative cost whose haste and delayed return come with the permanent it becomes.

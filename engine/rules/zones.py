@@ -21,6 +21,7 @@ from rulings.engine.abilities.statics import (
 )
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
+from rulings.engine.rules.abilities.unmodelled_triggers import verify_entering_modelled
 from rulings.engine.rules.choices import chosen, only_target
 from rulings.engine.rules.control import entering_controller
 from rulings.engine.rules.copy_effects import enter_as_copy
@@ -53,6 +54,7 @@ def enter_battlefield(
     (CR 107.3m), or, with no spell, without being cast, so that no X was ever chosen. `together`: the ids of
     the objects entering in the same event, which its "as this enters" choices can't see. `also`: the subtypes
     and colors the spell putting it there says it has in addition, which it has as it enters (CR 611.2e)."""
+    verify_entering_modelled(state, obj)
     if obj.zone == "stack":
         obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
     if not attached_to:

@@ -197,6 +197,12 @@ def _select(obj: GameObject, selector: AbilitySelector, mana_count: int) -> Acti
     """
     abilities = _stack_abilities(obj)
     unmodelled = [a for a in obj.card.abilities if isinstance(a, Unmodelled) and a.when == "activate"]
+    if unmodelled and not isinstance(selector, str):
+        # An index or no selector counts the printed abilities, the unmodelled one among them: it may be the one meant.
+        raise NotModelled(
+            f"the reference engine does not model {obj.describe()}'s ability {unmodelled[0].text!r}; name the ability "
+            "to activate by its text"
+        )
     if isinstance(selector, int):
         index = selector - mana_count
         return abilities[index] if 0 <= index < len(abilities) else None
@@ -209,13 +215,7 @@ def _select(obj: GameObject, selector: AbilitySelector, mana_count: int) -> Acti
         return None
     if mana_count:
         return None
-    if abilities:
-        return abilities[0]
-    if unmodelled:
-        raise NotModelled(
-            f"the reference engine does not model {obj.describe()}'s ability {unmodelled[0].text!r}"
-        )
-    return None
+    return abilities[0] if abilities else None
 
 
 def _verify(

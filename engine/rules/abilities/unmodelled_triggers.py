@@ -1,10 +1,12 @@
-"""Honest `unsupported`: an event that would trigger an ability the reference engine knows but doesn't model."""
+"""Honest `unsupported`: an event that would trigger an ability the reference engine knows but doesn't model,
+and a card whose unmodelled ability would matter where it goes."""
 
 from __future__ import annotations
 
 from rulings.engine.abilities.cast_permissions import Suspend
 from rulings.engine.abilities.unmodelled import Unmodelled, When
 from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import NotModelled
 
 
@@ -60,3 +62,34 @@ def verify_step_triggers_modelled(state: GameState, active: str, step: str) -> N
                     f"{permanent.describe()}'s ability triggers ({ability.text!r}); "
                     "the reference engine doesn't model it"
                 )
+
+
+def verify_entering_modelled(state: GameState, obj: GameObject) -> None:
+    """Raise NotModelled if a permanent entering the battlefield has an unmodelled ability that functions there or
+    triggers on its entering (CR 603.6a), or another permanent there has one that triggers on a permanent entering."""
+    for ability in obj.card.abilities:
+        if isinstance(ability, Unmodelled) and ability.when in ("enters", "battlefield"):
+            raise NotModelled(
+                f"{obj.describe()} would enter the battlefield, and its ability {ability.text!r} isn't modelled"
+            )
+    for permanent in state.battlefield():
+        for ability in permanent.card.abilities:
+            if (
+                isinstance(ability, Unmodelled)
+                and ability.when == "a permanent enters"
+                and (
+                    not ability.entering or obj.is_type(ability.entering) or obj.has_subtype(ability.entering)
+                )
+            ):
+                raise NotModelled(
+                    f"{obj.describe()} entering the battlefield would trigger {permanent.describe()}'s ability "
+                    f"{ability.text!r}, which the reference engine doesn't model"
+                )
+
+
+def verify_resolving_modelled(obj: GameObject) -> None:
+    """Raise NotModelled if a spell about to resolve has an unmodelled spell ability (one set up on the stack:
+    casting it would have been refused)."""
+    for ability in obj.card.abilities:
+        if isinstance(ability, Unmodelled) and ability.when == "cast":
+            raise NotModelled(f"{obj.describe()} would resolve, and {ability.text!r} isn't modelled")

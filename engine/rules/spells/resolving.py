@@ -24,6 +24,7 @@ from rulings.engine.abilities.effects import (
     DoesntUntapNext,
     DrawCards,
     EndTheTurn,
+    Exile,
     ExileReturningAtNextEndStep,
     ExtraTurns,
     Fight,
@@ -42,6 +43,7 @@ from rulings.engine.abilities.effects import (
     PutThisOntoBattlefieldAttacking,
     PutXCountersOnThis,
     ReturnCreatureCard,
+    ReturnToOwnersHand,
     ScryIfYourTurn,
     SkipNextUntapOfTarget,
     SpellAbility,
@@ -68,6 +70,7 @@ from rulings.engine.rules.abilities.triggered_effects import (
     resolve_trigger,
 )
 from rulings.engine.rules.abilities.triggers import apnap, detect
+from rulings.engine.rules.abilities.unmodelled_triggers import verify_resolving_modelled
 from rulings.engine.rules.combat_phase import exert
 from rulings.engine.rules.combat_phase.combat import attacking
 from rulings.engine.rules.combat_phase.reselecting import reselect
@@ -175,6 +178,7 @@ def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa:
 
 def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Event]:
     obj = state.object(item.source)
+    verify_resolving_modelled(obj)
     resolved = Event("resolved", player=item.controller, source=obj.id, ability=item.text)
     # CR 608.2b, 400.7: its one target still a creature on the battlefield, and the object it targeted
     target_legal = not spell.target or (
@@ -527,6 +531,8 @@ def _follow(
             return _change_status(state, instruction, affected)
         case (
             Destroy()
+            | Exile()
+            | ReturnToOwnersHand()
             | ExileReturningAtNextEndStep()
             | PutOntoBattlefieldUnderYourControl()
             | CreateTokenCopy()
@@ -548,7 +554,12 @@ def _move(
     state: GameState,
     spell: GameObject,
     controller: str,
-    instruction: Destroy | ExileReturningAtNextEndStep | PutOntoBattlefieldUnderYourControl | CreateTokenCopy,
+    instruction: Destroy
+    | Exile
+    | ReturnToOwnersHand
+    | ExileReturningAtNextEndStep
+    | PutOntoBattlefieldUnderYourControl
+    | CreateTokenCopy,
     affected: list[GameObject],
 ) -> list[Event]:
     """Destroy the affected permanents, exile them until the next end step (Otherworldly Journey), put the
@@ -562,6 +573,8 @@ def _move(
         return [e for card in affected for e in enter_battlefield(state, card, controller, also=also)]
     if isinstance(instruction, Destroy):
         return _destroy(state, affected)
+    if isinstance(instruction, Exile | ReturnToOwnersHand):
+        return _leave_battlefield(instruction, affected)
     return [e for card in affected for e in exile_until_next_end_step(state, spell, controller, card)]
 
 
@@ -663,6 +676,17 @@ def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:
     return [e for o in permanents for e in destroy(state, o)]
 
 
+def _leave_battlefield(instruction: Exile | ReturnToOwnersHand, permanents: list[GameObject]) -> list[Event]:
+    """Exile the permanents (CR 701.13a) or return them to their owners' hands: each becomes a new object in its
+    owner's zone (CR 400.7); a token there ceases to exist as state-based actions are checked (CR 704.5d)."""
+    zone, event = ("exile", "exiled") if isinstance(instruction, Exile) else ("hand", "returned_to_hand")
+    events = []
+    for permanent in permanents:
+        put_into(permanent, zone)
+        events.append(Event(event, object=permanent.id))
+    return events
+
+
 def _change_status(
     state: GameState, instruction: Tap | Untap | PhaseOut, affected: list[GameObject]
 ) -> list[Event]:
@@ -678,6 +702,8 @@ def _affected(state: GameState, controller: str, who: Affected, legal: Chosen) -
     if isinstance(who, int):
         return [state.objects[t] for t in legal[who] if t in state.objects]
     creatures = [p for p in state.battlefield() if p.is_type("Creature")]
+    if who == "creatures you control":  # CR 611.2c: the ones its controller controls now, and only those
+        return [p for p in creatures if p.controller == controller]
     if who == "attacking creatures":
         return [p for p in creatures if p.id in attacking(state)]  # CR 506.4: the ones attacking now
     if who == "creatures that attacked this turn":  # whoever controls them now (Relentless Assault's rulings)
