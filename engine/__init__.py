@@ -11,7 +11,7 @@ rules, the game facade (game.py), and setup. Its users import from here.
 ['G']
 """
 
-from rulings.engine.cards import modelled_cards
+from rulings.engine.cards import modelled_cards, playable_cards
 from rulings.engine.game import Game
 from rulings.engine.setup import describe_game, new_game
 from rulings.engine.state.objects import GameObject, mana_value
@@ -31,5 +31,6 @@ __all__ = [
     "mana_value",
     "modelled_cards",
     "new_game",
+    "playable_cards",
     "pool_counts",
 ]

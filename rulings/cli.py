@@ -19,6 +19,7 @@ SUBCOMMANDS = {
     "docs": "rulings.site.cli:docs",
     "fuzz": "rulings.fuzz.cli:fuzz_command",
     "new": "rulings.spec.cli:new_command",
+    "cards": "rulings.oracle.cli:cards",
 }
 
 

@@ -206,6 +206,21 @@ TargetKind = Literal[
     "instant or sorcery spell",
     "instant or sorcery spell you control",
     "creature spell you control",
+    # the kinds the Oracle-text compiler reads (rulings/oracle/grammar.lark)
+    "creature an opponent controls",
+    "creature with flying",
+    "creature without flying",
+    "tapped creature",
+    "attacking creature",
+    "artifact",
+    "enchantment",
+    "land",
+    "nonland permanent",
+    "permanent",
+    "planeswalker",
+    "opponent",
+    "creature spell",
+    "noncreature spell",
 ]
 
 
@@ -227,6 +242,7 @@ class Target:
 # Whom an instruction affects: the objects chosen for the target with that index (0: the first "target" of
 # the text), or a group determined as the spell resolves (CR 608.2h) that is locked in then (CR 611.2c).
 Group = Literal[
+    "creatures you control",
     "attacking creatures",
     "white creatures you control",
     "creatures target player controls",
@@ -289,6 +305,14 @@ class PlayersCreaturesDontUntapNext:
 
 class Destroy(OnAffected):
     """ "Destroy target ..." (CR 701.8a)."""
+
+
+class Exile(OnAffected):
+    """ "Exile target ..." (CR 701.13a): moved from the battlefield to its owner's exile zone."""
+
+
+class ReturnToOwnersHand(OnAffected):
+    """ "Return target ... to its owner's hand": moved from the battlefield to its owner's hand (CR 400.3)."""
 
 
 class ExileReturningAtNextEndStep(OnAffected):
@@ -435,6 +459,8 @@ Instruction = (
     | DoesntUntapNext
     | PlayersCreaturesDontUntapNext
     | Destroy
+    | Exile
+    | ReturnToOwnersHand
     | ExileReturningAtNextEndStep
     | Fight
     | DrawCards

@@ -29,6 +29,7 @@ from rulings.engine.cards import (
     untap_cards,
 )
 from rulings.engine.cards.card import Card
+from rulings.engine.cards.definitions import compiled_abilities, compiled_names
 from rulings.engine.cards.oracle import card_data
 from rulings.engine.vocabulary.errors import NotModelled
 
@@ -89,12 +90,24 @@ def _only_known_keywords(text: str) -> bool:
     return all(part[:1].upper() + part[1:] in KNOWN_KEYWORDS for part in parts)
 
 
+def card_abilities(name: str, text: str) -> tuple[Ability, ...] | None:
+    """A card's abilities: its hand-written definition (which overrides the compiler's), its compiled one, none
+    for a card of known keywords only; None for a card the engine has no definition of."""
+    if name in POOL:
+        return POOL[name]
+    compiled = compiled_abilities(name)
+    if compiled is not None:
+        return compiled
+    return () if _only_known_keywords(text) else None
+
+
 @cache
 def load_card(name: str) -> Card:
     """The card of that exact Oracle name; UnknownCard, or NotModelled for a card known but not modelled."""
     data = card_data(name)
     text = data.get("text", "")
-    if name not in POOL and not _only_known_keywords(text):
+    abilities = card_abilities(name, text)
+    if abilities is None:
         raise NotModelled(f"the reference engine does not model {name!r} ({text!r})")
     if "adventure" in data and name not in POOL:
         raise NotModelled(f"the reference engine does not model {name!r}'s Adventure")
@@ -108,9 +121,9 @@ def load_card(name: str) -> Card:
         keywords=frozenset(data.get("keywords", ())),
         power=data.get("power"),
         toughness=data.get("toughness"),
-        abilities=POOL.get(name, ()),
+        abilities=abilities,
         loyalty=data.get("loyalty"),
-        back=_back_face(data["back"], POOL.get(name, ())) if "back" in data else None,
+        back=_back_face(data["back"], abilities) if "back" in data else None,
         adventure=_adventure(data["adventure"], POOL[name]) if "adventure" in data else None,
     )
 
@@ -155,5 +168,11 @@ def _adventure(data: dict[str, Any], abilities: tuple[Ability, ...]) -> Card:
 
 
 def modelled_cards() -> list[str]:
-    """Names of the cards the engine models by ability (basic lands and vanilla cards come from data)."""
+    """Names of the cards the engine models by a hand-written definition."""
     return sorted(POOL)
+
+
+def playable_cards() -> list[str]:
+    """Names of every card the engine plays fully: the hand-written ones, and the compiled ones (vanilla and
+    keyword-only cards among them) with no unmodelled ability."""
+    return sorted({*POOL, *compiled_names(fully=True)})

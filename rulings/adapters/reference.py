@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
 from importlib.metadata import version
 from typing import Any
 
 from rulings import engine
-from rulings.engine import TYPE_ORDER, mana_value, modelled_cards, pool_counts
+from rulings.engine import TYPE_ORDER, mana_value, pool_counts
 from rulings.protocol.session import PROTOCOL_VERSION, Message
 
 ABOUT = {
@@ -166,19 +164,9 @@ class ReferenceEngine:
 
 @cache
 def cards() -> tuple[str, ...]:
-    """Every card the engine models: those with abilities in its card pool, and those its card data alone
-    describes (basic lands, vanilla creatures, keywords it knows), that is every card of its data that it
-    sets up. Found through the engine's public API only (new_game), once per process."""
-    data = resources.files("rulings.engine").joinpath("data/cards.json").read_text(encoding="utf-8")
-    modelled = set(modelled_cards())
-    for name in json.loads(data)["cards"]:
-        probe = {"players": ["Alice", "Bob"], "objects": [{"id": "probe", "card": name, "owner": "Alice"}]}
-        try:
-            engine.new_game(probe)
-        except engine.NotModelled:
-            continue
-        modelled.add(name)
-    return tuple(sorted(modelled))
+    """Every card the engine plays fully (hand-written, or compiled from Oracle text with no unmodelled ability),
+    read from its card definitions once per process."""
+    return tuple(engine.playable_cards())
 
 
 def _modelled_board(game: Message) -> Message:

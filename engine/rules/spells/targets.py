@@ -3,10 +3,11 @@ choose, checked as the spell is cast and again as it resolves."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rulings.engine.abilities.effects import SpellAbility, Target, TargetKind
 from rulings.engine.rules.combat_phase.combat import attacking, blocking, power, status
+from rulings.engine.rules.keyword_abilities.keywords import has_keyword
 from rulings.engine.rules.spells.modal_spells import chosen_ability, modal_ability
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -29,6 +30,8 @@ def is_legal_target(state: GameState, controller: str, kind: TargetKind, chosen:
     spell's controller (CR 115.1, 601.2c, 608.2b: the same test on casting and on resolution)."""
     if kind == "player" or (kind == "any" and chosen in state.players):
         return chosen in state.players and chosen not in state.lost
+    if kind == "opponent":  # CR 102.2: in a two-player game, the other player; no teams are modelled
+        return chosen in state.players and chosen not in state.lost and chosen != controller
     obj = state.objects.get(chosen)
     if obj is None:
         return False
@@ -52,7 +55,20 @@ def _permanent_qualifies(state: GameState, controller: str, kind: TargetKind, ob
         return obj.is_type("Artifact") or obj.is_type("Enchantment")
     if kind == "nonland permanent you control":
         return obj.controller == controller and not obj.is_type("Land")
+    if kind in _PERMANENT_TYPES:
+        return _PERMANENT_TYPES[kind](obj)
     return obj.is_type("Creature") and _creature_qualifies(state, controller, kind, obj)
+
+
+# A permanent of a kind (CR 110.4): every permanent, a nonland one, or one of a card type.
+_PERMANENT_TYPES: dict[str, Callable[[GameObject], bool]] = {
+    "permanent": lambda obj: True,
+    "nonland permanent": lambda obj: not obj.is_type("Land"),
+    "artifact": lambda obj: obj.is_type("Artifact"),
+    "enchantment": lambda obj: obj.is_type("Enchantment"),
+    "land": lambda obj: obj.is_type("Land"),
+    "planeswalker": lambda obj: obj.is_type("Planeswalker"),
+}
 
 
 def _card_or_spell_qualifies(controller: str, kind: TargetKind, obj: GameObject) -> bool:
@@ -66,26 +82,38 @@ def _card_or_spell_qualifies(controller: str, kind: TargetKind, obj: GameObject)
         return False
     if kind.startswith("instant or sorcery"):
         return obj.is_type("Instant") or obj.is_type("Sorcery")
-    if kind.startswith("creature"):
-        return obj.is_type("Creature")
+    if kind.startswith(("creature", "noncreature")):
+        return obj.is_type("Creature") == kind.startswith("creature")
     return True  # "spell"
 
 
 def _creature_qualifies(state: GameState, controller: str, kind: TargetKind, obj: GameObject) -> bool:
-    if kind == "creature you control":
-        return obj.controller == controller
-    if kind == "creature you don't control":
-        return obj.controller != controller
-    if kind == "attacking or blocking creature with power 3 or less":
-        in_combat = obj.id in attacking(state) or obj.id in blocking(state)
-        return in_combat and power(state, obj) <= 3
-    if kind == "attacking or blocking creature":  # Divine Verdict (CR 506.4, 508.1k, 509.1g)
-        return obj.id in attacking(state) or obj.id in blocking(state)
-    if (
-        kind == "blocked creature"
-    ):  # Smite: blocked until combat ends, even with its blockers gone (CR 509.1h)
-        return bool(status(state, obj.id)["blocked"])
-    return True  # "creature"
+    qualifies = _CREATURE_KINDS.get(kind)
+    return qualifies is None or qualifies(state, controller, obj)  # "creature": any creature
+
+
+def _in_combat(state: GameState, obj: GameObject) -> bool:
+    return obj.id in attacking(state) or obj.id in blocking(state)  # CR 506.4, 508.1k, 509.1g
+
+
+# The kinds of creature a target may be, each as a test of the creature (its characteristics and status now).
+_CREATURE_KINDS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
+    "creature you control": lambda state, controller, obj: obj.controller == controller,
+    "creature you don't control": lambda state, controller, obj: obj.controller != controller,
+    # no teams are modelled: every other player is an opponent (CR 102.2)
+    "creature an opponent controls": lambda state, controller, obj: obj.controller != controller,
+    # its keywords now, granted ones included (CR 613.1f)
+    "creature with flying": lambda state, controller, obj: has_keyword(state, obj, "Flying"),
+    "creature without flying": lambda state, controller, obj: not has_keyword(state, obj, "Flying"),
+    "tapped creature": lambda state, controller, obj: obj.tapped,
+    "attacking creature": lambda state, controller, obj: obj.id in attacking(state),
+    "attacking or blocking creature": lambda state, controller, obj: _in_combat(state, obj),  # Divine Verdict
+    "attacking or blocking creature with power 3 or less": (
+        lambda state, controller, obj: _in_combat(state, obj) and power(state, obj) <= 3
+    ),
+    # Smite: blocked until combat ends, even with its blockers gone (CR 509.1h)
+    "blocked creature": lambda state, controller, obj: bool(status(state, obj.id)["blocked"]),
+}
 
 
 def choose_targets(

@@ -1,0 +1,348 @@
+"""The Oracle-text compiler: a card's text, paragraph by paragraph, into the reference engine's ability primitives.
+
+Each paragraph is read by the grammar (grammar.lark) whole or not at all, built into a primitive, and printed back
+(printer.py): only a primitive whose printed text is the paragraph it came from is kept, so no word is ignored and
+no reading is merely plausible. A paragraph of known keywords needs no primitive (the engine reads the card's
+keywords); any other paragraph becomes an `Unmodelled` ability with the moment it would matter (moments.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from lark import Lark, Token, Tree
+from lark.exceptions import LarkError
+
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.combat import CantBlock
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import (
+    CounterTargetSpell,
+    DealDamageToTarget,
+    Destroy,
+    DrawCards,
+    Exile,
+    Fight,
+    GainLife,
+    GetsUntilEndOfTurn,
+    Instruction,
+    LoseLife,
+    ReturnToOwnersHand,
+    SpellAbility,
+    Tap,
+    Target,
+    TargetKind,
+    Untap,
+)
+from rulings.engine.abilities.keywords import GrantKeyword
+from rulings.engine.abilities.mana_sources import ManaAbility
+from rulings.engine.abilities.statics import (
+    CreaturesYouControlGet,
+    EnchantCreature,
+    EnchantedGets,
+    EntersTapped,
+    OtherCreaturesYouControlGet,
+)
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.cards import KNOWN_KEYWORDS
+from rulings.oracle.moments import moment
+from rulings.oracle.printer import printed
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+NUMBERS |= {"eight": 8, "nine": 9, "ten": 10}
+SELF_WORDS = (
+    "this creature",
+    "this spell",
+    "this land",
+    "this enchantment",
+    "this artifact",
+    "this permanent",
+)
+REMINDER = re.compile(r" ?\([^()]*\)")
+# The layouts whose cards have one set of characteristics the engine sets up (CR 709-715 give the others theirs).
+LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "mutate", "case"})
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """A card's compiled definition: its abilities, and for each paragraph the template it was read by (the rule
+    of the grammar, "keywords", or "" if it wasn't read)."""
+
+    abilities: tuple[Ability, ...]
+    templates: tuple[str, ...]
+
+    @property
+    def plays_fully(self) -> bool:
+        """Whether every ability is modelled: nothing makes the engine answer `unsupported`."""
+        return not any(isinstance(a, Unmodelled) for a in self.abilities)
+
+
+@cache
+def parser() -> Lark:
+    """The grammar, loaded once."""
+    grammar = resources.files("rulings.oracle").joinpath("grammar.lark").read_text(encoding="utf-8")
+    return Lark(grammar, start="paragraph", parser="lalr")
+
+
+def compile_card(name: str, card: dict[str, object]) -> Compiled:
+    """The definition of one card from its Oracle data (MTGJSON fields, as the engine reads them)."""
+    text = str(card.get("text") or "")
+    types = frozenset(str(t) for t in card.get("types") or ())  # type: ignore[attr-defined]
+    if card.get("layout", "normal") not in LAYOUTS:
+        return Compiled((Unmodelled(text, "anywhere"),), ("",)) if text else Compiled((), ())
+    abilities: list[Ability] = []
+    templates: list[str] = []
+    for paragraph in text.split("\n") if text else ():
+        if not REMINDER.sub("", paragraph).strip():
+            templates.append("reminder text")  # no rules meaning (CR 207.2): a basic land's "({T}: Add {G}.)"
+            continue
+        if known_keywords(paragraph):
+            templates.append("keywords")
+            continue
+        ability, template = compile_paragraph(name, paragraph, types)
+        abilities.append(ability)
+        templates.append(template)
+    return Compiled(_one_spell_ability(abilities), tuple(templates))
+
+
+def _one_spell_ability(abilities: list[Ability]) -> tuple[Ability, ...]:
+    """An instant's or sorcery's paragraphs are one spell ability, its instructions followed in the order written
+    (CR 113.3a, 608.2c): the paragraphs read as spells joined, their targets numbered through."""
+    spells = [a for a in abilities if isinstance(a, SpellAbility)]
+    if len(spells) < 2:
+        return tuple(abilities)
+    targets: list[Target] = []
+    instructions: list[Instruction] = []
+    for spell in spells:
+        shift = len(targets)
+        targets += spell.targets
+        instructions += (_renumbered(i, shift) for i in spell.instructions)
+    joined = SpellAbility("\n".join(s.text for s in spells), tuple(targets), tuple(instructions))
+    first = abilities.index(spells[0])
+    rest = [a for a in abilities if not isinstance(a, SpellAbility)]
+    return (*rest[:first], joined, *rest[first:])
+
+
+def _renumbered(instruction: Instruction, shift: int) -> Instruction:
+    """The instruction with every target index it holds moved by `shift`."""
+    changes = {
+        f: getattr(instruction, f) + shift
+        for f in TARGET_INDEXES
+        if isinstance(getattr(instruction, f, None), int) and not isinstance(getattr(instruction, f), bool)
+    }
+    return dataclasses.replace(instruction, **changes) if changes else instruction
+
+
+TARGET_INDEXES = ("who", "one", "other", "player")  # the fields of instructions that name a target by index
+
+
+def known_keywords(paragraph: str) -> bool:
+    """Whether the paragraph lists only keywords the engine knows ("Flying", "Vigilance, reach")."""
+    parts = [p.strip() for p in REMINDER.sub("", paragraph).split(",")]
+    return all(p[:1].upper() + p[1:] in KNOWN_KEYWORDS for p in parts)
+
+
+def compile_paragraph(name: str, paragraph: str, types: frozenset[str]) -> tuple[Ability, str]:
+    """One paragraph's ability and the template that read it; Unmodelled (template "") if none reads it whole."""
+    normal = normalised(name, paragraph)
+    words = normal.lower()
+    if not all(w in vocabulary() or NUMBERED.fullmatch(w) for w in WORD.findall(words)):
+        return Unmodelled(
+            paragraph, moment(normal, types)
+        ), ""  # a word no template has: no parse can read it
+    try:
+        tree = parser().parse(words)
+    except LarkError:
+        return Unmodelled(paragraph, moment(normal, types)), ""
+    ability = _build(tree, paragraph, types)
+    if ability is None or printed(ability) != normal:
+        return Unmodelled(paragraph, moment(normal, types)), ""
+    return ability, str(tree.data)
+
+
+@cache
+def vocabulary() -> frozenset[str]:
+    """Every word the grammar's templates are made of (its quoted strings), "~" and the mana symbols included."""
+    grammar = resources.files("rulings.oracle").joinpath("grammar.lark").read_text(encoding="utf-8")
+    quoted = re.findall(r'"([^"]+)"', grammar)
+    return frozenset(w for q in quoted for w in WORD.findall(q.lower())) | frozenset(NUMBERS)
+
+
+WORD = re.compile(r"\{[^}]*\}|[+-]\d+/[+-]\d+|[~\w'’]+")
+NUMBERED = re.compile(r"\d+|[+-]\d+/[+-]\d+")
+SELF = re.compile("|".join(re.escape(w) for w in (*SELF_WORDS, *(w.capitalize() for w in SELF_WORDS))))
+
+
+def normalised(name: str, paragraph: str) -> str:
+    """The paragraph as the grammar reads it: reminder text gone (CR 207.2), every self-reference "~"."""
+    text = REMINDER.sub("", paragraph).strip()
+    for word in [name, *([name.split(", ", maxsplit=1)[0]] if ", " in name else [])]:
+        text = _replace_word(text, word)
+    return SELF.sub("~", text)
+
+
+def _replace_word(text: str, word: str) -> str:
+    """The text with each whole-word use of `word` replaced by "~" (a card named "Fog" is not in "Fogwalker")."""
+    parts, start = [], 0
+    while (found := text.find(word, start)) >= 0:
+        end = found + len(word)
+        before, after = text[found - 1 : found], text[end : end + 1]
+        whole = not (before.isalnum() or before == "'") and not (after.isalnum() or after == "'")
+        parts += [text[start:found], "~" if whole else word]
+        start = end
+    return "".join(parts) + text[start:]
+
+
+def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | None:
+    if tree.data == "spell":
+        if not types & {"Instant", "Sorcery"}:
+            return None  # a permanent's text in a spell's words is a rule it doesn't have (CR 113.3a)
+        return _spell(tree, text)
+    if types & {"Instant", "Sorcery"}:
+        return None
+    builder = _STATICS.get(str(tree.data))
+    return builder(tree, text) if builder else None
+
+
+def _spell(tree: Tree[Token], text: str) -> SpellAbility | None:
+    targets: list[Target] = []
+    instructions: list[Instruction] = []
+    for sentence in tree.children:
+        assert isinstance(sentence, Tree)
+        instruction = _instruction(sentence, targets)
+        if instruction is None:
+            return None
+        instructions.append(instruction)
+    return SpellAbility(text, tuple(targets), tuple(instructions))
+
+
+def _instruction(sentence: Tree[Token], targets: list[Target]) -> Instruction | None:  # noqa: PLR0911 - one return per template
+    """One sentence's instruction; the targets it names are added to the spell's, in the order of the text."""
+    kind = str(sentence.data)
+    parts = list(_parts(sentence))
+    if kind in ("destroy", "exile", "bounce", "tap", "untap", "counter"):
+        who = _who(parts[0], targets)
+        return _ON_TARGET[kind](who) if who is not None else None
+    if kind == "damage":
+        amount, target = parts
+        who = _who(target, targets)
+        return DealDamageToTarget(who, _number(amount)) if who is not None else None
+    if kind in ("pump", "gains"):
+        who = _who(parts[0], targets)
+        if who is None:
+            return None
+        power, toughness = _pt(parts[1]) if kind == "pump" else (0, 0)
+        keywords = (
+            _keywords(parts[-1])
+            if isinstance(parts[-1], Tree) and parts[-1].data == "keywords"
+            else frozenset()
+        )
+        return GetsUntilEndOfTurn(who, power, toughness, keywords)
+    if kind == "group_pump":
+        power, toughness = _pt(parts[0])
+        keywords = _keywords(parts[1]) if len(parts) > 1 else frozenset()
+        return GetsUntilEndOfTurn("creatures you control", power, toughness, keywords)
+    if kind == "fight":
+        one, other = (_who(p, targets) for p in parts)
+        return Fight(one, other) if one is not None and other is not None else None
+    return _life_or_cards(kind, _number(parts[0]))
+
+
+def _life_or_cards(kind: str, amount: int) -> Instruction | None:
+    if kind == "draw":
+        return DrawCards(amount)
+    if kind == "gain_life":
+        return GainLife(amount)
+    return LoseLife(amount, each_player=kind == "each_loses")
+
+
+_ON_TARGET: dict[str, Callable[[int], Instruction]] = {
+    "destroy": Destroy,
+    "exile": Exile,
+    "bounce": ReturnToOwnersHand,
+    "tap": Tap,
+    "untap": Untap,
+    "counter": CounterTargetSpell,
+}
+
+
+def _parts(tree: Tree[Token]) -> Iterator[Tree[Token] | Token]:
+    """A rule's children that carry meaning (the anonymous words are filtered out by the grammar)."""
+    yield from (c for c in tree.children if not (isinstance(c, Token) and c.type == "CARDS"))
+
+
+def _who(part: Tree[Token] | Token, targets: list[Target]) -> int | None:
+    """The index of the target a phrase names: a new use of the word "target", or "it", the last one."""
+    if not isinstance(part, Tree):
+        return None
+    if part.data == "it":
+        return len(targets) - 1 if targets else None
+    if part.data == "any_target":
+        targets.append(Target("any"))
+    elif part.data == "one_target":
+        targets.append(Target(_kind(str(part.children[0]))))
+    else:  # up to N target <nouns>
+        amount, nouns = part.children
+        assert isinstance(amount, Tree)
+        targets.append(Target(_kind(PLURALS[str(nouns)]), count=_number(amount), up_to=True))
+    return len(targets) - 1
+
+
+PLURALS = {"creatures": "creature", "permanents": "permanent", "artifacts": "artifact", "lands": "land"}
+
+
+def _kind(noun: str) -> TargetKind:
+    kind: TargetKind = noun  # type: ignore[assignment]  # the grammar's nouns are the engine's target kinds
+    return kind
+
+
+def _number(part: Tree[Token] | Token) -> int:
+    word = str(part.children[0] if isinstance(part, Tree) else part)
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+def _pt(token: Tree[Token] | Token) -> tuple[int, int]:
+    power, toughness = str(token).split("/")
+    return int(power), int(toughness)
+
+
+def _keywords(tree: Tree[Token] | Token) -> frozenset[str]:
+    assert isinstance(tree, Tree)
+    return frozenset(str(k).capitalize() for k in tree.children)
+
+
+def _static_gets(
+    cls: type[CreaturesYouControlGet | OtherCreaturesYouControlGet | EnchantedGets],
+) -> Callable[[Tree[Token], str], Ability]:
+    def build(tree: Tree[Token], text: str) -> Ability:
+        return cls(text, *_pt(tree.children[0]))
+
+    return build
+
+
+def _mana(tree: Tree[Token], text: str) -> Ability | None:
+    symbols = [str(c)[1].upper() for c in tree.children]
+    if not symbols:
+        return ManaAbility(text, Cost(tap=True), "any color")
+    if len(set(symbols)) != 1:
+        return None  # "Add {R}{G}": two types in one ability isn't a rule ManaAbility holds
+    return ManaAbility(text, Cost(tap=True), symbols[0], len(symbols))  # type: ignore[arg-type]
+
+
+_STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
+    "enters_tapped": lambda _tree, text: EntersTapped(text),
+    "anthem": _static_gets(CreaturesYouControlGet),
+    "other_anthem": _static_gets(OtherCreaturesYouControlGet),
+    "enchant_creature": lambda _tree, text: EnchantCreature(text),
+    "enchanted_gets": _static_gets(EnchantedGets),
+    "enchanted_has": lambda tree, text: GrantKeyword(
+        text, str(tree.children[0]).capitalize(), "enchanted creature"
+    ),
+    "cant_block": lambda _tree, text: CantBlock(text),
+    "mana_ability": _mana,
+}

@@ -1,0 +1,67 @@
+"""When an ability the compiler can't read would matter: the `when` of its `Unmodelled` marker.
+
+Read from the ability's form (CR 113.3): a spell ability matters as the spell is cast (CR 113.3a); an activated
+ability as it is activated (CR 602), unless it is a mana ability, which answers "what could this produce" at any
+time (CR 605); a triggered ability at its trigger event, where the engine checks that event (CR 603); a static
+ability while its permanent is on the battlefield (CR 113.6, 604.1). Wherever the text says it works in another
+zone, or the form can't be told, the answer is "anywhere": the card isn't set up at all. Every doubt goes to the
+earlier moment, so the engine never answers for an ability it skipped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.engine.abilities.unmodelled import When
+
+# Trigger conditions the engine checks at their event (engine/rules/abilities/unmodelled_triggers.py and its
+# callers): the whole condition, up to its comma, with "~" for the card itself.
+TRIGGERS: dict[str, When] = {
+    "When ~ enters": "enters",
+    "When ~ dies": "dies",
+    "Whenever ~ attacks": "attack",
+    "At the beginning of your upkeep": "upkeep",
+    "At the beginning of each upkeep": "each upkeep",
+    "At the beginning of your draw step": "draw",
+    "At the beginning of your end step": "end",
+}
+# Words saying an ability works outside the battlefield (a graveyard, a hand, a library, the stack), or defines a
+# characteristic everywhere (CR 604.3).
+ELSEWHERE = re.compile(
+    r"graveyard|your hand|from exile|library|this spell|~ can't be countered|costs? \{|costs? [\w ]+ less|"
+    r"costs? [\w ]+ more|power and toughness are each equal|power is equal|toughness is equal|is every color|"
+    r"is all colors|as long as ~ is in|cast ~|~ is also|you may reveal ~|discard ~|cycle ~",
+    re.IGNORECASE,
+)
+# Keyword abilities that function only on the battlefield (CR 702): static or triggered there.
+BATTLEFIELD_KEYWORDS = re.compile(
+    r"(Lifelink|Hexproof|Shroud|Protection from [\w ]+|Ward \S+|Prowess|Infect|Wither|Exalted|Flanking|"
+    r"Intimidate|Fear|Shadow|Horsemanship|\w+walk|Banding|Rampage \d+|Bushido \d+|Persist|Undying|"
+    r"Annihilator \d+|Battle cry|Skulk|Myriad|Melee|Dethrone|Training|Mentor|Afflict \d+|Toxic \d+|Riot|"
+    r"Changeling|Devoid|Decayed|Ravenous|Exploit)(, .+)?",
+)
+COST = re.compile(r"^(\{[^}]+\}|[+−-]?\d+|[+−]X|Sacrifice|Tap|Discard|Pay|Exile|Remove|Return|Put)[^:\"]*:")
+
+
+def moment(paragraph: str, types: frozenset[str]) -> When:  # noqa: PLR0911 - one return per form
+    """The moment an unread paragraph (normalised: "~" for the card itself) would first matter."""
+    if ELSEWHERE.search(paragraph):
+        return "anywhere"
+    if types & {"Instant", "Sorcery"}:
+        return "cast"  # CR 113.3a: a spell ability; an instant or sorcery has no other, but keywords
+    if COST.match(paragraph):
+        effect = paragraph.split(":", 1)[1]
+        return "battlefield" if re.search(r"\bAdd\b", effect) else "activate"
+    if re.match(r"(When|Whenever|At)\b", paragraph):
+        condition = paragraph.split(",", 1)[0]
+        return TRIGGERS.get(condition, "battlefield")
+    if BATTLEFIELD_KEYWORDS.fullmatch(paragraph.strip()):
+        return "battlefield"
+    if _is_keyword_line(paragraph):
+        return "anywhere"  # a keyword the engine doesn't know may work in any zone (cycling, flashback)
+    return "battlefield"
+
+
+def _is_keyword_line(paragraph: str) -> bool:
+    """A line of keywords: no sentence (no period), short words, each part capitalised as keywords print."""
+    return "." not in paragraph and len(paragraph.split()) <= 6

@@ -1,0 +1,163 @@
+"""Printing a compiled ability back as Oracle text, with "~" for the card's references to itself.
+
+The compiler keeps a reading only if this prints the paragraph it read (rulings/oracle/compiler.py): the inverse
+direction written separately, so a builder that drops or bends a word is caught by the comparison.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.combat import CantBlock
+from rulings.engine.abilities.effects import (
+    CounterTargetSpell,
+    DealDamageToTarget,
+    Destroy,
+    DrawCards,
+    Exile,
+    Fight,
+    GainLife,
+    GetsUntilEndOfTurn,
+    Instruction,
+    LoseLife,
+    ReturnToOwnersHand,
+    SpellAbility,
+    Tap,
+    Target,
+    Untap,
+)
+from rulings.engine.abilities.keywords import GrantKeyword
+from rulings.engine.abilities.mana_sources import ManaAbility
+from rulings.engine.abilities.statics import (
+    CreaturesYouControlGet,
+    EnchantCreature,
+    EnchantedGets,
+    EntersTapped,
+    OtherCreaturesYouControlGet,
+)
+
+WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+WORDS[10] = "ten"
+PLURAL = {"creature": "creatures", "permanent": "permanents", "artifact": "artifacts", "land": "lands"}
+
+
+def printed(ability: Ability) -> str | None:  # noqa: PLR0911 - one return per template
+    """The ability's text as Oracle templating prints it, or None for a primitive this printer doesn't know."""
+    match ability:
+        case SpellAbility(targets=targets, instructions=instructions):
+            return _spell(targets, instructions)
+        case EntersTapped():
+            return "~ enters tapped."
+        case CreaturesYouControlGet(power=p, toughness=t):
+            return f"Creatures you control get {_pt(p, t)}."
+        case OtherCreaturesYouControlGet(power=p, toughness=t):
+            return f"Other creatures you control get {_pt(p, t)}."
+        case EnchantCreature():
+            return "Enchant creature"
+        case EnchantedGets(power=p, toughness=t):
+            return f"Enchanted creature gets {_pt(p, t)}."
+        case GrantKeyword(keyword=keyword, who="enchanted creature"):
+            return f"Enchanted creature has {keyword.lower()}."
+        case CantBlock():
+            return "~ can't block."
+        case ManaAbility(types="any color", amount=1, restriction=""):
+            return "{T}: Add one mana of any color."
+        case ManaAbility(types=str(mana), amount=int(amount), restriction="") if len(mana) == 1:
+            return "{T}: Add " + ("{" + mana + "}") * amount + "."
+    return None
+
+
+def _spell(targets: tuple[Target, ...], instructions: tuple[Instruction, ...]) -> str | None:
+    named: set[int] = set()
+    sentences = []
+    for instruction in instructions:
+        sentence = _sentence(instruction, targets, named)
+        if sentence is None:
+            return None
+        sentences.append(sentence[0].upper() + sentence[1:])
+    return " ".join(sentences)
+
+
+def _sentence(  # noqa: PLR0911 - one return per template
+    instruction: Instruction, targets: tuple[Target, ...], named: set[int]
+) -> str | None:
+    def who(index: int) -> str:
+        if index in named:
+            return "it"
+        named.add(index)
+        return _target(targets[index])
+
+    match instruction:
+        case DealDamageToTarget(who=int(index), amount=int(amount)):
+            return f"~ deals {amount} damage to {who(index)}."
+        case GetsUntilEndOfTurn(who="creatures you control", power=p, toughness=t, keywords=k, times=1):
+            gain = f" and gain {_keywords(k)}" if k else ""
+            return f"creatures you control get {_pt(p, t)}{gain} until end of turn."
+        case GetsUntilEndOfTurn(who=int(index), power=0, toughness=0, keywords=k, times=1) if k:
+            s = "" if _plural(targets[index]) else "s"
+            return f"{who(index)} gain{s} {_keywords(k)} until end of turn."
+        case GetsUntilEndOfTurn(who=int(index), power=p, toughness=t, keywords=k, times=1):
+            s = "" if _plural(targets[index]) else "s"
+            gain = f" and gain{s} {_keywords(k)}" if k else ""
+            return f"{who(index)} get{s} {_pt(p, t)}{gain} until end of turn."
+        case Fight(one=one, other=other):
+            return f"{who(one)} fights {who(other)}."
+        case DrawCards(count=1):
+            return "draw a card."
+        case DrawCards(count=count):
+            return f"draw {WORDS.get(count, str(count))} cards."
+        case GainLife(amount=int(amount)):
+            return f"you gain {amount} life."
+        case LoseLife(amount=amount, each_player=False):
+            return f"you lose {amount} life."
+        case LoseLife(amount=amount, each_player=True):
+            return f"each player loses {amount} life."
+    return _on_target(instruction, who)
+
+
+VERBS: dict[type, str] = {
+    Destroy: "destroy",
+    Exile: "exile",
+    Tap: "tap",
+    Untap: "untap",
+    CounterTargetSpell: "counter",
+}
+
+
+def _on_target(instruction: Instruction, who: Callable[[int], str]) -> str | None:
+    verb = VERBS.get(type(instruction))
+    index = getattr(instruction, "who", None)
+    if not isinstance(index, int):
+        return None
+    if verb is not None:
+        return f"{verb} {who(index)}."
+    if isinstance(instruction, ReturnToOwnersHand):
+        return f"return {who(index)} to its owner's hand."
+    return None
+
+
+def _plural(target: Target) -> bool:
+    return target.up_to or target.count > 1
+
+
+def _target(target: Target) -> str:
+    if target.kind == "any" and target.count == 1 and not target.up_to:
+        return "any target"
+    if target.up_to:
+        return f"up to {WORDS.get(target.count, str(target.count))} target {PLURAL[target.kind]}"
+    return f"target {target.kind}"
+
+
+def _pt(power: int, toughness: int) -> str:
+    """ "+2/+2", "-1/-0": a zero takes the other's sign, as Oracle text prints it."""
+    sign = "-" if min(power, toughness) < 0 else "+"
+    return f"{_signed(power, sign)}/{_signed(toughness, sign)}"
+
+
+def _signed(value: int, sign: str) -> str:
+    return f"{sign}0" if value == 0 else f"{value:+d}"
+
+
+def _keywords(keywords: frozenset[str]) -> str:
+    return " and ".join(k.lower() for k in sorted(keywords))
