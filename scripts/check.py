@@ -1,7 +1,8 @@
 """The whole test suite, as the README's `make test` and CI run it: one place, the same checks for everyone.
 
 1. ruff (lint and format) and mypy --strict;
-2. the rules lock: every cited paragraph exists and is quoted verbatim (`rulings rules check`);
+2. the rules lock: every cited paragraph exists and is quoted verbatim (`rulings rules check`), and the card
+   definitions are the compiler's output (`rulings cards compile --check`);
 3. the feature suite on the reference engine under coverage (the pytest run of `rulings verify`),
    reporting branch coverage of engine/;
 4. the unit, property, fuzz, harness and browser tests (Hypothesis's bounded, derandomised `ci` profile).
@@ -29,6 +30,8 @@ CHECKS = {
     "ruff format": "ruff format --check .",
     "mypy --strict": "mypy",
     "rules check": "rulings rules check",
+    # The committed card definitions are what the compiler writes from the Oracle text (no hand edit, no drift).
+    "card definitions": "rulings cards compile --check",
     # The very pytest run `rulings verify` makes (the packaged binding, isolated), under coverage.
     "features on the reference engine, with coverage of engine/": (
         "python -m coverage run --data-file=.coverage.features -m pytest "

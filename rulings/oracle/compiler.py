@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError
@@ -56,12 +57,19 @@ from rulings.oracle.printer import printed
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 NUMBERS |= {"eight": 8, "nine": 9, "ten": 10}
 SELF_WORDS = (
+    "this card",
     "this creature",
     "this spell",
     "this land",
     "this enchantment",
     "this artifact",
     "this permanent",
+    "this Aura",
+    "this Equipment",
+    "this Vehicle",
+    "this Saga",
+    "this planeswalker",
+    "this token",
 )
 REMINDER = re.compile(r" ?\([^()]*\)")
 # The layouts whose cards have one set of characteristics the engine sets up (CR 709-715 give the others theirs).
@@ -89,10 +97,10 @@ def parser() -> Lark:
     return Lark(grammar, start="paragraph", parser="lalr")
 
 
-def compile_card(name: str, card: dict[str, object]) -> Compiled:
+def compile_card(name: str, card: Mapping[str, Any]) -> Compiled:
     """The definition of one card from its Oracle data (MTGJSON fields, as the engine reads them)."""
     text = str(card.get("text") or "")
-    types = frozenset(str(t) for t in card.get("types") or ())  # type: ignore[attr-defined]
+    types = frozenset(str(t) for t in card.get("types") or ())
     if card.get("layout", "normal") not in LAYOUTS:
         return Compiled((Unmodelled(text, "anywhere"),), ("",)) if text else Compiled((), ())
     abilities: list[Ability] = []
@@ -159,7 +167,7 @@ def compile_paragraph(name: str, paragraph: str, types: frozenset[str]) -> tuple
         tree = parser().parse(words)
     except LarkError:
         return Unmodelled(paragraph, moment(normal, types)), ""
-    ability = _build(tree, paragraph, types)
+    ability = _build(tree, REMINDER.sub("", paragraph).strip(), types)  # as printed, less reminder text
     if ability is None or printed(ability) != normal:
         return Unmodelled(paragraph, moment(normal, types)), ""
     return ability, str(tree.data)
@@ -175,7 +183,7 @@ def vocabulary() -> frozenset[str]:
 
 WORD = re.compile(r"\{[^}]*\}|[+-]\d+/[+-]\d+|[~\w'’]+")
 NUMBERED = re.compile(r"\d+|[+-]\d+/[+-]\d+")
-SELF = re.compile("|".join(re.escape(w) for w in (*SELF_WORDS, *(w.capitalize() for w in SELF_WORDS))))
+SELF = re.compile("|".join(re.escape(w) for w in (*SELF_WORDS, *(w[0].upper() + w[1:] for w in SELF_WORDS))))
 
 
 def normalised(name: str, paragraph: str) -> str:

@@ -25,12 +25,14 @@ TRIGGERS: dict[str, When] = {
     "At the beginning of your draw step": "draw",
     "At the beginning of your end step": "end",
 }
-# Words saying an ability works outside the battlefield (a graveyard, a hand, a library, the stack), or defines a
-# characteristic everywhere (CR 604.3).
-ELSEWHERE = re.compile(
-    r"graveyard|your hand|from exile|library|this spell|~ can't be countered|costs? \{|costs? [\w ]+ less|"
-    r"costs? [\w ]+ more|power and toughness are each equal|power is equal|toughness is equal|is every color|"
-    r"is all colors|as long as ~ is in|cast ~|~ is also|you may reveal ~|discard ~|cycle ~",
+# Words saying the card's own ability works outside the battlefield (from a graveyard, a hand, exile, the stack:
+# CR 113.6), or defines a characteristic everywhere (CR 604.3). In a triggered ability, an effect that only
+# mentions a graveyard ("return target creature card from your graveyard") is no such word; its condition is.
+SELF_ELSEWHERE = re.compile(
+    r"~ from (your|a|its owner's) (graveyard|hand|library)|~ from exile|~ is in (your|a) (graveyard|hand|library)|"
+    r"~ (is|are) (put|discarded|milled|revealed|exiled|cycled)|cast ~|cycle ~|discard ~|reveal ~|exile ~ from|"
+    r"~ can't be countered|this spell|~ costs|power and toughness are each equal|power is equal|"
+    r"toughness is equal|is every color|is all colors|as long as ~ is in",
     re.IGNORECASE,
 )
 # Keyword abilities that function only on the battlefield (CR 702): static or triggered there.
@@ -40,21 +42,36 @@ BATTLEFIELD_KEYWORDS = re.compile(
     r"Annihilator \d+|Battle cry|Skulk|Myriad|Melee|Dethrone|Training|Mentor|Afflict \d+|Toxic \d+|Riot|"
     r"Changeling|Devoid|Decayed|Ravenous|Exploit)(, .+)?",
 )
+# Keyword abilities that work from a hand, a graveyard or exile, or as the spell is cast from there (CR 702).
+ELSEWHERE_KEYWORDS = re.compile(
+    r"^(\w*cycling|Basic landcycling|Flashback|Madness|Unearth|Ninjutsu|Evoke|Embalm|Eternalize|Retrace|"
+    r"Jump-start|Escape|Disturb|Encore|Foretell|Transmute|Forecast|Suspend|Morph|Megamorph|Disguise|Plot|"
+    r"Scavenge|Aftermath|Dredge|Bloodrush|Reinforce|Recover|Offspring|Blitz|Prototype|Craft|Mayhem)\b",
+    re.IGNORECASE,
+)
+ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]* — (?=When|Whenever|At|\{)")
 COST = re.compile(r"^(\{[^}]+\}|[+−-]?\d+|[+−]X|Sacrifice|Tap|Discard|Pay|Exile|Remove|Return|Put)[^:\"]*:")
 
 
 def moment(paragraph: str, types: frozenset[str]) -> When:  # noqa: PLR0911 - one return per form
     """The moment an unread paragraph (normalised: "~" for the card itself) would first matter."""
-    if ELSEWHERE.search(paragraph):
+    if SELF_ELSEWHERE.search(paragraph) or ELSEWHERE_KEYWORDS.match(paragraph):
         return "anywhere"
+    paragraph = ABILITY_WORD.sub("", paragraph)  # "Landfall — Whenever ...": no rules meaning (CR 207.2c)
+    trigger = re.match(r"(When|Whenever|At)\b[^,]*", paragraph)
+    if trigger and re.search(r"graveyard|hand|library|exile", trigger.group()):
+        return "anywhere"  # "When ~ is put into your graveyard from anywhere": a trigger in another zone
     if types & {"Instant", "Sorcery"}:
-        return "cast"  # CR 113.3a: a spell ability; an instant or sorcery has no other, but keywords
+        # CR 113.3a: a spell ability; an unknown keyword may work from the graveyard (flashback) or hand (cycling)
+        modal = paragraph.startswith(
+            ("Choose", "•")
+        )  # a modal spell's "Choose one —" and its modes (CR 700.2)
+        return "anywhere" if _is_keyword_line(paragraph) and not modal else "cast"
     if COST.match(paragraph):
         effect = paragraph.split(":", 1)[1]
         return "battlefield" if re.search(r"\bAdd\b", effect) else "activate"
-    if re.match(r"(When|Whenever|At)\b", paragraph):
-        condition = paragraph.split(",", 1)[0]
-        return TRIGGERS.get(condition, "battlefield")
+    if trigger:
+        return TRIGGERS.get(trigger.group(), "battlefield")
     if BATTLEFIELD_KEYWORDS.fullmatch(paragraph.strip()):
         return "battlefield"
     if _is_keyword_line(paragraph):

@@ -1,0 +1,184 @@
+"""The Oracle-text compiler reads a template whole or not at all, and its readings are the hand-written ones."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from importlib import resources
+
+import pytest
+
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import (
+    CounterTargetSpell,
+    DealDamageToTarget,
+    Destroy,
+    DrawCards,
+    Exile,
+    Fight,
+    GainLife,
+    GetsUntilEndOfTurn,
+    ReturnToOwnersHand,
+    SpellAbility,
+    Tap,
+    Target,
+)
+from rulings.engine.abilities.mana_sources import ManaAbility
+from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersTapped
+from rulings.engine.abilities.text import TextAbility
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.cards import POOL
+from rulings.engine.cards.codec import decode_ability
+from rulings.engine.cards.definitions import FILE
+from rulings.engine.cards.oracle import card_data
+from rulings.oracle.compiler import REMINDER, compile_card, compile_paragraph, normalised
+from rulings.oracle.printer import printed
+
+SORCERY = frozenset({"Sorcery"})
+CREATURE = frozenset({"Creature"})
+
+
+def read(text: str, types: frozenset[str] = SORCERY, name: str = "Test Card") -> Ability:
+    return compile_paragraph(name, text, types)[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "targets", "instructions"),
+    [
+        ("Test Card deals 3 damage to any target.", (Target("any"),), (DealDamageToTarget(0, 3),)),
+        ("Destroy target creature. You gain 3 life.", (Target("creature"),), (Destroy(0), GainLife(3))),
+        ("Exile target artifact.", (Target("artifact"),), (Exile(0),)),
+        (
+            "Return target nonland permanent to its owner's hand.",
+            (Target("nonland permanent"),),
+            (ReturnToOwnersHand(0),),
+        ),
+        ("Counter target noncreature spell.", (Target("noncreature spell"),), (CounterTargetSpell(0),)),
+        ("Draw two cards.", (), (DrawCards(2),)),
+        (
+            "Tap up to two target creatures.",
+            (Target("creature", count=2, up_to=True),),
+            (Tap(0),),
+        ),
+        (
+            "Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.",
+            (Target("creature you control"), Target("creature you don't control")),
+            (GetsUntilEndOfTurn(0, 1, 1), Fight(0, 1)),
+        ),
+        (
+            "Target creature gets -1/-0 and gains first strike until end of turn.",
+            (Target("creature"),),
+            (GetsUntilEndOfTurn(0, -1, 0, frozenset({"First strike"})),),
+        ),
+    ],
+)
+def test_a_spell_template_is_read_into_its_targets_and_instructions(
+    text: str, targets: tuple[Target, ...], instructions: tuple[object, ...]
+) -> None:
+    assert read(text) == SpellAbility(text, targets, instructions)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "types", "expected"),
+    [
+        ("{T}: Add {G}.", CREATURE, ManaAbility("{T}: Add {G}.", Cost(tap=True), "G")),
+        (
+            "{T}: Add {C}{C}.",
+            frozenset({"Artifact"}),
+            ManaAbility("{T}: Add {C}{C}.", Cost(tap=True), "C", 2),
+        ),
+        ("Enchant creature", frozenset({"Enchantment"}), EnchantCreature()),
+        ("This creature enters tapped.", CREATURE, EntersTapped("This creature enters tapped.")),
+        (
+            "Enchanted creature gets +2/-1.",
+            frozenset({"Enchantment"}),
+            EnchantedGets("Enchanted creature gets +2/-1.", 2, -1),
+        ),
+    ],
+)
+def test_a_permanent_template_is_read_into_its_primitive(
+    text: str, types: frozenset[str], expected: Ability
+) -> None:
+    assert read(text, types) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a word left over: the "for each" changes the amount, so the sentence is not "gets +1/+1"
+        "Target creature gets +1/+1 until end of turn for each creature you control.",
+        # "that creature" is not the printer's "it": kept only if the text prints back exactly
+        "Target creature gets +2/+2 until end of turn. That creature gains trample until end of turn.",
+        "Test Card deals 2 damage to any target. You gain life equal to the damage dealt this way.",
+        "Destroy target creature. It can't be regenerated.",
+        "Draw a card, then discard a card.",
+        "{T}: Add {R} or {G}.",  # one ability with a choice, not two: no primitive holds it yet
+    ],
+)
+def test_a_sentence_is_read_whole_or_not_at_all(text: str) -> None:
+    assert isinstance(read(text, CREATURE if text.startswith("{T}") else SORCERY), Unmodelled)
+
+
+def test_a_spells_words_on_a_permanent_are_not_its_spell_ability() -> None:
+    # CR 113.3a: only instants and sorceries have spell abilities; "Draw a card." printed on a creature is no rule.
+    assert isinstance(read("Draw a card.", CREATURE), Unmodelled)
+    assert isinstance(read("This creature enters tapped.", SORCERY), Unmodelled)
+
+
+def test_an_instants_paragraphs_are_one_spell_ability_with_targets_numbered_through() -> None:
+    card = {"types": ["Instant"], "text": "Tap target creature.\nDestroy target artifact.\nDraw a card."}
+    (ability,) = compile_card("Test Card", card).abilities
+    assert ability == SpellAbility(
+        "Tap target creature.\nDestroy target artifact.\nDraw a card.",
+        (Target("creature"), Target("artifact")),
+        (Tap(0), Destroy(1), DrawCards(1)),
+    )
+
+
+def test_self_references_reminder_text_and_legendary_short_names_are_normalised() -> None:
+    assert normalised("Shock", "Shock deals 2 damage to any target.") == "~ deals 2 damage to any target."
+    assert (
+        normalised("Azor, the Lawbringer", "When Azor enters, draw a card.") == "When ~ enters, draw a card."
+    )
+    assert (
+        normalised("Sure Strike", "It gains first strike. (It deals combat damage first.)")
+        == "It gains first strike."
+    )
+    assert normalised("Fog", "Fogwalker's Fog prevents") == "Fogwalker's ~ prevents"
+
+
+def test_every_hand_written_card_the_compiler_reads_is_read_as_it_was_written() -> None:
+    read_by_both = 0
+    for name, abilities in POOL.items():
+        data = card_data(name)
+        compiled = compile_card(name, data)
+        if compiled.plays_fully and compiled.abilities:
+            read_by_both += 1
+            assert [_rules(a) for a in compiled.abilities] == [_rules(a) for a in abilities], name
+    assert read_by_both >= 10  # Murder, Disenchant, Fleeting Distraction, Llanowar Elves, ...
+
+
+def _rules(ability: Ability) -> Ability:
+    """The ability less its text's reminder text, which some hand-written definitions keep (CR 207.2)."""
+    if not isinstance(ability, TextAbility):
+        return ability
+    return dataclasses.replace(ability, text=REMINDER.sub("", ability.text))
+
+
+def test_every_compiled_ability_in_the_definitions_prints_back_as_its_paragraph() -> None:
+    lines = [line for line in _definitions().splitlines() if line and not line.startswith("#")]
+    checked = 0
+    for line in lines:
+        name, _, data = line.partition("\t")
+        for ability in (decode_ability(a) for a in json.loads(data)):
+            if isinstance(ability, Unmodelled) or not isinstance(ability, TextAbility):
+                continue
+            paragraphs = ability.text.split("\n")
+            assert printed(ability) == " ".join(normalised(name, p) for p in paragraphs), name
+            checked += 1
+    assert checked > 1000
+
+
+def _definitions() -> str:
+    return resources.files("rulings.engine").joinpath(FILE).read_text(encoding="utf-8")
