@@ -14,13 +14,15 @@ from typing import Final
 
 import click
 
+from rulings.engine.cards.oracle import flat_record, pool
 from rulings.rules.errors import RulesInputError
 from rulings.rules.parser import read_edition
 from rulings.rules.paths import Layout, newest_edition, shown
 from rulings.spec import skeleton
-from rulings.spec.card_rulings import read_card_rulings
+from rulings.spec.card_rulings import CardRuling, read_card_rulings
 from rulings.spec.featurefile import FeatureFileError, read_features
-from rulings.spec.oracle_cards import CARDS_FILE, read_oracle_cards
+from rulings.spec.oracle_cards import CARDS_FILE, OracleCard, read_oracle_cards
+from rulings.spec.tags import slugify
 
 __all__ = ["new_command"]
 
@@ -69,7 +71,9 @@ def new_command(
         features = read_features(directory) if directory.is_dir() else []
         if card is not None:
             oracle = read_oracle_cards(layout.root / CARDS_FILE)
-            found = skeleton.find_card(card, oracle, read_card_rulings(layout.card_rulings))
+            found = skeleton.find_card(
+                card, *_with_pool_card(card, oracle, read_card_rulings(layout.card_rulings))
+            )
             skeletons = [skeleton.card_skeleton(found, features, directory)]
         else:
             cr = read_edition(edition or newest_edition(layout.editions))
@@ -100,6 +104,30 @@ def new_command(
             click.echo(f"{shown(target)}: {len(labels)} Rule(s) quoted: {', '.join(labels)}", err=True)
     if not to_stdout and any(text is not None for _, text in outputs):
         click.echo("next: write the scenarios, then `rulings rules lock` and `rulings rules check`", err=True)
+
+
+def _with_pool_card(
+    name: str, oracle: dict[str, OracleCard], rulings: dict[str, tuple[CardRuling, ...]]
+) -> tuple[dict[str, OracleCard], dict[str, tuple[CardRuling, ...]]]:
+    """The vendored cards and rulings, and the card of that exact name from the whole MTGJSON pool when it isn't
+    vendored: any card of the pool gets its skeleton (vendor it with scripts/vendor_cards.py so that `rulings rules
+    check` checks its quotes)."""
+    if name in oracle and rulings.get(slugify(name)):
+        return oracle, rulings
+    faces = pool().faces(name)
+    if faces is None:
+        return oracle, rulings
+    card = flat_record(faces)
+    power, toughness = card.get("power"), card.get("toughness")
+    found = OracleCard(
+        name=name,
+        mana_cost=str(card.get("manaCost") or ""),
+        type_line=str(card.get("type") or ""),
+        power_toughness=f"{power}/{toughness}" if power is not None and toughness is not None else "",
+        text=str(card.get("text") or ""),
+    )
+    pool_rulings = tuple(CardRuling(str(r["date"]), str(r["text"])) for r in faces[0].get("rulings", ()))
+    return {**oracle, name: oracle.get(name, found)}, {**rulings, slugify(name): pool_rulings}
 
 
 def _output(plan: skeleton.Skeleton, directory: Path, append: bool) -> str | None:

@@ -277,3 +277,12 @@ def test_every_next_card_has_its_rulings_vendored_and_renders(tmp_path: Path) ->
         assert [(r.tags, r.description) for r in rules] == [
             ((f"ruling:{ruling.date}",), ruling.text) for ruling in card.rulings
         ]
+
+
+def test_a_card_of_the_pool_alone_gets_a_skeleton_of_its_rulings() -> None:
+    # Tarmogoyf is in the MTGJSON pool (engine/data/pool.sqlite), not among the vendored cards.
+    assert "Tarmogoyf" not in ORACLE
+    result = CliRunner().invoke(new_command, ["--card", "Tarmogoyf", "--stdout"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("@card:tarmogoyf\nFeature: Tarmogoyf\n  Tarmogoyf's power is equal to")
+    assert "@ruling:2021-03-19\n  Rule: If an instant or sorcery spell deals damage to Tarmogoyf" in result.stdout
