@@ -89,19 +89,30 @@ def main() -> int:
     repeats = 1 if options.quick else options.repeats
     missed = []
     (look_up,) = python_figure(LOOK_UP, repeats)
-    print(f"first look-up of two pool cards: {look_up * 1000:.1f} ms of CPU beyond the import (target < 50 ms)")
+    print(
+        f"first look-up of two pool cards: {look_up * 1000:.1f} ms of CPU beyond the import (target < 50 ms)"
+    )
     missed += ["look-up"] if look_up >= 0.05 else []
     with tempfile.TemporaryDirectory() as scratch:
         base = Path(scratch) / "base"
-        subprocess.run(["git", "worktree", "add", "-q", "--detach", str(base), options.base], cwd=ROOT, check=True)
+        subprocess.run(
+            ["git", "worktree", "add", "-q", "--detach", str(base), options.base], cwd=ROOT, check=True
+        )
         try:
-            runs = [("verify --rule 106.5", verify("--rule", "106.5", "--results", str(Path(scratch) / "r.jsonl")))]
+            runs = [
+                (
+                    "verify --rule 106.5",
+                    verify("--rule", "106.5", "--results", str(Path(scratch) / "r.jsonl")),
+                )
+            ]
             if not options.quick:
                 runs.append(("verify (whole suite)", verify("--results", str(Path(scratch) / "all.jsonl"))))
             for title, run in runs:
                 ours, theirs = paired(run, base, repeats)
                 ratio = ours / theirs
-                print(f"{title}: {ours:.2f} s against {theirs:.2f} s at {options.base}: {ratio:.2f}x (target <= 1.1x)")
+                print(
+                    f"{title}: {ours:.2f} s against {theirs:.2f} s at {options.base}: {ratio:.2f}x (target <= 1.1x)"
+                )
                 missed += [title] if ratio > 1.1 else []
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(base)], cwd=ROOT, check=False)

@@ -10,7 +10,6 @@ from typing import Literal
 from rulings.engine.abilities.amounts import Amount
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.text import TextAbility
-from rulings.engine.abilities.triggers import Triggered
 
 # What an activated ability that isn't a mana ability does when it resolves: a small vocabulary.
 
@@ -446,7 +445,8 @@ class CopyTargetSpell:
     who: int  # the index of its use of the word "target"
     new_targets: bool = False
     keywords: frozenset[str] = frozenset()  # the keywords the copy gains
-    ability: Triggered | None = None  # a triggered ability the copy gains
+    # a triggered ability the copy gains (a Triggered: typed by its base, as triggers.py builds on this module)
+    ability: TextAbility | None = None
 
 
 Instruction = (

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rulings.engine.abilities.effects import Instruction
 from rulings.engine.abilities.text import TextAbility
 
 Tapper = Literal["any", "you", "opponent"]
@@ -234,6 +235,8 @@ TriggeredEffect = Literal[
     # dash's delayed trigger (CR 702.109a, 608.3g): the permanent, if it is still that object (CR 400.7)
     "return that permanent to its owner's hand",
     "discard a card",  # its controller chooses the card (CR 701.9a); none in hand: nothing happens
+    # the one vocabulary of effects (engine/abilities/effects.py): its `instructions`, in the order written
+    "follow its instructions",
 ]
 
 
@@ -255,6 +258,9 @@ class Triggered(TextAbility):
     # The delayed or reflexive triggered ability its effect creates, in the words of its text (CR 603.7a,
     # 603.12a): "destroy this creature at end of combat", "When you do, ...".
     creates: Triggered | None = None
+    # With the effect "follow its instructions": what it does, as a spell's instructions say it (CR 608.2c); an
+    # instruction here names no target (the ability has none).
+    instructions: tuple[Instruction, ...] = ()
 
 
 TriggeredAbility = (

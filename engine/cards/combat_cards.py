@@ -38,7 +38,7 @@ from rulings.engine.abilities.statics import (
 )
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.cards.templates import aura_gets_and_has, destroy_target, target_creature_gets
+from rulings.engine.cards.templates import aura_gets_and_has
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     # Reselecting which player an attacking creature attacks (CR 508.7), by the player it attacks (CR 602.2).
@@ -110,24 +110,10 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     "Spiteful Motives": aura_gets_and_has(3, 0, "First strike"),
     # Double strike with a printed power of -1 (CR 510.1a, 510.4); its pump needs "until end of turn" effects.
     "Char-Rumbler": (Unmodelled("{R}: This creature gets +1/+0 until end of turn.", "activate"),),
-    # Instants whose targets are creatures with a combat status (CR 506.4, 509.1h).
-    "Divine Verdict": (destroy_target("attacking or blocking creature"),),
-    "Smite": (destroy_target("blocked creature"),),
     # A requirement for one turn: its controller chooses what it blocks, and only if able (CR 509.1c).
     "Culling Mark": (
         SpellAbility(
             "Target creature blocks this turn if able.", (Target("creature"),), (BlocksThisTurnIfAble(0),)
-        ),
-    ),
-    # First strike gained until end of turn, after first-strike damage or before it (CR 510.4, 702.7c).
-    "Thunder Strike": (
-        target_creature_gets(
-            "Target creature gets +2/+0 and gains first strike until end of turn.", 2, 0, "First strike"
-        ),
-    ),
-    "Seize the Initiative": (
-        target_creature_gets(
-            "Target creature gets +1/+1 and gains first strike until end of turn.", 1, 1, "First strike"
         ),
     ),
     # Tokens put onto the battlefield attacking or blocking: never declared (CR 508.4, 509.4).
@@ -162,24 +148,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
         EnchantedActivatedAbilitiesCostMore(
             "Activated abilities of enchanted creature cost {3} more to activate.", "{3}"
-        ),
-    ),
-    # Double strike gained until end of turn: after first-strike damage it adds a regular one (CR 702.4d); on
-    # a double striker it is a redundant instance (702.4e).
-    "Uncaged Fury": (
-        target_creature_gets(
-            "Target creature gets +1/+1 and gains double strike until end of turn.", 1, 1, "Double strike"
-        ),
-    ),
-    # Deathtouch gained until end of turn: remembered as its source last existed (CR 702.2e); redundant on a
-    # creature that has it (702.2f).
-    "Serpent's Gift": (
-        target_creature_gets(
-            "Target creature gains deathtouch until end of turn. (Any amount of damage it deals to a creature is "
-            "enough to destroy it.)",
-            0,
-            0,
-            "Deathtouch",
         ),
     ),
     # CR 702.49a: an activated ability that functions only while the card is in its owner's hand.

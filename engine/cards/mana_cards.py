@@ -37,8 +37,6 @@ YOUR_LAND_ADDS_ONE_MORE = TappedForManaTrigger(
     recipient="you",
 )
 CARDS: dict[str, tuple[Ability, ...]] = {
-    "Wastes": (WASTES_ABILITY,),
-    "Llanowar Elves": (ManaAbility("{T}: Add {G}.", TAP, "G"),),
     "Leafkin Druid": (
         ManaAbility(
             "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.",

@@ -8,14 +8,11 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.effects import (
     ANY_NUMBER,
     DealDamageToTarget,
-    Destroy,
     DoesntUntapNext,
     DrawCards,
     ExileReturningAtNextEndStep,
-    Fight,
     GainLife,
     GetsUntilEndOfTurn,
-    LoseLife,
     NextSpellAsThoughFlash,
     OpponentsCreaturesEnterUnderYourControl,
     PhaseOut,
@@ -25,7 +22,6 @@ from rulings.engine.abilities.effects import (
     SpellEffect,
     Tap,
     Target,
-    Untap,
 )
 from rulings.engine.abilities.statics import OthersEnterWithCounter
 from rulings.engine.abilities.triggers import Triggered
@@ -35,20 +31,6 @@ CREATURE = Target("creature")
 UP_TO_TWO_CREATURES = Target("creature", count=2, up_to=True)
 
 CARDS: dict[str, tuple[Ability, ...]] = {
-    "Aim High": (
-        SpellAbility(
-            "Untap target creature. It gets +2/+2 and gains reach until end of turn.",
-            (CREATURE,),
-            (Untap(0), GetsUntilEndOfTurn(0, 2, 2, frozenset({"Reach"}))),
-        ),
-    ),
-    "Ornamental Courage": (
-        SpellAbility(
-            "Untap target creature. It gets +1/+3 until end of turn.",
-            (CREATURE,),
-            (Untap(0), GetsUntilEndOfTurn(0, 1, 3)),
-        ),
-    ),
     "Might of the Masses": (
         SpellAbility(
             "Target creature gets +1/+1 until end of turn for each creature you control.",
@@ -63,33 +45,12 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             (GetsUntilEndOfTurn(0, -1, -1), Tap(0)),
         ),
     ),
-    "Fleeting Distraction": (
-        SpellAbility(
-            "Target creature gets -1/-0 until end of turn.\nDraw a card.",
-            (CREATURE,),
-            (GetsUntilEndOfTurn(0, -1, 0), DrawCards(1)),
-        ),
-    ),
-    "Repel the Darkness": (
-        SpellAbility(
-            "Tap up to two target creatures.\nDraw a card.",
-            (UP_TO_TWO_CREATURES,),
-            (Tap(0), DrawCards(1)),
-        ),
-    ),
     "Frost Breath": (
         SpellAbility(
             "Tap up to two target creatures. Those creatures don't untap during their controller's next untap "
             "step.",
             (UP_TO_TWO_CREATURES,),
             (Tap(0), DoesntUntapNext(0)),
-        ),
-    ),
-    "Invoke the Divine": (
-        SpellAbility(
-            "Destroy target artifact or enchantment. You gain 4 life.",
-            (Target("artifact or enchantment"),),
-            (Destroy(0), GainLife(4)),
         ),
     ),
     "Puncturing Light": (destroy_target("attacking or blocking creature with power 3 or less"),),
@@ -99,14 +60,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "under its owner's control with a +1/+1 counter on it.",
             (Target("creature"),),
             (ExileReturningAtNextEndStep(0),),
-        ),
-    ),
-    "Swift Kick": (
-        SpellAbility(
-            "Target creature you control gets +1/+0 until end of turn. It fights target creature you don't "
-            "control.",
-            (Target("creature you control"), Target("creature you don't control")),
-            (GetsUntilEndOfTurn(0, 1, 0), Fight(0, 1)),
         ),
     ),
     "Guardians' Pledge": (
@@ -176,11 +129,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Whenever another Zombie you control enters, this creature gets +1/+1 until end of turn.",
             "another Zombie you control enters",
             "this gets +1/+1 until end of turn",
-        ),
-    ),
-    "Risky Shortcut": (
-        SpellAbility(
-            "Draw two cards. Each player loses 2 life.", (), (DrawCards(2), LoseLife(2, each_player=True))
         ),
     ),
     # Four actions on each player, one after the other (CR 608.2e).

@@ -20,7 +20,6 @@ from rulings.engine.abilities.statics import (
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import Haste
-from rulings.engine.cards.templates import destroy_target
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     # Flying is read from its keywords.
@@ -54,6 +53,4 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             YourCreaturesGainUntilEndOfTurn(frozenset({"Indestructible"})),
         ),
     ),
-    # It removes Phyrexian Unlife (its rulings: at 0 or less life, its controller then loses).
-    "Disenchant": (destroy_target("artifact or enchantment"),),
 }

@@ -20,11 +20,6 @@ from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 
 CARDS: dict[str, tuple[Ability, ...]] = {
-    "Soul Warden": (
-        Triggered(
-            "Whenever another creature enters, you gain 1 life.", "another creature enters", "you gain 1 life"
-        ),
-    ),
     "Ajani's Pridemate": (
         Triggered(
             "Whenever you gain life, put a +1/+1 counter on this creature.",

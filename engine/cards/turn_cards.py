@@ -21,11 +21,9 @@ from rulings.engine.abilities.statics import (
     EntersWithCounters,
     GetsPerCardInHand,
     MaximumHandSize,
-    OtherCreaturesYouControlGet,
 )
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.cards.templates import destroy_target
 
 NO_MAXIMUM_HAND_SIZE = MaximumHandSize("You have no maximum hand size.", None)
 
@@ -55,7 +53,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             timing="your turn",
         ),
     ),
-    "Benalish Marshal": (OtherCreaturesYouControlGet("Other creatures you control get +1/+1.", 1, 1),),
     "Grim Strider": (GetsPerCardInHand("This creature gets -1/-1 for each card in your hand.", -1, -1),),
     "Righteous Authority": (
         EnchantCreature(),
@@ -105,7 +102,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "this is tapped",
         ),
     ),
-    "Murder": (destroy_target("creature"),),
     "Obeka, Splitter of Seconds": (
         Triggered(
             "Whenever Obeka deals combat damage to a player, you get that many additional upkeep steps after this "

@@ -49,6 +49,7 @@ from rulings.engine.abilities.statics import (
     EntersTapped,
     OtherCreaturesYouControlGet,
 )
+from rulings.engine.abilities.triggers import Triggered, TriggerEvent
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import KNOWN_KEYWORDS
 from rulings.oracle.moments import moment
@@ -207,6 +208,8 @@ def _replace_word(text: str, word: str) -> str:
 
 
 def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | None:
+    if tree.data == "triggered":
+        return None if types & {"Instant", "Sorcery"} else _triggered(tree, text)
     if tree.data == "spell":
         if not types & {"Instant", "Sorcery"}:
             return None  # a permanent's text in a spell's words is a rule it doesn't have (CR 113.3a)
@@ -215,6 +218,33 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         return None
     builder = _STATICS.get(str(tree.data))
     return builder(tree, text) if builder else None
+
+
+def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
+    """A triggered ability whose effect is one instruction naming no target (CR 603.1)."""
+    trigger, effect = tree.children
+    assert isinstance(trigger, Tree) and isinstance(effect, Tree)
+    targets: list[Target] = []
+    instruction = _instruction(effect, targets)
+    if instruction is None or targets:
+        return None
+    event = TRIGGER_EVENTS[str(trigger.data)]
+    return Triggered(text, event, "follow its instructions", instructions=(instruction,))
+
+
+# The grammar's trigger events, as the engine's trigger vocabulary names them (engine/abilities/triggers.py).
+TRIGGER_EVENTS: dict[str, TriggerEvent] = {
+    "this_enters": "this enters",
+    "this_attacks": "this attacks",
+    "this_blocks": "this blocks",
+    "this_becomes_blocked": "this becomes blocked",
+    "this_deals_combat_damage": "this deals combat damage to a player",
+    "another_creature_enters": "another creature enters",
+    "you_gain_life": "you gain life",
+    "your_upkeep": "beginning of your upkeep",
+    "each_upkeep": "beginning of each upkeep",
+    "your_end_step": "beginning of your end step",
+}
 
 
 def _spell(tree: Tree[Token], text: str) -> SpellAbility | None:

@@ -36,6 +36,7 @@ from rulings.engine.abilities.statics import (
     EntersTapped,
     OtherCreaturesYouControlGet,
 )
+from rulings.engine.abilities.triggers import Triggered
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
 WORDS[10] = "ten"
@@ -61,11 +62,42 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911 - one return per t
             return f"Enchanted creature has {keyword.lower()}."
         case CantBlock():
             return "~ can't block."
+        case Triggered(effect="follow its instructions", instructions=(instruction,)) if _plain(ability):
+            sentence = _sentence(instruction, (), set())
+            return (
+                f"{TRIGGERS[ability.event]}, {sentence}" if sentence and ability.event in TRIGGERS else None
+            )
         case ManaAbility(types="any color", amount=1, restriction=""):
             return "{T}: Add one mana of any color."
         case ManaAbility(types=str(mana), amount=int(amount), restriction="") if len(mana) == 1:
             return "{T}: Add " + ("{" + mana + "}") * amount + "."
     return None
+
+
+# How Oracle text words each trigger event the compiler reads (CR 603.1).
+TRIGGERS = {
+    "this enters": "When ~ enters",
+    "this attacks": "Whenever ~ attacks",
+    "this blocks": "Whenever ~ blocks",
+    "this becomes blocked": "Whenever ~ becomes blocked",
+    "this deals combat damage to a player": "Whenever ~ deals combat damage to a player",
+    "another creature enters": "Whenever another creature enters",
+    "you gain life": "Whenever you gain life",
+    "beginning of your upkeep": "At the beginning of your upkeep",
+    "beginning of each upkeep": "At the beginning of each upkeep",
+    "beginning of your end step": "At the beginning of your end step",
+}
+
+
+def _plain(ability: Triggered) -> bool:
+    """A triggered ability with nothing but its event and effect: no condition, mode, chapter or created ability."""
+    return (
+        not ability.condition
+        and not ability.once_each_turn
+        and not ability.modes
+        and not ability.chapter
+        and ability.creates is None
+    )
 
 
 def _spell(targets: tuple[Target, ...], instructions: tuple[Instruction, ...]) -> str | None:

@@ -13,7 +13,7 @@ from rulings.engine.cards.codec import DefinitionError, decode_ability, encode, 
 
 def test_every_hand_written_ability_round_trips_through_json() -> None:
     abilities = [(name, a) for name, defined in POOL.items() for a in defined]
-    assert len(abilities) > 300
+    assert len(abilities) > 250
     for name, ability in abilities:
         assert decode_ability(json.loads(json.dumps(encode(ability)))) == ability, name
 

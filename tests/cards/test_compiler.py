@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from importlib import resources
 
@@ -32,7 +31,7 @@ from rulings.engine.cards import POOL
 from rulings.engine.cards.codec import decode_ability
 from rulings.engine.cards.definitions import FILE
 from rulings.engine.cards.oracle import card_data
-from rulings.oracle.compiler import REMINDER, compile_card, compile_paragraph, normalised
+from rulings.oracle.compiler import compile_card, compile_paragraph, normalised
 from rulings.oracle.printer import printed
 
 SORCERY = frozenset({"Sorcery"})
@@ -148,22 +147,13 @@ def test_self_references_reminder_text_and_legendary_short_names_are_normalised(
     assert normalised("Fog", "Fogwalker's Fog prevents") == "Fogwalker's ~ prevents"
 
 
-def test_every_hand_written_card_the_compiler_reads_is_read_as_it_was_written() -> None:
-    read_by_both = 0
-    for name, abilities in POOL.items():
-        data = card_data(name)
-        compiled = compile_card(name, data)
-        if compiled.plays_fully and compiled.abilities:
-            read_by_both += 1
-            assert [_rules(a) for a in compiled.abilities] == [_rules(a) for a in abilities], name
-    assert read_by_both >= 10  # Murder, Disenchant, Fleeting Distraction, Llanowar Elves, ...
-
-
-def _rules(ability: Ability) -> Ability:
-    """The ability less its text's reminder text, which some hand-written definitions keep (CR 207.2)."""
-    if not isinstance(ability, TextAbility):
-        return ability
-    return dataclasses.replace(ability, text=REMINDER.sub("", ability.text))
+def test_a_card_is_written_by_hand_only_where_the_compiler_cant_read_it() -> None:
+    # A card is defined once: one the compiler reads whole is compiled (the hand-written definitions of the 19 it
+    # read identically or, for Soul Warden, in the one vocabulary, were removed with every scenario passing).
+    readable = [name for name in POOL if compile_card(name, card_data(name)).plays_fully]
+    assert readable == [], (
+        f"defined by hand though the compiler reads them: {readable}; remove them from POOL"
+    )
 
 
 def test_every_compiled_ability_in_the_definitions_prints_back_as_its_paragraph() -> None:

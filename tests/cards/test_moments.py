@@ -17,7 +17,7 @@ CREATURE = frozenset({"Creature"})
 @pytest.mark.parametrize(
     ("name", "text", "types", "when"),
     [
-        ("Elvish Visionary", "When this creature enters, draw a card.", CREATURE, "enters"),
+        ("Elvish Visionary", "When this creature enters, scry 2.", CREATURE, "enters"),
         (
             "Gravedigger",
             "When this creature enters, you may return target creature card from your graveyard to your hand.",
@@ -68,16 +68,16 @@ def board(*objects: dict[str, Any], **game: Any) -> dict[str, Any]:
 
 
 def test_a_card_with_an_enters_ability_is_set_up_on_the_battlefield_and_refused_as_it_enters() -> None:
-    # Elvish Visionary's draw matters only as it enters: on the battlefield already, it plays.
-    game = new_game(board({"id": "elf", "card": "Elvish Visionary", "owner": "Alice"}))
-    assert game.power_toughness("elf") == (1, 1)
+    # Gravedigger's return matters only as it enters: on the battlefield already, it plays.
+    game = new_game(board({"id": "digger", "card": "Gravedigger", "owner": "Alice"}))
+    assert game.power_toughness("digger") == (2, 2)
     game = new_game(
         board(
-            {"id": "elf", "card": "Elvish Visionary", "owner": "Alice", "zone": "hand"},
-            pools={"Alice": "{C}{G}"},
+            {"id": "digger", "card": "Gravedigger", "owner": "Alice", "zone": "hand"},
+            pools={"Alice": "{C}{C}{C}{B}"},
         )
     )
-    game.cast("Alice", "elf")
+    game.cast("Alice", "digger")
     with pytest.raises(NotModelled, match="would enter the battlefield"):
         game.resolve()
 

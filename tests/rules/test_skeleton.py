@@ -285,4 +285,7 @@ def test_a_card_of_the_pool_alone_gets_a_skeleton_of_its_rulings() -> None:
     result = CliRunner().invoke(new_command, ["--card", "Tarmogoyf", "--stdout"])
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("@card:tarmogoyf\nFeature: Tarmogoyf\n  Tarmogoyf's power is equal to")
-    assert "@ruling:2021-03-19\n  Rule: If an instant or sorcery spell deals damage to Tarmogoyf" in result.stdout
+    assert (
+        "@ruling:2021-03-19\n  Rule: If an instant or sorcery spell deals damage to Tarmogoyf"
+        in result.stdout
+    )

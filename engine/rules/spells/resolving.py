@@ -69,7 +69,7 @@ from rulings.engine.rules.abilities.triggered_effects import (
     may,
     resolve_trigger,
 )
-from rulings.engine.rules.abilities.triggers import apnap, detect
+from rulings.engine.rules.abilities.triggers import apnap, condition_holds, detect
 from rulings.engine.rules.abilities.unmodelled_triggers import verify_resolving_modelled
 from rulings.engine.rules.combat_phase import exert
 from rulings.engine.rules.combat_phase.combat import attacking
@@ -134,7 +134,9 @@ def resolve(state: GameState, item: StackItem) -> list[Event]:
         events = _resolve_spell(state, item, item.effect)
     else:
         events = [Event("resolved", player=item.controller, source=item.source, ability=item.text)]
-        if isinstance(item.effect, Trigger):
+        if isinstance(item.effect, Trigger) and item.effect.ability.instructions:
+            events += _follow_triggered(state, item, item.effect)
+        elif isinstance(item.effect, Trigger):
             events += resolve_trigger(state, item, item.effect)
         else:
             events += _resolve_ability(state, item)
@@ -143,6 +145,15 @@ def resolve(state: GameState, item: StackItem) -> list[Event]:
     events += detect(state, events)
     performed = check_state_based_actions(state)
     return events + performed + detect(state, performed)
+
+
+def _follow_triggered(state: GameState, item: StackItem, trigger: Trigger) -> list[Event]:
+    """A triggered ability in the one vocabulary of effects: nothing if its intervening "if" is now false (CR
+    603.4), else its instructions in the order written (CR 608.2c), its source the source of what they do."""
+    source = state.object(item.source)
+    if not condition_holds(state, source, item.controller, trigger.ability.condition):
+        return []
+    return [e for i in trigger.ability.instructions for e in _follow(state, item.controller, source, i, ())]
 
 
 def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa: PLR0911 - one return per kind

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from rulings.engine.abilities.effects import CopyTargetSpell, SpellAbility
 from rulings.engine.abilities.statics import CantBeCopied
+from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.rules.spells.targets import Chosen, is_legal_target, spell_ability
 from rulings.engine.rules.zones import new_object_id
 from rulings.engine.state.game_state import GameState
@@ -89,6 +90,7 @@ def copy_spell(
     if instruction.keywords or instruction.ability:
         # What the copy gains it keeps as the token it becomes (CR 608.3f). Kept with its characteristics here,
         # though not a copiable value (CR 707.2): no effect in this card pool copies such a token.
+        assert instruction.ability is None or isinstance(instruction.ability, Triggered), instruction.ability
         gained = (instruction.ability,) if instruction.ability else ()
         card = replace(card, keywords=card.keywords | instruction.keywords, abilities=card.abilities + gained)
     copy = GameObject(
