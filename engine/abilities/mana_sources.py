@@ -26,7 +26,17 @@ class TypeLandsCouldProduce:
 # What type of mana an ability adds; the player chooses one type of the set the rule gives: one fixed type
 # ("Add {G}"), one of the five colors ("Add one mana of any color"), any type a land you or an opponent controls
 # could produce, or any type the sacrificed land could produce, by last known information.
-TypeRule = ManaType | Literal["any color", "a type the sacrificed land could produce"] | TypeLandsCouldProduce
+@dataclass(frozen=True)
+class OneOfTypes:
+    """ "Add {R} or {G}.", "Add {W}, {U}, or {B}.": one mana of one of these types, its controller's choice as the
+    ability resolves (CR 106.1, 605.3b): one ability, not one per type. In printed order (only the text needs it)."""
+
+    types: tuple[ManaType, ...]
+
+
+TypeRule = (
+    ManaType | Literal["any color", "a type the sacrificed land could produce"] | TypeLandsCouldProduce | OneOfTypes
+)
 
 
 # How much mana it adds.

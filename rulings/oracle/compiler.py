@@ -41,7 +41,7 @@ from rulings.engine.abilities.effects import (
     Untap,
 )
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.mana_sources import ManaAbility
+from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
     CreaturesYouControlGet,
     EnchantCreature,
@@ -364,9 +364,13 @@ def _static_gets(
 
 
 def _mana(tree: Tree[Token], text: str) -> Ability | None:
-    symbols = [str(c)[1].upper() for c in tree.children]
-    if not symbols:
+    (mana,) = tree.children
+    assert isinstance(mana, Tree)
+    symbols = [str(c)[1].upper() for c in mana.children]
+    if mana.data == "any_color":
         return ManaAbility(text, Cost(tap=True), "any color")
+    if mana.data == "one_of":
+        return ManaAbility(text, Cost(tap=True), OneOfTypes(tuple(symbols)))  # type: ignore[arg-type]
     if len(set(symbols)) != 1:
         return None  # "Add {R}{G}": two types in one ability isn't a rule ManaAbility holds
     return ManaAbility(text, Cost(tap=True), symbols[0], len(symbols))  # type: ignore[arg-type]

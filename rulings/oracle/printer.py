@@ -28,7 +28,7 @@ from rulings.engine.abilities.effects import (
     Untap,
 )
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.mana_sources import ManaAbility
+from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
     CreaturesYouControlGet,
     EnchantCreature,
@@ -69,6 +69,12 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911 - one return per t
             )
         case ManaAbility(types="any color", amount=1, restriction=""):
             return "{T}: Add one mana of any color."
+        case ManaAbility(types=OneOfTypes(types=types), amount=1, restriction="") if 2 <= len(types) <= 3:
+            symbols = ["{" + t + "}" for t in types]
+            listed = (
+                " or ".join(symbols) if len(symbols) == 2 else f"{symbols[0]}, {symbols[1]}, or {symbols[2]}"
+            )
+            return f"{{T}}: Add {listed}."
         case ManaAbility(types=str(mana), amount=int(amount), restriction="") if len(mana) == 1:
             return "{T}: Add " + ("{" + mana + "}") * amount + "."
     return None

@@ -23,9 +23,10 @@ from rulings.engine.abilities.effects import (
     Tap,
     Target,
 )
-from rulings.engine.abilities.mana_sources import ManaAbility
+from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersTapped
 from rulings.engine.abilities.text import TextAbility
+from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import POOL
 from rulings.engine.cards.codec import decode_ability
@@ -35,6 +36,7 @@ from rulings.oracle.compiler import compile_card, compile_paragraph, normalised
 from rulings.oracle.printer import printed
 
 SORCERY = frozenset({"Sorcery"})
+LAND = frozenset({"Land"})
 CREATURE = frozenset({"Creature"})
 
 
@@ -88,6 +90,36 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
             ManaAbility("{T}: Add {C}{C}.", Cost(tap=True), "C", 2),
         ),
         ("Enchant creature", frozenset({"Enchantment"}), EnchantCreature()),
+        (
+            "{T}: Add {G} or {W}.",
+            LAND,
+            ManaAbility("{T}: Add {G} or {W}.", Cost(tap=True), OneOfTypes(("G", "W"))),
+        ),
+        (
+            "{T}: Add {W}, {U}, or {B}.",
+            LAND,
+            ManaAbility("{T}: Add {W}, {U}, or {B}.", Cost(tap=True), OneOfTypes(("W", "U", "B"))),
+        ),
+        (
+            "When this creature enters, you gain 2 life.",
+            CREATURE,
+            Triggered(
+                "When this creature enters, you gain 2 life.",
+                "this enters",
+                "follow its instructions",
+                instructions=(GainLife(2),),
+            ),
+        ),
+        (
+            "Whenever this creature attacks, draw a card.",
+            CREATURE,
+            Triggered(
+                "Whenever this creature attacks, draw a card.",
+                "this attacks",
+                "follow its instructions",
+                instructions=(DrawCards(1),),
+            ),
+        ),
         ("This creature enters tapped.", CREATURE, EntersTapped("This creature enters tapped.")),
         (
             "Enchanted creature gets +2/-1.",
@@ -112,11 +144,15 @@ def test_a_permanent_template_is_read_into_its_primitive(
         "Test Card deals 2 damage to any target. You gain life equal to the damage dealt this way.",
         "Destroy target creature. It can't be regenerated.",
         "Draw a card, then discard a card.",
-        "{T}: Add {R} or {G}.",  # one ability with a choice, not two: no primitive holds it yet
+        "{T}: Add {R}{G}.",  # two types at once: no primitive holds it yet
+        # a trigger whose effect targets: the engine would have to choose the target as it triggers (CR 603.3d)
+        "When this creature enters, destroy target artifact.",
+        # an intervening "if" (CR 603.4) is a word the trigger template doesn't have
+        "When this creature enters, if you control a Forest, draw a card.",
     ],
 )
 def test_a_sentence_is_read_whole_or_not_at_all(text: str) -> None:
-    assert isinstance(read(text, CREATURE if text.startswith("{T}") else SORCERY), Unmodelled)
+    assert isinstance(read(text, CREATURE if text.startswith(("{T}", "When")) else SORCERY), Unmodelled)
 
 
 def test_a_spells_words_on_a_permanent_are_not_its_spell_ability() -> None:

@@ -45,3 +45,16 @@ def test_an_unknown_name_suggests_the_closest_cards() -> None:
 def test_a_name_in_the_wrong_case_suggests_the_exact_one() -> None:
     with pytest.raises(UnknownCard, match="did you mean 'Shock'"):
         card_data("shock")
+
+
+def test_a_compiled_dual_land_could_produce_either_type_and_adds_the_one_chosen() -> None:
+    # Selesnya Guildgate: "{T}: Add {G} or {W}." is one mana ability with a choice (CR 106.1, 605.3b).
+    game = new_game(
+        {
+            "players": ["Alice", "Bob"],
+            "objects": [{"id": "gate", "card": "Selesnya Guildgate", "owner": "Alice"}],
+        }
+    )
+    assert game.could_produce("gate") == {"G", "W"}
+    game.activate("Alice", "gate", choices={"mana": "W"})
+    assert game.pools["Alice"] == {"W": 1}

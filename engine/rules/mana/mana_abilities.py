@@ -12,6 +12,7 @@ from typing import Any
 
 from rulings.engine.abilities.mana_sources import (
     ManaAbility,
+    OneOfTypes,
     TypeLandsCouldProduce,
     TypeRule,
 )
@@ -181,6 +182,8 @@ def _may_offer(rule: TypeRule, mana_type: str) -> bool:
             return mana_type in COLORS
         case TypeLandsCouldProduce() | "a type the sacrificed land could produce":
             return True
+        case OneOfTypes(types=types):
+            return mana_type in types
         case fixed:
             return fixed == mana_type
 

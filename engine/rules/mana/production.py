@@ -90,6 +90,8 @@ def ability_types(
             return types & frozenset(COLORS) if colors_only else types
         case "a type the sacrificed land could produce":
             return sacrificed
+        case mana_sources.OneOfTypes(types=types):
+            return frozenset(types)
         case mana_type:
             return frozenset({mana_type})
 
