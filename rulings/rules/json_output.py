@@ -31,8 +31,13 @@ def diff_json(diff: EditionDiff) -> JSON:
             "retargeted_references": len(diff.retargeted),
             "stale_references": len(diff.stale),
             "unchanged": diff.unchanged,
+            "typographic": len(diff.typographic),
+            "glossary_changed": len(diff.glossary.changed),
+            "glossary_added": len(diff.glossary.added),
+            "glossary_removed": len(diff.glossary.removed),
         },
         "changed": [_change(change) for change in diff.changed],
+        "typographic": [_change(change) for change in diff.typographic],
         "renumbered": [_change(change) for change in diff.renumbered],
         "added": [_paragraph(p) for p in diff.added],
         "removed": [_paragraph(p) for p in diff.removed],
@@ -49,6 +54,20 @@ def diff_json(diff: EditionDiff) -> JSON:
         "stale_references": [
             {"paragraph": s.paragraph, "target": s.target, "now_at": s.now_at} for s in diff.stale
         ],
+        "glossary": {
+            "changed": [
+                {
+                    "term": c.new.term,
+                    "old": c.old.definition,
+                    "new": c.new.definition,
+                    "diff": _words(c.changes),
+                }
+                for c in diff.glossary.changed
+            ],
+            "added": [{"term": e.term, "definition": e.definition} for e in diff.glossary.added],
+            "removed": [{"term": e.term, "definition": e.definition} for e in diff.glossary.removed],
+            "typographic": list(diff.glossary.typographic),
+        },
     }
 
 

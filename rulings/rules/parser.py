@@ -36,7 +36,7 @@ _NUMBERED: Final = re.compile(
 _EXAMPLE: Final = re.compile(r"Example:\s*(?P<text>.*)")
 # Every line of a Glossary definition ends a sentence or names the rule to see ("See rule 702.141,
 # “Encore”"); a term does neither ("Venture into [Quality]", "For Mirrodin!", "Partner, “Partner—[text],” …").
-_ENDS_SENTENCE: Final = re.compile(r"(?:[.?:][”)]?|!”)$")
+_ENDS_SENTENCE: Final = re.compile(r"(?:[.?:][”\")]?|![”\"])$")
 
 
 def read_edition(path: Path) -> Edition:
