@@ -109,6 +109,7 @@ def check(edition: Path | None, features_dir: Path | None, lock_path: Path | Non
         read_edition(edition_path),
         edition_path,
         read_card_rulings(layout.card_rulings) if layout.card_rulings.is_file() else None,
+        editions_dir=layout.editions,
     )
     if as_json:
         _print_json(check_json(report))

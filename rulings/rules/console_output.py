@@ -125,14 +125,28 @@ def print_check(report: Report, console: Console) -> None:
     for misquote in report.misquotes:
         tags = " ".join(f"@rule:{n}" for n in misquote.numbers)
         numbers = " ".join(misquote.numbers)
-        console.print(
-            Text.assemble(
-                ("MISQUOTED ", "bold red"),
-                f"{shown(misquote.path)}:{misquote.line}: Rule “{misquote.rule_name}” ({tags}) does not "
-                f"quote CR {numbers} verbatim ([-only in the CR-] {{+only in the Rule+}}):",
+        where = f"{shown(misquote.path)}:{misquote.line}: Rule “{misquote.rule_name}” ({tags})"
+        if misquote.moved_to:
+            moves = ", ".join(f"{old} is now {new}" for old, new in misquote.moved_to.items())
+            tail = (
+                "; its quote is verbatim the new paragraph: move the tag"
+                if not misquote.changes
+                else ", which reads ([-only in the CR-] {+only in the Rule+}):"
             )
-        )
-        console.print(_words(misquote.changes, indent="    "))
+            console.print(
+                Text.assemble(
+                    ("MOVED QUOTE ", "bold red"), f"{where} quotes a paragraph that moved: {moves}{tail}"
+                )
+            )
+        else:
+            console.print(
+                Text.assemble(
+                    ("MISQUOTED ", "bold red"),
+                    f"{where} does not quote CR {numbers} verbatim ([-only in the CR-] {{+only in the Rule+}}):",
+                )
+            )
+        if misquote.changes:
+            console.print(_words(misquote.changes, indent="    "))
     for ruling in report.misquoted_rulings:
         what = (
             f"a ruling of @card:{ruling.card} of {ruling.date}"
@@ -287,11 +301,19 @@ def _moved_with(change: ParagraphChange, diff: EditionDiff) -> str | None:
 def _print_review_item(console: Console, item: ReviewItem) -> None:
     locked = f"locked against CR {format_date(item.locked.edition)}"
     if item.status == "changed":
-        headline = f"{item.number} changed ({locked})"
+        how = " only in its cross-references, which follow the renumbering" if item.references_only else ""
+        headline = f"{item.number} changed{how} ({locked})"
     elif item.status == "moved":
         assert item.current is not None
         same = not (item.text_changes or item.example_changes)
-        headline = f"{item.number} moved to {item.current.number}{'' if same else ' and changed'} ({locked})"
+        how = (
+            ""
+            if same
+            else "; only its cross-references follow the renumbering"
+            if item.references_only
+            else " and changed"
+        )
+        headline = f"{item.number} moved to {item.current.number}{how} ({locked})"
     else:
         headline = f"{item.number} vanished from this edition ({locked})"
     console.print(Text.assemble((f"{item.status.upper()} ", "bold red"), headline))

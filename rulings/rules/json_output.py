@@ -83,6 +83,7 @@ def check_json(report: Report) -> JSON:
                 "status": item.status,
                 "now_at": None if item.current is None else item.current.number,
                 "locked_edition": item.locked.edition.isoformat(),
+                "references_only": item.references_only,
                 "text_diff": _words(item.text_changes),
                 "example_diff": _words(item.example_changes),
                 "cited_by": _citations(item.citations),
@@ -98,6 +99,7 @@ def check_json(report: Report) -> JSON:
                 "expected": m.expected,
                 "found": m.found,
                 "diff": _words(m.changes),
+                "moved_to": dict(m.moved_to),
             }
             for m in report.misquotes
         ],
