@@ -141,7 +141,7 @@ ActivatedEffect = (
 )
 
 # When an activated ability says it may be activated (CR 602.5b): during its controller's upkeep or turn, or
-# at a time with respect to combat, "only during combat" (CR 506.7c, 506.7g) or "only during the declare
+# at a time with respect to combat, "only during combat" (CR 506.8c, 506.8g) or "only during the declare
 # attackers step", on anyone's turn.
 ActivationTiming = Literal["", "your upkeep", "your turn", "combat", "declare attackers step"]
 

@@ -296,7 +296,7 @@ def _verify_timing(state: GameState, player: str, obj: GameObject, ability: Acti
 def _in_time(state: GameState, player: str, ability: ActivatedAbility) -> bool:
     """Whether now is a time the ability's restriction allows."""
     if ability.timing == "combat":
-        # CR 506.7c, 506.7g: "during combat" is any step of any combat phase of the turn, before combat damage
+        # CR 506.8c, 506.8g: "during combat" is any step of any combat phase of the turn, before combat damage
         # or after it, but never a main phase, not even one between two combat phases.
         return state.step in COMBAT_STEPS
     if ability.timing == "declare attackers step":
