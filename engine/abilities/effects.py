@@ -9,6 +9,7 @@ from typing import Literal
 
 from rulings.engine.abilities.amounts import Amount
 from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.text import TextAbility
 from rulings.engine.abilities.triggers import Triggered
 
@@ -121,8 +122,19 @@ class FollowInstructions:
     instructions: tuple[Instruction, ...]
 
 
+@dataclass(frozen=True)
+class AddManaAsItResolves:
+    """The effect of an ability that adds mana but whose cost or effect moves a card to or from a library
+    (Millikin's "{T}, Mill a card: Add {C}.", Chromatic Sphere's "Add one mana of any color. Draw a card."):
+    no mana ability since the 2026-09-25 CR (CR 605.1a), it waits on the stack, and adds the mana its
+    ability says, then draws what it says, as it resolves (CR 608.2c)."""
+
+    ability: ManaAbility
+
+
 ActivatedEffect = (
-    UntapThis
+    AddManaAsItResolves
+    | UntapThis
     | UntapTargetCreature
     | ThisFightsTargetCreature
     | SkipNextUntapOfTarget
