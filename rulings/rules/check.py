@@ -218,7 +218,7 @@ def _review_by_map(
     status: Literal["changed", "moved"] = "changed" if new_number == locked.number else "moved"
     renumbered = rewrite_references(canonical_wording(locked.text, locked.examples), number_map)
     item = _item(locked, status, current, citations)
-    if renumbered == canonical_text(current):
+    if paragraph_digest(current) != locked.sha256 and renumbered == canonical_text(current):
         return dataclasses.replace(item, references_only=True)
     return item
 

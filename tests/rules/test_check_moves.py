@@ -40,6 +40,7 @@ def test_a_renumbered_paragraph_and_its_quote_are_followed_to_their_new_number(t
         "506.7c": ("moved", "506.8c"),
     }
     assert not review["506.7"].text_changes
+    assert not review["506.7"].references_only  # the same words under a new number
     assert review["506.7c"].references_only  # "rule 506.7." became "rule 506.8."
     quotes = {m.numbers: m for m in report.misquotes}
     # The quote under @rule:506.7 is verbatim the new 506.8: a moved quote, not a wrong one.
