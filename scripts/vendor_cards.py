@@ -200,7 +200,7 @@ NEXT_CARDS = (
     "Serpent's Gift",
     # ninjutsu: put onto the battlefield tapped and attacking after blockers (CR 702.49, 506.3c-d, 508.4a, 508.4d)
     "Ninja of the New Moon",
-    # timing with respect to combat, reselecting whom a creature attacks (506.7c, 506.7g, 508.7)
+    # timing with respect to combat, reselecting whom a creature attacks (506.8c, 506.8g, 508.7)
     "Najeela, the Blade-Blossom",
     # a triggered ability that triggers an additional time (CR 603.2d)
     "Panharmonicon",

@@ -18,3 +18,4 @@ class Cost:
     exert: bool = False  # "Exert this creature" (Oasis Ritualist): it won't untap in your next untap step
     # "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu, CR 702.49a)
     return_unblocked_attacker: bool = False
+    mill: int = 0  # "Mill a card" (Millikin): cards put from the top of the library into the graveyard

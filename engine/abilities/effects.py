@@ -9,6 +9,7 @@ from typing import Literal
 
 from rulings.engine.abilities.amounts import Amount
 from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.text import TextAbility
 
 # What an activated ability that isn't a mana ability does when it resolves: a small vocabulary.
@@ -120,8 +121,19 @@ class FollowInstructions:
     instructions: tuple[Instruction, ...]
 
 
+@dataclass(frozen=True)
+class AddManaAsItResolves:
+    """The effect of an ability that adds mana but whose cost or effect moves a card to or from a library
+    (Millikin's "{T}, Mill a card: Add {C}.", Chromatic Sphere's "Add one mana of any color. Draw a card."):
+    no mana ability since the 2026-09-25 CR (CR 605.1a), it waits on the stack, and adds the mana its
+    ability says, then draws what it says, as it resolves (CR 608.2c)."""
+
+    ability: ManaAbility
+
+
 ActivatedEffect = (
-    UntapThis
+    AddManaAsItResolves
+    | UntapThis
     | UntapTargetCreature
     | ThisFightsTargetCreature
     | SkipNextUntapOfTarget
@@ -140,7 +152,7 @@ ActivatedEffect = (
 )
 
 # When an activated ability says it may be activated (CR 602.5b): during its controller's upkeep or turn, or
-# at a time with respect to combat, "only during combat" (CR 506.7c, 506.7g) or "only during the declare
+# at a time with respect to combat, "only during combat" (CR 506.8c, 506.8g) or "only during the declare
 # attackers step", on anyone's turn.
 ActivationTiming = Literal["", "your upkeep", "your turn", "combat", "declare attackers step"]
 

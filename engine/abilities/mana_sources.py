@@ -67,7 +67,9 @@ AmountRule = Amount | Literal["counters removed"] | PerCounter | MoreIfCreatures
 
 @dataclass(frozen=True)
 class ManaAbility(TextAbility):
-    """An activated mana ability (CR 605.1a): no target, adds mana, never uses the stack (CR 605.3b)."""
+    """An activated ability that adds mana: a mana ability (CR 605.1a), which never uses the stack (CR 605.3b),
+    unless its cost or effect moves a card to or from a library (`draws`, CR 605.1a since 2026-09-25): see
+    engine/rules/mana/what_is_a_mana_ability.py."""
 
     cost: Cost
     types: TypeRule
@@ -75,6 +77,8 @@ class ManaAbility(TextAbility):
     # "Spend this mana only ...": kept as data. It doesn't change the mana's type (CR 106.6), so
     # could-produce reads such abilities; activating one is not modelled, since spending isn't checked.
     restriction: str = ""
+    # "Draw a card." after the mana (Chromatic Sphere): how many cards its effect draws.
+    draws: int = 0
 
 
 @dataclass(frozen=True)

@@ -118,6 +118,9 @@ class Activated:
     # The player its activator chose for the creature to attack instead, where the ability lets them reselect
     # it (CR 508.7); "" for none.
     reselect: str = ""
+    # The type of mana its activator chose, announced with the activation, for an ability that adds mana as it
+    # resolves (CR 605.1a, 608.2c); "" for none.
+    mana_type: str = ""
 
 
 @dataclass(frozen=True)

@@ -66,6 +66,7 @@ KINDS = (
     "put_into_graveyard",  # a noncreature permanent went to its owner's graveyard by a state-based action (object)
     "exiled",  # an object was exiled (object; source: the permanent whose ability exiled it)
     "drew",  # a player drew a card (player, object)
+    "milled",  # a player milled a card: put it from the top of their library into their graveyard (player, object; CR 701.17a)
     "attacked",  # a creature was declared as an attacker (object, player: the player it attacks, CR 508.1k)
     "blocked",  # a creature was declared as a blocker (object; source: the attacking creature it blocks, CR 509.1g)
     # attackers were declared (player: the attacking player; amount: how many creatures; CR 508.3c-d); not when

@@ -28,7 +28,7 @@ Feature: 505. Main Phase
 
   @rule:505.1b
   Rule: 505.1b
-    In card text, phrases such as “first main phase,” “second main phase,” and so on count the number of main phases that have occurred only in the current turn unless that text specifies otherwise.
+    Phrases such as “first main phase,” “second main phase,” and so on count the number of main phases that have occurred only in the current turn unless that text specifies otherwise.
 
     @rule:500.8
     @id:after-relentless-assault-in-the-precombat-main-phase-the

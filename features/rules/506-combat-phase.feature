@@ -356,13 +356,13 @@ Feature: 506. Combat Phase General
       Then Llanowar Elves is blocked
       And Grizzly Bears is blocking
 
-  @rule:506.7
-  Rule: 506.7
+  @rule:506.8
+  Rule: 506.8
     Some spells state that they may be cast “only [before/after] [a particular point in the combat phase],” in which that point may be “attackers are declared,” “blockers are declared,” “the combat damage step,” “the end of combat step,” “the combat phase,” or “combat.”
 
-    # Najeela's "Activate only during combat" is such a restriction on an ability (CR 506.7g).
+    # Najeela's "Activate only during combat" is such a restriction on an ability (CR 506.8g).
 
-    @rule:506.7g
+    @rule:506.8g
     @id:najeelas-ability-cant-be-activated-in-alices-precombat-main
     Scenario: Najeela's ability can't be activated in Alice's precombat main phase (not: whenever Alice has priority)
       Given Alice controls a Najeela, the Blade-Blossom, a Grizzly Bears, a Plains, an Island, a Swamp, a Mountain and a Forest
@@ -376,11 +376,11 @@ Feature: 506. Combat Phase General
       And Alice's mana pool is {W}{U}{B}{R}{G}
       And the stack is empty
 
-  @rule:506.7c
-  Rule: 506.7c
-    Some spells state that they may be cast only “during combat” or “during a certain player’s combat phase” in addition to the criteria described in rule 506.7. If a turn has multiple combat phases, such spells may be cast at an appropriate time during any of them.
+  @rule:506.8c
+  Rule: 506.8c
+    Some spells state that they may be cast only “during combat” or “during a certain player’s combat phase” in addition to the criteria described in rule 506.8. If a turn has multiple combat phases, such spells may be cast at an appropriate time during any of them.
 
-    @rule:506.7g
+    @rule:506.8g
     @id:after-combat-damage-in-the-end-of-combat-step-najeelas
     Scenario: After combat damage, in the end of combat step, Najeela's ability can still be activated: it is still combat (not: combat ends with its damage)
       Given Alice controls a Najeela, the Blade-Blossom, a Grizzly Bears, a Plains, an Island, a Swamp, a Mountain and a Forest
@@ -404,7 +404,7 @@ Feature: 506. Combat Phase General
       Then Bob's life total is 16
       And Alice's life total is 22
 
-    @rule:506.7g
+    @rule:506.8g
     @id:in-the-turns-second-combat-phase-najeelas-ability-can-be
     Scenario: In the turn's second combat phase, Najeela's ability can be activated again (not: only during the first combat)
       Given Alice controls a Najeela, the Blade-Blossom, a Grizzly Bears, two Plains, two Islands, two Swamps, two Mountains and two Forests
@@ -431,7 +431,7 @@ Feature: 506. Combat Phase General
       Then Bob's life total is 16
       And the steps of combat that began were beginning of combat, declare attackers, declare blockers, combat damage, end of combat, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, beginning of combat, declare attackers and end of combat
 
-    @rule:506.7g
+    @rule:506.8g
     @id:bob-activates-his-najeela-during-alices-combat-not-only
     Scenario: Bob activates his Najeela during Alice's combat (not: only during combat on his own turn)
       Given Alice controls a Grizzly Bears
@@ -448,9 +448,9 @@ Feature: 506. Combat Phase General
       Then Grizzly Bears is untapped
       And Grizzly Bears has trample
 
-  @rule:506.7g
-  Rule: 506.7g
-    Rules 506.7 and 506.7a–f apply to abilities that state that they may be activated only at certain times with respect to combat just as they apply to spells that state that they may be cast only at certain times with respect to combat.
+  @rule:506.8g
+  Rule: 506.8g
+    Rules 506.8 and 506.8a–f apply to abilities that state that they may be activated only at certain times with respect to combat just as they apply to spells that state that they may be cast only at certain times with respect to combat.
 
     @id:in-the-postcombat-main-phase-after-combat-najeelas
     Scenario: In the postcombat main phase, after the turn's combat, Najeela's ability can't be activated (not: once combat has begun this turn)

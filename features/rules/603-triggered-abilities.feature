@@ -971,7 +971,7 @@ Feature: 603. Handling Triggered Abilities
 
   @rule:603.12a
   Rule: 603.12a
-    Normally, if the trigger event or events occur multiple times during the resolution of the spell or ability that created it, the reflexive triggered ability will trigger once for each of those times. However, if a resolving spell or ability includes a choice to pay a cost “any number of times” and creates a triggered ability that triggers “when [a player] pays [that cost] one or more times,” paying that cost one or more times causes the reflexive triggered ability to trigger only once.
+    Normally, if the trigger event or events occur multiple times during the resolution of the spell or ability that created it, the reflexive triggered ability will trigger once for each of those times. However, if a resolving spell or ability includes a choice to pay a cost multiple times and creates a triggered ability that triggers when that payment is made, paying that cost one or more times causes the reflexive triggered ability to trigger only once.
 
     @id:alice-pays-bloodthirsty-adversarys-cost-twice-the-reflexive
     Scenario: Alice pays Bloodthirsty Adversary's {2}{R} twice: its reflexive ability triggers once, with two +1/+1 counters (not: once for each payment)

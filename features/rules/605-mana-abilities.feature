@@ -15,7 +15,7 @@ Feature: 605. Mana Abilities
 
   @rule:605.1a
   Rule: 605.1a
-    An activated ability is a mana ability if it meets all of the following criteria: it doesn’t require a target (see rule 115.6), it could add mana to a player’s mana pool when it resolves, and it’s not a loyalty ability. (See rule 606, “Loyalty Abilities.”)
+    An activated ability is a mana ability if it meets all of the following criteria: it doesn’t require a target (see rule 115.6), it could add mana to a player’s mana pool when it resolves, it’s not a loyalty ability (see rule 606, “Loyalty Abilities”), and its cost and effect don’t move any card to or from a library. Do not take into account replacement effects that may apply, other than self-replacement effects, when evaluating these criteria.
 
     @id:a-creatures-untargeted-ability-that-adds-mana-is-a-mana
     Scenario: A creature's untargeted ability that adds mana is a mana ability

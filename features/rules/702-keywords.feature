@@ -143,7 +143,7 @@ Feature: 702. Keyword Abilities
 
   @rule:702.2e
   Rule: 702.2e
-    If an object changes zones before an effect causes it to deal damage, its last known information is used to determine whether it had deathtouch.
+    If an object is no longer in the zone it’s expected to be in as an effect causes it to deal damage, its last known information is used to determine whether it had deathtouch.
 
     @id:sacrificed-without-deathtouch-glorybringers-4-damage-leaves
     Scenario: Sacrificed without deathtouch, Glorybringer's 4 damage leaves the 0/5 Wall of Mist on the battlefield

@@ -28,6 +28,9 @@ class Record:
     duration: float
     board: str  # the board in our notation
     node: str = ""  # the pytest node id (made from the title; records written before ids had only this)
+    # The CR edition (YYYY-MM-DD) the scenario's quotes were checked against: the lock's `checked_against`;
+    # "" in records written before it was recorded.
+    edition: str = ""
 
     def to_json(self) -> str:
         """One line of JSON."""

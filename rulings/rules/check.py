@@ -10,13 +10,16 @@ Five questions, each answered with the feature file, line and paragraph number c
 
 from __future__ import annotations
 
+import dataclasses
+import datetime
 import difflib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
 from rulings.rules.citations import Citation, collect_citations, rule_numbers
+from rulings.rules.diff import diff_editions
 from rulings.rules.edition import (
     Edition,
     Paragraph,
@@ -29,6 +32,8 @@ from rulings.rules.lock import Lock, LockedParagraph, read_lock
 from rulings.rules.matching import ANYWHERE_SIMILARITY, EXPECTED_PLACE_SIMILARITY, similarity
 from rulings.rules.numbers import is_number, kind_of
 from rulings.rules.parser import read_edition
+from rulings.rules.paths import EDITION_FILE
+from rulings.rules.references import rewrite_references
 from rulings.rules.ruling_quotes import RulingMisquote, misquoted_rulings
 from rulings.rules.worddiff import WordChange, word_diff
 from rulings.spec.card_rulings import CardRuling, read_card_rulings
@@ -40,7 +45,11 @@ __all__ = ["Misquote", "Report", "ReviewItem", "UnknownNumber", "check", "run_ch
 
 @dataclass(frozen=True, slots=True)
 class ReviewItem:
-    """A cited paragraph whose wording is no longer the locked one: changed in place, moved, or gone."""
+    """A cited paragraph whose wording is no longer the locked one: changed in place, moved, or gone.
+
+    `references_only` says that the wording differs only because its cross-references follow the
+    renumbering (506.7c citing 506.7 became 506.8c citing 506.8): the rule itself did not change.
+    """
 
     number: str
     status: Literal["changed", "moved", "vanished"]
@@ -49,11 +58,17 @@ class ReviewItem:
     text_changes: tuple[WordChange, ...]
     example_changes: tuple[WordChange, ...]
     citations: tuple[Citation, ...]
+    references_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Misquote:
-    """A `Rule:` block whose description is not the text of the paragraph(s) its `@rule:` tags name."""
+    """A `Rule:` block whose description is not the text of the paragraph(s) its `@rule:` tags name.
+
+    `moved_to` maps each tagged number whose paragraph moved to its new number (from the edition the lock
+    names, or, without it, from where the quoted text now stands): the quote is then not wrong but out of
+    date, and `expected`/`changes` compare it with the paragraph at the new number.
+    """
 
     path: Path
     line: int
@@ -62,6 +77,7 @@ class Misquote:
     expected: str
     found: str
     changes: tuple[WordChange, ...]
+    moved_to: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +116,14 @@ def run_check(
     and the card features' rulings against `card_rulings_path` (rules/card-rulings.json) when given."""
     rulings = None if card_rulings_path is None else read_card_rulings(card_rulings_path)
     features = read_features(features_dir)
-    return check(features, read_lock(lock_path), read_edition(edition_path), edition_path, rulings)
+    return check(
+        features,
+        read_lock(lock_path),
+        read_edition(edition_path),
+        edition_path,
+        rulings,
+        editions_dir=edition_path.parent,
+    )
 
 
 def check(
@@ -109,13 +132,27 @@ def check(
     edition: Edition,
     edition_path: Path,
     card_rulings: Mapping[str, Sequence[CardRuling]] | None = None,
+    *,
+    editions_dir: Path | None = None,
 ) -> Report:
-    """The same check on data already read; rulings are checked only when `card_rulings` is given."""
+    """The same check on data already read; rulings are checked only when `card_rulings` is given.
+
+    When `editions_dir` holds the editions the changed lock entries were locked against
+    (cr-YYYY-MM-DD.txt), each is diffed with `edition`, so that a paragraph is followed to its new
+    number the way `rules diff` matched it; without them, by its wording alone.
+    """
     citations = collect_citations(features)
     review: list[ReviewItem] = []
     unknown: list[UnknownNumber] = []
     unlocked: list[tuple[str, tuple[Citation, ...]]] = []
     by_digest = {paragraph_digest(p): p for p in reversed(edition.paragraphs)}
+    stale = [
+        locked
+        for number in citations
+        if (locked := lock.paragraphs.get(number)) is not None
+        and ((current := edition.by_number.get(number)) is None or paragraph_digest(current) != locked.sha256)
+    ]
+    number_maps = _number_maps({locked.edition for locked in stale}, edition, editions_dir)
     for number, cited_by in citations.items():
         locked = lock.paragraphs.get(number)
         current = edition.by_number.get(number)
@@ -125,11 +162,16 @@ def check(
             else:
                 unlocked.append((number, tuple(cited_by)))
             continue
-        item = _review(locked, current, edition, by_digest, tuple(cited_by))
+        number_map = number_maps.get(locked.edition)
+        if number_map is None:
+            item = _review(locked, current, edition, by_digest, tuple(cited_by))
+        else:
+            item = _review_by_map(locked, edition, number_map, tuple(cited_by))
         if item is not None:
             review.append(item)
+    moves = {item.number: item.current.number for item in review if item.status == "moved" and item.current}
     misquotes = [
-        m for feature in features for rule in feature.rules if (m := _misquote(feature, rule, edition))
+        m for feature in features for rule in feature.rules if (m := _misquote(feature, rule, edition, moves))
     ]
     return Report(
         edition=edition,
@@ -144,6 +186,41 @@ def check(
         if card_rulings is not None
         else (),
     )
+
+
+def _number_maps(
+    dates: set[datetime.date], edition: Edition, editions_dir: Path | None
+) -> dict[datetime.date, Mapping[str, str]]:
+    """For each locking date whose edition file is at hand, old number -> number in `edition`."""
+    if editions_dir is None or not editions_dir.is_dir():
+        return {}
+    maps: dict[datetime.date, Mapping[str, str]] = {}
+    for path in editions_dir.iterdir():
+        match = EDITION_FILE.fullmatch(path.name)
+        if match is None:
+            continue
+        date = datetime.date.fromisoformat(match[1])
+        if date in dates and date != edition.effective:
+            maps[date] = diff_editions(read_edition(path), edition).number_map
+    return maps
+
+
+def _review_by_map(
+    locked: LockedParagraph, edition: Edition, number_map: Mapping[str, str], citations: tuple[Citation, ...]
+) -> ReviewItem | None:
+    """What became of a locked paragraph, following the diff from its locking edition."""
+    new_number = number_map.get(locked.number)
+    current = None if new_number is None else edition.by_number[new_number]
+    if current is None:
+        return _item(locked, "vanished", edition.by_number.get(locked.number), citations)
+    if paragraph_digest(current) == locked.sha256 and new_number == locked.number:
+        return None
+    status: Literal["changed", "moved"] = "changed" if new_number == locked.number else "moved"
+    renumbered = rewrite_references(canonical_wording(locked.text, locked.examples), number_map)
+    item = _item(locked, status, current, citations)
+    if paragraph_digest(current) != locked.sha256 and renumbered == canonical_text(current):
+        return dataclasses.replace(item, references_only=True)
+    return item
 
 
 def _review(
@@ -208,16 +285,28 @@ def _most_similar(wording: str, number: str, paragraphs: Sequence[Paragraph]) ->
     return None if best is None else best[1]
 
 
-def _misquote(feature: Feature, rule: Rule, edition: Edition) -> Misquote | None:
-    """The mismatch between a CR Rule block's description and the paragraphs it is tagged with, if any."""
+def _misquote(feature: Feature, rule: Rule, edition: Edition, moves: Mapping[str, str]) -> Misquote | None:
+    """The mismatch between a CR Rule block's description and the paragraphs it is tagged with, if any.
+
+    A tagged paragraph that moved (`moves`, from the review) is compared at its new number, and so is
+    one whose quote is, word for word, the text of another paragraph now (506.7's quote is 506.8's text).
+    """
     if tag_values(rule.tags, RULING_TAG):
         return None  # a Gatherer ruling; its @rule: tags name what the ruling rests on
     numbers = tuple(dict.fromkeys(rule_numbers(rule.tags)))
+    moved_to = {number: moves[number] for number in numbers if moves.get(number, number) != number}
     paragraphs = [edition.by_number.get(number) for number in numbers]
-    if not numbers or None in paragraphs:
+    if not numbers or any(p is None and n not in moved_to for n, p in zip(numbers, paragraphs, strict=True)):
         return None  # an unknown number is reported once, as such
-    expected = " ".join(collapse_whitespace(p.text) for p in paragraphs if p is not None)
     found = collapse_whitespace(rule.description)
-    if found == expected:
+    if found == " ".join(collapse_whitespace(p.text) for p in paragraphs if p is not None):
         return None
-    return Misquote(feature.path, rule.line, rule.name, numbers, expected, found, word_diff(expected, found))
+    if not moved_to and len(numbers) == 1:
+        now_at = next((p.number for p in edition.paragraphs if collapse_whitespace(p.text) == found), None)
+        if now_at is not None and now_at != numbers[0]:
+            moved_to = {numbers[0]: now_at}
+    expected = " ".join(
+        collapse_whitespace(edition.by_number[moved_to.get(number, number)].text) for number in numbers
+    )
+    changes = word_diff(expected, found) if expected != found else ()
+    return Misquote(feature.path, rule.line, rule.name, numbers, expected, found, changes, moved_to=moved_to)

@@ -24,6 +24,7 @@ from rulings.rules.edition import format_date
 from rulings.rules.errors import RulesInputError
 from rulings.rules.json_output import check_json, coverage_json, diff_json
 from rulings.rules.lock import build_lock, read_lock, write_lock
+from rulings.rules.new_edition import file_facts, previous_edition, vendor, vendored_name
 from rulings.rules.parser import read_edition
 from rulings.rules.paths import Layout, newest_edition, shown
 from rulings.rules.scope import measure_coverage, read_scope
@@ -109,6 +110,7 @@ def check(edition: Path | None, features_dir: Path | None, lock_path: Path | Non
         read_edition(edition_path),
         edition_path,
         read_card_rulings(layout.card_rulings) if layout.card_rulings.is_file() else None,
+        editions_dir=layout.editions,
     )
     if as_json:
         _print_json(check_json(report))
@@ -174,3 +176,80 @@ def coverage(edition: Path | None, features_dir: Path | None, scope_path: Path |
         _print_json(coverage_json(measured))
     else:
         print_coverage(measured, _console())
+
+
+@rules.command("new-edition")
+@click.argument("edition", type=_FILE)
+@click.option("--vendor", "do_vendor", is_flag=True, help="Copy it byte for byte into rules/editions/.")
+@click.option(
+    "--features", "features_dir", type=click.Path(file_okay=False, path_type=Path), help="Feature files."
+)
+@_reports_user_errors
+def new_edition(edition: Path, do_vendor: bool, features_dir: Path | None) -> None:
+    """The day a new CR is published: vendor it, see what changed and which scenarios it touches.
+
+    Reads EDITION, names it by its effective date, (with --vendor) copies it into rules/editions/ and gives
+    the facts rules/SOURCES.md records, diffs it with the newest older edition, checks the features against
+    it, and prints the steps left to do by hand. Exits 1 when scenarios need review.
+    """
+    layout = Layout.find()
+    cr = read_edition(edition)
+    effective = cr.effective.isoformat()
+    facts = file_facts(edition.read_bytes())
+    click.echo(
+        f"1. {shown(edition)}: CR {format_date(cr.effective)}, {len(cr.paragraphs)} paragraphs, "
+        f"{len(cr.glossary)} Glossary entries."
+    )
+    target = layout.editions / vendored_name(effective)
+    if do_vendor:
+        target = vendor(edition, layout.editions, effective)
+        click.echo(f"2. Vendored as {shown(target)}. Add its row to rules/SOURCES.md (where it came from):")
+    else:
+        click.echo(
+            f"2. Vendor it byte for byte as {shown(target)} (or run again with --vendor), with a row in "
+            "rules/SOURCES.md (where it came from):"
+        )
+    click.echo(
+        f"   {facts.size:,} bytes, {'a BOM' if facts.bom else 'no BOM'}, line endings {facts.line_endings}, "
+        f"sha256 {facts.sha256}"
+    )
+    previous = previous_edition(layout.editions, effective)
+    if previous is None:
+        click.echo("3. No older vendored edition to compare with.")
+    else:
+        difference = diff_editions(read_edition(previous), cr)
+        glossary = difference.glossary
+        click.echo(
+            f"3. Against {shown(previous)}: {len(difference.changed)} changed, {len(difference.renumbered)} "
+            f"renumbered, {len(difference.added)} added, {len(difference.removed)} removed, "
+            f"{len(difference.typographic)} in typography only; Glossary {len(glossary.changed)} changed, "
+            f"{len(glossary.added)} added, {len(glossary.removed)} removed. "
+            f"Read it all: rulings rules diff {shown(previous)} {shown(edition)}"
+        )
+    report = check_features(
+        read_features(features_dir or layout.features),
+        read_lock(layout.lock),
+        cr,
+        edition,
+        read_card_rulings(layout.card_rulings) if layout.card_rulings.is_file() else None,
+        editions_dir=layout.editions,
+    )
+    scenarios = {(c.path, c.line) for item in report.review for c in item.citations}
+    click.echo(
+        f"4. The features against it: {len(report.review)} cited paragraph(s) changed, moved or gone, cited by "
+        f"{len(scenarios)} scenario(s); {len(report.misquotes)} quote(s) to update; "
+        f"{len(report.unknown)} unknown number(s)."
+    )
+    for item in report.review:
+        where = f" → {item.current.number}" if item.status == "moved" and item.current else ""
+        only = " (cross-references only)" if item.references_only else ""
+        click.echo(f"   {item.number}{where}: {item.status}{only}, {len(item.citations)} citing")
+    click.echo(
+        "5. By hand: rulings rules check lists each paragraph's new wording and its scenarios. Re-read each "
+        "against the new text, add scenarios where what an engine must do changed, update the quoted Rule "
+        "texts and move the @rule: tags of moved paragraphs; then rulings rules lock, rulings rules check "
+        "(must pass), rulings rules coverage, make test, and commit the edition, rules/SOURCES.md, the "
+        "features and rules/lock.json together."
+    )
+    if report.needs_review:
+        sys.exit(EXIT_NEEDS_REVIEW)

@@ -14,7 +14,8 @@ from rich.text import Text
 from rulings.rules.check import Report, ReviewItem
 from rulings.rules.citations import Citation
 from rulings.rules.diff import EditionDiff, ParagraphChange
-from rulings.rules.edition import Edition, Paragraph, collapse_whitespace, format_date
+from rulings.rules.edition import Edition, GlossaryEntry, Paragraph, collapse_whitespace, format_date
+from rulings.rules.glossary_diff import GlossaryDiff
 from rulings.rules.numbers import parent_of
 from rulings.rules.paths import shown
 from rulings.rules.scope import Coverage
@@ -25,6 +26,7 @@ __all__ = ["print_check", "print_coverage", "print_diff"]
 # Long unchanged stretches are cut to this many words on each side of a change.
 CONTEXT_WORDS = 10
 SNIPPET_CHARACTERS = 100
+MAX_LISTED_NUMBERS = 120
 
 
 def print_diff(diff: EditionDiff, console: Console) -> None:
@@ -33,7 +35,15 @@ def print_diff(diff: EditionDiff, console: Console) -> None:
     console.print(
         f"{len(diff.changed)} changed, {len(diff.renumbered)} renumbered, {len(diff.added)} added, "
         f"{len(diff.removed)} removed, {len(diff.retargeted)} cross-references retargeted, "
-        f"{len(diff.stale)} possibly stale; {diff.unchanged} unchanged",
+        f"{len(diff.stale)} possibly stale; {diff.unchanged} unchanged"
+        + (f", {len(diff.typographic)} in typography only" if diff.typographic else ""),
+        highlight=False,
+    )
+    glossary = diff.glossary
+    console.print(
+        f"Glossary: {len(glossary.changed)} changed, {len(glossary.added)} added, "
+        f"{len(glossary.removed)} removed"
+        + (f", {len(glossary.typographic)} in typography or layout only" if glossary.typographic else ""),
         highlight=False,
     )
     _heading(console, "Changed", len(diff.changed))
@@ -54,6 +64,12 @@ def print_diff(diff: EditionDiff, console: Console) -> None:
     _heading(console, "Removed", len(diff.removed))
     for paragraph in diff.removed:
         console.print(_paragraph_line(paragraph))
+    _print_glossary(console, glossary)
+    _heading(
+        console, "Typography only: quotes, dashes or spacing (not a change of wording)", len(diff.typographic)
+    )
+    if diff.typographic:
+        console.print(_number_list([change.new.number for change in diff.typographic]), highlight=False)
     _heading(console, "Cross-references now pointing at other numbers", len(diff.retargeted))
     for ref in diff.retargeted:
         where = (
@@ -69,6 +85,38 @@ def print_diff(diff: EditionDiff, console: Console) -> None:
         console.print(f"  {stale.paragraph} still cites {stale.target}, which {now}", highlight=False)
 
 
+def _print_glossary(console: Console, glossary: GlossaryDiff) -> None:
+    """Glossary terms reworded, added and removed."""
+    _heading(console, "Glossary: changed", len(glossary.changed))
+    for change in glossary.changed:
+        console.print(Text.assemble("  ", (change.new.term, "bold")))
+        console.print(_words(change.changes, indent="    "))
+    _heading(console, "Glossary: added", len(glossary.added))
+    for entry in glossary.added:
+        console.print(_glossary_line(entry))
+    _heading(console, "Glossary: removed", len(glossary.removed))
+    for entry in glossary.removed:
+        console.print(_glossary_line(entry))
+
+
+def _glossary_line(entry: GlossaryEntry) -> Text:
+    text = collapse_whitespace(entry.definition)
+    if len(text) > SNIPPET_CHARACTERS:
+        text = text[:SNIPPET_CHARACTERS] + "…"
+    return Text.assemble("  ", (entry.term, "bold"), "  ", text)
+
+
+def _number_list(numbers: Sequence[str]) -> str:
+    """Paragraph numbers, a few to a line, the list cut after a screenful (`--json` has them all)."""
+    shown_numbers = numbers[:MAX_LISTED_NUMBERS]
+    lines = [
+        "  " + ", ".join(shown_numbers[start : start + 12]) for start in range(0, len(shown_numbers), 12)
+    ]
+    if len(numbers) > MAX_LISTED_NUMBERS:
+        lines.append(f"  … and {len(numbers) - MAX_LISTED_NUMBERS} more (see --json)")
+    return "\n".join(lines)
+
+
 def print_check(report: Report, console: Console) -> None:
     """The check's findings, each with the feature files and lines to look at."""
     edition = f"{_edition(report.edition)} ({shown(report.edition_path)})"
@@ -77,14 +125,28 @@ def print_check(report: Report, console: Console) -> None:
     for misquote in report.misquotes:
         tags = " ".join(f"@rule:{n}" for n in misquote.numbers)
         numbers = " ".join(misquote.numbers)
-        console.print(
-            Text.assemble(
-                ("MISQUOTED ", "bold red"),
-                f"{shown(misquote.path)}:{misquote.line}: Rule “{misquote.rule_name}” ({tags}) does not "
-                f"quote CR {numbers} verbatim ([-only in the CR-] {{+only in the Rule+}}):",
+        where = f"{shown(misquote.path)}:{misquote.line}: Rule “{misquote.rule_name}” ({tags})"
+        if misquote.moved_to:
+            moves = ", ".join(f"{old} is now {new}" for old, new in misquote.moved_to.items())
+            tail = (
+                "; its quote is verbatim the new paragraph: move the tag"
+                if not misquote.changes
+                else ", which reads ([-only in the CR-] {+only in the Rule+}):"
             )
-        )
-        console.print(_words(misquote.changes, indent="    "))
+            console.print(
+                Text.assemble(
+                    ("MOVED QUOTE ", "bold red"), f"{where} quotes a paragraph that moved: {moves}{tail}"
+                )
+            )
+        else:
+            console.print(
+                Text.assemble(
+                    ("MISQUOTED ", "bold red"),
+                    f"{where} does not quote CR {numbers} verbatim ([-only in the CR-] {{+only in the Rule+}}):",
+                )
+            )
+        if misquote.changes:
+            console.print(_words(misquote.changes, indent="    "))
     for ruling in report.misquoted_rulings:
         what = (
             f"a ruling of @card:{ruling.card} of {ruling.date}"
@@ -206,6 +268,8 @@ def _print_renumbered(console: Console, diff: EditionDiff) -> None:
             line.append("(wording changed)")
         elif change.wording == "references":
             line.append("(only its cross-references renumbered)")
+        elif change.wording == "typography":
+            line.append("(typography only)")
         else:
             snippet = collapse_whitespace(change.new.text)
             line.append(snippet if len(snippet) <= 60 else snippet[:60] + "…")
@@ -237,11 +301,19 @@ def _moved_with(change: ParagraphChange, diff: EditionDiff) -> str | None:
 def _print_review_item(console: Console, item: ReviewItem) -> None:
     locked = f"locked against CR {format_date(item.locked.edition)}"
     if item.status == "changed":
-        headline = f"{item.number} changed ({locked})"
+        how = " only in its cross-references, which follow the renumbering" if item.references_only else ""
+        headline = f"{item.number} changed{how} ({locked})"
     elif item.status == "moved":
         assert item.current is not None
         same = not (item.text_changes or item.example_changes)
-        headline = f"{item.number} moved to {item.current.number}{'' if same else ' and changed'} ({locked})"
+        how = (
+            ""
+            if same
+            else "; only its cross-references follow the renumbering"
+            if item.references_only
+            else " and changed"
+        )
+        headline = f"{item.number} moved to {item.current.number}{how} ({locked})"
     else:
         headline = f"{item.number} vanished from this edition ({locked})"
     console.print(Text.assemble((f"{item.status.upper()} ", "bold red"), headline))

@@ -8,13 +8,15 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rulings.rules.edition import Edition, Paragraph, canonical_text, collapse_whitespace
+from rulings.rules.glossary_diff import GlossaryDiff, diff_glossaries
 from rulings.rules.matching import match_paragraphs, similarity
 from rulings.rules.references import rewrite_references
+from rulings.rules.typography import typographic_form
 from rulings.rules.worddiff import WordChange, word_diff
 
 __all__ = ["EditionDiff", "ParagraphChange", "RetargetedReference", "StaleReference", "diff_editions"]
 
-Wording = Literal["same", "references", "changed"]
+Wording = Literal["same", "references", "typography", "changed"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +24,8 @@ class ParagraphChange:
     """An old paragraph and its counterpart in the new edition, with what happened to its wording.
 
     `wording` is "same" (identical), "references" (identical once its cross-references follow the
-    renumbering) or "changed"; `text_changes` and `example_changes` are word diffs, empty when that part
+    renumbering), "typography" (identical but for quotes, dashes and spacing, see `typographic_form`) or
+    "changed"; `text_changes` and `example_changes` are word diffs, empty when that part
     did not change.
     """
 
@@ -66,11 +69,16 @@ class StaleReference:
 
 @dataclass(frozen=True)
 class EditionDiff:
-    """All that differs between two editions; `number_map` takes each surviving old number to its new one."""
+    """All that differs between two editions; `number_map` takes each surviving old number to its new one.
+
+    `typographic` holds the paragraphs kept under their number whose quotes, dashes or spacing alone
+    changed: apart from `changed`, so that a re-typeset copy does not bury the real rewordings.
+    """
 
     old: Edition
     new: Edition
     changed: tuple[ParagraphChange, ...]
+    typographic: tuple[ParagraphChange, ...]
     renumbered: tuple[ParagraphChange, ...]
     added: tuple[Paragraph, ...]
     removed: tuple[Paragraph, ...]
@@ -78,17 +86,22 @@ class EditionDiff:
     stale: tuple[StaleReference, ...]
     unchanged: int
     number_map: Mapping[str, str]
+    glossary: GlossaryDiff
 
     @property
     def is_empty(self) -> bool:
-        """Whether the two editions have the same numbered rules."""
-        return not (self.changed or self.renumbered or self.added or self.removed or self.retargeted)
+        """Whether the two editions have the same numbered rules and Glossary (typography aside)."""
+        return (
+            not (self.changed or self.renumbered or self.added or self.removed or self.retargeted)
+            and self.glossary.is_empty
+        )
 
 
 def diff_editions(old: Edition, new: Edition) -> EditionDiff:
     """Added, removed, changed and renumbered paragraphs, and cross-references that now name other numbers."""
     number_map = match_paragraphs(old, new)
     changed: list[ParagraphChange] = []
+    typographic: list[ParagraphChange] = []
     renumbered: list[ParagraphChange] = []
     retargeted: list[RetargetedReference] = []
     stale: list[StaleReference] = []
@@ -101,6 +114,8 @@ def diff_editions(old: Edition, new: Edition) -> EditionDiff:
             renumbered.append(change)
         elif change.wording == "changed":
             changed.append(change)
+        elif change.wording == "typography":
+            typographic.append(change)
         elif change.wording == "same":
             unchanged += 1
     matched_new = set(number_map.values())
@@ -108,6 +123,7 @@ def diff_editions(old: Edition, new: Edition) -> EditionDiff:
         old=old,
         new=new,
         changed=tuple(changed),
+        typographic=tuple(typographic),
         renumbered=tuple(renumbered),
         added=tuple(p for p in new.paragraphs if p.number not in matched_new),
         removed=tuple(p for p in old.paragraphs if p.number not in number_map),
@@ -115,6 +131,7 @@ def diff_editions(old: Edition, new: Edition) -> EditionDiff:
         stale=tuple(stale),
         unchanged=unchanged,
         number_map=number_map,
+        glossary=diff_glossaries(old, new),
     )
 
 
@@ -123,7 +140,13 @@ def compare(old: Paragraph, new: Paragraph, number_map: Mapping[str, str]) -> Pa
     old_text, new_text = canonical_text(old), canonical_text(new)
     renumbered_text = rewrite_references(old_text, number_map)
     wording: Wording = (
-        "same" if old_text == new_text else "references" if renumbered_text == new_text else "changed"
+        "same"
+        if old_text == new_text
+        else "references"
+        if renumbered_text == new_text
+        else "typography"
+        if typographic_form(renumbered_text) == typographic_form(new_text)
+        else "changed"
     )
     text_changes: tuple[WordChange, ...] = ()
     if collapse_whitespace(old.text) != collapse_whitespace(new.text):

@@ -31,8 +31,13 @@ def diff_json(diff: EditionDiff) -> JSON:
             "retargeted_references": len(diff.retargeted),
             "stale_references": len(diff.stale),
             "unchanged": diff.unchanged,
+            "typographic": len(diff.typographic),
+            "glossary_changed": len(diff.glossary.changed),
+            "glossary_added": len(diff.glossary.added),
+            "glossary_removed": len(diff.glossary.removed),
         },
         "changed": [_change(change) for change in diff.changed],
+        "typographic": [_change(change) for change in diff.typographic],
         "renumbered": [_change(change) for change in diff.renumbered],
         "added": [_paragraph(p) for p in diff.added],
         "removed": [_paragraph(p) for p in diff.removed],
@@ -49,6 +54,20 @@ def diff_json(diff: EditionDiff) -> JSON:
         "stale_references": [
             {"paragraph": s.paragraph, "target": s.target, "now_at": s.now_at} for s in diff.stale
         ],
+        "glossary": {
+            "changed": [
+                {
+                    "term": c.new.term,
+                    "old": c.old.definition,
+                    "new": c.new.definition,
+                    "diff": _words(c.changes),
+                }
+                for c in diff.glossary.changed
+            ],
+            "added": [{"term": e.term, "definition": e.definition} for e in diff.glossary.added],
+            "removed": [{"term": e.term, "definition": e.definition} for e in diff.glossary.removed],
+            "typographic": list(diff.glossary.typographic),
+        },
     }
 
 
@@ -64,6 +83,7 @@ def check_json(report: Report) -> JSON:
                 "status": item.status,
                 "now_at": None if item.current is None else item.current.number,
                 "locked_edition": item.locked.edition.isoformat(),
+                "references_only": item.references_only,
                 "text_diff": _words(item.text_changes),
                 "example_diff": _words(item.example_changes),
                 "cited_by": _citations(item.citations),
@@ -79,6 +99,7 @@ def check_json(report: Report) -> JSON:
                 "expected": m.expected,
                 "found": m.found,
                 "diff": _words(m.changes),
+                "moved_to": dict(m.moved_to),
             }
             for m in report.misquotes
         ],

@@ -18,7 +18,7 @@ from rulings.rules.edition import Edition, wording_digest
 from rulings.rules.errors import LockFormatError
 from rulings.rules.numbers import is_number, number_key
 
-__all__ = ["Lock", "LockedParagraph", "build_lock", "read_lock", "write_lock"]
+__all__ = ["Lock", "LockedParagraph", "build_lock", "checked_edition", "read_lock", "write_lock"]
 
 FORMAT: Final = 1
 _ABOUT: Final = (
@@ -40,9 +40,11 @@ class LockedParagraph:
 
 @dataclass(frozen=True)
 class Lock:
-    """The whole lock, by paragraph number."""
+    """The whole lock, by paragraph number; `checked_against` is the edition it was last recorded against
+    (`rulings rules lock EDITION`): the CR every quote of the features was checked against then."""
 
     paragraphs: Mapping[str, LockedParagraph]
+    checked_against: datetime.date | None = None
 
 
 def build_lock(cited: Iterable[str], edition: Edition, previous: Lock) -> tuple[Lock, list[str]]:
@@ -69,7 +71,7 @@ def build_lock(cited: Iterable[str], edition: Edition, previous: Lock) -> tuple[
             number, edition.effective, digest, paragraph.text, tuple(paragraph.examples)
         )
     ordered = dict(sorted(entries.items(), key=lambda item: number_key(item[0])))
-    return Lock(ordered), missing
+    return Lock(ordered, edition.effective), missing
 
 
 def read_lock(path: Path) -> Lock:
@@ -88,7 +90,13 @@ def read_lock(path: Path) -> Lock:
         or not isinstance(data.get("paragraphs"), dict)
     ):
         raise LockFormatError(str(path), None, f'an object with "format": {FORMAT} and "paragraphs"')
-    return Lock({number: _entry(path, number, entry) for number, entry in data["paragraphs"].items()})
+    checked = data.get("checked_against")
+    try:
+        checked_against = None if checked is None else datetime.date.fromisoformat(str(checked))
+    except ValueError:
+        raise LockFormatError(str(path), None, 'an ISO date as "checked_against"', repr(checked)) from None
+    paragraphs = {number: _entry(path, number, entry) for number, entry in data["paragraphs"].items()}
+    return Lock(paragraphs, checked_against)
 
 
 def write_lock(lock: Lock, path: Path) -> None:
@@ -102,7 +110,10 @@ def write_lock(lock: Lock, path: Path) -> None:
         }
         for entry in lock.paragraphs.values()
     }
-    document = {"about": _ABOUT, "format": FORMAT, "paragraphs": paragraphs}
+    document: dict[str, object] = {"about": _ABOUT, "format": FORMAT}
+    if lock.checked_against is not None:
+        document["checked_against"] = lock.checked_against.isoformat()
+    document["paragraphs"] = paragraphs
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
@@ -134,3 +145,18 @@ def _entry(path: Path, number: str, entry: object) -> LockedParagraph:
             str(path), None, f"the sha256 of {number} to match its text", "a mismatch (edited by hand?)"
         )
     return LockedParagraph(number, date, digest, text, tuple(examples))
+
+
+def checked_edition(features_dir: Path) -> str:
+    """The effective date (YYYY-MM-DD) of the CR the features' quotes were last checked against: the
+    `checked_against` of the lock beside them (../rules/lock.json), else of the installed package's; ""
+    when neither says (a lock written before the field, or none). Never raises: results only report it."""
+    candidates = [features_dir.parent / "rules" / "lock.json", features_dir.parent / "data" / "lock.json"]
+    for path in candidates:
+        if path.is_file():
+            try:
+                checked = read_lock(path).checked_against
+            except LockFormatError:
+                return ""
+            return "" if checked is None else checked.isoformat()
+    return ""

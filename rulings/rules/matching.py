@@ -1,10 +1,12 @@
 """Pair each paragraph of an old edition with its counterpart in a new one, wherever it now stands.
 
 Cheap and certain evidence first, so that the costly similarity search only sees the few leftovers:
-1. the same wording (examples included) under the same number, then under another number;
+1. the same wording (examples included, typography aside) under the same number, then under another;
 2. the same wording once the old text's cross-references are renumbered the way step 1 moved paragraphs;
 3. a heading whose subparagraphs mostly moved under one new heading moved there too;
 4. a similar wording at the number its moved parent implies, or at its own number;
+4b. a similar wording among the new paragraphs left under the same (matched) parent, as when 701.50c
+    became 701.50b with a new wording while its siblings moved the other way;
 5. a very similar wording anywhere (difflib with its quick upper bounds as prefilters);
 6. what is left under the same number in both editions was rewritten in place.
 """
@@ -19,6 +21,7 @@ from typing import Final
 from rulings.rules.edition import Edition, Paragraph, canonical_text
 from rulings.rules.numbers import is_number, kind_of, number_key, parent_of
 from rulings.rules.references import rewrite_references
+from rulings.rules.typography import typographic_form
 
 __all__ = ["match_paragraphs", "similarity"]
 
@@ -43,8 +46,9 @@ class _Matcher:
     def __init__(self, old: Edition, new: Edition) -> None:
         self.old = old
         self.new = new
-        self.old_text = {p.number: canonical_text(p) for p in old.paragraphs}
-        self.new_text = {p.number: canonical_text(p) for p in new.paragraphs}
+        # Matched on the typographic form: a paragraph whose quotes were straightened is the same one.
+        self.old_text = {p.number: typographic_form(canonical_text(p)) for p in old.paragraphs}
+        self.new_text = {p.number: typographic_form(canonical_text(p)) for p in new.paragraphs}
         self.old_left: dict[str, Paragraph] = dict(old.by_number)
         self.new_left: dict[str, Paragraph] = dict(new.by_number)
         self.old_position = {p.number: i for i, p in enumerate(old.paragraphs)}
@@ -57,6 +61,7 @@ class _Matcher:
         self.same_wording({n: self.renumbered_text(n) for n in self.old_left})
         self.follow_children()
         self.expected_place()
+        self.among_siblings()
         self.anywhere()
         for number in [n for n in self.old_left if n in self.new_left]:
             self.pair(number, number)
@@ -138,6 +143,32 @@ class _Matcher:
                 if similarity(old_text, self.new_text[place]) >= EXPECTED_PLACE_SIMILARITY:
                     self.pair(number, place)
                     break
+
+    def among_siblings(self) -> None:
+        """Stage 4b: the most similar leftover under the new place of the paragraph's parent.
+
+        The parent being matched is the positional evidence that lets a lower similarity than stage 5's
+        count, as in stage 4; the best-scoring pairs are taken first.
+        """
+        new_by_parent: dict[str, list[str]] = {}
+        for number in self.new_left:
+            parent = parent_of(number)
+            if parent is not None and kind_of(parent) != "chapter":
+                new_by_parent.setdefault(parent, []).append(number)
+        scored: list[tuple[float, str, str]] = []
+        for number in self.old_left:
+            parent = parent_of(number)
+            new_parent = self.pairs.get(parent) if parent is not None else None
+            if new_parent is None:
+                continue
+            old_text = self.renumbered_text(number)
+            for candidate in new_by_parent.get(new_parent, ()):
+                ratio = similarity(old_text, self.new_text[candidate])
+                if ratio >= EXPECTED_PLACE_SIMILARITY:
+                    scored.append((ratio, number, candidate))
+        for _, number, candidate in sorted(scored, key=lambda item: -item[0]):
+            if number in self.old_left and candidate in self.new_left:
+                self.pair(number, candidate)
 
     def anywhere(self) -> None:
         """Stage 5: the most similar leftover of the same kind, if it is nearly the same wording."""

@@ -1,4 +1,7 @@
-"""CR paragraph numbers: "7" (chapter), "702" (section), "702.8" (rule), "702.8a" (subrule), in CR order."""
+"""CR paragraph numbers: "7" (chapter), "702" (section), "702.8" (rule), "702.8a" (subrule), in CR order.
+
+A subrule's letters run a, b, …, z, then aa, ab, … (704.5z is followed by 704.5aa since the
+2026-08-07 edition), so a subrule's letters are one or two, and "704.5aa" sorts after "704.5z"."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ __all__ = ["Kind", "is_number", "is_within", "kind_of", "number_key", "parent_of
 
 Kind = Literal["chapter", "section", "rule", "subrule"]
 
-_NUMBER: Final = re.compile(r"([1-9])|([1-9][0-9]{2})(?:\.([0-9]+)([a-z])?)?")
+_NUMBER: Final = re.compile(r"([1-9])|([1-9][0-9]{2})(?:\.([0-9]+)([a-z]{1,2})?)?")
 
 
 def is_number(text: str) -> bool:
@@ -34,8 +37,16 @@ def number_key(number: str) -> tuple[int, ...]:
     if rule is not None:
         key += (int(rule),)
     if letter is not None:
-        key += (ord(letter),)
+        key += (_letters_value(letter),)
     return key
+
+
+def _letters_value(letters: str) -> int:
+    """The place of a subrule's letters in order: a=1 … z=26, aa=27, ab=28 … (bijective base 26)."""
+    value = 0
+    for letter in letters:
+        value = value * 26 + ord(letter) - ord("a") + 1
+    return value
 
 
 def kind_of(number: str) -> Kind:
@@ -54,7 +65,7 @@ def parent_of(number: str) -> str | None:
         return number[0]
     if kind == "rule":
         return number.split(".", 1)[0]
-    return number[:-1]
+    return number.rstrip("abcdefghijklmnopqrstuvwxyz")
 
 
 def is_within(number: str, prefix: str) -> bool:

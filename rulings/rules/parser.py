@@ -28,11 +28,15 @@ _LINE_BREAK_BYTES: Final = re.compile(rb"\r\n|\r|\n")
 _EFFECTIVE: Final = re.compile(r"These rules are effective as of (?P<date>\S+ [0-9]{1,2}, [0-9]{4})\.")
 _CHAPTER: Final = re.compile(r"(?P<number>[1-9])\. (?P<text>\S.*)")
 _SECTION_ENTRY: Final = re.compile(r"(?P<number>[1-9][0-9]{2})\. (?P<text>\S.*)")
-# "106.7. Text", "106.7a Text"; the CR also has "119.1d. Text", "606.5 Text" and "901.4.Text".
+# "106.7. Text", "106.7a Text", "704.5aa Text"; the CR also has "119.1d. Text", "606.5 Text" and
+# "901.4.Text".
 _NUMBERED: Final = re.compile(
-    r"(?P<number>[1-9][0-9]{2}(?:\.[0-9]+[a-z]?)?)(?:\. | |\.(?=[^0-9\s]))(?P<text>\S.*)"
+    r"(?P<number>[1-9][0-9]{2}(?:\.[0-9]+[a-z]{0,2})?)(?:\. | |\.(?=[^0-9\s]))(?P<text>\S.*)"
 )
 _EXAMPLE: Final = re.compile(r"Example:\s*(?P<text>.*)")
+# Every line of a Glossary definition ends a sentence or names the rule to see ("See rule 702.141,
+# “Encore”"); a term does neither ("Venture into [Quality]", "For Mirrodin!", "Partner, “Partner—[text],” …").
+_ENDS_SENTENCE: Final = re.compile(r"(?:[.?:][”\")]?|![”\"])$")
 
 
 def read_edition(path: Path) -> Edition:
@@ -68,6 +72,27 @@ def _decode(data: bytes, name: str) -> str:
         line = len(_LINE_BREAK_BYTES.findall(body, 0, error.start)) + 1
         found = f"the byte 0x{body[error.start]:02x}, which is not UTF-8 here (another encoding?)"
         raise CRFormatError(name, line, "UTF-8 text", found) from None
+
+
+def _glossary_entries(block: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    """A block of Glossary lines between blank lines, split into entries (each a term, then its definition).
+
+    The published files put a blank line between entries, so a block is one entry. Some copies leave
+    the blank lines out (the 2026-08-07 copy vendored here): there a line that reads as a term, after a
+    term and at least one line of its definition, starts the next entry.
+    """
+    entries: list[list[tuple[int, str]]] = []
+    for position, (index, line) in enumerate(block):
+        if position == 0 or (len(entries[-1]) > 1 and _reads_as_term(line)):
+            entries.append([(index, line)])
+        else:
+            entries[-1].append((index, line))
+    return entries
+
+
+def _reads_as_term(line: str) -> bool:
+    """Whether a Glossary line can be a term: it neither ends a sentence nor points to a rule."""
+    return _ENDS_SENTENCE.search(line) is None and "See rule" not in line
 
 
 def _show(line: str) -> str:
@@ -257,11 +282,10 @@ class _EditionParser:
             if line and index is not None:
                 block.append((index, line))
                 continue
-            if block:
-                (term_index, term), *definition = block
+            for (term_index, term), *definition in _glossary_entries(block):
                 text = "\n".join(text for _, text in definition)
                 entries.append(GlossaryEntry(term=term, definition=text, line=term_index + 1))
-                block = []
+            block = []
         if not entries:
             raise self.error(credits_index, "glossary entries between 'Glossary' and 'Credits'")
         return entries, credits_index
@@ -275,7 +299,12 @@ class _EditionParser:
             if self.date(index, match["date"]) != effective:
                 expected = "the same effective date as at the top of the file"
                 raise self.error(index, expected, _show(self.lines[index]))
-            return "\n".join(self.lines[start:]).strip("\n")
+            lines = list(self.lines[start:])
+            while lines and not lines[0].strip():  # a blank line may hold a space (2026-09-25)
+                del lines[0]
+            while lines and not lines[-1].strip():
+                del lines[-1]
+            return "\n".join(lines)
         expected = (
             "the closing line 'These rules are effective as of …' in the Credits (is the file truncated?)"
         )

@@ -13,10 +13,11 @@ __all__ = ["Reference", "find_references", "rewrite_references"]
 # The pattern starts with the digit and looks behind it afterwards, so that the regex engine can skip to
 # the next digit instead of trying the lookbehind at every character (twice as fast over the whole CR).
 _NUMBER: Final = re.compile(
-    r"(?P<start>[1-9](?<![\w.,][1-9])[0-9]{2}(?:\.[0-9]+[a-z]?)?)"
-    r"(?:[–-](?P<end>[1-9][0-9]{2}\.[0-9]+[a-z]?|[0-9]+[a-z]?|[a-z])(?![\w]))?"
+    r"(?P<start>[1-9](?<![\w.,][1-9])[0-9]{2}(?:\.[0-9]+[a-z]{0,2})?)"
+    r"(?:[–-](?P<end>[1-9][0-9]{2}\.[0-9]+[a-z]{0,2}|[0-9]+[a-z]{0,2}|[a-z]{1,2})(?![\w]))?"
     r"(?![\w]|[.,][0-9])"
 )
+_LETTERS: Final = "abcdefghijklmnopqrstuvwxyz"
 _CHAPTER: Final = re.compile(r"\bsections? (?P<chapter>[1-9])\b(?![.0-9])")
 _INTRODUCES_BARE: Final = re.compile(r"(?:\b(?:[Rr]ules?|[Ss]ee))\s$")
 # What may stand between two numbers of one list: "614 and 615", "701.42, “Meld,” and 730", "717; rule 901".
@@ -73,8 +74,9 @@ def rewrite_references(text: str, new_number: Mapping[str, str] | Callable[[str]
 
 def _short_end(renumbered: str, start: str) -> str:
     """A range's far end written short after its start, as the CR does: "601.2a–d", "712.9–10"."""
-    if renumbered[-1].isalpha() and renumbered[:-1] == start[:-1]:
-        return renumbered[-1]
+    renumbered_rule, start_rule = renumbered.rstrip(_LETTERS), start.rstrip(_LETTERS)
+    if renumbered[-1].isalpha() and start[-1].isalpha() and renumbered_rule == start_rule:
+        return renumbered[len(renumbered_rule) :]
     section, _, rest = renumbered.partition(".")
     if rest and not rest[-1].isalpha() and start.split(".", 1)[0] == section:
         return rest
@@ -94,5 +96,5 @@ def _range_end(start: str, end: str) -> str:
     if "." in end:
         return end
     if end.isalpha():
-        return start[:-1] + end if start[-1].isalpha() else start + end
+        return start.rstrip(_LETTERS) + end
     return start.split(".", 1)[0] + "." + end

@@ -27,6 +27,7 @@ from rulings.errors import RulingsError
 from rulings.protocol.notation import format_board
 from rulings.protocol.session import EngineTimeout, ProtocolError, Session, Unsupported
 from rulings.results.records import Outcome, Record, RecordWriter, merge_parts
+from rulings.rules.lock import checked_edition
 from rulings.run import features
 from rulings.spec.ids import ID_TAG
 
@@ -199,6 +200,7 @@ def engine_session(request: pytest.FixtureRequest) -> Iterator[Session]:
 
 _ENGINE_KEY = pytest.StashKey[Session]()
 _WRITER_KEY = pytest.StashKey[RecordWriter]()
+_EDITION_KEY = pytest.StashKey[str]()
 _OUTCOME_KEY = pytest.StashKey[tuple[Outcome, str]]()
 _SIGTERM_KEY = pytest.StashKey[Any]()
 _START_KEY = pytest.StashKey[float]()
@@ -237,6 +239,7 @@ def pytest_configure(config: pytest.Config) -> None:
     target = config.getoption("rulings_results")
     if target:
         config.stash[_WRITER_KEY] = RecordWriter(Path(target), worker or "main")
+        config.stash[_EDITION_KEY] = checked_edition(features.chosen_features())
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -330,6 +333,7 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
             message=message,
             duration=round(time.perf_counter() - item.stash.get(_START_KEY, time.perf_counter()), 6),
             board=board,
+            edition=item.config.stash.get(_EDITION_KEY, ""),
         )
     )
 

@@ -7,6 +7,7 @@ a feature file of the site. Records that match no scenario are kept apart and li
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -14,6 +15,7 @@ from pathlib import Path, PurePosixPath
 from typing import Final
 
 from rulings.results.records import OUTCOMES, Outcome, Record, read_records
+from rulings.rules.edition import format_date
 
 __all__ = ["Cell", "Counts", "EngineRun", "Results", "collect_results", "split_expectation"]
 
@@ -121,6 +123,13 @@ class EngineRun:
     def unmatched(self) -> list[Record]:
         """Records of scenarios the site does not show (renamed, removed, or from other features)."""
         return [record for record, key in zip(self.records, self.keys, strict=True) if key is None]
+
+    @property
+    def editions(self) -> list[str]:
+        """The CR editions its scenarios were checked against ("September 25, 2026"), oldest first; empty
+        for records written before the edition was recorded."""
+        dates = sorted({record.edition for record in self.records if record.edition})
+        return [format_date(datetime.date.fromisoformat(date)) for date in dates]
 
     @property
     def counts(self) -> dict[Outcome, int]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
+from rulings.results.records import read_records
 from rulings.site.pages import build_pages
 from rulings.site.results import Counts, collect_results, split_expectation
 from rulings.spec.featurefile import read_features
@@ -133,3 +135,14 @@ def test_counts_per_run_take_each_scenarios_worst_outcome_and_name_the_missing(t
     assert (one + two).run == 3 and (one + two).missing == 3
     assert one.describe("one 0.1") == "one 0.1: 0 passed, 1 failed, 1 unsupported of 2; 1 not run"
     assert Counts(passed=9, failed=1).grade == "most" and Counts(passed=1, errored=1).grade == "some"
+
+
+def test_each_run_names_the_cr_edition_its_scenarios_were_checked_against(tmp_path: Path) -> None:
+    checked = dataclasses.replace(
+        record("features/rules/106-mana.feature", "A", "x", "passed"), edition="2026-09-25"
+    )
+    older = record("features/rules/106-mana.feature", "B", "x", "passed")  # written before the field existed
+    path = write_records(tmp_path / "run.jsonl", [checked, older])
+    assert read_records(path)[1].edition == ""
+    [run] = collect_results([path], FEATURES, ALIASES).runs
+    assert run.editions == ["September 25, 2026"]

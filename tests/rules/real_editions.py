@@ -12,7 +12,17 @@ from rulings.rules.parser import read_edition
 
 ROOT: Final = Path(__file__).resolve().parents[2]
 EDITIONS: Final = ROOT / "rules" / "editions"
-DATES: Final = ("2024-04-12", "2025-02-07", "2025-04-04", "2026-01-16", "2026-02-27", "2026-04-17")
+DATES: Final = (
+    "2024-04-12",
+    "2025-02-07",
+    "2025-04-04",
+    "2026-01-16",
+    "2026-02-27",
+    "2026-04-17",
+    "2026-08-07",
+    "2026-09-25",
+)
+NEWEST: Final = DATES[-1]
 SEPTEMBER_2026_605_1A: Final = ROOT / "rules" / "excerpts" / "cr-2026-09-25-605.1a.txt"
 
 

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from rulings.rules.cli import EXIT_BAD_INPUT, EXIT_NEEDS_REVIEW, rules
 
 from .feature_files import rule_block, write_features
-from .real_editions import ROOT, edition, edition_path
+from .real_editions import NEWEST, ROOT, edition, edition_path
 
 FEB, APRIL = str(edition_path("2026-02-27")), str(edition_path("2026-04-17"))
 
@@ -124,5 +124,5 @@ def test_defaults_come_from_the_project(monkeypatch: pytest.MonkeyPatch, tmp_pat
     monkeypatch.chdir(ROOT / "rules")  # found upwards: the project's rules/scope.txt and rules/editions/
     code, out, _ = run("coverage", "--json", "--features", str(tmp_path))
     assert code == 0
-    assert json.loads(out)["edition"]["effective"] == "2026-04-17"  # the newest vendored edition
+    assert json.loads(out)["edition"]["effective"] == NEWEST  # the newest vendored edition
     assert json.loads(out)["in_scope"] > 100

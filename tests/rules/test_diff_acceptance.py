@@ -5,9 +5,10 @@ from __future__ import annotations
 import functools
 
 from rulings.rules.diff import EditionDiff, ParagraphChange, diff_editions
+from rulings.rules.parser import parse_text
 from rulings.rules.worddiff import WordChange
 
-from .real_editions import edition
+from .real_editions import edition, edition_path
 
 
 @functools.cache
@@ -109,3 +110,104 @@ def test_an_edition_has_no_difference_with_itself() -> None:
     difference = diff_editions(edition("2026-04-17"), edition("2026-04-17"))
     assert difference.is_empty
     assert difference.unchanged == len(edition("2026-04-17").paragraphs)
+
+
+def renumbered(difference: EditionDiff) -> dict[str, ParagraphChange]:
+    return {change.old.number: change for change in difference.renumbered}
+
+
+def test_2026_04_to_2026_09_in_figures() -> None:
+    difference = diff("2026-04-17", "2026-09-25")
+    # An independent paragraph-by-paragraph reading of the two files found the same 24 rewordings.
+    assert sorted(changed(difference)) == sorted(
+        [
+            "205.3g",
+            "205.3h",
+            "205.3m",
+            "310.7",
+            "505.1b",
+            "506.4",
+            "603.12a",
+            "605.1a",
+            "701.44c",
+            "702.2e",
+            "702.15c",
+            "702.54b",
+            "702.57a",
+            "702.80b",
+            "702.90d",
+            "702.142a",
+            "702.177a",
+            "702.178a",
+            "704.5v",
+            "708.2b",
+            "712.16",
+            "722.3a",
+            "730.2j",
+            "800.4i",
+        ]
+    )
+    assert (len(difference.renumbered), len(difference.added), len(difference.removed)) == (38, 28, 0)
+    assert not difference.typographic
+    moves = renumbered(difference)
+    for old, new in [("310.11", "310.12"), ("506.7", "506.8"), ("601.7", "601.8"), ("704.5z", "704.5aa")]:
+        assert moves[old].new.number == new
+
+
+def test_connive_reworded_and_renumbered_is_a_move_not_a_removal() -> None:
+    difference = diff("2026-04-17", "2026-09-25")
+    moves = renumbered(difference)
+    # 701.50c "If a permanent changes zones before an effect causes it to connive" became 701.50b "If a
+    # permanent is no longer on the battlefield as an effect instructs it to connive"; 701.50d, citing it,
+    # became 701.50c and cites 701.50b: the cross-reference follows the renumbering.
+    assert (moves["701.50c"].new.number, moves["701.50c"].wording) == ("701.50b", "changed")
+    assert (moves["701.50d"].new.number, moves["701.50d"].wording) == ("701.50c", "references")
+    assert "701.50c" not in {p.number for p in difference.removed}
+    assert all(reference.follows_renumbering for reference in difference.retargeted)
+    assert ("701.50d", "701.50c", "701.50c", "701.50b") in {
+        (r.old_paragraph, r.new_paragraph, r.old_target, r.new_target) for r in difference.retargeted
+    }
+
+
+def test_the_glossary_is_compared() -> None:
+    glossary = diff("2026-04-17", "2026-09-25").glossary
+    assert sorted(entry.term for entry in glossary.added) == [
+        "Empower Jace",
+        "Enduring Story",
+        "Heal",
+        "Heartwood Token",
+        "Hone Counter",
+        "Power-up",
+        "Recruit",
+        "Storied",
+        "Teamwork",
+        "Vibranium Token",
+        "Worthy",
+    ]
+    assert not glossary.removed
+    found = {change.new.term: change for change in glossary.changed}
+    assert sorted(found) == ["Boast", "Exhaust", "Protect, Protector", "Siege"]
+    assert edits(found["Siege"].changes) == [("delete", "310.11."), ("insert", "310.12.")]
+
+
+def test_a_copy_with_its_lines_run_together_differs_in_layout_only() -> None:
+    # The 2026-08-07 copy runs multi-line Glossary definitions together ("… can do.2. An activated …").
+    glossary = diff("2026-08-07", "2026-09-25").glossary
+    assert [entry.term for entry in glossary.added] == ["Empower Jace", "Heartwood Token"]
+    assert not glossary.changed and not glossary.removed
+    assert "Ability" in glossary.typographic
+
+
+def test_straightened_quotes_are_typography_not_rewordings() -> None:
+    september = edition("2026-09-25")
+    text = edition_path("2026-09-25").read_text(encoding="utf-8")
+    straight = parse_text(text.translate(str.maketrans("‘’“”", "''\"\"")), "straight-quotes.txt")
+    difference = diff_editions(september, straight)
+    assert not (difference.changed or difference.renumbered or difference.added or difference.removed)
+    assert len(difference.typographic) == 1937
+    assert difference.is_empty
+    assert not difference.glossary.changed
+    # A real rewording is still one when the quotes changed as well.
+    with_change = diff_editions(edition("2026-04-17"), straight)
+    assert "605.1a" in changed(with_change)
+    assert len(with_change.changed) == 24

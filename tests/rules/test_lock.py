@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rulings.rules.errors import LockFormatError
-from rulings.rules.lock import Lock, build_lock, read_lock, write_lock
+from rulings.rules.lock import Lock, build_lock, checked_edition, read_lock, write_lock
 
 from .real_editions import edition
 
@@ -63,3 +63,22 @@ def test_a_hand_edited_text_no_longer_matches_its_hash(tmp_path: Path) -> None:
     (tmp_path / "lock.json").write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(LockFormatError, match="edited by hand"):
         read_lock(tmp_path / "lock.json")
+
+
+def test_the_lock_names_the_edition_it_was_checked_against(tmp_path: Path) -> None:
+    older, _ = build_lock(["106.7"], edition("2024-04-12"), Lock({}))
+    newer, _ = build_lock(["106.7"], edition("2026-09-25"), older)
+    # The paragraph keeps the edition it was first locked against; the lock says what it was checked against.
+    assert newer.paragraphs["106.7"].edition.isoformat() == "2024-04-12"
+    assert newer.checked_against is not None and newer.checked_against.isoformat() == "2026-09-25"
+    (tmp_path / "rules").mkdir()
+    write_lock(newer, tmp_path / "rules" / "lock.json")
+    assert checked_edition(tmp_path / "features") == "2026-09-25"
+    assert checked_edition(tmp_path / "elsewhere" / "features") == ""
+
+
+def test_a_lock_written_before_checked_against_still_reads(tmp_path: Path) -> None:
+    lock, _ = build_lock(["106.7"], edition("2026-04-17"), Lock({}))
+    write_lock(Lock(lock.paragraphs), tmp_path / "lock.json")
+    assert "checked_against" not in json.loads((tmp_path / "lock.json").read_text(encoding="utf-8"))
+    assert read_lock(tmp_path / "lock.json").checked_against is None

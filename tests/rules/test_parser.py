@@ -1,4 +1,4 @@
-"""The parser on the six real editions: what the CR files actually say, line endings and oddities included."""
+"""The parser on the eight real editions: what the CR files actually say, line endings and oddities included."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from rulings.rules.edition import render_paragraph
 from rulings.rules.parser import parse_edition
 
-from .real_editions import DATES, edition, edition_path, normalised_lines
+from .real_editions import DATES, SEPTEMBER_2026_605_1A, edition, edition_path, normalised_lines
 
 
 @pytest.mark.parametrize("date", DATES)
@@ -34,6 +34,36 @@ def test_reassembled_paragraphs_give_back_the_rules_text(date: str) -> None:
 def test_paragraph_numbers_are_unique_and_in_cr_order(date: str) -> None:
     numbers = [p.number for p in edition(date).paragraphs]
     assert len(numbers) == len(set(numbers))
+
+
+@pytest.mark.parametrize(("date", "rules"), [("2026-08-07", 3162), ("2026-09-25", 3166)])
+def test_the_summer_2026_editions_run_to_two_letter_subrules(date: str, rules: int) -> None:
+    cr = edition(date)
+    # SOURCES.md counts 3,162 and 3,166 numbered paragraphs (rules and subrules), 100.1 through 905.6.
+    assert sum(p.kind in ("rule", "subrule") for p in cr.paragraphs) == rules
+    numbers = [p.number for p in cr.paragraphs]
+    assert numbers.index("704.5aa") == numbers.index("704.5z") + 1
+    assert cr.by_number["704.5aa"].text.startswith(
+        "If a player controls a permanent with start your engines!"
+    )
+    assert [p.number for p in cr.paragraphs if p.number.startswith("704.5")][-2:] == ["704.5z", "704.5aa"]
+
+
+def test_the_605_1a_excerpt_is_the_september_2026_paragraph() -> None:
+    line = SEPTEMBER_2026_605_1A.read_text(encoding="utf-8").strip()
+    assert line == render_paragraph(edition("2026-09-25").by_number["605.1a"])
+
+
+def test_glossary_entries_run_together_are_told_apart() -> None:
+    # The 2026-08-07 copy has no blank lines between most Glossary entries; it has the entries of
+    # 2026-09-25 but for the two that edition added (Empower Jace, Heartwood Token).
+    august, september = edition("2026-08-07"), edition("2026-09-25")
+    terms = {entry.term for entry in august.glossary}
+    assert {entry.term for entry in september.glossary} - terms == {"Empower Jace", "Heartwood Token"}
+    assert terms <= {entry.term for entry in september.glossary}
+    by_term = {entry.term: entry for entry in august.glossary}
+    assert by_term["For Mirrodin!"].definition.startswith("A keyword ability that creates a 2/2 red Rebel")
+    assert by_term["Draft"].definition.count("\n") == 1  # "1. A Limited format…", "2. To choose a card…"
 
 
 def test_contents_is_not_mistaken_for_the_body() -> None:

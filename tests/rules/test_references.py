@@ -25,6 +25,8 @@ from rulings.rules.references import find_references, rewrite_references
         ("See rule 114, “Emblems”; rule 901, “Planechase;” and rule 904.", ["114", "901", "904"]),
         ("See section 8, “Multiplayer Rules.”", ["8"]),
         ("This is an exception to 608.2h.", ["608.2h"]),
+        ("See rule 704.5aa.", ["704.5aa"]),
+        ("as rules 704.5y–aa say", ["704.5y", "704.5aa"]),
         ("Your deck must contain exactly 100 cards.", []),
         ("repeating that sequence 999,999 more times", []),
         ("each player’s starting life total is 25", []),
@@ -40,6 +42,12 @@ def test_renumbering_keeps_the_cr_s_spelling() -> None:
     assert (
         rewrite_references(text, mapping) == "See rules 729.2a–c and 713.9–10, and rule 731, “Day and Night.”"
     )
+
+
+def test_renumbering_a_two_letter_subrule() -> None:
+    mapping = {"704.5w": "704.5x", "704.5z": "704.5aa"}
+    assert rewrite_references("See rules 704.5w–z.", mapping) == "See rules 704.5x–aa."
+    assert rewrite_references("See rule 704.5z.", mapping) == "See rule 704.5aa."
 
 
 def test_a_short_range_end_is_spelled_out_when_it_leaves_its_rule() -> None:

@@ -254,7 +254,7 @@ def test_the_command_names_its_errors(tmp_path: Path) -> None:
     code, _, err = invoke("--rule", "508.1z", "--features", features)
     assert (code, err) == (
         EXIT_REFUSED,
-        "error: CR April 17, 2026 has no paragraph 508.1z; the nearest are 508.1k, 508.1m, 508.2, 508.2a\n",
+        "error: CR September 25, 2026 has no paragraph 508.1z; the nearest are 508.1k, 508.1m, 508.2, 508.2a\n",
     )
     code, _, err = invoke("--card", "Seedborn Muze", "--features", features)
     assert code == EXIT_REFUSED

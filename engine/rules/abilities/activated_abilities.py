@@ -14,6 +14,7 @@ from typing import Any
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
     ActivatedEffect,
+    AddManaAsItResolves,
     DestroyNonlandWithManaValueOfCounters,
     EndTheTurn,
     FollowInstructions,
@@ -44,10 +45,11 @@ from rulings.engine.rules.mana.payment import (
     spendable,
     verify_can_pay,
 )
-from rulings.engine.rules.mana.production import gather_statics, mana_abilities_of
+from rulings.engine.rules.mana.production import ability_types, gather_statics, mana_abilities_of
+from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 from rulings.engine.rules.spells.resolving import is_returnable
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
-from rulings.engine.rules.zones import put_into_graveyard
+from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
 from rulings.engine.state.stack import Activated
@@ -76,6 +78,7 @@ class StackActivation:
     mana: str = ""  # the mana cost to pay, each {X} replaced by that value
     returned: GameObject | None = None  # the unblocked attacker a ninjutsu cost returns (CR 702.49a)
     reselect: str = ""  # the player chosen for the creature to attack instead (CR 508.7)
+    mana_type: str = ""  # the type an ability that adds mana as it resolves will add (CR 605.1a)
 
 
 def verify_activate(
@@ -119,7 +122,13 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
         player,
         ability.text,
         Activated(
-            ability.effect, target, activation.x, counters, attacking=attacked, reselect=activation.reselect
+            ability.effect,
+            target,
+            activation.x,
+            counters,
+            attacking=attacked,
+            reselect=activation.reselect,
+            mana_type=activation.mana_type,
         ),
     )
     events = [
@@ -133,6 +142,9 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
         events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
     if activation.mana:
         pay_mana(state, player, activation.mana)
+    for card in state.cards("library", player)[: ability.cost.mill]:  # CR 701.17a
+        put_into(card, "graveyard")
+        events.append(Event("milled", player=player, object=card.id))
     return events
 
 
@@ -180,8 +192,15 @@ def activate_paying_with(
 
 
 def _stack_abilities(obj: GameObject) -> list[ActivatedAbility]:
-    """The object's activated abilities that aren't mana abilities, in printed order."""
-    return [a for a in obj.card.abilities if isinstance(a, ActivatedAbility)]
+    """The object's activated abilities that aren't mana abilities, in printed order: first those that add
+    mana but move a card to or from a library (CR 605.1a), which use the stack like the others."""
+    # Only printed ones: no ability a permanent grants to others (Chromatic Lantern's) moves a library card.
+    adds_mana = [
+        ActivatedAbility(a.text, a.cost, AddManaAsItResolves(a))
+        for a in obj.card.mana_abilities
+        if not is_mana_ability(a)
+    ]
+    return adds_mana + [a for a in obj.card.abilities if isinstance(a, ActivatedAbility)]
 
 
 def _hand_abilities(obj: GameObject) -> list[ActivatedAbility]:
@@ -236,6 +255,12 @@ def _verify(
     mana = activation_mana(state, obj, printed)  # CR 601.2f, 602.2b: with its cost increases
     if mana:
         verify_can_pay(spendable(state, player), mana, f"activate {obj.describe()}")
+    library = len(state.cards("library", player))
+    if ability.cost.mill > library:
+        raise IllegalAction(
+            f"{player} can't mill {ability.cost.mill} card(s) to pay the cost of {obj.describe()}'s ability: "
+            f"their library has {library} (CR 701.17b, 118.3)"
+        )
     sacrificed = sacrifice_choice(
         state, player, obj, ability.cost.sacrifice, choices, another=ability.sacrifice_another
     )
@@ -244,7 +269,31 @@ def _verify(
         ninjutsu.returned_attacker(state, player, choices) if ability.cost.return_unblocked_attacker else None
     )
     reselect = _reselect_choice(state, obj, ability, choices)
-    return StackActivation(player, obj, ability, target, sacrificed, x, mana, returned, reselect)
+    mana_type = _mana_type_choice(state, obj, ability, choices)
+    return StackActivation(player, obj, ability, target, sacrificed, x, mana, returned, reselect, mana_type)
+
+
+def _mana_type_choice(
+    state: GameState, obj: GameObject, ability: ActivatedAbility, choices: Mapping[str, Any]
+) -> str:
+    """The type an ability that adds mana as it resolves will add (choices.mana), where it has a choice.
+
+    The choice is the player's to make as the ability resolves (CR 608.2c); the protocol announces it with
+    the activation, as it does for a mana ability, and the engine keeps it until then."""
+    if not isinstance(ability.effect, AddManaAsItResolves):
+        return ""
+    types = ability_types(state, obj, ability.effect.ability, lambda _: frozenset(), frozenset())
+    wanted = str(choices.get("mana", "")).strip("{}")
+    if not wanted:
+        if len(types) == 1:
+            return next(iter(types))
+        raise IllegalAction(
+            f"{obj.describe()}'s ability {ability.text!r} adds one of {', '.join(sorted(types))}: choose one "
+            "(choices.mana)"
+        )
+    if wanted not in types:
+        raise IllegalAction(f"{obj.describe()}'s ability {ability.text!r} can't add {{{wanted}}} (CR 106.7)")
+    return wanted
 
 
 def _reselect_choice(
@@ -296,7 +345,7 @@ def _verify_timing(state: GameState, player: str, obj: GameObject, ability: Acti
 def _in_time(state: GameState, player: str, ability: ActivatedAbility) -> bool:
     """Whether now is a time the ability's restriction allows."""
     if ability.timing == "combat":
-        # CR 506.7c, 506.7g: "during combat" is any step of any combat phase of the turn, before combat damage
+        # CR 506.8c, 506.8g: "during combat" is any step of any combat phase of the turn, before combat damage
         # or after it, but never a main phase, not even one between two combat phases.
         return state.step in COMBAT_STEPS
     if ability.timing == "declare attackers step":
@@ -340,7 +389,8 @@ def _target(
         | PutXCountersOnThis
         | DestroyNonlandWithManaValueOfCounters
         | PutCounterThenReselectWhomThisAttacks
-        | FollowInstructions,
+        | FollowInstructions
+        | AddManaAsItResolves,
     ):
         return None  # it has no target
     targets = list(choices.get("targets") or ())

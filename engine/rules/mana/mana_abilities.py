@@ -37,6 +37,7 @@ from rulings.engine.rules.mana.production import (
     replacement_effects,
 )
 from rulings.engine.rules.mana.replacement import apply_in_order
+from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
 from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
@@ -152,6 +153,11 @@ def _select(
 ) -> ManaAbility:
     abilities = mana_abilities_of(obj, statics)
     if not abilities:
+        if any(not is_mana_ability(a) for a in obj.card.mana_abilities):
+            raise IllegalAction(
+                f"{obj.describe()}'s ability that adds mana moves a card to or from a library, so it is no mana "
+                "ability: it uses the stack and can't be activated while paying a cost (CR 605.1a, 605.3a)"
+            )
         raise IllegalAction(f"{obj.describe()} has no mana ability to activate (CR 605.1a)")
     if isinstance(selector, int):
         if not 0 <= selector < len(abilities):

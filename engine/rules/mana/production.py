@@ -14,6 +14,7 @@ from rulings.engine.abilities.mana_sources import (
 )
 from rulings.engine.cards.card import intrinsic_mana_ability
 from rulings.engine.rules.mana.replacement import AppliedEffect, applies_to
+from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.mana import COLORS
@@ -50,8 +51,9 @@ def gather_statics(state: GameState) -> Statics:
 
 
 def mana_abilities_of(obj: GameObject, statics: Statics) -> list[ManaAbility]:
-    """The object's mana abilities: intrinsic and printed, then those granted by other permanents."""
-    abilities = list(obj.card.mana_abilities)
+    """The object's mana abilities: intrinsic and printed, then those granted by other permanents; an ability
+    that adds mana but moves a card to or from a library is none (CR 605.1a) and uses the stack."""
+    abilities = [a for a in obj.card.mana_abilities if is_mana_ability(a)]
     if obj.zone == "battlefield" and obj.is_type("Land"):
         # CR 305.7: a land that gains a basic land type gains that type's intrinsic mana ability.
         gained = [t for t in statics.land_types if t not in obj.card.subtypes]

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from rulings.engine.abilities.effects import (
     AdditionalCombatPhase,
     AdditionalCombatPhaseAfterThisOne,
+    AddManaAsItResolves,
     Affected,
     BlocksThisTurnIfAble,
     CopyTargetSpell,
@@ -86,6 +87,8 @@ from rulings.engine.rules.keyword_abilities import ninjutsu, phasing
 from rulings.engine.rules.keyword_abilities.dash import DASH, dashed_permanent_entered
 from rulings.engine.rules.keyword_abilities.mutate import MUTATE, is_mutate_target, merge
 from rulings.engine.rules.mana.paying_mana_costs import put_creature_unless_paid
+from rulings.engine.rules.mana.payment import add_mana
+from rulings.engine.rules.mana.production import ability_amount
 from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.spells.adventures import finish_resolving
 from rulings.engine.rules.spells.division import deal_divided_damage
@@ -125,6 +128,7 @@ from rulings.engine.state.stack import (
 )
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import format_mana
 from rulings.engine.vocabulary.steps import COMBAT_STEPS
 
 
@@ -358,7 +362,7 @@ def _imprint(state: GameState, item: StackItem, target_id: str, as_object: int) 
     return [Event("exiled", object=target.id, source=item.source)]
 
 
-def _resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+def _resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:  # noqa: PLR0911 - one return per kind
     """An activated ability's effect (CR 608.2); a target gone illegal does nothing."""
     effect = activated.effect
     if isinstance(effect, EndTheTurn):
@@ -374,7 +378,25 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         # CR 608.2c: in the order written; the ability's source is the source of the effects it creates.
         source = state.object(item.source)
         return [e for i in effect.instructions for e in _follow(state, item.controller, source, i, ())]
+    if isinstance(effect, AddManaAsItResolves):
+        return _add_mana_as_it_resolves(state, item, activated, effect)
     return _resolve_targeted(state, item, activated)
+
+
+def _add_mana_as_it_resolves(
+    state: GameState, item: StackItem, activated: Activated, effect: AddManaAsItResolves
+) -> list[Event]:
+    """Chromatic Sphere's ability as it resolves (CR 605.1a, 608.2c): the mana, then the draw, in the order
+    written. Its source may be gone (sacrificed to pay the cost): the amount reads it as it last existed."""
+    source = state.object(item.source)
+    mana = (
+        (activated.mana_type,) * ability_amount(state, source, effect.ability) if activated.mana_type else ()
+    )
+    events: list[Event] = []
+    if mana:
+        add_mana(state, item.controller, mana, effect.ability.restriction)
+        events.append(Event("mana_added", player=item.controller, source=source.id, mana=format_mana(mana)))
+    return events + draw(state, item.controller, effect.ability.draws)
 
 
 def _resolve_counting(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
