@@ -16,7 +16,6 @@ SUBCOMMANDS = {
     "serve": "rulings.adapters.serve:serve_command",
     "diff": "rulings.results.diff:diff_command",
     "rules": "rulings.rules.cli:rules",
-    "cards": "rulings.cards.cli:cards",
     "docs": "rulings.site.cli:docs",
     "fuzz": "rulings.fuzz.cli:fuzz_command",
     "new": "rulings.spec.cli:new_command",

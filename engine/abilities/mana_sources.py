@@ -35,7 +35,10 @@ class OneOfTypes:
 
 
 TypeRule = (
-    ManaType | Literal["any color", "a type the sacrificed land could produce"] | TypeLandsCouldProduce | OneOfTypes
+    ManaType
+    | Literal["any color", "a type the sacrificed land could produce"]
+    | TypeLandsCouldProduce
+    | OneOfTypes
 )
 
 

@@ -25,9 +25,10 @@ __all__ = ["cards"]
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
 
-@click.group()
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
 def cards() -> None:
-    """Track card-data changes (Oracle text, characteristics, Gatherer rulings) against the features."""
+    """Cards as data: compile Oracle text into the engine's definitions, measure the pool, and track card-data
+    changes (Oracle text, characteristics, Gatherer rulings) against the features."""
 
 
 def _vendored(layout: Layout) -> list[Path]:

@@ -1,4 +1,5 @@
-"""`rulings cards`: compile the card pool into the engine's definitions, and measure what the engine plays."""
+"""`rulings cards compile|coverage`: compile the card pool into the engine's definitions, and measure what the engine
+plays; added to the `rulings cards` group of rulings/cards/cli.py (which also diffs two builds of card data)."""
 
 from __future__ import annotations
 
@@ -11,16 +12,12 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from rulings.cards.cli import cards
 from rulings.oracle.pool import PoolFigure, compiled_pool, definitions_text, measure, write_definitions
 
 __all__ = ["cards"]
 
 EXIT_DRIFTED = 1
-
-
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-def cards() -> None:
-    """Cards as data: compile Oracle text into the engine's card definitions, and measure the pool."""
 
 
 def _definitions_path() -> Path:
