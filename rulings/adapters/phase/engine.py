@@ -130,6 +130,10 @@ class PhaseEngine(InProcessAdapter):
         self._past_untap = False  # advanced to an untap step: phase.rs went on to the upkeep
         self._declared = False  # the declaration being made was answered to phase.rs's prompt
         self._divided: set[str] = set()  # attackers whose damage division phase.rs asked for in this advance
+        self._targeted = False  # the targets of the action being made were the request's answer to a prompt
+        self._x_asked = False  # phase.rs asked for the X of the action being made
+        self._stacked_before: set[int] = set()  # the stack's entries before the action being made
+        self._paying = False  # the action's ManaPayment prompt was answered (a second one means it can't pay)
 
     # The Engine protocol.
 
@@ -225,12 +229,15 @@ class PhaseEngine(InProcessAdapter):
                 pool.setdefault((s, g.object(oid)["name"]), []).append(oid)
         self._ids = {obj["id"]: pool[seat[obj["owner"]], obj["card"]].pop(0) for obj in objects}
         self._pids = {pid: oid for oid, pid in self._ids.items()}
-        for (_s, name), rest in pool.items():
-            for oid in rest if name == FILLER else ():
-                if g.object(oid)["zone"] != "Library":
-                    self._debug("MoveToZone", object_id=oid, to_zone="Library", simulate=False)
+        for rest in pool.values():  # the fillers, and any deck card the board doesn't name, leave the game
+            for oid in rest:
+                self._debug("RemoveObject", object_id=oid)
         for obj in objects:
+            # A card moved to a library goes to its bottom: each library is rebuilt in board order, its first
+            # card on top (CR 401.2).
             pid, zone = self._ids[obj["id"]], obj.get("zone", "battlefield").capitalize()
+            if zone == "Library" and g.object(pid)["zone"] == "Library":
+                self._debug("MoveToZone", object_id=pid, to_zone="Exile", simulate=False)
             if g.object(pid)["zone"] != zone:
                 self._debug("MoveToZone", object_id=pid, to_zone=zone, simulate=False)
         for obj in objects:
@@ -346,8 +353,11 @@ class PhaseEngine(InProcessAdapter):
                 f"its card parser left this ability unimplemented: {ability.get('description')!r}"
             )
         step = {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}}
+        self._targeted = self._x_asked = False
+        self._stacked_before = {entry["id"] for entry in self._game.stack()}
         with self._atomic():
             events = self._apply(player, step, choices)
+            self._verify_choices_used(choices)
             wanted = choices.get("mana")
             made = {
                 e.get("mana")
@@ -387,10 +397,12 @@ class PhaseEngine(InProcessAdapter):
         if origin and obj["zone"].lower() != origin:
             raise Refused(f"{action['object']} is in the {obj['zone'].lower()}, not the {origin}")
         choices: dict[str, Any] = {k: action[k] for k in ("x", "as", "targets") if k in action}
-        self._bestowed = False
+        self._bestowed = self._targeted = self._x_asked = False
+        self._stacked_before = {entry["id"] for entry in self._game.stack()}
         step = {"type": "CastSpell", "data": {"object_id": pid, "card_id": obj["card_id"], "targets": []}}
         with self._atomic():
             events = self._apply(player, step, choices)
+            self._verify_choices_used(choices)
             if choices.get("as") == "aura" and not self._bestowed:
                 raise Refused(f"{action['object']} has no bestow cost to cast it as an Aura (CR 702.103a)")
             if not any(e["kind"] == "cast" for e in events):
@@ -398,6 +410,43 @@ class PhaseEngine(InProcessAdapter):
                     f"{action['object']} wasn't cast: the game waits for {self._game.waiting_for()['type']}"
                 )
             return events
+
+    def _verify_choices_used(self, choices: dict[str, Any]) -> None:
+        """The engine's own choice never stands in for the request's: targets phase.rs chose by itself (the only
+        legal one) are compared with the request's, and an X it never asked for can't be given to it."""
+        if "targets" in choices and not self._targeted:
+            chosen = self._chosen_targets()
+            asked = [self._target(t) for t in choices["targets"]]
+            if chosen is None and asked:
+                raise Inexpressible(f"it asked for no targets, so {choices['targets']} can't be given to it")
+            if chosen is not None and sorted(map(str, chosen)) != sorted(map(str, asked)):
+                named = [self._target_name(t) for t in chosen]
+                raise Refused(
+                    f"it chose {named or 'no target'} by itself as the only legal choice, not {choices['targets']} "
+                    "(CR 601.2c)"
+                )
+        if int(choices.get("x") or 0) and not self._x_asked:
+            raise Inexpressible(f"it asked for no value of X, so X={choices['x']} can't be given to it")
+
+    def _chosen_targets(self) -> list[dict[str, int]] | None:
+        """The targets of the spell or ability the action just put on the stack (None: nothing went there)."""
+        stack = self._game.stack()
+        if not stack or stack[-1]["id"] in self._stacked_before:
+            return None
+        data = (stack[-1].get("kind") or {}).get("data") or {}
+        ability = data.get("ability") if isinstance(data, dict) else None
+        return list((ability or {}).get("targets") or [])
+
+    def _target(self, name: str) -> dict[str, int]:
+        """A protocol target (an object's id or a player's name) as phase.rs's TargetRef."""
+        if name in self._players:
+            return {"Player": self._players.index(name)}
+        return {"Object": self._pid(name)}
+
+    def _target_name(self, target: dict[str, int]) -> str:
+        if "Player" in target:
+            return self._players[int(target["Player"])]
+        return self._name(int(target["Object"]))
 
     def _play_land(self, action: dict[str, Any]) -> list[Message]:
         player, pid = self._seat(action["player"]), self._pid(action["object"])
@@ -571,6 +620,7 @@ class PhaseEngine(InProcessAdapter):
         except ValueError as refused:
             raise Refused(str(refused)) from None
         raw = list(result.events)
+        self._paying = False
         for _ in range(MAX_PROMPTS):
             prompt = self._game.waiting_for()
             answer = self._answer(prompt, choices)
@@ -592,13 +642,17 @@ class PhaseEngine(InProcessAdapter):
         if kind == "ChooseManaColor":
             return self._mana_choice(data, choices.get("mana"))
         if kind == "ChooseXValue":
+            self._x_asked = True
             return {"type": "ChooseX", "data": {"value": int(choices.get("x", 0))}}
         if (
             kind in ("TargetSelection", "TriggerTargetSelection", "MultiTargetSelection")
             and "targets" in choices
         ):
-            targets = [{"Object": self._pid(t)} for t in choices["targets"]]
-            return {"type": "SelectTargets", "data": {"targets": targets}}
+            self._targeted = True
+            return {
+                "type": "SelectTargets",
+                "data": {"targets": [self._target(t) for t in choices["targets"]]},
+            }
         if kind == "ReplacementChoice":
             return {"type": "ChooseReplacement", "data": {"index": self._replacement(data, choices)}}
         legal = self._game.actions()
@@ -623,10 +677,11 @@ class PhaseEngine(InProcessAdapter):
             return self._damage_assignment(data, choices.get("damage") or {})
         if kind == "UntapChoice":
             return self._untap_choice(data, choices.get("keep_tapped") or [])
-        if (
-            kind == "ManaPayment"
-        ):  # phase.rs pays from the pool by itself; a payment left to make can't be made
-            raise Refused("the mana pool can't pay the total cost (CR 601.2h)")
+        if kind == "ManaPayment":  # convoke's payment step: pay from the pool, tapping no creature for it
+            if self._paying or not any(a.to_dict() == PASS for a in legal):
+                raise Refused("the mana pool can't pay the total cost (CR 601.2h)")
+            self._paying = True
+            return PASS
         if kind == "AlternativeCastChoice":  # bestow (CR 702.103a): the alternative cost only when asked
             keyword = (data.get("keyword") or {}).get("type", "")
             if choices.get("as") == "aura" and keyword != "Bestow":
@@ -721,6 +776,7 @@ class PhaseEngine(InProcessAdapter):
         """phase.rs's events in the protocol's kinds; `seat` and `phase` are kept for advance's own use."""
         events: list[Message] = []
         activated = {e["data"].get("source_id") for e in raw if e.get("type") == "AbilityActivated"}
+        stack = {entry["id"]: entry for entry in self._game.stack()}
         for event in raw:
             kind, data = event.get("type"), event.get("data") or {}
             if kind == "PermanentTapped":
@@ -754,7 +810,35 @@ class PhaseEngine(InProcessAdapter):
                 )
             elif kind == "StackPushed" and data["object_id"] not in self._stacked:
                 self._stacked.add(data["object_id"])
-                events.append({"kind": "put_on_stack", "object": self._name(data["object_id"])})
+                events += self._pushed(stack.get(data["object_id"]), data["object_id"])
+            elif kind == "CardDrawn":  # CR 121.1
+                events.append(
+                    {
+                        "kind": "drew",
+                        "player": self._players[data["player_id"]],
+                        "object": self._name(data["object_id"]),
+                    }
+                )
+            elif kind == "Discarded":  # CR 701.9a
+                events.append(
+                    {
+                        "kind": "discarded",
+                        "player": self._players[data["player_id"]],
+                        "object": self._name(data["object_id"]),
+                    }
+                )
+            elif kind == "LifeChanged" and int(data["amount"]):  # CR 119.3
+                amount = int(data["amount"])
+                events.append(
+                    {
+                        "kind": "life_gained" if amount > 0 else "life_lost",
+                        "player": self._players[data["player_id"]],
+                        "amount": abs(amount),
+                    }
+                )
+            elif kind in ("PermanentPhasedOut", "PermanentPhasedIn"):  # CR 702.26a
+                phased = "phased_out" if kind == "PermanentPhasedOut" else "phased_in"
+                events.append({"kind": phased, "object": self._name(data["object_id"])})
             elif (
                 kind == "EffectResolved"
                 and data.get("kind") == "Mana"
@@ -813,17 +897,27 @@ class PhaseEngine(InProcessAdapter):
         return events + self._new_abilities()
 
     def _new_abilities(self) -> list[Message]:
-        """Abilities newly on the stack: phase.rs reports no event when a triggered one is put there."""
+        """Entries newly on the stack that no StackPushed event reported."""
         events: list[Message] = []
         for entry in self._game.stack():
-            if entry["id"] in self._stacked:
-                continue
-            self._stacked.add(entry["id"])
-            source = self._name(entry["source_id"])
-            if (entry.get("kind") or {}).get("type") == "TriggeredAbility":
-                events.append({"kind": "triggered", "source": source, "ability": _entry_text(entry)})
-            events.append({"kind": "put_on_stack", "object": self._name(entry["id"]), "source": source})
+            if entry["id"] not in self._stacked:
+                self._stacked.add(entry["id"])
+                events += self._pushed(entry, entry["id"])
         return events
+
+    def _pushed(self, entry: dict[str, Any] | None, stack_id: int) -> list[Message]:
+        """A spell or ability put on the stack; a triggered ability's `triggered` event comes with it (phase.rs
+        reports none of its own). An entry already gone (resolved in the same action) is named alone."""
+        if entry is None:
+            return [{"kind": "put_on_stack", "object": self._name(stack_id)}]
+        source = self._name(entry["source_id"])
+        kind = (entry.get("kind") or {}).get("type")
+        pushed: Message = {"kind": "put_on_stack", "object": self._name(stack_id)}
+        if kind != "Spell":
+            pushed["source"] = source
+        if kind == "TriggeredAbility":
+            return [{"kind": "triggered", "source": source, "ability": _entry_text(entry)}, pushed]
+        return [pushed]
 
     # Questions.
 
