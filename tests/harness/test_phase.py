@@ -153,10 +153,10 @@ def test_an_optional_request_the_protocol_gains_is_unsupported_until_mapped(
 ) -> None:
     """A request type added to the protocol after this adapter (another helper's optional query) is answered
     `unsupported`, read from the schema, not `error`."""
-    from rulings.adapters.phase import engine as adapter  # noqa: PLC0415 - the module, to patch its schema
+    from rulings.adapters.phase import fields  # noqa: PLC0415 - the module, to patch its schema
 
     engine = PhaseEngine()
     _combat_board(engine)
-    monkeypatch.setattr(adapter, "_defined", lambda kind: frozenset({"weather", "fly"}))
+    monkeypatch.setattr(fields, "defined", lambda kind: frozenset({"weather", "fly"}))
     assert ask(engine, "query", query={"type": "weather"})["outcome"] == "unsupported"
     assert ask(engine, "act", action={"type": "fly", "player": "Alice"})["outcome"] == "unsupported"
