@@ -118,6 +118,8 @@ def test_combat_is_phase_rs_own_declarations_damage_and_life() -> None:
     assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"] == {
         "life": 20,
         "lost": False,
+        "won": False,
+        "counters": {},
     }
 
 
@@ -128,6 +130,8 @@ def test_a_life_total_of_0_on_the_board_loses_when_a_player_next_gets_priority()
     assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"] == {
         "life": 0,
         "lost": False,
+        "won": False,
+        "counters": {},
     }
     assert ask(engine, "act", action={"type": "pass_priority", "player": "Alice"})["outcome"] == "ok"
     assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"]["lost"] is True

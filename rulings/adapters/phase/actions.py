@@ -11,11 +11,22 @@ from rulings.adapters.phase.table import Table
 from rulings.adapters.phase.vocabulary import PASS
 from rulings.protocol import Message
 
+CAST_CHOICES = ("x", "as", "targets", "divide", "modes", "adventure", "keep")
+# A choice the request makes and the prompt phase.rs asks it with: a choice never asked is never ignored.
+ASKED_BY = {
+    "remove": "PayAmountChoice",
+    "divide": "DistributeAmong",
+    "adventure": "AdventureCastChoice",
+    "modes": "ModeChoice",
+}
+
 
 def activate(t: Table, action: dict[str, Any]) -> list[Message]:
     """CR 602; with no ability named and a mana type asked for, the first mana ability that makes it."""
     choices: dict[str, Any] = action.get("choices") or {}
     pid = t.pid(action["object"])
+    if "return" in choices:
+        return ninjutsu(t, action)
     if action.get("ability") is None and choices.get("mana"):
         abilities = t.game.object(pid).get("abilities") or []
         mana = [
@@ -33,11 +44,10 @@ def activate(t: Table, action: dict[str, Any]) -> list[Message]:
 
 def activate_one(t: Table, action: dict[str, Any], index: int | None) -> list[Message]:
     player, pid = t.seat(action["player"]), t.pid(action["object"])
-    choices: dict[str, Any] = action.get("choices") or {}
-    if "remove" in choices:
-        raise Inexpressible("no activation can say how many counters a cost removes")
-    if "reselect" in choices:
-        raise Inexpressible("no activation can reselect which player a creature attacks (CR 508.7)")
+    choices: dict[str, Any] = {
+        **(action.get("choices") or {}),
+        **{k: action[k] for k in ("keep",) if k in action},
+    }
     if index is None:
         index = ability_index(t, pid, action.get("ability"), choices)
     ability = t.game.object(pid)["abilities"][index]
@@ -47,9 +57,11 @@ def activate_one(t: Table, action: dict[str, Any], index: int | None) -> list[Me
         )
     step = {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}}
     t.targeted = t.x_asked = False
+    t.asked = set()
     t.stacked_before = {entry["id"] for entry in t.game.stack()}
     with t.atomic():
-        events = apply(t, player, step, choices)
+        events = mana_first(t, player, action.get("mana_abilities") or [], pid)
+        events += apply(t, player, step, choices)
         verify_choices_used(t, choices)
         wanted = choices.get("mana")
         made = {
@@ -60,6 +72,38 @@ def activate_one(t: Table, action: dict[str, Any], index: int | None) -> list[Me
                 f"{action['object']} can't make {{{wanted}}}: it made {''.join(sorted(map(str, made))) or 'nothing'}"
             )
         return events
+
+
+def ninjutsu(t: Table, action: dict[str, Any]) -> list[Message]:
+    """CR 702.49a: ninjutsu, phase.rs's ActivateNinjutsu, returning the unblocked attacker `return` names."""
+    player, pid = t.seat(action["player"]), t.pid(action["object"])
+    choices: dict[str, Any] = action.get("choices") or {}
+    returned = t.pid(choices["return"])
+    step = {"type": "ActivateNinjutsu", "data": {"ninjutsu_object_id": pid, "creature_to_return": returned}}
+    t.asked = set()
+    with t.atomic():
+        events = mana_first(t, player, action.get("mana_abilities") or [], pid)
+        return events + apply(t, player, step, {k: v for k, v in choices.items() if k != "return"})
+
+
+def mana_first(t: Table, player: int, sources: list[str], activating: int | None = None) -> list[Message]:
+    """CR 602.2b, 605.3a: the mana abilities of the permanents listed, one activation each, before the cost is
+    paid; not the ability being activated itself (CR 605.3c)."""
+    events: list[Message] = []
+    for source in sources:
+        pid = t.pid(source)
+        if pid == activating:
+            raise Refused(f"{source}'s ability can't be activated again until it has resolved (CR 605.3c)")
+        abilities = t.game.object(pid).get("abilities") or []
+        mana = [
+            i for i, a in enumerate(abilities) if a.get("kind") == "Activated" and a.get("is_mana_ability")
+        ]
+        if not mana:
+            raise Refused(f"{source} has no mana ability")
+        events += apply(
+            t, player, {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": mana[0]}}, {}
+        )
+    return events
 
 
 def ability_index(t: Table, pid: int, wanted: object, choices: dict[str, Any]) -> int:
@@ -89,10 +133,18 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
     origin = action.get("from")
     if origin and obj["zone"].lower() != origin:
         raise Refused(f"{action['object']} is in the {obj['zone'].lower()}, not the {origin}")
-    choices: dict[str, Any] = {k: action[k] for k in ("x", "as", "targets") if k in action}
+    choices: dict[str, Any] = {k: action[k] for k in CAST_CHOICES if k in action}
+    if action.get("without_paying"):
+        raise Inexpressible(
+            "its CastSpellForFree needs the permission's source, and its free casts (Omniscience's) are its own "
+            "choice of cost, so a cast without paying can't be asked of it"
+        )
     t.bestowed = t.targeted = t.x_asked = False
+    t.asked = set()
     t.stacked_before = {entry["id"] for entry in t.game.stack()}
     step = {"type": "CastSpell", "data": {"object_id": pid, "card_id": obj["card_id"], "targets": []}}
+    if action.get("face_down"):  # CR 702.37c: cast face down for {3}, phase.rs's PlayFaceDown
+        step = {"type": "PlayFaceDown", "data": {"object_id": pid, "card_id": obj["card_id"]}}
     with t.atomic():
         events = apply(t, player, step, choices)
         verify_choices_used(t, choices)
@@ -119,18 +171,63 @@ def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:
                 f"it chose {named or 'no target'} by itself as the only legal choice, not {choices['targets']} "
                 "(CR 601.2c)"
             )
+    for key, prompt in ASKED_BY.items():
+        if choices.get(key) and prompt not in t.asked and not (key == "divide" and len(choices[key]) < 2):
+            raise Inexpressible(
+                f"it asked for no {prompt} prompt, so {key}={choices[key]!r} can't be given to it"
+            )
     if int(choices.get("x") or 0) and not t.x_asked:
         raise Inexpressible(f"it asked for no value of X, so X={choices['x']} can't be given to it")
 
 
 def chosen_targets(t: Table) -> list[dict[str, int]] | None:
-    """The targets of the spell or ability the action just put on the stack (None: nothing went there)."""
+    """The targets of the spell or ability the action just put on the stack, those of its sub-abilities
+    included (a fight's second target); None when nothing went there."""
     stack = t.game.stack()
     if not stack or stack[-1]["id"] in t.stacked_before:
         return None
     data = (stack[-1].get("kind") or {}).get("data") or {}
     ability = data.get("ability") if isinstance(data, dict) else None
-    return list((ability or {}).get("targets") or [])
+    targets: list[dict[str, int]] = []
+    while isinstance(ability, dict):
+        targets += [target for target in ability.get("targets") or [] if target not in targets]
+        ability = ability.get("sub_ability")
+    return targets
+
+
+def may(t: Table, action: dict[str, Any]) -> list[Message]:
+    """The player's standing answer to the "you may" choices of that object's abilities (CR 603.5)."""
+    t.seat(action["player"])
+    t.may[t.pid(action["object"])] = bool(action["answer"])
+    return []
+
+
+def prefer(t: Table, action: dict[str, Any]) -> list[Message]:
+    """The player's standing choices among objects, replacing their earlier ones (CR 603.3b, 101.4)."""
+    t.prefer[t.seat(action["player"])] = [t.pid(o) for o in action.get("objects") or []]
+    return []
+
+
+def concede(t: Table, action: dict[str, Any]) -> list[Message]:
+    """CR 104.3a: the player concedes, at any time; phase.rs's Concede needs no priority."""
+    seat = t.seat(action["player"])
+    if t.game.player(seat).get("is_eliminated"):
+        raise Refused(f"{action['player']} has already left the game (CR 104.3a)")
+    events = apply(t, seat, {"type": "Concede", "data": {"player_id": seat}}, {})
+    return [{"kind": "conceded", "player": action["player"]}, *events]
+
+
+def turn_face_up(t: Table, action: dict[str, Any]) -> list[Message]:
+    """CR 702.37e, 116.2b: a special action, phase.rs's TurnFaceUp, paying the morph cost from the pool."""
+    player, pid = t.seat(action["player"]), t.pid(action["object"])
+    choices = {k: action[k] for k in ("keep",) if k in action}
+    with t.atomic():
+        events = apply(t, player, {"type": "TurnFaceUp", "data": {"object_id": pid}}, choices)
+        if t.game.object(pid).get("face_down"):
+            raise Refused(
+                f"{action['object']} wasn't turned face up: the game waits for {t.game.waiting_for()['type']}"
+            )
+    return [*events, {"kind": "turned_face_up", "player": action["player"], "object": action["object"]}]
 
 
 def play_land(t: Table, action: dict[str, Any]) -> list[Message]:

@@ -12,7 +12,6 @@ from rulings.adapters.phase.table import Table
 from rulings.adapters.phase.vocabulary import (
     COUNTERS,
     FILLER,
-    FILLERS,
     KEEP,
     MANA,
     SEED,
@@ -29,20 +28,20 @@ def setup(t: Table, game: dict[str, Any]) -> None:
     players: list[str] = list(game.get("players") or [])
     objects: list[dict[str, Any]] = list(game.get("objects") or [])
     turn = game.get("turn") or {"active": players[0], "step": "precombat_main", "number": 1}
-    mapped("a board", game, MAPPED_GAME)
+    mapped("a board", game, MAPPED_GAME, "game")
     for obj in objects:
-        mapped("a board's object", obj, MAPPED_OBJECT)
+        mapped("a board's object", obj, MAPPED_OBJECT, "object_spec")
         if obj["card"] not in t.names:
             raise Inexpressible(f"its card database has no card named {obj['card']!r}")
         if obj.get("zone", "battlefield") not in ZONES:
             raise Inexpressible(f"a card can't be put in the {obj['zone']} zone without being cast")
     t.players = players
     seat = {p: i for i, p in enumerate(players)}
-    decks = [[o["card"] for o in objects if o["owner"] == p] + [FILLER] * FILLERS for p in players]
+    # A deck of only the board's cards keeps the state small (phase.rs's load_game and state() cost grows with
+    # it); one filler card, removed at once, lets a player with no cards start the game.
+    decks = [[o["card"] for o in objects if o["owner"] == p] + [FILLER] for p in players]
     extra = {"extra_players": decks[2:], "format": "FreeForAll"} if len(players) > 2 else {}
-    g = t.game = t.engine.load_game(
-        template(t, decks, seat[turn["active"]], int(turn.get("number", 1)), extra)
-    )
+    t.load(template(t, decks, seat[turn["active"]], int(turn.get("number", 1)), extra))
     t.events, t.stacked, t.active = [], set(), seat[turn["active"]]
     t.past_untap = False
     place(t, objects, seat)
@@ -52,16 +51,24 @@ def setup(t: Table, game: dict[str, Any]) -> None:
         t.debug("AddMana", player_id=seat[player], mana=[MANA[letter] for letter in letters])
     priority = game.get("priority")
     life: dict[str, int] = game.get("life") or {}
-    if (priority and priority != turn["active"]) or life:
+    counters: dict[str, dict[str, int]] = game.get("player_counters") or {}
+    for kinds in counters.values():
+        if set(kinds) - {"poison"}:
+            raise Inexpressible(
+                f"it keeps only poison counters on players, not {sorted(set(kinds) - {'poison'})}"
+            )
+    if (priority and priority != turn["active"]) or life or counters:
         # Set in the state, not by the SetLife debug action, which performs state-based actions at once: a
         # board's life total of 0 is seen when a player would next receive priority (CR 704.3).
-        state = g.state()
+        state = t.game.state()
         for player, total in life.items():
             state["state"]["players"][seat[player]]["life"] = int(total)
+        for player, kinds in counters.items():  # CR 122.1f
+            state["state"]["players"][seat[player]]["poison_counters"] = int(kinds.get("poison", 0))
         if priority and priority != turn["active"]:
             state["state"]["priority_player"] = seat[priority]
             state["state"]["waiting_for"] = {"type": "Priority", "data": {"player": seat[priority]}}
-        t.game = t.engine.load_game(state)
+        t.load(json.dumps(state))
 
 
 def template(t: Table, decks: list[list[str]], first: int, turn_number: int, extra: dict[str, Any]) -> str:
@@ -119,11 +126,11 @@ def place(t: Table, objects: list[dict[str, Any]], seat: dict[str, int]) -> None
                     f"its debug actions attach {obj['card']} but can't make it a bestowed Aura (CR 702.103b): "
                     "it stays a creature, which state-based actions unattach (CR 704.5p)"
                 )
-            if obj["attached_to"] in seat:  # an Aura enchanting a player (a Curse, CR 303.4)
-                raise Inexpressible(
-                    f"its debug actions attach only to objects, not {obj['card']} to a player"
-                )
-            target = {"type": "Object", "data": t.ids[obj["attached_to"]]}
+            attached = obj["attached_to"]
+            if attached in seat:  # an Aura enchanting a player (a Curse, CR 303.4)
+                target = {"type": "Player", "data": seat[attached]}
+            else:
+                target = {"type": "Object", "data": t.ids[attached]}
             t.debug("Attach", object_id=pid, target=target)
         if obj.get("tapped"):
             t.debug("SetTapped", object_id=pid, tapped=True)

@@ -37,6 +37,10 @@ ACTIONS: dict[str, Act] = {
     "advance": turns.advance,
     "declare_attackers": turns.declare_attackers,
     "declare_blockers": turns.declare_blockers,
+    "may": actions.may,
+    "prefer": actions.prefer,
+    "concede": actions.concede,
+    "turn_face_up": actions.turn_face_up,
 }
 QUERIES: dict[str, Callable[[Table, dict[str, Any]], Any]] = {
     "mana_pool": lambda t, q: reads.pool(t, t.seat(q["player"])),

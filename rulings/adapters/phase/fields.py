@@ -15,22 +15,30 @@ from rulings.adapters.in_process import Inexpressible
 from rulings.protocol import Message
 from rulings.protocol.schema import protocol_schema
 
+KEEP = frozenset({"keep"})  # the legend rule's choice (CR 704.5j), on any action
 MAPPED_ACTIONS: dict[str, frozenset[str]] = {
-    "activate": frozenset({"player", "object", "ability", "choices"}),
-    "cast": frozenset({"player", "object", "from", "as", "x", "targets"}),
-    "play_land": frozenset({"player", "object"}),
-    "pass_priority": frozenset({"player"}),
-    "resolve": frozenset(),
-    "advance": frozenset({"player", "step", "keep_tapped", "damage"}),
-    "declare_attackers": frozenset({"player", "attackers"}),
-    "declare_blockers": frozenset({"player", "blocks"}),
+    "activate": frozenset({"player", "object", "ability", "choices", "mana_abilities"}) | KEEP,
+    "cast": frozenset(
+        {"player", "object", "from", "as", "x", "targets", "divide", "modes", "adventure", "face_down"}
+    )
+    | KEEP,
+    "play_land": frozenset({"player", "object"}) | KEEP,
+    "pass_priority": frozenset({"player"}) | KEEP,
+    "resolve": KEEP,
+    "advance": frozenset({"player", "step", "keep_tapped", "damage", "discard"}) | KEEP,
+    "declare_attackers": frozenset({"player", "attackers"}) | KEEP,
+    "declare_blockers": frozenset({"player", "blocks"}) | KEEP,
+    "may": frozenset({"player", "object", "answer"}),
+    "prefer": frozenset({"player", "objects"}),
+    "concede": frozenset({"player"}),
+    "turn_face_up": frozenset({"player", "object"}) | KEEP,
 }
-MAPPED_CHOICES = frozenset({"mana", "order", "sacrifice", "remove", "targets", "x"})
+MAPPED_CHOICES = frozenset({"mana", "order", "sacrifice", "remove", "targets", "x", "return"})
 MAPPED_QUERIES: dict[str, frozenset[str]] = {
     "mana_pool": frozenset({"player"}),
     "object": frozenset({"object"}),
     "could_produce": frozenset({"object"}),
-    "can_cast": frozenset({"player", "object", "from", "as", "x", "targets"}),
+    "can_cast": MAPPED_ACTIONS["cast"] - KEEP,
     "can_activate": frozenset({"player", "object", "ability", "choices"}),
     "can_attack": frozenset({"object"}),
     "stack": frozenset(),
@@ -38,7 +46,35 @@ MAPPED_QUERIES: dict[str, frozenset[str]] = {
     "board": frozenset(),
     "player": frozenset({"player"}),
 }
-MAPPED_GAME = frozenset({"players", "turn", "priority", "objects", "pools", "life"})
+# What the adapter declines, and why: each a request type, or "request.field", with what phase.rs lacks.
+DECLINED: dict[str, str] = {
+    "mode": "phase.rs chooses a modal triggered ability's mode as it is put on the stack by a prompt the adapter "
+    "can't tie to a standing choice made beforehand",
+    "suspend": "its bindings have no action that suspends a card from the hand (no special action for CR 702.62a)",
+    "cast.without_paying": "its CastSpellForFree needs a once-a-turn permission's source; Omniscience's free cast is "
+    "its own choice of cost, which a request can't make",
+    "cast.alternative": "dash and mutate are its own choices of cost, offered by no prompt the adapter can answer",
+    "cast.merge": "mutate isn't offered (see cast.alternative)",
+    "cast.new_targets": "its copy effects choose new targets by themselves, asking no prompt",
+    "can_cast.without_paying": "see cast.without_paying",
+    "can_cast.alternative": "see cast.alternative",
+    "can_cast.merge": "see cast.merge",
+    "can_cast.new_targets": "see cast.new_targets",
+    "activate.choices.reselect": "no activation of its can reselect whom an attacking creature attacks (CR 508.7)",
+    "can_activate.choices.reselect": "see activate.choices.reselect",
+    "declare_attackers.mana_abilities": "its costs to attack are paid by its own PayCombatTax prompt, from the pool "
+    "it has then, with no mana ability activated during the declaration",
+    "declare_blockers.mana_abilities": "see declare_attackers.mana_abilities",
+    "may.times": "no prompt of its asks how many times a cost is paid",
+    "may.x": "no prompt of its asks for an X that appears only in a 'you may pay {X}'",
+    "may.new_targets": "see cast.new_targets",
+    "may.mana_abilities": "no mana ability can be activated during a resolution through its bindings",
+    "object_spec.transformed": "its SetFaceState debug action sets the flag but leaves the front face's "
+    "characteristics",
+}
+
+
+MAPPED_GAME = frozenset({"players", "turn", "priority", "objects", "pools", "life", "player_counters"})
 MAPPED_OBJECT = frozenset(
     {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to", "face_down"}
 )
@@ -61,16 +97,21 @@ def unmapped(
     kind or field it defines that the adapter doesn't map; None when the adapter maps all of the request."""
     if kind not in fields:
         if kind in defined(what):
-            raise Inexpressible(f"the adapter maps no {kind!r} {what} to phase.rs")
+            why = f": {DECLINED[str(kind)]}" if str(kind) in DECLINED else ""
+            raise Inexpressible(f"the adapter maps no {kind!r} {what} to phase.rs{why}")
         return {"outcome": "error", "message": f"unknown {what} {kind!r}"}
-    mapped(f"the {kind!r} {what}", request, fields[str(kind)])
-    mapped("an activation's choices", request.get("choices") or {}, MAPPED_CHOICES)
+    mapped(f"the {kind!r} {what}", request, fields[str(kind)], str(kind))
+    mapped("an activation's choices", request.get("choices") or {}, MAPPED_CHOICES, f"{kind}.choices")
     return None
 
 
-def mapped(what: str, request: dict[str, Any], fields: frozenset[str]) -> None:
+def mapped(what: str, request: dict[str, Any], fields: frozenset[str], declined: str = "") -> None:
     """A field the adapter doesn't map (an optional one, or one the protocol gained since) would be ignored
-    and the answer could be wrong: the request is `unsupported` instead."""
+    and the answer could be wrong: the request is `unsupported` instead, saying why where the reason is known."""
     unmapped = sorted(set(request) - fields - {"type"})
     if unmapped:
-        raise Inexpressible(f"the adapter maps no {', '.join(map(repr, unmapped))} in {what} to phase.rs")
+        why = [DECLINED[f"{declined}.{field}"] for field in unmapped if f"{declined}.{field}" in DECLINED]
+        reason = f": {'; '.join(why)}" if why else ""
+        raise Inexpressible(
+            f"the adapter maps no {', '.join(map(repr, unmapped))} in {what} to phase.rs{reason}"
+        )

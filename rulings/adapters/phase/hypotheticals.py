@@ -27,8 +27,8 @@ def could_produce(t: Table, pid: int) -> list[str]:
     mana = [i for i, a in enumerate(abilities) if a.get("kind") == "Activated" and a.get("is_mana_ability")]
     seat = int(obj["controller"])
     types: set[str] = set()
-    saved, state = t.game, t.game.state()
-    try:
+    with t.hypothetical():
+        state = t.game.state()
         for index in mana:
             t.game = t.engine.load_game(state)
             t.debug("SetTapped", object_id=pid, tapped=False)
@@ -36,8 +36,6 @@ def could_produce(t: Table, pid: int) -> list[str]:
             if t.priority() != seat:
                 t.debug("SetPhase", phase="PreCombatMain", active_player=seat)
             types |= produce(t, seat, pid, index)
-    finally:
-        t.game = saved
     return sorted(types, key="WUBRGC".index)
 
 
@@ -101,24 +99,18 @@ def choose_colour(t: Table, actor: int, pid: int, colour: str) -> set[str]:
 
 def can(t: Table, act: Callable[[Table, dict[str, Any]], list[Message]], query: dict[str, Any]) -> Message:
     """Whether the action is legal now: tried on a copy of the game, which is then thrown away."""
-    saved, events, stacked = t.game, t.events, set(t.stacked)
-    t.game = t.engine.load_game(saved.state())
-    try:
-        act(t, dict(query))
-    except Refused as illegal:
-        return {"legal": False, "reason": str(illegal)}
-    finally:
-        t.game, t.events, t.stacked = saved, events, stacked
+    with t.hypothetical():
+        try:
+            act(t, dict(query))
+        except Refused as illegal:
+            return {"legal": False, "reason": str(illegal)}
     return {"legal": True, "reason": ""}
 
 
 def can_attack(t: Table, pid: int) -> Message:
     """CR 508.1a: whether phase.rs offers the creature as an attacker, in a combat begun on a copy."""
-    saved, events = t.game, t.events
-    obj = t.game.object(pid)
-    seat = int(obj["controller"])
-    t.game = t.engine.load_game(saved.state())
-    try:
+    seat = int(t.game.object(pid)["controller"])
+    with t.hypothetical():
         t.debug("SetPhase", phase="BeginCombat", active_player=seat)
         for _ in range(len(t.players) + 1):
             prompt = t.game.waiting_for()
@@ -131,8 +123,6 @@ def can_attack(t: Table, pid: int) -> Message:
                 break
             t.game.apply(holder, PASS)
         return {"legal": False, "reason": "phase.rs skipped the declare attackers step (no attacker)"}
-    finally:
-        t.game, t.events = saved, events
 
 
 def own_mana(events: list[dict[str, Any]], pid: int) -> set[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulings.adapters.in_process import Refused
@@ -10,7 +11,6 @@ from rulings.adapters.phase.table import Table
 from rulings.adapters.phase.vocabulary import (
     COMBAT_PHASE,
     COUNTER_NAMES,
-    FILLER,
     MANA,
     MANA_LETTER,
     PHASE_STEPS,
@@ -26,12 +26,19 @@ def pool(t: Table, seat: int) -> dict[str, int]:
 
 
 def player(t: Table, seat: int) -> Message:
-    """CR 119, 104.3a: the life total, and whether the player lost (phase.rs eliminates a player who
-    loses; with two players the game is then over, its winner the other)."""
-    player = t.game.player(seat)
+    """CR 119, 104.2, 104.3a, 122.1f: the life total, whether the player lost (phase.rs eliminates a player who
+    loses; with two players the game is then over, its winner the other) or won, and poison counters."""
+    state = t.game.player(seat)
     prompt = t.game.waiting_for()
-    over = prompt["type"] == "GameOver" and prompt["data"].get("winner") not in (None, seat)
-    return {"life": int(player["life"]), "lost": bool(player.get("is_eliminated")) or over}
+    over = prompt["type"] == "GameOver"
+    winner = prompt["data"].get("winner") if over else None
+    poison = int(state.get("poison_counters") or 0)
+    return {
+        "life": int(state["life"]),
+        "lost": bool(state.get("is_eliminated")) or winner not in (None, seat),
+        "won": over and winner == seat,
+        "counters": {"poison": poison} if poison else {},
+    }
 
 
 def combat(t: Table) -> dict[str, Any]:
@@ -55,6 +62,12 @@ def combat_status(t: Table, pid: int) -> dict[str, bool]:
     }
 
 
+def keyword_name(keyword: Any) -> str:
+    """A phase.rs keyword (`FirstStrike`, or `{"Ward": ...}` with a parameter) as Oracle text writes it."""
+    word = next(iter(keyword)) if isinstance(keyword, dict) else str(keyword)
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", word).capitalize()
+
+
 def describe(t: Table, pid: int) -> Message:
     obj = t.game.object(pid)
     if obj is None:
@@ -72,6 +85,12 @@ def describe(t: Table, pid: int) -> Message:
         "card": obj.get("name", ""),
         "mana_value": mana_value(t, obj),
         "damage": int(obj.get("damage_marked") or 0),
+        "keywords": sorted(keyword_name(k) for k in obj.get("keywords") or []),
+        "colors": [
+            c for c in "WUBRG" if c in {MANA_LETTER.get(str(name)) for name in obj.get("color") or []}
+        ],
+        "phased_out": (obj.get("phase_status") or {}).get("status") == "PhasedOut",  # CR 702.26b
+        "face_down": bool(obj.get("face_down")),
         **combat_status(t, pid),
     }
     if obj.get("power") is not None:
@@ -116,8 +135,6 @@ def board(t: Table) -> Message:
     objects = []
     for key, obj in sorted(state["objects"].items(), key=lambda kv: int(kv[0])):
         pid = int(key)
-        if obj.get("name") == FILLER and pid not in t.pids:
-            continue
         spec: Message = {
             "id": t.name(pid),
             "card": obj.get("name", "")

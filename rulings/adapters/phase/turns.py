@@ -29,7 +29,8 @@ def advance(t: Table, action: dict[str, Any]) -> list[Message]:
         t.pid(attacker)
     t.divided = set()
     with t.atomic():
-        events = pass_until(t, target, {"keep_tapped": keep, "damage": damage})
+        passing = {"keep_tapped": keep, "damage": damage, "discard": action.get("discard") or []}
+        events = pass_until(t, target, {**passing, **{k: action[k] for k in ("keep",) if k in action}})
         unused = sorted(set(damage) - t.divided)
         if (
             unused
@@ -59,12 +60,9 @@ def declare_attackers(t: Table, action: dict[str, Any]) -> list[Message]:
             "attackers are declared as the declare attackers step begins, and this turn's is past: it is "
             f"the {PHASE_STEPS.get(t.game.phase, t.game.phase)} step (CR 508.1)"
         )
-    if any(a["defender"] not in t.players for a in action.get("attackers") or []):
-        raise Inexpressible("this adapter maps attacks on players only, not on planeswalkers (CR 508.1b)")
-    attacks = [
-        [t.pid(a["object"]), {"type": "Player", "data": t.seat(a["defender"])}]
-        for a in action.get("attackers") or []
-    ]
+    attacks = [[t.pid(a["object"]), _defender(t, a["defender"])] for a in action.get("attackers") or []]
+    t.exert = {t.pid(a["object"]) for a in action.get("attackers") or [] if a.get("exert")}
+    t.exerted = set()
     t.declared = False
     with t.atomic():
         events = pass_through_combat(t, "DeclareAttackers", {"attackers": attacks})
@@ -73,7 +71,17 @@ def declare_attackers(t: Table, action: dict[str, Any]) -> list[Message]:
                 "it asked for no declaration of attackers: it offers none of this player's creatures as an "
                 "attacker (CR 508.1a)"
             )
+        unasked = sorted(t.name(pid) for pid in t.exert - t.exerted)
+        if unasked:
+            raise Refused(f"phase.rs offers no exert for {', '.join(unasked)} (CR 701.43a)")
     return events
+
+
+def _defender(t: Table, defender: str) -> dict[str, Any]:
+    """CR 508.1b: the player attacked, or a planeswalker (by its id)."""
+    if defender in t.players:
+        return {"type": "Player", "data": t.seat(defender)}
+    return {"type": "Planeswalker", "data": t.pid(defender)}
 
 
 def declare_blockers(t: Table, action: dict[str, Any]) -> list[Message]:

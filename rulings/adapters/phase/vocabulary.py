@@ -28,7 +28,6 @@ COUNTER_NAMES = {"Plus1Plus1": "+1/+1", "P1P1": "+1/+1", "Minus1Minus1": "-1/-1"
 KEEP = {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}}
 PASS = {"type": "PassPriority"}
 FILLER = "Grizzly Bears"  # a vanilla card: what each deck holds besides the board's cards, removed at set-up
-FILLERS = 8
 SEED = 1
 MAX_PROMPTS = 30
 TEMPLATES = 64  # saved new-game states kept (each about 100 kB of JSON), oldest dropped first
