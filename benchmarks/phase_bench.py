@@ -19,7 +19,7 @@ from typing import Any
 
 from rich.console import Console
 
-from rulings import engines
+from rulings.adapters import make_engine
 from rulings.protocol import Message
 from rulings.run.verify import VerifyOptions, verify
 
@@ -30,7 +30,7 @@ class Timed:
     """An engine whose every request is timed, by request type."""
 
     def __init__(self, label: str, spec: str) -> None:
-        self.label, self.inner = label, engines.make_engine(spec)
+        self.label, self.inner = label, make_engine(spec)
 
     def request(self, message: Message) -> Message:
         """Forward and time one request."""
@@ -69,7 +69,7 @@ def run(spec: str, where: Path) -> float:
 
 def main() -> None:
     """Print the ratio and the medians."""
-    engines.make_engine("phase")  # builds and caches the card database before anything is timed
+    make_engine("phase")  # builds and caches the card database before anything is timed
     here = Path("results")
     reference = run(f"{__name__}:timed_reference", here / "bench-reference.jsonl")
     phase = run(f"{__name__}:timed_phase", here / "bench-phase.jsonl")

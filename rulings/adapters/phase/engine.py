@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rulings.adapters.in_process import Inexpressible, InProcessAdapter, release_of, wrong_protocol
@@ -77,6 +78,14 @@ class PhaseEngine(InProcessAdapter):
             data = json.loads(path.read_text(encoding="utf-8"))
             PhaseEngine._names = frozenset(face["name"] for face in data.values())
         self._table = Table(PhaseEngine._engine, PhaseEngine._names)
+
+    def repro(self, directory: Path, record: Any) -> None:
+        """Write the reproduction of a failure of the game being played (rulings verify --repro DIR)."""
+        from rulings.adapters.phase.cards import card_data_path  # noqa: PLC0415 - needs phase
+        from rulings.adapters.phase.repro import write  # noqa: PLC0415 - only when asked
+
+        if self._table.game is not None:
+            write(self._table, directory, record, card_data_path())
 
     def close(self) -> None:
         """Nothing to release."""
