@@ -144,12 +144,13 @@ def test_phase_rs_choosing_the_only_legal_target_itself_is_compared_with_the_req
     assert act(engine, type="cast", player="Alice", object="gold", targets=["bears"], x=1)["outcome"] == "ok"
 
 
-def test_an_x_phase_rs_never_asks_for_is_declined_not_ignored() -> None:
-    """A choice the adapter can't pass to the engine is `unsupported`, never dropped (docs/protocol.md)."""
+def test_an_x_for_a_cost_without_x_is_refused_not_ignored() -> None:
+    """CR 107.3, 601.2f: only a cost with X has an X to announce; the adapter dropped the request's X (phase.rs
+    asks for none) and cast the spell as if it had been chosen."""
     engine = set_up(
         [{"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "hand"}],
         pools={"Alice": "{G}{C}"},
     )
     reply = act(engine, type="cast", player="Alice", object="bears", x=3)
-    assert reply["outcome"] == "unsupported", reply
+    assert reply["outcome"] == "illegal", reply
     assert value(engine, type="object", object="bears")["zone"] == "hand"

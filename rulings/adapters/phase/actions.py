@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.adapters.in_process import Inexpressible, Refused
+from rulings.adapters.phase import reads
 from rulings.adapters.phase.prompts import apply
 from rulings.adapters.phase.table import Table
 from rulings.adapters.phase.vocabulary import PASS
 from rulings.protocol import Message
 
-CAST_CHOICES = ("x", "as", "targets", "divide", "modes", "adventure", "keep")
+CAST_CHOICES = ("x", "as", "targets", "divide", "modes", "adventure", "keep", "alternative", "new_targets")
 # A choice the request makes and the prompt phase.rs asks it with: a choice never asked is never ignored.
 ASKED_BY = {
     "remove": "PayAmountChoice",
@@ -58,6 +59,7 @@ def activate_one(t: Table, action: dict[str, Any], index: int | None) -> list[Me
     step = {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}}
     t.targeted = t.x_asked = False
     t.asked = set()
+    t.has_x = "X" in str(ability.get("cost"))
     t.stacked_before = {entry["id"] for entry in t.game.stack()}
     with t.atomic():
         events = mana_first(t, player, action.get("mana_abilities") or [], pid)
@@ -134,13 +136,10 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
     if origin and obj["zone"].lower() != origin:
         raise Refused(f"{action['object']} is in the {obj['zone'].lower()}, not the {origin}")
     choices: dict[str, Any] = {k: action[k] for k in CAST_CHOICES if k in action}
-    if action.get("without_paying"):
-        raise Inexpressible(
-            "its CastSpellForFree needs the permission's source, and its free casts (Omniscience's) are its own "
-            "choice of cost, so a cast without paying can't be asked of it"
-        )
-    t.bestowed = t.targeted = t.x_asked = False
-    t.asked = set()
+    t.bestowed = t.targeted = t.x_asked = t.alternated = False
+    t.asked, t.retargeted = set(), 0
+    pool = sum(reads.pool(t, player).values())
+    t.has_x = "X" in ((obj.get("mana_cost") or {}).get("shards") or [])
     t.stacked_before = {entry["id"] for entry in t.game.stack()}
     step = {"type": "CastSpell", "data": {"object_id": pid, "card_id": obj["card_id"], "targets": []}}
     if action.get("face_down"):  # CR 702.37c: cast face down for {3}, phase.rs's PlayFaceDown
@@ -150,6 +149,14 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
         verify_choices_used(t, choices)
         if choices.get("as") == "aura" and not t.bestowed:
             raise Refused(f"{action['object']} has no bestow cost to cast it as an Aura (CR 702.103a)")
+        if choices.get("alternative") and not t.alternated:
+            raise Refused(
+                f"{action['object']} can't be cast for its {choices['alternative']} cost (CR 118.9a)"
+            )
+        if action.get("without_paying") and sum(reads.pool(t, player).values()) < pool:
+            # phase.rs casts without paying where an effect lets it (Omniscience), choosing so by itself: mana
+            # spent means no effect did (CR 118.9).
+            raise Refused(f"{action['object']} can't be cast without paying its mana cost: phase.rs paid it")
         if not any(e["kind"] == "cast" for e in events):
             raise Refused(
                 f"{action['object']} wasn't cast: the game waits for {t.game.waiting_for()['type']}"
@@ -165,7 +172,8 @@ def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:
         asked = [t.target(name) for name in choices["targets"]]
         if chosen is None and asked:
             raise Inexpressible(f"it asked for no targets, so {choices['targets']} can't be given to it")
-        if chosen is not None and sorted(map(str, chosen)) != sorted(map(str, asked)):
+        # No target recorded on the entry (phase.rs keeps some, a player's, elsewhere) can't be compared.
+        if chosen and sorted(map(str, chosen)) != sorted(map(str, asked)):
             named = [t.target_name(target) for target in chosen]
             raise Refused(
                 f"it chose {named or 'no target'} by itself as the only legal choice, not {choices['targets']} "
@@ -177,6 +185,8 @@ def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:
                 f"it asked for no {prompt} prompt, so {key}={choices[key]!r} can't be given to it"
             )
     if int(choices.get("x") or 0) and not t.x_asked:
+        if not t.has_x:  # CR 107.3: only a cost with X has an X to choose
+            raise Refused(f"its cost has no X, so X={choices['x']} can't be chosen (CR 107.3, 601.2f)")
         raise Inexpressible(f"it asked for no value of X, so X={choices['x']} can't be given to it")
 
 

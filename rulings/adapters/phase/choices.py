@@ -30,7 +30,27 @@ def copy_target(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict
     for pid in t.prefer.get(int(data.get("player", -1)), []):
         if pid in valid:
             return _legal_with(t, pid, "the copy")
+    if len(valid) == 1:  # one thing to copy (phase.rs offers no declining it: its "you may" is no choice)
+        return _legal_with(t, valid[0], "the copy")
     raise Inexpressible("the request names nothing for the copy to copy (prefer)")
+
+
+def copy_retarget(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
+    """CR 707.10c: the copy's targets the cast's `new_targets` names, one per prompt in order; without it, the
+    copy keeps the copied spell's targets."""
+    wanted = choices.get("new_targets")
+    if not wanted:
+        return {"type": "KeepAllCopyTargets"}
+    index = t.retargeted
+    t.retargeted += 1
+    if index >= len(wanted):
+        return {"type": "KeepAllCopyTargets"}
+    target = t.target(wanted[index])
+    for action in t.game.actions():
+        reply: dict[str, Any] = action.to_dict()
+        if reply.get("type") == "ChooseTarget" and (reply.get("data") or {}).get("target") == target:
+            return reply
+    raise Refused(f"{wanted[index]} isn't a legal new target for the copy (CR 707.10c)")
 
 
 def order_triggers(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
@@ -99,8 +119,10 @@ def distribute(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[
     amounts = [int(n) for n in choices.get("divide") or []]
     asked = [t.target(name) for name in choices.get("targets") or []]
     if not amounts:
-        if len(targets) != 1:
-            raise Inexpressible(f"the request divides nothing among {len(targets)} targets (divide)")
+        if len(targets) != 1:  # the division is announced as the spell is cast, not left to the engine
+            raise Refused(
+                f"a spell dividing among {len(targets)} targets is cast with its division (CR 601.2d)"
+            )
         return {
             "type": "DistributeAmong",
             "data": {"distribution": [[targets[0], int(data.get("total", 0))]]},
@@ -116,10 +138,11 @@ def distribute(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[
 
 def pay_amount(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
     """CR 107.1c: how many counters a "remove any number of counters" cost removes, the activation's `remove`."""
-    if "remove" not in choices:
+    low, high = int(data.get("min", 0)), int(data.get("max", 0))
+    if "remove" not in choices and low != high:
         raise Inexpressible("the request doesn't say how many to pay (remove)")
-    amount = int(choices["remove"])
-    if not int(data.get("min", 0)) <= amount <= int(data.get("max", amount)):
+    amount = int(choices.get("remove", low))
+    if not low <= amount <= high:
         raise Refused(f"{amount} can't be paid: between {data.get('min')} and {data.get('max')} (CR 107.1c)")
     return {"type": "SubmitPayAmount", "data": {"amount": amount}}
 
@@ -180,6 +203,7 @@ Choice = Callable[[Table, dict[str, Any], dict[str, Any]], dict[str, Any]]
 CHOICES: dict[str, Choice] = {
     "OptionalEffectChoice": optional_effect,
     "CopyTargetChoice": copy_target,
+    "CopyRetarget": copy_retarget,
     "OrderTriggers": order_triggers,
     "DiscardToHandSize": discard_to_hand_size,
     "DiscardChoice": chosen_cards,

@@ -20,6 +20,7 @@ MAPPED_ACTIONS: dict[str, frozenset[str]] = {
     "activate": frozenset({"player", "object", "ability", "choices", "mana_abilities"}) | KEEP,
     "cast": frozenset(
         {"player", "object", "from", "as", "x", "targets", "divide", "modes", "adventure", "face_down"}
+        | {"without_paying", "alternative", "new_targets"}
     )
     | KEEP,
     "play_land": frozenset({"player", "object"}) | KEEP,
@@ -51,15 +52,8 @@ DECLINED: dict[str, str] = {
     "mode": "phase.rs chooses a modal triggered ability's mode as it is put on the stack by a prompt the adapter "
     "can't tie to a standing choice made beforehand",
     "suspend": "its bindings have no action that suspends a card from the hand (no special action for CR 702.62a)",
-    "cast.without_paying": "its CastSpellForFree needs a once-a-turn permission's source; Omniscience's free cast is "
-    "its own choice of cost, which a request can't make",
-    "cast.alternative": "dash and mutate are its own choices of cost, offered by no prompt the adapter can answer",
-    "cast.merge": "mutate isn't offered (see cast.alternative)",
-    "cast.new_targets": "its copy effects choose new targets by themselves, asking no prompt",
-    "can_cast.without_paying": "see cast.without_paying",
-    "can_cast.alternative": "see cast.alternative",
+    "cast.merge": "no prompt of its asks whether a mutating creature spell merges over or under its target",
     "can_cast.merge": "see cast.merge",
-    "can_cast.new_targets": "see cast.new_targets",
     "activate.choices.reselect": "no activation of its can reselect whom an attacking creature attacks (CR 508.7)",
     "can_activate.choices.reselect": "see activate.choices.reselect",
     "declare_attackers.mana_abilities": "its costs to attack are paid by its own PayCombatTax prompt, from the pool "
@@ -67,7 +61,7 @@ DECLINED: dict[str, str] = {
     "declare_blockers.mana_abilities": "see declare_attackers.mana_abilities",
     "may.times": "no prompt of its asks how many times a cost is paid",
     "may.x": "no prompt of its asks for an X that appears only in a 'you may pay {X}'",
-    "may.new_targets": "see cast.new_targets",
+    "may.new_targets": "a standing answer can't be tied to the CopyRetarget prompt of a triggered ability's copy",
     "may.mana_abilities": "no mana ability can be activated during a resolution through its bindings",
     "object_spec.transformed": "its SetFaceState debug action sets the flag but leaves the front face's "
     "characteristics",

@@ -114,12 +114,15 @@ def _payment(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[st
 
 
 def _alternative(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
-    """Bestow (CR 702.103a): the alternative cost only when asked."""
-    keyword = (data.get("keyword") or {}).get("type", "")
-    if choices.get("as") == "aura" and keyword != "Bestow":
-        raise Refused(f"{keyword or 'its alternative cost'} isn't bestow")
-    pick = "Alternative" if choices.get("as") == "aura" else "Normal"
-    t.bestowed = pick == "Alternative"
+    """An alternative cost the card offers (bestow, CR 702.103a; dash, 702.109a; mutate, 702.140a): taken only
+    when the cast asks for it by name (`as: aura` for bestow, `alternative`)."""
+    keyword = str((data.get("keyword") or {}).get("type", ""))
+    wanted = "Bestow" if choices.get("as") == "aura" else str(choices.get("alternative") or "").capitalize()
+    if wanted and keyword != wanted:
+        raise Refused(f"{keyword or 'its alternative cost'} isn't {wanted.lower()}")
+    pick = "Alternative" if wanted else "Normal"
+    t.bestowed = pick == "Alternative" and wanted == "Bestow"
+    t.alternated = pick == "Alternative"
     return {"type": "ChooseAlternativeCast", "data": {"choice": {"type": pick}}}
 
 

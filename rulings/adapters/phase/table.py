@@ -40,10 +40,13 @@ class Table:
         default_factory=set
     )  # permanents phase.rs let their controller keep tapped
     bestowed: bool = False  # the cast took its bestow cost
+    alternated: bool = False  # the cast took the alternative cost its `alternative` names
     declared: bool = False  # the declaration was answered to phase.rs's prompt
     divided: set[str] = field(default_factory=set)  # attackers whose damage division phase.rs asked for
     targeted: bool = False  # its targets were the request's answer to a prompt
     x_asked: bool = False  # phase.rs asked for its X
+    retargeted: int = 0  # the copy's new targets given so far
+    has_x: bool = False  # its cost has an X (CR 107.3)
     stacked_before: set[int] = field(default_factory=set)  # the stack's entries before it
     paying: bool = False  # its ManaPayment prompt was answered (a second one means the pool can't pay)
     asked: set[str] = field(default_factory=set)  # the kinds of prompt phase.rs asked during it
