@@ -12,13 +12,26 @@ from rulings.adapters.phase.table import Table
 from rulings.adapters.phase.vocabulary import PASS
 from rulings.protocol import Message
 
-CAST_CHOICES = ("x", "as", "targets", "divide", "modes", "adventure", "keep", "alternative", "new_targets")
+CAST_CHOICES = (
+    *(
+        "x",
+        "as",
+        "targets",
+        "divide",
+        "modes",
+        "adventure",
+        "keep",
+        "alternative",
+        "new_targets",
+        "without_paying",
+    ),
+)
 # A choice the request makes and the prompt phase.rs asks it with: a choice never asked is never ignored.
 ASKED_BY = {
-    "remove": "PayAmountChoice",
-    "divide": "DistributeAmong",
-    "adventure": "AdventureCastChoice",
-    "modes": "ModeChoice",
+    "remove": ("PayAmountChoice",),
+    "divide": ("DistributeAmong",),
+    "adventure": ("AdventureCastChoice", "CastingVariantChoice"),
+    "modes": ("ModeChoice",),
 }
 
 
@@ -179,10 +192,14 @@ def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:
                 f"it chose {named or 'no target'} by itself as the only legal choice, not {choices['targets']} "
                 "(CR 601.2c)"
             )
-    for key, prompt in ASKED_BY.items():
-        if choices.get(key) and prompt not in t.asked and not (key == "divide" and len(choices[key]) < 2):
+    for key, prompts in ASKED_BY.items():
+        if (
+            choices.get(key)
+            and not t.asked.intersection(prompts)
+            and not (key == "divide" and len(choices[key]) < 2)
+        ):
             raise Inexpressible(
-                f"it asked for no {prompt} prompt, so {key}={choices[key]!r} can't be given to it"
+                f"it asked for no {prompts[0]} prompt, so {key}={choices[key]!r} can't be given to it"
             )
     if int(choices.get("x") or 0) and not t.x_asked:
         if not t.has_x:  # CR 107.3: only a cost with X has an X to choose

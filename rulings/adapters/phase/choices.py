@@ -153,6 +153,39 @@ def adventure(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[s
     return {"type": "ChooseAdventureFace", "data": {"creature": not choices.get("adventure")}}
 
 
+def casting_variant(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
+    """The way a spell is cast, of those phase.rs offers: without paying its mana cost where the cast says
+    `without_paying` (CR 118.9), its bestow, dash, mutate or Adventure where it says so, else its mana cost."""
+    options = list(data.get("options") or [])
+    if choices.get("without_paying"):
+        name, what = "NoCost", "without paying its mana cost"
+    elif choices.get("as") == "aura" or choices.get("alternative") or choices.get("adventure"):
+        name = (
+            "Bestow"
+            if choices.get("as") == "aura"
+            else str(choices.get("alternative") or "Adventure").capitalize()
+        )
+        what = f"for its {name.lower()}"
+    else:
+        name, what = "Normal", "for its mana cost"
+
+    def wanted(option: dict[str, Any]) -> bool:
+        if name == "NoCost":
+            return bool((option.get("mana_cost") or {}).get("type") == "NoCost")
+        if name == "Normal":
+            return bool(option.get("variant") == "Normal")
+        return name in str(option.get("variant")) or name in str(option.get("face"))
+
+    found = [i for i, option in enumerate(options) if wanted(option)]
+    if not found:
+        raise Refused(f"it can't be cast {what}: phase.rs offers {[str(o.get('variant')) for o in options]}")
+    chosen = options[found[0]]
+    t.bestowed = "Bestow" in str(chosen.get("variant"))
+    t.alternated = chosen.get("variant") != "Normal" and not choices.get("without_paying")
+    t.adventured = "Adventure" in str(chosen)
+    return {"type": "ChooseCastingVariant", "data": {"index": found[0]}}
+
+
 def modes(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
     """CR 601.2b, 700.2a: the cast's `modes`, each by its printed text or that text's first sentence."""
     modal = data.get("modal") or {}
@@ -214,4 +247,5 @@ CHOICES: dict[str, Choice] = {
     "PayAmountChoice": pay_amount,
     "AdventureCastChoice": adventure,
     "ModeChoice": modes,
+    "CastingVariantChoice": casting_variant,
 }
