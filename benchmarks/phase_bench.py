@@ -1,7 +1,8 @@
 """phase.rs against the reference engine, in one run: the whole suite's time as a ratio, then the median
 cost of each request type on phase.rs (set-up, each action, each query).
 
-    .venv/bin/python benchmarks/phase_bench.py        # needs the phase extra: pip install -e '.[phase]'
+    .venv/bin/python benchmarks/phase_bench.py            # needs the phase extra: pip install -e '.[phase]'
+    .venv/bin/python benchmarks/phase_bench.py 106 508    # only the scenarios citing these paragraphs
 
 The suite runs serially in this process through `rulings verify`, each engine wrapped so that every
 request is timed; the card database is built (and cached) before the clock starts.
@@ -19,7 +20,7 @@ from typing import Any
 
 from rich.console import Console
 
-from rulings import engines
+from rulings.adapters import make_engine
 from rulings.protocol import Message
 from rulings.run.verify import VerifyOptions, verify
 
@@ -30,7 +31,7 @@ class Timed:
     """An engine whose every request is timed, by request type."""
 
     def __init__(self, label: str, spec: str) -> None:
-        self.label, self.inner = label, engines.make_engine(spec)
+        self.label, self.inner = label, make_engine(spec)
 
     def request(self, message: Message) -> Message:
         """Forward and time one request."""
@@ -59,22 +60,23 @@ def timed_phase() -> Timed:
     return Timed("phase", "phase")
 
 
-def run(spec: str, where: Path) -> float:
-    """The whole suite on one engine; its wall time in seconds."""
+def run(spec: str, where: Path, rules: list[str]) -> float:
+    """The suite (or the scenarios citing `rules`) on one engine; its wall time in seconds."""
     console = Console(file=io.StringIO(), width=200)
     start = time.perf_counter()
-    verify(VerifyOptions(spec, results=where), console, show_progress=False)
+    verify(VerifyOptions(spec, rules=rules, results=where), console, show_progress=False)
     return time.perf_counter() - start
 
 
 def main() -> None:
     """Print the ratio and the medians."""
-    engines.make_engine("phase")  # builds and caches the card database before anything is timed
-    here = Path("results")
-    reference = run(f"{__name__}:timed_reference", here / "bench-reference.jsonl")
-    phase = run(f"{__name__}:timed_phase", here / "bench-phase.jsonl")
+    make_engine("phase")  # builds and caches the card database before anything is timed
+    here, rules = Path("results"), sys.argv[1:]
+    reference = run(f"{__name__}:timed_reference", here / "bench-reference.jsonl", rules)
+    phase = run(f"{__name__}:timed_phase", here / "bench-phase.jsonl", rules)
+    what = f"scenarios citing {', '.join(rules)}" if rules else "whole suite"
     print(
-        f"whole suite, serial: reference {reference:.1f} s, phase.rs {phase:.1f} s, ratio {phase / reference:.1f}x"
+        f"{what}, serial: reference {reference:.1f} s, phase.rs {phase:.1f} s, ratio {phase / reference:.1f}x"
     )
     print(f"{'request':24} {'count':>6} {'phase.rs median':>16} {'reference median':>17}")
     for kind, costs in sorted(TIMINGS["phase"].items()):

@@ -75,6 +75,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--rulings-features", default=None, help="bind the feature files of this directory instead"
     )
+    group.addoption(
+        "--rulings-repro", default="", help="write a reproduction of each failure here (engines with `repro`)"
+    )
     group.addoption("--rulings-no-preflight", action="store_true", help=argparse.SUPPRESS)
 
 
@@ -318,24 +321,27 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     broken = getattr(getattr(item, "function", None), "__rulings_feature__", None)
     default = (item.name, features.feature_label(broken) if broken else "")
     name, feature = item.stash.get(_SCENARIO_KEY, default)
-    writer.write(
-        Record(
-            scenario=scenario_id(item),
-            node=item.nodeid,
-            name=name,
-            feature=feature,
-            rules=tag_values(item, "rule"),
-            cards=tag_values(item, "card"),
-            rulings=tag_values(item, "ruling"),
-            engine=session.info.name if session else "",
-            engine_version=session.info.version if session else "",
-            outcome=outcome,
-            message=message,
-            duration=round(time.perf_counter() - item.stash.get(_START_KEY, time.perf_counter()), 6),
-            board=board,
-            edition=item.config.stash.get(_EDITION_KEY, ""),
-        )
+    record = Record(
+        scenario=scenario_id(item),
+        node=item.nodeid,
+        name=name,
+        feature=feature,
+        rules=tag_values(item, "rule"),
+        cards=tag_values(item, "card"),
+        rulings=tag_values(item, "ruling"),
+        engine=session.info.name if session else "",
+        engine_version=session.info.version if session else "",
+        outcome=outcome,
+        message=message,
+        duration=round(time.perf_counter() - item.stash.get(_START_KEY, time.perf_counter()), 6),
+        board=board,
+        edition=item.config.stash.get(_EDITION_KEY, ""),
     )
+    writer.write(record)
+    repro = item.config.getoption("rulings_repro")
+    if repro and outcome in ("failed", "errored") and session and hasattr(session.engine, "repro"):
+        # An engine that can replay what it was sent writes a reproduction its authors can run alone.
+        session.engine.repro(Path(repro), record)
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:

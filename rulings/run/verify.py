@@ -67,6 +67,7 @@ class VerifyOptions:
     results: Path | None = None
     timeout: float | None = None
     features: Path | None = None  # feature files to run instead of the packaged suite
+    repro: Path | None = None  # where an engine that can writes a reproduction of each failure
 
     @property
     def complete(self) -> bool:
@@ -124,6 +125,8 @@ def pytest_arguments(
         args += ["--rulings-timeout", str(options.timeout)]
     if options.features is not None:
         args += ["--rulings-features", str(options.features)]
+    if options.repro is not None:
+        args += ["--rulings-repro", str(options.repro)]
     if preflight_done:
         args += ["--rulings-no-preflight"]
     return args
@@ -374,6 +377,11 @@ class Processes(click.ParamType[str]):
     type=click.FloatRange(min=0, min_open=True),
     help="seconds a cmd: engine gets per request, more than 0 [5]",
 )
+@click.option(
+    "--repro",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="write a standalone reproduction of each failure here (engines that can: phase)",
+)
 def verify_command(  # noqa: PLR0917 - click passes every option positionally by name
     engine: str,
     rules: tuple[str, ...],
@@ -385,11 +393,12 @@ def verify_command(  # noqa: PLR0917 - click passes every option positionally by
     update_expectations: bool,
     features: Path | None,
     timeout: float | None,
+    repro: Path | None,
 ) -> None:
     """Verify an engine against every ruling (or those selected) and report what it gets wrong."""
     if update_expectations and expectations is None:
         raise click.UsageError("--update-expectations needs --expectations FILE to write")
-    options = VerifyOptions(engine, list(rules), list(cards), processes, results, timeout, features)
+    options = VerifyOptions(engine, list(rules), list(cards), processes, results, timeout, features, repro)
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a CI log is wider than 80 columns; keep the tables whole

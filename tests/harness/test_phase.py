@@ -118,6 +118,8 @@ def test_combat_is_phase_rs_own_declarations_damage_and_life() -> None:
     assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"] == {
         "life": 20,
         "lost": False,
+        "won": False,
+        "counters": {},
     }
 
 
@@ -128,6 +130,8 @@ def test_a_life_total_of_0_on_the_board_loses_when_a_player_next_gets_priority()
     assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"] == {
         "life": 0,
         "lost": False,
+        "won": False,
+        "counters": {},
     }
     assert ask(engine, "act", action={"type": "pass_priority", "player": "Alice"})["outcome"] == "ok"
     assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"]["lost"] is True
@@ -153,10 +157,10 @@ def test_an_optional_request_the_protocol_gains_is_unsupported_until_mapped(
 ) -> None:
     """A request type added to the protocol after this adapter (another helper's optional query) is answered
     `unsupported`, read from the schema, not `error`."""
-    from rulings.adapters.phase import engine as adapter  # noqa: PLC0415 - the module, to patch its schema
+    from rulings.adapters.phase import fields  # noqa: PLC0415 - the module, to patch its schema
 
     engine = PhaseEngine()
     _combat_board(engine)
-    monkeypatch.setattr(adapter, "_defined", lambda kind: frozenset({"weather", "fly"}))
+    monkeypatch.setattr(fields, "defined", lambda kind: frozenset({"weather", "fly"}))
     assert ask(engine, "query", query={"type": "weather"})["outcome"] == "unsupported"
     assert ask(engine, "act", action={"type": "fly", "player": "Alice"})["outcome"] == "unsupported"

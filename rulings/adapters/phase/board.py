@@ -1,0 +1,142 @@
+"""Setting up a board: a new game whose decks are the board's cards, then phase.rs's debug actions put each
+card where the board says (see docs/engines/phase-rs.md, "setup")."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rulings.adapters.in_process import Inexpressible
+from rulings.adapters.phase.fields import MAPPED_GAME, MAPPED_OBJECT, mapped
+from rulings.adapters.phase.table import Table
+from rulings.adapters.phase.vocabulary import (
+    COUNTERS,
+    FILLER,
+    KEEP,
+    MANA,
+    SEED,
+    STEPS,
+    TEMPLATES,
+    ZONES,
+)
+
+SAVED: dict[str, str] = {}  # decks, first player, turn -> a new game's saved state (see template)
+
+
+def setup(t: Table, game: dict[str, Any]) -> None:
+    """Forget any previous game and start this board's."""
+    players: list[str] = list(game.get("players") or [])
+    objects: list[dict[str, Any]] = list(game.get("objects") or [])
+    turn = game.get("turn") or {"active": players[0], "step": "precombat_main", "number": 1}
+    mapped("a board", game, MAPPED_GAME, "game")
+    for obj in objects:
+        mapped("a board's object", obj, MAPPED_OBJECT, "object_spec")
+        if obj["card"] not in t.names:
+            raise Inexpressible(f"its card database has no card named {obj['card']!r}")
+        if obj.get("zone", "battlefield") not in ZONES:
+            raise Inexpressible(f"a card can't be put in the {obj['zone']} zone without being cast")
+    t.players = players
+    seat = {p: i for i, p in enumerate(players)}
+    # A deck of only the board's cards keeps the state small (phase.rs's load_game and state() cost grows with
+    # it); one filler card, removed at once, lets a player with no cards start the game.
+    decks = [[o["card"] for o in objects if o["owner"] == p] + [FILLER] for p in players]
+    extra = {"extra_players": decks[2:], "format": "FreeForAll"} if len(players) > 2 else {}
+    t.load(template(t, decks, seat[turn["active"]], int(turn.get("number", 1)), extra))
+    t.events, t.stacked, t.active = [], set(), seat[turn["active"]]
+    t.past_untap = False
+    place(t, objects, seat)
+    t.debug("SetPhase", phase=STEPS[turn["step"]], active_player=seat[turn["active"]])
+    for player, mana in (game.get("pools") or {}).items():
+        letters = mana.replace("{", " ").replace("}", " ").split()
+        t.debug("AddMana", player_id=seat[player], mana=[MANA[letter] for letter in letters])
+    priority = game.get("priority")
+    life: dict[str, int] = game.get("life") or {}
+    counters: dict[str, dict[str, int]] = game.get("player_counters") or {}
+    for kinds in counters.values():
+        if set(kinds) - {"poison"}:
+            raise Inexpressible(
+                f"it keeps only poison counters on players, not {sorted(set(kinds) - {'poison'})}"
+            )
+    if (priority and priority != turn["active"]) or life or counters:
+        # Set in the state, not by the SetLife debug action, which performs state-based actions at once: a
+        # board's life total of 0 is seen when a player would next receive priority (CR 704.3).
+        state = t.game.state()
+        for player, total in life.items():
+            state["state"]["players"][seat[player]]["life"] = int(total)
+        for player, kinds in counters.items():  # CR 122.1f
+            state["state"]["players"][seat[player]]["poison_counters"] = int(kinds.get("poison", 0))
+        if priority and priority != turn["active"]:
+            state["state"]["priority_player"] = seat[priority]
+            state["state"]["waiting_for"] = {"type": "Priority", "data": {"player": seat[priority]}}
+        t.load(json.dumps(state))
+
+
+def template(t: Table, decks: list[list[str]], first: int, turn_number: int, extra: dict[str, Any]) -> str:
+    """The saved state (JSON) of a new game of these decks, hands kept, debug_mode on: built once.
+
+    A set-up then costs one `load_game` of a string instead of new_game, the mulligans, `state()` and a
+    `load_game` of the dict (the bindings' conversions through Python objects are most of the cost).
+    """
+    key = json.dumps([decks, first, turn_number])
+    saved = SAVED.get(key)
+    if saved is None:
+        try:
+            g = t.engine.new_game(decks[0], decks[1], seed=SEED, first_player=first, **extra)
+        except ValueError as refused:
+            raise Inexpressible(f"can't start a game of {len(decks)} players: {refused}") from None
+        while g.waiting_for()["type"] == "MulliganDecision":
+            g.apply(g.waiting_for()["data"]["pending"][0]["player"], KEEP)
+        state = g.state()
+        state["state"]["debug_mode"] = True
+        state["state"]["turn_number"] = turn_number
+        saved = json.dumps(state)
+        if len(SAVED) >= TEMPLATES:
+            SAVED.pop(next(iter(SAVED)))
+        SAVED[key] = saved
+    return saved
+
+
+def place(t: Table, objects: list[dict[str, Any]], seat: dict[str, int]) -> None:  # noqa: PLR0912 - one step per field
+    """Match each object to its card in its owner's hand or library, then put it where the board says."""
+    g = t.game
+    pool: dict[tuple[int, str], list[int]] = {}
+    for s in range(len(t.players)):
+        for oid in [o["id"] for o in g.hand(s)] + list(g.player(s)["library"]):
+            pool.setdefault((s, g.object(oid)["name"]), []).append(oid)
+    t.ids = {obj["id"]: pool[seat[obj["owner"]], obj["card"]].pop(0) for obj in objects}
+    t.pids = {pid: oid for oid, pid in t.ids.items()}
+    for rest in pool.values():  # the fillers, and any deck card the board doesn't name, leave the game
+        for oid in rest:
+            t.debug("RemoveObject", object_id=oid)
+    for obj in objects:
+        # A card moved to a library goes to its bottom: each library is rebuilt in board order, its first
+        # card on top (CR 401.2).
+        pid, zone = t.ids[obj["id"]], obj.get("zone", "battlefield").capitalize()
+        if zone == "Library" and g.object(pid)["zone"] == "Library":
+            t.debug("MoveToZone", object_id=pid, to_zone="Exile", simulate=False)
+        if g.object(pid)["zone"] != zone:
+            t.debug("MoveToZone", object_id=pid, to_zone=zone, simulate=False)
+    for obj in objects:
+        pid = t.ids[obj["id"]]
+        if obj.get("controller", obj["owner"]) != obj["owner"]:
+            t.debug("SetController", object_id=pid, controller=seat[obj["controller"]])
+        if obj.get("attached_to"):
+            if "Creature" in (g.object(pid).get("card_types") or {}).get("core_types", []):
+                raise Inexpressible(
+                    f"its debug actions attach {obj['card']} but can't make it a bestowed Aura (CR 702.103b): "
+                    "it stays a creature, which state-based actions unattach (CR 704.5p)"
+                )
+            attached = obj["attached_to"]
+            if attached in seat:  # an Aura enchanting a player (a Curse, CR 303.4)
+                target = {"type": "Player", "data": seat[attached]}
+            else:
+                target = {"type": "Object", "data": t.ids[attached]}
+            t.debug("Attach", object_id=pid, target=target)
+        if obj.get("tapped"):
+            t.debug("SetTapped", object_id=pid, tapped=True)
+        if obj.get("zone", "battlefield") == "battlefield":
+            t.debug("SetSummoningSickness", object_id=pid, sick=bool(obj.get("sick")))
+        for kind, count in (obj.get("counters") or {}).items():
+            t.debug("ModifyCounters", object_id=pid, counter_type=COUNTERS.get(kind, kind), delta=count)
+        if obj.get("face_down"):
+            t.debug("SetFaceState", object_id=pid, face_down=True, transformed=None, flipped=None)

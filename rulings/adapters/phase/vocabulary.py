@@ -1,0 +1,39 @@
+"""phase.rs's names for the protocol's words: steps, mana types, zones, counters, and the actions every
+module sends (keeping a mulligan, passing priority), with the adapter's few limits."""
+
+from __future__ import annotations
+
+STEPS = {
+    "untap": "Untap",
+    "upkeep": "Upkeep",
+    "draw": "Draw",
+    "precombat_main": "PreCombatMain",
+    "beginning_of_combat": "BeginCombat",
+    "declare_attackers": "DeclareAttackers",
+    "declare_blockers": "DeclareBlockers",
+    "combat_damage": "CombatDamage",
+    "end_of_combat": "EndCombat",
+    "postcombat_main": "PostCombatMain",
+    "end": "End",
+    "cleanup": "Cleanup",
+}
+PHASE_STEPS = {phase: step for step, phase in STEPS.items()}
+COMBAT_STEPS = ("DeclareAttackers", "DeclareBlockers", "CombatDamage")
+COMBAT_PHASE = frozenset({"BeginCombat", *COMBAT_STEPS, "EndCombat"})
+MANA = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
+MANA_LETTER = {name: letter for letter, name in MANA.items()}
+ZONES = {"library", "hand", "battlefield", "graveyard", "exile", "command"}
+COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+COUNTER_NAMES = {"Plus1Plus1": "+1/+1", "P1P1": "+1/+1", "Minus1Minus1": "-1/-1", "M1M1": "-1/-1"}
+KEEP = {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}}
+PASS = {"type": "PassPriority"}
+FILLER = "Grizzly Bears"  # a vanilla card: what each deck holds besides the board's cards, removed at set-up
+SEED = 1
+MAX_PROMPTS = 30
+TEMPLATES = 64  # saved new-game states kept (each about 100 kB of JSON), oldest dropped first
+MAX_PASSES = 400  # an advance crosses at most this many priority passes (a few turns of four players)
+
+
+def step_index(phase: str) -> int:
+    """Where a phase.rs step comes in a turn (CR 500.1)."""
+    return list(STEPS.values()).index(phase)

@@ -1,0 +1,156 @@
+"""The phase.rs adapter's own faults (issue 26), each shown on the smallest board: every test fails on the
+adapter as it was, and each compares with what the protocol or the rules say, not with what phase.rs does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rulings.adapters.phase import PhaseEngine
+
+pytest.importorskip("phase", reason="the phase extra is not installed: pip install -e '.[phase]'")
+
+
+def ask(engine: PhaseEngine, cmd: str, **payload: Any) -> dict[str, Any]:
+    """One request, numbered."""
+    return engine.request({"seq": 1, "cmd": cmd, **payload})
+
+
+def set_up(objects: list[dict[str, Any]], **game: Any) -> PhaseEngine:
+    """A new phase.rs game of Alice and Bob on this board."""
+    engine = PhaseEngine()
+    reply = ask(engine, "setup", game={"players": ["Alice", "Bob"], "objects": objects, **game})
+    assert reply["outcome"] == "ok", reply
+    return engine
+
+
+def act(engine: PhaseEngine, **action: Any) -> dict[str, Any]:
+    return ask(engine, "act", action=action)
+
+
+def value(engine: PhaseEngine, **query: Any) -> Any:
+    reply = ask(engine, "query", query=query)
+    assert reply["outcome"] == "value", reply
+    return reply["value"]
+
+
+def test_a_triggered_ability_reports_triggered_as_it_goes_on_the_stack() -> None:
+    """docs/protocol.md: a triggered ability's `triggered` event, then its `put_on_stack` (CR 603.2, 603.3).
+    The adapter named the entry on phase.rs's StackPushed and then never reported it as triggered."""
+    engine = set_up([{"id": "guide", "card": "Goblin Guide", "owner": "Alice"}])
+    attack = act(
+        engine, type="declare_attackers", player="Alice", attackers=[{"object": "guide", "defender": "Bob"}]
+    )
+    kinds = [(e["kind"], e.get("source")) for e in attack["events"]]
+    assert ("triggered", "guide") in kinds, attack["events"]
+    assert kinds.index(("triggered", "guide")) < kinds.index(("put_on_stack", "guide"))
+
+
+def test_a_player_target_is_sent_as_a_player() -> None:
+    """CR 115.1: a player can be a target; the adapter sent "Bob" as an object ("no object 'Bob'")."""
+    engine = set_up(
+        [{"id": "door", "card": "Door to Nothingness", "owner": "Alice"}],
+        pools={"Alice": "{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}"},
+    )
+    reply = act(engine, type="activate", player="Alice", object="door", choices={"targets": ["Bob"]})
+    assert reply["outcome"] == "ok", reply
+    act(engine, type="resolve")
+    assert value(engine, type="player", player="Bob")["lost"] is True  # CR 104.3e
+
+
+def test_a_library_is_the_boards_cards_in_board_order_and_draws_are_events() -> None:
+    """docs/protocol.md: the cards listed first are on top (CR 401.2), and a draw takes the first (CR 121.1),
+    reported as `drew`. The adapter put them under eight filler cards, so a draw took a filler."""
+    library = [
+        {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "library"},
+        {"id": "island", "card": "Island", "owner": "Alice", "zone": "library"},
+    ]
+    engine = set_up(library, turn={"active": "Alice", "step": "upkeep", "number": 2}, priority="Alice")
+    drawn = act(engine, type="advance", player="Alice", step="draw")
+    assert {"kind": "drew", "player": "Alice", "object": "forest"} in drawn["events"]
+    assert value(engine, type="object", object="forest")["zone"] == "hand"
+    assert value(engine, type="object", object="island")["zone"] == "library"
+
+
+def test_a_player_with_no_library_on_the_board_loses_drawing_from_it() -> None:
+    """docs/protocol.md: no library cards on the board is an empty library; drawing from it loses the game at
+    the next state-based check (CR 704.5b). The fillers gave every player a library."""
+    engine = set_up([], turn={"active": "Alice", "step": "upkeep", "number": 2}, priority="Alice")
+    act(engine, type="advance", player="Alice", step="precombat_main")
+    assert value(engine, type="player", player="Alice")["lost"] is True
+
+
+def test_life_gained_and_lost_are_events() -> None:
+    """docs/protocol.md: `life_gained` / `life_lost` (CR 119.3); phase.rs's LifeChanged went untranslated."""
+    engine = set_up(
+        [
+            {"id": "drain", "card": "Harsh Sustenance", "owner": "Alice", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+        ],
+        pools={"Alice": "{W}{B}{C}"},
+    )
+    cast = act(engine, type="cast", player="Alice", object="drain", targets=["Bob"])
+    assert cast["outcome"] == "ok", cast
+    events = act(engine, type="resolve")["events"]
+    assert {"kind": "life_lost", "player": "Bob", "amount": 1} in events, events
+    assert {"kind": "life_gained", "player": "Alice", "amount": 1} in events, events
+
+
+def test_a_convoke_spell_is_paid_from_the_pool_when_it_can_be() -> None:
+    """CR 601.2h, 702.51a: convoke only lets creatures help; the pool alone may pay. phase.rs prompts for the
+    payment (ManaPayment), which the adapter left unanswered and called a pool that can't pay."""
+    engine = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "cc", "card": "Clever Concealment", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{W}{W}{C}{C}"},
+    )
+    reply = act(engine, type="cast", player="Alice", object="cc", targets=["bears"])
+    assert reply["outcome"] == "ok", reply
+    assert value(engine, type="mana_pool", player="Alice") == dict.fromkeys("WUBRGC", 0)
+    assert value(engine, type="object", object="bears")["tapped"] is False  # no creature tapped for it
+
+
+def test_a_convoke_spell_the_pool_cant_pay_is_illegal_and_changes_nothing() -> None:
+    engine = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "cc", "card": "Clever Concealment", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{W}"},
+    )
+    assert act(engine, type="cast", player="Alice", object="cc", targets=["bears"])["outcome"] == "illegal"
+    assert value(engine, type="object", object="cc")["zone"] == "hand"
+    assert value(engine, type="mana_pool", player="Alice")["W"] == 1
+
+
+def test_phase_rs_choosing_the_only_legal_target_itself_is_compared_with_the_requests() -> None:
+    """CR 601.2c: the request names the target. phase.rs picks the only legal one without a prompt; the adapter
+    accepted the cast as if the Forest the request named had been chosen (Venarian Gold enchants a creature)."""
+    engine = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+            {"id": "forest", "card": "Forest", "owner": "Alice"},
+            {"id": "gold", "card": "Venarian Gold", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{U}{U}{C}{C}"},
+    )
+    reply = act(engine, type="cast", player="Alice", object="gold", targets=["forest"], x=1)
+    assert reply["outcome"] == "illegal", reply
+    assert "bears" in reply["reason"]
+    assert value(engine, type="object", object="gold")["zone"] == "hand"
+    assert act(engine, type="cast", player="Alice", object="gold", targets=["bears"], x=1)["outcome"] == "ok"
+
+
+def test_an_x_for_a_cost_without_x_is_refused_not_ignored() -> None:
+    """CR 107.3, 601.2f: only a cost with X has an X to announce; the adapter dropped the request's X (phase.rs
+    asks for none) and cast the spell as if it had been chosen."""
+    engine = set_up(
+        [{"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "hand"}],
+        pools={"Alice": "{G}{C}"},
+    )
+    reply = act(engine, type="cast", player="Alice", object="bears", x=3)
+    assert reply["outcome"] == "illegal", reply
+    assert value(engine, type="object", object="bears")["zone"] == "hand"
