@@ -32,7 +32,7 @@ CHECKS = {
     # The very pytest run `rulings verify` makes (the packaged binding, isolated), under coverage.
     "features on the reference engine, with coverage of engine/": (
         "python -m coverage run --data-file=.coverage.features -m pytest "
-        + shlex.join(pytest_arguments(VerifyOptions(), None, preflight_done=True))
+        + shlex.join(pytest_arguments(VerifyOptions(), None, preflight_done=True, tracebacks=True))
     ),
     "coverage of engine/ by the features alone": "python -m coverage report --data-file=.coverage.features",
     "unit, property, fuzz, harness and browser tests": ("python -m pytest tests -q --hypothesis-profile=ci"),
