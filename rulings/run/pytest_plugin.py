@@ -27,7 +27,7 @@ from rulings.errors import RulingsError
 from rulings.protocol.notation import format_board
 from rulings.protocol.session import EngineTimeout, ProtocolError, Session, Unsupported
 from rulings.results.records import Outcome, Record, RecordWriter, merge_parts
-from rulings.run import features
+from rulings.run import features, selection
 from rulings.spec.ids import ID_TAG
 
 BINDING_MODULE = "rulings.run.binding"
@@ -219,8 +219,12 @@ def pytest_configure(config: pytest.Config) -> None:
     _APPLYING_TAGS.append(True)
     chosen = config.getoption("rulings_features")
     features.choose_features(Path(chosen) if chosen else None)
+    selection.choose(config.getoption("rulings_rule"), config.getoption("rulings_card"))
     bound = sys.modules.get(BINDING_MODULE)
-    if bound is not None and getattr(bound, "FEATURES", None) != features.chosen_features():
+    if bound is not None and (
+        getattr(bound, "FEATURES", None) != features.chosen_features()
+        or getattr(bound, "SELECTION", None) != selection.chosen()
+    ):
         del sys.modules[BINDING_MODULE]  # bound to other feature files by an earlier run in this process
     config.pluginmanager.import_plugin("rulings.steps")
     worker = getattr(config, "workerinput", {}).get("workerid")
