@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import functools
 import re
 from collections.abc import Iterator
 from importlib.resources import files
@@ -35,8 +36,13 @@ def chosen_features() -> Path:
 
 def feature_label(path: Path) -> str:
     """A feature file as records name it: features/rules/106-mana.feature, wherever the suite lives."""
+    return _label(path, chosen_features())
+
+
+@functools.cache  # asked once per scenario, for a few hundred files: the path arithmetic cost 0.18 s a run
+def _label(path: Path, chosen: Path) -> str:
     path = path.absolute()
-    for directory in (chosen_features(), packaged_features()):
+    for directory in (chosen, packaged_features()):
         if path.is_relative_to(directory.absolute()):
             return (Path("features") / path.relative_to(directory.absolute())).as_posix()
     return path.as_posix()

@@ -27,7 +27,7 @@ from rulings.errors import RulingsError
 from rulings.protocol.notation import format_board
 from rulings.protocol.session import EngineTimeout, ProtocolError, Session, Unsupported
 from rulings.results.records import Outcome, Record, RecordWriter, merge_parts
-from rulings.run import features, selection
+from rulings.run import features, selection, step_lookup
 from rulings.spec.ids import ID_TAG
 
 BINDING_MODULE = "rulings.run.binding"
@@ -227,6 +227,7 @@ def pytest_configure(config: pytest.Config) -> None:
     ):
         del sys.modules[BINDING_MODULE]  # bound to other feature files by an earlier run in this process
     config.pluginmanager.import_plugin("rulings.steps")
+    step_lookup.install(is_ours)
     worker = getattr(config, "workerinput", {}).get("workerid")
     if worker is None and not config.getoption("rulings_no_preflight"):
         try:
@@ -249,6 +250,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         return
     if _APPLYING_TAGS:
         _APPLYING_TAGS.pop()
+    step_lookup.uninstall()
     if _SIGTERM_KEY in config.stash:
         signal.signal(signal.SIGTERM, config.stash[_SIGTERM_KEY])
     writer = config.stash.get(_WRITER_KEY, None)
