@@ -11,8 +11,10 @@ the run collected (see docs/verify-your-engine.md). `rulings verify` loads it wi
 from __future__ import annotations
 
 import argparse
+import shutil
 import signal
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -27,7 +29,7 @@ from rulings.errors import RulingsError
 from rulings.protocol.notation import format_board
 from rulings.protocol.session import EngineTimeout, ProtocolError, Session, Unsupported
 from rulings.results.records import Outcome, Record, RecordWriter, merge_parts
-from rulings.run import features, selection, step_lookup
+from rulings.run import feature_cache, features, selection, step_lookup
 from rulings.spec.ids import ID_TAG
 
 BINDING_MODULE = "rulings.run.binding"
@@ -242,6 +244,27 @@ def pytest_configure(config: pytest.Config) -> None:
     target = config.getoption("rulings_results")
     if target:
         config.stash[_WRITER_KEY] = RecordWriter(Path(target), worker or "main")
+    shared = getattr(config, "workerinput", {}).get(_PARSED_INPUT)
+    if shared:
+        feature_cache.load(Path(shared))
+
+
+_PARSED_INPUT = "rulings_parsed_features"
+_SHARED_KEY = pytest.StashKey[Path]()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """xdist's controller, before each worker starts: parse the run's feature files once, for all of them."""
+    config = node.config
+    if not active(config):
+        return
+    if _SHARED_KEY not in config.stash:
+        directory = Path(tempfile.mkdtemp(prefix="rulings-parsed-"))
+        features.bind(features.chosen_features())  # parses each file the run reads, into feature_cache
+        feature_cache.save(directory / "features.pickle")
+        config.stash[_SHARED_KEY] = directory
+    node.workerinput[_PARSED_INPUT] = str(config.stash[_SHARED_KEY] / "features.pickle")
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -253,6 +276,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     step_lookup.uninstall()
     if _SIGTERM_KEY in config.stash:
         signal.signal(signal.SIGTERM, config.stash[_SIGTERM_KEY])
+    if _SHARED_KEY in config.stash:
+        shutil.rmtree(config.stash[_SHARED_KEY], ignore_errors=True)
     writer = config.stash.get(_WRITER_KEY, None)
     if writer is None:
         return

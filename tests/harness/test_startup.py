@@ -3,19 +3,22 @@ only the feature files that can hold its selection."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import click
+import pytest
 from click.testing import CliRunner
 from pytest_bdd import feature as bdd_feature
 
 from rulings import cli
 from rulings.results.records import read_records
 from rulings.run import feature_cache
-from rulings.run.features import packaged_features
-from rulings.run.pytest_plugin import cites
+from rulings.run.features import choose_features, packaged_features
+from rulings.run.pytest_plugin import cites, pytest_configure_node
 from rulings.run.selection import Selection
 from rulings.run.verify import VerifyOptions, pytest_arguments, run_pytest
 from rulings.spec.featurefile import effective_tags, iter_scenarios, read_features
@@ -100,3 +103,36 @@ def test_a_parse_is_reused_only_while_the_files_text_is_the_same(tmp_path: Path)
     again = feature_cache.parsed(path, path.read_text(encoding="utf-8"))
     assert list(again.scenarios) == ["two"]
     assert bdd_feature.features[str(path)] is again  # what binding the file hands pytest-bdd
+
+
+def test_xdist_workers_take_the_controllers_parses_instead_of_parsing_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each worker parsed the whole suite again (1.3 s of CPU each): now the controller parses it once."""
+    features = tmp_path / "features"
+    features.mkdir()
+    for name in ("a", "b"):
+        (features / f"{name}.feature").write_text(f"Feature: {name}\n  Scenario: {name}\n    Given x\n")
+    config = SimpleNamespace(
+        stash=pytest.Stash(),
+        getoption=lambda name, default=None: "reference" if name == "rulings_engine" else default,
+    )
+    node = SimpleNamespace(config=config, workerinput={})
+    choose_features(features)
+    try:
+        pytest_configure_node(node)
+    finally:
+        choose_features(None)
+    shared = Path(node.workerinput["rulings_parsed_features"])
+    assert shared.is_file()
+    feature_cache._PARSED.clear()
+    feature_cache.load(shared)
+
+    def parse_again(*args: object) -> None:
+        raise AssertionError("a worker parsed a file the controller had parsed")
+
+    monkeypatch.setattr(bdd_feature, "get_feature", parse_again)
+    for name in ("a", "b"):
+        path = features / f"{name}.feature"
+        assert list(feature_cache.parsed(path, path.read_text()).scenarios) == [name]
+    shutil.rmtree(shared.parent)
