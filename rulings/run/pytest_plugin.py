@@ -44,10 +44,16 @@ ASK = "give --rulings-engine ENGINE (reference, cmd:<command line> or module:att
 
 # Built-in plugins the feature suite never uses. Each adds fixtures, and pytest-bdd scans every fixture at
 # every step (its step lookup is linear in their number), so running the features without them is about
-# 15% faster (benchmarks/suite_bench.py). `rulings verify`, `make test` and the benchmark pass these.
+# 15% faster (benchmarks/suite_bench.py); the second line's cost imports (unittest, doctest) or hooks at
+# every test (logging), about 0.2 s of a 12-scenario run. `rulings verify`, `make test` and the benchmark
+# pass these.
 LEAN_FEATURE_RUN = tuple(
     arg
-    for plugin in ("capture", "monkeypatch", "recwarn", "tmpdir", "junitxml", "subtests", "warnings")
+    for plugin in (
+        *("capture", "monkeypatch", "recwarn", "tmpdir", "junitxml", "subtests", "warnings"),
+        *("unittest", "doctest", "legacypath", "logging", "pastebin", "stepwise", "setuponly", "setupplan"),
+        *("threadexception", "unraisableexception"),
+    )
     for arg in ("-p", f"no:{plugin}")
 )
 
