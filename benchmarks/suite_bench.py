@@ -5,8 +5,8 @@ and could-produce (CR 106.7) time as lands and replacement effects grow.
 
 The floor is pytest-bdd binding our own feature files (the same scenarios, steps, outlines and tags) with
 one step definition per keyword that does nothing, as our vocabulary has one per keyword; it runs with the
-same pytest options and plugins as `rulings verify` (the isolated ini, no conftest, the lean plugin set,
---tb=no), minus the harness itself (our plugin, our steps, the engine). The two alternate round after
+same pytest options and plugins as `rulings verify` (the isolated ini, no conftest, the lean plugin set),
+minus the harness itself (our plugin, our steps, the engine). The two alternate round after
 round; each figure is the steady CPU time per scenario (second setup to last teardown, so start-up,
 collection and the engine's first start are left out) of its best round, wall time beside. --quick runs
 the scenarios of section 106 only, once.
@@ -57,7 +57,7 @@ def any_then(text: str) -> None:
 
 def floor_arguments(module: Path) -> list[str]:
     """The pytest command line of the floor: `rulings verify`'s options and plugins, without the harness."""
-    args = [str(module), f"--rootdir={module.parent}", "-c", str(INI), "--noconftest", "--tb=no"]
+    args = [str(module), f"--rootdir={module.parent}", "-c", str(INI), "--noconftest"]
     args += ["--disable-plugin-autoload", "-p", "pytest_bdd.plugin"]
     return [*args, "-q", "--no-header", "-p", "no:cacheprovider", *LEAN_FEATURE_RUN]
 

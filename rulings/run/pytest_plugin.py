@@ -83,6 +83,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--rulings-features", default=None, help="bind the feature files of this directory instead"
     )
     group.addoption("--rulings-no-preflight", action="store_true", help=argparse.SUPPRESS)
+    group.addoption("--rulings-no-tracebacks", action="store_true", help=argparse.SUPPRESS)
 
 
 def active(config: pytest.Config) -> bool:
@@ -315,12 +316,15 @@ _SHORT_REPORTS = (Unsupported, EngineTimeout, ProtocolError)
 
 
 def tracebacks_unread(config: pytest.Config) -> bool:
-    """Whether the run shows no traceback (`--tb=no`, as `rulings verify` runs): then no failure formats one.
+    """Whether no one reads a failing scenario's traceback (`rulings verify`, whose report is read from the
+    records, passes --rulings-no-tracebacks; or --tb=no): then no failure formats one.
 
     Formatting a failed assertion's traceback (source of every frame) cost 74-92 ms a scenario, ten times
-    the scenario itself, for a text `rulings verify` never shows: its report is read from the records.
+    the scenario itself. A collection error keeps its traceback: it is shown when the suite cannot run.
     """
-    return bool(config.getoption("tbstyle", "auto") == "no")
+    return bool(
+        config.getoption("rulings_no_tracebacks", False) or config.getoption("tbstyle", "auto") == "no"
+    )
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -112,8 +112,6 @@ def pytest_arguments(
     failing scenario then costs what a passing one does (benchmarks/failing_bench.py).
     """
     args = [str(BINDING), f"--rootdir={PACKAGE.parent}", "-c", str(INI), "--noconftest"]
-    if not tracebacks:
-        args.append("--tb=no")
     args += ["--disable-plugin-autoload", "-p", "pytest_bdd.plugin"]
     if options.processes:
         args += ["-p", "xdist.plugin", "-n", options.processes]
@@ -132,6 +130,8 @@ def pytest_arguments(
         args += ["--rulings-features", str(options.features)]
     if preflight_done:
         args += ["--rulings-no-preflight"]
+    if not tracebacks:
+        args += ["--rulings-no-tracebacks"]
     return args
 
 
