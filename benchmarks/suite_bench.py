@@ -1,7 +1,15 @@
-"""Issue 2's benchmark, in one run: the feature suite's cost per scenario against a trivial pytest-bdd
-scenario (the floor), and could-produce (CR 106.7) time as lands and replacement effects grow.
+"""The feature suite's cost per scenario against bare pytest-bdd running the very same scenarios (the floor),
+and could-produce (CR 106.7) time as lands and replacement effects grow.
 
-    .venv/bin/python benchmarks/suite_bench.py
+    .venv/bin/python benchmarks/suite_bench.py [--rounds 3] [--quick]
+
+The floor is pytest-bdd binding our own feature files (the same scenarios, steps, outlines and tags) with
+one step definition per keyword that does nothing, as our vocabulary has one per keyword; it runs with the
+same pytest options and plugins as `rulings verify` (the isolated ini, no conftest, the lean plugin set),
+minus the harness itself (our plugin, our steps, the engine). The two alternate round after
+round; each figure is the steady CPU time per scenario (second setup to last teardown, so start-up,
+collection and the engine's first start are left out) of its best round, wall time beside. --quick runs
+the scenarios of section 106 only, once.
 
 Targets: the suite at most 1.5x the floor per scenario; could-produce for 1,000 lands and 8 replacement
 effects well under 100 ms.
@@ -10,89 +18,90 @@ effects well under 100 ms.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
+import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from rulings.engine import new_game  # the benchmark runs as a script, from anywhere
-from rulings.run.verify import VerifyOptions, pytest_arguments
-from rulings.spec.featurefile import iter_scenarios, read_features
+from benchmarks._timing import Timing, alternate, child, parser, ratio_line  # the benchmark runs as a script
+from rulings.engine import new_game
+from rulings.run.features import packaged_features
+from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
+from rulings.run.verify import INI, VerifyOptions, pytest_arguments
 
-ROOT = Path(__file__).resolve().parent.parent
-REPEATS = 5
+TARGET = 1.5
+FLOOR_MODULE = '''"""Bare pytest-bdd on the rulings feature files: a step definition per keyword, doing nothing."""
+from pytest_bdd import given, parsers, scenarios, then, when
 
-# The trivial scenarios' steps: (keyword, text), each matched by a step definition that does nothing.
-TRIVIAL_STEPS = (
-    ("given", "a board"),
-    ("when", "a player acts"),
-    ("then", "something holds"),
-    ("then", "something else holds"),
-)
+scenarios({features!r})
+ANY = parsers.re(r"(?P<text>.+)")
 
 
-def trivial_steps_module(feature: str) -> str:
-    """The test module of the trivial feature: its scenarios, and a step definition doing nothing per step."""
-    definitions = "".join(
-        f'\n\n@{keyword}("{text}")\ndef step_{i}() -> None:\n    pass\n'
-        for i, (keyword, text) in enumerate(TRIVIAL_STEPS)
+@given(ANY)
+def any_given(text: str) -> None:
+    pass
+
+
+@when(ANY)
+def any_when(text: str) -> None:
+    pass
+
+
+@then(ANY)
+def any_then(text: str) -> None:
+    pass
+'''
+
+
+def floor_arguments(module: Path) -> list[str]:
+    """The pytest command line of the floor: `rulings verify`'s options and plugins, without the harness."""
+    args = [str(module), f"--rootdir={module.parent}", "-c", str(INI), "--noconftest"]
+    args += ["--disable-plugin-autoload", "-p", "pytest_bdd.plugin"]
+    return [*args, "-q", "--no-header", "-p", "no:cacheprovider", *LEAN_FEATURE_RUN]
+
+
+def steady(args: list[str], clock: Path, counts: dict[str, int], name: str) -> Timing:
+    """One pytest run; its steady CPU and wall seconds per scenario."""
+    command = [sys.executable, "-m", "pytest", *args, "-p", "benchmarks._scenario_clock"]
+    child(command, env={"SCENARIO_CLOCK_FILE": str(clock)})
+    figures = json.loads(clock.read_text(encoding="utf-8"))
+    counts[name] = figures["tests"] + 1
+    return Timing(figures["cpu"] / figures["tests"], figures["seconds"] / figures["tests"])
+
+
+def suite_against_floor(rounds: int, quick: bool, scratch: Path) -> None:
+    """Print the per-scenario figures of the suite and its floor, and their ratio."""
+    features = packaged_features()
+    if quick:  # the files of section 106
+        features = scratch / "features"
+        features.mkdir()
+        for path in packaged_features().rglob("106-*.feature"):
+            shutil.copy(path, features / path.name)
+    module = scratch / "test_floor.py"
+    module.write_text(FLOOR_MODULE.format(features=str(features)), encoding="utf-8")
+    ours = pytest_arguments(VerifyOptions(features=None if not quick else features), None)
+    counts: dict[str, int] = {}
+    best = alternate(
+        {
+            "the suite on the reference engine": lambda: steady(ours, scratch / "a.json", counts, "suite"),
+            "floor: bare pytest-bdd, same scenarios": lambda: steady(
+                floor_arguments(module), scratch / "b.json", counts, "floor"
+            ),
+        },
+        rounds,
     )
-    return f'from pytest_bdd import given, scenarios, then, when\n\nscenarios("{feature}")\n{definitions}'
+    if counts["suite"] != counts["floor"]:
+        sys.exit(f"the floor ran {counts['floor']} scenarios, the suite {counts['suite']}")
+    print(f"{counts['suite']} scenarios, steady cost per scenario, best of {rounds} alternating rounds")
+    for name, timing in best.items():
+        print(f"  {name:<40} cpu {timing.cpu * 1000:6.3f} ms  wall {timing.wall * 1000:6.3f} ms")
+    suite, floor = best.values()
+    print(ratio_line("suite / floor per scenario", suite, floor, TARGET))
 
 
-def per_scenario(args: list[str], cwd: Path) -> tuple[float, int]:
-    """Best of REPEATS: seconds per test between the first setup and the last teardown, and the count."""
-    best = float("inf")
-    count = 0
-    for _ in range(REPEATS):
-        with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as clock:
-            env = {**os.environ, "SCENARIO_CLOCK_FILE": clock.name, "PYTHONPATH": str(ROOT)}
-            command = [
-                sys.executable,
-                "-m",
-                "pytest",
-                "-q",
-                "-p",
-                "benchmarks._scenario_clock",
-                "-p",
-                "no:cacheprovider",
-                *args,
-            ]
-            subprocess.run(command, cwd=cwd, env=env, check=True, capture_output=True)
-            figures = json.loads(Path(clock.name).read_text())
-        best = min(best, figures["seconds"] / figures["tests"])
-        count = figures["tests"]
-    return best, count
-
-
-def trivial_suite(directory: Path, scenarios: int, steps: int) -> str:
-    """A feature of `scenarios` scenarios of `steps` steps that do nothing: pytest-bdd's own floor."""
-    thens = "    Then something holds\n" + "    And something else holds\n" * (steps - 3)
-    body = "".join(
-        f"\n  Scenario: trivial {i}\n    Given a board\n    When a player acts\n{thens}"
-        for i in range(scenarios)
-    )
-    name = f"test_trivial_{steps}.py"
-    (directory / f"trivial_{steps}.feature").write_text("Feature: trivial\n" + body)
-    (directory / name).write_text(trivial_steps_module(f"trivial_{steps}.feature"))
-    (directory / "test_plain.py").write_text(
-        f"import pytest\n\n@pytest.mark.parametrize('i', range({scenarios}))\n"
-        "def test_plain(i: int) -> None:\n    pass\n"
-    )
-    return name
-
-
-def mean_steps() -> float:
-    """The mean number of steps in our scenarios (backgrounds included)."""
-    features = read_features(ROOT / "features")
-    counts = [len(scenario.steps) for feature in features for _, scenario in iter_scenarios(feature)]
-    return sum(counts) / len(counts)
-
-
-def could_produce_table() -> None:
+def could_produce_table(quick: bool) -> None:
     """could-produce of one Reflecting Pool among n lands with k replacement effects, in milliseconds."""
     effects = [
         "Mana Reflection",
@@ -105,9 +114,10 @@ def could_produce_table() -> None:
         "Nyxbloom Ancient",
     ]
     lands = ("Forest", "Reflecting Pool", "Exotic Orchard", "Island", "Fellwar Stone")
-    print("\ncould-produce, ms (one query = the whole fixpoint over the battlefield)")
+    repeats = 1 if quick else 5
+    print("\ncould-produce, CPU ms (one query = the whole fixpoint over the battlefield)")
     print("lands \\ effects " + "".join(f"{k:>8}" for k in range(9)))
-    for n in (10, 100, 1000):
+    for n in (10, 100) if quick else (10, 100, 1000):
         row = []
         for k in range(9):
             objects = [
@@ -117,35 +127,23 @@ def could_produce_table() -> None:
             objects += [{"id": f"e{i}", "card": effects[i], "owner": "Alice"} for i in range(k)]
             state = new_game({"players": ["Alice", "Bob"], "objects": objects})
             best = float("inf")
-            for _ in range(REPEATS):
-                started = time.perf_counter()
+            for _ in range(repeats):
+                started = time.process_time()
                 state.could_produce("p1")
-                best = min(best, time.perf_counter() - started)
+                best = min(best, time.process_time() - started)
             row.append(best * 1000)
         print(f"{n:>15} " + "".join(f"{ms:>8.2f}" for ms in row))
-    print(f"target: 1,000 lands and 8 effects well under 100 ms; measured {row[-1]:.1f} ms")
+    print(f"target: 1,000 lands and 8 effects well under 100 ms; measured {row[-1]:.1f} ms at {n} lands")
 
 
 def main() -> None:
     """Print every figure of the benchmark."""
-    ours, count = per_scenario(pytest_arguments(VerifyOptions(), None), ROOT)  # as `rulings verify` runs it
-    steps = mean_steps()
-    with tempfile.TemporaryDirectory() as tmp:
-        floor, _ = per_scenario([trivial_suite(Path(tmp), count, 3)], Path(tmp))
-        same_steps, _ = per_scenario([trivial_suite(Path(tmp), count, round(steps))], Path(tmp))
-        plain, _ = per_scenario(["test_plain.py"], Path(tmp))
-    print(
-        f"feature suite: {count} scenarios of {steps:.1f} steps on average, {ours * 1000:.2f} ms per scenario"
-    )
-    print(
-        f"floor, a trivial 3-step pytest-bdd scenario: {floor * 1000:.2f} ms; a plain pytest test: {plain * 1000:.2f} ms"
-    )
-    print(f"a trivial scenario of {round(steps)} steps: {same_steps * 1000:.2f} ms")
-    print(f"ratio suite / 3-step floor: {ours / floor:.2f}x (target at most 1.5x)")
-    print(
-        f"ratio suite / trivial scenario of as many steps: {ours / same_steps:.2f}x (what the harness and engine add)"
-    )
-    could_produce_table()
+    arguments = parser(__doc__.split("\n\n")[0])
+    arguments.add_argument("--rounds", type=int, default=3)
+    options = arguments.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        suite_against_floor(1 if options.quick else options.rounds, options.quick, Path(scratch))
+    could_produce_table(options.quick)
 
 
 if __name__ == "__main__":

@@ -1,80 +1,52 @@
-"""Issue 5's benchmark, in one run: the full feature suite on the reference engine in-process against the
+"""Issue 5's benchmark, in one run: the feature suite on the reference engine in-process against the
 same engine served over stdin/stdout (`rulings serve`, through the subprocess adapter), and the number of
 protocol round trips per scenario.
 
-    .venv/bin/python benchmarks/verify_bench.py [--repeats 5]
+    .venv/bin/python benchmarks/verify_bench.py [--rounds 3] [--quick]
 
-Two figures per transport, each the best of the repeats: the wall time of the whole pytest run (start-up,
+Two figures per transport, each the best of the alternating rounds: the whole pytest run (start-up,
 collection and engine start included, as a user waits for it), and the steady cost per scenario (from the
-second scenario's setup to the last one's teardown). Target: served / in-process at most 1.5x.
+second scenario's setup to the last one's teardown), each in CPU time (the served engine's process
+included in the whole run's) with wall time beside. Target: served / in-process at most 1.5x (CPU time of
+the whole run).
+--quick runs the scenarios of 106.5 once.
 """
 
 from __future__ import annotations
 
-import argparse
 import collections
 import json
-import os
 import shlex
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from rulings.run.verify import VerifyOptions, pytest_arguments  # the benchmark runs as a script
+from benchmarks._timing import Timing, alternate, child, parser, ratio_line  # the benchmark runs as a script
+from rulings.run.verify import VerifyOptions, pytest_arguments
 
-ROOT = Path(__file__).resolve().parent.parent
 TARGET = 1.5
 
 
-def run_suite(engine: str, clock: Path) -> float:
-    """One full run of the feature suite on `engine`; return its wall time in seconds."""
-    command = [
-        sys.executable,
-        "-m",
-        "pytest",
-        *pytest_arguments(VerifyOptions(engine), None),
-        "-p",
-        "benchmarks._scenario_clock",
-    ]  # fmt: skip  (the pytest run of `rulings verify`)
-    env = {**os.environ, "SCENARIO_CLOCK_FILE": str(clock), "PYTHONPATH": str(ROOT)}
-    started = time.perf_counter()
-    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-    wall = time.perf_counter() - started
-    if done.returncode not in (0, 1):  # 1: some scenario failed, which costs the same time
-        sys.exit(f"the suite did not run on {engine} (exit {done.returncode}):\n{done.stdout[-3000:]}")
-    return wall
+def run_suite(engine: str, rules: list[str], clock: Path) -> tuple[Timing, Timing, int]:
+    """One run of the suite on `engine`: the whole run, the steady cost per scenario, the scenario count."""
+    command = [sys.executable, "-m", "pytest", *pytest_arguments(VerifyOptions(engine, rules), None)]
+    command += ["-p", "benchmarks._scenario_clock"]  # the pytest run of `rulings verify`, clocked
+    whole = child(command, env={"SCENARIO_CLOCK_FILE": str(clock)}, ok=(0, 1))
+    figures = json.loads(clock.read_text(encoding="utf-8"))
+    steady = Timing(figures["cpu"] / figures["tests"], figures["seconds"] / figures["tests"])
+    return whole, steady, figures["tests"] + 1
 
 
-def measure(engines: list[str], repeats: int) -> tuple[dict[str, float], dict[str, float], int]:
-    """Best wall time and best steady seconds per scenario of each engine, runs alternating (so a busy
-    machine slows both alike), and the scenario count."""
-    walls: dict[str, float] = dict.fromkeys(engines, float("inf"))
-    steadies: dict[str, float] = dict.fromkeys(engines, float("inf"))
-    count = 0
-    with tempfile.TemporaryDirectory() as scratch:
-        clock = Path(scratch) / "clock.json"
-        for _ in range(repeats):
-            for engine in engines:
-                walls[engine] = min(walls[engine], run_suite(engine, clock))
-                figures = json.loads(clock.read_text())
-                steadies[engine] = min(steadies[engine], figures["seconds"] / figures["tests"])
-                count = figures["tests"] + 1
-    return walls, steadies, count
-
-
-def round_trips(scenarios: int) -> collections.Counter[str]:
+def round_trips(rules: list[str], scratch: Path) -> collections.Counter[str]:
     """Requests of each kind in one served run of the suite (from `rulings serve --transcript`)."""
-    with tempfile.TemporaryDirectory() as scratch:
-        transcript = Path(scratch) / "transcript.jsonl"
-        run_suite(served_spec("--transcript", str(transcript)), Path(scratch) / "clock.json")
-        kinds: collections.Counter[str] = collections.Counter()
-        for line in transcript.read_text(encoding="utf-8").splitlines():
-            request = json.loads(line)["request"]
-            detail = request.get("action", request.get("query", {})).get("type", "")
-            kinds[f"{request['cmd']} {detail}".strip()] += 1
+    transcript = scratch / "transcript.jsonl"
+    run_suite(served_spec("--transcript", str(transcript)), rules, scratch / "clock.json")
+    kinds: collections.Counter[str] = collections.Counter()
+    for line in transcript.read_text(encoding="utf-8").splitlines():
+        request = json.loads(line)["request"]
+        detail = request.get("action", request.get("query", {})).get("type", "")
+        kinds[f"{request['cmd']} {detail}".strip()] += 1
     return kinds
 
 
@@ -85,32 +57,40 @@ def served_spec(*arguments: str) -> str:
 
 def main() -> int:
     """Measure both transports and print the ratios."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=5)
-    repeats = parser.parse_args().repeats
+    arguments = parser(__doc__.splitlines()[0])
+    arguments.add_argument("--rounds", type=int, default=3)
+    options = arguments.parse_args()
+    rounds, rules = (1, ["106.5"]) if options.quick else (options.rounds, [])
+    steadies: dict[str, Timing] = {}
+    scenarios = 0
 
-    walls, steadies, scenarios = measure(["reference", served_spec()], repeats)
-    wall_in, wall_out = walls["reference"], walls[served_spec()]
-    steady_in, steady_out = steadies["reference"], steadies[served_spec()]
-    kinds = round_trips(scenarios)
+    def measured(engine: str, scratch: Path) -> Timing:
+        nonlocal scenarios
+        whole, steady, scenarios = run_suite(engine, rules, scratch / "clock.json")
+        steadies[engine] = steadies[engine].best(steady) if engine in steadies else steady
+        return whole
+
+    with tempfile.TemporaryDirectory() as scratch:
+        engines = {"in-process": "reference", "rulings serve": served_spec()}
+        wholes = alternate({n: lambda e=e: measured(e, Path(scratch)) for n, e in engines.items()}, rounds)
+        kinds = round_trips(rules, Path(scratch))
     per_scenario = (sum(kinds.values()) - kinds["start"]) / scenarios
 
-    print(f"full feature suite, {scenarios} scenarios, best of {repeats}")
-    print(f"{'':28}{'in-process':>12}{'rulings serve':>15}{'ratio':>8}")
-    print(f"{'wall time of the run, s':28}{wall_in:>12.2f}{wall_out:>15.2f}{wall_out / wall_in:>7.2f}x")
     print(
-        f"{'steady ms per scenario':28}{steady_in * 1000:>12.3f}{steady_out * 1000:>15.3f}"
-        f"{steady_out / steady_in:>7.2f}x"
+        f"{'the whole suite' if not rules else 'rule ' + rules[0]}: {scenarios} scenarios, best of {rounds}"
     )
-    extra = (steady_out - steady_in) / per_scenario * 1e6
-    print(f"\nround trips per scenario: {per_scenario:.2f} (about {extra:.0f} us each over stdin/stdout)")
+    for name, engine in engines.items():
+        steady = steadies[engine]
+        print(
+            f"  {name:<14} whole run {wholes[name]}   steady per scenario cpu {steady.cpu * 1000:.3f} ms, "
+            f"wall {steady.wall * 1000:.3f} ms"
+        )
+    extra = (steadies[served_spec()].wall - steadies["reference"].wall) / per_scenario * 1e6
+    print(f"\nround trips per scenario: {per_scenario:.2f} (about {extra:.0f} us of wall time each)")
     for kind, n in kinds.most_common():
         print(f"  {kind:<24}{n / scenarios:>6.2f}")
-    ratio = wall_out / wall_in
-    verdict = "within" if ratio <= TARGET else "OVER"
-    print(
-        f"\ntarget: served at most {TARGET}x in-process (wall time); measured {ratio:.2f}x, {verdict} target"
-    )
+    print("(the steady CPU figure is pytest's process alone: a served engine's CPU is its own process's)")
+    print(ratio_line("whole run, served / in-process", wholes["rulings serve"], wholes["in-process"], TARGET))
     return 0
 
 

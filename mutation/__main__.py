@@ -48,6 +48,12 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--timeout-floor", type=float, default=1.0, help="seconds every child gets at least")
     parser.add_argument(
+        "--scenario-floor",
+        type=float,
+        default=0.25,
+        help="CPU seconds every scenario of a child gets at least",
+    )
+    parser.add_argument(
         "--stubs", type=Path, default=None, help="write TOML stubs for unclassified survivors"
     )
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
@@ -87,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         session,
         jobs=args.jobs,
         timeout_floor=args.timeout_floor,
+        scenario_floor=args.scenario_floor,
         on_outcome=progress,
     )
     wall = time.perf_counter() - started

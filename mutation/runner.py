@@ -4,8 +4,11 @@ The parent imports the engine, the step vocabulary and the features once, runs e
 unmutated engine under coverage (which scenario executes which engine line) and then forks a child per
 mutant. The child swaps the mutated function's code object into the already-imported module (or, for code
 that runs at import, imports the engine afresh with the mutated module), runs the scenarios that execute the
-mutated statement until one fails, and reports through a pipe. A child past its deadline is killed: an
-infinite loop is a mutant the suite catches, as a hung `rulings verify` would be noticed.
+mutated statement until one fails, and reports through a pipe. Each scenario has a deadline of its own, in
+CPU time (its unmutated time times the factor, plus a floor): a mutant that hangs one costs that scenario's
+budget, not the budget of all it reaches (two hanging mutants had used 82% of a sample's child time). A
+child past the whole mutant's deadline is killed (a hang the scenario's timer cannot interrupt, inside C
+code). Either way an infinite loop is a mutant the suite catches, as a hung `rulings verify` would be noticed.
 """
 
 from __future__ import annotations
@@ -263,10 +266,36 @@ def apply(target: Target, mutant: Mutant, session: Session) -> Session:
     return _reimport(target, name, code, Path(filename))
 
 
-def _child(
-    target: Target, mutant: Mutant, session: Session, scenarios: Sequence[RunnableScenario], writer: int
+class PastDeadline(BaseException):
+    """A scenario used up its CPU budget (raised by the timer, past any `except Exception` of the engine)."""
+
+
+def _past_deadline_signal(signum: int, frame: types.FrameType | None) -> None:
+    raise PastDeadline
+
+
+@contextlib.contextmanager
+def cpu_deadline(seconds: float) -> Iterator[None]:
+    """Raise PastDeadline in this process once it has used `seconds` more CPU time (ITIMER_PROF)."""
+    previous = signal.signal(signal.SIGPROF, _past_deadline_signal)
+    signal.setitimer(signal.ITIMER_PROF, max(seconds, 1e-6))  # 0 would disarm it: no time is no time
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
+
+
+def _child(  # noqa: PLR0917 - what one child needs, each named
+    target: Target,
+    mutant: Mutant,
+    session: Session,
+    scenarios: Sequence[RunnableScenario],
+    budgets: Sequence[float],
+    writer: int,
 ) -> None:
-    """In the forked child: mutate, run the scenarios until one fails, write the verdict, exit."""
+    """In the forked child: mutate, run the scenarios until one fails or passes its deadline, write the
+    verdict, exit."""
     result: dict[str, str]
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -278,11 +307,16 @@ def _child(
             result = {"status": "killed", "by": "(import)", "why": f"{type(error).__name__}: {error}"}
         else:
             result = {"status": "survived", "by": "", "why": ""}
-            for scenario in scenarios:
+            for scenario, budget in zip(scenarios, budgets, strict=True):
                 try:
-                    run_scenario(scenario, session)
+                    with cpu_deadline(budget):
+                        run_scenario(scenario, session)
                 except ScenarioFailed as failed:
                     result = {"status": "killed", "by": scenario.name, "why": str(failed)}
+                    break
+                except PastDeadline:
+                    why = f"past its deadline ({budget:.2f} s of CPU)"
+                    result = {"status": "timeout", "by": scenario.name, "why": why}
                     break
         os.write(writer, json.dumps(result)[:60_000].encode())
     finally:
@@ -309,9 +343,14 @@ def run_mutants(
     jobs: int = 2,
     timeout_floor: float = 3.0,
     timeout_factor: float = 10.0,
+    scenario_floor: float = 0.25,
     on_outcome: Callable[[Outcome], None] | None = None,
 ) -> list[Outcome]:
-    """Every mutant's outcome, in the order given; up to `jobs` children at a time."""
+    """Every mutant's outcome, in the order given; up to `jobs` children at a time.
+
+    A scenario's deadline is `scenario_floor + timeout_factor * its unmutated seconds` of CPU; the whole
+    child's, `timeout_floor + timeout_factor * the sum of them`.
+    """
     outcomes: dict[int, Outcome] = {}
     pending: deque[tuple[int, Mutant, list[int]]] = deque()
 
@@ -336,7 +375,8 @@ def run_mutants(
             pid = os.fork()
             if pid == 0:
                 os.close(reader)
-                _child(target, mutant, session, [scenarios[i] for i in selected], writer)
+                budgets = [scenario_floor + timeout_factor * baseline.seconds[i] for i in selected]
+                _child(target, mutant, session, [scenarios[i] for i in selected], budgets, writer)
             os.close(writer)
             budget = timeout_floor + timeout_factor * sum(baseline.seconds[i] for i in selected)
             now = time.perf_counter()
@@ -388,5 +428,5 @@ def _finished(state: _Running, status: int) -> Outcome:
         result = {}
     if "status" not in result:  # died without a word: a crash the suite would see too
         return Outcome(state.mutant, "killed", state.scenarios, seconds, why=f"child died ({status})")
-    verdict: Status = "killed" if result["status"] == "killed" else "survived"
+    verdict: Status = result["status"] if result["status"] in ("killed", "timeout") else "survived"
     return Outcome(state.mutant, verdict, state.scenarios, seconds, str(result["by"]), str(result["why"]))

@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from pytest_bdd import scenarios
 
+from rulings.run import selection
 from rulings.run.features import bind, binding, chosen_features
 from rulings.spec.featurefile import FeatureFileError
 
@@ -32,6 +33,7 @@ def _broken(problem: FeatureFileError) -> Callable[[], None]:
 
 
 FEATURES = chosen_features()
+SELECTION = selection.chosen()  # only the files that can hold it are bound
 BOUND, PROBLEMS = bind(FEATURES)
 if BOUND:
     with binding():

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import functools
 import re
 from collections.abc import Iterator
 from importlib.resources import files
 from pathlib import Path
 
 from pytest_bdd.exceptions import GherkinParseError
-from pytest_bdd.feature import get_feature
 
+from rulings.run import feature_cache, selection
 from rulings.spec.featurefile import FeatureFileError
 
 _chosen: list[Path] = []
@@ -35,8 +36,13 @@ def chosen_features() -> Path:
 
 def feature_label(path: Path) -> str:
     """A feature file as records name it: features/rules/106-mana.feature, wherever the suite lives."""
+    return _label(path, chosen_features())
+
+
+@functools.cache  # asked once per scenario, for a few hundred files: the path arithmetic cost 0.18 s a run
+def _label(path: Path, chosen: Path) -> str:
     path = path.absolute()
-    for directory in (chosen_features(), packaged_features()):
+    for directory in (chosen, packaged_features()):
         if path.is_relative_to(directory.absolute()):
             return (Path("features") / path.relative_to(directory.absolute())).as_posix()
     return path.as_posix()
@@ -114,7 +120,7 @@ def stray_step(text: str) -> int | None:
 def check_feature(path: Path) -> None:
     """Raise FeatureFileError (file and line) for a file pytest-bdd would reject or silently misread.
 
-    The file is parsed by pytest-bdd itself, which keeps it: binding it afterwards parses nothing again.
+    The file is parsed by pytest-bdd itself, kept by path and content: binding it parses nothing again.
     """
     try:
         text = path.read_text(encoding="utf-8")
@@ -125,7 +131,7 @@ def check_feature(path: Path) -> None:
     if misspelt is not None:
         raise FeatureFileError(path, *misspelt)
     try:
-        get_feature(str(path.parent), path.name)
+        feature_cache.parsed(path, text)
     except GherkinParseError as error:
         raise FeatureFileError(path, error.line, f"{error.message}: {error.line_content.strip()!r}") from None
     stray = stray_step(text)
@@ -139,10 +145,14 @@ def check_feature(path: Path) -> None:
 
 
 def bind(directory: Path) -> tuple[list[str], list[FeatureFileError]]:
-    """The feature files that can run, and the problems of those that cannot."""
+    """The feature files that can run, and the problems of those that cannot (of the files that can hold
+    the run's selection: the others are not read)."""
     good: list[str] = []
     problems: list[FeatureFileError] = []
+    wanted = selection.chosen()
     for path in sorted(directory.rglob("*.feature")):
+        if not wanted.file_may_hold(path):
+            continue
         try:
             check_feature(path)
         except FeatureFileError as problem:

@@ -11,8 +11,10 @@ the run collected (see docs/verify-your-engine.md). `rulings verify` loads it wi
 from __future__ import annotations
 
 import argparse
+import shutil
 import signal
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -28,7 +30,7 @@ from rulings.protocol.notation import format_board
 from rulings.protocol.session import EngineTimeout, ProtocolError, Session, Unsupported
 from rulings.results.records import Outcome, Record, RecordWriter, merge_parts
 from rulings.rules.lock import checked_edition
-from rulings.run import features
+from rulings.run import feature_cache, features, selection, step_lookup
 from rulings.spec.ids import ID_TAG
 
 BINDING_MODULE = "rulings.run.binding"
@@ -43,10 +45,16 @@ ASK = "give --rulings-engine ENGINE (reference, cmd:<command line> or module:att
 
 # Built-in plugins the feature suite never uses. Each adds fixtures, and pytest-bdd scans every fixture at
 # every step (its step lookup is linear in their number), so running the features without them is about
-# 15% faster (benchmarks/suite_bench.py). `rulings verify`, `make test` and the benchmark pass these.
+# 15% faster (benchmarks/suite_bench.py); the second line's cost imports (unittest, doctest) or hooks at
+# every test (logging), about 0.2 s of a 12-scenario run. `rulings verify`, `make test` and the benchmark
+# pass these.
 LEAN_FEATURE_RUN = tuple(
     arg
-    for plugin in ("capture", "monkeypatch", "recwarn", "tmpdir", "junitxml", "subtests", "warnings")
+    for plugin in (
+        *("capture", "monkeypatch", "recwarn", "tmpdir", "junitxml", "subtests", "warnings"),
+        *("unittest", "doctest", "legacypath", "logging", "pastebin", "stepwise", "setuponly", "setupplan"),
+        *("threadexception", "unraisableexception"),
+    )
     for arg in ("-p", f"no:{plugin}")
 )
 
@@ -79,6 +87,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--rulings-repro", default="", help="write a reproduction of each failure here (engines with `repro`)"
     )
     group.addoption("--rulings-no-preflight", action="store_true", help=argparse.SUPPRESS)
+    group.addoption("--rulings-no-tracebacks", action="store_true", help=argparse.SUPPRESS)
 
 
 def active(config: pytest.Config) -> bool:
@@ -224,10 +233,15 @@ def pytest_configure(config: pytest.Config) -> None:
     _APPLYING_TAGS.append(True)
     chosen = config.getoption("rulings_features")
     features.choose_features(Path(chosen) if chosen else None)
+    selection.choose(config.getoption("rulings_rule"), config.getoption("rulings_card"))
     bound = sys.modules.get(BINDING_MODULE)
-    if bound is not None and getattr(bound, "FEATURES", None) != features.chosen_features():
+    if bound is not None and (
+        getattr(bound, "FEATURES", None) != features.chosen_features()
+        or getattr(bound, "SELECTION", None) != selection.chosen()
+    ):
         del sys.modules[BINDING_MODULE]  # bound to other feature files by an earlier run in this process
     config.pluginmanager.import_plugin("rulings.steps")
+    step_lookup.install(is_ours)
     worker = getattr(config, "workerinput", {}).get("workerid")
     if worker is None and not config.getoption("rulings_no_preflight"):
         try:
@@ -243,6 +257,27 @@ def pytest_configure(config: pytest.Config) -> None:
     if target:
         config.stash[_WRITER_KEY] = RecordWriter(Path(target), worker or "main")
         config.stash[_EDITION_KEY] = checked_edition(features.chosen_features())
+    shared = getattr(config, "workerinput", {}).get(_PARSED_INPUT)
+    if shared:
+        feature_cache.load(Path(shared))
+
+
+_PARSED_INPUT = "rulings_parsed_features"
+_SHARED_KEY = pytest.StashKey[Path]()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """xdist's controller, before each worker starts: parse the run's feature files once, for all of them."""
+    config = node.config
+    if not active(config):
+        return
+    if _SHARED_KEY not in config.stash:
+        directory = Path(tempfile.mkdtemp(prefix="rulings-parsed-"))
+        features.bind(features.chosen_features())  # parses each file the run reads, into feature_cache
+        feature_cache.save(directory / "features.pickle")
+        config.stash[_SHARED_KEY] = directory
+    node.workerinput[_PARSED_INPUT] = str(config.stash[_SHARED_KEY] / "features.pickle")
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -251,8 +286,11 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         return
     if _APPLYING_TAGS:
         _APPLYING_TAGS.pop()
+    step_lookup.uninstall()
     if _SIGTERM_KEY in config.stash:
         signal.signal(signal.SIGTERM, config.stash[_SIGTERM_KEY])
+    if _SHARED_KEY in config.stash:
+        shutil.rmtree(config.stash[_SHARED_KEY], ignore_errors=True)
     writer = config.stash.get(_WRITER_KEY, None)
     if writer is None:
         return
@@ -283,15 +321,30 @@ def classify(excinfo: pytest.ExceptionInfo[BaseException] | None) -> tuple[Outco
 _SHORT_REPORTS = (Unsupported, EngineTimeout, ProtocolError)
 
 
+def tracebacks_unread(config: pytest.Config) -> bool:
+    """Whether no one reads a failing scenario's traceback (`rulings verify`, whose report is read from the
+    records, passes --rulings-no-tracebacks; or --tb=no): then no failure formats one.
+
+    Formatting a failed assertion's traceback (source of every frame) cost 74-92 ms a scenario, ten times
+    the scenario itself. A collection error keeps its traceback: it is shown when the suite cannot run.
+    """
+    return bool(
+        config.getoption("rulings_no_tracebacks", False) or config.getoption("tbstyle", "auto") == "no"
+    )
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> pytest.TestReport | None:
-    """Remember each scenario's outcome; report the engine's shortcomings without a traceback."""
+    """Remember each scenario's outcome; report the engine's shortcomings (and, when no traceback is shown,
+    every failure) without a traceback."""
     if not is_ours(item) or not active(item.config):
         return None
     if call.when == "call" or (call.when == "setup" and call.excinfo is not None):
         item.stash[_OUTCOME_KEY] = classify(call.excinfo)
     excinfo, when = call.excinfo, call.when
-    if excinfo is None or not isinstance(excinfo.value, _SHORT_REPORTS) or when not in ("setup", "call"):
+    if excinfo is None or when not in ("setup", "call"):
+        return None
+    if not isinstance(excinfo.value, _SHORT_REPORTS) and not tracebacks_unread(item.config):
         return None
     outcome, message = item.stash[_OUTCOME_KEY]
     return pytest.TestReport(

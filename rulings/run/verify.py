@@ -105,9 +105,13 @@ def default_results(options: VerifyOptions) -> Path:
 
 
 def pytest_arguments(
-    options: VerifyOptions, results: Path | None, *, preflight_done: bool = True
+    options: VerifyOptions, results: Path | None, *, preflight_done: bool = True, tracebacks: bool = False
 ) -> list[str]:
-    """The pytest command line of a verify run (also what `make test` runs under coverage)."""
+    """The pytest command line of a verify run (also what `make test` runs under coverage).
+
+    Without `tracebacks` (a verify run, whose report is read from the records) pytest formats none: a
+    failing scenario then costs what a passing one does (benchmarks/failing_bench.py).
+    """
     args = [str(BINDING), f"--rootdir={PACKAGE.parent}", "-c", str(INI), "--noconftest"]
     args += ["--disable-plugin-autoload", "-p", "pytest_bdd.plugin"]
     if options.processes:
@@ -129,6 +133,8 @@ def pytest_arguments(
         args += ["--rulings-repro", str(options.repro)]
     if preflight_done:
         args += ["--rulings-no-preflight"]
+    if not tracebacks:
+        args += ["--rulings-no-tracebacks"]
     return args
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from rulings.results.records import read_records
 from rulings.run.conformance import run_conformance
 from rulings.run.features import check_feature, misspelt_keyword, packaged_features
 from rulings.run.verify import VerifyOptions, pytest_arguments, run_pytest
@@ -81,13 +82,36 @@ def test_a_scenario_hidden_in_a_description_is_caught_even_without_a_near_keywor
     assert error.value.line == 7
 
 
-def test_an_unsupported_scenario_is_reported_without_a_traceback() -> None:
+def test_an_unsupported_scenario_is_reported_without_a_traceback(tmp_path: Path) -> None:
     """Formatting pytest's traceback of every unsupported scenario made a young engine's run 10x slower."""
     options = VerifyOptions(f"cmd:{engine_command('unsupported')}", ["106.5"])
-    code, output = run_pytest(pytest_arguments(options, None), show_progress=False)
-    assert code == 1
+    for tracebacks in (False, True):  # not even in a run that shows the tracebacks of failures
+        results = tmp_path / f"{tracebacks}.jsonl"
+        code, output = run_pytest(
+            pytest_arguments(options, results, tracebacks=tracebacks), show_progress=False
+        )
+        assert code == 1
+        assert {(r.outcome, r.message) for r in read_records(results)} == {("unsupported", "no setup here")}
+        assert "Traceback" not in output and "def " not in output and "_ _ _" not in output
     assert "unsupported: no setup here" in output
+
+
+def test_a_failing_scenario_costs_no_traceback_and_keeps_its_record(tmp_path: Path) -> None:
+    """A verify run shows no traceback, so it formats none (74-92 ms a failure): same records as with them."""
+    options = VerifyOptions(f"cmd:{engine_command('always_wrong')}", ["106.5"])
+    quiet, shown = tmp_path / "quiet.jsonl", tmp_path / "shown.jsonl"
+    code, output = run_pytest(pytest_arguments(options, quiet), show_progress=False)
+    assert code == 1
     assert "Traceback" not in output and "def " not in output and "_ _ _" not in output
+    code, traced = run_pytest(pytest_arguments(options, shown, tracebacks=True), show_progress=False)
+    assert code == 1
+    assert "def " in traced  # the developer's run (make test) still shows the failing step's source
+
+    def kept(path: Path) -> list[tuple[str, str, str]]:
+        return [(r.scenario, r.outcome, r.message) for r in read_records(path)]
+
+    assert kept(quiet) == kept(shown)
+    assert {outcome for _, outcome, _ in kept(quiet)} == {"failed"}
 
 
 PROJECT_TEST = """

@@ -34,7 +34,9 @@ class Prepared:
     baseline: Baseline
     mutants: list[Mutant]
 
-    def run(self, mutants: list[Mutant], floor: float = 1.0, factor: float = 10.0) -> list[Outcome]:
+    def run(
+        self, mutants: list[Mutant], floor: float = 1.0, factor: float = 10.0, scenario_floor: float = 0.25
+    ) -> list[Outcome]:
         return run_mutants(
             self.target,
             mutants,
@@ -44,6 +46,7 @@ class Prepared:
             jobs=2,
             timeout_floor=floor,
             timeout_factor=factor,
+            scenario_floor=scenario_floor,
         )
 
 
@@ -89,8 +92,27 @@ def test_a_mutant_every_scenario_reaches_is_killed(prepared: Prepared) -> None:
 
 def test_a_child_past_its_deadline_is_killed_as_a_timeout(prepared: Prepared) -> None:
     mutant = next(m for m in prepared.mutants if m.qualname.endswith("new_game") and m.operator == "return")
-    [outcome] = prepared.run([mutant], floor=0.0, factor=0.0)
+    [outcome] = prepared.run([mutant], floor=0.0, factor=0.0, scenario_floor=0.0)
     assert outcome.status == "timeout"
+
+
+def test_a_hanging_scenario_costs_its_own_budget_not_the_whole_mutants(
+    prepared: Prepared, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The engine hangs at its first request (the forked child inherits the patch): the first scenario
+    runs out of its 0.3 s of CPU, where the whole mutant's deadline is a minute of the suite's time."""
+
+    def hang(self: Session, message: dict[str, object]) -> dict[str, object]:
+        while True:
+            pass
+
+    monkeypatch.setattr(type(prepared.session.engine), "request", hang)
+    mutant = next(m for m in prepared.mutants if m.qualname.endswith("new_game") and m.operator == "return")
+    [outcome] = prepared.run([mutant], floor=60.0, factor=10.0, scenario_floor=0.3)
+    assert outcome.status == "timeout"
+    assert outcome.by == prepared.scenarios[0].name
+    assert "past its deadline" in outcome.why
+    assert outcome.seconds < 20  # wall time on a loaded machine; the child's CPU budget was 0.3 s + 10x
 
 
 def test_import_time_mutants_leave_the_parent_engine_alone(prepared: Prepared) -> None:
