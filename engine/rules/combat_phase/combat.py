@@ -40,7 +40,7 @@ from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.static_bonuses import base_power_toughness, static_bonus
-from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from rulings.engine.vocabulary.errors import IllegalAction, IllegalDamageAssignment, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.steps import STEPS, next_step
 
@@ -440,7 +440,15 @@ def regular_damage_step_follows(state: GameState) -> bool:
 
 def combat_damage_step(state: GameState) -> list[Event]:
     """The turn-based actions of a combat damage step: assign (CR 510.1), then deal at once (CR 510.2)."""
-    assigned = _assign_combat_damage(state)
+    try:
+        assigned = _assign_combat_damage(state)
+    except IllegalAction as illegal:
+        # CR 510.1e: the game returns to the moment before the player began to assign combat damage: in this
+        # step, which has begun, with its turn-based action waiting and no player holding priority (CR 117.3a).
+        state.combat.assignment_pending = True
+        state.priority = ""
+        raise IllegalDamageAssignment(str(illegal)) from illegal
+    state.combat.assignment_pending = False
     state.combat.damage_steps += 1
     # CR 510.2: all combat damage that's been assigned is dealt simultaneously.
     events: list[Event] = []
