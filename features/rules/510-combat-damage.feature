@@ -147,13 +147,20 @@ Feature: 510. Combat Damage Step
       And Giant Spider has no damage marked on it
 
     @id:a-blocked-creature-whose-blockers-are-gone-assigns-no-combat
-    Scenario: A blocked creature whose blockers are gone assigns no combat damage
-      Given Alice controls a Youthful Knight
+    Scenario: A blocked creature whose blocker is destroyed before damage assigns no combat damage (not: to the player it attacks)
+      Given Alice controls a Grizzly Bears and three Swamps
       And Bob controls a Savannah Lions
-      When Alice attacks Bob with Youthful Knight
-      And Bob blocks Youthful Knight with Savannah Lions
+      And Alice has a Murder in her hand
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Savannah Lions
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice casts Murder targeting Savannah Lions
+      And all players pass priority
       And the game advances to Alice's end of combat step
-      Then Youthful Knight dealt 2 combat damage
+      Then Savannah Lions is in its owner's graveyard
+      And Grizzly Bears dealt no combat damage
       And Bob's life total is 20
 
     @id:a-double-striker-whose-blocker-died-in-the-first-strike-step
