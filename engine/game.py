@@ -433,6 +433,10 @@ class Game:
         """Whether the player has won the game (CR 104.2)."""
         return player in self.state.won
 
+    def is_draw(self) -> bool:
+        """Whether the game ended in a draw: every player still in it lost at once (CR 104.4a)."""
+        return players.is_draw(self.state)
+
     def poison(self, player: str) -> int:
         """How many poison counters the player has (CR 122.1f)."""
         self.life(player)  # the player must be playing

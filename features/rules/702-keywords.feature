@@ -724,6 +724,17 @@ Feature: 702. Keyword Abilities
       Then Giant Spider is in its owner's graveyard
       And Bob's life total is 18
 
+    @rule:120.6
+    @id:lethal-damage-counts-damage-marked-before-combat-1-to-a-giant
+    Scenario: Lethal damage counts damage marked before combat: 1 to a Giant Spider with 3 marked, 5 to Bob (not: its whole toughness first)
+      Given Alice controls a Colossal Dreadmaw
+      And Bob controls a Giant Spider with 3 damage marked on it
+      When Alice attacks Bob with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Giant Spider
+      And Colossal Dreadmaw assigns 1 damage to Giant Spider and 5 damage to Bob as the game advances to Alice's end of combat step
+      Then Giant Spider is in its owner's graveyard
+      And Bob's life total is 15
+
     @id:a-creature-without-trample-cant-assign-its-excess-damage-to
     Scenario: A creature without trample can't assign its excess damage to the player
       Given Alice controls a Serra Angel

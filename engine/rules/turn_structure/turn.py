@@ -207,18 +207,23 @@ def _begin_next_step(
             events += draw_step(state)  # CR 504.1
         if following == "precombat_main":
             events += add_lore_counters(state)  # CR 505.4: the active player's Sagas, in this main phase only
-        try:
-            events += begin_step(state, following)  # combat's turn-based actions (CR 508-511)
-        except IllegalDamageAssignment as illegal:
-            # CR 510.1e: the step has begun, and what triggers "at the beginning of" it waits (CR 603.2b).
-            illegal.events[:0] = events + detect(state, events)
-            raise
+        events += _combat_actions(state, following, events)
     # CR 117.3a: the active player receives priority at the beginning of most steps, after the turn-based
     # actions; CR 117.5: before a player would receive priority, state-based actions are performed.
     state.priority = "" if following in NO_PRIORITY else state.active
     return events + detect(
         state, events
     )  # CR 603.2b: "at the beginning of" this step, and what happened in it
+
+
+def _combat_actions(state: GameState, step: str, so_far: list[Event]) -> list[Event]:
+    """Combat's turn-based actions as the step begins (CR 508-511), after `so_far`, the step's first events."""
+    try:
+        return begin_step(state, step)
+    except IllegalDamageAssignment as illegal:
+        # CR 510.1e: the step has begun, and what triggers "at the beginning of" it waits (CR 603.2b).
+        illegal.events[:0] = so_far + detect(state, so_far)
+        raise
 
 
 def _everyone_passes(state: GameState) -> list[Event]:
