@@ -1,7 +1,8 @@
 Feature: 702. Keyword Abilities
-  Flash, flying, haste, reach, vigilance, menace and bestow: when a card may be cast, what may block what,
-  what attacking taps, and what a card cast for its bestow cost is. Each
-  paragraph of CR 702.8-702.20, 702.103 and 702.111 (2026-04-17) that the reference engine models is quoted verbatim
+  Defender, flash, flying, haste, lifelink, reach, vigilance, menace and bestow: what may attack, when a card
+  may be cast, what may block what, what attacking taps, what damage gains, and what a card cast for its bestow
+  cost is. Each
+  paragraph of CR 702.2-702.20, 702.103 and 702.111 (2026-04-17) that the reference engine models is quoted verbatim
   under its number; its scenarios show it on a board.
 
   @rule:702.2a
@@ -179,6 +180,30 @@ Feature: 702. Keyword Abilities
       When the game advances to Alice's end of combat step
       Then Typhoid Rats dealt 1 combat damage to Giant Spider
       And Giant Spider is in its owner's graveyard
+
+  @rule:702.3b
+  Rule: 702.3b
+    A creature with defender can’t attack.
+
+    @id:wall-of-mist-controlled-since-the-turn-began-still-cant
+    Scenario: Wall of Mist, controlled since Alice's turn began, still can't be declared as an attacker (not: defender is summoning sickness)
+      Given Alice controls a Wall of Mist and a Grizzly Bears
+      Then Grizzly Bears can attack
+      And Wall of Mist can't attack
+      When Alice tries to attack Bob with Wall of Mist and Grizzly Bears
+      Then that is illegal
+      And Grizzly Bears is untapped
+
+    @id:a-creature-with-defender-can-still-block
+    Scenario: A creature with defender can still block, and deals its combat damage (not: defender stops blocking too)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Wall of Mist
+      Then Grizzly Bears is blocked
+      When the game advances to Alice's end of combat step
+      Then Wall of Mist has 2 damage marked on it
+      And Bob's life total is 20
 
   @rule:702.4a
   Rule: 702.4a
@@ -581,6 +606,81 @@ Feature: 702. Keyword Abilities
       And all players pass priority
       Then Darksteel Myr is on the battlefield
       And Dauntless Escort is in her graveyard
+
+  @rule:702.15b
+  Rule: 702.15b
+    Damage dealt by a source with lifelink causes that source’s controller, or its owner if it has no controller, to gain that much life (in addition to any other results that damage causes).
+
+    @id:murderous-rider-unblocked-deals-2-damage-to-bob-and-alice
+    Scenario: Murderous Rider, unblocked, deals 2 damage to Bob and Alice gains 2 life
+      Given Alice controls a Murderous Rider // Swift End
+      When Alice attacks Bob with Murderous Rider // Swift End
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 18
+      And Alice's life total is 22
+
+    @id:murderous-rider-blocked-by-savannah-lions-gains-all-2
+    Scenario: Murderous Rider's 2 damage to a blocking 2/1 gains Alice 2 life, and the blocker still dies (not: only damage to a player, or only the lethal 1)
+      Given Alice controls a Murderous Rider // Swift End
+      And Bob controls a Savannah Lions
+      When Alice attacks Bob with Murderous Rider // Swift End
+      And Bob blocks Murderous Rider // Swift End with Savannah Lions
+      And the game advances to Alice's end of combat step
+      Then Savannah Lions is in its owner's graveyard
+      And Alice's life total is 22
+      And Bob's life total is 20
+
+    @id:a-blocking-murderous-rider-gains-its-controller-bob-the-life
+    Scenario: A blocking Murderous Rider gains its controller Bob the life, on Alice's turn (not: the active player)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Murderous Rider // Swift End
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Murderous Rider // Swift End
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears is in its owner's graveyard
+      And Bob's life total is 22
+      And Alice's life total is 20
+
+  @rule:702.15e
+  Rule: 702.15e
+    If multiple sources with lifelink deal damage at the same time, they cause separate life gain events (see rules 119.9–10).
+
+    @rule:603.2c
+    @id:two-lifelink-attackers-are-two-life-gain-events-ajanis
+    Scenario: Two attackers with lifelink dealing damage at once are two life gain events: Ajani's Pridemate's ability triggers twice (not: one event of 4 life)
+      Given Alice controls a Najeela, the Blade-Blossom, a Murderous Rider // Swift End, a Grizzly Bears and an Ajani's Pridemate
+      And Alice controls a Plains, an Island, a Swamp, a Mountain and a Forest
+      When Alice attacks Bob with Murderous Rider // Swift End and Grizzly Bears
+      And Alice taps Plains for mana
+      And Alice taps Island for mana
+      And Alice taps Swamp for mana
+      And Alice taps Mountain for mana
+      And Alice taps Forest for mana
+      And Alice activates Najeela, the Blade-Blossom
+      And all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Alice's life total is 24
+      And Ajani's Pridemate's ability triggered twice
+
+  @rule:702.15f
+  Rule: 702.15f
+    Multiple instances of lifelink on the same object are redundant.
+
+    @id:murderous-rider-gaining-lifelink-again-from-najeela-gains
+    Scenario: Murderous Rider, given lifelink again by Najeela's ability, gains Alice 2 life for its 2 damage, not 4
+      Given Alice controls a Najeela, the Blade-Blossom and a Murderous Rider // Swift End
+      And Alice controls a Plains, an Island, a Swamp, a Mountain and a Forest
+      When Alice attacks Bob with Murderous Rider // Swift End
+      And Alice taps Plains for mana
+      And Alice taps Island for mana
+      And Alice taps Swamp for mana
+      And Alice taps Mountain for mana
+      And Alice taps Forest for mana
+      And Alice activates Najeela, the Blade-Blossom
+      And all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 18
+      And Alice's life total is 22
 
   @rule:702.17a
   Rule: 702.17a
