@@ -609,7 +609,7 @@ Feature: 702. Keyword Abilities
 
   @rule:702.15b
   Rule: 702.15b
-    Damage dealt by a source with lifelink causes that source’s controller, or its owner if it has no controller, to gain that much life (in addition to any other results that damage causes).
+    Damage dealt by a source with lifelink causes that source’s controller, or its owner if it has no controller, to gain that much life (in addition to any other results that damage causes). See rule 120.3.
 
     @id:murderous-rider-unblocked-deals-2-damage-to-bob-and-alice
     Scenario: Murderous Rider, unblocked, deals 2 damage to Bob and Alice gains 2 life
