@@ -1,7 +1,7 @@
 Feature: 702. Keyword Abilities
-  Defender, flash, flying, haste, lifelink, reach, vigilance, menace and bestow: what may attack, when a card
-  may be cast, what may block what, what attacking taps, what damage gains, and what a card cast for its bestow
-  cost is. Each
+  Defender, flash, flying, haste, hexproof, lifelink, protection, reach, shroud, vigilance, menace and bestow:
+  what may attack, when a card may be cast, what may be targeted, what may block what, what attacking taps, what
+  damage gains or is prevented, and what a card cast for its bestow cost is. Each
   paragraph of CR 702.2-702.20, 702.103 and 702.111 (2026-04-17) that the reference engine models is quoted verbatim
   under its number; its scenarios show it on a board.
 
@@ -542,6 +542,37 @@ Feature: 702. Keyword Abilities
       Then Raging Goblin was declared as an attacker against Bob once
       And Raging Goblin dealt 1 combat damage to Bob
 
+  @rule:702.11b
+  Rule: 702.11b
+    “Hexproof” on a permanent means “This permanent can’t be the target of spells or abilities your opponents control.”
+
+    @id:alice-cant-target-bobs-gladecover-scout-with-murder
+    Scenario: Alice can't cast Murder targeting Bob's Gladecover Scout (not: hexproof only stops abilities)
+      Given Bob controls a Gladecover Scout and a Grizzly Bears
+      And Alice has a Murder in her hand
+      And Alice's mana pool holds {B}{B}{B}
+      Then Alice may not cast Murder targeting Gladecover Scout
+      And Alice may cast Murder targeting Grizzly Bears
+
+    @id:alices-barls-cage-cant-target-bobs-gladecover-scout-nor
+    Scenario: Alice's Barl's Cage can't target Bob's Gladecover Scout: an ability she controls is stopped too
+      Given Alice controls a Barl's Cage
+      And Alice's mana pool holds {C}{C}{C}
+      And Bob controls a Gladecover Scout
+      When Alice tries to activate Barl's Cage targeting Gladecover Scout
+      Then that is illegal
+      And Alice's mana pool is {C}{C}{C}
+
+    @id:alice-may-target-her-own-gladecover-scout
+    Scenario: Alice may target her own Gladecover Scout: hexproof stops only opponents (not: it is shroud)
+      Given Alice controls a Barl's Cage and a tapped Gladecover Scout
+      And Alice's mana pool holds {C}{C}{C}
+      When Alice activates Barl's Cage targeting Gladecover Scout
+      And all players pass priority
+      And the game advances to Bob's untap step
+      And the game advances to Alice's untap step
+      Then Gladecover Scout is tapped
+
   @rule:702.12a
   Rule: 702.12a
     Indestructible is a static ability.
@@ -682,6 +713,78 @@ Feature: 702. Keyword Abilities
       Then Bob's life total is 18
       And Alice's life total is 22
 
+  @rule:702.16b
+  Rule: 702.16b
+    A permanent or player with protection can’t be targeted by spells with the stated quality and can’t be targeted by abilities from a source with the stated quality.
+
+    @id:murder-a-black-spell-cant-target-white-knight
+    Scenario: Murder, a black spell, can't target White Knight, and Barl's Cage, a colorless source, can (not: protection from everything)
+      Given Bob controls a White Knight
+      And Alice controls a Barl's Cage
+      And Alice has a Murder in her hand
+      And Alice's mana pool holds {B}{B}{B}
+      Then Alice may not cast Murder targeting White Knight
+      When Alice activates Barl's Cage targeting White Knight
+      Then that is legal
+
+    @rule:603.3d
+    @id:ambulatory-edifices-ability-from-a-black-source-cant-target
+    Scenario: Ambulatory Edifice's triggered ability, from a black source, can't target White Knight: its only legal target is the Edifice itself
+      Given Bob controls a White Knight
+      And Alice has an Ambulatory Edifice in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice will do what Ambulatory Edifice's ability says she may do
+      And Alice will choose Bob's White Knight, then Ambulatory Edifice when she must choose
+      And Alice casts Ambulatory Edifice
+      And all players pass priority
+      And all players pass priority
+      And all players pass priority
+      Then White Knight has power and toughness 2/2
+      And Ambulatory Edifice has power and toughness 2/1
+
+  @rule:702.16e
+  Rule: 702.16e
+    Any damage that would be dealt by sources that have the stated quality to a permanent or player with protection is prevented.
+
+    @rule:510.2
+    @id:arrogant-bloodlords-combat-damage-to-white-knight-is
+    Scenario: Arrogant Bloodlord's 4 combat damage to the blocking White Knight is prevented, and White Knight's own damage is dealt (not: protection stops both ways)
+      Given it is Bob's precombat main phase
+      And Bob controls an Arrogant Bloodlord
+      And Alice controls a White Knight
+      When Bob attacks Alice with Arrogant Bloodlord
+      And Alice blocks Arrogant Bloodlord with White Knight
+      And the game advances to Bob's end of combat step
+      Then White Knight is on the battlefield
+      And White Knight has no damage marked on it
+      And Arrogant Bloodlord has 2 damage marked on it
+
+  @rule:702.16f
+  Rule: 702.16f
+    Attacking creatures with protection can’t be blocked by creatures that have the stated quality.
+
+    @id:typhoid-rats-a-black-creature-cant-block-white-knight
+    Scenario: Typhoid Rats, a black creature, can't block the attacking White Knight; Grizzly Bears can
+      Given Alice controls a White Knight
+      And Bob controls a Typhoid Rats and a Grizzly Bears
+      When Alice attacks Bob with White Knight
+      And Bob tries to block White Knight with Typhoid Rats
+      Then that is illegal
+      When Bob blocks White Knight with Grizzly Bears
+      Then White Knight is blocked
+
+    @id:a-blocking-white-knight-can-block-a-black-attacker
+    Scenario: White Knight can block a black attacker: only an attacking creature's protection restricts blocks (not: it can't block black creatures)
+      Given it is Bob's precombat main phase
+      And Bob controls a Typhoid Rats
+      And Alice controls a White Knight
+      When Bob attacks Alice with Typhoid Rats
+      And Alice blocks Typhoid Rats with White Knight
+      Then Typhoid Rats is blocked
+      When the game advances to Bob's end of combat step
+      Then Typhoid Rats is in its owner's graveyard
+      And White Knight is on the battlefield
+
   @rule:702.17a
   Rule: 702.17a
     Reach is a static ability.
@@ -737,6 +840,25 @@ Feature: 702. Keyword Abilities
       Then Serra Angel is blocked
       And Giant Spider has 4 damage marked on it
       And Bob's life total is 20
+
+  @rule:702.18a
+  Rule: 702.18a
+    Shroud is a static ability. “Shroud” means “This permanent or player can’t be the target of spells or abilities.”
+
+    @id:alice-cant-target-her-own-mist-leopard
+    Scenario: Alice can't target even her own Mist Leopard (not: shroud is hexproof)
+      Given Alice controls a Barl's Cage and a Mist Leopard
+      And Alice's mana pool holds {C}{C}{C}
+      When Alice tries to activate Barl's Cage targeting Mist Leopard
+      Then that is illegal
+
+    @id:bob-cant-cast-murder-targeting-alices-mist-leopard
+    Scenario: Bob can't cast Murder targeting Alice's Mist Leopard
+      Given Alice controls a Mist Leopard
+      And Bob has a Murder in his hand
+      And Bob's mana pool holds {B}{B}{B}
+      And Bob has priority
+      Then Bob may not cast Murder targeting Mist Leopard
 
   @rule:702.19a
   Rule: 702.19a
