@@ -13,6 +13,7 @@ from rulings.engine.abilities.statics import EnchantedGets, OpponentsDyingCreatu
 from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import end_lapsed_durations, granted_keywords, power_toughness_change
+from rulings.engine.rules.keyword_abilities.protection import enchanting_forbidden
 from rulings.engine.rules.players import end_if_decided, game_over, players_losing
 from rulings.engine.rules.turn_structure.sagas import sagas_to_sacrifice
 from rulings.engine.rules.zones import put_into, put_into_graveyard
@@ -334,8 +335,8 @@ def _attached_legally(state: GameState, aura: GameObject) -> bool:
     if aura.attached_to in state.players:  # a Curse: "Enchant player", and that player still in the game
         return _enchant_quality(aura) == "player" and aura.attached_to not in state.lost
     enchanted = state.objects.get(aura.attached_to)
-    if enchanted is None or enchanted.zone != "battlefield":
-        return False
+    if enchanted is None or enchanted.zone != "battlefield" or enchanting_forbidden(state, aura, enchanted):
+        return False  # CR 704.5m, 702.16c
     # CR 702.103b: a bestowed permanent is an Aura with enchant creature.
     quality = "creature" if aura.bestowed else _enchant_quality(aura)
     return any(_has_quality(enchanted, part, aura) for part in quality.split(" or "))

@@ -742,6 +742,27 @@ Feature: 702. Keyword Abilities
       Then White Knight has power and toughness 2/2
       And Ambulatory Edifice has power and toughness 2/1
 
+  @rule:702.16c
+  Rule: 702.16c
+    A permanent or player with protection can’t be enchanted by Auras that have the stated quality. Such Auras attached to the permanent or player with protection will be put into their owners’ graveyards as a state-based action. (See rule 704, “State-Based Actions.”)
+
+    @rule:704.5m
+    @id:unhallowed-pact-a-black-aura-on-white-knight-goes-to-the
+    Scenario: Unhallowed Pact, a black Aura, attached to White Knight goes to the graveyard as a state-based action (not: protection only stops its being cast on it)
+      Given Bob controls a White Knight and a Grizzly Bears
+      And Alice controls an Unhallowed Pact attached to Bob's White Knight and an Oppressive Rays attached to Bob's Grizzly Bears
+      When Alice passes priority
+      Then Unhallowed Pact is in its owner's graveyard
+      And Oppressive Rays is on the battlefield
+
+    @id:alice-cant-cast-unhallowed-pact-targeting-white-knight
+    Scenario: Alice can't cast Unhallowed Pact targeting White Knight, an Aura spell's target being what it will enchant
+      Given Bob controls a White Knight and a Grizzly Bears
+      And Alice has an Unhallowed Pact in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      Then Alice may not cast Unhallowed Pact targeting White Knight
+      And Alice may cast Unhallowed Pact targeting Grizzly Bears
+
   @rule:702.16e
   Rule: 702.16e
     Any damage that would be dealt by sources that have the stated quality to a permanent or player with protection is prevented.

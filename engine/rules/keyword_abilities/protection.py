@@ -48,6 +48,12 @@ def why_unblockable_by(state: GameState, attacker: GameObject, blocker: GameObje
     return ""
 
 
+def enchanting_forbidden(state: GameState, aura: GameObject, permanent: GameObject) -> bool:
+    """CR 702.16c: a permanent with protection can't be enchanted by Auras of the stated colour; one attached to
+    it is put into its owner's graveyard as a state-based action (CR 704.5m)."""
+    return bool(colors(state, aura) & protected_from(permanent))
+
+
 def prevented(state: GameState, source: GameObject, recipient: GameObject) -> bool:
     """CR 702.16e: damage that sources of the stated colour would deal to a permanent with protection is
     prevented (a prevention effect, CR 615: it isn't dealt at all)."""
