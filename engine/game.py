@@ -28,7 +28,7 @@ from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, MERGED, GameObject
 from rulings.engine.state.stack import StackItem
 from rulings.engine.state.static_bonuses import base_power_toughness
-from rulings.engine.vocabulary.errors import EngineError, IllegalAction
+from rulings.engine.vocabulary.errors import EngineError, IllegalAction, IllegalDamageAssignment
 from rulings.engine.vocabulary.events import Event
 
 # The keywords an effect may give a permanent in this card pool, besides its printed ones (CR 613.1f).
@@ -309,6 +309,11 @@ class Game:
         before = copy.deepcopy(self.state)
         try:
             return self._record(action())
+        except IllegalDamageAssignment as illegal:
+            # CR 510.1e: not back to before the action, but to the moment before the player began to assign
+            # combat damage, in the combat damage step the action reached.
+            self.state.log.extend(illegal.events)
+            raise
         except IllegalAction:
             self.state = before
             raise
@@ -427,6 +432,10 @@ class Game:
     def has_won(self, player: str) -> bool:
         """Whether the player has won the game (CR 104.2)."""
         return player in self.state.won
+
+    def is_draw(self) -> bool:
+        """Whether the game ended in a draw: every player still in it lost at once (CR 104.4a)."""
+        return players.is_draw(self.state)
 
     def poison(self, player: str) -> int:
         """How many poison counters the player has (CR 122.1f)."""

@@ -30,6 +30,7 @@ OBJECT_FIELDS = frozenset(
         "attached_to",
         "transformed",
         "face_down",
+        "damage",
     }
 )
 
@@ -149,7 +150,9 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     zone = spec.get("zone", "battlefield")
     if zone not in ZONES:
         raise SetupError(f"{where}: zone {zone!r} isn't a zone; the zones are {', '.join(ZONES)}")
-    status = [field for field in ("tapped", "sick", "attached_to", "transformed") if spec.get(field)]
+    status = [
+        field for field in ("tapped", "sick", "attached_to", "transformed", "damage") if spec.get(field)
+    ]
     if zone != "battlefield" and status:
         raise SetupError(
             f"{where} is in the {zone}: only a permanent can be {' or '.join(status)} (CR 110.5d: cards not on "
@@ -158,6 +161,7 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
     counters = spec.get("counters", {})
     if not isinstance(counters, dict) or not all(isinstance(n, int) and n >= 0 for n in counters.values()):
         raise SetupError(f"{where}: counters must map counter kinds to whole numbers, not {counters!r}")
+    damage = _damage(spec, where)
     card = load_card(spec["card"])
     _verify_set_up_modelled(where, card, zone)
     back = card.back if spec.get("transformed") else None
@@ -177,6 +181,7 @@ def _object(spec: Mapping[str, Any], index: int, players: list[str]) -> GameObje
         sick=bool(spec.get("sick", False)),
         counters=Counter(counters),
         attached_to=spec.get("attached_to", ""),
+        damage=damage,  # CR 120.6: marked on it until the cleanup step (CR 514.2)
     )
     if back is not None:
         obj.show(back, "its back face")  # CR 712.8e: only its back face's characteristics
@@ -198,6 +203,16 @@ def _verify_set_up_modelled(where: str, card: Card, zone: str) -> None:
                 f"{where}: {card.name}'s ability {ability.text!r} would matter{place}, and the reference engine "
                 "doesn't model it"
             )
+
+
+def _damage(spec: Mapping[str, Any], where: str) -> int:
+    """The damage marked on a permanent (CR 120.6): a whole number, 0 unless the board says otherwise."""
+    damage = spec.get("damage", 0)
+    if not isinstance(damage, int) or isinstance(damage, bool) or damage < 0:
+        raise SetupError(
+            f"{where}: damage is the damage marked on it, a whole number, not {damage!r} (CR 120.6)"
+        )
+    return damage
 
 
 def _verify_face_down_modelled(where: str, zone: str, card: Card) -> None:
@@ -228,6 +243,8 @@ def _describe_object(obj: GameObject) -> dict[str, Any]:
         spec.setdefault("counters", {})["loyalty"] = 0  # not its printed loyalty, which setup would give it
     if obj.attached_to:
         spec["attached_to"] = obj.attached_to
+    if obj.damage and obj.zone == "battlefield":
+        spec["damage"] = obj.damage  # CR 120.6
     if obj.showing == "its back face":
         spec["transformed"] = True
     if obj.face_down:

@@ -274,6 +274,11 @@ NEXT_CARDS = (
     # mutate: a mutating creature spell merges with the creature it targets, the same object, rather than entering;
     # with its target gone, it enters as a creature spell (CR 608.3d, 702.140, 730)
     "Sea-Dasher Octopus",
+    # the evergreen keywords of targeting and protection, on cards with nothing but keywords (CR 702.11, 702.16,
+    # 702.18): hexproof, shroud, and protection from a colour against targeting, blocking and damage
+    "Gladecover Scout",
+    "Mist Leopard",
+    "White Knight",
 )
 # A card's second face, by its layout: a transforming double-faced card's back face has characteristics of its own,
 # no mana cost and its color indicator's colors (CR 712.2, 202.2e); an Adventure has a name, mana cost, type line

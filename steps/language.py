@@ -85,6 +85,7 @@ class ObjectDescription:
     counters: tuple[tuple[str, int], ...] = ()
     attached_to: str = ""
     face_down: bool = False  # a face-down permanent (CR 708)
+    damage: int = 0  # damage marked on it (CR 120.6)
 
 
 def players(text: str) -> list[str]:
@@ -132,6 +133,11 @@ def _object(text: str) -> ObjectDescription:
     attached = ""
     if " attached to " in rest:
         rest, attached = rest.split(" attached to ", 1)
+    damage = 0
+    marked = re.search(r" with (\w+) damage marked on it$", rest)  # CR 120.6
+    if marked:
+        damage = NUMBERS.get(marked[1]) or int(marked[1])
+        rest = rest[: marked.start()]
     counters: list[tuple[str, int]] = []
     match = re.search(r" with (\w+) (.+?) counters?$", rest)
     if match:
@@ -146,6 +152,7 @@ def _object(text: str) -> ObjectDescription:
         tuple(counters),
         attached,
         "face-down" in flags,
+        damage,
     )
 
 

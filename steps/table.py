@@ -62,6 +62,8 @@ class Table:
                 spec["face_down"] = True
             if description.counters:
                 spec["counters"] = dict(description.counters)
+            if description.damage:
+                spec["damage"] = description.damage  # optional in the protocol (CR 120.6)
             if description.attached_to in self.game["players"]:
                 spec["attached_to"] = description.attached_to  # an Aura with enchant player (CR 303.4)
             elif description.attached_to:

@@ -76,6 +76,9 @@ KNOWN_KEYWORDS = frozenset(
         "Deathtouch",
         "Indestructible",  # CR 702.12b: read by the state-based actions and "destroy"
         "Menace",
+        "Hexproof",  # CR 702.11b, 702.18a, 702.16: engine/rules/keyword_abilities/protection.py
+        "Shroud",
+        "Protection from black",
     }
 )
 

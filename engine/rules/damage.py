@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities.statics import YourCreaturesDealDoubleDamage
 from rulings.engine.rules.keyword_abilities.keywords import source_has_keyword
+from rulings.engine.rules.keyword_abilities.protection import prevented
 from rulings.engine.rules.players import damage_player, dealt_as_infect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -43,7 +44,7 @@ def deal_noncombat_damage(state: GameState, source: str, permanent: GameObject, 
     """The source deals that much damage to the creature or planeswalker; 0 or less is no damage at all
     (CR 120.8)."""
     amount = damage_after_replacement(state, source, amount)
-    if amount <= 0:
+    if amount <= 0 or prevented(state, state.objects[source], permanent):  # CR 702.16e: prevented
         return []
     # CR 702.2b, 702.2d-e: from a source with deathtouch, from any zone, read as it last existed if it left.
     apply_damage(permanent, amount, deathtouch=source_has_keyword(state, state.objects[source], "Deathtouch"))

@@ -13,7 +13,8 @@ from rulings.engine.abilities.statics import EnchantedGets, OpponentsDyingCreatu
 from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import end_lapsed_durations, granted_keywords, power_toughness_change
-from rulings.engine.rules.players import players_losing
+from rulings.engine.rules.keyword_abilities.protection import enchanting_forbidden
+from rulings.engine.rules.players import end_if_decided, game_over, players_losing
 from rulings.engine.rules.turn_structure.sagas import sagas_to_sacrifice
 from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
@@ -72,6 +73,8 @@ def check_state_based_actions(state: GameState) -> list[Event]:
     end_lapsed_durations(state)  # not a state-based action: a "for as long as" that ended stays ended
     events: list[Event] = []
     while True:
+        if game_over(state):  # CR 104.1: the game ended in the last check; nothing is checked after it
+            return events
         found = _check(state)
         if not found.any():
             return events
@@ -154,6 +157,7 @@ def _perform(state: GameState, found: _Found) -> list[Event]:
     for player in found.losing:
         state.lost.add(player)
         events.append(Event("lost_game", player=player))
+    events += end_if_decided(state)  # CR 104.2a, 104.4a: all at once, so all who lose here lose together
     for token in found.gone:
         token.zone = CEASED
         events.append(Event("ceased_to_exist", object=token.id))
@@ -331,8 +335,8 @@ def _attached_legally(state: GameState, aura: GameObject) -> bool:
     if aura.attached_to in state.players:  # a Curse: "Enchant player", and that player still in the game
         return _enchant_quality(aura) == "player" and aura.attached_to not in state.lost
     enchanted = state.objects.get(aura.attached_to)
-    if enchanted is None or enchanted.zone != "battlefield":
-        return False
+    if enchanted is None or enchanted.zone != "battlefield" or enchanting_forbidden(state, aura, enchanted):
+        return False  # CR 704.5m, 702.16c
     # CR 702.103b: a bestowed permanent is an Aura with enchant creature.
     quality = "creature" if aura.bestowed else _enchant_quality(aura)
     return any(_has_quality(enchanted, part, aura) for part in quality.split(" or "))

@@ -22,6 +22,9 @@ class Combat:
     first_strikers: frozenset[str] = frozenset()
     damage_steps: int = 0
     regular_damage_pending: bool = False
+    # CR 510.1e: an illegal assignment returned the game to the moment before the active player began to assign
+    # this step's combat damage: the step has begun, its turn-based action waits, no player has priority.
+    assignment_pending: bool = False
     # What an action chose for the turn-based actions ahead (CR 508.1, 509.1, 510.1): set by the facade just
     # before the game moves into the step, used as it begins.
     declared_attackers: tuple[tuple[str, str], ...] | None = None

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from rulings.engine.vocabulary.events import Event
+
 
 class EngineError(Exception):
     """Root of every error the reference engine raises on purpose."""
@@ -9,6 +13,16 @@ class EngineError(Exception):
 
 class IllegalAction(EngineError, ValueError):
     """An action the rules forbid; the message names the rule."""
+
+
+class IllegalDamageAssignment(IllegalAction):
+    """CR 510.1e: an illegal combat damage assignment. The game returns to the moment before the player began to
+    assign combat damage, which is in the combat damage step, not to before the action that led into it; `events`
+    are those that happened on the way there (as ending the step before it)."""
+
+    def __init__(self, message: str, events: Sequence[Event] = ()) -> None:
+        super().__init__(message)
+        self.events: list[Event] = list(events)
 
 
 class UnknownCard(EngineError, KeyError):

@@ -81,3 +81,28 @@ Feature: Barl's Cage
       And Bob taps Llanowar Elves for mana
       And the game advances to Bob's untap step
       Then Llanowar Elves is untapped
+
+  @ruling:2009-10-01 @rule:502.3
+  Rule: It doesn't track the creature's controller: the creature's next untap step is whoever controls it then
+    Barl’s Cage doesn’t track the creature’s controller. If the affected creature changes controllers before its old controller’s next untap step, this ability will prevent it from being untapped during its new controller’s next untap step.
+
+    # Not shown: a change of control after the ability resolves; no card the reference engine models changes a
+    # creature's controller on the battlefield (a Threaten effect would show it). What is shown is the reading
+    # the ruling rests on: the untap step the ability stops is that of the creature's controller, not its owner.
+    @id:bobs-grizzly-bears-under-alices-control-stays-tapped-in
+    Scenario: Bob's Grizzly Bears under Alice's control stays tapped in Alice's next untap step (not: its owner's)
+      Given it is Bob's end step
+      And Alice controls a Barl's Cage
+      And Alice's mana pool holds {C}{C}{C}
+      And Bob controls a tapped Grizzly Bears and a tapped Forest
+      And Grizzly Bears came under Alice's control this turn
+      And Alice has priority
+      When Alice activates Barl's Cage targeting Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's untap step
+      Then Grizzly Bears is tapped
+      When the game advances to Bob's untap step
+      Then Grizzly Bears is tapped
+      And Forest is untapped
+      When the game advances to Alice's untap step
+      Then Grizzly Bears is untapped

@@ -73,13 +73,15 @@ Feature: Clever Concealment
       Given Alice has a Clone and a Clever Concealment in her hand
       And Alice controls two Plains and two Wastes
       And Alice's mana pool holds {U}{C}{C}{C}
-      And Bob controls a Walking Corpse
+      And Bob controls a Walking Corpse and a Serra Angel
       And Bob has a Plains in his library
       When Alice will do what Clone's ability says she may do
+      And Alice will choose Bob's Walking Corpse when she must choose
       And Alice casts Clone
       And all players pass priority
       Then Clone is a 2/2 creature
-      When Alice taps Plains for mana
+      When Alice will choose Bob's Serra Angel when she must choose
+      And Alice taps Plains for mana
       And Alice taps Plains for mana
       And Alice taps Wastes for mana
       And Alice taps Wastes for mana

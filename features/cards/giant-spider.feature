@@ -15,9 +15,18 @@ Feature: Giant Spider
       Then Serra Angel is blocked
 
     @id:a-creature-without-flying-or-reach-cant
-    Scenario: A creature without flying or reach can't
+    Scenario: A creature without flying or reach can't, though its controller's Giant Spider has reach (not: reach lets its controller's creatures block)
       Given Alice controls a Serra Angel
-      And Bob controls a Grizzly Bears
+      And Bob controls a Grizzly Bears and a Giant Spider
       When Alice attacks Bob with Serra Angel
       And Bob tries to block Serra Angel with Grizzly Bears
       Then that is illegal
+      And Serra Angel is not blocked
+
+    @id:a-creature-with-flying-and-no-reach-blocks-it-too
+    Scenario: A creature with flying and no reach blocks it too (not: only reach)
+      Given Alice controls a Serra Angel
+      And Bob controls a Wind Drake and a Grizzly Bears
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Wind Drake
+      Then Serra Angel is blocked

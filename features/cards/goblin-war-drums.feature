@@ -45,8 +45,8 @@ Feature: Goblin War Drums
       Then that is illegal
 
     @id:unblocked-it-deals-its-damage-to-bob
-    Scenario: Unblocked, it deals its damage to Bob
-      Given Alice controls a Bristling Boar and a Goblin War Drums
+    Scenario: Unblocked even with Lure on it, as no block is legal: Bob declares no blockers and takes its damage (not: Lure makes two block it)
+      Given Alice controls a Bristling Boar, a Lure attached to Bristling Boar and a Goblin War Drums
       And Bob controls a Walking Corpse and a Savannah Lions
       When Alice attacks Bob with Bristling Boar
       And Bob declares no blockers

@@ -6,8 +6,23 @@ Feature: Mardu Scout
   Rule: A copy of a creature whose dash cost was paid neither has haste nor returns to its owner's hand
     If a creature enters the battlefield as a copy of or becomes a copy of a creature whose dash cost was paid, the copy won’t have haste and won’t be returned to its owner’s hand.
 
-    # Not shown: the reference engine models no copy effects in this card's scope; the haste and the delayed
-    # trigger belong to the permanent the dashed spell became (engine/rules/keyword_abilities/dash.py), never to a copy of it.
+    @rule:707.2 @rule:702.109a
+    @id:clone-entering-as-a-copy-of-the-dashed-mardu-scout-has-no
+    Scenario: Clone entering as a copy of the dashed Mardu Scout has no haste and stays as the Scout returns to Alice's hand (not: the copy copies what dash did)
+      Given Alice has a Mardu Scout and a Clone in her hand
+      And Alice's mana pool holds {C}{R}{U}{C}{C}{C}
+      When Alice will do what Clone's ability says she may do
+      And Alice casts Mardu Scout for its dash cost
+      And all players pass priority
+      And Alice casts Clone
+      And all players pass priority
+      Then Clone is a 3/1 creature
+      And Mardu Scout can attack
+      And Clone can't attack
+      When the game advances to Alice's end step
+      And all players pass priority
+      Then Mardu Scout is in her hand
+      And Clone is on the battlefield
 
   @ruling:2014-11-24
   Rule: Cast for its dash cost, it is still a spell, cast only when the creature could be, and can be countered

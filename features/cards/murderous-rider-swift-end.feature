@@ -90,7 +90,25 @@ Feature: Murderous Rider // Swift End
   Rule: A copy of an Adventure spell is exiled and ceases to exist
     If an effect copies an Adventure spell, that copy is exiled as it resolves. It ceases to exist as a state-based action; it's not possible to cast the copy as a permanent.
 
-    # Not shown: the reference engine copies no spells.
+    @rule:707.10 @rule:715.4 @rule:704.5e
+    @id:choreographed-sparkss-copy-of-swift-end-destroys-its-new
+    Scenario: Choreographed Sparks's copy of Swift End resolves like Swift End, destroying its new target, and Swift End itself is then exiled (not: a copy of an Adventure does nothing)
+      # Not shown: that the copy, exiled, ceases to exist (CR 704.5e); no phrase reads an object off the board.
+      Given Bob controls a Grizzly Bears and a Savannah Lions
+      And Alice has a Murderous Rider // Swift End and a Choreographed Sparks in her hand
+      And Alice's mana pool holds {B}{B}{C}{R}{R}
+      When Alice casts Murderous Rider // Swift End as its Adventure targeting Bob's Grizzly Bears
+      And Alice casts Choreographed Sparks choosing "Copy target instant or sorcery spell you control" targeting Murderous Rider // Swift End, with new target Savannah Lions for the copy
+      And all players pass priority
+      Then the copy of Swift End is on the stack
+      When all players pass priority
+      Then Savannah Lions is in his graveyard
+      And Alice's life total is 18
+      And Grizzly Bears is on the battlefield
+      When all players pass priority
+      Then Grizzly Bears is in his graveyard
+      And Alice's life total is 16
+      And Murderous Rider // Swift End is in exile
 
   @ruling:2019-10-04
   Rule: An effect that has a card name chosen may name the Adventure
@@ -102,7 +120,9 @@ Feature: Murderous Rider // Swift End
   Rule: A copy of an object with an Adventure has an Adventure, until it changes zones
     If an object becomes a copy of an object that has an Adventure, the copy also has an Adventure. If it changes zones, it will either cease to exist (if it's a token) or cease to be a copy (if it's a nontoken permanent), and so you won't be able to cast it as an Adventure.
 
-    # Not shown: the reference engine models no copy effects for this card.
+    # Not shown: a Clone copying Murderous Rider has an Adventure only on the battlefield, where a card can't be
+    # cast; once it changes zones it is Clone again (CR 400.7). The ruling's consequence, that the copy can't be
+    # cast as an Adventure, leaves no board on which an engine could get it wrong.
 
   @ruling:2019-10-04
   Rule: Swift End without a legal target doesn't resolve; with an indestructible target it does

@@ -23,6 +23,15 @@ Feature: Squandered Resources
       Then Alice's mana pool is {G}
 
     @rule:106.7
+    @id:sacrificing-a-forest-cant-add-the-blue-her-island-could
+    Scenario: Sacrificing a Forest can't add the blue her Island could produce (not: any type a land she controls could produce)
+      Given Alice controls a Squandered Resources, a Forest and an Island
+      When Alice tries to activate Squandered Resources, sacrificing Forest for {U}
+      Then that is illegal
+      And Forest is on the battlefield
+      And Alice's mana pool is empty
+
+    @rule:106.7
     @id:a-tapped-sand-silos-with-no-storage-counters-could-still
     Scenario: A tapped Sand Silos with no storage counters could still produce blue
       # Reads CR 106.7's "ignore whether any costs ... could be paid" as covering Sand Silos's cost of

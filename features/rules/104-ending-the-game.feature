@@ -2,6 +2,30 @@ Feature: 104. Ending the Game
   How a player loses the game, as far as the reference engine models it. Each paragraph of CR 104 (2026-04-17)
   that it models is quoted verbatim under its number; its scenarios show it on a board.
 
+  @rule:104.2a
+  Rule: 104.2a
+    A player still in the game wins the game if that player’s opponents have all left the game. This happens immediately and overrides all effects that would preclude that player from winning the game.
+
+    @rule:704.5a
+    @id:bob-at-0-life-loses-and-alice-his-only-opponent-wins-at-once
+    Scenario: Bob at 0 life loses, and Alice, his only opponent, wins at once (not: the game goes on with no winner)
+      Given Bob's life total is 0
+      When Alice passes priority
+      Then Bob has lost the game
+      And Alice has won the game
+      And Alice has not drawn the game
+
+    @rule:104.1 @rule:704.3
+    @id:the-game-over-alice-at-0-life-doesnt-lose-in-a-later-check
+    Scenario: The game over as Bob loses, a Platinum Angel's controller at 0 life doesn't lose in a later check when it dies (not: checks go on after the game ended)
+      Given Alice's life total is 0
+      And Alice controls a Platinum Angel with 4 damage marked on it
+      And Bob's life total is 0
+      When Alice passes priority
+      Then Bob has lost the game
+      And Alice has won the game
+      And Alice has not lost the game
+
   @rule:104.3
   Rule: 104.3
     There are several ways to lose the game.
@@ -148,3 +172,29 @@ Feature: 104. Ending the Game
       And Alice has not won the game
       And Bob has lost the game
       And Bob has not won the game
+
+  @rule:104.4a
+  Rule: 104.4a
+    If all the players remaining in a game lose simultaneously, the game is a draw.
+
+    @rule:704.3 @rule:704.5a
+    @id:both-players-at-0-life-lose-at-once-the-game-is-a-draw
+    Scenario: Both players at 0 life lose at once: the game is a draw (not: the active player loses first and Bob wins)
+      Given Alice's life total is 0
+      And Bob's life total is 0
+      When Alice passes priority
+      Then Alice has lost the game
+      And Bob has lost the game
+      And Alice has drawn the game
+      And Bob has drawn the game
+      And Alice has not won the game
+      And Bob has not won the game
+
+    @id:one-player-at-0-life-loses-and-the-game-is-not-a-draw
+    Scenario: A player at 10 poison counters and one at 1 life: only the first loses, and the game is not a draw
+      Given Alice has 10 poison counters
+      And Bob's life total is 1
+      When Alice passes priority
+      Then Alice has lost the game
+      And Bob has won the game
+      And Alice has not drawn the game

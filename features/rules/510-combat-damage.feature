@@ -147,13 +147,20 @@ Feature: 510. Combat Damage Step
       And Giant Spider has no damage marked on it
 
     @id:a-blocked-creature-whose-blockers-are-gone-assigns-no-combat
-    Scenario: A blocked creature whose blockers are gone assigns no combat damage
-      Given Alice controls a Youthful Knight
+    Scenario: A blocked creature whose blocker is destroyed before damage assigns no combat damage (not: to the player it attacks)
+      Given Alice controls a Grizzly Bears and three Swamps
       And Bob controls a Savannah Lions
-      When Alice attacks Bob with Youthful Knight
-      And Bob blocks Youthful Knight with Savannah Lions
+      And Alice has a Murder in her hand
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Savannah Lions
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice casts Murder targeting Savannah Lions
+      And all players pass priority
       And the game advances to Alice's end of combat step
-      Then Youthful Knight dealt 2 combat damage
+      Then Savannah Lions is in its owner's graveyard
+      And Grizzly Bears dealt no combat damage
       And Bob's life total is 20
 
     @id:a-double-striker-whose-blocker-died-in-the-first-strike-step
@@ -219,18 +226,32 @@ Feature: 510. Combat Damage Step
     Once a player has assigned combat damage from each attacking or blocking creature they control, the total damage assignment (not solely the damage assignment of any individual attacking or blocking creature) is checked to see if it complies with the above rules. If it doesn’t, the combat damage assignment is illegal; the game returns to the moment before that player began to assign combat damage. (See rule 733, “Handling Illegal Actions.”)
 
     @id:an-illegal-damage-assignment-returns-the-game-to-the-moment
-    Scenario: An illegal damage assignment returns the game to the moment before: blockers declared, no damage dealt
+    Scenario: An illegal damage assignment returns the game to the moment before Alice began to assign, in the combat damage step with no one holding priority (not: back to the declare blockers step)
       Given Alice controls a Serra Angel
       And Bob controls a Giant Spider and a Wind Drake
       When Alice attacks Bob with Serra Angel
       And Bob blocks Serra Angel with Giant Spider and Wind Drake
       And Serra Angel tries to assign 3 damage to Wind Drake and 3 damage to Giant Spider as the game advances to Alice's end of combat step
       Then that is illegal
-      And it is Alice's declare blockers step
-      And Alice has priority
+      And it is Alice's combat damage step
+      And no player has priority
       And Wind Drake has no damage marked on it
       And Serra Angel has no damage marked on it
       And Serra Angel dealt no combat damage
+
+    @id:after-an-illegal-damage-assignment-the-player-assigns-again
+    Scenario: After an illegal damage assignment the player assigns again, and that assignment is dealt
+      Given Alice controls a Serra Angel
+      And Bob controls a Giant Spider and a Wind Drake
+      When Alice attacks Bob with Serra Angel
+      And Bob blocks Serra Angel with Giant Spider and Wind Drake
+      And Serra Angel tries to assign 3 damage to Wind Drake and 3 damage to Giant Spider as the game advances to Alice's end of combat step
+      And Serra Angel assigns 3 damage to Wind Drake and 1 damage to Giant Spider as the game advances to Alice's end of combat step
+      Then Wind Drake is in its owner's graveyard
+      And Giant Spider has 1 damage marked on it
+      And Serra Angel is in its owner's graveyard
+      And there was one combat damage step
+      And it is Alice's end of combat step
 
   @rule:510.2
   Rule: 510.2

@@ -147,15 +147,33 @@ Feature: 608. Resolving Spells and Abilities
     Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won’t affect the ability. Note that some abilities cause a source to do something (for example, “This creature deals 1 damage to any target”) rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source for use while announcing an activated ability or putting a triggered ability on the stack checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it’s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.
 
     @id:chained-brutes-ability-resolves-after-chained-brute-left
-    Scenario: Chained Brute's ability resolves after Chained Brute left: nothing untaps
+    Scenario: Chained Brute's ability stays on the stack after Chained Brute left, and resolves untapping nothing (not: removed with its source)
       Given Alice controls a tapped Chained Brute, a Grimgrin, Corpse-Born and a Walking Corpse
       And Alice's mana pool holds {C}
       When Alice activates Chained Brute, sacrificing Walking Corpse
       And Alice activates Grimgrin, Corpse-Born, sacrificing Chained Brute
       And all players pass priority
-      And all players pass priority
       Then Chained Brute is in her graveyard
-      And the stack is empty
+      And the top of the stack is an ability of Chained Brute
+      When all players pass priority
+      Then the stack is empty
+      And Chained Brute is in her graveyard
+
+    @id:fleshbag-marauders-ability-resolves-after-fleshbag-marauder
+    Scenario: Fleshbag Marauder's ability resolves after Fleshbag Marauder was sacrificed: Bob still sacrifices his creature (not: the ability goes with its source)
+      Given Alice controls a Grimgrin, Corpse-Born
+      And Bob controls a Grizzly Bears
+      And Alice has a Fleshbag Marauder in her hand
+      And Alice's mana pool holds {B}{B}{B}
+      When Alice casts Fleshbag Marauder
+      And all players pass priority
+      And Alice activates Grimgrin, Corpse-Born, sacrificing Fleshbag Marauder
+      And all players pass priority
+      Then Fleshbag Marauder is in her graveyard
+      And the top of the stack is an ability of Fleshbag Marauder
+      When all players pass priority
+      Then Grizzly Bears is in his graveyard
+      And Grimgrin, Corpse-Born is in her graveyard
 
   @rule:608.2d
   Rule: 608.2d

@@ -1,7 +1,8 @@
 Feature: 702. Keyword Abilities
-  Flash, flying, haste, reach, vigilance, menace and bestow: when a card may be cast, what may block what,
-  what attacking taps, and what a card cast for its bestow cost is. Each
-  paragraph of CR 702.8-702.20, 702.103 and 702.111 (2026-04-17) that the reference engine models is quoted verbatim
+  Defender, flash, flying, haste, hexproof, lifelink, protection, reach, shroud, vigilance, menace and bestow:
+  what may attack, when a card may be cast, what may be targeted, what may block what, what attacking taps, what
+  damage gains or is prevented, and what a card cast for its bestow cost is. Each
+  paragraph of CR 702.2-702.20, 702.103 and 702.111 (2026-04-17) that the reference engine models is quoted verbatim
   under its number; its scenarios show it on a board.
 
   @rule:702.2a
@@ -179,6 +180,30 @@ Feature: 702. Keyword Abilities
       When the game advances to Alice's end of combat step
       Then Typhoid Rats dealt 1 combat damage to Giant Spider
       And Giant Spider is in its owner's graveyard
+
+  @rule:702.3b
+  Rule: 702.3b
+    A creature with defender can’t attack.
+
+    @id:wall-of-mist-controlled-since-the-turn-began-still-cant
+    Scenario: Wall of Mist, controlled since Alice's turn began, still can't be declared as an attacker (not: defender is summoning sickness)
+      Given Alice controls a Wall of Mist and a Grizzly Bears
+      Then Grizzly Bears can attack
+      And Wall of Mist can't attack
+      When Alice tries to attack Bob with Wall of Mist and Grizzly Bears
+      Then that is illegal
+      And Grizzly Bears is untapped
+
+    @id:a-creature-with-defender-can-still-block
+    Scenario: A creature with defender can still block, and deals its combat damage (not: defender stops blocking too)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Wall of Mist
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Wall of Mist
+      Then Grizzly Bears is blocked
+      When the game advances to Alice's end of combat step
+      Then Wall of Mist has 2 damage marked on it
+      And Bob's life total is 20
 
   @rule:702.4a
   Rule: 702.4a
@@ -517,6 +542,37 @@ Feature: 702. Keyword Abilities
       Then Raging Goblin was declared as an attacker against Bob once
       And Raging Goblin dealt 1 combat damage to Bob
 
+  @rule:702.11b
+  Rule: 702.11b
+    “Hexproof” on a permanent means “This permanent can’t be the target of spells or abilities your opponents control.”
+
+    @id:alice-cant-target-bobs-gladecover-scout-with-murder
+    Scenario: Alice can't cast Murder targeting Bob's Gladecover Scout (not: hexproof only stops abilities)
+      Given Bob controls a Gladecover Scout and a Grizzly Bears
+      And Alice has a Murder in her hand
+      And Alice's mana pool holds {B}{B}{B}
+      Then Alice may not cast Murder targeting Gladecover Scout
+      And Alice may cast Murder targeting Grizzly Bears
+
+    @id:alices-barls-cage-cant-target-bobs-gladecover-scout-nor
+    Scenario: Alice's Barl's Cage can't target Bob's Gladecover Scout: an ability she controls is stopped too
+      Given Alice controls a Barl's Cage
+      And Alice's mana pool holds {C}{C}{C}
+      And Bob controls a Gladecover Scout
+      When Alice tries to activate Barl's Cage targeting Gladecover Scout
+      Then that is illegal
+      And Alice's mana pool is {C}{C}{C}
+
+    @id:alice-may-target-her-own-gladecover-scout
+    Scenario: Alice may target her own Gladecover Scout: hexproof stops only opponents (not: it is shroud)
+      Given Alice controls a Barl's Cage and a tapped Gladecover Scout
+      And Alice's mana pool holds {C}{C}{C}
+      When Alice activates Barl's Cage targeting Gladecover Scout
+      And all players pass priority
+      And the game advances to Bob's untap step
+      And the game advances to Alice's untap step
+      Then Gladecover Scout is tapped
+
   @rule:702.12a
   Rule: 702.12a
     Indestructible is a static ability.
@@ -582,6 +638,174 @@ Feature: 702. Keyword Abilities
       Then Darksteel Myr is on the battlefield
       And Dauntless Escort is in her graveyard
 
+  @rule:702.15b
+  Rule: 702.15b
+    Damage dealt by a source with lifelink causes that source’s controller, or its owner if it has no controller, to gain that much life (in addition to any other results that damage causes). See rule 120.3.
+
+    @id:murderous-rider-unblocked-deals-2-damage-to-bob-and-alice
+    Scenario: Murderous Rider, unblocked, deals 2 damage to Bob and Alice gains 2 life
+      Given Alice controls a Murderous Rider // Swift End
+      When Alice attacks Bob with Murderous Rider // Swift End
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 18
+      And Alice's life total is 22
+
+    @id:murderous-rider-blocked-by-savannah-lions-gains-all-2
+    Scenario: Murderous Rider's 2 damage to a blocking 2/1 gains Alice 2 life, and the blocker still dies (not: only damage to a player, or only the lethal 1)
+      Given Alice controls a Murderous Rider // Swift End
+      And Bob controls a Savannah Lions
+      When Alice attacks Bob with Murderous Rider // Swift End
+      And Bob blocks Murderous Rider // Swift End with Savannah Lions
+      And the game advances to Alice's end of combat step
+      Then Savannah Lions is in its owner's graveyard
+      And Alice's life total is 22
+      And Bob's life total is 20
+
+    @id:a-blocking-murderous-rider-gains-its-controller-bob-the-life
+    Scenario: A blocking Murderous Rider gains its controller Bob the life, on Alice's turn (not: the active player)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Murderous Rider // Swift End
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Murderous Rider // Swift End
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears is in its owner's graveyard
+      And Bob's life total is 22
+      And Alice's life total is 20
+
+  @rule:702.15e
+  Rule: 702.15e
+    If multiple sources with lifelink deal damage at the same time, they cause separate life gain events (see rules 119.9–10).
+
+    @rule:603.2c
+    @id:two-lifelink-attackers-are-two-life-gain-events-ajanis
+    Scenario: Two attackers with lifelink dealing damage at once are two life gain events: Ajani's Pridemate's ability triggers twice (not: one event of 4 life)
+      Given Alice controls a Najeela, the Blade-Blossom, a Murderous Rider // Swift End, a Grizzly Bears and an Ajani's Pridemate
+      And Alice controls a Plains, an Island, a Swamp, a Mountain and a Forest
+      When Alice attacks Bob with Murderous Rider // Swift End and Grizzly Bears
+      And Alice taps Plains for mana
+      And Alice taps Island for mana
+      And Alice taps Swamp for mana
+      And Alice taps Mountain for mana
+      And Alice taps Forest for mana
+      And Alice activates Najeela, the Blade-Blossom
+      And all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Alice's life total is 24
+      And Ajani's Pridemate's ability triggered twice
+
+  @rule:702.15f
+  Rule: 702.15f
+    Multiple instances of lifelink on the same object are redundant.
+
+    @id:murderous-rider-gaining-lifelink-again-from-najeela-gains
+    Scenario: Murderous Rider, given lifelink again by Najeela's ability, gains Alice 2 life for its 2 damage, not 4
+      Given Alice controls a Najeela, the Blade-Blossom and a Murderous Rider // Swift End
+      And Alice controls a Plains, an Island, a Swamp, a Mountain and a Forest
+      When Alice attacks Bob with Murderous Rider // Swift End
+      And Alice taps Plains for mana
+      And Alice taps Island for mana
+      And Alice taps Swamp for mana
+      And Alice taps Mountain for mana
+      And Alice taps Forest for mana
+      And Alice activates Najeela, the Blade-Blossom
+      And all players pass priority
+      And the game advances to Alice's combat damage step
+      Then Bob's life total is 18
+      And Alice's life total is 22
+
+  @rule:702.16b
+  Rule: 702.16b
+    A permanent or player with protection can’t be targeted by spells with the stated quality and can’t be targeted by abilities from a source with the stated quality.
+
+    @id:murder-a-black-spell-cant-target-white-knight
+    Scenario: Murder, a black spell, can't target White Knight, and Barl's Cage, a colorless source, can (not: protection from everything)
+      Given Bob controls a White Knight
+      And Alice controls a Barl's Cage
+      And Alice has a Murder in her hand
+      And Alice's mana pool holds {B}{B}{B}
+      Then Alice may not cast Murder targeting White Knight
+      When Alice activates Barl's Cage targeting White Knight
+      Then that is legal
+
+    @rule:603.3d
+    @id:ambulatory-edifices-ability-from-a-black-source-cant-target
+    Scenario: Ambulatory Edifice's triggered ability, from a black source, can't target White Knight: its only legal target is the Edifice itself
+      Given Bob controls a White Knight
+      And Alice has an Ambulatory Edifice in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      When Alice will do what Ambulatory Edifice's ability says she may do
+      And Alice will choose Bob's White Knight, then Ambulatory Edifice when she must choose
+      And Alice casts Ambulatory Edifice
+      And all players pass priority
+      And all players pass priority
+      And all players pass priority
+      Then White Knight has power and toughness 2/2
+      And Ambulatory Edifice has power and toughness 2/1
+
+  @rule:702.16c
+  Rule: 702.16c
+    A permanent or player with protection can’t be enchanted by Auras that have the stated quality. Such Auras attached to the permanent or player with protection will be put into their owners’ graveyards as a state-based action. (See rule 704, “State-Based Actions.”)
+
+    @rule:704.5m
+    @id:unhallowed-pact-a-black-aura-on-white-knight-goes-to-the
+    Scenario: Unhallowed Pact, a black Aura, attached to White Knight goes to the graveyard as a state-based action (not: protection only stops its being cast on it)
+      Given Bob controls a White Knight and a Grizzly Bears
+      And Alice controls an Unhallowed Pact attached to Bob's White Knight and an Oppressive Rays attached to Bob's Grizzly Bears
+      When Alice passes priority
+      Then Unhallowed Pact is in its owner's graveyard
+      And Oppressive Rays is on the battlefield
+
+    @id:alice-cant-cast-unhallowed-pact-targeting-white-knight
+    Scenario: Alice can't cast Unhallowed Pact targeting White Knight, an Aura spell's target being what it will enchant
+      Given Bob controls a White Knight and a Grizzly Bears
+      And Alice has an Unhallowed Pact in her hand
+      And Alice's mana pool holds {B}{C}{C}
+      Then Alice may not cast Unhallowed Pact targeting White Knight
+      And Alice may cast Unhallowed Pact targeting Grizzly Bears
+
+  @rule:702.16e
+  Rule: 702.16e
+    Any damage that would be dealt by sources that have the stated quality to a permanent or player with protection is prevented.
+
+    @rule:510.2
+    @id:arrogant-bloodlords-combat-damage-to-white-knight-is
+    Scenario: Arrogant Bloodlord's 4 combat damage to the blocking White Knight is prevented, and White Knight's own damage is dealt (not: protection stops both ways)
+      Given it is Bob's precombat main phase
+      And Bob controls an Arrogant Bloodlord
+      And Alice controls a White Knight
+      When Bob attacks Alice with Arrogant Bloodlord
+      And Alice blocks Arrogant Bloodlord with White Knight
+      And the game advances to Bob's end of combat step
+      Then White Knight is on the battlefield
+      And White Knight has no damage marked on it
+      And Arrogant Bloodlord has 2 damage marked on it
+
+  @rule:702.16f
+  Rule: 702.16f
+    Attacking creatures with protection can’t be blocked by creatures that have the stated quality.
+
+    @id:typhoid-rats-a-black-creature-cant-block-white-knight
+    Scenario: Typhoid Rats, a black creature, can't block the attacking White Knight; Grizzly Bears can
+      Given Alice controls a White Knight
+      And Bob controls a Typhoid Rats and a Grizzly Bears
+      When Alice attacks Bob with White Knight
+      And Bob tries to block White Knight with Typhoid Rats
+      Then that is illegal
+      When Bob blocks White Knight with Grizzly Bears
+      Then White Knight is blocked
+
+    @id:a-blocking-white-knight-can-block-a-black-attacker
+    Scenario: White Knight can block a black attacker: only an attacking creature's protection restricts blocks (not: it can't block black creatures)
+      Given it is Bob's precombat main phase
+      And Bob controls a Typhoid Rats
+      And Alice controls a White Knight
+      When Bob attacks Alice with Typhoid Rats
+      And Alice blocks Typhoid Rats with White Knight
+      Then Typhoid Rats is blocked
+      When the game advances to Bob's end of combat step
+      Then Typhoid Rats is in its owner's graveyard
+      And White Knight is on the battlefield
+
   @rule:702.17a
   Rule: 702.17a
     Reach is a static ability.
@@ -637,6 +861,25 @@ Feature: 702. Keyword Abilities
       Then Serra Angel is blocked
       And Giant Spider has 4 damage marked on it
       And Bob's life total is 20
+
+  @rule:702.18a
+  Rule: 702.18a
+    Shroud is a static ability. “Shroud” means “This permanent or player can’t be the target of spells or abilities.”
+
+    @id:alice-cant-target-her-own-mist-leopard
+    Scenario: Alice can't target even her own Mist Leopard (not: shroud is hexproof)
+      Given Alice controls a Barl's Cage and a Mist Leopard
+      And Alice's mana pool holds {C}{C}{C}
+      When Alice tries to activate Barl's Cage targeting Mist Leopard
+      Then that is illegal
+
+    @id:bob-cant-cast-murder-targeting-alices-mist-leopard
+    Scenario: Bob can't cast Murder targeting Alice's Mist Leopard
+      Given Alice controls a Mist Leopard
+      And Bob has a Murder in his hand
+      And Bob's mana pool holds {B}{B}{B}
+      And Bob has priority
+      Then Bob may not cast Murder targeting Mist Leopard
 
   @rule:702.19a
   Rule: 702.19a
@@ -723,6 +966,17 @@ Feature: 702. Keyword Abilities
       When Fencing Ace assigns 1 damage to Giant Spider and 2 damage to Bob as the game advances to Alice's combat damage step
       Then Giant Spider is in its owner's graveyard
       And Bob's life total is 18
+
+    @rule:120.6
+    @id:lethal-damage-counts-damage-marked-before-combat-1-to-a-giant
+    Scenario: Lethal damage counts damage marked before combat: 1 to a Giant Spider with 3 marked, 5 to Bob (not: its whole toughness first)
+      Given Alice controls a Colossal Dreadmaw
+      And Bob controls a Giant Spider with 3 damage marked on it
+      When Alice attacks Bob with Colossal Dreadmaw
+      And Bob blocks Colossal Dreadmaw with Giant Spider
+      And Colossal Dreadmaw assigns 1 damage to Giant Spider and 5 damage to Bob as the game advances to Alice's end of combat step
+      Then Giant Spider is in its owner's graveyard
+      And Bob's life total is 15
 
     @id:a-creature-without-trample-cant-assign-its-excess-damage-to
     Scenario: A creature without trample can't assign its excess damage to the player

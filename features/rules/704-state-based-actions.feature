@@ -18,15 +18,17 @@ Feature: 704. State-Based Actions
 
     @rule:704.5a @rule:704.5f
     @id:all-at-once-a-player-at-0-life-loses-even-though-the
-    Scenario: All at once: a player at 0 life loses even though the Platinum Angel of theirs dies in the same check (not: one action, then the next)
+    @rule:104.2a
+    Scenario: All at once: with both players at 0 life, the one whose Platinum Angel dies in that same check doesn't lose, as the other's loss ends the game (not: the creature first, then the players)
       Given Alice's life total is 0
       And Alice controls a Platinum Angel
+      And four -1/-1 counters were just put on Platinum Angel at once
       And Bob's life total is 0
-      And Bob controls a Platinum Angel with four -1/-1 counters
       When Alice passes priority
-      Then Bob's Platinum Angel is in his graveyard
-      And Alice has not lost the game
+      Then Platinum Angel is in her graveyard
       And Bob has lost the game
+      And Alice has not lost the game
+      And Alice has won the game
 
     @rule:704.5d @rule:704.5f
     @id:a-token-with-toughness-0-goes-to-the-graveyard-in-one-check

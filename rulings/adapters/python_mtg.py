@@ -119,6 +119,8 @@ class PythonMtgEngine(InProcessAdapter):
                 )
             if obj.get("attached_to") or obj.get("face_down") or obj.get("transformed"):
                 raise Inexpressible("make_state cannot attach an Aura, turn a card face down or transform it")
+            if obj.get("damage"):
+                raise Inexpressible("make_state cannot mark damage on a permanent (CR 120.6)")
 
     def _act(self, message: Message) -> Message:
         action: dict[str, Any] = message.get("action") or {}

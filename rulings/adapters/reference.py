@@ -205,6 +205,7 @@ def _about(game: engine.Game, query: Message) -> Message:
             "life": game.life(player),
             "lost": game.has_lost(player),
             "won": game.has_won(player),
+            "draw": game.is_draw(),
         }
         answer["counters"] = {"poison": game.poison(player)} if game.poison(player) else {}
         return answer

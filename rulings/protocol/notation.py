@@ -5,7 +5,7 @@
 Sections are separated by " | ": the players in turn order; the turn number, active player, step and
 priority; the objects, separated by "; " ("-" for none). An object is `id=Card@controller`, then `[flags]` when it has
 any: tapped, sick, owner=P (when not its controller), zone=Z (when not the battlefield), on=ID (attached
-to), and counters as kind=N. A last section `pools Alice={G}{G}` lists unspent mana.
+to), damage=N (damage marked on it, CR 120.6), and counters as kind=N. A last section `pools Alice={G}{G}` lists unspent mana.
 """
 
 from __future__ import annotations
@@ -77,6 +77,8 @@ def _format_object(obj: ObjectSpec) -> str:
         flags.append(f"zone={obj['zone']}")
     if obj.get("attached_to"):
         flags.append(f"on={obj['attached_to']}")
+    if obj.get("damage"):
+        flags.append(f"damage={obj['damage']}")  # no counter is named "damage": marked damage isn't a counter
     flags += [f"{kind}={n}" for kind, n in sorted(obj.get("counters", {}).items()) if n]
     return f"{obj['id']}={obj['card']}@{controller}" + (f"[{','.join(flags)}]" if flags else "")
 
@@ -98,6 +100,8 @@ def _parse_object(text: str) -> ObjectSpec:
             obj["zone"] = value
         elif key == "on":
             obj["attached_to"] = value
+        elif key == "damage" and value.isdigit():
+            obj["damage"] = int(value)
         elif value.isdigit():
             counters[key] = int(value)
         else:

@@ -35,6 +35,7 @@ class ObjectSpec(TypedDict, total=False):
     attached_to: str
     face_down: bool  # a face-down object (CR 708); an engine that does not model it answers `unsupported`
     transformed: bool  # optional: a double-faced permanent with its back face up (CR 712.8e)
+    damage: int  # optional: damage marked on a permanent (CR 120.6)
 
 
 class Turn(TypedDict):

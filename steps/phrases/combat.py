@@ -127,14 +127,15 @@ def life_total(table: Table, *, player: str, life: str) -> None:
     assert value["life"] == int(life), f"{player}'s life total is {value['life']}, expected {life}"
 
 
-@then(rf"{PLAYER} (?P<verdict>has|has not) (?P<outcome>lost|won) the game")
+@then(rf"{PLAYER} (?P<verdict>has|has not) (?P<outcome>lost|won|drawn) the game")
 def game_outcome(table: Table, *, player: str, verdict: str, outcome: str) -> None:
-    """Whether the player lost (CR 104.3a, 704.5a) or won the game (CR 104.2b): the `player` query's `lost`
-    or optional `won`."""
+    """Whether the player lost (CR 104.3a, 704.5a) or won the game (CR 104.2b), or was in a game that ended in a
+    draw (CR 104.4a): the `player` query's `lost`, or optional `won` or `draw`."""
+    field = {"lost": "lost", "won": "won", "drawn": "draw"}[outcome]
     value = table.reported(
-        table.query({"type": "player", "player": player}), outcome, f"whether {player} {outcome}"
+        table.query({"type": "player", "player": player}), field, f"whether {player} {outcome} the game"
     )
-    otherwise = {"lost": "did not lose", "won": "did not win"}[outcome]
+    otherwise = {"lost": "did not lose", "won": "did not win", "drawn": "did not draw"}[outcome]
     assert value == (verdict == "has"), f"{player} {outcome if value else otherwise}"
 
 

@@ -34,7 +34,12 @@ def test_a_player_counter_other_than_poison_is_not_modelled() -> None:
 def test_conceding_twice_or_as_no_player_is_illegal() -> None:
     game = new_game({"players": PLAYERS})
     events = game.concede("Bob")
-    assert [e.kind for e in events] == ["conceded", "lost_game"]
+    # CR 104.2a: with Bob gone, Alice is the only player left in the game, and wins it at once.
+    assert [(e.kind, e.player) for e in events] == [
+        ("conceded", "Bob"),
+        ("lost_game", "Bob"),
+        ("won_game", "Alice"),
+    ]
     with pytest.raises(IllegalAction, match="already left"):
         game.concede("Bob")
     with pytest.raises(IllegalAction, match="isn't playing"):

@@ -55,6 +55,13 @@ def test_the_defaults_are_the_first_players_first_turn() -> None:
             {"id": "f", "card": "Forest", "owner": "Alice", "zone": "exile", "attached_to": "g"},
             "only a permanent",
         ),
+        (
+            {"id": "b", "card": "Grizzly Bears", "owner": "Alice", "zone": "hand", "damage": 1},
+            "only a permanent",
+        ),
+        ({"id": "b", "card": "Grizzly Bears", "owner": "Alice", "damage": -1}, "damage"),
+        ({"id": "b", "card": "Grizzly Bears", "owner": "Alice", "damage": "1"}, "damage"),
+        ({"id": "b", "card": "Grizzly Bears", "owner": "Alice", "damage": True}, "damage"),
     ],
 )
 def test_an_object_is_checked_field_by_field(spec: dict[str, Any], message: str) -> None:
@@ -111,3 +118,13 @@ def test_life_totals_are_whole_numbers_and_described_back_when_not_20() -> None:
     assert "life" not in describe_game(new_game(board()))
     with pytest.raises(IllegalAction, match="isn't playing"):
         new_game(board()).life("Carol")
+
+
+def test_damage_marked_on_a_permanent_is_set_up_and_described() -> None:
+    """CR 120.6: damage marked on a permanent is part of the board, both ways; none is not described."""
+    spider = {"id": "s", "card": "Giant Spider", "owner": "Bob", "damage": 3}
+    game = new_game(board(spider, {"id": "b", "card": "Grizzly Bears", "owner": "Alice"}))
+    assert game.object("s").damage == 3
+    described = {o["id"]: o for o in describe_game(game)["objects"]}
+    assert described["s"]["damage"] == 3
+    assert "damage" not in described["b"]

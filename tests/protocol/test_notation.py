@@ -36,6 +36,8 @@ def boards(draw: st.DrawFn) -> Game:
             obj["sick"] = True
         if draw(st.booleans()):
             obj["counters"] = {"charge": draw(st.integers(1, 5))}
+        if permanent and draw(st.booleans()):
+            obj["damage"] = draw(st.integers(1, 5))  # marked damage (CR 120.6), no counter
         attach = draw(st.booleans())
         if objects and attach and permanent:
             obj["attached_to"] = objects[0]["id"]

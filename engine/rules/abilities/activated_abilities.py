@@ -36,6 +36,7 @@ from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.combat_phase.reselecting import player_attacked_by, verify_reselect
 from rulings.engine.rules.keyword_abilities import ninjutsu
+from rulings.engine.rules.keyword_abilities.protection import why_untargetable
 from rulings.engine.rules.mana import mana_abilities
 from rulings.engine.rules.mana.mana_abilities import ManaActivation
 from rulings.engine.rules.mana.payment import (
@@ -402,6 +403,9 @@ def _target(
         return _target_player(state, str(targets[0]))
     target = state.object(str(targets[0]))
     _verify_object_target(player, effect, target)
+    reason = why_untargetable(state, target, obj, player)  # CR 702.18a, 702.11b, 702.16b
+    if reason:
+        raise IllegalAction(reason)
     return target
 
 

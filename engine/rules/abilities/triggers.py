@@ -26,6 +26,7 @@ from rulings.engine.rules.abilities.unmodelled_triggers import verify_nothing_un
 from rulings.engine.rules.choices import only_target
 from rulings.engine.rules.combat_phase.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import colors as current_colors
+from rulings.engine.rules.keyword_abilities.protection import why_untargetable
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
@@ -528,7 +529,11 @@ def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | Non
 def _legal_targets(state: GameState, effect: str, pending: PendingTrigger) -> list[GameObject] | None:
     """The objects the effect may target now, for that ability; None for an effect without a target."""
     legal = _TARGETS.get(effect)
-    return None if legal is None else legal(state, pending)
+    if legal is None:
+        return None
+    source = state.objects.get(pending.source)
+    # CR 702.18a, 702.11b, 702.16b: shroud, hexproof and protection stop a triggered ability's target too.
+    return [o for o in legal(state, pending) if not why_untargetable(state, o, source, pending.controller)]
 
 
 def _opponents_equipment(state: GameState, pending: PendingTrigger) -> list[GameObject]:

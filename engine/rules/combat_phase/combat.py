@@ -34,13 +34,14 @@ from rulings.engine.rules.continuous import (
 )
 from rulings.engine.rules.damage import apply_damage, damage_after_replacement, lifelink
 from rulings.engine.rules.keyword_abilities.keywords import has_keyword
+from rulings.engine.rules.keyword_abilities.protection import prevented, why_unblockable_by
 from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.static_bonuses import base_power_toughness, static_bonus
-from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
+from rulings.engine.vocabulary.errors import IllegalAction, IllegalDamageAssignment, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.steps import STEPS, next_step
 
@@ -313,6 +314,9 @@ def _evasion(state: GameState, blocker: GameObject, attacker: GameObject) -> str
             f"{attacker.describe()} has flying and {blocker.describe()} has neither flying nor reach, so it "
             "can't block it (CR 702.9b, 509.1b)"
         )
+    unblockable = why_unblockable_by(state, attacker, blocker)  # CR 702.16f
+    if unblockable:
+        return unblockable
     for ability in _abilities(attacker, CantBeBlockedBy):
         if blocker.has_subtype(ability.subtype):
             return (
@@ -440,7 +444,15 @@ def regular_damage_step_follows(state: GameState) -> bool:
 
 def combat_damage_step(state: GameState) -> list[Event]:
     """The turn-based actions of a combat damage step: assign (CR 510.1), then deal at once (CR 510.2)."""
-    assigned = _assign_combat_damage(state)
+    try:
+        assigned = _assign_combat_damage(state)
+    except IllegalAction as illegal:
+        # CR 510.1e: the game returns to the moment before the player began to assign combat damage: in this
+        # step, which has begun, with its turn-based action waiting and no player holding priority (CR 117.3a).
+        state.combat.assignment_pending = True
+        state.priority = ""
+        raise IllegalDamageAssignment(str(illegal)) from illegal
+    state.combat.assignment_pending = False
     state.combat.damage_steps += 1
     # CR 510.2: all combat damage that's been assigned is dealt simultaneously.
     events: list[Event] = []
@@ -449,6 +461,8 @@ def combat_damage_step(state: GameState) -> list[Event]:
     for source, creature, player, assigned_amount in assigned:
         # CR 510.1, 614.2: damage is assigned unmodified; replacement effects apply as it is dealt.
         amount = damage_after_replacement(state, source, assigned_amount)
+        if creature and prevented(state, state.objects[source], state.objects[creature]):
+            continue  # CR 702.16e, 615: prevented, it isn't dealt (nor gains life, CR 702.15b)
         dealt[source] = dealt.get(source, 0) + amount
         if creature:  # CR 120.3c, 120.3e
             deathtouch = has_keyword(state, state.objects[source], "Deathtouch")

@@ -43,6 +43,7 @@ from rulings.engine.rules.keyword_abilities.mutate import (
     choose_mutate_target,
     verify_merge_choice,
 )
+from rulings.engine.rules.keyword_abilities.protection import why_untargetable
 from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.spells.adventures import as_adventure, become_adventure, may_cast_from_adventure
 from rulings.engine.rules.spells.division import announce_division
@@ -615,6 +616,10 @@ def _target_choice(
         raise IllegalAction(
             f"{targets[0]!r} isn't a creature on the battlefield, so {obj.describe()} can't target it (CR 601.2c, 303.4a)"
         )
+    # CR 702.18a, 702.11b, 702.16b: its caster (the card's owner, casting it) is the spell's controller.
+    reason = why_untargetable(state, state.objects[targets[0]], obj, obj.owner)
+    if reason:
+        raise IllegalAction(reason)
     return targets[0]
 
 

@@ -521,7 +521,7 @@ def _resolve_spell_ability(
         tuple(
             t
             for t in group
-            if is_legal_target(state, item.controller, spec.kind, t) and _same_object(state, t, spell)
+            if is_legal_target(state, item.controller, spec.kind, t, obj) and _same_object(state, t, spell)
         )
         for spec, group in zip(ability.targets, chosen, strict=False)
     )

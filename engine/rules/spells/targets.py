@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from rulings.engine.abilities.effects import SpellAbility, Target, TargetKind
 from rulings.engine.rules.combat_phase.combat import attacking, blocking, power, status
 from rulings.engine.rules.keyword_abilities.keywords import has_keyword
+from rulings.engine.rules.keyword_abilities.protection import why_untargetable
 from rulings.engine.rules.spells.modal_spells import chosen_ability, modal_ability
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -25,9 +26,12 @@ def spell_ability(obj: GameObject, modes: Sequence[int] = ()) -> SpellAbility | 
     return next((a for a in obj.card.abilities if isinstance(a, SpellAbility)), None)
 
 
-def is_legal_target(state: GameState, controller: str, kind: TargetKind, chosen: str) -> bool:
+def is_legal_target(
+    state: GameState, controller: str, kind: TargetKind, chosen: str, source: GameObject | None = None
+) -> bool:
     """Whether `chosen` (an object id or a player) is something this use of "target" may target now, for the
-    spell's controller (CR 115.1, 601.2c, 608.2b: the same test on casting and on resolution)."""
+    spell's controller (CR 115.1, 601.2c, 608.2b: the same test on casting and on resolution); `source`, the
+    spell, for the permanents' shroud, hexproof and protection (CR 702.18a, 702.11b, 702.16b)."""
     if kind == "player" or (kind == "any" and chosen in state.players):
         return chosen in state.players and chosen not in state.lost
     if kind == "opponent":  # CR 102.2: in a two-player game, the other player; no teams are modelled
@@ -42,6 +46,7 @@ def is_legal_target(state: GameState, controller: str, kind: TargetKind, chosen:
         obj.zone == "battlefield"
         and not obj.phased_out
         and _permanent_qualifies(state, controller, kind, obj)
+        and not why_untargetable(state, obj, source, controller)
     )
 
 
@@ -158,7 +163,7 @@ def choose_targets(
                 'the same object can\'t be chosen twice for one use of the word "target" (CR 115.3, 601.2c)'
             )
         for choice in group:
-            if not is_legal_target(state, controller, spec.kind, choice):
+            if not is_legal_target(state, controller, spec.kind, choice, obj):
                 raise IllegalAction(
                     f'{choice!r} isn\'t a legal target for "target {spec.kind}" of {obj.describe()} (CR 601.2c)'
                 )

@@ -7,7 +7,13 @@ from collections.abc import Collection, Sequence
 
 from rulings.engine.rules.abilities.triggers import before_priority, detect
 from rulings.engine.rules.abilities.unmodelled_triggers import verify_step_triggers_modelled
-from rulings.engine.rules.combat_phase.combat import begin_step, end_combat, following_step, is_skipped
+from rulings.engine.rules.combat_phase.combat import (
+    begin_step,
+    combat_damage_step,
+    end_combat,
+    following_step,
+    is_skipped,
+)
 from rulings.engine.rules.mana.payment import empty_pools
 from rulings.engine.rules.spells.exile_permissions import end_permissions_as_step_begins
 from rulings.engine.rules.spells.resolving import resolve
@@ -18,7 +24,7 @@ from rulings.engine.rules.turn_structure.extra_turns import take_next_turn, upco
 from rulings.engine.rules.turn_structure.sagas import add_lore_counters
 from rulings.engine.rules.turn_structure.untap_step import untap_step, verify_untap_path
 from rulings.engine.state.game_state import GameState
-from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.errors import IllegalAction, IllegalDamageAssignment
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.steps import COMBAT_STEPS, NO_PRIORITY, STEPS, next_step
 
@@ -81,17 +87,33 @@ def advance(
     """Every player passes with an empty stack until that player's next such step begins; `discard` names the
     cards the active player chooses to discard in the cleanup steps on the way (CR 514.1)."""
     events: list[Event] = []
-    # Step by step until that step begins: a turn may have a second combat damage step (CR 510.4), and the
-    # declare blockers and combat damage steps may be skipped (CR 508.8), so the steps are counted as they come.
-    for _ in range(_round(state) + 1):
-        arriving = _next_pair(state) == (player, step)
-        events += _end_step(state) + _begin_next_step(state, keep_tapped if arriving else (), discard)
-        # Or there already: a step skipped on the way (CR 508.8) begins the one after it in the same call.
-        if arriving or (state.active, state.step) == (player, step):
-            break
-        events += _everyone_passes(state)
+    try:
+        if state.combat.assignment_pending:  # CR 510.1e: this step's combat damage is assigned again first
+            events += _resume_combat_damage(state) + _everyone_passes(state)
+        # Step by step until that step begins: a turn may have a second combat damage step (CR 510.4), and the
+        # declare blockers and combat damage steps may be skipped (CR 508.8), so the steps are counted as they
+        # come.
+        for _ in range(_round(state) + 1):
+            arriving = _next_pair(state) == (player, step)
+            events += _end_step(state)
+            events += _begin_next_step(state, keep_tapped if arriving else (), discard)
+            # Or there already: a step skipped on the way (CR 508.8) begins the one after it in the same call.
+            if arriving or (state.active, state.step) == (player, step):
+                break
+            events += _everyone_passes(state)
+    except IllegalDamageAssignment as illegal:
+        illegal.events[:0] = events  # what happened before the game reached the moment it returns to
+        raise
     state.passed.clear()
     return events
+
+
+def _resume_combat_damage(state: GameState) -> list[Event]:
+    """The combat damage step's turn-based action, assigned again after an illegal assignment (CR 510.1e); then
+    the active player receives priority (CR 510.3), its triggered abilities waiting for it (CR 510.3a)."""
+    events = combat_damage_step(state)
+    state.priority = state.active
+    return events + detect(state, events)
 
 
 def _following(state: GameState) -> str | None:
@@ -185,13 +207,23 @@ def _begin_next_step(
             events += draw_step(state)  # CR 504.1
         if following == "precombat_main":
             events += add_lore_counters(state)  # CR 505.4: the active player's Sagas, in this main phase only
-        events += begin_step(state, following)  # combat's turn-based actions (CR 508-511)
+        events += _combat_actions(state, following, events)
     # CR 117.3a: the active player receives priority at the beginning of most steps, after the turn-based
     # actions; CR 117.5: before a player would receive priority, state-based actions are performed.
     state.priority = "" if following in NO_PRIORITY else state.active
     return events + detect(
         state, events
     )  # CR 603.2b: "at the beginning of" this step, and what happened in it
+
+
+def _combat_actions(state: GameState, step: str, so_far: list[Event]) -> list[Event]:
+    """Combat's turn-based actions as the step begins (CR 508-511), after `so_far`, the step's first events."""
+    try:
+        return begin_step(state, step)
+    except IllegalDamageAssignment as illegal:
+        # CR 510.1e: the step has begun, and what triggers "at the beginning of" it waits (CR 603.2b).
+        illegal.events[:0] = so_far + detect(state, so_far)
+        raise
 
 
 def _everyone_passes(state: GameState) -> list[Event]:
