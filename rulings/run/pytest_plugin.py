@@ -32,7 +32,7 @@ from rulings.results import store
 from rulings.results.engine_text import engine_text
 from rulings.results.records import Outcome, Record, RecordWriter, ResultsWriteError
 from rulings.run import features
-from rulings.run.suite_errors import SUITE, CheckedSession, is_suite_error, located
+from rulings.run.suite_errors import SUITE, CheckedSession, fault_line, is_suite_error, located
 from rulings.spec.ids import ID_TAG
 
 BINDING_MODULE = "rulings.run.binding"
@@ -231,7 +231,7 @@ _OUTCOME_KEY = pytest.StashKey[tuple[Outcome, str]]()
 _SIGTERM_KEY = pytest.StashKey[Any]()
 _START_KEY = pytest.StashKey[float]()
 _SCENARIO_KEY = pytest.StashKey[tuple[str, str]]()
-_SUITE_FAULT_KEY = pytest.StashKey[tuple[str, int | None]]()  # the file and line the suite got wrong
+_SUITE_FAULT_KEY = pytest.StashKey[tuple[str, int, str]]()  # the file and line the suite got wrong, and how
 
 
 def _interrupt(signum: int, frame: FrameType | None) -> None:
@@ -380,8 +380,8 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     if problem is not None:  # a feature file that could not be bound
         fault, outcome, message = SUITE, "errored", located(problem.reason, str(problem.path), problem.line)
     elif _SUITE_FAULT_KEY in item.stash:
-        fault, (where, line) = SUITE, item.stash[_SUITE_FAULT_KEY]
-        outcome, message = "errored", located(message, where, line)
+        where, line, what = item.stash[_SUITE_FAULT_KEY]
+        fault, outcome, message = SUITE, "errored", located(what, where, line)
     _write(
         writer,
         Record(
@@ -428,11 +428,12 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
 
 
 def pytest_bdd_step_error(
-    request: pytest.FixtureRequest, feature: Any, step: Any, exception: Exception
+    request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, exception: Exception
 ) -> None:
     """A step the suite got wrong (no phrase matches it, a card no data has): remember its file and line.
     An engine given up on (it cannot restart) stops the run: every scenario left would fail alike."""
     if isinstance(exception, EngineGaveUp):
         request.session.shouldstop = str(exception)
     if active(request.config) and is_suite_error(exception):
-        request.node.stash[_SUITE_FAULT_KEY] = (str(feature.filename), step.line_number)
+        line = fault_line(exception, step, list(scenario.steps))
+        request.node.stash[_SUITE_FAULT_KEY] = (str(feature.filename), line, str(exception))

@@ -28,6 +28,10 @@ SUITE = "suite"  # a record's `fault` when the suite, not the engine, is at faul
 class UnknownCardName(RulingsError):
     """A board names a card the suite's card data (engine/data/cards.json) does not hold."""
 
+    def __init__(self, message: str, names: list[str]) -> None:
+        super().__init__(message)
+        self.names = names
+
 
 def is_suite_error(error: BaseException) -> bool:
     """Whether an exception a scenario raised is the suite's fault rather than the engine's."""
@@ -52,9 +56,20 @@ class CheckedSession(Session):
         if unknown:
             raise UnknownCardName(
                 f"no card named {', '.join(map(repr, unknown))} in the suite's card data ({CARDS_FILE}): "
-                "check the spelling (exact Oracle names), or vendor the card with scripts/vendor_cards.py"
+                "check the spelling (exact Oracle names), or vendor the card with scripts/vendor_cards.py",
+                unknown,
             )
         super().setup(game)
+
+
+def fault_line(error: BaseException, step: Any, steps: list[Any]) -> int:
+    """The line the suite must fix: the step that failed, or, for a card no data has (found when the board
+    is first sent), the step that names the card."""
+    if isinstance(error, UnknownCardName):
+        for candidate in steps:
+            if any(name in str(getattr(candidate, "name", "")) for name in error.names):
+                return int(candidate.line_number)
+    return int(step.line_number)
 
 
 def located(message: str, feature_file: str, line: int | None) -> str:
