@@ -18,7 +18,7 @@ from rulings.adapters.failures import EngineGaveUp
 from rulings.adapters.subprocess import SubprocessEngine
 from rulings.cli import main
 from rulings.protocol.schema import check_message
-from rulings.protocol.session import PROTOCOL_VERSION, Message, Session
+from rulings.protocol.session import PROTOCOL_VERSION, EngineTimeout, Message, ProtocolError, Session
 from tests.faults.conftest import misbehaving, run, with_trigger
 
 POSIX = pytest.mark.skipif(sys.platform == "win32", reason="process groups are POSIX")
@@ -69,7 +69,7 @@ def test_a_hanging_engine_behind_a_sh_launcher_is_ended_with_its_child(tmp_path:
     pidfile = tmp_path / "pid"
     command = misbehaving("hang_with_pid", str(pidfile)).removeprefix("cmd:")
     engine = SubprocessEngine(["sh", "-c", f"{command}; exit $?"], timeout=0.5)
-    with pytest.raises(subprocess_adapter.EngineTimeout, match="did not answer"):
+    with pytest.raises(EngineTimeout, match="did not answer"):
         trigger_game(engine)
     child = int(pidfile.read_text())
     assert gone_soon(child), "the launcher's child outlived the engine"
@@ -81,7 +81,7 @@ def test_a_forked_child_holding_stdout_is_reported_as_an_exit_and_ended(tmp_path
     pidfile = tmp_path / "pid"
     engine = _engine("fork_and_exit", str(pidfile), timeout=5.0)
     started = time.perf_counter()
-    with pytest.raises(subprocess_adapter.ProtocolError, match="exited before answering") as error:
+    with pytest.raises(ProtocolError, match="exited before answering") as error:
         trigger_game(engine)
     assert time.perf_counter() - started < 2, "it waited for the timeout, as if the engine had hung"
     assert "did not answer" not in str(error.value)
@@ -109,10 +109,10 @@ def test_a_given_up_engine_fails_every_later_request_at_once(
 ) -> None:
     monkeypatch.setattr(subprocess_adapter, "STARTUP_TIMEOUT", 3.0)
     engine = _engine("restarts_hang", str(tmp_path / "pid"), timeout=0.2)
-    with pytest.raises(subprocess_adapter.ProtocolError):
+    with pytest.raises(ProtocolError):
         trigger_game(engine)  # it crashes in the game
     for _ in range(subprocess_adapter.MAX_FAILED_RESTARTS - 1):
-        with pytest.raises(subprocess_adapter.ProtocolError):
+        with pytest.raises(ProtocolError):
             engine.request({"seq": 1, "cmd": "setup", "game": {}})
     with pytest.raises(EngineGaveUp):
         engine.request({"seq": 1, "cmd": "setup", "game": {}})
