@@ -41,7 +41,8 @@ def claim_results(results: Path, errors: Console) -> None:
     for kept, count in recovered:
         errors.print(
             f"[yellow]A run on {escape(str(results))} was killed before it could write it: its {count} "
-            f"records are kept in {escape(str(kept))}.[/]"
+            f"records are kept in {escape(str(kept))}.[/]",
+            soft_wrap=True,
         )
 
 

@@ -130,6 +130,8 @@ def respond(message: wire.Message) -> None:
         if MODE == "engine_commit":
             reply["engine"] = {**reply["engine"], "commit": "4f2a9c1"}
         if MODE == "slow_start":
+            if PIDFILE is not None:
+                PIDFILE.write_text(str(os.getpid()))  # the handshake has begun
             time.sleep(120)
         wire.write(json.dumps(reply))
         return
