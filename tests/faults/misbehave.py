@@ -88,6 +88,13 @@ def with_field(**extra: object) -> Callable[[wire.Message], None]:
     return respond
 
 
+def coloured_panic(message: wire.Message) -> None:
+    """Crash as a Rust engine does, its panic coloured, with a NUL for good measure."""
+    sys.stderr.write("\x1b[31mthread 'main' panicked\x1b[0m at src/lib.rs:7:\x00 index out of bounds\n")
+    sys.stderr.flush()
+    os._exit(101)
+
+
 def invalid_utf8(message: wire.Message) -> None:
     text = json.dumps({"seq": message["seq"], "outcome": "unsupported", "message": "MARK"})
     raw(text.encode().replace(b"MARK", b"caf\xe9"))
@@ -118,6 +125,7 @@ MISBEHAVIOURS: dict[str, Callable[[wire.Message], None]] = {
     ),
     "debug_field": with_field(debug={"ms": 1}),
     "invalid_utf8": invalid_utf8,
+    "coloured_panic": coloured_panic,
     "huge_number": huge_number,
 }
 
