@@ -77,7 +77,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulings-card", action="append", default=[], help="only scenarios of this card (slug)")
     group.addoption("--rulings-results", default="", help="write one JSON line per scenario to this file")
     group.addoption(
-        "--rulings-timeout", type=float, default=None, help="seconds per request for cmd: engines"
+        "--rulings-timeout", type=float, default=None, help="seconds per request (cmd: engines: 5 by default)"
     )
     group.addoption(
         "--rulings-features", default=None, help="bind the feature files of this directory instead"

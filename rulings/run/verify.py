@@ -396,7 +396,7 @@ class Processes(click.ParamType[str]):
 @click.option(
     "--timeout",
     type=click.FloatRange(min=0, min_open=True),
-    help="seconds a cmd: engine gets per request, more than 0 [5]",
+    help="seconds an engine gets per request, more than 0 [5 for cmd: engines; none in-process]",
 )
 def verify_command(  # noqa: PLR0917 - click passes every option positionally by name
     engine: str,
