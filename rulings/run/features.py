@@ -127,6 +127,10 @@ def check_feature(path: Path) -> None:
         get_feature(str(path.parent), path.name)
     except GherkinParseError as error:
         raise _where_gherkin_means(path, text, error) from None
+    except Exception as error:  # pytest-bdd's reader failing otherwise (a KeyError) must cost only this file
+        raise FeatureFileError(
+            path, None, f"pytest-bdd cannot read it ({type(error).__name__}: {error})"
+        ) from None
     feature_problems.duplicate_title(path, text)
     stray = stray_step(text)
     if stray is not None:

@@ -249,12 +249,12 @@ def verify(
     finally:
         store.release(results)
     records = read_records(results) if results.exists() else []
-    if code == 2 and not records and "Interrupted" in output:
+    collection_failed = "error during collection" in output or "errors during collection" in output
+    signalled = "Interrupted" in output or "KeyboardInterrupt" in output  # Ctrl-C, or SIGTERM made one
+    if code == 2 and not records and signalled and not collection_failed:
         errors.print("[yellow]Interrupted before any scenario finished: no records.[/]")
         return EXIT_INTERRUPTED
-    if code not in (0, 1, 2, EXIT_NOTHING_SELECTED) or (
-        code == 2 and not records and "Interrupted" not in output
-    ):
+    if code not in (0, 1, 2, EXIT_NOTHING_SELECTED) or (code == 2 and not records):
         errors.print(f"[red]pytest could not run the suite (exit code {code}). Its output:[/]")
         errors.print(escape(output.strip()[-6000:]), highlight=False)
         return EXIT_NOT_RUN
@@ -268,7 +268,8 @@ def verify(
     say_unmatched_selection(errors, options, records)
     measured = [r for r in records if r.fault != SUITE]
     suite_faults = [r for r in records if r.fault == SUITE]
-    print_report(console, measured, packaged_features().parent, engine=options.engine)
+    if measured or not suite_faults:
+        print_report(console, measured, packaged_features().parent, engine=options.engine)
     print_suite_errors(console, suite_faults)
     console.print(f"[dim]results: {results}[/]")
     if junit is not None:

@@ -143,6 +143,10 @@ def respond(message: wire.Message) -> None:
             time.sleep(120)
         wire.write(json.dumps(reply))
         return
+    if MODE == "slow_setup" and message.get("cmd") == "setup":
+        assert PIDFILE is not None
+        PIDFILE.write_text(str(os.getpid()))  # the run's first game has begun
+        time.sleep(120)
     if MODE.startswith("absurd_mana_") and (message.get("query") or {}).get("type") == "mana_pool":
         count = MODE.removeprefix("absurd_mana_")  # a number, or 10^N
         absurd_mana(10 ** int(count[3:]) if count.startswith("10^") else int(count))(message)

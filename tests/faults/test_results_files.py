@@ -226,10 +226,11 @@ def test_a_full_disk_mid_run_never_leaves_a_torn_record(tmp_path: Path) -> None:
     assert all(json.loads(line) for line in data.splitlines())
 
 
-def test_a_signal_before_the_first_record_exits_130(tmp_path: Path) -> None:
+@pytest.mark.parametrize("mode", ["slow_start", "slow_setup"], ids=["in-the-handshake", "in-the-first-game"])
+def test_a_signal_before_the_first_record_exits_130(tmp_path: Path, mode: str) -> None:
     results = tmp_path / "results.jsonl"
     started = subprocess.Popen(
-        verify_command(results, "--engine", misbehaving("slow_start", str(tmp_path / "pid"))),
+        verify_command(results, "--engine", misbehaving(mode, str(tmp_path / "pid")), "--timeout", "60"),
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
