@@ -8,6 +8,7 @@ import os
 import sys
 import threading
 import time
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -159,10 +160,14 @@ def test_endless_stderr_without_a_newline_is_kept_short_with_its_size() -> None:
     reader = threading.Thread(target=subprocess_adapter._drain, args=(os.fdopen(read, "rb"), tail))
     reader.start()
     block = b"e" * (1024 * 1024)
+    tracemalloc.start()
     with os.fdopen(write, "wb") as stream:
         for _ in range(64):  # 64 MB, not one newline
             stream.write(block)
     reader.join(30)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert peak < 8 * 1024 * 1024, f"the harness held {peak:,} bytes of it"  # the block itself is 1 MB
     [line] = tail
     assert len(line) < subprocess_adapter.QUOTE + 40
     assert f"({64 * 1024 * 1024 - subprocess_adapter.QUOTE:,} more bytes)" in line
