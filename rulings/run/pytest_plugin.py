@@ -32,7 +32,7 @@ from rulings.results import store
 from rulings.results.engine_text import engine_text
 from rulings.results.records import Outcome, Record, RecordWriter, ResultsWriteError
 from rulings.run import features
-from rulings.run.suite_errors import SUITE, CheckedSession, fault_line, is_suite_error, located
+from rulings.run.suite_errors import CheckedSession, remember_suite_fault, suite_fault
 from rulings.spec.ids import ID_TAG
 
 BINDING_MODULE = "rulings.run.binding"
@@ -231,7 +231,6 @@ _OUTCOME_KEY = pytest.StashKey[tuple[Outcome, str]]()
 _SIGTERM_KEY = pytest.StashKey[Any]()
 _START_KEY = pytest.StashKey[float]()
 _SCENARIO_KEY = pytest.StashKey[tuple[str, str]]()
-_SUITE_FAULT_KEY = pytest.StashKey[tuple[str, int, str]]()  # the file and line the suite got wrong, and how
 
 
 def _interrupt(signum: int, frame: FrameType | None) -> None:
@@ -375,13 +374,7 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     broken = getattr(getattr(item, "function", None), "__rulings_feature__", None)
     default = (item.name, features.feature_label(broken) if broken else "")
     name, feature = item.stash.get(_SCENARIO_KEY, default)
-    fault = ""
-    problem = getattr(getattr(item, "function", None), "__rulings_problem__", None)
-    if problem is not None:  # a feature file that could not be bound
-        fault, outcome, message = SUITE, "errored", located(problem.reason, str(problem.path), problem.line)
-    elif _SUITE_FAULT_KEY in item.stash:
-        where, line, what = item.stash[_SUITE_FAULT_KEY]
-        fault, outcome, message = SUITE, "errored", located(what, where, line)
+    fault, outcome, message = suite_fault(item, outcome, message)
     _write(
         writer,
         Record(
@@ -434,6 +427,5 @@ def pytest_bdd_step_error(
     An engine given up on (it cannot restart) stops the run: every scenario left would fail alike."""
     if isinstance(exception, EngineGaveUp):
         request.session.shouldstop = str(exception)
-    if active(request.config) and is_suite_error(exception):
-        line = fault_line(exception, step, list(scenario.steps))
-        request.node.stash[_SUITE_FAULT_KEY] = (str(feature.filename), line, str(exception))
+    if active(request.config):
+        remember_suite_fault(request.node, exception, feature, scenario, step)

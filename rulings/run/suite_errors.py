@@ -12,12 +12,13 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.console import Console
 from rich.markup import escape
 
 from rulings.errors import RulingsError
 from rulings.protocol.session import Game, Session
-from rulings.results.records import Record
+from rulings.results.records import Outcome, Record
 from rulings.spec.featurefile import FeatureFileError
 from rulings.spec.oracle_cards import CARDS_FILE
 from rulings.steps.vocabulary import UnknownStep
@@ -62,7 +63,35 @@ class CheckedSession(Session):
         super().setup(game)
 
 
-def fault_line(error: BaseException, step: Any, steps: list[Any]) -> int:
+_FAULT_KEY = pytest.StashKey[tuple[str, int, str]]()  # the file and line the suite got wrong, and how
+
+
+def remember_suite_fault(
+    item: pytest.Item, error: BaseException, feature: Any, scenario: Any, step: Any
+) -> None:
+    """If a step's error is the suite's fault, keep its file and line (pytest-bdd's feature, scenario and
+    step) with the scenario, for its record."""
+    if is_suite_error(error):
+        item.stash[_FAULT_KEY] = (
+            str(feature.filename),
+            _fault_line(error, step, list(scenario.steps)),
+            str(error),
+        )
+
+
+def suite_fault(item: pytest.Item, outcome: Outcome, message: str) -> tuple[str, Outcome, str]:
+    """The record's (fault, outcome, message): for the suite's fault, ("suite", "errored", "file:line: ...");
+    for anything else the outcome and message as they are, with no fault."""
+    problem = getattr(getattr(item, "function", None), "__rulings_problem__", None)
+    if isinstance(problem, FeatureFileError):  # a feature file that could not be bound (binding.py)
+        return SUITE, "errored", located(problem.reason, str(problem.path), problem.line)
+    if _FAULT_KEY in item.stash:
+        where, line, what = item.stash[_FAULT_KEY]
+        return SUITE, "errored", located(what, where, line)
+    return "", outcome, message
+
+
+def _fault_line(error: BaseException, step: Any, steps: list[Any]) -> int:
     """The line the suite must fix: the step that failed, or, for a card no data has (found when the board
     is first sent), the step that names the card."""
     if isinstance(error, UnknownCardName):

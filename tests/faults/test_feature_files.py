@@ -4,16 +4,16 @@ still run; the run then exits 3."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from rulings.run.features import check_feature, packaged_features
+from rulings.run.features import check_feature
 from rulings.run.suite_errors import SUITE
 from rulings.run.verify import EXIT_NOT_RUN
 from rulings.spec.featurefile import FeatureFileError
 from tests.faults.conftest import run
+from tests.harness.conftest import copied_features
 
 MANA = "rules/106-mana.feature"
 POOL = "cards/reflecting-pool.feature"
@@ -23,11 +23,7 @@ SCENARIOS_OF_MANA = 64
 @pytest.fixture
 def suite(tmp_path: Path) -> Path:
     """A copy of a rules file and a card file of the suite."""
-    features = tmp_path / "features"
-    for name in (MANA, POOL):
-        (features / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(packaged_features() / name, features / name)
-    return features
+    return copied_features(tmp_path / "features", MANA, POOL)
 
 
 def add_file(suite: Path, name: str, text: str | bytes) -> Path:

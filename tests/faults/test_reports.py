@@ -78,20 +78,18 @@ def test_a_record_with_an_unknown_outcome_is_refused_naming_its_line(tmp_path: P
     assert "Traceback" not in output and "KeyError" not in output
 
 
-def test_rulings_docs_refuses_a_record_whose_rules_is_a_string(tmp_path: Path) -> None:
-    bad = write(tmp_path / "bad.jsonl", {**RECORD, "rules": "106.1"})
+@pytest.mark.parametrize(
+    ("records", "said"),
+    [([{**RECORD, "rules": "106.1"}], "'rules' must be a list of strings"), ([], "holds no result records")],
+    ids=["rules-a-string", "empty"],
+)
+def test_rulings_docs_refuses_a_results_file_it_cannot_trust(
+    tmp_path: Path, records: list[dict[str, object]], said: str
+) -> None:
+    bad = write(tmp_path / "bad.jsonl", *records)
     code, output = invoke("docs", "--results", str(bad), "-o", str(tmp_path / "site"))
     assert code == EXIT_BAD_INPUT, output
-    assert "'rules' must be a list of strings" in output
-    assert not (tmp_path / "site" / "index.html").exists()
-
-
-def test_rulings_docs_refuses_an_empty_results_file(tmp_path: Path) -> None:
-    empty = tmp_path / "empty.jsonl"
-    empty.write_text("")
-    code, output = invoke("docs", "--results", str(empty), "-o", str(tmp_path / "site"))
-    assert code == EXIT_BAD_INPUT, output
-    assert "holds no result records" in output
+    assert said in output
     assert not (tmp_path / "site" / "index.html").exists()
 
 
