@@ -11,7 +11,6 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 from types import FrameType
-from typing import TYPE_CHECKING
 
 import click
 from rich.console import Console
@@ -20,9 +19,7 @@ from rich.markup import escape
 from rulings.results import store
 from rulings.results.records import Record
 from rulings.run.features import chosen_features, packaged_features
-
-if TYPE_CHECKING:
-    from rulings.run.verify import VerifyOptions
+from rulings.run.pytest_plugin import cites
 
 
 def claim_results(results: Path, errors: Console) -> None:
@@ -67,22 +64,18 @@ def interrupted_by_sigterm() -> Iterator[None]:
         signal.signal(signal.SIGTERM, previous)
 
 
-def _cites(rule: str, prefix: str) -> bool:
-    from rulings.run.pytest_plugin import cites  # noqa: PLC0415 - the plugin's one reading of a prefix
-
-    return cites(rule, prefix)
-
-
-def say_unmatched_selection(errors: Console, options: VerifyOptions, records: list[Record]) -> None:
+def say_unmatched_selection(
+    errors: Console, rules: list[str], cards: list[str], records: list[Record]
+) -> None:
     """Warn of each --rule and --card that selected no scenario, with the card slugs it is near."""
-    for prefix in options.rules:
-        if not any(_cites(rule, prefix) for r in records for rule in r.rules):
+    for prefix in rules:
+        if not any(cites(rule, prefix) for r in records for rule in r.rules):
             errors.print(f"[yellow]--rule {escape(prefix)} selected no scenario[/]: no scenario cites it.")
     slugs = sorted(
         {p.stem for p in (chosen_features() / "cards").glob("*.feature")}
         | {p.stem for p in (packaged_features() / "cards").glob("*.feature")}
     )
-    for card in options.cards:
+    for card in cards:
         if not any(card in r.cards for r in records):
             near = difflib.get_close_matches(card, slugs, n=3)
             hint = (

@@ -265,7 +265,7 @@ def verify(
             "--rule takes a paragraph number or prefix (106, 106.7), --card a card's slug (reflecting-pool)."
         )
         return EXIT_NOTHING_SELECTED
-    say_unmatched_selection(errors, options, records)
+    say_unmatched_selection(errors, options.rules, options.cards, records)
     measured = [r for r in records if r.fault != SUITE]
     suite_faults = [r for r in records if r.fault == SUITE]
     if measured or not suite_faults:
