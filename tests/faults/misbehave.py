@@ -53,8 +53,8 @@ def hang_with_pid(message: wire.Message) -> None:
     time.sleep(120)
 
 
-def restarts_hang(message: wire.Message) -> None:
-    """Crash in the game; every restart after that hangs in its handshake (PIDFILE marks the crash)."""
+def crash_once(message: wire.Message) -> None:
+    """Crash in the game; every restart after that fails in its handshake (PIDFILE marks the crash)."""
     assert PIDFILE is not None
     PIDFILE.write_text(str(os.getpid()))
     raise SystemExit(3)
@@ -116,7 +116,8 @@ def absurd_mana(count: int) -> Callable[[wire.Message], None]:
 MISBEHAVIOURS: dict[str, Callable[[wire.Message], None]] = {
     "fork_and_exit": fork_and_exit,
     "hang_with_pid": hang_with_pid,
-    "restarts_hang": restarts_hang,
+    "restarts_hang": crash_once,
+    "restarts_crash": crash_once,
     "reply_50mb": long_reply(50 * 1024 * 1024),
     "reply_3mb": long_reply(3 * 1024 * 1024),
     "message_3mb": unsupported_saying("x" * 3_000_000),
@@ -132,8 +133,13 @@ MISBEHAVIOURS: dict[str, Callable[[wire.Message], None]] = {
 
 def respond(message: wire.Message) -> None:
     if message.get("cmd") == "start":
-        if MODE == "restarts_hang" and PIDFILE is not None and PIDFILE.exists():
-            time.sleep(120)  # every handshake after the first
+        if MODE.startswith("restarts_") and PIDFILE is not None:
+            with PIDFILE.with_suffix(".starts").open("a") as starts:
+                starts.write(f"{os.getpid()}\n")  # every handshake, for the test to count
+            if PIDFILE.exists():  # every handshake after the crash
+                if MODE == "restarts_crash":
+                    raise SystemExit(4)
+                time.sleep(120)
         reply = honest(message)
         if MODE == "engine_commit":
             reply["engine"] = {**reply["engine"], "commit": "4f2a9c1"}
