@@ -46,6 +46,12 @@ def a_record(scenario: str) -> str:
     )
 
 
+def finished(results: Path) -> int:
+    """Records the runs on this results file have written to their parts so far."""
+    root = store.parts_root(results)
+    return sum(len(p.read_text().splitlines()) for p in root.rglob("*.jsonl")) if root.exists() else 0
+
+
 def verify_command(results: Path, *args: str) -> list[str]:
     return [sys.executable, "-m", "rulings", "verify", "--results", str(results), *args]
 
@@ -103,8 +109,8 @@ def test_two_runs_at_once_on_one_file_leave_one_whole_run(tmp_path: Path) -> Non
         stderr=subprocess.PIPE,
         text=True,
     )
-    deadline = time.monotonic() + 60
-    while not store.parts_root(results).exists() and time.monotonic() < deadline:
+    deadline = time.monotonic() + 90
+    while finished(results) < 2 and time.monotonic() < deadline:
         time.sleep(0.05)
     second = subprocess.run(
         verify_command(results, "--rule", "106.5"), cwd=ROOT, capture_output=True, text=True, check=False
@@ -130,16 +136,12 @@ def test_after_sigkill_the_finished_records_are_recovered_by_the_next_run(tmp_pa
         start_new_session=True,
     )
     root = store.parts_root(results)
-    deadline = time.monotonic() + 60
-
-    def finished() -> int:
-        return sum(len(p.read_text().splitlines()) for p in root.rglob("*.jsonl")) if root.exists() else 0
-
-    while finished() < 3 and time.monotonic() < deadline:
+    deadline = time.monotonic() + 90
+    while finished(results) < 3 and time.monotonic() < deadline:
         time.sleep(0.05)
     os.killpg(killed.pid, signal.SIGKILL)
     killed.wait()
-    left = finished()
+    left = finished(results)
     assert left >= 3
     [folder] = [p for p in root.iterdir() if p.is_dir()]
     code, records, report = run(tmp_path, "reference")
