@@ -17,7 +17,8 @@ class EngineSpecError(RulingsError, ValueError):
 
 
 def make_engine(spec: str, timeout: float | None = None) -> Engine:
-    """Build the engine an --engine value names; `timeout` is per request, for `cmd:` engines."""
+    """Build the engine an --engine value names; `timeout` is per request (for a `module:attribute` engine
+    too, which then answers from a thread of its own: rulings/adapters/in_process_guard.py)."""
     if spec == REFERENCE:
         from rulings.adapters.reference import ReferenceEngine  # noqa: PLC0415 - load only the engine asked for
 
@@ -36,4 +37,10 @@ def make_engine(spec: str, timeout: float | None = None) -> Engine:
         factory: Callable[[], Engine] = getattr(importlib.import_module(module_name), attribute)
     except (ImportError, AttributeError) as missing:
         raise EngineSpecError(f"--engine {spec!r}: {missing}") from None
-    return factory()
+    from rulings.adapters.in_process_guard import EngineBuildError, TimedEngine, build_engine  # noqa: PLC0415
+
+    try:
+        built = build_engine(spec, factory)
+    except EngineBuildError as bad:
+        raise EngineSpecError(str(bad)) from None
+    return built if timeout is None else TimedEngine(built, timeout)

@@ -16,6 +16,7 @@ import json
 import os
 import selectors
 import shlex
+import signal
 import subprocess
 import threading
 import time
@@ -23,6 +24,7 @@ import weakref
 from dataclasses import dataclass, field
 from typing import IO
 
+from rulings.adapters.failures import RUN_STOPS, EngineGaveUp
 from rulings.protocol.session import EngineTimeout, Message, ProtocolError
 
 DEFAULT_TIMEOUT = 5.0  # seconds per request; the reference engine answers in well under a millisecond
@@ -30,6 +32,9 @@ STARTUP_TIMEOUT = 20.0  # seconds for the handshake, which includes the engine's
 STOP_GRACE = 1.0  # seconds an engine gets to exit after `stop` before it is killed
 STDERR_TAIL = 20  # lines of the engine's stderr quoted in error messages
 QUOTE = 200  # characters of a bad reply quoted in error messages
+MAX_REPLY = 4 * 1024 * 1024  # bytes of one reply line: far beyond any board, and memory stays bounded
+MAX_FAILED_RESTARTS = 3  # consecutive restarts that fail before the engine is given up on
+POLL = 0.2  # seconds between checks that the engine still runs while a reply is awaited
 
 # What the engine's environment keeps of ours: enough to find programs and temporary files and to speak
 # UTF-8, nothing else (no tokens, no credentials). Wrap the command in `env NAME=value ...` for more.
@@ -72,6 +77,8 @@ class SubprocessEngine:
         self.cwd = cwd
         self.round_trips = 0  # requests answered, for the benchmark
         self.restarts = 0
+        self.failed_restarts = 0  # in a row; MAX_FAILED_RESTARTS of them and the engine is given up on
+        self._gave_up: EngineGaveUp | None = None
         self._process: _Process | None = None
         self._handshake: Message | None = None  # the `start` request, replayed to a restarted engine
         _LIVE.add(self)
@@ -94,6 +101,8 @@ class SubprocessEngine:
 
     def request(self, message: Message) -> Message:
         """Send one request and return its reply; a broken engine raises ProtocolError or EngineTimeout."""
+        if self._gave_up is not None:
+            raise self._gave_up
         if message.get("cmd") == "start":
             self._handshake = dict(message)
             if self._process is not None:  # a second handshake on a live engine: start afresh
@@ -146,10 +155,13 @@ class SubprocessEngine:
         )
         try:
             reply = json.loads(line)
-        except ValueError:
-            raise self._failure(
-                process, f"the engine answered {what} with a line that is not JSON: {_quote(line)}"
-            ) from None
+        except ValueError as bad:
+            why = (
+                "a number too long to read (more than 4,300 digits)"
+                if "integer string conversion" in str(bad)
+                else "a line that is not JSON"
+            )
+            raise self._failure(process, f"the engine answered {what} with {why}: {_quote(line)}") from None
         if not isinstance(reply, dict):
             raise self._failure(
                 process,
@@ -172,6 +184,9 @@ class SubprocessEngine:
                 env=minimal_environment(),
                 cwd=self.cwd,
                 close_fds=True,
+                # Its own process group, so that ending it ends what it started too (a `sh` launcher's
+                # child, a forked helper): see _terminate.
+                start_new_session=hasattr(os, "killpg"),
             )
         except OSError as cannot:
             raise ProtocolError(f"cannot run the engine command {self.command}: {cannot}") from None
@@ -191,12 +206,23 @@ class SubprocessEngine:
         """A fresh engine after a failure, with the run's handshake replayed."""
         assert self._handshake is not None
         self.restarts += 1
-        reply = self._exchange(self._handshake)
-        if reply.get("outcome") != "ok" or reply.get("protocol") != self._handshake.get("protocol"):
-            process = self._process
-            raise self._failure(
-                process, f"the restarted engine refused the handshake: {_quote(json.dumps(reply))}"
-            )
+        try:
+            reply = self._exchange(self._handshake)
+            if reply.get("outcome") != "ok" or reply.get("protocol") != self._handshake.get("protocol"):
+                process = self._process
+                raise self._failure(
+                    process, f"the restarted engine refused the handshake: {_quote(json.dumps(reply))}"
+                )
+        except ProtocolError as failed:
+            self.failed_restarts += 1
+            if self.failed_restarts >= MAX_FAILED_RESTARTS:
+                self._gave_up = EngineGaveUp(
+                    f"the engine failed to restart {self.failed_restarts} times in a row, {RUN_STOPS} "
+                    f"(each attempt costs up to {STARTUP_TIMEOUT:g}s); the last attempt: {failed}"
+                )
+                raise self._gave_up from None
+            raise
+        self.failed_restarts = 0
 
     def _write(self, process: _Process, message: Message) -> None:
         stdin = process.popen.stdin
@@ -208,16 +234,25 @@ class SubprocessEngine:
         deadline = time.monotonic() + max(timeout, self.timeout)
         stdout = process.popen.stdout
         assert stdout is not None
+        searched = 0  # bytes of the buffer already known to hold no newline: each byte is searched once
         while True:
-            end = process.buffer.find(b"\n")
+            end = process.buffer.find(b"\n", searched)
             if end >= 0:
                 line = bytes(process.buffer[:end])
                 del process.buffer[: end + 1]
-                return line.decode("utf-8", errors="replace")
+                return self._decoded(process, line, what)
+            searched = len(process.buffer)
+            if searched > MAX_REPLY:
+                raise self._failure(
+                    process,
+                    f"the engine's reply to {what} is longer than {MAX_REPLY:,} bytes (it had written "
+                    f"{searched:,} without a newline); a reply is one line of JSON",
+                )
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 partial = (
-                    f"; it had written {_quote(process.buffer.decode(errors='replace'))}"
+                    f"; it had written {searched:,} bytes without a newline: "
+                    f"{_quote(process.buffer[:QUOTE].decode(errors='replace'))}"
                     if process.buffer
                     else ""
                 )
@@ -226,9 +261,15 @@ class SubprocessEngine:
                     f"the engine did not answer {what} within {max(timeout, self.timeout):g}s{partial}",
                     timeout=True,
                 )
-            if not process.selector.select(remaining):
+            if not process.selector.select(min(remaining, POLL)):
+                if process.popen.poll() is not None:  # it exited, but a process it started holds stdout
+                    raise self._failure(
+                        process,
+                        f"the engine exited before answering {what}, and a process it started still held "
+                        "its stdout (it was ended with the engine's process group)",
+                    )
                 continue
-            chunk = os.read(stdout.fileno(), 65536)
+            chunk = os.read(stdout.fileno(), 1024 * 1024)
             if not chunk:
                 partial = (
                     f" after writing {_quote(process.buffer.decode(errors='replace'))}"
@@ -240,6 +281,17 @@ class SubprocessEngine:
                 failure = self._failure(process, f"the engine exited before answering {what}{partial}")
                 raise _ExitedBeforeAnswering(str(failure))
             process.buffer += chunk
+
+    def _decoded(self, process: _Process, line: bytes, what: str) -> str:
+        """A reply line as text: the protocol is UTF-8, and a line that is not is the engine's error."""
+        try:
+            return line.decode("utf-8")
+        except UnicodeDecodeError as bad:
+            raise self._failure(
+                process,
+                f"the engine answered {what} with a line that is not UTF-8 (byte {line[bad.start]:#04x} at "
+                f"offset {bad.start}): {_quote(line.decode(errors='replace'))}",
+            ) from None
 
     def _failure(self, process: _Process | None, message: str, timeout: bool = False) -> ProtocolError:
         """Kill the engine (it is restarted on the next request) and describe what went wrong."""
@@ -266,6 +318,7 @@ def _terminate(process: _Process) -> int | None:
     popen = process.popen
     if popen.poll() is None:
         popen.kill()
+    _kill_group(popen)
     try:
         code = popen.wait(STOP_GRACE)
     except subprocess.TimeoutExpired:
@@ -280,10 +333,34 @@ def _terminate(process: _Process) -> int | None:
     return code
 
 
+def _kill_group(popen: subprocess.Popen[bytes]) -> None:
+    """End every process left in the engine's process group (what a launcher or the engine started)."""
+    if hasattr(os, "killpg"):
+        with contextlib.suppress(OSError):
+            os.killpg(popen.pid, signal.SIGKILL)
+
+
 def _drain(stream: IO[bytes], tail: collections.deque[str]) -> None:
-    for raw in iter(stream.readline, b""):
-        tail.append(raw.decode("utf-8", errors="replace").rstrip("\n")[:QUOTE])
+    """Keep the last lines of the engine's stderr, each cut to QUOTE bytes: however much it writes (even
+    without a newline), the harness holds no more than STDERR_TAIL short lines of it."""
+    kept, total = bytearray(), 0  # the current line's first QUOTE bytes, and its whole length
+    fd = stream.fileno()
+    while chunk := os.read(fd, 65536):
+        *whole, rest = chunk.split(b"\n")
+        for piece in whole:
+            kept += piece[: QUOTE - len(kept)]
+            tail.append(_stderr_line(kept, total + len(piece)))
+            kept, total = bytearray(), 0
+        kept += rest[: QUOTE - len(kept)]
+        total += len(rest)
+    if total:
+        tail.append(_stderr_line(kept, total))
     stream.close()
+
+
+def _stderr_line(kept: bytearray, total: int) -> str:
+    text = bytes(kept).decode("utf-8", errors="replace").rstrip("\r")
+    return text + (f"... ({total - len(kept):,} more bytes)" if total > len(kept) else "")
 
 
 def _quote(text: str) -> str:

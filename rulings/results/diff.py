@@ -2,7 +2,9 @@
 
 Fixed (did not pass, now passes), regressed (passed, now does not), changed (another way of not passing,
 or the same outcome with a different message), added and removed scenarios. Exit code 1 when anything
-regressed, so a CI job can gate on it; 2 when a file cannot be read (not the same as "regressed").
+regressed, or when scenarios of OLD have no record in NEW (a partial run, a lost feature file: unmeasured
+is not unchanged; --removed-ok when they were deleted on purpose), so a CI job can gate on it; 2 when a
+file cannot be read or holds no records (not the same as "regressed").
 """
 
 from __future__ import annotations
@@ -98,13 +100,30 @@ def print_diff(console: Console, diff: RunDiff) -> None:
 @click.command("diff")
 @click.argument("old", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.argument("new", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-def diff_command(old: Path, new: Path) -> None:
-    """Show what changed between two runs (result JSON Lines files); exit 1 if anything regressed, 2 if a
-    file cannot be read."""
+@click.option(
+    "--removed-ok", is_flag=True, help="scenarios of OLD missing from NEW were deleted on purpose: exit 0"
+)
+def diff_command(old: Path, new: Path, removed_ok: bool) -> None:
+    """Show what changed between two runs (result JSON Lines files); exit 1 if anything regressed or a
+    scenario of OLD has no record in NEW (a partial run, a lost feature file), 2 if a file cannot be read
+    or holds no records."""
     try:
         before, after = read_records(old), read_records(new)
     except (ValueError, OSError) as bad:  # not JSON Lines records, not UTF-8, unreadable
         raise click.UsageError(f"{bad}: give two result files written by `rulings verify`") from None
+    for path, records in ((old, before), (new, after)):
+        if not records:
+            raise click.UsageError(
+                f"{path} holds no result records (an empty or interrupted run): nothing to compare"
+            )
     diff = diff_runs(before, after)
-    print_diff(Console(), diff)
-    sys.exit(1 if diff.regressed else 0)
+    console = Console()
+    print_diff(console, diff)
+    if diff.removed and not removed_ok:
+        features = sorted({r.feature for r in diff.removed if r.feature})
+        console.print(
+            f"[yellow]{len(diff.removed)} scenarios of {escape(str(old))} have no record in "
+            f"{escape(str(new))}[/] (from {len(features)} feature files): a partial or interrupted run, or "
+            "scenarios lost; if they were deleted on purpose, pass --removed-ok"
+        )
+    sys.exit(1 if diff.regressed or (diff.removed and not removed_ok) else 0)

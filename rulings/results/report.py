@@ -18,6 +18,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from rulings.results.engine_text import xml_text
 from rulings.results.records import OUTCOMES, Outcome, Record
 
 STYLE: dict[str, str] = {
@@ -215,7 +216,7 @@ def print_report(
 
 def junit_xml(records: list[Record], suite_name: str) -> bytes:
     """JUnit XML for CI: one testsuite per feature file; unsupported is a failure of type "unsupported"."""
-    root = ET.Element("testsuites", name=suite_name)
+    root = ET.Element("testsuites", name=xml_text(suite_name))
     features: dict[str, list[Record]] = defaultdict(list)
     for record in records:
         features[record.feature or "(unknown feature)"].append(record)
@@ -224,7 +225,7 @@ def junit_xml(records: list[Record], suite_name: str) -> bytes:
         suite = ET.SubElement(
             root,
             "testsuite",
-            name=feature,
+            name=xml_text(feature),
             tests=str(tally.total),
             failures=str(tally.counts["failed"] + tally.counts["unsupported"]),
             errors=str(tally.counts["errored"] + tally.counts["timeout"]),
@@ -235,20 +236,20 @@ def junit_xml(records: list[Record], suite_name: str) -> bytes:
             case = ET.SubElement(
                 suite,
                 "testcase",
-                classname=feature,
-                name=record.name or record.scenario,
+                classname=xml_text(feature),
+                name=xml_text(record.name or record.scenario),
                 time=f"{record.duration:.6f}",
             )
             properties = ET.SubElement(case, "properties")
             for kind, values in (("rule", record.rules), ("card", record.cards), ("ruling", record.rulings)):
                 for value in values:
-                    ET.SubElement(properties, "property", name=kind, value=value)
+                    ET.SubElement(properties, "property", name=kind, value=xml_text(value))
             if record.outcome == "passed":
                 continue
             tag = "failure" if record.outcome in ("failed", "unsupported") else "error"
             first = record.message.splitlines()[0] if record.message else record.outcome
-            problem = ET.SubElement(case, tag, type=record.outcome, message=first)
-            problem.text = record.message + (f"\nboard: {record.board}" if record.board else "")
+            problem = ET.SubElement(case, tag, type=record.outcome, message=xml_text(first))
+            problem.text = xml_text(record.message + (f"\nboard: {record.board}" if record.board else ""))
     ET.indent(root)
     text: bytes = ET.tostring(root, encoding="utf-8", xml_declaration=True)
     return text + b"\n"

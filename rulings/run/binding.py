@@ -29,6 +29,7 @@ def _broken(problem: FeatureFileError) -> Callable[[], None]:
         raise problem
 
     test.__rulings_feature__ = problem.path  # type: ignore[attr-defined]
+    test.__rulings_problem__ = problem  # type: ignore[attr-defined]
     return test
 
 

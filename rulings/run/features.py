@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pytest_bdd.exceptions import GherkinParseError
 
-from rulings.run import feature_cache, selection
+from rulings.run import feature_cache, feature_problems, selection
 from rulings.spec.featurefile import FeatureFileError
 
 _chosen: list[Path] = []
@@ -122,10 +122,8 @@ def check_feature(path: Path) -> None:
 
     The file is parsed by pytest-bdd itself, kept by path and content: binding it parses nothing again.
     """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise FeatureFileError(path, None, f"cannot be read ({error})") from None
+    text = read_feature_text(path)
+    feature_problems.before_parsing(path, text)
     # A misspelt keyword first: after a tag (every scenario has its @id) Gherkin only says "unexpected token".
     misspelt = misspelt_keyword(text)
     if misspelt is not None:
@@ -133,7 +131,12 @@ def check_feature(path: Path) -> None:
     try:
         feature_cache.parsed(path, text)
     except GherkinParseError as error:
-        raise FeatureFileError(path, error.line, f"{error.message}: {error.line_content.strip()!r}") from None
+        raise _where_gherkin_means(path, text, error) from None
+    except Exception as error:  # pytest-bdd's reader failing otherwise (a KeyError) must cost only this file
+        raise FeatureFileError(
+            path, None, f"pytest-bdd cannot read it ({type(error).__name__}: {error})"
+        ) from None
+    feature_problems.duplicate_title(path, text)
     stray = stray_step(text)
     if stray is not None:
         raise FeatureFileError(
@@ -144,10 +147,38 @@ def check_feature(path: Path) -> None:
         )
 
 
+def read_feature_text(path: Path) -> str:
+    """A feature file's text; FeatureFileError if it cannot be read or is not UTF-8 (naming the line)."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise FeatureFileError(path, None, f"cannot be read ({error.strerror or error})") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise FeatureFileError(
+            path, line, f"is not UTF-8 (byte {data[error.start]:#04x}): save it as UTF-8"
+        ) from None
+
+
+def _where_gherkin_means(path: Path, text: str, error: GherkinParseError) -> FeatureFileError:
+    """Gherkin's error at the line it is about: an unclosed docstring is reported at the end of the file."""
+    message = error.message.replace("Unknown parsing error: Parser errors:\n", "").strip()
+    message = re.sub(r"^\(\d+:\d+\): ", "", message)
+    opener = feature_problems.unclosed_docstring(text)
+    if opener is not None and "unexpected end of file" in message:
+        return FeatureFileError(
+            path, opener, "a docstring opened here is never closed: close it with the same quotes"
+        )
+    return FeatureFileError(path, error.line, f"{message}: {error.line_content.strip()!r}")
+
+
 def bind(directory: Path) -> tuple[list[str], list[FeatureFileError]]:
-    """The feature files that can run, and the problems of those that cannot (of the files that can hold
-    the run's selection: the others are not read)."""
-    good: list[str] = []
+    """The feature files that can run, and the problems of those that cannot (a file whose scenario takes
+    an id an earlier file's scenario holds is one of them), of the files whose text can hold the run's
+    selection: the others are not read, and a broken file that holds it is reported whatever the selection."""
+    good: list[Path] = []
     problems: list[FeatureFileError] = []
     wanted = selection.chosen()
     for path in sorted(directory.rglob("*.feature")):
@@ -158,5 +189,7 @@ def bind(directory: Path) -> tuple[list[str], list[FeatureFileError]]:
         except FeatureFileError as problem:
             problems.append(problem)
         else:
-            good.append(str(path))
-    return good, problems
+            good.append(path)
+    doubled = feature_problems.duplicate_ids((path, path.read_text(encoding="utf-8")) for path in good)
+    problems = sorted([*problems, *doubled.values()], key=lambda problem: problem.path)
+    return [str(path) for path in good if path not in doubled], problems

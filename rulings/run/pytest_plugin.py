@@ -11,6 +11,7 @@ the run collected (see docs/verify-your-engine.md). `rulings verify` loads it wi
 from __future__ import annotations
 
 import argparse
+import contextlib
 import shutil
 import signal
 import sys
@@ -25,12 +26,16 @@ from typing import Any
 import pytest
 
 from rulings.adapters import REFERENCE, EngineSpecError, make_engine
+from rulings.adapters.failures import EngineGaveUp
 from rulings.errors import RulingsError
 from rulings.protocol.notation import format_board
 from rulings.protocol.session import EngineTimeout, ProtocolError, Session, Unsupported
-from rulings.results.records import Outcome, Record, RecordWriter, merge_parts
+from rulings.results import store
+from rulings.results.engine_text import engine_text
+from rulings.results.records import Outcome, Record, RecordWriter, ResultsWriteError
 from rulings.rules.lock import checked_edition
 from rulings.run import feature_cache, features, selection, step_lookup
+from rulings.run.suite_errors import CheckedSession, remember_suite_fault, suite_fault
 from rulings.spec.ids import ID_TAG
 
 BINDING_MODULE = "rulings.run.binding"
@@ -59,6 +64,9 @@ LEAN_FEATURE_RUN = tuple(
 )
 
 
+EXIT_RESULTS_UNWRITABLE = 3  # the run could not go on: its records cannot be written
+
+
 class EngineStartError(RulingsError):
     """The engine an --engine value names cannot be built or refuses the handshake; says how to fix it."""
 
@@ -78,7 +86,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulings-card", action="append", default=[], help="only scenarios of this card (slug)")
     group.addoption("--rulings-results", default="", help="write one JSON line per scenario to this file")
     group.addoption(
-        "--rulings-timeout", type=float, default=None, help="seconds per request for cmd: engines"
+        "--rulings-timeout", type=float, default=None, help="seconds per request (cmd: engines: 5 by default)"
     )
     group.addoption(
         "--rulings-features", default=None, help="bind the feature files of this directory instead"
@@ -135,6 +143,11 @@ def is_ours(item: pytest.Item) -> bool:
     return bool(getattr(getattr(item, "function", None), "__rulings__", False))
 
 
+def is_broken_file(item: pytest.Item) -> bool:
+    """Whether a test stands for a feature file that could not be bound (rulings/run/binding.py)."""
+    return getattr(getattr(item, "function", None), "__rulings_feature__", None) is not None
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Without --rulings-engine, skip the binding's tests; with it, refuse two scenarios of one id and keep
     those --rulings-rule/-card select."""
@@ -160,7 +173,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     keep: list[pytest.Item] = []
     drop: list[pytest.Item] = []
     for item in items:
-        if not is_ours(item):
+        if not is_ours(item) or is_broken_file(item):  # a broken file is reported whatever the selection
             keep.append(item)
             continue
         rules, slugs = tag_values(item, "rule"), tag_values(item, "card")
@@ -179,24 +192,36 @@ def start_engine(spec: str, timeout: float | None = None) -> Session:
         raise EngineStartError(str(bad)) from None
     except (OSError, ValueError, ImportError) as bad:
         raise EngineStartError(f"--engine {spec!r} cannot be built: {bad}") from None
-    session = Session(engine)
+    session: Session = CheckedSession(engine)
     try:
         session.start()
-    except (ProtocolError, EngineTimeout, Unsupported, OSError) as bad:
-        session.stop()
+    except Exception as bad:  # an in-process engine's start may raise anything: it did not start
+        with contextlib.suppress(Exception):
+            session.stop()
         hint = (
             "check that the command runs from this directory and speaks protocol v1 on stdin/stdout"
             if spec.startswith("cmd:")
             else "check that it answers the `start` request (docs/protocol.md)"
         )
-        raise EngineStartError(f"the engine {spec!r} did not start: {bad}\n{hint}") from None
+        said = str(bad) if isinstance(bad, (ProtocolError, Unsupported)) else f"{type(bad).__name__}: {bad}"
+        raise EngineStartError(f"the engine {spec!r} did not start: {said}\n{hint}") from None
     return session
+
+
+def stop_engine(session: Session, spec: str) -> None:
+    """End the engine; EngineStartError if its close() raises (an in-process engine's may)."""
+    try:
+        session.stop()
+    except Exception as bad:  # a third party's close() may raise anything
+        raise EngineStartError(
+            f"the engine {spec!r} did not close: its close() raised {type(bad).__name__}: {bad}"
+        ) from None
 
 
 def preflight(spec: str, timeout: float | None = None) -> None:
     """Fail fast on an engine that cannot start, before any scenario runs (reference always starts)."""
     if spec != REFERENCE:
-        start_engine(spec, timeout).stop()
+        stop_engine(start_engine(spec, timeout), spec)
 
 
 @pytest.fixture(scope="session")
@@ -207,7 +232,10 @@ def engine_session(request: pytest.FixtureRequest) -> Iterator[Session]:
     session = start_engine(spec, config.getoption("rulings_timeout"))
     config.stash[_ENGINE_KEY] = session
     yield session
-    session.stop()
+    try:
+        stop_engine(session, spec)
+    except EngineStartError as bad:  # after the last scenario: said, and no scenario's record changes
+        sys.stderr.write(f"mtg-rulings: {bad}\n")
 
 
 _ENGINE_KEY = pytest.StashKey[Session]()
@@ -255,7 +283,7 @@ def pytest_configure(config: pytest.Config) -> None:
             signal.signal(signal.SIGTERM, _interrupt)
     target = config.getoption("rulings_results")
     if target:
-        config.stash[_WRITER_KEY] = RecordWriter(Path(target), worker or "main")
+        config.stash[_WRITER_KEY] = _open_records(config, Path(target), worker)
         config.stash[_EDITION_KEY] = checked_edition(features.chosen_features())
     shared = getattr(config, "workerinput", {}).get(_PARSED_INPUT)
     if shared:
@@ -268,8 +296,12 @@ _SHARED_KEY = pytest.StashKey[Path]()
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_configure_node(node: Any) -> None:
-    """xdist's controller, before each worker starts: parse the run's feature files once, for all of them."""
+    """xdist's controller, before each worker starts: hand it the run's identity (its records are the run's)
+    and the run's feature files, parsed once for all of them."""
     config = node.config
+    writer = config.stash.get(_WRITER_KEY, None)
+    if writer is not None:
+        node.workerinput[_RUN_INPUT] = writer.run
     if not active(config):
         return
     if _SHARED_KEY not in config.stash:
@@ -296,7 +328,30 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         return
     writer.close()
     if not hasattr(config, "workerinput"):
-        merge_parts(writer.target)
+        try:
+            store.merge_run(writer.target, writer.run)
+        except OSError as cannot:  # a full disk at the very end: the parts are kept, and it is said where
+            sys.stderr.write(f"mtg-rulings: {cannot}\n")
+        finally:
+            store.release(writer.target)
+
+
+QUOTED_NAME = 200  # characters of the engine's name and version a record keeps
+_RUN_INPUT = "rulings_run"  # the run's identity, handed to each xdist worker
+
+
+def _open_records(config: pytest.Config, target: Path, worker: str | None) -> RecordWriter:
+    """This process's writer of the run's records; the controlling process holds the results file for the
+    run (another run on it is a usage error) and gives the run its identity."""
+    if worker is not None:
+        return RecordWriter(target, worker, config.workerinput[_RUN_INPUT])  # type: ignore[attr-defined]
+    try:
+        store.hold(target)
+    except store.ResultsLocationError as busy:
+        raise pytest.UsageError(str(busy)) from None
+    run = store.new_run_id()
+    store.recover_killed_runs(target, run)
+    return RecordWriter(target, "main", run)
 
 
 def classify(excinfo: pytest.ExceptionInfo[BaseException] | None) -> tuple[Outcome, str]:
@@ -374,6 +429,7 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     broken = getattr(getattr(item, "function", None), "__rulings_feature__", None)
     default = (item.name, features.feature_label(broken) if broken else "")
     name, feature = item.stash.get(_SCENARIO_KEY, default)
+    fault, outcome, message = suite_fault(item, outcome, message)
     record = Record(
         scenario=scenario_id(item),
         node=item.nodeid,
@@ -382,19 +438,28 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
         rules=tag_values(item, "rule"),
         cards=tag_values(item, "card"),
         rulings=tag_values(item, "ruling"),
-        engine=session.info.name if session else "",
-        engine_version=session.info.version if session else "",
+        engine=engine_text(session.info.name, QUOTED_NAME) if session else "",
+        engine_version=engine_text(session.info.version, QUOTED_NAME) if session else "",
         outcome=outcome,
-        message=message,
+        message=engine_text(message),
         duration=round(time.perf_counter() - item.stash.get(_START_KEY, time.perf_counter()), 6),
         board=board,
         edition=item.config.stash.get(_EDITION_KEY, ""),
+        fault=fault,
     )
-    writer.write(record)
+    _write(writer, record)
     repro = item.config.getoption("rulings_repro")
     if repro and outcome in ("failed", "errored") and session and hasattr(session.engine, "repro"):
         # An engine that can replay what it was sent writes a reproduction its authors can run alone.
         session.engine.repro(Path(repro), record)
+
+
+def _write(writer: RecordWriter, record: Record) -> None:
+    """Write a record; a results file that cannot take it (a full disk) ends the run, its records kept."""
+    try:
+        writer.write(record)
+    except ResultsWriteError as full:
+        pytest.exit(str(full), returncode=EXIT_RESULTS_UNWRITABLE)
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
@@ -411,3 +476,14 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
     """Remember the scenario's own name and its feature file for the record."""
     if active(request.config):
         request.node.stash[_SCENARIO_KEY] = (scenario.name, features.feature_label(Path(feature.filename)))
+
+
+def pytest_bdd_step_error(
+    request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, exception: Exception
+) -> None:
+    """A step the suite got wrong (no phrase matches it, a card no data has): remember its file and line.
+    An engine given up on (it cannot restart) stops the run: every scenario left would fail alike."""
+    if isinstance(exception, EngineGaveUp):
+        request.session.shouldstop = str(exception)
+    if active(request.config):
+        remember_suite_fault(request.node, exception, feature, scenario, step)

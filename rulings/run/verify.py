@@ -7,9 +7,12 @@ pytest itself fails), a progress bar shows the run, and the report is read from 
 plugin wrote as each scenario finished.
 
 Exit codes: 0 every selected scenario passed (or, with --expectations, nothing unexpected happened);
-1 some did not; 2 a usage error (a bad option, an engine that does not start, a bad expectations file),
-found before any scenario runs; 3 the suite could not run; 5 no scenario was selected; 130 interrupted
-(Ctrl-C or SIGTERM: the records of the scenarios that finished are kept and reported).
+1 some did not; 2 a usage error (a bad option, an engine that does not start, a bad expectations file, a
+results file that cannot be written or that another run is writing), found before any scenario runs; 3 the
+suite could not run, whole or in part (a suite error: a feature file, step or card name of the suite is
+wrong, named by file and line, while the other files ran; or the records could not be written); 5 no
+scenario was selected; 130 interrupted (Ctrl-C or SIGTERM: the records of the scenarios that finished are
+kept and reported).
 """
 
 from __future__ import annotations
@@ -40,11 +43,15 @@ from rich.progress import (
 )
 
 from rulings.adapters import REFERENCE
+from rulings.adapters.failures import RUN_STOPS
 from rulings.results import expectations as known_failures
+from rulings.results import store
 from rulings.results.records import Record, read_records
 from rulings.results.report import STYLE, junit_xml, print_report
 from rulings.run.features import packaged_features
 from rulings.run.pytest_plugin import LEAN_FEATURE_RUN, EngineStartError, preflight
+from rulings.run.run_guards import claim_results, interrupted_by_sigterm, say_unmatched_selection
+from rulings.run.suite_errors import SUITE, print_suite_errors
 
 PACKAGE = Path(str(files("rulings")))
 BINDING = PACKAGE / "run" / "binding.py"
@@ -235,18 +242,28 @@ def verify(
     """
     errors = errors or Console(stderr=True)
     previous = _expectations_before_the_run(expectations, update_expectations)
-    try:
-        preflight(options.engine, options.timeout)
-    except EngineStartError as bad:
-        raise click.UsageError(str(bad)) from None
     results = options.results or default_results(options)
-    results.parent.mkdir(parents=True, exist_ok=True)
-    results.unlink(missing_ok=True)  # records are only ever this run's
-    code, output = run_pytest(pytest_arguments(options, results), show_progress)
+    claim_results(results, errors)
+    try:
+        with interrupted_by_sigterm():
+            try:
+                preflight(options.engine, options.timeout)
+            except EngineStartError as bad:
+                raise click.UsageError(str(bad)) from None
+            results.unlink(missing_ok=True)  # records are only ever this run's
+            code, output = run_pytest(pytest_arguments(options, results), show_progress)
+    except KeyboardInterrupt:
+        errors.print("[yellow]Interrupted before any scenario finished: no records.[/]")
+        return EXIT_INTERRUPTED
+    finally:
+        store.release(results)
     records = read_records(results) if results.exists() else []
-    if code not in (0, 1, 2, EXIT_NOTHING_SELECTED) or (
-        code == 2 and not records and "Interrupted" not in output
-    ):
+    collection_failed = "error during collection" in output or "errors during collection" in output
+    signalled = "Interrupted" in output or "KeyboardInterrupt" in output  # Ctrl-C, or SIGTERM made one
+    if code == 2 and not records and signalled and not collection_failed:
+        errors.print("[yellow]Interrupted before any scenario finished: no records.[/]")
+        return EXIT_INTERRUPTED
+    if code not in (0, 1, 2, EXIT_NOTHING_SELECTED) or (code == 2 and not records):
         errors.print(f"[red]pytest could not run the suite (exit code {code}). Its output:[/]")
         errors.print(escape(output.strip()[-6000:]), highlight=False)
         return EXIT_NOT_RUN
@@ -257,21 +274,29 @@ def verify(
             "--rule takes a paragraph number or prefix (106, 106.7), --card a card's slug (reflecting-pool)."
         )
         return EXIT_NOTHING_SELECTED
-    print_report(console, records, packaged_features().parent, engine=options.engine)
+    say_unmatched_selection(errors, options.rules, options.cards, records)
+    measured = [r for r in records if r.fault != SUITE]
+    suite_faults = [r for r in records if r.fault == SUITE]
+    if measured or not suite_faults:
+        print_report(console, measured, packaged_features().parent, engine=options.engine)
+    print_suite_errors(console, suite_faults)
     console.print(f"[dim]results: {results}[/]")
     if junit is not None:
         junit.parent.mkdir(parents=True, exist_ok=True)
         junit.write_bytes(junit_xml(records, f"mtg-rulings on {records[0].engine or options.engine}"))
         console.print(f"[dim]JUnit XML: {junit}[/]")
-    interrupted = code == 2
+    gave_up = next((r.message for r in records if RUN_STOPS in r.message), None)
+    interrupted = code == 2 and gave_up is None
+    if gave_up is not None:
+        console.print(f"[red]The run stopped early[/]: {escape(gave_up.splitlines()[0])}")
     if interrupted:
         console.print(
             f"[yellow]Interrupted: the report covers the {len(records)} scenarios that finished.[/]"
         )
     verdict = _judge(
-        console, records, options, path=expectations, previous=previous, update=update_expectations
+        console, measured, options, path=expectations, previous=previous, update=update_expectations
     )
-    return EXIT_INTERRUPTED if interrupted else verdict
+    return EXIT_INTERRUPTED if interrupted else EXIT_NOT_RUN if suite_faults else verdict
 
 
 def _expectations_before_the_run(path: Path | None, update: bool) -> known_failures.Expectations | None:
@@ -381,7 +406,7 @@ class Processes(click.ParamType[str]):
 @click.option(
     "--timeout",
     type=click.FloatRange(min=0, min_open=True),
-    help="seconds a cmd: engine gets per request, more than 0 [5]",
+    help="seconds an engine gets per request, more than 0 [5 for cmd: engines; none in-process]",
 )
 @click.option(
     "--repro",

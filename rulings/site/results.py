@@ -201,9 +201,20 @@ def collect_results(
     examples carry their own names, all mapped to the outline.
     """
     known_features = set(feature_paths)
-    runs = [_run(path, read_records(path), known_features, aliases) for path in paths]
+    runs = [_run(path, _read_run(path), known_features, aliases) for path in paths]
     _distinguish_labels(runs)
     return Results(tuple(runs))
+
+
+def _read_run(path: Path) -> list[Record]:
+    """A run's records, checked (rulings.results.records); a file with none is an error, not an empty run."""
+    records = read_records(path)
+    if not records:
+        raise ValueError(
+            f"{path}: holds no result records (an empty or interrupted run): give a results file "
+            "written by `rulings verify`"
+        )
+    return records
 
 
 def _run(

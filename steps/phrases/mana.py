@@ -109,9 +109,18 @@ def mana_pool_is(table: Table, player: str, mana: str) -> None:
     for t in language.mana_types(mana):
         expected[t] += 1
     observed = {t: int(pool.get(t, 0)) for t in MANA_ORDER}
-    assert observed == expected, (
-        f"{player}'s mana pool: expected {mana}, "
-        f"observed {''.join(f'{{{t}}}' * n for t, n in observed.items()) or 'empty'}"
+    assert observed == expected, f"{player}'s mana pool: expected {mana}, observed {pool_text(observed)}"
+
+
+SPELLED_OUT = 12  # more symbols of one type than this are written as a count: {C}x20000000
+
+
+def pool_text(pool: dict[str, int]) -> str:
+    """A pool as symbols ({G}{G}), or as counts when an engine reports more mana than can be spelled out
+    (an absurd count would otherwise make a message of many megabytes)."""
+    return (
+        "".join(f"{{{t}}}" * n if n <= SPELLED_OUT else f"{{{t}}}x{n}" for t, n in pool.items() if n)
+        or "empty"
     )
 
 

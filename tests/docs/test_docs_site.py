@@ -15,7 +15,7 @@ from rulings.site import SiteOutputError, build_site
 from rulings.site.build import MARKER
 from rulings.site.pages import build_pages
 from rulings.spec.featurefile import Feature
-from tests.docs.site_inputs import FEATURES, build, write_records, write_synthetic_features
+from tests.docs.site_inputs import FEATURES, build, record, write_records, write_synthetic_features
 
 
 class _Collector(HTMLParser):
@@ -138,7 +138,11 @@ def test_a_directory_the_builder_did_not_write_is_left_alone(tmp_path: Path) -> 
 
 def test_the_docs_command_builds_the_site(tmp_path: Path) -> None:
     directory = write_synthetic_features(tmp_path / "features")
-    results = write_records(tmp_path / "empty.jsonl", [])
+    pool = "features/cards/reflecting-pool.feature"
+    results = write_records(  # one record: a file of none is refused (tests/faults/test_reports.py)
+        tmp_path / "run.jsonl",
+        [record(pool, "Under Contamination Reflecting Pool could produce only black", "e", "passed")],
+    )
     output = tmp_path / "out"
     run = CliRunner().invoke(
         main, ["docs", "--features", str(directory), "--results", str(results), "--output", str(output)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shlex
+import shutil
 import sys
 from pathlib import Path
 
@@ -14,6 +15,16 @@ ROOT = Path(__file__).resolve().parents[2]
 def engine_command(name: str, *args: str) -> str:
     """The command line of one of tests/broken_engines (run from the project root)."""
     return shlex.join([sys.executable, "-m", f"tests.broken_engines.{name}", *args])
+
+
+def copied_features(features: Path, *names: str) -> Path:
+    """A folder holding copies of these feature files of the packaged suite ("rules/106-mana.feature")."""
+    from rulings.run.features import packaged_features  # noqa: PLC0415 - the harness, only when asked
+
+    for name in names:
+        (features / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(packaged_features() / name, features / name)
+    return features
 
 
 def serve_command(*args: str) -> str:

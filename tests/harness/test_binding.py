@@ -3,7 +3,6 @@ and costs only itself, an unsupported scenario costs no traceback, the plugin is
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -16,7 +15,7 @@ from rulings.run.conformance import run_conformance
 from rulings.run.features import check_feature, misspelt_keyword, packaged_features
 from rulings.run.verify import VerifyOptions, pytest_arguments, run_pytest
 from rulings.spec.featurefile import FeatureFileError
-from tests.harness.conftest import ROOT, engine_command
+from tests.harness.conftest import ROOT, copied_features, engine_command
 
 MANA = "rules/106-mana.feature"
 UNTAP = "rules/502-untap-step.feature"
@@ -25,11 +24,7 @@ UNTAP = "rules/502-untap-step.feature"
 @pytest.fixture
 def suite(tmp_path: Path) -> Path:
     """A copy of two feature files of the suite."""
-    features = tmp_path / "features"
-    for name in (MANA, UNTAP):
-        (features / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(packaged_features() / name, features / name)
-    return features
+    return copied_features(tmp_path / "features", MANA, UNTAP)
 
 
 def test_every_packaged_feature_file_passes_the_checks() -> None:

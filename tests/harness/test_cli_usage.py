@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from rulings.cli import SUBCOMMANDS, main
-from rulings.results.records import read_records
+from rulings.results.records import Record, read_records
 from rulings.results.report import by_section
 from rulings.run.conformance import run_conformance
 from rulings.run.features import packaged_features
@@ -23,6 +23,20 @@ from rulings.spec.featurefile import read_features
 from tests.harness.conftest import engine_command
 
 FAST = 2.0  # seconds a usage error may take
+RECORD = Record(
+    "a-scenario",
+    "A scenario",
+    "features/rules/106-mana.feature",
+    ["106.1"],
+    [],
+    [],
+    "e",
+    "1",
+    "passed",
+    "",
+    0.1,
+    "",
+)
 
 
 def invoke(*args: str) -> tuple[int, str, str, float]:
@@ -107,7 +121,7 @@ def test_a_selected_run_does_not_overwrite_the_whole_runs_results(
 
 def test_rulings_diff_on_unreadable_input_exits_2_not_1(tmp_path: Path) -> None:
     good = tmp_path / "good.jsonl"
-    good.write_text("")
+    good.write_text(RECORD.to_json() + "\n")
     garbage = tmp_path / "garbage.jsonl"
     garbage.write_text("this is not a record\n")
     binary = tmp_path / "binary.jsonl"

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="process groups 
 
 def finished(parts: Path) -> int:
     """Records written so far by every process of the run."""
-    return sum(len(part.read_text().splitlines()) for part in parts.glob("*.jsonl")) if parts.exists() else 0
+    return sum(len(part.read_text().splitlines()) for part in parts.rglob("*.jsonl")) if parts.exists() else 0
 
 
 @pytest.mark.parametrize("processes", [[], ["-n", "2"]], ids=["serial", "xdist"])
