@@ -28,6 +28,7 @@ class Record:
     duration: float
     board: str  # the board in our notation
     node: str = ""  # the pytest node id (made from the title; records written before ids had only this)
+    line: int = 0  # the scenario's line in its feature file (0: unknown, as in records written before it)
 
     def to_json(self) -> str:
         """One line of JSON."""

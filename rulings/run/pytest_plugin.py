@@ -67,6 +67,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--rulings-rule", action="append", default=[], help="only scenarios citing this paragraph prefix"
     )
     group.addoption("--rulings-card", action="append", default=[], help="only scenarios of this card (slug)")
+    group.addoption(
+        "--rulings-scenario",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="only the scenario of this @id (an outline's: all its examples, or ID[example])",
+    )
     group.addoption("--rulings-results", default="", help="write one JSON line per scenario to this file")
     group.addoption(
         "--rulings-timeout", type=float, default=None, help="seconds per request for cmd: engines"
@@ -142,7 +149,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             )
     prefixes: list[str] = config.getoption("rulings_rule")
     cards: list[str] = config.getoption("rulings_card")
-    if not prefixes and not cards:
+    ids: list[str] = config.getoption("rulings_scenario", default=[])
+    if not prefixes and not cards and not ids:
         return
     keep: list[pytest.Item] = []
     drop: list[pytest.Item] = []
@@ -152,10 +160,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             continue
         rules, slugs = tag_values(item, "rule"), tag_values(item, "card")
         wanted = any(cites(r, p) for r in rules for p in prefixes) or any(c in slugs for c in cards)
-        (keep if wanted else drop).append(item)
+        (keep if wanted or selected_by_id(item, ids) else drop).append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
+
+
+def selected_by_id(item: pytest.Item, ids: list[str]) -> bool:
+    """Whether --rulings-scenario names this scenario: by its id, or (an outline's example) its outline's."""
+    if not ids:
+        return False
+    marker = item.get_closest_marker(ID_TAG)
+    return scenario_id(item) in ids or (marker is not None and str(marker.args[0]) in ids)
 
 
 def start_engine(spec: str, timeout: float | None = None) -> Session:
@@ -202,7 +218,7 @@ _WRITER_KEY = pytest.StashKey[RecordWriter]()
 _OUTCOME_KEY = pytest.StashKey[tuple[Outcome, str]]()
 _SIGTERM_KEY = pytest.StashKey[Any]()
 _START_KEY = pytest.StashKey[float]()
-_SCENARIO_KEY = pytest.StashKey[tuple[str, str]]()
+_SCENARIO_KEY = pytest.StashKey[tuple[str, str, int]]()
 
 
 def _interrupt(signum: int, frame: FrameType | None) -> None:
@@ -313,8 +329,8 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     session = item.config.stash.get(_ENGINE_KEY, None)
     board = format_board(session.board) if session and session.board else ""
     broken = getattr(getattr(item, "function", None), "__rulings_feature__", None)
-    default = (item.name, features.feature_label(broken) if broken else "")
-    name, feature = item.stash.get(_SCENARIO_KEY, default)
+    default = (item.name, features.feature_label(broken) if broken else "", 0)
+    name, feature, line = item.stash.get(_SCENARIO_KEY, default)
     writer.write(
         Record(
             scenario=scenario_id(item),
@@ -330,6 +346,7 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
             message=message,
             duration=round(time.perf_counter() - item.stash.get(_START_KEY, time.perf_counter()), 6),
             board=board,
+            line=line,
         )
     )
 
@@ -345,6 +362,10 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
-    """Remember the scenario's own name and its feature file for the record."""
+    """Remember the scenario's own name, its feature file and its line there for the record."""
     if active(request.config):
-        request.node.stash[_SCENARIO_KEY] = (scenario.name, features.feature_label(Path(feature.filename)))
+        request.node.stash[_SCENARIO_KEY] = (
+            scenario.name,
+            features.feature_label(Path(feature.filename)),
+            scenario.line_number,
+        )

@@ -43,7 +43,7 @@ from rulings.adapters import REFERENCE
 from rulings.results import expectations as known_failures
 from rulings.results.records import Record, read_records
 from rulings.results.report import STYLE, junit_xml, print_report
-from rulings.run.features import packaged_features
+from rulings.run.features import labels_root
 from rulings.run.pytest_plugin import LEAN_FEATURE_RUN, EngineStartError, preflight
 
 PACKAGE = Path(str(files("rulings")))
@@ -67,17 +67,34 @@ class VerifyOptions:
     results: Path | None = None
     timeout: float | None = None
     features: Path | None = None  # feature files to run instead of the packaged suite
+    scenarios: list[str] = field(default_factory=list)  # @id values
 
     @property
     def complete(self) -> bool:
         """The run selects the whole suite."""
-        return not self.rules and not self.cards
+        return not self.rules and not self.cards and not self.scenarios
 
     @property
     def selection(self) -> str:
-        """The selection as part of a file name: "" for the whole suite, "rule-106.7-card-x" otherwise."""
-        words = [f"rule-{r}" for r in self.rules] + [f"card-{c}" for c in self.cards]
+        """The selection as part of a file name: "" for the whole packaged suite, "rule-106.7-card-x" or
+        "features-myfeatures" otherwise, so no partial or other suite's run overwrites a whole one's."""
+        words = [f"features-{self.features.absolute().name}"] if self.features is not None else []
+        words += [f"rule-{r}" for r in self.rules] + [f"card-{c}" for c in self.cards]
+        words += [f"scenario-{i}" for i in self.scenarios]
         return re.sub(r"[^A-Za-z0-9.]+", "-", "-".join(words)).strip("-.")[:80]
+
+    def rerun(self, ids: list[str]) -> str:
+        """The command that reruns exactly these scenarios on this engine, quoted to paste into a shell."""
+        words = ["rulings", "verify"]
+        if self.engine != REFERENCE:
+            words += ["--engine", self.engine]
+        if self.features is not None:
+            words += ["--features", str(self.features)]
+        if self.timeout is not None:
+            words += ["--timeout", f"{self.timeout:g}"]
+        for scenario in ids:
+            words += ["--scenario", scenario]
+        return shlex.join(words)
 
 
 def engine_slug(spec: str) -> str:
@@ -120,6 +137,8 @@ def pytest_arguments(
         args += ["--rulings-rule", rule]
     for card in options.cards:
         args += ["--rulings-card", card]
+    for scenario in options.scenarios:
+        args += ["--rulings-scenario", scenario]
     if options.timeout is not None:
         args += ["--rulings-timeout", str(options.timeout)]
     if options.features is not None:
@@ -242,13 +261,27 @@ def verify(
         errors.print(escape(output.strip()[-6000:]), highlight=False)
         return EXIT_NOT_RUN
     if not records:
-        selection = " ".join([f"--rule {r}" for r in options.rules] + [f"--card {c}" for c in options.cards])
+        selection = " ".join(
+            [f"--rule {r}" for r in options.rules]
+            + [f"--card {c}" for c in options.cards]
+            + [f"--scenario {i}" for i in options.scenarios]
+        )
         errors.print(
-            f"[yellow]No scenario selected by {selection or 'the run'}[/]: "
-            "--rule takes a paragraph number or prefix (106, 106.7), --card a card's slug (reflecting-pool)."
+            f"[yellow]No scenario selected by {escape(selection) or 'the run'}[/]: "
+            "--rule takes a paragraph number or prefix (106, 106.7), --card a card's slug (reflecting-pool), "
+            "--scenario a scenario's @id (a failure's report names it)."
         )
         return EXIT_NOTHING_SELECTED
-    print_report(console, records, packaged_features().parent, engine=options.engine)
+    detailed = _detailed(records, options, previous, update_expectations)
+    print_report(
+        console,
+        records,
+        labels_root(options.features),
+        engine=options.engine,
+        rerun=options.rerun,
+        detailed=detailed,
+        known=str(expectations),
+    )
     console.print(f"[dim]results: {results}[/]")
     if junit is not None:
         junit.parent.mkdir(parents=True, exist_ok=True)
@@ -263,6 +296,22 @@ def verify(
         console, records, options, path=expectations, previous=previous, update=update_expectations
     )
     return EXIT_INTERRUPTED if interrupted else verdict
+
+
+def _detailed(
+    records: list[Record],
+    options: VerifyOptions,
+    previous: known_failures.Expectations | None,
+    update: bool,
+) -> set[str] | None:
+    """Which failures the report shows in full: all without expectations; with them only the unexpected
+    ones (wpt run's way), and none when --update-expectations writes a new file (all are news then)."""
+    if previous is None:
+        return None
+    if update and not previous.known:
+        return set()
+    judgement = known_failures.judge(records, previous, options.complete)
+    return {record.scenario for record, _ in judgement.unexpected}
 
 
 def _expectations_before_the_run(path: Path | None, update: bool) -> known_failures.Expectations | None:
@@ -301,7 +350,7 @@ def _judge(
         )
         for record in judgement.newly_passing:
             console.print(f"  {escape(record.name)}  [dim]{escape(record.scenario)}[/]")
-    if judgement.unexpected:
+    if judgement.unexpected and not (update and not previous.known):
         console.print(
             f"\n[bold red]Unexpected[/] ({len(judgement.unexpected)}): not in {path} as this outcome"
         )
@@ -313,8 +362,9 @@ def _judge(
     if judgement.stale:
         console.print(f"\n[dim]{len(judgement.stale)} expectations name scenarios that no longer exist.[/]")
     if update:
-        known_failures.save(path, known_failures.updated(records, previous, options.complete))
-        console.print(f"[dim]expectations written: {path}[/]")
+        written = known_failures.updated(records, previous, options.complete)
+        known_failures.save(path, written)
+        console.print(f"[dim]expectations written: {path} ({len(written.known)} known failures)[/]")
         return 0
     console.print(
         f"\nAgainst {path}: {judgement.as_expected} as expected, {len(judgement.unexpected)} unexpected, "
@@ -350,6 +400,13 @@ class Processes(click.ParamType[str]):
 )
 @click.option("--card", "cards", multiple=True, help="only scenarios of this card (slug: reflecting-pool)")
 @click.option(
+    "--scenario",
+    "scenarios",
+    multiple=True,
+    metavar="ID",
+    help="only the scenario of this @id (each failure's report names it and the command to rerun it)",
+)
+@click.option(
     "-n", "processes", type=Processes(), help="spread over processes (pytest-xdist): a number or auto"
 )
 @click.option(
@@ -378,6 +435,7 @@ def verify_command(  # noqa: PLR0917 - click passes every option positionally by
     engine: str,
     rules: tuple[str, ...],
     cards: tuple[str, ...],
+    scenarios: tuple[str, ...],
     processes: str | None,
     results: Path | None,
     junit: Path | None,
@@ -389,7 +447,9 @@ def verify_command(  # noqa: PLR0917 - click passes every option positionally by
     """Verify an engine against every ruling (or those selected) and report what it gets wrong."""
     if update_expectations and expectations is None:
         raise click.UsageError("--update-expectations needs --expectations FILE to write")
-    options = VerifyOptions(engine, list(rules), list(cards), processes, results, timeout, features)
+    options = VerifyOptions(
+        engine, list(rules), list(cards), processes, results, timeout, features, list(scenarios)
+    )
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a CI log is wider than 80 columns; keep the tables whole
