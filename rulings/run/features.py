@@ -28,6 +28,11 @@ def choose_features(directory: Path | None) -> None:
     _chosen[:] = [directory.absolute()] if directory is not None else []
 
 
+def chosen_or_none() -> Path | None:
+    """The directory --rulings-features chose, or None for the packaged suite."""
+    return _chosen[0] if _chosen else None
+
+
 def chosen_features() -> Path:
     """The directory the binding reads."""
     return _chosen[0] if _chosen else packaged_features()

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from rulings.adapters import REFERENCE, EngineSpecError, make_engine
+from rulings.adapters import REFERENCE, EngineSpecError, build_engine
 from rulings.errors import RulingsError
 from rulings.protocol.notation import format_board
 from rulings.protocol.session import EngineTimeout, ProtocolError, Session, Unsupported
@@ -177,11 +177,9 @@ def selected_by_id(item: pytest.Item, ids: list[str]) -> bool:
 def start_engine(spec: str, timeout: float | None = None) -> Session:
     """Build the engine and shake hands with it; an EngineStartError says what to fix."""
     try:
-        engine = make_engine(spec, timeout)
+        engine = build_engine(spec, timeout)
     except EngineSpecError as bad:
         raise EngineStartError(str(bad)) from None
-    except (OSError, ValueError, ImportError) as bad:
-        raise EngineStartError(f"--engine {spec!r} cannot be built: {bad}") from None
     session = Session(engine)
     try:
         session.start()
@@ -304,6 +302,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if excinfo is None or not isinstance(excinfo.value, _SHORT_REPORTS) or when not in ("setup", "call"):
         return None
     outcome, message = item.stash[_OUTCOME_KEY]
+    if outcome == "unsupported":
+        return _skipped(item, call, message)
     return pytest.TestReport(
         item.nodeid,
         item.location,
@@ -311,6 +311,30 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         "failed",
         f"{outcome}: {message}",
         "call" if when == "call" else "setup",
+        [(f"Captured {key} {when}", content) for when, key, content in item._report_sections],
+        call.duration,
+        call.start,
+        call.stop,
+        user_properties=item.user_properties,
+    )
+
+
+def _skipped(item: pytest.Item, call: pytest.CallInfo[None], message: str) -> pytest.TestReport:
+    """What the engine declined, as pytest users expect it: a skip with the engine's reason, at the
+    scenario's own file and line (`-rs` lists them). The record still says unsupported."""
+    _, label, line = item.stash.get(_SCENARIO_KEY, ("", "", 0))
+    where = (
+        str(features.labels_root(features.chosen_or_none()) / label) if label else str(item.path),
+        line or item.location[1] or 0,
+        f"unsupported: {message.splitlines()[0] if message else '(no message)'}",
+    )
+    return pytest.TestReport(
+        item.nodeid,
+        item.location,
+        dict.fromkeys(item.keywords, 1),
+        "skipped",
+        where,
+        "call" if call.when == "call" else "setup",
         [(f"Captured {key} {when}", content) for when, key, content in item._report_sections],
         call.duration,
         call.start,

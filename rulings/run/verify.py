@@ -168,7 +168,7 @@ class ProgressPlugin:
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """One scenario finished when its teardown is reported."""
-        if report.failed and report.when != "teardown":
+        if (report.failed or report.skipped) and report.when != "teardown":  # unsupported is a skip
             self.bad += 1
         if report.when == "teardown":
             not_passed = f" · [red]{self.bad} not passed[/]" if self.bad else ""

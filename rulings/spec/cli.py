@@ -14,9 +14,10 @@ from typing import Final
 
 import click
 
+from rulings.rules.cli import needs_a_clone
 from rulings.rules.errors import RulesInputError
 from rulings.rules.parser import read_edition
-from rulings.rules.paths import Layout, newest_edition, shown
+from rulings.rules.paths import Layout, newest_edition, packaged_layout, shown
 from rulings.spec import skeleton
 from rulings.spec.card_rulings import read_card_rulings
 from rulings.spec.featurefile import FeatureFileError, read_features
@@ -63,7 +64,7 @@ def new_command(
     """
     if bool(rules) == (card is not None):
         raise click.UsageError("give --rule NUMBER (one or more) or --card NAME")
-    layout = Layout.find()
+    layout = _layout(features_dir, to_stdout)
     directory = features_dir or layout.features
     try:
         features = read_features(directory) if directory.is_dir() else []
@@ -100,6 +101,17 @@ def new_command(
             click.echo(f"{shown(target)}: {len(labels)} Rule(s) quoted: {', '.join(labels)}", err=True)
     if not to_stdout and any(text is not None for _, text in outputs):
         click.echo("next: write the scenarios, then `rulings rules lock` and `rulings rules check`", err=True)
+
+
+def _layout(features_dir: Path | None, to_stdout: bool) -> Layout:
+    """The clone the working directory is in; outside one, the installed rules data and suite (read, never
+    written), if the skeleton goes to stdout or to a --features directory of the user's own."""
+    layout = Layout.find()
+    if layout.in_clone:
+        return layout
+    if features_dir is None and not to_stdout:
+        raise needs_a_clone("rulings new", "give --features DIR (your own feature files) or --stdout")
+    return packaged_layout()
 
 
 def _output(plan: skeleton.Skeleton, directory: Path, append: bool) -> str | None:

@@ -84,8 +84,8 @@ def test_a_scenario_hidden_in_a_description_is_caught_even_without_a_near_keywor
 def test_an_unsupported_scenario_is_reported_without_a_traceback() -> None:
     """Formatting pytest's traceback of every unsupported scenario made a young engine's run 10x slower."""
     options = VerifyOptions(f"cmd:{engine_command('unsupported')}", ["106.5"])
-    code, output = run_pytest(pytest_arguments(options, None), show_progress=False)
-    assert code == 1
+    code, output = run_pytest([*pytest_arguments(options, None), "-rs"], show_progress=False)
+    assert code == 0  # issue 28: what the engine declines is a skip with its reason, not a failure
     assert "unsupported: no setup here" in output
     assert "Traceback" not in output and "def " not in output and "_ _ _" not in output
 
