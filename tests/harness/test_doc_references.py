@@ -16,8 +16,9 @@ DOCS = sorted(
     key=lambda path: path.as_posix(),
 )
 # The project's own folders: a backticked path starting with one of them names a file of the project.
-FOLDERS = ("engine", "steps", "features", "rulings", "tests", "docs", "scripts", "benchmarks", "examples")
-FOLDERS += ("expectations", "mutation", "rules")
+FOLDERS = frozenset(
+    "engine steps features rulings tests docs scripts benchmarks examples expectations mutation rules".split()
+)
 _CODE = re.compile(r"`([^`\s]+)`")
 _LINK = re.compile(r"\]\(([^)\s#]+)")
 _PLACEHOLDER = re.compile(r"[<>*{}\[\]|$]|YYYY|NNN")
