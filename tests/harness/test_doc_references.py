@@ -17,7 +17,20 @@ DOCS = sorted(
 )
 # The project's own folders: a backticked path starting with one of them names a file of the project.
 FOLDERS = frozenset(
-    "engine steps features rulings tests docs scripts benchmarks examples expectations mutation rules".split()
+    [
+        "engine",
+        "steps",
+        "features",
+        "rulings",
+        "tests",
+        "docs",
+        "scripts",
+        "benchmarks",
+        "examples",
+        "expectations",
+        "mutation",
+        "rules",
+    ]
 )
 _CODE = re.compile(r"`([^`\s]+)`")
 _LINK = re.compile(r"\]\(([^)\s#]+)")
