@@ -424,7 +424,8 @@ class Processes(click.ParamType[str]):
 @click.option(
     "--features",
     type=click.Path(exists=True, file_okay=False, path_type=Path),
-    help="run the feature files of this directory instead of the packaged suite",
+    help="run the feature files of this directory instead of the packaged suite "
+    "[records: results/ENGINE-features-DIR.jsonl]",
 )
 @click.option(
     "--timeout",
