@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from rulings.rules.paths import Layout, newest_edition  # noqa: E402
 from rulings.site import build_site  # noqa: E402  (after the path set-up above)
-from tests.docs.chromium import open_browser  # noqa: E402
+from tests.docs.browser import open_browser  # noqa: E402
 
 DESKTOP = (1280, 900, False)
 PHONE = (390, 844, True)

@@ -15,7 +15,7 @@ from typing import IO, Any
 
 import click
 
-from rulings.adapters import REFERENCE, make_engine
+from rulings.adapters import REFERENCE, EngineSpecError, build_engine
 from rulings.protocol.session import Engine, Message
 
 
@@ -72,7 +72,10 @@ def serve_command(spec: str, transcript: Path | None) -> None:
     """Serve an engine over stdin/stdout, protocol v1 in JSON lines (see docs/protocol.md)."""
     if spec.startswith("cmd:"):
         raise click.UsageError("serve runs an engine in this process: give reference or module:attribute")
-    engine = make_engine(spec)
+    try:
+        engine = build_engine(spec)
+    except EngineSpecError as bad:
+        raise click.UsageError(str(bad)) from None
     if transcript is None:
         serve(engine, sys.stdin.buffer, sys.stdout.buffer)
         return

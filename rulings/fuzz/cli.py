@@ -82,7 +82,9 @@ def fuzz_command(  # noqa: PLR0917 - click hands each option over as a parameter
                 without=left_out,
             )
         except (EngineSpecError, ProtocolError, KeyError, ValueError) as bad:
-            raise click.ClickException(str(bad).strip("'\"")) from None
+            # An engine that cannot be built or will not start, an unknown invariant: usage errors (exit
+            # 2), worded as every other command words them.
+            raise click.UsageError(str(bad.args[0] if isinstance(bad, KeyError) else bad)) from None
         click.echo(summary(report))
         if report.scenario:
             click.echo("\n" + report.scenario)

@@ -4,6 +4,7 @@ under Hypothesis with a seed and an example database, and the first failure shru
 from __future__ import annotations
 
 import re
+import shlex
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -14,7 +15,7 @@ from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 from hypothesis.errors import Flaky
 from hypothesis.stateful import run_state_machine_as_test
 
-from rulings.adapters import make_engine
+from rulings.adapters import build_engine
 from rulings.fuzz.cards import BASIC_LANDS, FACTS
 from rulings.fuzz.gherkin import print_scenario
 from rulings.fuzz.invariants import select
@@ -54,7 +55,7 @@ class FuzzReport:
 
 def start(spec: EngineSpec, deadline: float = DEFAULT_DEADLINE) -> tuple[Session, list[str] | None]:
     """A started session on an engine, and the cards it says it models (None if it doesn't say)."""
-    engine = make_engine(spec) if isinstance(spec, str) else spec()
+    engine = build_engine(spec) if isinstance(spec, str) else spec()
     session = Session(Watchdog(engine, deadline))
     info = session.start()
     return session, list(info.cards) if info.cards is not None else None
@@ -164,7 +165,7 @@ def run_fuzz(
         report.examples, report.steps, report.rejected = config.examples, config.steps, config.rejected
         report.tally, report.invariants = engines.tally, config.tallies
     if report.counterexample is not None:
-        rerun = f"rulings fuzz --engine {engine if isinstance(engine, str) else '...'} --seed {seed_value}"
+        rerun = rerun_command(engine, against, seed_value)
         truth = against if against is not None else reference
         report.scenario = print_scenario(
             report.counterexample,
@@ -176,6 +177,15 @@ def run_fuzz(
     for session, _ in sessions:
         session.stop()
     return report
+
+
+def rerun_command(engine: object, against: object, seed_value: int | None) -> str:
+    """The command that replays this campaign, quoted to paste into a shell (a cmd: engine has spaces)."""
+    words = ["rulings", "fuzz", "--engine", engine if isinstance(engine, str) else "..."]
+    if against is not None:
+        words += ["--against", against if isinstance(against, str) else "..."]
+    # A drawn seed (None) is not known here: the example database replays the failure first anyway.
+    return shlex.join([*words, "--seed", str(-1 if seed_value is None else seed_value)])
 
 
 def _slug(name: str) -> str:

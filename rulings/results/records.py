@@ -37,6 +37,7 @@ class Record:
     # "" in records written before it was recorded.
     edition: str = ""
     fault: str = ""  # "suite": the suite's own fault (a feature file, a step, a card name), not the engine's
+    line: int = 0  # the scenario's line in its feature file (0: unknown, as in records written before it)
 
     def to_json(self) -> str:
         """One line of JSON."""
@@ -59,6 +60,7 @@ def read_records(path: Path) -> list[Record]:
 
 _LISTS = ("rules", "cards", "rulings")
 _NUMBERS = ("duration",)
+_WHOLE_NUMBERS = ("line",)
 
 
 def record_from(fields: object) -> Record:
@@ -79,6 +81,8 @@ def record_from(fields: object) -> Record:
             kind = "a list of strings"
         elif name in _NUMBERS:
             wrong, kind = isinstance(value, bool) or not isinstance(value, (int, float)), "a number"
+        elif name in _WHOLE_NUMBERS:
+            wrong, kind = isinstance(value, bool) or not isinstance(value, int), "a whole number"
         else:
             wrong, kind = not isinstance(value, str), "a string"
         if wrong:

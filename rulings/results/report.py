@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -20,6 +20,7 @@ from rich.text import Text
 
 from rulings.results.engine_text import xml_text
 from rulings.results.records import OUTCOMES, Outcome, Record
+from rulings.spec.sections import feature_title, section_named
 
 STYLE: dict[str, str] = {
     "passed": "green",
@@ -29,6 +30,8 @@ STYLE: dict[str, str] = {
     "timeout": "magenta",
 }
 NO_SECTION = "(none)"
+PROBLEMS = ("failed", "errored", "timeout")  # the outcomes shown in full (unsupported is summed up by reason)
+RERUN_ALL_AT_MOST = 20  # a rerun line for every failure together, up to this many
 
 
 @dataclass
@@ -106,30 +109,35 @@ def overall(records: Iterable[Record]) -> Tally:
 
 
 def section_titles(records: Iterable[Record], root: Path) -> dict[str, str]:
-    """ "106" -> "Mana", read from the Feature lines of the rules feature files the records come from."""
+    """ "106" -> "Mana": the title of the rules feature file that names its section alone ("106. Mana"),
+    read by the spec's own parser; a file on part of a section ("701.14. Fight") names no section."""
     titles: dict[str, str] = {}
     for feature in sorted({r.feature for r in records if r.feature}):
         path = root / feature
-        if not path.is_file() or "rules" not in path.parts:
-            continue
-        with path.open(encoding="utf-8") as lines:
-            for line in lines:
-                match = re.match(r"\s*Feature:\s*(\d+)\.\s*(.+)", line)
-                if match:
-                    titles.setdefault(match[1], match[2].strip())
-                    break
+        if path.is_file() and "rules" in path.parts:
+            named = section_named(feature_title(path))
+            if named is not None:
+                titles.setdefault(*named)
     return titles
 
 
 def summary_table(
     title: str, first_column: str, tallies: dict[str, Tally], names: dict[str, str] | None = None
 ) -> Table:
-    """A table of outcome counts and compliance, one row per group."""
+    """A table of outcome counts and compliance, one row per group; headers are never cut (the label wraps
+    first), so a log that is not a terminal still reads `unsupported`."""
     table = Table(title=title, title_justify="left", title_style="bold", show_edge=False, pad_edge=False)
-    table.add_column(first_column, no_wrap=True)
+    table.add_column(first_column, overflow="fold")
     for outcome in OUTCOMES:
-        table.add_column(outcome, justify="right", style=STYLE[outcome], header_style=STYLE[outcome])
-    table.add_column("compliance", justify="right")
+        table.add_column(
+            outcome,
+            justify="right",
+            style=STYLE[outcome],
+            header_style=STYLE[outcome],
+            min_width=len(outcome),
+            no_wrap=True,
+        )
+    table.add_column("compliance", justify="right", min_width=len("compliance"), no_wrap=True)
     for key, tally in tallies.items():
         label = f"{key} {names[key]}" if names and key in names else key
         table.add_row(
@@ -140,11 +148,23 @@ def summary_table(
     return table
 
 
-def failure_details(records: Iterable[Record], limit: int | None = None) -> list[RenderableType]:
-    """Each scenario that failed, errored or timed out: where, what was expected and observed, the board."""
+def not_complete(tallies: dict[str, Tally]) -> dict[str, Tally]:
+    """The groups whose scenarios did not all pass."""
+    return {key: tally for key, tally in tallies.items() if tally.compliance < 1}
+
+
+def failure_details(
+    records: Iterable[Record],
+    limit: int | None = None,
+    *,
+    root: Path | None = None,
+    rerun: Callable[[list[str]], str] | None = None,
+) -> list[RenderableType]:
+    """Each scenario that failed, errored or timed out: where (its @id, its file:line under `root`, the
+    command that reruns it), what was expected and observed, the board."""
     shown: list[RenderableType] = []
     problems = sorted(
-        (r for r in records if r.outcome in ("failed", "errored", "timeout")),
+        (r for r in records if r.outcome in PROBLEMS),
         key=lambda r: (
             [_natural(section_of(rule)) for rule in r.rules] or [_natural(NO_SECTION)],
             r.rules,
@@ -156,16 +176,32 @@ def failure_details(records: Iterable[Record], limit: int | None = None) -> list
         head.append(f"{record.outcome.upper():<9}", style=f"bold {STYLE[record.outcome]}")
         head.append(" " + (", ".join(record.rules + record.rulings) or "-"), style="bold")
         head.append(f"  {record.name}")
-        body = Text(f"  {record.feature}\n", style="dim")
+        body = Text(f"  @id:{record.scenario}  {location(record, root)}\n", style="dim")
         for line in (record.message or "(no message)").splitlines():
             body.append(f"  {line}\n")
         if record.board:
             body.append("  board: ", style="dim")
             body.append(record.board + "\n")
+        if rerun is not None:
+            body.append("  rerun: ", style="dim")
+            body.append(rerun([record.scenario]) + "\n")
         shown.append(Group(head, body))
     if limit is not None and len(problems) > limit:
         shown.append(Text(f"... and {len(problems) - limit} more; see the results file", style="dim"))
+    if rerun is not None and 1 < len(problems) <= RERUN_ALL_AT_MOST:
+        shown.append(Text(f"Rerun these {len(problems)}: {rerun([r.scenario for r in problems])}"))
     return shown
+
+
+def location(record: Record, root: Path | None) -> str:
+    """A record's scenario as `file:line`: its feature label under the run's root (the installed suite for
+    a wheel), relative to the current directory when under it."""
+    path = Path(record.feature)
+    if root is not None:
+        path = (root / path).absolute()
+        cwd = Path.cwd()
+        path = path.relative_to(cwd) if path.is_relative_to(cwd) else path
+    return f"{path.as_posix()}:{record.line}" if record.line else path.as_posix()
 
 
 def unsupported_summary(records: Iterable[Record]) -> list[RenderableType]:
@@ -181,31 +217,51 @@ def unsupported_summary(records: Iterable[Record]) -> list[RenderableType]:
 
 
 def print_report(
-    console: Console, records: list[Record], root: Path, failures: int | None = 50, engine: str = "the engine"
+    console: Console,
+    records: list[Record],
+    root: Path,
+    failures: int | None = 50,
+    engine: str = "the engine",
+    *,
+    rerun: Callable[[list[str]], str] | None = None,
+    detailed: set[str] | None = None,
+    known: str = "",
 ) -> None:
-    """The whole report: summaries, what was unsupported, then each failure (boards never wrapped)."""
+    """The whole report: the sections and cards not at 100% (all, if none is), what was unsupported, each
+    failure in full (only those in `detailed` if given: the unexpected ones, the rest `known` from that
+    file), then the one-line total."""
     if not records:
         console.print(
             "[yellow]No scenario ran: nothing was selected, or the run stopped before the first.[/]"
         )
         return
-    sections = by_section(records)
-    if sections:
-        console.print(summary_table("By rules section", "Section", sections, section_titles(records, root)))
-    cards = by_card(records)
-    if cards:
-        console.print()
-        console.print(summary_table("By card", "Card", cards))
-    console.print(f"[dim]{HOW_COUNTED}[/]")
+    sections, cards = by_section(records), by_card(records)
+    short_sections, short_cards = not_complete(sections), not_complete(cards)
+    if short_sections or short_cards:
+        if short_sections:
+            titles = section_titles(records, root)
+            console.print(summary_table("By rules section", "Section", short_sections, titles))
+        if short_cards:
+            console.print()
+            console.print(summary_table("By card", "Card", short_cards))
+        hidden = len(sections) - len(short_sections) + len(cards) - len(short_cards)
+        at_full = f" The {hidden} sections and cards at 100% are not shown." if hidden else ""
+        console.print(f"[dim]{HOW_COUNTED}{at_full}[/]")
     unsupported = unsupported_summary(records)
     if unsupported:
         console.print("\n[bold]Declined by the engine (unsupported)[/]")
         console.print(*unsupported, sep="\n")
-    details = failure_details(records, failures)
+    chosen = records if detailed is None else [r for r in records if r.scenario in detailed]
+    details = failure_details(chosen, failures, root=root, rerun=rerun)
     if details:
-        console.print("\n[bold]Failures[/]")
+        console.print("\n[bold]Failures[/]" if detailed is None else "\n[bold]Unexpected failures[/]")
         for detail in details:
             console.print(detail, soft_wrap=True)
+    expected = sum(1 for r in records if r.outcome in PROBLEMS) - sum(
+        1 for r in chosen if r.outcome in PROBLEMS
+    )
+    if expected:
+        console.print(f"[dim]{expected} known failures (in {escape(known)}) are not shown.[/]")
     total = overall(records)
     engine = records[0].engine or engine
     line = ", ".join(f"[{STYLE[o]}]{n} {o}[/]" for o, n in total.counts.items() if n)

@@ -26,7 +26,7 @@ from rulings.rules.json_output import check_json, coverage_json, diff_json
 from rulings.rules.lock import build_lock, read_lock, write_lock
 from rulings.rules.new_edition import file_facts, previous_edition, vendor, vendored_name
 from rulings.rules.parser import read_edition
-from rulings.rules.paths import Layout, newest_edition, shown
+from rulings.rules.paths import Layout, newest_edition, packaged_layout, shown
 from rulings.rules.scope import measure_coverage, read_scope
 from rulings.spec.card_rulings import read_card_rulings
 from rulings.spec.featurefile import FeatureFileError, read_features
@@ -54,6 +54,29 @@ def _reports_user_errors(command: Callable[P, R]) -> Callable[P, R]:
             sys.exit(EXIT_BAD_INPUT)
 
     return wrapper
+
+
+def clone_or_installed(command: str) -> Layout:
+    """The clone of mtg-rulings the working directory is in; outside one, the installed suite and rules
+    data (as `rulings docs` does), said on stderr, for a command that only reads them."""
+    layout = Layout.find()
+    if layout.in_clone:
+        return layout
+    installed = packaged_layout()
+    click.echo(
+        f"no clone of mtg-rulings here or above (no rules/editions/): {command} reads the installed "
+        f"suite ({installed.root})",
+        err=True,
+    )
+    return installed
+
+
+def needs_a_clone(command: str, instead: str) -> click.UsageError:
+    """The usage error of a command that writes into a clone of mtg-rulings, run outside one."""
+    return click.UsageError(
+        f"{command} writes into a clone of mtg-rulings (its features/ and rules/), and there is none here "
+        f"or above ({Path.cwd()}): run it inside a checkout, or {instead}"
+    )
 
 
 def _console() -> Console:
@@ -102,7 +125,7 @@ def check(edition: Path | None, features_dir: Path | None, lock_path: Path | Non
     citing them), Rule blocks that do not quote their paragraph (or their card's Gatherer ruling, from
     rules/card-rulings.json) verbatim, and cited numbers that do not exist. EDITION defaults to the newest CR file in rules/editions/. Exits 1 when anything needs review.
     """
-    layout = Layout.find()
+    layout = clone_or_installed("rules check")
     edition_path = edition or newest_edition(layout.editions)
     report = check_features(
         read_features(features_dir or layout.features),
@@ -133,6 +156,10 @@ def lock(edition: Path | None, features_dir: Path | None, lock_path: Path | None
     Run it after reviewing what `check` reported. EDITION defaults to the newest CR file in rules/editions/.
     """
     layout = Layout.find()
+    if not layout.in_clone:
+        if lock_path is None or features_dir is None:
+            raise needs_a_clone("rules lock", "give --features DIR and --lock FILE of your own")
+        layout = packaged_layout()  # only its editions are read
     path = lock_path or layout.lock
     cr = read_edition(edition or newest_edition(layout.editions))
     cited = list(collect_citations(read_features(features_dir or layout.features)))
@@ -168,7 +195,7 @@ def coverage(edition: Path | None, features_dir: Path | None, scope_path: Path |
     The scope is rules/scope.txt; lists the in-scope paragraphs without any scenario. EDITION defaults to
     the newest CR file in rules/editions/.
     """
-    layout = Layout.find()
+    layout = clone_or_installed("rules coverage")
     cr = read_edition(edition or newest_edition(layout.editions))
     citations = collect_citations(read_features(features_dir or layout.features))
     measured = measure_coverage(read_scope(scope_path or layout.scope), cr, citations)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import re
+from importlib.resources import files
 from pathlib import Path
 from typing import Any, Final
 
 from rulings.rules.errors import RulesInputError
 
-__all__ = ["EDITION_FILE", "Layout", "newest_edition", "read_json_object", "shown"]
+__all__ = ["EDITION_FILE", "Layout", "newest_edition", "packaged_layout", "read_json_object", "shown"]
 
 EDITION_FILE: Final = re.compile(r"cr-([0-9]{4}-[0-9]{2}-[0-9]{2})\.txt")
 
@@ -33,6 +34,26 @@ class Layout:
             if (directory / "rules" / "editions").is_dir():
                 return cls(directory)
         return cls(here)
+
+    @property
+    def in_clone(self) -> bool:
+        """Whether this is a checkout of mtg-rulings (it has rules/editions), not a directory without one."""
+        return self.editions.is_dir()
+
+
+class _PackagedLayout(Layout):
+    """The installed package's own files, laid out as a checkout's (rulings/data is the rules/ folder)."""
+
+    def __init__(self, package: Path) -> None:
+        super().__init__(package)
+        data = package / "data"
+        self.lock, self.scope, self.editions = data / "lock.json", data / "scope.txt", data / "editions"
+        self.card_rulings = data / "card-rulings.json"
+
+
+def packaged_layout() -> Layout:
+    """Where the installed package keeps the features, the rules data and the reference engine's cards."""
+    return _PackagedLayout(Path(str(files("rulings"))))
 
 
 def newest_edition(editions: Path) -> Path:

@@ -29,23 +29,41 @@ def choose_features(directory: Path | None) -> None:
     _chosen[:] = [directory.absolute()] if directory is not None else []
 
 
+def chosen_or_none() -> Path | None:
+    """The directory --rulings-features chose, or None for the packaged suite."""
+    return _chosen[0] if _chosen else None
+
+
 def chosen_features() -> Path:
     """The directory the binding reads."""
     return _chosen[0] if _chosen else packaged_features()
 
 
 def feature_label(path: Path) -> str:
-    """A feature file as records name it: features/rules/106-mana.feature, wherever the suite lives."""
-    return _label(path, chosen_features())
+    """A feature file as records name it: the packaged suite's as features/rules/106-mana.feature, wherever
+    it is installed (the site and expectations name them so); any other file by its real path, relative to
+    the current directory when under it (a --features directory's: myfeatures/mine.feature)."""
+    return _label(path.absolute(), Path.cwd())
 
 
 @functools.cache  # asked once per scenario, for a few hundred files: the path arithmetic cost 0.18 s a run
-def _label(path: Path, chosen: Path) -> str:
-    path = path.absolute()
-    for directory in (chosen, packaged_features()):
-        if path.is_relative_to(directory.absolute()):
-            return (Path("features") / path.relative_to(directory.absolute())).as_posix()
-    return path.as_posix()
+def _label(path: Path, cwd: Path) -> str:
+    for packaged in (packaged_features().absolute(), packaged_features().resolve()):
+        if path.is_relative_to(packaged):
+            return (Path("features") / path.relative_to(packaged)).as_posix()
+    return (path.relative_to(cwd) if path.is_relative_to(cwd) else path).as_posix()
+
+
+def shown_path(path: Path) -> str:
+    """A path as a person would type it here: relative to the current directory when under it."""
+    cwd = Path.cwd()
+    return (path.relative_to(cwd) if path.is_relative_to(cwd) else path).as_posix()
+
+
+def labels_root(directory: Path | None) -> Path:
+    """What a run's feature labels are relative to: the packaged suite's real folder above features/ (a
+    clone's checkout, or site-packages/rulings), or the current directory for a --features run."""
+    return packaged_features().resolve().parent if directory is None else Path.cwd()
 
 
 _binding: list[bool] = []

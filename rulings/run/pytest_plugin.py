@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from rulings.adapters import REFERENCE, EngineSpecError, make_engine
+from rulings.adapters import REFERENCE, EngineSpecError, build_engine
 from rulings.adapters.failures import EngineGaveUp
 from rulings.errors import RulingsError
 from rulings.protocol.notation import format_board
@@ -84,6 +84,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--rulings-rule", action="append", default=[], help="only scenarios citing this paragraph prefix"
     )
     group.addoption("--rulings-card", action="append", default=[], help="only scenarios of this card (slug)")
+    group.addoption(
+        "--rulings-scenario",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="only the scenario of this @id (an outline's: all its examples, or ID[example])",
+    )
     group.addoption("--rulings-results", default="", help="write one JSON line per scenario to this file")
     group.addoption(
         "--rulings-timeout", type=float, default=None, help="seconds per request (cmd: engines: 5 by default)"
@@ -168,7 +175,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             )
     prefixes: list[str] = config.getoption("rulings_rule")
     cards: list[str] = config.getoption("rulings_card")
-    if not prefixes and not cards:
+    ids: list[str] = config.getoption("rulings_scenario", default=[])
+    if not prefixes and not cards and not ids:
         return
     keep: list[pytest.Item] = []
     drop: list[pytest.Item] = []
@@ -178,20 +186,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             continue
         rules, slugs = tag_values(item, "rule"), tag_values(item, "card")
         wanted = any(cites(r, p) for r in rules for p in prefixes) or any(c in slugs for c in cards)
-        (keep if wanted else drop).append(item)
+        (keep if wanted or selected_by_id(item, ids) else drop).append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
 
 
+def selected_by_id(item: pytest.Item, ids: list[str]) -> bool:
+    """Whether --rulings-scenario names this scenario: by its id, or (an outline's example) its outline's."""
+    if not ids:
+        return False
+    marker = item.get_closest_marker(ID_TAG)
+    return scenario_id(item) in ids or (marker is not None and str(marker.args[0]) in ids)
+
+
 def start_engine(spec: str, timeout: float | None = None) -> Session:
     """Build the engine and shake hands with it; an EngineStartError says what to fix."""
     try:
-        engine = make_engine(spec, timeout)
+        engine = build_engine(spec, timeout)
     except EngineSpecError as bad:
         raise EngineStartError(str(bad)) from None
-    except (OSError, ValueError, ImportError) as bad:
-        raise EngineStartError(f"--engine {spec!r} cannot be built: {bad}") from None
     session: Session = CheckedSession(engine)
     try:
         session.start()
@@ -244,7 +258,7 @@ _EDITION_KEY = pytest.StashKey[str]()
 _OUTCOME_KEY = pytest.StashKey[tuple[Outcome, str]]()
 _SIGTERM_KEY = pytest.StashKey[Any]()
 _START_KEY = pytest.StashKey[float]()
-_SCENARIO_KEY = pytest.StashKey[tuple[str, str]]()
+_SCENARIO_KEY = pytest.StashKey[tuple[str, str, int]]()
 
 
 def _interrupt(signum: int, frame: FrameType | None) -> None:
@@ -402,6 +416,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if not isinstance(excinfo.value, _SHORT_REPORTS) and not tracebacks_unread(item.config):
         return None
     outcome, message = item.stash[_OUTCOME_KEY]
+    if outcome == "unsupported":
+        return _skipped(item, call, message)
     return pytest.TestReport(
         item.nodeid,
         item.location,
@@ -409,6 +425,30 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         "failed",
         f"{outcome}: {message}",
         "call" if when == "call" else "setup",
+        [(f"Captured {key} {when}", content) for when, key, content in item._report_sections],
+        call.duration,
+        call.start,
+        call.stop,
+        user_properties=item.user_properties,
+    )
+
+
+def _skipped(item: pytest.Item, call: pytest.CallInfo[None], message: str) -> pytest.TestReport:
+    """What the engine declined, as pytest users expect it: a skip with the engine's reason, at the
+    scenario's own file and line (`-rs` lists them). The record still says unsupported."""
+    _, label, line = item.stash.get(_SCENARIO_KEY, ("", "", 0))
+    where = (
+        str(features.labels_root(features.chosen_or_none()) / label) if label else str(item.path),
+        line or item.location[1] or 0,
+        f"unsupported: {message.splitlines()[0] if message else '(no message)'}",
+    )
+    return pytest.TestReport(
+        item.nodeid,
+        item.location,
+        dict.fromkeys(item.keywords, 1),
+        "skipped",
+        where,
+        "call" if call.when == "call" else "setup",
         [(f"Captured {key} {when}", content) for when, key, content in item._report_sections],
         call.duration,
         call.start,
@@ -427,8 +467,8 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     session = item.config.stash.get(_ENGINE_KEY, None)
     board = format_board(session.board) if session and session.board else ""
     broken = getattr(getattr(item, "function", None), "__rulings_feature__", None)
-    default = (item.name, features.feature_label(broken) if broken else "")
-    name, feature = item.stash.get(_SCENARIO_KEY, default)
+    default = (item.name, features.feature_label(broken) if broken else "", 0)
+    name, feature, line = item.stash.get(_SCENARIO_KEY, default)
     fault, outcome, message = suite_fault(item, outcome, message)
     record = Record(
         scenario=scenario_id(item),
@@ -446,6 +486,7 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
         board=board,
         edition=item.config.stash.get(_EDITION_KEY, ""),
         fault=fault,
+        line=line,
     )
     _write(writer, record)
     repro = item.config.getoption("rulings_repro")
@@ -473,9 +514,13 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
-    """Remember the scenario's own name and its feature file for the record."""
+    """Remember the scenario's own name, its feature file and its line there for the record."""
     if active(request.config):
-        request.node.stash[_SCENARIO_KEY] = (scenario.name, features.feature_label(Path(feature.filename)))
+        request.node.stash[_SCENARIO_KEY] = (
+            scenario.name,
+            features.feature_label(Path(feature.filename)),
+            scenario.line_number,
+        )
 
 
 def pytest_bdd_step_error(

@@ -48,7 +48,7 @@ from rulings.results import expectations as known_failures
 from rulings.results import store
 from rulings.results.records import Record, read_records
 from rulings.results.report import STYLE, junit_xml, print_report
-from rulings.run.features import packaged_features
+from rulings.run.features import labels_root
 from rulings.run.pytest_plugin import LEAN_FEATURE_RUN, EngineStartError, preflight
 from rulings.run.run_guards import claim_results, interrupted_by_sigterm, say_unmatched_selection
 from rulings.run.suite_errors import SUITE, print_suite_errors
@@ -75,17 +75,34 @@ class VerifyOptions:
     timeout: float | None = None
     features: Path | None = None  # feature files to run instead of the packaged suite
     repro: Path | None = None  # where an engine that can writes a reproduction of each failure
+    scenarios: list[str] = field(default_factory=list)  # @id values
 
     @property
     def complete(self) -> bool:
         """The run selects the whole suite."""
-        return not self.rules and not self.cards
+        return not self.rules and not self.cards and not self.scenarios
 
     @property
     def selection(self) -> str:
-        """The selection as part of a file name: "" for the whole suite, "rule-106.7-card-x" otherwise."""
-        words = [f"rule-{r}" for r in self.rules] + [f"card-{c}" for c in self.cards]
+        """The selection as part of a file name: "" for the whole packaged suite, "rule-106.7-card-x" or
+        "features-myfeatures" otherwise, so no partial or other suite's run overwrites a whole one's."""
+        words = [f"features-{self.features.absolute().name}"] if self.features is not None else []
+        words += [f"rule-{r}" for r in self.rules] + [f"card-{c}" for c in self.cards]
+        words += [f"scenario-{i}" for i in self.scenarios]
         return re.sub(r"[^A-Za-z0-9.]+", "-", "-".join(words)).strip("-.")[:80]
+
+    def rerun(self, ids: list[str]) -> str:
+        """The command that reruns exactly these scenarios on this engine, quoted to paste into a shell."""
+        words = ["rulings", "verify"]
+        if self.engine != REFERENCE:
+            words += ["--engine", self.engine]
+        if self.features is not None:
+            words += ["--features", str(self.features)]
+        if self.timeout is not None:
+            words += ["--timeout", f"{self.timeout:g}"]
+        for scenario in ids:
+            words += ["--scenario", scenario]
+        return shlex.join(words)
 
 
 def engine_slug(spec: str) -> str:
@@ -132,6 +149,8 @@ def pytest_arguments(
         args += ["--rulings-rule", rule]
     for card in options.cards:
         args += ["--rulings-card", card]
+    for scenario in options.scenarios:
+        args += ["--rulings-scenario", scenario]
     if options.timeout is not None:
         args += ["--rulings-timeout", str(options.timeout)]
     if options.features is not None:
@@ -165,7 +184,7 @@ class ProgressPlugin:
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """One scenario finished when its teardown is reported."""
-        if report.failed and report.when != "teardown":
+        if (report.failed or report.skipped) and report.when != "teardown":  # unsupported is a skip
             self.bad += 1
         if report.when == "teardown":
             not_passed = f" · [red]{self.bad} not passed[/]" if self.bad else ""
@@ -268,17 +287,31 @@ def verify(
         errors.print(escape(output.strip()[-6000:]), highlight=False)
         return EXIT_NOT_RUN
     if not records:
-        selection = " ".join([f"--rule {r}" for r in options.rules] + [f"--card {c}" for c in options.cards])
+        selection = " ".join(
+            [f"--rule {r}" for r in options.rules]
+            + [f"--card {c}" for c in options.cards]
+            + [f"--scenario {i}" for i in options.scenarios]
+        )
         errors.print(
-            f"[yellow]No scenario selected by {selection or 'the run'}[/]: "
-            "--rule takes a paragraph number or prefix (106, 106.7), --card a card's slug (reflecting-pool)."
+            f"[yellow]No scenario selected by {escape(selection) or 'the run'}[/]: "
+            "--rule takes a paragraph number or prefix (106, 106.7), --card a card's slug (reflecting-pool), "
+            "--scenario a scenario's @id (a failure's report names it)."
         )
         return EXIT_NOTHING_SELECTED
     say_unmatched_selection(errors, options.rules, options.cards, records)
     measured = [r for r in records if r.fault != SUITE]
     suite_faults = [r for r in records if r.fault == SUITE]
     if measured or not suite_faults:
-        print_report(console, measured, packaged_features().parent, engine=options.engine)
+        detailed = _detailed(measured, options, previous, update_expectations)
+        print_report(
+            console,
+            measured,
+            labels_root(options.features),
+            engine=options.engine,
+            rerun=options.rerun,
+            detailed=detailed,
+            known=str(expectations),
+        )
     print_suite_errors(console, suite_faults)
     console.print(f"[dim]results: {results}[/]")
     if junit is not None:
@@ -297,6 +330,22 @@ def verify(
         console, measured, options, path=expectations, previous=previous, update=update_expectations
     )
     return EXIT_INTERRUPTED if interrupted else EXIT_NOT_RUN if suite_faults else verdict
+
+
+def _detailed(
+    records: list[Record],
+    options: VerifyOptions,
+    previous: known_failures.Expectations | None,
+    update: bool,
+) -> set[str] | None:
+    """Which failures the report shows in full: all without expectations; with them only the unexpected
+    ones (wpt run's way), and none when --update-expectations writes a new file (all are news then)."""
+    if previous is None:
+        return None
+    if update and not previous.known:
+        return set()
+    judgement = known_failures.judge(records, previous, options.complete)
+    return {record.scenario for record, _ in judgement.unexpected}
 
 
 def _expectations_before_the_run(path: Path | None, update: bool) -> known_failures.Expectations | None:
@@ -335,7 +384,7 @@ def _judge(
         )
         for record in judgement.newly_passing:
             console.print(f"  {escape(record.name)}  [dim]{escape(record.scenario)}[/]")
-    if judgement.unexpected:
+    if judgement.unexpected and not (update and not previous.known):
         console.print(
             f"\n[bold red]Unexpected[/] ({len(judgement.unexpected)}): not in {path} as this outcome"
         )
@@ -347,8 +396,9 @@ def _judge(
     if judgement.stale:
         console.print(f"\n[dim]{len(judgement.stale)} expectations name scenarios that no longer exist.[/]")
     if update:
-        known_failures.save(path, known_failures.updated(records, previous, options.complete))
-        console.print(f"[dim]expectations written: {path}[/]")
+        written = known_failures.updated(records, previous, options.complete)
+        known_failures.save(path, written)
+        console.print(f"[dim]expectations written: {path} ({len(written.known)} known failures)[/]")
         return 0
     console.print(
         f"\nAgainst {path}: {judgement.as_expected} as expected, {len(judgement.unexpected)} unexpected, "
@@ -384,6 +434,13 @@ class Processes(click.ParamType[str]):
 )
 @click.option("--card", "cards", multiple=True, help="only scenarios of this card (slug: reflecting-pool)")
 @click.option(
+    "--scenario",
+    "scenarios",
+    multiple=True,
+    metavar="ID",
+    help="only the scenario of this @id (each failure's report names it and the command to rerun it)",
+)
+@click.option(
     "-n", "processes", type=Processes(), help="spread over processes (pytest-xdist): a number or auto"
 )
 @click.option(
@@ -401,7 +458,8 @@ class Processes(click.ParamType[str]):
 @click.option(
     "--features",
     type=click.Path(exists=True, file_okay=False, path_type=Path),
-    help="run the feature files of this directory instead of the packaged suite",
+    help="run the feature files of this directory instead of the packaged suite "
+    "[records: results/ENGINE-features-DIR.jsonl]",
 )
 @click.option(
     "--timeout",
@@ -417,6 +475,7 @@ def verify_command(  # noqa: PLR0917 - click passes every option positionally by
     engine: str,
     rules: tuple[str, ...],
     cards: tuple[str, ...],
+    scenarios: tuple[str, ...],
     processes: str | None,
     results: Path | None,
     junit: Path | None,
@@ -429,7 +488,9 @@ def verify_command(  # noqa: PLR0917 - click passes every option positionally by
     """Verify an engine against every ruling (or those selected) and report what it gets wrong."""
     if update_expectations and expectations is None:
         raise click.UsageError("--update-expectations needs --expectations FILE to write")
-    options = VerifyOptions(engine, list(rules), list(cards), processes, results, timeout, features, repro)
+    options = VerifyOptions(
+        engine, list(rules), list(cards), processes, results, timeout, features, repro, list(scenarios)
+    )
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a CI log is wider than 80 columns; keep the tables whole

@@ -29,14 +29,14 @@ from rulings.site.coverage import SiteCoverage, site_coverage
 from rulings.site.markup import Linker, render_symbols, render_text, text_blocks
 from rulings.site.pages import Page, build_pages
 from rulings.site.results import Counts, Results, collect_results, split_expectation
-from rulings.site.search_index import INDEX_SCRIPT, search_script
+from rulings.site.search_index import search_files
 from rulings.spec.featurefile import Feature, read_features
 from rulings.spec.oracle_cards import OracleCard, read_oracle_cards
 
 __all__ = ["MARKER", "BuildReport", "SiteOutputError", "build_site", "page_results"]
 
 MARKER: Final = ".rulings-site"
-_STATIC_FILES: Final = ("style.css", "search.js")
+_STATIC_FILES: Final = ("style.css", "search.js", "favicon.svg")
 
 
 class SiteOutputError(RulingsError, ValueError):
@@ -138,7 +138,9 @@ def _render(
             for _, block in f.scenarios()
         },
     }
-    files: dict[str, str] = {}
+    index_files, shard_keys = search_files(pages)
+    common["search_shards"] = " ".join(shard_keys)
+    files: dict[str, str] = dict(index_files)
     common["engine_matrix"] = _engine_matrix(pages, runs)
     for name in ("index.html", "engines.html", "results.html", "coverage.html", "search.html"):
         files[name] = environment.get_template(name).render(common, base="", url=name)
@@ -156,7 +158,6 @@ def _render(
             if coverage is not None and page.kind == "section"
             else [],
         )
-    files[INDEX_SCRIPT] = search_script(pages)
     for name in _STATIC_FILES:
         files[f"static/{name}"] = resources.files("rulings.site").joinpath("static", name).read_text("utf-8")
     return files

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import sys
-from importlib.resources import files
 from pathlib import Path
 from typing import Final
 
 import click
 
 from rulings.rules.errors import RulesInputError
-from rulings.rules.paths import Layout, newest_edition
+from rulings.rules.paths import Layout, newest_edition, packaged_layout
 from rulings.site.build import SiteOutputError, build_site
 from rulings.spec.featurefile import FeatureFileError
 from rulings.spec.oracle_cards import CARDS_FILE
@@ -22,26 +21,12 @@ _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)  # an existing f
 _DIRECTORY = click.Path(exists=True, file_okay=False, path_type=Path)  # an existing directory
 
 
-class _PackagedLayout(Layout):
-    """The installed package's own files, laid out as a checkout's (rulings/data is the rules/ folder)."""
-
-    def __init__(self, package: Path) -> None:
-        super().__init__(package)
-        data = package / "data"
-        self.lock, self.scope, self.editions = data / "lock.json", data / "scope.txt", data / "editions"
-
-
-def packaged_layout() -> Layout:
-    """Where the installed package keeps the features, the rules data and the reference engine's cards."""
-    return _PackagedLayout(Path(str(files("rulings"))))
-
-
 @click.command()
 @click.option(
     "--features",
     "features_dir",
     type=_DIRECTORY,
-    help="Feature files (default: features/ of the project).",
+    help="Feature files (default: features/ of the clone you are in, else the installed suite).",
 )
 @click.option(
     "--results",

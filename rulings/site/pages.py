@@ -16,6 +16,7 @@ from typing import Final, Literal
 
 from rulings.rules.numbers import is_number, number_key
 from rulings.spec.featurefile import Background, Feature, Rule, Scenario, effective_tags
+from rulings.spec.sections import section_named
 from rulings.spec.tags import CARD_TAG, RULE_TAG, RULING_TAG, slugify, tag_values
 
 __all__ = [
@@ -140,8 +141,11 @@ def _page(kind: PageKind, key: str, features: list[Feature], features_dir: Path)
     blocks = tuple(_feature_block(feature, features_dir, taken) for feature in features)
     folder = {"section": "rules", "card": "cards", "other": "pages"}[kind]
     title = features[0].name or key
-    if kind == "section" and not _SECTION_TITLE.match(title + " "):
-        title = f"{key}. {title}"
+    if kind == "section":
+        # The file that names the section alone ("701. Keyword Actions") titles it, not one on part of
+        # it ("701.14. Fight"), whichever sorts first.
+        named = [n for n in (section_named(f.name) for f in features) if n is not None and n[0] == key]
+        title = f"{key}. {named[0][1]}" if named else f"{key}. {title}"
     return Page(kind=kind, key=key, url=f"{folder}/{key}.html", title=title, features=blocks)
 
 

@@ -15,9 +15,10 @@ from typing import Final
 import click
 
 from rulings.engine.cards.oracle import flat_record, pool
+from rulings.rules.cli import needs_a_clone
 from rulings.rules.errors import RulesInputError
 from rulings.rules.parser import read_edition
-from rulings.rules.paths import Layout, newest_edition, shown
+from rulings.rules.paths import Layout, newest_edition, packaged_layout, shown
 from rulings.spec import skeleton
 from rulings.spec.card_rulings import CardRuling, read_card_rulings
 from rulings.spec.featurefile import FeatureFileError, read_features
@@ -65,7 +66,7 @@ def new_command(
     """
     if bool(rules) == (card is not None):
         raise click.UsageError("give --rule NUMBER (one or more) or --card NAME")
-    layout = Layout.find()
+    layout = _layout(features_dir, to_stdout)
     directory = features_dir or layout.features
     try:
         features = read_features(directory) if directory.is_dir() else []
@@ -128,6 +129,17 @@ def _with_pool_card(
     )
     pool_rulings = tuple(CardRuling(str(r["date"]), str(r["text"])) for r in faces[0].get("rulings", ()))
     return {**oracle, name: oracle.get(name, found)}, {**rulings, slugify(name): pool_rulings}
+
+
+def _layout(features_dir: Path | None, to_stdout: bool) -> Layout:
+    """The clone the working directory is in; outside one, the installed rules data and suite (read, never
+    written), if the skeleton goes to stdout or to a --features directory of the user's own."""
+    layout = Layout.find()
+    if layout.in_clone:
+        return layout
+    if features_dir is None and not to_stdout:
+        raise needs_a_clone("rulings new", "give --features DIR (your own feature files) or --stdout")
+    return packaged_layout()
 
 
 def _output(plan: skeleton.Skeleton, directory: Path, append: bool) -> str | None:

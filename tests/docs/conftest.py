@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rulings.spec.featurefile import Feature, read_features
-from tests.docs.chromium import Browser, browser_available, open_browser
+from tests.docs.browser import Browser, browser_available, open_browser
 from tests.docs.site_inputs import FEATURES, ROOT, build, fake_runs, write_synthetic_features
 
 
@@ -54,7 +54,7 @@ def synthetic_site(synthetic_dir: Path, tmp_path_factory: pytest.TempPathFactory
 def browser() -> Iterator[Browser]:
     """Headless Chromium; CI (CI=true) must have it (scripts/ensure-browser.sh), elsewhere the tests skip."""
     if not browser_available():
-        reason = "Chromium is not installed: run scripts/ensure-browser.sh (make test does)"
+        reason = "Chromium or chromedriver is not installed: run scripts/ensure-browser.sh (make test does)"
         if os.environ.get("CI"):
             pytest.fail(reason)
         pytest.skip(reason)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
@@ -97,18 +99,33 @@ def test_injected_markup_is_only_ever_text(synthetic_site: Path) -> None:
     assert "&lt;script&gt;window.__pwned = &#39;message&#39;;&lt;/script&gt;" in results
 
 
-def test_the_search_index_is_json_with_numbers_cards_and_scenarios(synthetic_site: Path) -> None:
-    script = (synthetic_site / "search-index.js").read_text(encoding="utf-8")
-    prefix = "window.RULINGS_INDEX = "
-    assert script.startswith(prefix) and "</script" not in script
-    entries = json.loads(script.removeprefix(prefix).rstrip().rstrip(";"))
+def _index_calls(site: Path, pattern: str) -> dict[Any, Any]:
+    """The payloads of the index scripts matching `pattern`: RULINGS_SEARCH.f(key, payload) -> {key: payload}."""
+    calls: dict[Any, Any] = {}
+    for script in sorted((site / "search").glob(pattern)):
+        text = script.read_text(encoding="utf-8")
+        assert "</script" not in text
+        call = re.fullmatch(r"RULINGS_SEARCH\.(?:terms|entries)\((.+?),(.*)\);\n", text, re.DOTALL)
+        assert call is not None, script.name
+        calls[json.loads(call[1])] = json.loads(call[2])
+    return calls
+
+
+def test_the_search_index_is_split_into_small_scripts_of_terms_and_entries(synthetic_site: Path) -> None:
+    chunks = _index_calls(synthetic_site, "entries-*.js")
+    entries = [entry for chunk in sorted(chunks) for entry in chunks[chunk]]
     by_kind = {(entry["k"], entry["t"]): entry for entry in entries}
     assert by_kind[("paragraph", "106.7")]["u"] == "rules/106.html#106.7"
     assert by_kind[("card", "Reflecting Pool")]["u"] == "cards/reflecting-pool.html"
     assert by_kind[("card", "Reflecting Pool")]["x"].startswith("{T}: Add one mana")
     scenario = by_kind[("scenario", "Under Contamination Reflecting Pool could produce only black")]
     assert scenario["n"] == "106.7" and scenario["p"] == "Reflecting Pool"
-    assert len(script) < 200 * 1024
+    terms = _index_calls(synthetic_site, "terms-*.js")
+    pool = terms["po"]["pool"]
+    card = entries.index(by_kind[("card", "Reflecting Pool")])
+    # A posting is (entry * 8 + kind) * 4 + field: the card's title holds "pool".
+    assert (card * 8 + 2) * 4 + 1 in pool
+    assert all(path.stat().st_size < 32 * 1024 for path in (synthetic_site / "search").iterdir())
 
 
 def test_cross_references_link_to_the_paragraph_page(synthetic_site: Path) -> None:

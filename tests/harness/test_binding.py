@@ -39,9 +39,10 @@ def test_a_gherkin_syntax_error_names_the_file_and_line_and_the_rest_still_runs(
     broken.write_text("\n".join(lines) + "\n")
     result = run_conformance("reference", features=suite)
     by_feature = {r.feature for r in result.records}
-    assert "features/rules/106-mana.feature" in by_feature  # the suite is not lost
+    # Issue 28: a --features directory's records name its files where they are.
+    assert (suite / MANA).as_posix() in by_feature  # the suite is not lost
     [problem] = [r for r in result.records if r.outcome == "errored"]
-    assert problem.feature == "features/rules/502-untap-step.feature"
+    assert problem.feature == broken.as_posix()
     assert f"{broken}:11:" in problem.message
     assert all(r.outcome == "passed" for r in result.records if r is not problem)
 
@@ -83,9 +84,9 @@ def test_an_unsupported_scenario_is_reported_without_a_traceback(tmp_path: Path)
     for tracebacks in (False, True):  # not even in a run that shows the tracebacks of failures
         results = tmp_path / f"{tracebacks}.jsonl"
         code, output = run_pytest(
-            pytest_arguments(options, results, tracebacks=tracebacks), show_progress=False
+            [*pytest_arguments(options, results, tracebacks=tracebacks), "-rs"], show_progress=False
         )
-        assert code == 1
+        assert code == 0  # issue 28: what the engine declines is a skip with its reason, not a failure
         assert {(r.outcome, r.message) for r in read_records(results)} == {("unsupported", "no setup here")}
         assert "Traceback" not in output and "def " not in output and "_ _ _" not in output
     assert "unsupported: no setup here" in output

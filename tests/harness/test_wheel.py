@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from rulings.results.records import read_records
-from tests.harness.conftest import ROOT
+from tests.harness.conftest import ROOT, engine_command
 
 EXAMPLE = ROOT / "examples" / "basic-lands-engine" / "engine.js"
 ANYWHERE = shutil.ignore_patterns(".git", ".venv", "*.egg-info", "__pycache__", ".hypothesis", ".coverage*")
@@ -90,3 +90,26 @@ def test_the_wheel_builds_the_rulings_site_from_an_empty_directory(installed: Pa
     done = run(installed / "rulings", "docs", "--output", "site", cwd=tmp_path)
     assert (tmp_path / "site" / "rules" / "106.html").is_file(), done.stdout
     assert "wrote" in done.stdout and " 0 scenarios" not in done.stdout
+
+
+def test_a_failure_from_the_wheel_names_the_installed_feature_file(installed: Path, tmp_path: Path) -> None:
+    """Issue 28: a wheel user has no features/ folder; the failure names the file they do have."""
+    wrong = f"cmd:env PYTHONPATH={ROOT} {engine_command('always_wrong')}"  # engines get a bare environment
+    scenario = "reflecting-pool-alone-produces-no-mana"
+    done = subprocess.run(
+        [installed / "rulings", "verify", "--engine", wrong, "--scenario", scenario],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-3000:]
+    location = next(line for line in done.stdout.splitlines() if f"@id:{scenario}" in line).split()[-1]
+    path, line = location.rsplit(":", 1)
+    assert path.startswith(str(installed.parent)) and path.endswith("rulings/features/rules/106-mana.feature")
+    assert Path(path).read_text(encoding="utf-8").splitlines()[int(line) - 1].strip().startswith("Scenario:")
+
+
+def test_the_wheel_carries_the_sites_favicon(installed: Path, tmp_path: Path) -> None:
+    run(installed / "rulings", "docs", "--output", "site", cwd=tmp_path)
+    assert (tmp_path / "site" / "static" / "favicon.svg").is_file()
