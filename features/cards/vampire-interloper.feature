@@ -8,7 +8,7 @@ Feature: Vampire Interloper
     The defending player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t block, or that it can’t block unless some condition is met). If any restrictions are being disobeyed, the declaration of blockers is illegal. A restriction may be created by an evasion ability (a static ability an attacking creature has that restricts what can block it). If an attacking creature gains or loses an evasion ability after a legal block has been declared, it doesn’t affect that block. Different evasion abilities are cumulative.
 
     @id:bob-tries-to-block-grizzly-bears-with-vampire-interloper-it-is
-    Scenario: Bob tries to block Grizzly Bears with Vampire Interloper: it is illegal (not: a flier may block a ground creature)
+    Scenario: Bob tries to block Grizzly Bears with Vampire Interloper: it is illegal (not: it blocks like any untapped creature)
       Given Alice controls a Grizzly Bears
       And Bob controls a Vampire Interloper
       When Alice attacks Bob with Grizzly Bears
