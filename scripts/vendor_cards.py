@@ -279,6 +279,30 @@ NEXT_CARDS = (
     "Gladecover Scout",
     "Mist Leopard",
     "White Knight",
+    # cards as data (issue 23): one card compiled from each template of rulings/oracle/grammar.lark, shown by its
+    # rulings or, where it has none, by the CR paragraphs it rests on
+    "Shock",  # "~ deals N damage to any target": a creature or a player (CR 115.4)
+    "Mighty Leap",  # "gets +N/+M and gains K": flying gained after blockers undoes no block (509.1h)
+    "Bladebrand",  # "gains K" then "Draw a card.": one spell ability, no card drawn if its target is gone (608.2b)
+    "Inspired Charge",  # "creatures you control get": only those there as it resolves (611.2c)
+    "Lich's Caress",  # "destroy target" then "you gain N life": nothing if its target is gone (608.2b)
+    "Anguished Unmaking",  # "exile target" then "you lose N life": nothing if its target is gone (608.2b)
+    "Drag Under",  # "return target ... to its owner's hand" then "Draw a card."; a token ceases to exist (704.5d)
+    "Downpour",  # "tap up to three target creatures": the legal ones are tapped (608.2b)
+    "Steady Aim",  # "untap target creature. It gets ...": an untapped target is legal (608.2c)
+    "Negate",  # "counter target noncreature spell": an artifact creature spell is a creature spell
+    "Essence Scatter",  # "counter target creature spell": the same ruling from the other side
+    "Cancel",  # "counter target spell": countered, to its owner's graveyard (701.6a)
+    "Savage Smash",  # "gets +N/+M ... It fights target creature": each target checked on its own (608.2b)
+    "Diregraf Ghoul",  # "this creature enters tapped": it enters tapped, it never becomes tapped (614.1d, 110.5b)
+    "Worn Powerstone",  # enters tapped, and "{T}: Add {C}{C}.": no mana the turn it enters (614.1d)
+    "Gaea's Anthem",  # "creatures you control get": a static ability, creatures entering later too (611.3a)
+    "Veteran Armorer",  # "other creatures you control get": not itself (611.3a)
+    "Oakenform",  # "enchant creature", "enchanted creature gets": an Aura spell's target (303.4a, 704.5m)
+    "Lifelink",  # "enchanted creature has lifelink": its controller gains the life, not the Aura's
+    "Vampire Interloper",  # "this creature can't block": a restriction on declaring blockers (509.1b)
+    "Woodland Mystic",  # "{T}: Add {G}." on a creature: summoning sickness (302.6)
+    "Manalith",  # "{T}: Add one mana of any color." on an artifact: no summoning sickness (302.6)
 )
 # A card's second face, by its layout: a transforming double-faced card's back face has characteristics of its own,
 # no mana cost and its color indicator's colors (CR 712.2, 202.2e); an Adventure has a name, mana cost, type line
