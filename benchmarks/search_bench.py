@@ -26,8 +26,12 @@ from tests.docs.browser import open_browser  # noqa: E402
 QUERIES = ("mana pool", "106.7", "Reflecting Pool", "untap step", "kruphx", "trample")
 
 
-def main() -> None:
-    """Print bytes loaded per query, and the ratios."""
+TARGET = 0.25  # a query loads at most this share of what the one whole index cost every search
+
+
+def main() -> int:
+    """Print bytes loaded per query, and the ratios; exit 1 if a query loads more than TARGET of before."""
+    worst = 0.0
     features = ROOT / "features"
     with tempfile.TemporaryDirectory() as scratch:
         site = Path(scratch) / "site"
@@ -54,7 +58,10 @@ def main() -> None:
                     f"{query!r:18} {size:>8,} bytes in {len(loaded):>2} files: "
                     f"{size / before:.3f} of before, {size / whole:.3f} of the index  ({status})"
                 )
+                worst = max(worst, size / before)
+    print(f"the largest query loads {worst:.3f}x of before (target <= {TARGET}x)")
+    return 1 if worst > TARGET else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

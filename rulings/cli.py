@@ -27,12 +27,15 @@ SUBCOMMANDS = {
 SHORT_HELP = {
     "verify": "Verify an engine against every ruling (or those selected) and report what it gets wrong.",
     "serve": "Serve an engine over stdin/stdout, protocol v1 in JSON lines (see docs/protocol.md).",
-    "diff": "Show what changed between two runs (result JSON Lines files); exit 1 if anything regressed, 2 if a "
-    "file cannot be read.",
+    "diff": "Show what changed between two runs (result JSON Lines files); exit 1 if anything regressed or a "
+    "scenario of OLD has no record in NEW (a partial run, a lost feature file), 2 if a file cannot be read or holds "
+    "no records.",
     "rules": "Track Comprehensive Rules changes against the paragraphs the features cite.",
     "docs": "Build a static rulings site (open OUTPUT/index.html); runs no engine.",
     "fuzz": "Fuzz an engine through the protocol with Hypothesis; exit 1 on the first invariant it breaks.",
     "new": "Write a feature plan: paragraphs or rulings quoted verbatim and tagged, ready for scenarios.",
+    "cards": "Cards as data: compile Oracle text into the engine's definitions, measure the pool, and track "
+    "card-data changes (Oracle text, characteristics, Gatherer rulings) against the features.",
 }
 
 

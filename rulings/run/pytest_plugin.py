@@ -333,6 +333,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if _APPLYING_TAGS:
         _APPLYING_TAGS.pop()
     step_lookup.uninstall()
+    selection.choose([], [])  # the run's selection ends with it: a later run in this process reads every file
     if _SIGTERM_KEY in config.stash:
         signal.signal(signal.SIGTERM, config.stash[_SIGTERM_KEY])
     if _SHARED_KEY in config.stash:

@@ -49,6 +49,7 @@ MAPPED_QUERIES: dict[str, frozenset[str]] = {
 }
 # What the adapter declines, and why: each a request type, or "request.field", with what phase.rs lacks.
 DECLINED: dict[str, str] = {
+    "object_spec.damage": "its debug actions that build a board mark no damage on a permanent (CR 120.6)",
     "mode": "phase.rs chooses a modal triggered ability's mode as it is put on the stack by a prompt the adapter "
     "can't tie to a standing choice made beforehand",
     "suspend": "its bindings have no action that suspends a card from the hand (no special action for CR 702.62a)",

@@ -27,7 +27,8 @@ def pool(t: Table, seat: int) -> dict[str, int]:
 
 def player(t: Table, seat: int) -> Message:
     """CR 119, 104.2, 104.3a, 122.1f: the life total, whether the player lost (phase.rs eliminates a player who
-    loses; with two players the game is then over, its winner the other) or won, and poison counters."""
+    loses; with two players the game is then over, its winner the other) or won, a draw (a game over with no
+    winner, CR 104.4a), and poison counters."""
     state = t.game.player(seat)
     prompt = t.game.waiting_for()
     over = prompt["type"] == "GameOver"
@@ -37,6 +38,7 @@ def player(t: Table, seat: int) -> Message:
         "life": int(state["life"]),
         "lost": bool(state.get("is_eliminated")) or winner not in (None, seat),
         "won": over and winner == seat,
+        "draw": over and winner is None,  # CR 104.4a: the game over with no winner
         "counters": {"poison": poison} if poison else {},
     }
 
