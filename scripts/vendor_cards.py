@@ -20,20 +20,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rulings.engine.cards.oracle import CARD_FIELDS as FIELDS
+from rulings.engine.cards.oracle import SECOND_FACES
+
 ROOT = Path(__file__).resolve().parent.parent
-FIELDS = (
-    "name",
-    "manaCost",
-    "type",
-    "supertypes",
-    "types",
-    "subtypes",
-    "text",
-    "power",
-    "toughness",
-    "keywords",
-    "loyalty",  # a planeswalker's printed loyalty (CR 306.5b)
-)
 ATOMIC = "mtgjson-atomic.json.gz"
 # Cards whose Gatherer rulings teach the turn and priority, triggered abilities and resolving, combat,
 # state-based actions and durations (CR 117, 500-514, 603, 608, 611, 701.43, 704): see docs/next-cards.md.
@@ -304,16 +294,6 @@ NEXT_CARDS = (
     "Woodland Mystic",  # "{T}: Add {G}." on a creature: summoning sickness (302.6)
     "Manalith",  # "{T}: Add one mana of any color." on an artifact: no summoning sickness (302.6)
 )
-# A card's second face, by its layout: a transforming double-faced card's back face has characteristics of its own,
-# no mana cost and its color indicator's colors (CR 712.2, 202.2e); an Adventure has a name, mana cost, type line
-# and rules text (CR 715.2a).
-SECOND_FACES = {
-    "transform": (
-        "back",
-        (*(field for field in FIELDS if field not in ("name", "manaCost")), "colorIndicator"),
-    ),
-    "adventure": ("adventure", ("manaCost", "type", "supertypes", "types", "subtypes", "text")),
-}
 
 
 def _second_face(face: dict[str, Any], fields: tuple[str, ...]) -> dict[str, Any]:

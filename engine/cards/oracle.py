@@ -20,7 +20,7 @@ from typing import Any
 
 from rulings.engine.vocabulary.errors import UnknownCard
 
-FIELDS = (
+CARD_FIELDS = (
     "name",
     "manaCost",
     "type",
@@ -32,28 +32,14 @@ FIELDS = (
     "toughness",
     "keywords",
     "loyalty",  # a planeswalker's printed loyalty (CR 306.5b)
-    "layout",
-    "printings",
 )
+"""The fields of a card's first face the engine reads (scripts/vendor_cards.py vendors the same)."""
+FIELDS = (*CARD_FIELDS, "layout", "printings")  # a pool card's also: what the compiler and the figure read
 # A card's second face, by its layout: a transforming double-faced card's back face has characteristics of its own,
 # no mana cost and its color indicator's colors (CR 712.2, 202.2e); an Adventure has a name, mana cost, type line
 # and rules text (CR 715.2a).
 SECOND_FACES = {
-    "transform": (
-        "back",
-        (
-            "type",
-            "supertypes",
-            "types",
-            "subtypes",
-            "text",
-            "power",
-            "toughness",
-            "keywords",
-            "loyalty",
-            "colorIndicator",
-        ),
-    ),
+    "transform": ("back", (*(f for f in CARD_FIELDS if f not in ("name", "manaCost")), "colorIndicator")),
     "adventure": ("adventure", ("manaCost", "type", "supertypes", "types", "subtypes", "text")),
 }
 
