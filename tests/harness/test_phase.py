@@ -119,6 +119,7 @@ def test_combat_is_phase_rs_own_declarations_damage_and_life() -> None:
         "life": 20,
         "lost": False,
         "won": False,
+        "draw": False,  # CR 104.4a: a game over with no winner; this one goes on
         "counters": {},
     }
 
@@ -131,6 +132,7 @@ def test_a_life_total_of_0_on_the_board_loses_when_a_player_next_gets_priority()
         "life": 0,
         "lost": False,
         "won": False,
+        "draw": False,  # CR 104.4a: a game over with no winner; this one goes on
         "counters": {},
     }
     assert ask(engine, "act", action={"type": "pass_priority", "player": "Alice"})["outcome"] == "ok"
