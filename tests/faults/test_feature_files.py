@@ -67,14 +67,17 @@ def test_an_empty_or_comment_only_feature_file_is_a_suite_error_and_the_rest_run
 def test_a_broken_feature_file_is_reported_whatever_the_selection(
     tmp_path: Path, suite: Path, selection: list[str], kind: str
 ) -> None:
-    broken = broken_copy(
-        suite, "rules/106-mana-copy.feature", {9: ["  @a-tag-on-nothing", "  Given a step after a tag"]}
-    )
+    # A file that can hold the selection (its text cites 106.7; for --card, it is tagged with the card too: a
+    # run reads only the files whose text can hold what it selects, and those are reported whatever it selects).
+    change = {9: ["  @a-tag-on-nothing", "  Given a step after a tag"]}
+    if kind == "card":
+        change[0] = ["@card:reflecting-pool"]
+    broken = broken_copy(suite, "rules/106-mana-copy.feature", change)
     rules, cards = (selection, None) if kind == "rule" else (None, selection)
     code, records, report = run(tmp_path, "reference", rules=rules, cards=cards, features=suite)
     assert code == EXIT_NOT_RUN, report
     [error] = suite_errors(records)
-    assert error.message.startswith(f"{broken}:11:")
+    assert error.message.startswith(f"{broken}:{11 + len(change) - 1}:")
     assert [r for r in records if r.fault != SUITE]  # the selection still ran
 
 

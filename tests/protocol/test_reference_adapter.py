@@ -44,8 +44,10 @@ def test_every_card_the_handshake_lists_can_be_set_up() -> None:
 def test_a_card_not_listed_is_declined_on_setup() -> None:
     engine = ReferenceEngine()
     listed = set(_start(engine)["cards"])
-    assert "Lightning Bolt" not in listed
-    assert _setup(engine, {"id": "x", "card": "Lightning Bolt", "owner": "Alice"})["outcome"] == "unsupported"
+    assert "Lightning Bolt" in listed  # compiled from its Oracle text: it plays fully
+    # Tarmogoyf's characteristic-defining ability works in every zone (CR 604.3): not modelled, refused at set-up.
+    assert "Tarmogoyf" not in listed
+    assert _setup(engine, {"id": "x", "card": "Tarmogoyf", "owner": "Alice"})["outcome"] == "unsupported"
 
 
 def test_an_unknown_card_is_unsupported_not_an_error() -> None:
