@@ -12,8 +12,9 @@ from rich.text import Text
 from rulings.cards.builds import Ruling
 from rulings.cards.diff import BuildDiff, CardChange, summary_counts
 from rulings.cards.usage import Use, card_features, quotes_of, scenarios_naming
+from rulings.rules.console_output import word_diff_text
 from rulings.rules.paths import shown
-from rulings.rules.worddiff import WordChange, word_diff
+from rulings.rules.worddiff import word_diff
 from rulings.spec.featurefile import Feature
 
 __all__ = ["Touched", "diff_json", "print_card_diff", "touched_by"]
@@ -90,7 +91,7 @@ def _print_change(console: Console, change: CardChange, touched: Touched) -> Non
     for field in change.errata:
         where = f"{field.label}" + (f" of {field.face}" if field.face != change.new.name else "")
         console.print(Text.assemble("  erratum: ", (where, "bold")))
-        console.print(_words(field.words, "    "))
+        console.print(word_diff_text(field.words, "    "))
     for ruling in change.rulings:
         if ruling.kind == "added":
             assert ruling.new is not None
@@ -101,7 +102,7 @@ def _print_change(console: Console, change: CardChange, touched: Touched) -> Non
         else:
             assert ruling.old is not None and ruling.new is not None
             console.print(Text(f"  ruling reworded ({ruling.old.date}):"))
-            console.print(_words(word_diff(ruling.old.text, ruling.new.text), "    "))
+            console.print(word_diff_text(word_diff(ruling.old.text, ruling.new.text), "    "))
         if ruling.old is not None:
             _print_uses(console, "quoted by", touched.ruling_quotes.get(ruling.old, ()))
     quoting_text = bool(change.errata) or change.renamed or any(r.kind == "added" for r in change.rulings)
@@ -131,20 +132,6 @@ def _names(names: Sequence[str]) -> str:
     return listed + (
         f"; … and {len(names) - MAX_LISTED_NAMES} more (see --json)" if len(names) > MAX_LISTED_NAMES else ""
     )
-
-
-def _words(changes: Iterable[WordChange], indent: str) -> Text:
-    text = Text(indent)
-    for index, change in enumerate(changes):
-        if index:
-            text.append(" ")
-        if change.op == "delete":
-            text.append(f"[-{change.text}-]", style="red strike")
-        elif change.op == "insert":
-            text.append(f"{{+{change.text}+}}", style="green")
-        else:
-            text.append(change.text)
-    return text
 
 
 def diff_json(diff: BuildDiff, features: Sequence[Feature]) -> dict[str, Any]:

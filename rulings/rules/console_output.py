@@ -90,7 +90,7 @@ def _print_glossary(console: Console, glossary: GlossaryDiff) -> None:
     _heading(console, "Glossary: changed", len(glossary.changed))
     for change in glossary.changed:
         console.print(Text.assemble("  ", (change.new.term, "bold")))
-        console.print(_words(change.changes, indent="    "))
+        console.print(word_diff_text(change.changes, indent="    "))
     _heading(console, "Glossary: added", len(glossary.added))
     for entry in glossary.added:
         console.print(_glossary_line(entry))
@@ -146,7 +146,7 @@ def print_check(report: Report, console: Console) -> None:
                 )
             )
         if misquote.changes:
-            console.print(_words(misquote.changes, indent="    "))
+            console.print(word_diff_text(misquote.changes, indent="    "))
     for ruling in report.misquoted_rulings:
         what = (
             f"a ruling of @card:{ruling.card} of {ruling.date}"
@@ -160,7 +160,7 @@ def print_check(report: Report, console: Console) -> None:
                 f"quote {what} verbatim (`rulings new --card` quotes it; [-only in the ruling-] {{+only in the Rule+}}):",
             )
         )
-        console.print(_words(word_diff(ruling.expected, ruling.found), indent="    "))
+        console.print(word_diff_text(word_diff(ruling.expected, ruling.found), indent="    "))
     for unknown in report.unknown:
         reason = (
             f"{_edition(report.edition)} has no paragraph {unknown.number}"
@@ -246,9 +246,9 @@ def _paragraph_line(paragraph: Paragraph) -> Text:
 
 def _print_change_words(console: Console, change: ParagraphChange | ReviewItem) -> None:
     if change.text_changes:
-        console.print(_words(change.text_changes, indent="    "))
+        console.print(word_diff_text(change.text_changes, indent="    "))
     if change.example_changes:
-        console.print(_words(change.example_changes, indent="    "))
+        console.print(word_diff_text(change.example_changes, indent="    "))
 
 
 def _print_renumbered(console: Console, diff: EditionDiff) -> None:
@@ -329,7 +329,7 @@ def _print_citations(console: Console, citations: Sequence[Citation]) -> None:
         )
 
 
-def _words(changes: Iterable[WordChange], indent: str) -> Text:
+def word_diff_text(changes: Iterable[WordChange], indent: str) -> Text:
     """A word diff, long unchanged stretches shortened to their ends."""
     changes = list(changes)
     text = Text(indent)
