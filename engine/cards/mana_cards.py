@@ -76,6 +76,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "a type the sacrificed land could produce",
         ),
     ),
+    # Since the 2026-09-25 CR a cost that moves a card to or from a library makes this no mana ability: it
+    # uses the stack (CR 605.1a), which the compiler's mana-ability reading can't say.
+    "Millikin": (ManaAbility("{T}, Mill a card: Add {C}.", Cost(tap=True, mill=1), "C"),),
     "Chromatic Lantern": (GrantManaAbility("lands you control", ANY_COLOR), ANY_COLOR),
     "Astral Cornucopia": (
         # CR 107.3m: the X of the spell it was (engine/rules/zones.py).

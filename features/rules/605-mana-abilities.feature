@@ -31,6 +31,28 @@ Feature: 605. Mana Abilities
       Then Alice's mana pool is {B}
       And the stack is empty
 
+    @id:an-ability-that-mills-a-card-to-add-mana-is-no-mana-ability
+    Scenario: An ability whose cost mills a card is no mana ability: Millikin's waits on the stack (not: its {C} at once, as before the 2026-09-25 CR)
+      Given Alice controls a Millikin
+      And Alice has an Island in her library
+      When Alice activates Millikin
+      Then Millikin is tapped
+      And Island is in her graveyard
+      And Alice's mana pool is empty
+      And the stack holds one object
+      When all players pass priority
+      Then Alice's mana pool is {C}
+      And the stack is empty
+
+    @id:millikins-ability-cant-help-pay-prismites-cost
+    Scenario: Millikin's ability can't be activated while paying a cost, as a mana ability could (CR 605.3a): it can't help pay Prismite's {2}
+      Given Alice controls a Prismite, a Millikin and a Forest
+      And Alice has an Island in her library
+      When Alice tries to activate Prismite for {R}, paying with the mana abilities of Millikin and Forest
+      Then that is illegal
+      And Millikin is untapped
+      And Alice's mana pool is empty
+
   @rule:605.1b
   Rule: 605.1b
     A triggered ability is a mana ability if it meets all of the following criteria: it doesn’t require a target (see rule 115.6), it triggers from the activation or resolution of an activated mana ability (see rule 605.1a) or from mana being added to a player’s mana pool, and it could add mana to a player’s mana pool when it resolves.

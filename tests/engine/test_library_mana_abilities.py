@@ -1,10 +1,9 @@
 """CR 605.1a as of 2026-09-25: an ability that adds mana but whose cost or effect moves a card to or from a
 library is no mana ability. It uses the stack, and it can't be activated while paying a cost.
 
-The engine's card pool has no such card yet (the pool is being reworked as data), so these tests build two
-real cards from their Oracle text, as MTGJSON 5.3.0+20260709 has it: Millikin ("{T}, Mill a card: Add
-{C}.") and Chromatic Sphere ("{1}, {T}, Sacrifice this artifact: Add one mana of any color. Draw a card.",
-Oracle text from Gatherer). Under the CR of 2026-04-17 both were mana abilities: each would have added its
+Millikin ("{T}, Mill a card: Add {C}.") is the engine's own card (features/rules/605-mana-abilities.feature
+shows it too); Chromatic Sphere ("{1}, {T}, Sacrifice this artifact: Add one mana of any color. Draw a card.",
+Oracle text from Gatherer) is in no card data the project has, so these tests build it. Under the CR of 2026-04-17 both were mana abilities: each would have added its
 mana at once, without the stack, and could pay for a spell while it was being cast.
 """
 
@@ -21,19 +20,15 @@ from rulings.engine.cards import card as cards
 from rulings.engine.cards import load_card
 from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 
-MILLIKIN_ABILITY = ManaAbility("{T}, Mill a card: Add {C}.", Cost(tap=True, mill=1), "C")
-MILLIKIN = cards.Card(
-    name="Millikin",
-    mana_cost="{2}",
-    types=frozenset({"Artifact", "Creature"}),
-    subtypes=frozenset({"Construct"}),
-    supertypes=frozenset(),
-    oracle_text="{T}, Mill a card: Add {C}. (To mill a card, put the top card of your library into your graveyard.)",
-    keywords=frozenset(),
-    power="0",
-    toughness="1",
-    abilities=(MILLIKIN_ABILITY,),
-)
+
+def _only_mana_ability(name: str) -> ManaAbility:
+    """The card's one ability, as the engine defines it."""
+    (ability,) = load_card(name).abilities
+    assert isinstance(ability, ManaAbility)
+    return ability
+
+
+MILLIKIN_ABILITY = _only_mana_ability("Millikin")
 SPHERE_TEXT = "{1}, {T}, Sacrifice this artifact: Add one mana of any color. Draw a card."
 SPHERE_ABILITY = ManaAbility(SPHERE_TEXT, Cost(tap=True, mana="{1}", sacrifice="this"), "any color", draws=1)
 CHROMATIC_SPHERE = cards.Card(
@@ -48,12 +43,12 @@ CHROMATIC_SPHERE = cards.Card(
     toughness=None,
     abilities=(ManaAbility(SPHERE_TEXT, Cost(tap=True, mana="{1}", sacrifice="this"), "any color", draws=1),),
 )
-BUILT = {card.name: card for card in (MILLIKIN, CHROMATIC_SPHERE)}
+BUILT = {CHROMATIC_SPHERE.name: CHROMATIC_SPHERE}
 
 
 @pytest.fixture(autouse=True)
 def _built_cards(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The two cards above, as if they were in the pool; every other card as the engine has it."""
+    """Chromatic Sphere, as if it were in the pool; every other card as the engine has it."""
     monkeypatch.setattr("rulings.engine.setup.load_card", lambda name: BUILT.get(name) or load_card(name))
 
 
