@@ -21,10 +21,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks._timing import Timing, alternate, child, in_process, parser  # noqa: E402
+from rulings.layout import Layout, newest_edition  # noqa: E402
 from rulings.results.records import Outcome, Record  # noqa: E402
-from rulings.rules.paths import Layout, newest_edition  # noqa: E402
 from rulings.site import build_site  # noqa: E402  (after the path set-up above)
-from rulings.spec.featurefile import iter_scenarios, read_features  # noqa: E402
+from rulings.suite.featurefile import iter_scenarios, read_features  # noqa: E402
 
 TARGET_SECONDS = 2.0
 REPEATS = 7

@@ -21,13 +21,13 @@ ROOT: Final = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks._timing import Timing, alternate, in_process, parser  # noqa: E402 (the root on the path first)
-from rulings.rules.diff import diff_editions  # noqa: E402
-from rulings.rules.edition import Edition  # noqa: E402
-from rulings.rules.parser import parse_edition  # noqa: E402
+from rulings.editions.diff import diff_editions  # noqa: E402
+from rulings.editions.edition import Edition  # noqa: E402
+from rulings.editions.parser import parse_edition  # noqa: E402
 
 PARSE_TARGET_SECONDS: Final = 1.0
 DIFF_TARGET_SECONDS: Final = 2.0
-EDITIONS: Final = ROOT / "rules" / "editions"
+EDITIONS: Final = ROOT / "data" / "editions"
 PAIRS: Final = (
     ("2024-04-12", "2025-02-07"),
     ("2025-04-04", "2026-01-16"),

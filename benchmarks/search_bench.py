@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 from rulings.site import build_site  # noqa: E402  (after the path set-up above)
 from rulings.site.pages import build_pages  # noqa: E402
 from rulings.site.search_index import search_entries  # noqa: E402
-from rulings.spec.featurefile import read_features  # noqa: E402
+from rulings.suite.featurefile import read_features  # noqa: E402
 from tests.docs.browser import open_browser  # noqa: E402
 
 QUERIES = ("mana pool", "106.7", "Reflecting Pool", "untap step", "kruphx", "trample")

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulings.protocol.session import Session
-from rulings.spec.featurefile import Feature, Step, iter_scenarios, read_features
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import VOCABULARY, Kind
+from rulings.suite.featurefile import Feature, Step, iter_scenarios, read_features
 
 _KEYWORD_KIND: dict[str, Kind] = {"Context": "given", "Action": "when", "Outcome": "then"}
 _PARAMETER = re.compile(r"<(.+?)>")

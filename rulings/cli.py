@@ -15,10 +15,10 @@ SUBCOMMANDS = {
     "verify": "rulings.run.verify:verify_command",
     "serve": "rulings.adapters.serve:serve_command",
     "diff": "rulings.results.diff:diff_command",
-    "rules": "rulings.rules.cli:rules",
+    "rules": "rulings.editions.cli:rules",
     "docs": "rulings.site.cli:docs",
     "fuzz": "rulings.fuzz.cli:fuzz_command",
-    "new": "rulings.spec.cli:new_command",
+    "new": "rulings.authoring.cli:new_command",
     "cards": "rulings.oracle.cli:cards",
 }
 

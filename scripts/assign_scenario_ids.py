@@ -1,6 +1,6 @@
 """Give every scenario without one an `@id:` tag made from its title: `python scripts/assign_scenario_ids.py`.
 
-Ids already given are never changed (that is what makes them stable; see rulings/spec/ids.py). The tag goes
+Ids already given are never changed (that is what makes them stable; see rulings/suite/ids.py). The tag goes
 on its own line just above the `Scenario:` line; a new id is unique across the suite. `--check` changes
 nothing and exits 1 if any scenario lacks an id or the ids are otherwise wrong, naming file:line.
 """
@@ -11,8 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from rulings.spec.featurefile import read_features
-from rulings.spec.ids import check_ids, located_scenarios, new_id
+from rulings.suite.featurefile import read_features
+from rulings.suite.ids import check_ids, located_scenarios, new_id
 
 FEATURES = Path(__file__).resolve().parent.parent / "features"
 

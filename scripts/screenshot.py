@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from rulings.rules.paths import Layout, newest_edition  # noqa: E402
+from rulings.layout import Layout, newest_edition  # noqa: E402
 from rulings.site import build_site  # noqa: E402  (after the path set-up above)
 from tests.docs.browser import open_browser  # noqa: E402
 

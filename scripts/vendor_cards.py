@@ -5,7 +5,7 @@ Run by a maintainer when the card data is refreshed; the output is committed wit
     python scripts/vendor_cards.py ../shared/data/cards
 
 writes engine/data/cards.json (characteristics and Oracle text, for the reference engine) and
-rules/card-rulings.json (every Gatherer ruling of those cards, for the feature files and docs).
+data/card-rulings.json (every Gatherer ruling of those cards, for the feature files and docs).
 
 The next rules areas' cards (NEXT_CARDS, listed with what each teaches in docs/next-cards.md) come from
 mtgjson-atomic.json.gz; a card the older files already provide keeps their data, so that refreshing never
@@ -333,7 +333,7 @@ def main(shared_cards: Path) -> None:
         next_rulings[name] = face.get("rulings", [])
     cards = dict(sorted(cards.items()))
     meta = {
-        "about": "Card characteristics and Oracle text in MTGJSON v5 fields; see rules/SOURCES-cards.md.",
+        "about": "Card characteristics and Oracle text in MTGJSON v5 fields; see data/SOURCES-cards.md.",
         "builds": subset["meta"]["builds"],
     }
     out = ROOT / "engine" / "data" / "cards.json"
@@ -353,7 +353,7 @@ def main(shared_cards: Path) -> None:
             continue
         rulings.setdefault(name, {"rulings": found, "source": cards[name]["source"]})
     rulings = dict(sorted(rulings.items()))
-    (ROOT / "rules" / "card-rulings.json").write_text(
+    (ROOT / "data" / "card-rulings.json").write_text(
         json.dumps(rulings, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
     )
     print(f"{len(cards)} cards, rulings of {len(rulings)}")

@@ -1,7 +1,7 @@
 """Copy the whole MTGJSON card pool into the project, for the reference engine and every adapter that reads card data.
 
 Run by a maintainer when the card data is refreshed; the output is committed with its provenance
-(rules/SOURCES-cards.md):
+(data/SOURCES-cards.md):
 
     python scripts/vendor_pool.py ../shared/data/cards/mtgjson-atomic.json.gz
 
@@ -42,7 +42,7 @@ def main(atomic: Path) -> None:
     with sqlite3.connect(OUT) as db:
         db.executescript(SCHEMA)
         meta = {
-            "about": "The MTGJSON card pool (AtomicCards layout); see rules/SOURCES-cards.md.",
+            "about": "The MTGJSON card pool (AtomicCards layout); see data/SOURCES-cards.md.",
             "source": atomic.name,
             "sha256": hashlib.sha256(raw).hexdigest(),
             "meta": json.dumps(data["meta"], ensure_ascii=False, sort_keys=True),

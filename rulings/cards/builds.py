@@ -6,7 +6,7 @@ Three layouts are read (each a JSON object, optionally gzip-compressed):
   `identifiers.scryfallOracleId` (the card's identity across renames);
 - the engine's vendored card data (engine/data/cards.json): `{"meta": …, "cards": {name: face}}`, a second
   face under `back` or `adventure`, no rulings;
-- the vendored Gatherer rulings (rules/card-rulings.json): `{name: {"rulings": [{date, text}], …}}`.
+- the vendored Gatherer rulings (data/card-rulings.json): `{name: {"rulings": [{date, text}], …}}`.
 
 A build may be several files (the vendored card data and its rulings); their cards are merged by name.
 """
@@ -20,8 +20,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final
 
-from rulings.rules.errors import RulesInputError
-from rulings.rules.paths import shown
+from rulings.errors import RulesInputError
+from rulings.layout import shown
 
 __all__ = ["CHARACTERISTICS", "Build", "CardEntry", "Face", "Ruling", "read_build"]
 
@@ -122,7 +122,7 @@ def _entries(path: Path, data: dict[str, Any]) -> Iterable[CardEntry]:
             faces = [face, *(face[key] for key in ("back", "adventure") if isinstance(face.get(key), dict))]
             yield CardEntry(name, tuple(_face(path, name, f) for f in faces), None, _oracle_id(face))
     elif all(isinstance(entry, dict) and "rulings" in entry for entry in data.values()) and data:
-        for name, entry in data.items():  # rules/card-rulings.json
+        for name, entry in data.items():  # data/card-rulings.json
             yield CardEntry(name, (), _rulings(path, name, entry["rulings"]))
     else:
         raise RulesInputError(

@@ -16,9 +16,9 @@ from rich.console import Console
 from rulings.cards.builds import read_build
 from rulings.cards.diff import diff_builds
 from rulings.cards.report import diff_json, print_card_diff
-from rulings.rules.errors import RulesInputError
-from rulings.rules.paths import Layout
-from rulings.spec.featurefile import FeatureFileError, read_features
+from rulings.errors import RulesInputError
+from rulings.layout import Layout
+from rulings.suite.featurefile import FeatureFileError, read_features
 
 __all__ = ["cards"]
 
@@ -61,7 +61,7 @@ def diff(
 
     Each is an MTGJSON AtomicCards file (.json or .json.gz), the engine's cards.json or a card-rulings
     file. With NEW alone, OLD is the project's vendored card data (engine/data/cards.json with
-    rules/card-rulings.json). Lists errata, templating-only rewordings, renamed cards (by Scryfall Oracle
+    data/card-rulings.json). Lists errata, templating-only rewordings, renamed cards (by Scryfall Oracle
     id), rulings added, removed and reworded, and for each the card features and scenarios that quote or
     use it.
     """

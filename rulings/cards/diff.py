@@ -16,8 +16,8 @@ from typing import Literal
 
 from rulings.cards.builds import CHARACTERISTICS, Build, CardEntry, Face, Ruling
 from rulings.cards.templating import templating_form
-from rulings.rules.typography import typographic_form
-from rulings.rules.worddiff import WordChange, word_diff
+from rulings.editions.typography import typographic_form
+from rulings.editions.worddiff import WordChange, word_diff
 
 __all__ = ["BuildDiff", "CardChange", "FieldChange", "RulingChange", "diff_builds"]
 

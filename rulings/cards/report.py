@@ -12,10 +12,10 @@ from rich.text import Text
 from rulings.cards.builds import Ruling
 from rulings.cards.diff import BuildDiff, CardChange, summary_counts
 from rulings.cards.usage import Use, card_features, quotes_of, scenarios_naming
-from rulings.rules.console_output import word_diff_text
-from rulings.rules.paths import shown
-from rulings.rules.worddiff import word_diff
-from rulings.spec.featurefile import Feature
+from rulings.editions.console_output import word_diff_text
+from rulings.editions.worddiff import word_diff
+from rulings.layout import shown
+from rulings.suite.featurefile import Feature
 
 __all__ = ["Touched", "diff_json", "print_card_diff", "touched_by"]
 

@@ -3,7 +3,7 @@
 Wizards rewords Oracle text in bulk now and then: late in 2024 "enters the battlefield" became "enters" and
 a card's name in its own text became "this creature" (or "this artifact", "this land", …). A build of 2022
 and one of 2026 differ that way on hundreds of cards. Such a change is reported apart, as templating, with
-the typography of quotes and dashes (see rulings.rules.typography).
+the typography of quotes and dashes (see rulings.editions.typography).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from rulings.rules.typography import typographic_form
+from rulings.editions.typography import typographic_form
 
 __all__ = ["templating_form"]
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulings.cards.builds import Ruling
-from rulings.rules.edition import collapse_whitespace
-from rulings.rules.typography import typographic_form
-from rulings.spec.featurefile import Feature, Rule, Scenario, Step
-from rulings.spec.tags import CARD_TAG, RULING_TAG, slugify, tag_values
+from rulings.editions.edition import collapse_whitespace
+from rulings.editions.typography import typographic_form
+from rulings.suite.featurefile import Feature, Rule, Scenario, Step
+from rulings.suite.tags import CARD_TAG, RULING_TAG, slugify, tag_values
 
 __all__ = ["Use", "card_features", "quotes_of", "scenarios_naming"]
 

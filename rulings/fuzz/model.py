@@ -14,7 +14,7 @@ a mistake in both. Where the engine is clever, this is naive:
   nothing).
 
 Boards are small (at most eight objects), so brute force is cheap. The paragraphs quoted are from the
-2026-04-17 Comprehensive Rules (rules/editions/cr-2026-04-17.txt); none of them changed up to 2026-09-25.
+2026-04-17 Comprehensive Rules (data/editions/cr-2026-04-17.txt); none of them changed up to 2026-09-25.
 """
 
 from __future__ import annotations

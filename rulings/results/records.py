@@ -20,7 +20,7 @@ OUTCOMES: tuple[Outcome, ...] = ("passed", "failed", "unsupported", "errored", "
 class Record:
     """What happened to one scenario on one engine."""
 
-    scenario: str  # the scenario's stable id (its @id tag, rulings/spec/ids.py); the node id if it has none
+    scenario: str  # the scenario's stable id (its @id tag, rulings/suite/ids.py); the node id if it has none
     name: str
     feature: str  # path of the .feature file, relative to the project
     rules: list[str]

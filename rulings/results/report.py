@@ -20,7 +20,7 @@ from rich.text import Text
 
 from rulings.results.engine_text import xml_text
 from rulings.results.records import OUTCOMES, Outcome, Record
-from rulings.spec.sections import feature_title, section_named
+from rulings.suite.sections import feature_title, section_named
 
 STYLE: dict[str, str] = {
     "passed": "green",

@@ -21,7 +21,7 @@ from pytest_bdd import scenarios
 
 from rulings.run import selection
 from rulings.run.features import bind, binding, chosen_features
-from rulings.spec.featurefile import FeatureFileError
+from rulings.suite.featurefile import FeatureFileError
 
 
 def _broken(problem: FeatureFileError) -> Callable[[], None]:

@@ -10,8 +10,8 @@ import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from rulings.spec.featurefile import FeatureFileError
-from rulings.spec.ids import ID_TAG
+from rulings.suite.featurefile import FeatureFileError
+from rulings.suite.ids import ID_TAG
 
 BOM = "\ufeff"
 _FEATURE = re.compile(r"^[ \t]*Feature:", re.M)

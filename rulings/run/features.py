@@ -14,7 +14,7 @@ from pathlib import Path
 from pytest_bdd.exceptions import GherkinParseError
 
 from rulings.run import feature_cache, feature_problems, selection
-from rulings.spec.featurefile import FeatureFileError
+from rulings.suite.featurefile import FeatureFileError
 
 _chosen: list[Path] = []
 

@@ -27,16 +27,16 @@ import pytest
 
 from rulings.adapters import REFERENCE, EngineSpecError, build_engine
 from rulings.adapters.failures import EngineGaveUp
+from rulings.editions.lock import checked_edition
 from rulings.errors import RulingsError
 from rulings.protocol.notation import format_board
 from rulings.protocol.session import EngineTimeout, ProtocolError, Session, Unsupported
 from rulings.results import store
 from rulings.results.engine_text import engine_text
 from rulings.results.records import Outcome, Record, RecordWriter, ResultsWriteError
-from rulings.rules.lock import checked_edition
 from rulings.run import feature_cache, features, selection, step_lookup
 from rulings.run.suite_errors import CheckedSession, remember_suite_fault, suite_fault
-from rulings.spec.ids import ID_TAG
+from rulings.suite.ids import ID_TAG
 
 BINDING_MODULE = "rulings.run.binding"
 TAG_MARKERS = ("rule", "card", "ruling", ID_TAG)
@@ -137,7 +137,7 @@ def tag_values(item: pytest.Item, kind: str) -> list[str]:
 
 
 def scenario_id(item: pytest.Item) -> str:
-    """The scenario's stable id (its @id tag; rulings/spec/ids.py), or its node id if it has none."""
+    """The scenario's stable id (its @id tag; rulings/suite/ids.py), or its node id if it has none."""
     marker = item.get_closest_marker(ID_TAG)
     if marker is None:
         return item.nodeid

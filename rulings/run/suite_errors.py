@@ -19,9 +19,9 @@ from rich.markup import escape
 from rulings.errors import RulingsError
 from rulings.protocol.session import Game, Session
 from rulings.results.records import Outcome, Record
-from rulings.spec.featurefile import FeatureFileError
-from rulings.spec.oracle_cards import CARDS_FILE
 from rulings.steps.vocabulary import UnknownStep
+from rulings.suite.featurefile import FeatureFileError
+from rulings.suite.oracle_cards import CARDS_FILE
 
 SUITE = "suite"  # a record's `fault` when the suite, not the engine, is at fault
 

@@ -21,17 +21,17 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup
 
+from rulings.editions.edition import Edition
+from rulings.editions.parser import read_edition
 from rulings.errors import RulingsError
-from rulings.rules.edition import Edition
-from rulings.rules.parser import read_edition
 from rulings.site.badges import cell_badge, outcome_badge
 from rulings.site.coverage import SiteCoverage, site_coverage
 from rulings.site.markup import Linker, render_symbols, render_text, text_blocks
 from rulings.site.pages import Page, build_pages
 from rulings.site.results import Counts, Results, collect_results, split_expectation
 from rulings.site.search_index import search_files
-from rulings.spec.featurefile import Feature, read_features
-from rulings.spec.oracle_cards import OracleCard, read_oracle_cards
+from rulings.suite.featurefile import Feature, read_features
+from rulings.suite.oracle_cards import OracleCard, read_oracle_cards
 
 __all__ = ["MARKER", "BuildReport", "SiteOutputError", "build_site", "page_results"]
 

@@ -8,11 +8,11 @@ from typing import Final
 
 import click
 
-from rulings.rules.errors import RulesInputError
-from rulings.rules.paths import Layout, newest_edition, packaged_layout
+from rulings.errors import RulesInputError
+from rulings.layout import Layout, newest_edition, packaged_layout
 from rulings.site.build import SiteOutputError, build_site
-from rulings.spec.featurefile import FeatureFileError
-from rulings.spec.oracle_cards import CARDS_FILE
+from rulings.suite.featurefile import FeatureFileError
+from rulings.suite.oracle_cards import CARDS_FILE
 
 __all__ = ["docs"]
 
@@ -46,13 +46,13 @@ _DIRECTORY = click.Path(exists=True, file_okay=False, path_type=Path)  # an exis
 @click.option(
     "--edition",
     type=_FILE,
-    help="CR text file for section titles and coverage (default: the newest in rules/editions/).",
+    help="CR text file for section titles and coverage (default: the newest in data/editions/).",
 )
 @click.option(
     "--scope",
     "scope_path",
     type=_FILE,
-    help="Scope file for rules coverage (default: rules/scope.txt when it exists).",
+    help="Scope file for rules coverage (default: data/scope.txt when it exists).",
 )
 def docs(
     features_dir: Path | None,

@@ -1,6 +1,6 @@
-"""Rules coverage for the site, from the rules tracker (rulings.rules): in-scope paragraphs with no scenario.
+"""Rules coverage for the site, from the rules tracker (rulings.editions): in-scope paragraphs with no scenario.
 
-The scope file (rules/scope.txt) and the CR edition are the tracker's; this module only asks its
+The scope file (data/scope.txt) and the CR edition are the tracker's; this module only asks its
 `measure_coverage` and keeps what the pages show. Without a scope file the site says so and lists nothing.
 """
 
@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from rulings.rules.citations import collect_citations
-from rulings.rules.edition import Edition, Paragraph
-from rulings.rules.scope import Scope, measure_coverage, read_scope
-from rulings.spec.featurefile import Feature
+from rulings.editions.citations import collect_citations
+from rulings.editions.edition import Edition, Paragraph
+from rulings.editions.scope import Scope, measure_coverage, read_scope
+from rulings.suite.featurefile import Feature
 
 __all__ = ["SiteCoverage", "site_coverage"]
 

@@ -15,7 +15,7 @@ from typing import Final
 
 from markupsafe import Markup, escape
 
-from rulings.rules.references import find_references
+from rulings.editions.references import find_references
 
 __all__ = ["SYMBOL", "Linker", "render_symbols", "render_text", "symbol_html", "text_blocks"]
 

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
 
-from rulings.rules.numbers import is_number, number_key
-from rulings.spec.featurefile import Background, Feature, Rule, Scenario, effective_tags
-from rulings.spec.sections import section_named
-from rulings.spec.tags import CARD_TAG, RULE_TAG, RULING_TAG, slugify, tag_values
+from rulings.editions.numbers import is_number, number_key
+from rulings.suite.featurefile import Background, Feature, Rule, Scenario, effective_tags
+from rulings.suite.sections import section_named
+from rulings.suite.tags import CARD_TAG, RULE_TAG, RULING_TAG, slugify, tag_values
 
 __all__ = [
     "FeatureBlock",

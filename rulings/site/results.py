@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Final
 
+from rulings.editions.edition import format_date
 from rulings.results.records import OUTCOMES, Outcome, Record, read_records
-from rulings.rules.edition import format_date
 
 __all__ = ["Cell", "Counts", "EngineRun", "Results", "collect_results", "split_expectation"]
 

@@ -14,11 +14,11 @@ from rulings.cards.builds import read_build
 from rulings.cards.diff import BuildDiff, CardChange, diff_builds, summary_counts
 from rulings.cards.report import touched_by
 from rulings.cli import main
-from rulings.spec.featurefile import read_features
+from rulings.suite.featurefile import read_features
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = Path(__file__).with_name("mtgjson-sample.json")
-VENDORED = [ROOT / "engine" / "data" / "cards.json", ROOT / "rules" / "card-rulings.json"]
+VENDORED = [ROOT / "engine" / "data" / "cards.json", ROOT / "data" / "card-rulings.json"]
 NEW_SEEDBORN_RULING = {
     "date": "2026-09-25",
     "text": "If an effect says a permanent doesn't untap during its controller's untap step, it doesn't untap "
@@ -139,7 +139,7 @@ def test_the_features_touched_are_named(difference: BuildDiff) -> None:
 
 
 def test_the_vendored_card_data_agrees_with_the_2026_build_on_these_cards() -> None:
-    # engine/data/cards.json and rules/card-rulings.json against the real entries of MTGJSON 5.3.0+20260709.
+    # engine/data/cards.json and data/card-rulings.json against the real entries of MTGJSON 5.3.0+20260709.
     difference = diff_builds(read_build(VENDORED), read_build([SAMPLE]))
     assert not difference.changed
     assert difference.unchanged == 7

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.spec.featurefile import Feature, read_features
+from rulings.suite.featurefile import Feature, read_features
 from tests.docs.browser import Browser, browser_available, open_browser
 from tests.docs.site_inputs import FEATURES, ROOT, build, fake_runs, write_synthetic_features
 

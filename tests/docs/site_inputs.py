@@ -6,10 +6,10 @@ import textwrap
 from collections.abc import Iterable
 from pathlib import Path
 
+from rulings.layout import Layout, newest_edition
 from rulings.results.records import Outcome, Record
-from rulings.rules.paths import Layout, newest_edition
 from rulings.site import BuildReport, build_site
-from rulings.spec.featurefile import Feature, iter_scenarios
+from rulings.suite.featurefile import Feature, iter_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
 FEATURES = ROOT / "features"

@@ -11,7 +11,7 @@ from urllib.parse import unquote, urldefrag
 import pytest
 
 from rulings.site.pages import build_pages
-from rulings.spec.featurefile import Feature
+from rulings.suite.featurefile import Feature
 from tests.docs.browser import Browser, BrowserError, Page
 from tests.docs.site_inputs import FAILURE_MESSAGE, FEATURES
 

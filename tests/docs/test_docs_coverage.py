@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from rulings.rules.citations import collect_citations
-from rulings.rules.edition import Edition
-from rulings.rules.parser import read_edition
-from rulings.rules.paths import Layout, newest_edition
-from rulings.rules.scope import measure_coverage, parse_scope
+from rulings.editions.citations import collect_citations
+from rulings.editions.edition import Edition
+from rulings.editions.parser import read_edition
+from rulings.editions.scope import measure_coverage, parse_scope
+from rulings.layout import Layout, newest_edition
 from rulings.site.coverage import site_coverage
-from rulings.spec.featurefile import Feature
+from rulings.suite.featurefile import Feature
 
 SCOPES = [
     ["106", "107.3", "107.5", "107.6", "117.1", "302.6", "502", "601.2-601.3", "605", "702.8", "702.103"],

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulings.site.pages import build_pages
-from rulings.spec.featurefile import Feature, read_features
-from rulings.spec.tags import slugify
+from rulings.suite.featurefile import Feature, read_features
+from rulings.suite.tags import slugify
 from tests.docs.site_inputs import write_synthetic_features
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from rulings.results.records import read_records
 from rulings.site.pages import build_pages
 from rulings.site.results import Counts, collect_results, split_expectation
-from rulings.spec.featurefile import read_features
+from rulings.suite.featurefile import read_features
 from tests.docs.site_inputs import record, write_records, write_synthetic_features
 
 KEYS = [("rules/106-mana.feature", "A"), ("rules/106-mana.feature", "B"), ("cards/pool.feature", "A")]

@@ -16,7 +16,7 @@ from rulings.cli import main
 from rulings.site import SiteOutputError, build_site
 from rulings.site.build import MARKER
 from rulings.site.pages import build_pages
-from rulings.spec.featurefile import Feature
+from rulings.suite.featurefile import Feature
 from tests.docs.site_inputs import FEATURES, build, record, write_records, write_synthetic_features
 
 

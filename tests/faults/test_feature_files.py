@@ -11,7 +11,7 @@ import pytest
 from rulings.run.features import check_feature
 from rulings.run.suite_errors import SUITE
 from rulings.run.verify import EXIT_NOT_RUN
-from rulings.spec.featurefile import FeatureFileError
+from rulings.suite.featurefile import FeatureFileError
 from tests.faults.conftest import run
 from tests.harness.conftest import copied_features
 

@@ -14,7 +14,7 @@ from rulings.results.records import read_records
 from rulings.run.conformance import run_conformance
 from rulings.run.features import check_feature, misspelt_keyword, packaged_features
 from rulings.run.verify import VerifyOptions, pytest_arguments, run_pytest
-from rulings.spec.featurefile import FeatureFileError
+from rulings.suite.featurefile import FeatureFileError
 from tests.harness.conftest import ROOT, copied_features, engine_command
 
 MANA = "rules/106-mana.feature"

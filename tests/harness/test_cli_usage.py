@@ -19,7 +19,7 @@ from rulings.run.conformance import run_conformance
 from rulings.run.features import packaged_features
 from rulings.site.build import page_results
 from rulings.site.pages import build_pages
-from rulings.spec.featurefile import read_features
+from rulings.suite.featurefile import read_features
 from tests.harness.conftest import engine_command
 
 FAST = 2.0  # seconds a usage error may take

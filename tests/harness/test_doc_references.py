@@ -29,7 +29,7 @@ FOLDERS = frozenset(
         "examples",
         "expectations",
         "mutation",
-        "rules",
+        "data",
     ]
 )
 _CODE = re.compile(r"`([^`\s]+)`")

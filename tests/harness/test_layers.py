@@ -58,10 +58,15 @@ def _under(module: str, package: str) -> bool:
         ("rulings.engine", ("rulings.engine",)),
         ("rulings.protocol", ("rulings.protocol", "rulings.errors")),
         ("rulings.steps", ("rulings.steps", "rulings.protocol", "rulings.errors")),
+        # The readers of the suite's files and of CR editions, then what writes new feature files.
+        ("rulings.layout", ("rulings.layout", "rulings.errors")),
+        ("rulings.suite", ("rulings.suite", "rulings.layout", "rulings.protocol", "rulings.errors")),
+        ("rulings.editions", ("rulings.editions", "rulings.suite", "rulings.layout", "rulings.errors")),
     ],
 )
 def test_a_layer_imports_only_what_lies_below_it(layer: str, allowed: tuple[str, ...]) -> None:
-    """The engine is ours-free; the protocol stands on nothing; the steps speak only the protocol."""
+    """The engine is ours-free; the protocol stands on nothing; the steps speak only the protocol; the
+    suite's reader knows nothing of CR editions, and the edition tracker nothing of `rulings new`."""
     wrong = sorted(
         f"{name} imports {target}"
         for name in MODULES

@@ -7,8 +7,8 @@ from rulings.results.records import Record
 from rulings.results.report import section_titles
 from rulings.run.features import labels_root, packaged_features
 from rulings.site.pages import build_pages
-from rulings.spec.featurefile import read_feature
-from rulings.spec.sections import section_named
+from rulings.suite.featurefile import read_feature
+from rulings.suite.sections import section_named
 
 SECTION_701 = ("features/rules/701-fight.feature", "features/rules/701-keyword-actions.feature")
 

@@ -21,8 +21,8 @@ from rulings.run.features import choose_features, packaged_features
 from rulings.run.pytest_plugin import cites, pytest_configure_node
 from rulings.run.selection import Selection
 from rulings.run.verify import VerifyOptions, pytest_arguments, run_pytest
-from rulings.spec.featurefile import effective_tags, iter_scenarios, read_features
-from rulings.spec.ids import ID_TAG
+from rulings.suite.featurefile import effective_tags, iter_scenarios, read_features
+from rulings.suite.ids import ID_TAG
 
 
 def _commands_section(text: str) -> str:

@@ -48,7 +48,7 @@ def test_expectations_turn_a_broken_engine_green_until_something_new_fails(tmp_p
     assert json.loads(known.read_text())["known"]
     again = CliRunner().invoke(main, [*base, "--rule", "106.5"])
     assert again.exit_code == 0, again.output
-    assert "0 unexpected" in again.output
+    assert "0 unexpected" in " ".join(again.output.split())  # the console may wrap a long results path
     wider = CliRunner().invoke(main, [*base, "--rule", "106.7"])
     assert wider.exit_code == 1 and "Unexpected" in wider.output
 

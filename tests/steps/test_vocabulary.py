@@ -7,8 +7,8 @@ from pathlib import Path
 from pytest_bdd.steps import step_function_context_registry
 
 from rulings import steps
-from rulings.spec.featurefile import iter_scenarios, read_features
 from rulings.steps.vocabulary import VOCABULARY, Kind
+from rulings.suite.featurefile import iter_scenarios, read_features
 
 FEATURES = Path(__file__).resolve().parents[2] / "features"
 # Far from pytest-bdd's costs, but a vocabulary is only small if something says so. 60 held the first rules

@@ -1,1 +1,0 @@
-"""Reading the spec: the feature files, their rules, scenarios and tags."""

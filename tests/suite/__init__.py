@@ -1,0 +1,1 @@
+"""Tests of the reader of the suite's own files (rulings/suite/)."""
