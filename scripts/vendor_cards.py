@@ -294,6 +294,10 @@ NEXT_CARDS = (
     "Woodland Mystic",  # "{T}: Add {G}." on a creature: summoning sickness (302.6)
     "Manalith",  # "{T}: Add one mana of any color." on an artifact: no summoning sickness (302.6)
     "Millikin",  # "{T}, Mill a card: Add {C}.": no mana ability since the 2026-09-25 CR (605.1a)
+    # life (CR 119): gaining, each player losing, one life-gain event
+    "Angel's Mercy",  # "You gain 7 life." (119.3, 119.9)
+    "Blood-Toll Harpy",  # "When this creature enters, each player loses 1 life." (119.3)
+    "Essence Warden",  # "Whenever another creature enters, you gain 1 life." (119.9)
 )
 
 
