@@ -121,4 +121,8 @@ def test_the_project_sets_aside_only_variant_paragraphs() -> None:
         "508.7d",
         "508.7e",
         "603.10g",
+        "119.1a",  # Two-Headed Giant
+        "119.1b",  # Vanguard
+        "119.1e",  # Archenemy
+        "119.4a",  # Two-Headed Giant
     }
