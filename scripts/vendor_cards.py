@@ -298,6 +298,7 @@ NEXT_CARDS = (
     "Angel's Mercy",  # "You gain 7 life." (119.3, 119.9)
     "Blood-Toll Harpy",  # "When this creature enters, each player loses 1 life." (119.3)
     "Essence Warden",  # "Whenever another creature enters, you gain 1 life." (119.9)
+    "Giant Growth",  # "Target creature gets +3/+3 until end of turn.": combat damage is its power then (120.2a)
 )
 
 

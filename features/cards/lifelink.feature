@@ -7,6 +7,7 @@ Feature: Lifelink
   Rule: The enchanted creature's controller gains the life, not the Aura's
     The controller of the enchanted creature, not the controller of Lifelink, gains the life (in case they’re different players).
 
+    @rule:120.3f
     @id:alices-lifelink-on-bobs-grizzly-bears-bob-gains-2-as-it-deals
     Scenario: Alice's Lifelink on Bob's Grizzly Bears: Bob gains 2 as it deals combat damage to Alice (not: the Aura's controller)
       Given it is Bob's precombat main phase

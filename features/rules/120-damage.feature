@@ -1,7 +1,87 @@
 Feature: 120. Damage
-  Damage marked on a creature, as a board may start with it: it counts toward lethal damage and stays until the
-  cleanup step. Each paragraph of CR 120 (2026-04-17) that a board can show is quoted verbatim under its number;
-  its scenarios show it on a board, with the state-based action of lethal damage (CR 704.5g).
+  Damage dealt by creatures in combat and by spells, what it does to a player and to a creature, and damage
+  marked on a creature, as a board may start with it: it counts toward lethal damage and stays until the
+  cleanup step. Each paragraph of CR 120 (2026-09-25) that a board can show is quoted verbatim under its
+  number; its scenarios show it on a board, with the state-based action of lethal damage (CR 704.5g).
+
+  @rule:120.2a
+  Rule: 120.2a
+    Damage may be dealt as a result of combat. Each attacking and blocking creature deals combat damage equal to its power during the combat damage step.
+
+    @id:grizzly-bears-given-3-more-power-after-blocks-deals-5
+    Scenario: Grizzly Bears given +3/+3 after blockers are declared deals 5 combat damage, its power in the combat damage step (not: its power when it attacked)
+      Given Alice controls a Grizzly Bears and a Forest
+      And Bob controls a Giant Spider
+      And Alice has a Giant Growth in her hand
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Giant Spider
+      And Alice taps Forest for mana
+      And Alice casts Giant Growth targeting Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears dealt 5 combat damage to Giant Spider
+      And Giant Spider dealt 2 combat damage to Grizzly Bears
+      And Giant Spider is in its owner's graveyard
+      And Grizzly Bears is on the battlefield
+
+  @rule:120.2b
+  Rule: 120.2b
+    Damage may be dealt as an effect of a spell or ability. The spell or ability will specify which object deals that damage.
+
+    @id:shock-is-the-source-of-the-damage-it-deals
+    Scenario: Shock's damage is dealt by Shock, a spell, not by the player who cast it, and it is noncombat damage
+      Given Alice has a Shock in her hand
+      And Alice's mana pool holds {R}
+      When Alice casts Shock targeting Bob
+      And all players pass priority
+      Then Shock dealt 2 noncombat damage to Bob
+
+  @rule:120.3e
+  Rule: 120.3e
+    Damage dealt to a creature by a source with neither wither nor infect causes that much damage to be marked on that creature.
+
+    @id:shock-marks-2-damage-on-giant-spider-which-survives
+    Scenario: Shock marks 2 damage on Giant Spider, which survives as a 2/4 (not: its toughness lowered, or -1/-1 counters)
+      Given Bob controls a Giant Spider
+      And Alice has a Shock in her hand
+      And Alice's mana pool holds {R}
+      When Alice casts Shock targeting Giant Spider
+      And all players pass priority
+      Then Giant Spider has 2 damage marked on it
+      And Giant Spider has no -1/-1 counters
+      And Giant Spider is a 2/4 creature
+      And Giant Spider is on the battlefield
+
+  @rule:120.5
+  Rule: 120.5
+    Damage dealt to a creature, planeswalker, or battle doesn’t destroy it. Likewise, the source of that damage doesn’t destroy it. Rather, state-based actions may destroy a creature or otherwise put a permanent into its owner’s graveyard, due to the results of the damage dealt to that permanent. See rule 704.
+
+    @rule:702.12b
+    @id:lethal-damage-from-shock-doesnt-destroy-darksteel-myr
+    Scenario: Shock's lethal damage doesn't destroy an indestructible Darksteel Myr: damage destroys nothing, only the state-based action would (not: the damage destroys it)
+      Given Bob controls a Darksteel Myr
+      And Alice has a Shock in her hand
+      And Alice's mana pool holds {R}
+      When Alice casts Shock targeting Darksteel Myr
+      And all players pass priority
+      Then Darksteel Myr is on the battlefield
+      And Darksteel Myr has 2 damage marked on it
+
+  @rule:120.8
+  Rule: 120.8
+    If a source would deal 0 damage, it does not deal damage at all. That means abilities that trigger on damage being dealt won’t trigger. It also means that replacement effects that would increase the damage dealt by that source, or would have that source deal that damage to a different object or player, have no event to replace, so they have no effect.
+
+    @rule:702.15b
+    @id:darksteel-myr-with-lifelink-deals-no-damage-and-alice-gains
+    Scenario: A 0/1 Darksteel Myr with Lifelink attacking unblocked deals no damage at all, so Alice gains no life (not: 0 damage dealt, and a life-gain event of 0)
+      Given Alice controls a Darksteel Myr
+      And Alice controls a Lifelink attached to Darksteel Myr
+      When Alice attacks Bob with Darksteel Myr
+      And Bob declares no blockers
+      And the game advances to Alice's end of combat step
+      Then Darksteel Myr dealt no combat damage
+      And Alice's life total is 20
+      And Bob's life total is 20
 
   @rule:120.6
   Rule: 120.6
