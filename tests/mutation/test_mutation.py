@@ -129,7 +129,7 @@ def _pytest_verdict(mutant: Mutant, tmp_path: Path) -> str:
     # Two mutants may share a position in different files: each copy gets a directory of its own.
     copy = Path(tempfile.mkdtemp(prefix=f"repo-{mutant.position}-", dir=tmp_path))
     shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
-    for tree in ("engine", "rulings", "steps", "features", "rules"):
+    for tree in ("engine", "rulings", "steps", "features", "data"):
         shutil.copytree(ROOT / tree, copy / tree, symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
     path = copy / "engine" / mutant.file
     path.write_text(ast.unparse(mutated_tree(path.read_text(encoding="utf-8"), mutant)), encoding="utf-8")
