@@ -56,6 +56,7 @@ from rulings.run.suite_errors import SUITE, print_suite_errors
 PACKAGE = Path(str(files("rulings")))
 BINDING = PACKAGE / "run" / "binding.py"
 INI = PACKAGE / "run" / "pytest.ini"
+BDD_PLUGIN = "rulings.run.bdd_plugin"  # pytest-bdd's plugin without its code generator and reporters
 EXIT_NOT_RUN = 3
 EXIT_NOTHING_SELECTED = 5
 EXIT_INTERRUPTED = 130
@@ -137,7 +138,7 @@ def pytest_arguments(
     failing scenario then costs what a passing one does (benchmarks/failing_bench.py).
     """
     args = [str(BINDING), f"--rootdir={PACKAGE.parent}", "-c", str(INI), "--noconftest"]
-    args += ["--disable-plugin-autoload", "-p", "pytest_bdd.plugin"]
+    args += ["--disable-plugin-autoload", "-p", BDD_PLUGIN]
     if options.processes:
         args += ["-p", "xdist.plugin", "-n", options.processes]
     args += ["-p", "rulings.run.pytest_plugin", "-p", "rulings.steps"]
