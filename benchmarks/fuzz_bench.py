@@ -3,7 +3,9 @@ state machine of the same size (the same rules, the same drawn boards and argume
 same run, the machines alternating round after round. Rates are on CPU time (wall time beside).
 Target: at least half the floor.
 
-    python benchmarks/fuzz_bench.py [--examples 300] [--steps 20] [--quick]
+    python benchmarks/fuzz_bench.py [--examples 300] [--steps 20] [--pool] [--quick]
+
+--pool draws the boards from the whole pool too (`rulings fuzz --pool`: hundreds of cards), floor and all.
 """
 
 from __future__ import annotations
@@ -78,11 +80,12 @@ def main() -> None:
     arguments.add_argument(
         "--rounds", type=int, default=3, help="alternate the machines; keep each one's best"
     )
+    arguments.add_argument("--pool", action="store_true", help="boards from the whole pool too")
     args = arguments.parse_args()
     if args.quick:
         args.examples, args.steps, args.rounds = 20, 10, 1
     session, listed = start("reference")
-    cards, _ = playable_cards([(session, listed)])
+    cards, _ = playable_cards([(session, listed)], pool=args.pool)
     real = FuzzConfig(Engines(session), tuple(cards), select())
     floor = FuzzConfig(Engines(session), tuple(cards), select())  # the same rules; its bodies check nothing
     trivial, fuzz = type("Trivial", (TrivialMachine,), {"config": floor}), machine_for(real)
@@ -99,7 +102,8 @@ def main() -> None:
         ("bare one-rule machine (scale only)", BareMachine.steps, best["bare"]),
     ]
     print(
-        f"{args.examples} examples of up to {args.steps} steps, seed 1, generation phase only, best of {args.rounds}"
+        f"{args.examples} examples of up to {args.steps} steps, seed 1, generation phase only, best of {args.rounds}, "
+        f"{len(cards)} cards"
     )
     for name, steps, timing in rows:
         print(

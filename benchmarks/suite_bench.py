@@ -29,7 +29,7 @@ from benchmarks._timing import Timing, alternate, child, parser, ratio_line  # t
 from rulings.engine import new_game
 from rulings.run.features import packaged_features
 from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
-from rulings.run.verify import INI, VerifyOptions, pytest_arguments
+from rulings.run.verify import BDD_PLUGIN, INI, VerifyOptions, pytest_arguments
 
 TARGET = 1.5
 FLOOR_MODULE = '''"""Bare pytest-bdd on the rulings feature files: a step definition per keyword, doing nothing."""
@@ -58,7 +58,7 @@ def any_then(text: str) -> None:
 def floor_arguments(module: Path) -> list[str]:
     """The pytest command line of the floor: `rulings verify`'s options and plugins, without the harness."""
     args = [str(module), f"--rootdir={module.parent}", "-c", str(INI), "--noconftest"]
-    args += ["--disable-plugin-autoload", "-p", "pytest_bdd.plugin"]
+    args += ["--disable-plugin-autoload", "-p", BDD_PLUGIN]
     return [*args, "-q", "--no-header", "-p", "no:cacheprovider", *LEAN_FEATURE_RUN]
 
 

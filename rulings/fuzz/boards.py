@@ -103,7 +103,7 @@ def decode(data: bytes, cards: Sequence[str], max_players: int = 4, max_objects:
     # A palette of a few cards per board, so that cards meet their copies and each other: two Reflecting
     # Pools, Mana Reflection with Contamination. Basic lands are always at hand.
     theme = THEMES[read.take(len(THEMES))]
-    themed = [c for c in ordered if c in theme or facts_of(c).tags & theme] or list(ordered)
+    themed = list(_themed(ordered, theme))
     count = 2 + read.take(2)
     picks = [themed[read.take(len(themed))] for _ in range(3)]
     palette = themed if all(c in theme for c in themed) else list(dict.fromkeys(picks[:count]))
@@ -177,6 +177,12 @@ def _paying(cost: str) -> list[str]:
     for symbol in cost.strip("{}").split("}{") if cost else ():
         units += ["C"] * int(symbol) if symbol.isdigit() else ["C"] if symbol == "X" else [symbol]
     return units
+
+
+@functools.cache
+def _themed(ordered: tuple[str, ...], theme: frozenset[str]) -> tuple[str, ...]:
+    """The cards of a theme (by name or by role), or every card if none is; worked out once per card list."""
+    return tuple(c for c in ordered if c in theme or facts_of(c).tags & theme) or ordered
 
 
 @functools.cache

@@ -4,7 +4,7 @@ them against any engine, across many processes, sharing Hypothesis's example dat
 The engine comes from the environment, read when the first game starts (a state machine's TestCase
 can't be parametrized): RULINGS_FUZZ_ENGINE (reference, cmd:<command> or module:attr; default
 reference), RULINGS_FUZZ_AGAINST (differential mode, optional), RULINGS_FUZZ_WITHOUT (invariants to
-leave out, comma-separated). tests/fuzz/test_campaign.py exposes the TestCase; see
+leave out, comma-separated), RULINGS_FUZZ_POOL=1 (boards from the whole pool too, as `rulings fuzz --pool`). tests/fuzz/test_campaign.py exposes the TestCase; see
 docs/fuzzing-campaigns.md. `rulings fuzz` is the short form of the same machine.
 
 A failure is raised as CampaignFailure, whose message is the shrunk game printed as a scenario.
@@ -29,15 +29,18 @@ from rulings.protocol.session import Message
 ENGINE = "RULINGS_FUZZ_ENGINE"
 AGAINST = "RULINGS_FUZZ_AGAINST"
 WITHOUT = "RULINGS_FUZZ_WITHOUT"
+POOL = "RULINGS_FUZZ_POOL"
 
 
 @cache
-def campaign_config(engine: str, against: str | None, without: tuple[str, ...]) -> FuzzConfig:
+def campaign_config(
+    engine: str, against: str | None, without: tuple[str, ...], pool: bool = False
+) -> FuzzConfig:
     """The engines started once per process, the cards they all play, the invariants checked."""
     primary = start(engine)
     compared = start(against) if against else None
     sessions = [primary] if compared is None else [primary, compared]
-    cards, _ = playable_cards(sessions)
+    cards, _ = playable_cards(sessions, pool=pool)
     invariants = select(without=list(without))
     compare = compared is not None and "engines-agree" in {inv.name for inv in invariants}
     return FuzzConfig(
@@ -45,17 +48,18 @@ def campaign_config(engine: str, against: str | None, without: tuple[str, ...]) 
     )
 
 
-def from_environment() -> tuple[str, str | None, tuple[str, ...]]:
-    """(engine, against, without) as the environment names them."""
+def from_environment() -> tuple[str, str | None, tuple[str, ...], bool]:
+    """(engine, against, without, pool) as the environment names them."""
     without = tuple(n for n in os.environ.get(WITHOUT, "").split(",") if n)
-    return os.environ.get(ENGINE, "reference"), os.environ.get(AGAINST) or None, without
+    pool = os.environ.get(POOL, "") not in ("", "0")
+    return os.environ.get(ENGINE, "reference"), os.environ.get(AGAINST) or None, without, pool
 
 
 class CampaignFailure(Falsified):
     """A broken invariant whose message, when shown, is the game printed as a scenario."""
 
     def __str__(self) -> str:
-        engine, against, _ = from_environment()
+        engine, against, *_ = from_environment()
         scenario = print_scenario(
             self.counterexample,
             reference=lambda: start(against or "reference")[0],

@@ -248,9 +248,14 @@ TOUGHNESS = {
 FACTS.update({name: replace(FACTS[name], toughness=toughness) for name, toughness in TOUGHNESS.items()})
 
 
+POOL: dict[str, CardFacts] = {}
+"""Cards of the whole pool a campaign put on its boards (pool_cards.py), by name: read from their data, the
+same whichever campaign read them first."""
+
+
 def facts_of(name: str) -> CardFacts:
-    """The facts of a card the fuzzer knows; KeyError names the known cards."""
-    try:
-        return FACTS[name]
-    except KeyError:
-        raise KeyError(f"the fuzzer has no facts for {name!r}; it knows {', '.join(sorted(FACTS))}") from None
+    """The facts of a card the fuzzer knows (its table's, or a pool card's); KeyError names the table's."""
+    facts = FACTS.get(name) or POOL.get(name)
+    if facts is None:
+        raise KeyError(f"the fuzzer has no facts for {name!r}; it knows {', '.join(sorted(FACTS))}")
+    return facts

@@ -47,6 +47,12 @@ UNSKIPPABLE = frozenset({"documented-errors-only", "never-hangs"})
     help="after a failure, fuzz on without that invariant to find what else breaks",
 )
 @click.option(
+    "--pool",
+    is_flag=True,
+    help="also put on boards the cards of the whole pool the engine lists and the fuzzer reads "
+    "(vanilla and keyword creatures, mana sources: hundreds of cards)",
+)
+@click.option(
     "--list", "list_only", is_flag=True, help="list the invariants and the rules they cite, and exit"
 )
 def fuzz_command(  # noqa: PLR0917 - click hands each option over as a parameter
@@ -60,6 +66,7 @@ def fuzz_command(  # noqa: PLR0917 - click hands each option over as a parameter
     invariants: tuple[str, ...],
     without: tuple[str, ...],
     keep_going: bool,
+    pool: bool,
     list_only: bool,
 ) -> None:
     """Fuzz an engine through the protocol with Hypothesis; exit 1 on the first invariant it breaks."""
@@ -80,6 +87,7 @@ def fuzz_command(  # noqa: PLR0917 - click hands each option over as a parameter
                 database=None if no_database else database,
                 invariants=list(invariants) or None,
                 without=left_out,
+                pool=pool,
             )
         except (EngineSpecError, ProtocolError, KeyError, ValueError) as bad:
             # An engine that cannot be built or will not start, an unknown invariant: usage errors (exit

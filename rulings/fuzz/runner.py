@@ -16,11 +16,12 @@ from hypothesis.errors import Flaky
 from hypothesis.stateful import run_state_machine_as_test
 
 from rulings.adapters import build_engine
-from rulings.fuzz.cards import BASIC_LANDS, FACTS
+from rulings.fuzz.cards import BASIC_LANDS, FACTS, POOL, facts_of
 from rulings.fuzz.gherkin import print_scenario
 from rulings.fuzz.invariants import select
 from rulings.fuzz.machine import FuzzConfig, InvariantTally, machine_for
 from rulings.fuzz.observe import Engines, Tally
+from rulings.fuzz.pool_cards import pool_facts
 from rulings.fuzz.trace import Counterexample, Falsified
 from rulings.fuzz.watchdog import DEFAULT_DEADLINE, Watchdog
 from rulings.protocol.session import Engine, EngineInfo, Game, ProtocolError, Session, Unsupported
@@ -61,15 +62,22 @@ def start(spec: EngineSpec, deadline: float = DEFAULT_DEADLINE) -> tuple[Session
     return session, list(info.cards) if info.cards is not None else None
 
 
-def playable_cards(sessions: Sequence[tuple[Session, list[str] | None]]) -> tuple[list[str], list[str]]:
-    """The cards every engine plays: those the fuzzer knows, each engine says it models, and accepts on a board."""
+def playable_cards(
+    sessions: Sequence[tuple[Session, list[str] | None]], *, pool: bool = False
+) -> tuple[list[str], list[str]]:
+    """The cards every engine plays: those the fuzzer knows, each engine says it models, and accepts on a board;
+    with `pool`, also the cards of the whole pool that every engine lists and the fuzzer reads (pool_cards.py)."""
     candidates = [c for c in FACTS if not FACTS[c].witness_only]
+    if pool and all(listed is not None for _, listed in sessions):
+        listed_by_all = set.intersection(*(set(listed or ()) for _, listed in sessions))
+        POOL.update(pool_facts(listed_by_all))
+        candidates += sorted(c for c in POOL if c in listed_by_all)
     for _, listed in sessions:
         if (
             listed is not None
         ):  # basic lands and vanilla cards come from card data: an engine needn't list them
             candidates = [
-                c for c in candidates if c in listed or c in BASIC_LANDS or FACTS[c].from_data_alone
+                c for c in candidates if c in listed or c in BASIC_LANDS or facts_of(c).from_data_alone
             ]
     playable, declined = [], []
     for card in candidates:
@@ -121,18 +129,21 @@ def run_fuzz(
     deadline: float = DEFAULT_DEADLINE,
     base: settings | None = None,
     reference: EngineSpec | None = "reference",
+    pool: bool = False,
 ) -> FuzzReport:
     """Fuzz an engine (against another, in differential mode) and report; print the first failure as a scenario.
 
     `seed_value` None draws a fresh seed; `database` None keeps no failures (a directory replays them next
     time: one subdirectory per engine, so fixing one engine doesn't forget another's failures).
     `reference` names the engine whose replay gives a printed scenario's expected values. `invariants`
-    names the invariants to check (all by default), `without` those to leave out.
+    names the invariants to check (all by default), `without` those to leave out. `pool` also puts on the
+    boards the cards of the whole pool that the engines list and the fuzzer reads (pool_cards.py): hundreds
+    of creatures and mana sources beside the fuzzer's own table of about 50.
     """
     primary = start(engine, deadline)
     compared = start(against, deadline) if against is not None else None
     sessions = [primary] if compared is None else [primary, compared]
-    cards, declined = playable_cards(sessions)
+    cards, declined = playable_cards(sessions, pool=pool)
     report = FuzzReport(
         primary[0].info, compared[0].info if compared else None, tuple(cards), tuple(declined)
     )

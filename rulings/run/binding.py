@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pytest_bdd import scenarios
 
 from rulings.run import selection
-from rulings.run.features import bind, binding, chosen_features
+from rulings.run.features import bind, bind_selected, binding, chosen_features
 from rulings.suite.featurefile import FeatureFileError
 
 
@@ -38,7 +38,10 @@ SELECTION = selection.chosen()  # only the files that can hold it are bound
 BOUND, PROBLEMS = bind(FEATURES)
 if BOUND:
     with binding():
-        scenarios(*BOUND, features_base_dir=str(FEATURES))
+        if SELECTION.everything:
+            scenarios(*BOUND, features_base_dir=str(FEATURES))
+        else:  # a --rule/--card run: only the scenarios it selects, under the names scenarios() gives them
+            bind_selected(BOUND, SELECTION, globals())
 for _problem in PROBLEMS:
     _name = re.sub(r"\W+", "_", _problem.path.relative_to(FEATURES).with_suffix("").as_posix())
     globals()[f"test_feature_file_{_name}"] = _broken(_problem)

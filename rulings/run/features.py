@@ -11,7 +11,9 @@ from collections.abc import Iterator
 from importlib.resources import files
 from pathlib import Path
 
+from pytest_bdd import feature as bdd_feature
 from pytest_bdd.exceptions import GherkinParseError
+from pytest_bdd.scenario import get_python_name_generator, scenario
 
 from rulings.run import feature_cache, feature_problems, selection
 from rulings.suite.featurefile import FeatureFileError
@@ -211,3 +213,22 @@ def bind(directory: Path) -> tuple[list[str], list[FeatureFileError]]:
     doubled = feature_problems.duplicate_ids((path, path.read_text(encoding="utf-8")) for path in good)
     problems = sorted([*problems, *doubled.values()], key=lambda problem: problem.path)
     return [str(path) for path in good if path not in doubled], problems
+
+
+def bind_selected(paths: list[str], wanted: selection.Selection, namespace: dict[str, object]) -> None:
+    """Bind, as tests of `namespace`, only the scenarios of these files that the selection holds, each under
+    the name pytest-bdd's `scenarios()` gives it (the first `test_<title>[_N]` no earlier scenario took), so a
+    selected scenario's node id is the same as when its files are bound whole."""
+    taken = set(namespace)
+    for path in paths:
+        feature = bdd_feature.get_feature(str(Path(path).parent), Path(path).name)  # parsed by check_feature
+        for title, template in feature.scenarios.items():
+            name = next(n for n in get_python_name_generator(title) if n not in taken)
+            taken.add(name)
+            rule_tags = template.rule.tags if template.rule is not None else set()
+            if wanted.holds(template.tags | feature.tags | rule_tags):
+                namespace[name] = scenario(feature.filename, title)(_does_nothing_more)
+
+
+def _does_nothing_more() -> None:
+    """What a bound scenario runs after its steps (as in pytest-bdd's own `scenarios()`)."""

@@ -35,6 +35,7 @@ from rulings.results import store
 from rulings.results.engine_text import engine_text
 from rulings.results.records import Outcome, Record, RecordWriter, ResultsWriteError
 from rulings.run import feature_cache, features, selection, step_lookup
+from rulings.run.selection import cites
 from rulings.run.suite_errors import CheckedSession, remember_suite_fault, suite_fault
 from rulings.suite.ids import ID_TAG
 
@@ -122,13 +123,6 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
         getattr(pytest.mark, kind)(value)(function)
         return True
     return None
-
-
-def cites(rule: str, prefix: str) -> bool:
-    """Whether a paragraph number falls under a prefix: 106.1 covers 106.1a but not 106.12."""
-    if rule == prefix or rule.startswith(prefix + "."):
-        return True
-    return rule.startswith(prefix) and rule[len(prefix)].isalpha()
 
 
 def tag_values(item: pytest.Item, kind: str) -> list[str]:

@@ -19,7 +19,7 @@ from rich.markup import escape
 from rulings.results import store
 from rulings.results.records import Record
 from rulings.run.features import chosen_features, packaged_features
-from rulings.run.pytest_plugin import cites
+from rulings.run.selection import cites
 
 
 def claim_results(results: Path, errors: Console) -> None:

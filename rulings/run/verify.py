@@ -27,24 +27,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 import pytest
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    SpinnerColumn,
-    TextColumn,
-    TimeElapsedColumn,
-)
 
 from rulings.adapters import REFERENCE
 from rulings.adapters.failures import RUN_STOPS
-from rulings.results import expectations as known_failures
 from rulings.results import store
 from rulings.results.records import Record, read_records
 from rulings.results.report import STYLE, junit_xml, print_report
@@ -53,9 +44,17 @@ from rulings.run.pytest_plugin import LEAN_FEATURE_RUN, EngineStartError, prefli
 from rulings.run.run_guards import claim_results, interrupted_by_sigterm, say_unmatched_selection
 from rulings.run.suite_errors import SUITE, print_suite_errors
 
+if (
+    TYPE_CHECKING
+):  # imported where used: a run on a terminal draws a bar; a run with --expectations reads them
+    from rich.progress import Progress
+
+    from rulings.results import expectations as known_failures
+
 PACKAGE = Path(str(files("rulings")))
 BINDING = PACKAGE / "run" / "binding.py"
 INI = PACKAGE / "run" / "pytest.ini"
+BDD_PLUGIN = "rulings.run.bdd_plugin"  # pytest-bdd's plugin without its code generator and reporters
 EXIT_NOT_RUN = 3
 EXIT_NOTHING_SELECTED = 5
 EXIT_INTERRUPTED = 130
@@ -137,7 +136,7 @@ def pytest_arguments(
     failing scenario then costs what a passing one does (benchmarks/failing_bench.py).
     """
     args = [str(BINDING), f"--rootdir={PACKAGE.parent}", "-c", str(INI), "--noconftest"]
-    args += ["--disable-plugin-autoload", "-p", "pytest_bdd.plugin"]
+    args += ["--disable-plugin-autoload", "-p", BDD_PLUGIN]
     if options.processes:
         args += ["-p", "xdist.plugin", "-n", options.processes]
     args += ["-p", "rulings.run.pytest_plugin", "-p", "rulings.steps"]
@@ -215,6 +214,15 @@ def run_pytest(args: list[str], show_progress: bool) -> tuple[int, str]:
         if show_progress and terminal is not None:
             console = Console(file=terminal, stderr=False)
             if console.is_terminal:
+                from rich.progress import (  # noqa: PLC0415 - only on a terminal
+                    BarColumn,
+                    MofNCompleteColumn,
+                    Progress,
+                    SpinnerColumn,
+                    TextColumn,
+                    TimeElapsedColumn,
+                )
+
                 progress = Progress(
                     SpinnerColumn(),
                     TextColumn("{task.description}"),
@@ -344,6 +352,8 @@ def _detailed(
         return None
     if update and not previous.known:
         return set()
+    from rulings.results import expectations as known_failures  # noqa: PLC0415 - only with --expectations
+
     judgement = known_failures.judge(records, previous, options.complete)
     return {record.scenario for record, _ in judgement.unexpected}
 
@@ -353,6 +363,8 @@ def _expectations_before_the_run(path: Path | None, update: bool) -> known_failu
     is to be written), is a usage error now rather than after the whole run."""
     if path is None:
         return None
+    from rulings.results import expectations as known_failures  # noqa: PLC0415 - only with --expectations
+
     if not path.exists():
         if update:
             return known_failures.Expectations()
@@ -377,6 +389,8 @@ def _judge(
 ) -> int:
     if path is None or previous is None:
         return 0 if all(r.outcome == "passed" for r in records) else 1
+    from rulings.results import expectations as known_failures  # noqa: PLC0415 - only with --expectations
+
     judgement = known_failures.judge(records, previous, options.complete)
     if judgement.newly_passing:
         console.print(

@@ -39,7 +39,7 @@ from rulings.fuzz.observe import Engines, Violation
 from rulings.fuzz.runner import start
 from rulings.fuzz.trace import Falsified
 from rulings.protocol.session import Engine, Game, Message, Session
-from rulings.run.pytest_plugin import cites
+from rulings.run.selection import cites
 from rulings.suite.featurefile import effective_tags, iter_scenarios, read_features
 from tests.fuzz import wrong_engines as w
 from tests.fuzz.conftest import FIXED_SEED

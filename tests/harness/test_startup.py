@@ -18,8 +18,8 @@ from rulings import cli
 from rulings.results.records import read_records
 from rulings.run import feature_cache
 from rulings.run.features import choose_features, packaged_features
-from rulings.run.pytest_plugin import cites, pytest_configure_node
-from rulings.run.selection import Selection
+from rulings.run.pytest_plugin import pytest_configure_node
+from rulings.run.selection import Selection, cites
 from rulings.run.verify import VerifyOptions, pytest_arguments, run_pytest
 from rulings.suite.featurefile import effective_tags, iter_scenarios, read_features
 from rulings.suite.ids import ID_TAG
@@ -77,6 +77,40 @@ def test_a_selected_run_binds_only_the_files_that_can_hold_it(tmp_path: Path) ->
     assert bound and all("@rule:106.5" in path.read_text(encoding="utf-8") for path in bound)
     assert len(bound) < len(list(packaged_features().rglob("*.feature"))) / 10
     assert {record.scenario for record in read_records(results)} == _selected_ids("106.5")
+
+
+LANTERN = """
+  @rule:{rule}
+  Rule: {rule}
+    A paragraph.
+
+    @id:{id}
+    Scenario: {title}
+      Given Alice controls a Chromatic Lantern
+      Then Chromatic Lantern could produce {{W}}, {{U}}, {{B}}, {{R}} and {{G}}
+"""
+
+
+def test_a_selected_run_binds_only_its_scenarios_under_the_names_a_whole_binding_gives_them(
+    tmp_path: Path,
+) -> None:
+    """Of the files a selection reads, only the selected scenarios become tests; a selected scenario whose
+    title an earlier, unselected one has keeps the name pytest-bdd's scenarios() gives it (`_1`)."""
+    features = tmp_path / "features"
+    features.mkdir()
+    unselected = LANTERN.format(rule="106.1", id="a-any", title="Lantern")
+    selected = LANTERN.format(rule="106.5", id="a-five", title="Five colors")
+    (features / "a.feature").write_text(f"Feature: a\n{unselected}{selected}", encoding="utf-8")
+    same_title = LANTERN.format(rule="106.5", id="b-any", title="Lantern")
+    (features / "b.feature").write_text(f"Feature: b\n{same_title}", encoding="utf-8")
+    results = tmp_path / "results.jsonl"
+    options = VerifyOptions(rules=["106.5"], features=features)
+    code, output = run_pytest(pytest_arguments(options, results), show_progress=False)
+    assert code == 0, output
+    binding = sys.modules["rulings.run.binding"]
+    assert [n for n in vars(binding) if n.startswith("test_")] == ["test_five_colors", "test_lantern_1"]
+    nodes = {r.scenario: r.node.split("::")[1] for r in read_records(results)}
+    assert nodes == {"a-five": "test_five_colors", "b-any": "test_lantern_1"}
 
 
 def test_a_file_that_cannot_hold_the_selection_is_skipped_unread_but_an_unreadable_one_is_kept(
