@@ -56,7 +56,7 @@ def lethal_damage_destroys(step: Step) -> bool:
         toughness = thing.facts.toughness + int(counters.get("+1/+1", 0)) - int(counters.get("-1/-1", 0))
         checked = True
         damage = int(value.get("damage") or 0)
-        if toughness <= 0 or damage >= toughness:
+        if (toughness <= 0 or damage >= toughness) and not _game_ended(step):
             raise fail(
                 "lethal-damage-destroys",
                 f"{thing.card} ({thing.id}) has toughness {toughness} and {damage} damage marked on it, yet it is "
@@ -64,6 +64,18 @@ def lethal_damage_destroys(step: Step) -> bool:
                 Observation("zone", thing.id),
             )
     return checked
+
+
+def _game_ended(step: Step) -> bool:
+    """Whether the game is over (CR 104.1): no state-based action is checked after it, and an engine may play
+    on as long as the result stands (docs/protocol.md). With two players, one player losing ends it
+    (CR 104.2a); a board whose player draws from an empty library does so on the way to a later turn."""
+    still_in = [
+        player
+        for player in step.world.players
+        if not (step.now.ask({"type": "player", "player": player}) or {}).get("lost")
+    ]
+    return len(still_in) <= 1
 
 
 # Events that say an object left the battlefield (or at least is no longer the creature that was in combat).
