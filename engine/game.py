@@ -12,18 +12,18 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Concatenate, ParamSpec, TypedDict, Unpack
 
-from rulings.engine.rules import continuous, players, state_based, tapping
+from rulings.engine.rules import continuous, players, power_toughness, tapping, turn
+from rulings.engine.rules import keywords as keyword_rules
 from rulings.engine.rules.abilities import activated_abilities, triggers
 from rulings.engine.rules.abilities.activated_abilities import AbilitySelector
 from rulings.engine.rules.combat_phase import combat
 from rulings.engine.rules.combat_phase import exert as exert_rules
-from rulings.engine.rules.keyword_abilities import keywords as keyword_rules
-from rulings.engine.rules.keyword_abilities import morph, suspend
+from rulings.engine.rules.keyword_abilities import morph
 from rulings.engine.rules.mana import production
 from rulings.engine.rules.mana.could_produce import could_produce_all
-from rulings.engine.rules.spells import casting
+from rulings.engine.rules.spells import casting, suspend
 from rulings.engine.rules.spells.casting import CastRequest
-from rulings.engine.rules.turn_structure import cleanup, turn
+from rulings.engine.rules.turn_structure import cleanup
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, MERGED, GameObject
 from rulings.engine.state.stack import StackItem
@@ -394,10 +394,10 @@ class Game:
             return None
         if obj.zone != "battlefield":
             return base  # CR 208.3: off the battlefield, what is printed or defined (CR 604.3)
-        value = state_based.toughness(self.state, obj)
+        value = power_toughness.toughness(self.state, obj)
         if not obj.is_type("Creature") or value is None:
             return None
-        return combat.power(self.state, obj), value
+        return power_toughness.power(self.state, obj), value
 
     def keywords(self, object_id: str) -> list[str]:
         """The keyword abilities the permanent has now (CR 702): printed, granted by a static ability, or gained

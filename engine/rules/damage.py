@@ -6,9 +6,9 @@ into its owner's graveyard before anyone next gets priority (CR 704.5g, 704.5i).
 from __future__ import annotations
 
 from rulings.engine.abilities.statics import YourCreaturesDealDoubleDamage
-from rulings.engine.rules.keyword_abilities.keywords import source_has_keyword
-from rulings.engine.rules.keyword_abilities.protection import prevented
+from rulings.engine.rules.keywords import source_has_keyword
 from rulings.engine.rules.players import damage_player, dealt_as_infect
+from rulings.engine.rules.protection import prevented
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.events import Event

@@ -18,7 +18,7 @@ from rulings.engine.vocabulary.events import Event
 POISON_TO_LOSE = 10  # CR 104.3d, 704.5c
 Reason = Literal[
     "life", "poison", "draw", "effect"
-]  # CR 704.5a, 704.5c, 704.5b (the draw step's, engine/rules/turn_structure/turn.py), 104.3e
+]  # CR 704.5a, 704.5c, 704.5b (the draw step's, engine/rules/turn.py), 104.3e
 
 
 def can_lose(state: GameState, player: str, reason: Reason) -> bool:

@@ -21,11 +21,10 @@ from rulings.engine.abilities.statics import (
 )
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
-from rulings.engine.rules.abilities.unmodelled_triggers import verify_entering_modelled
 from rulings.engine.rules.choices import chosen, only_target
 from rulings.engine.rules.control import entering_controller
 from rulings.engine.rules.copy_effects import enter_as_copy
-from rulings.engine.rules.keyword_abilities.mutate import components
+from rulings.engine.rules.unmodelled_triggers import verify_entering_modelled
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
 from rulings.engine.state.stack import (
@@ -313,3 +312,8 @@ def new_object_id(state: GameState, name: str) -> str:
     while f"{base}-{n}" in state.objects:
         n += 1
     return f"{base}-{n}"
+
+
+def components(permanent: GameObject) -> list[GameObject]:
+    """The cards merged with a permanent besides its own (CR 730.2), top to bottom."""
+    return [*permanent.merged_over, *permanent.merged_under]

@@ -111,7 +111,7 @@ def test_default_trample_division_gives_lethal_damage_to_each_blocker_and_the_re
 
 
 def test_every_modelled_creature_card_has_a_printed_number_for_power() -> None:
-    # combat.power reads the printed number; a "*" power needs the characteristic-defining ability that sets it
+    # power_toughness.power reads the printed number; a "*" power needs the characteristic-defining ability that sets it
     # (CR 604.3) modelled first.
     data = json.loads(
         resources.files("rulings.engine").joinpath("data/cards.json").read_text(encoding="utf-8")

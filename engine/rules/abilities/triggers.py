@@ -22,12 +22,13 @@ from rulings.engine.abilities.triggers import (
     TriggeredEffect,
     TriggerEvent,
 )
-from rulings.engine.rules.abilities.unmodelled_triggers import verify_nothing_unmodelled_in_exile
 from rulings.engine.rules.choices import only_target
-from rulings.engine.rules.combat_phase.combat import attacking, defending_player, power
+from rulings.engine.rules.combat_phase.combat import attacking, defending_player
 from rulings.engine.rules.continuous import colors as current_colors
-from rulings.engine.rules.keyword_abilities.protection import why_untargetable
+from rulings.engine.rules.power_toughness import power
+from rulings.engine.rules.protection import why_untargetable
 from rulings.engine.rules.state_based import check_state_based_actions
+from rulings.engine.rules.unmodelled_triggers import verify_nothing_unmodelled_in_exile
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
 from rulings.engine.state.stack import PendingTrigger, StackEffect, Trigger

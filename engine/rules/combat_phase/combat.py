@@ -24,23 +24,22 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules import players
-from rulings.engine.rules.abilities.unmodelled_triggers import verify_triggers_nothing_unmodelled
 from rulings.engine.rules.combat_phase import combat_costs, exert
 from rulings.engine.rules.continuous import (
     applying_to,
     block_requirements,
     cant_block,
-    power_toughness_change,
 )
 from rulings.engine.rules.damage import apply_damage, damage_after_replacement, lifelink
-from rulings.engine.rules.keyword_abilities.keywords import has_keyword
-from rulings.engine.rules.keyword_abilities.protection import prevented, why_unblockable_by
-from rulings.engine.rules.state_based import bonus, check_state_based_actions, toughness
+from rulings.engine.rules.keywords import has_keyword
+from rulings.engine.rules.power_toughness import power, toughness
+from rulings.engine.rules.protection import prevented, why_unblockable_by
+from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.rules.tapping import verify_attack
+from rulings.engine.rules.unmodelled_triggers import verify_triggers_nothing_unmodelled
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.state.static_bonuses import base_power_toughness, static_bonus
 from rulings.engine.vocabulary.errors import IllegalAction, IllegalDamageAssignment, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.steps import STEPS, next_step
@@ -55,17 +54,6 @@ Division = Mapping[str, Mapping[str, int]]  # attacking creature -> blocking cre
 
 
 # The combat keywords and power.
-
-
-def power(state: GameState, obj: GameObject) -> int:
-    """The creature's power: printed, +1/+1 and -1/-1 counters, "gets +N/+M" effects and "+N/+M until end of
-    turn" effects (CR 208, 613.4c)."""
-    # Every creature card the engine models has a printed number for power or a characteristic-defining ability
-    # that sets it (tests/engine/test_combat.py).
-    base = base_power_toughness(state, obj)
-    value = (base[0] if base else 0) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
-    value += static_bonus(state, obj)[0]  # Benalish Marshal, Grim Strider (CR 613.4c)
-    return value + power_toughness_change(state, obj)[0] + bonus(state, obj)[0]
 
 
 # Who is in combat (CR 506.4: a permanent that leaves the battlefield or changes controller leaves combat).

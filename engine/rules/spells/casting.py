@@ -29,9 +29,8 @@ from rulings.engine.abilities.cast_permissions import (
 )
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
-from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
+from rulings.engine.abilities.triggers import CounterSpellsWithManaValue, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.abilities.triggered_effects import sacrifice_at_next_cleanup
 from rulings.engine.rules.keyword_abilities.dash import DASH
 from rulings.engine.rules.keyword_abilities.morph import (
     FACE_DOWN_COST,
@@ -43,8 +42,8 @@ from rulings.engine.rules.keyword_abilities.mutate import (
     choose_mutate_target,
     verify_merge_choice,
 )
-from rulings.engine.rules.keyword_abilities.protection import why_untargetable
 from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
+from rulings.engine.rules.protection import why_untargetable
 from rulings.engine.rules.spells.adventures import as_adventure, become_adventure, may_cast_from_adventure
 from rulings.engine.rules.spells.division import announce_division
 from rulings.engine.rules.spells.exile_permissions import (
@@ -57,7 +56,7 @@ from rulings.engine.rules.spells.targets import choose_targets, spell_ability
 from rulings.engine.rules.zones import enter_battlefield
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
-from rulings.engine.state.stack import CounterSpell, PendingTrigger, Spell, StackItem
+from rulings.engine.state.stack import CounterSpell, DelayedTrigger, PendingTrigger, Spell, StackItem, Trigger
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.mana import parse_symbols
@@ -701,3 +700,20 @@ def _cast_triggers(state: GameState, spell: StackItem) -> list[Event]:
                 state.pending.append(PendingTrigger(source.id, source.controller, ability.text, effect))
                 events.append(Event("triggered", source=source.id, object=obj.id, ability=ability.text))
     return events
+
+
+# Parapet's delayed triggered ability (CR 603.7g), created as it is cast when a sorcery couldn't have been.
+SACRIFICE_AT_NEXT_CLEANUP = Triggered(
+    "At the beginning of the next cleanup step, the controller of the permanent it becomes sacrifices it.",
+    "beginning of the next cleanup step",
+    "the controller of the permanent it became sacrifices it",
+)
+
+
+def sacrifice_at_next_cleanup(state: GameState, spell: GameObject, caster: str) -> None:
+    """CR 603.7g: a static ability let the player cast the spell and creates a delayed triggered ability as they
+    do: its source is the object with that static ability, its controller that object's controller as the
+    action was taken, the caster. It refers to the permanent the spell becomes: the next object this card is
+    (CR 400.7)."""
+    delayed = Trigger(SACRIFICE_AT_NEXT_CLEANUP, spell.id, spell.zone_changes + 1)
+    state.delayed.append(DelayedTrigger(spell.id, caster, delayed))

@@ -1,5 +1,5 @@
 """What a general triggered ability does as it resolves (CR 608.2), after its intervening "if" is checked
-again (CR 603.4); engine/rules/spells/resolving.py hands each `Trigger` on the stack here."""
+again (CR 603.4); engine/rules/resolving/resolve.py hands each `Trigger` on the stack here."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from collections.abc import Callable
 from rulings.engine.abilities.effects import CopyTargetSpell
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
 from rulings.engine.rules.abilities.triggers import apnap, condition_holds, done_this_turn
-from rulings.engine.rules.choices import chosen
-from rulings.engine.rules.combat_phase.combat import attacking, defending_player, power
+from rulings.engine.rules.choices import chosen, may
+from rulings.engine.rules.combat_phase.combat import attacking, defending_player
 from rulings.engine.rules.combat_phase.entering_combat import enter_attacking, enter_blocking
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
@@ -19,6 +19,7 @@ from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.mana.mana_abilities import activate_while_paying
 from rulings.engine.rules.mana.payment import can_pay, pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.players import lose_by_effect
+from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.spells.exile_permissions import each_player_exiles_top_card_to_play
 from rulings.engine.rules.spells.spell_copies import copy_spell, count_targets, spell_item
 from rulings.engine.rules.state_based import destroy, dies
@@ -70,23 +71,6 @@ def exile_until_next_end_step(
     delayed = Trigger(RETURN_AT_NEXT_END_STEP, card.id, card.zone_changes)
     state.delayed.append(DelayedTrigger(spell.id, controller, delayed))
     return [Event("exiled", object=card.id, source=spell.id)]
-
-
-# Parapet's delayed triggered ability (CR 603.7g), created as it is cast when a sorcery couldn't have been.
-SACRIFICE_AT_NEXT_CLEANUP = Triggered(
-    "At the beginning of the next cleanup step, the controller of the permanent it becomes sacrifices it.",
-    "beginning of the next cleanup step",
-    "the controller of the permanent it became sacrifices it",
-)
-
-
-def sacrifice_at_next_cleanup(state: GameState, spell: GameObject, caster: str) -> None:
-    """CR 603.7g: a static ability let the player cast the spell and creates a delayed triggered ability as they
-    do: its source is the object with that static ability, its controller that object's controller as the
-    action was taken, the caster. It refers to the permanent the spell becomes: the next object this card is
-    (CR 400.7)."""
-    delayed = Trigger(SACRIFICE_AT_NEXT_CLEANUP, spell.id, spell.zone_changes + 1)
-    state.delayed.append(DelayedTrigger(spell.id, caster, delayed))
 
 
 def _controller_sacrifices_it(
@@ -405,21 +389,6 @@ def _may_pay_four_to_untap(
         source.tapped = False
         events.append(Event("untapped", object=source.id))
     return events
-
-
-def may(state: GameState, player: str, source: GameObject, what: str) -> bool:
-    """CR 603.5: the player's answer to an optional "you may" of the source's ability, given beforehand as
-    the protocol's `may`."""
-    answer = state.may.get((player, source.id))
-    if answer is None and source.copy_of_spell:
-        # A copy of a spell (CR 707.10): its controller's standing answers are those for the spell it copies; the
-        # choice itself is made anew as the copy resolves (CR 707.10: choices made on resolution aren't copied).
-        answer = state.may.get((player, source.copy_of_spell))
-    if answer is None:
-        raise NotModelled(
-            f"{player} would choose whether to {what} ({source.describe()}), and hasn't said (`may`)"
-        )
-    return answer
 
 
 def _cat_soldier_in_combat(

@@ -61,18 +61,9 @@ from rulings.engine.abilities.effects import (
     YourCreaturesGainUntilEndOfTurn,
 )
 from rulings.engine.rules import fight
-from rulings.engine.rules.abilities.triggered_effects import (
-    each_player_discards,
-    each_player_sacrifices,
-    exile_until_next_end_step,
-    gain_life,
-    lose_at_your_next_end_step,
-    may,
-    resolve_trigger,
-)
 from rulings.engine.rules.abilities.triggers import apnap, condition_holds, detect
-from rulings.engine.rules.abilities.unmodelled_triggers import verify_resolving_modelled
-from rulings.engine.rules.combat_phase import exert
+from rulings.engine.rules.choices import may
+from rulings.engine.rules.combat_phase import exert, ninjutsu
 from rulings.engine.rules.combat_phase.combat import attacking
 from rulings.engine.rules.combat_phase.reselecting import reselect
 from rulings.engine.rules.continuous import (
@@ -83,21 +74,30 @@ from rulings.engine.rules.continuous import (
 )
 from rulings.engine.rules.control import enters_under_your_control_this_turn
 from rulings.engine.rules.damage import damage_any_target
-from rulings.engine.rules.keyword_abilities import ninjutsu, phasing
+from rulings.engine.rules.keyword_abilities import phasing
 from rulings.engine.rules.keyword_abilities.dash import DASH, dashed_permanent_entered
 from rulings.engine.rules.keyword_abilities.mutate import MUTATE, is_mutate_target, merge
 from rulings.engine.rules.mana.paying_mana_costs import put_creature_unless_paid
 from rulings.engine.rules.mana.payment import add_mana
 from rulings.engine.rules.mana.production import ability_amount
 from rulings.engine.rules.players import lose_by_effect
+from rulings.engine.rules.resolving.triggered_effects import (
+    each_player_discards,
+    each_player_sacrifices,
+    exile_until_next_end_step,
+    gain_life,
+    lose_at_your_next_end_step,
+    resolve_trigger,
+)
 from rulings.engine.rules.spells.adventures import finish_resolving
 from rulings.engine.rules.spells.division import deal_divided_damage
 from rulings.engine.rules.spells.spell_copies import copy_spell, spell_item
-from rulings.engine.rules.spells.targets import Chosen, is_legal_target, spell_ability
+from rulings.engine.rules.spells.targets import Chosen, is_legal_target, is_returnable, spell_ability
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.turn_structure.cleanup import end_the_turn
 from rulings.engine.rules.turn_structure.drawing import draw
 from rulings.engine.rules.turn_structure.extra_turns import add_extra_turns
+from rulings.engine.rules.unmodelled_triggers import verify_resolving_modelled
 from rulings.engine.rules.zones import (
     create_token_copies,
     create_tokens,
@@ -482,16 +482,6 @@ def _untap_this(source: GameObject, effect: UntapThis) -> list[Event]:
         source.counters[effect.counter] += 1
         events.append(Event("counters_put", object=source.id, ability=f"1 {effect.counter}"))
     return events
-
-
-def is_returnable(obj: GameObject, player: str, max_mana_value: int) -> bool:
-    """Whether the object is a creature card in the player's graveyard with at most that mana value."""
-    return (
-        obj.zone == "graveyard"
-        and obj.owner == player
-        and obj.is_type("Creature")
-        and mana_value(obj) <= max_mana_value
-    )
 
 
 def _tap(obj: GameObject) -> list[Event]:
