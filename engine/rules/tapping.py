@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.untap_permissions import Haste
+from rulings.engine.rules.actions import tap, untap
 from rulings.engine.rules.continuous import granted_keywords
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -59,11 +60,9 @@ def verify_tap_symbols(state: GameState, player: str, obj: GameObject, cost: Cos
 def pay_tap_symbols(obj: GameObject, cost: Cost) -> list[Event]:
     """Tap or untap the permanent to pay {T} or {Q}; verify_tap_symbols first."""
     if cost.tap:
-        obj.tapped = True
-        return [Event("tapped", object=obj.id)]
+        return tap(obj)
     if cost.untap:
-        obj.tapped = False
-        return [Event("untapped", object=obj.id)]
+        return untap(obj)
     return []
 
 

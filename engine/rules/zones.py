@@ -9,7 +9,7 @@ ever chosen for it, so they use 0.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 
 from rulings.engine.abilities.statics import (
     CreatureTokensCreatedInstead,
@@ -199,13 +199,6 @@ def _only_target(state: GameState, source: GameObject, ability: EntersTrigger) -
 def put_into_graveyard(obj: GameObject) -> None:
     """Move the object to its owner's graveyard as a new object with no status (CR 400.7, 404.1)."""
     put_into(obj, "graveyard")
-
-
-def discard(cards: Sequence[GameObject]) -> list[Event]:
-    """CR 701.9a: each card goes from its owner's hand to their graveyard, discarded, all at once."""
-    for card in cards:
-        put_into_graveyard(card)
-    return [Event("discarded", player=card.owner, object=card.id) for card in cards]
 
 
 def put_into(obj: GameObject, zone: str) -> None:

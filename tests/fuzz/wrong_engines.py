@@ -277,7 +277,7 @@ class TapCostLeavesUntapped(Rewritten):
 
     name = "{T} doesn't tap"
     target = "rulings.engine.rules.tapping:pay_tap_symbols"
-    before = 'obj.tapped = True\n        return [Event("tapped", object=obj.id)]'
+    before = "return tap(obj)"
     after = "return []"
 
 
@@ -536,5 +536,5 @@ class TriggersInReverseApnap(Rewritten):
 
     name = "triggers in reverse APNAP order"
     target = "rulings.engine.rules.abilities.triggers:put_on_stack"
-    before = "for player in apnap(state):"
-    after = "for player in reversed(apnap(state)):"
+    before = "for player in apnap_order(state):"
+    after = "for player in reversed(apnap_order(state)):"

@@ -34,6 +34,7 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.actions import verify_has_priority
 from rulings.engine.rules.combat_phase import ninjutsu
 from rulings.engine.rules.combat_phase.reselecting import player_attacked_by, verify_reselect
 from rulings.engine.rules.mana import mana_abilities
@@ -96,11 +97,7 @@ def verify_activate(
     )
     _verify_activator(state, player, obj, uses_stack)
     # CR 605.3a: a player may activate a mana ability whenever they have priority (or are paying a cost).
-    if state.priority != player:
-        holder = state.priority or "no player"
-        raise IllegalAction(
-            f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)"
-        )
+    verify_has_priority(state, player, "activate abilities", "605.3a")
     # CR 117.1b: other activated abilities also whenever they have priority; they use the stack.
     if uses_stack is not None:
         return _verify(state, player, obj, uses_stack, choices)

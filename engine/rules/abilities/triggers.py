@@ -22,6 +22,7 @@ from rulings.engine.abilities.triggers import (
     TriggeredEffect,
     TriggerEvent,
 )
+from rulings.engine.rules.actions import apnap_order
 from rulings.engine.rules.choices import only_target
 from rulings.engine.rules.combat_phase.combat import attacking, defending_player
 from rulings.engine.rules.continuous import colors as current_colors
@@ -488,7 +489,7 @@ def put_on_stack(state: GameState) -> list[Event]:
     they choose, then each other player's in turn order; so the last player's resolve first (CR 101.4)."""
     events: list[Event] = []
     waiting, state.pending = state.pending, []
-    for player in apnap(state):
+    for player in apnap_order(state):
         if player in state.lost:
             continue  # CR 800.4a: a player who left the game puts nothing on the stack; their abilities are gone
         mine = [p for p in waiting if p.controller == player]
@@ -578,12 +579,6 @@ def _mode(state: GameState, pending: PendingTrigger, ability: Triggered) -> Trig
             f"{pending.controller} would choose a mode of {ability.text!r}, and hasn't said (`mode`)"
         )
     return legal[0] if legal else None
-
-
-def apnap(state: GameState) -> list[str]:
-    """CR 101.4: the active player first, then the others in turn order."""
-    start = state.players.index(state.active)
-    return state.players[start:] + state.players[:start]
 
 
 def before_priority(state: GameState) -> list[Event]:

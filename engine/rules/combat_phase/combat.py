@@ -24,6 +24,7 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules import players
+from rulings.engine.rules.actions import apnap_order, tap
 from rulings.engine.rules.combat_phase import combat_costs, exert
 from rulings.engine.rules.continuous import (
     applying_to,
@@ -224,8 +225,7 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
             verify_triggers_nothing_unmodelled(state, "a Warrior attacks", f"{obj.describe()} attacking")
         # CR 508.1f, 702.20b: attacking taps the creature, unless it has vigilance.
         if not has_keyword(state, obj, "Vigilance"):
-            obj.tapped = True
-            events.append(Event("tapped", object=creature))
+            events += tap(obj)  # an attacking creature is untapped (CR 508.1a)
         # CR 508.1k: it becomes an attacking creature.
         state.combat.attackers[creature] = defender
         state.attacked_this_turn.add((creature, obj.zone_changes))
@@ -617,7 +617,7 @@ def begin_step(state: GameState, step: str) -> list[Event]:
         # (802.4a), a planeswalker's attackers its controller's (CR 508.5); the blocks an action named are all one defending player's (verify_block_declaration), the
         # others declare none. With every attacker gone from combat (CR 506.4) no one declares blockers.
         events: list[Event] = []
-        for defender in _in_apnap_order(state, {defending_player(state, a) for a in attacking(state)}):
+        for defender in apnap_order(state, {defending_player(state, a) for a in attacking(state)}):
             own = tuple((b, a) for b, a in chosen_blocks if state.objects[b].controller == defender)
             events += declare_blockers(state, defender, own)
         return events
@@ -686,12 +686,6 @@ def may_refuse(state: GameState) -> bool:
         )
         or any(e.attacks_if_able or e.blocks_if_able for e in state.effects)
     )
-
-
-def _in_apnap_order(state: GameState, players: Iterable[str]) -> list[str]:
-    """CR 101.4: these players, the active player first, then the others in turn order."""
-    seats = len(state.players)
-    return sorted(players, key=lambda p: (state.players.index(p) - state.players.index(state.active)) % seats)
 
 
 def _abilities(obj: GameObject, kind: type[T]) -> list[T]:

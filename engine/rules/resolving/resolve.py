@@ -61,7 +61,8 @@ from rulings.engine.abilities.effects import (
     YourCreaturesGainUntilEndOfTurn,
 )
 from rulings.engine.rules import fight
-from rulings.engine.rules.abilities.triggers import apnap, condition_holds, detect
+from rulings.engine.rules.abilities.triggers import condition_holds, detect
+from rulings.engine.rules.actions import apnap_order, discard, draw, tap, untap
 from rulings.engine.rules.choices import may
 from rulings.engine.rules.combat_phase import exert, ninjutsu
 from rulings.engine.rules.combat_phase.combat import attacking
@@ -77,6 +78,7 @@ from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.keyword_abilities import phasing
 from rulings.engine.rules.keyword_abilities.dash import DASH, dashed_permanent_entered
 from rulings.engine.rules.keyword_abilities.mutate import MUTATE, is_mutate_target, merge
+from rulings.engine.rules.life import each_loses_life, gain_life
 from rulings.engine.rules.mana.paying_mana_costs import put_creature_unless_paid
 from rulings.engine.rules.mana.payment import add_mana
 from rulings.engine.rules.mana.production import ability_amount
@@ -85,7 +87,6 @@ from rulings.engine.rules.resolving.triggered_effects import (
     each_player_discards,
     each_player_sacrifices,
     exile_until_next_end_step,
-    gain_life,
     lose_at_your_next_end_step,
     resolve_trigger,
 )
@@ -95,13 +96,11 @@ from rulings.engine.rules.spells.spell_copies import copy_spell, spell_item
 from rulings.engine.rules.spells.targets import Chosen, is_legal_target, is_returnable, spell_ability
 from rulings.engine.rules.state_based import check_state_based_actions, destroy
 from rulings.engine.rules.turn_structure.cleanup import end_the_turn
-from rulings.engine.rules.turn_structure.drawing import draw
 from rulings.engine.rules.turn_structure.extra_turns import add_extra_turns
 from rulings.engine.rules.unmodelled_triggers import verify_resolving_modelled
 from rulings.engine.rules.zones import (
     create_token_copies,
     create_tokens,
-    discard,
     enter_battlefield,
     is_exile_target,
     is_imprint_target,
@@ -251,7 +250,7 @@ def _spell_effect(state: GameState, obj: GameObject, controller: str, spell: Spe
             continue
         if ability.effect == "tap target creature; it skips its next untap":
             creature = state.object(spell.target)
-            events += _tap(creature)
+            events += tap(creature)
             creature.skip_next_untap = True
         elif ability.effect == "destroy all creatures; your lands skip your next untap":
             # CR 701.8a: each creature is put into its owner's graveyard, all at once; not an indestructible
@@ -289,7 +288,7 @@ def _death_cloud(state: GameState, x: int) -> list[Event]:
     """CR 608.2e: four actions, one after the other: for each, the players choose in APNAP order, then it is
     processed for all at once, before anyone chooses for the next. A land creature sacrificed as a creature is
     gone when lands are chosen (Death Cloud's ruling)."""
-    events = _lose_life(state, state.players, x)
+    events = each_loses_life(state, state.players, x)
     events += each_player_discards(state, x)
     events += each_player_sacrifices(state, x, "Creature")
     return events + each_player_sacrifices(state, x, "Land")
@@ -302,7 +301,7 @@ def _windfall(state: GameState, _x: int) -> list[Event]:
     events = discard([card for player in state.players for card in state.cards("hand", player)])  # no choice
     discarded = Counter(e.player for e in events)
     most = max(discarded.values(), default=0)
-    for player in apnap(state):
+    for player in apnap_order(state):
         events += draw(state, player, most)
     return events
 
@@ -330,7 +329,7 @@ def _tap_with_sleep_counters(state: GameState, creature_id: str, x: int) -> list
     creature = state.objects.get(creature_id)
     if creature is None or creature.zone != "battlefield":
         return []
-    events = _tap(creature)
+    events = tap(creature)
     if x > 0:
         creature.counters["sleep"] += x
         events.append(Event("counters_put", object=creature.id, ability=f"{x} sleep"))
@@ -428,7 +427,7 @@ def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -
     if isinstance(effect, ThisFightsTargetCreature):
         return fight.this_fights(state, state.object(item.source), target)
     if isinstance(effect, UntapTargetCreature):
-        return _untap(target) if is_creature_on_battlefield(target) else []
+        return untap(target) if is_creature_on_battlefield(target) else []
     if isinstance(effect, UntapTargetArtifact | TargetGetsWhileThisTapped):
         return _resolve_tapped_duration(state, item, effect, target)
     if isinstance(effect, SkipNextUntapOfTarget) and is_creature_on_battlefield(target):
@@ -450,7 +449,7 @@ def _resolve_tapped_duration(
     """Voltaic Key untaps its target artifact; Tawnos's Weaponry's bonus lasts as long as it remains tapped
     (CR 611.2b), each only on a target still legal (CR 608.2b)."""
     if isinstance(effect, UntapTargetArtifact):
-        return _untap(target) if target.zone == "battlefield" and target.is_type("Artifact") else []
+        return untap(target) if target.zone == "battlefield" and target.is_type("Artifact") else []
     if is_creature_on_battlefield(target):
         source = state.object(item.source)
         while_this_remains_tapped(state, source, [target], effect.power, effect.toughness)
@@ -477,25 +476,11 @@ def _resolve_on_source(state: GameState, item: StackItem, activated: Activated) 
 
 def _untap_this(source: GameObject, effect: UntapThis) -> list[Event]:
     """It untaps the permanent it was activated from, and puts a counter on it if told (Grimgrin)."""
-    events = _untap(source)
+    events = untap(source)
     if effect.counter:
         source.counters[effect.counter] += 1
         events.append(Event("counters_put", object=source.id, ability=f"1 {effect.counter}"))
     return events
-
-
-def _tap(obj: GameObject) -> list[Event]:
-    if obj.tapped:
-        return []
-    obj.tapped = True
-    return [Event("tapped", object=obj.id)]
-
-
-def _untap(obj: GameObject) -> list[Event]:
-    if not obj.tapped:
-        return []
-    obj.tapped = False
-    return [Event("untapped", object=obj.id)]
 
 
 # Spell abilities built from instructions (engine/abilities/effects.py SpellAbility).
@@ -672,7 +657,7 @@ def _draw_or_lose_life(
     if isinstance(instruction, DrawCards):
         return draw(state, controller, instruction.count)
     if isinstance(instruction, LoseLife):
-        return _lose_life(
+        return each_loses_life(
             state, state.players if instruction.each_player else [controller], instruction.amount
         )
     if state.active == controller and state.cards("library", controller):
@@ -680,17 +665,6 @@ def _draw_or_lose_life(
         # card to look at, there is no choice to make.
         raise NotModelled(f"{controller} would scry {instruction.amount}: the reference engine doesn't scry")
     return []
-
-
-def _lose_life(state: GameState, players: list[str], amount: int) -> list[Event]:
-    """CR 608.2f: an action on several players is processed for all of them at once; a player it takes to 0
-    or less life loses with the others at the next check of state-based actions (CR 704.3, 104.4a)."""
-    events = []
-    for player in players:
-        if player not in state.lost:
-            state.life[player] = state.life_total(player) - amount
-            events.append(Event("life_lost", player=player, amount=amount))
-    return events
 
 
 def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:
@@ -716,7 +690,7 @@ def _change_status(
     """A permanent's status (CR 110.5): tapped, untapped, or phased out (the affected phase out at once)."""
     if isinstance(instruction, PhaseOut):
         return phasing.phase_out(state, affected)
-    change = _tap if isinstance(instruction, Tap) else _untap
+    change = tap if isinstance(instruction, Tap) else untap
     return [e for o in affected for e in change(o)]
 
 

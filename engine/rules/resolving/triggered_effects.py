@@ -9,23 +9,24 @@ from collections.abc import Callable
 
 from rulings.engine.abilities.effects import CopyTargetSpell
 from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
-from rulings.engine.rules.abilities.triggers import apnap, condition_holds, done_this_turn
+from rulings.engine.rules.abilities.triggers import condition_holds, done_this_turn
+from rulings.engine.rules.actions import apnap_order, discard, draw, sacrifice, tap, untap
 from rulings.engine.rules.choices import chosen, may
 from rulings.engine.rules.combat_phase.combat import attacking, defending_player
 from rulings.engine.rules.combat_phase.entering_combat import enter_attacking, enter_blocking
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
 from rulings.engine.rules.damage import damage_any_target
+from rulings.engine.rules.life import gain_life, lose_life, pay_life
 from rulings.engine.rules.mana.mana_abilities import activate_while_paying
 from rulings.engine.rules.mana.payment import can_pay, pay_mana, spendable, verify_can_pay
-from rulings.engine.rules.players import lose_by_effect
+from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.spells.exile_permissions import each_player_exiles_top_card_to_play
 from rulings.engine.rules.spells.spell_copies import copy_spell, count_targets, spell_item
 from rulings.engine.rules.state_based import destroy, dies
 from rulings.engine.rules.turn_structure.added_phases import add_steps_after_this_phase
-from rulings.engine.rules.turn_structure.drawing import draw
-from rulings.engine.rules.zones import create_tokens, discard, enter_battlefield, put_into, put_into_graveyard
+from rulings.engine.rules.zones import create_tokens, enter_battlefield, put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors, mana_value
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackItem, Trigger
@@ -79,7 +80,7 @@ def _controller_sacrifices_it(
     """ "The controller of the permanent it becomes sacrifices it": whoever controls it now, if it is still that
     permanent (CR 400.7, 701.21a)."""
     permanent = _still(state, trigger, "battlefield")
-    return _sacrifice(state, permanent.controller, permanent) if permanent else []
+    return sacrifice(state, permanent.controller, permanent) if permanent else []
 
 
 def _return_that_permanent(state: GameState, _source: GameObject, _you: str, trigger: Trigger) -> list[Event]:
@@ -128,18 +129,17 @@ def _each_player_loses_one_counter_per_life(
     """Blood Tyrant: each player in the game loses 1 life (CR 119.3), its controller too, then the permanent gets a
     +1/+1 counter for each 1 life lost this way (its rulings)."""
     events: list[Event] = []
-    for player in apnap(state):
+    for player in apnap_order(state):
         if player not in state.lost:
-            events += _lose_life(state, player, 1)
+            events += lose_life(state, player, 1)
     return events + _counters_on_this(source, sum(e.amount for e in events))
 
 
 def _tap_enchanted(state: GameState, source: GameObject, controller: str, trigger: Trigger) -> list[Event]:
     enchanted = state.objects.get(source.attached_to) if source.zone == "battlefield" else None
-    if enchanted is None or enchanted.zone != "battlefield" or enchanted.tapped:
+    if enchanted is None or enchanted.zone != "battlefield":
         return []
-    enchanted.tapped = True
-    return [Event("tapped", object=enchanted.id)]
+    return tap(enchanted)
 
 
 def _destroy_at_end_of_combat(
@@ -286,9 +286,8 @@ def _may_pay_life_then_reflexive(
     """ "You may pay 2 life. When you do, ...": a player may pay life only up to their life total (CR 119.4);
     the reflexive ability triggers only if they paid, during this resolution (CR 603.12), and waits to be put on
     the stack with its target like any other triggered ability (CR 603.3)."""
-    if not may(state, controller, source, "pay 2 life") or state.life_total(controller) < 2:
+    if not may(state, controller, source, "pay 2 life") or not pay_life(state, controller, 2):
         return []
-    state.life[controller] = state.life_total(controller) - 2
     reflexive = _created(trigger)
     state.pending.append(PendingTrigger(source.id, controller, reflexive.text, Trigger(reflexive)))
     return [Event("triggered", source=source.id, ability=reflexive.text)]
@@ -385,9 +384,8 @@ def _may_pay_four_to_untap(
     if not can_pay(spendable(state, controller), "{4}"):
         return events
     pay_mana(state, controller, "{4}")
-    if source.zone == "battlefield" and source.tapped:
-        source.tapped = False
-        events.append(Event("untapped", object=source.id))
+    if source.zone == "battlefield":
+        events += untap(source)
     return events
 
 
@@ -472,14 +470,14 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost": (
         _each_player_loses_one_counter_per_life
     ),
-    "you win the game": lambda state, _source, you, _trigger: _win(state, you),
+    "you win the game": lambda state, _source, you, _trigger: win(state, you),
     "you lose the game": lambda state, _source, you, _trigger: lose_by_effect(state, you),
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
     "this gets +3/+0 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 3, 0),
     "this gets +0/+3 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 0, 3),
     "this gets +1/+1 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 1, 1),
     # CR 702.130a, 508.5: the player the afflicted creature attacks (or was attacking) loses the life
-    "defending player loses 2 life": lambda state, source, _you, _t: _lose_life(
+    "defending player loses 2 life": lambda state, source, _you, _t: lose_life(
         state, _defending_player(state, source.id), 2
     ),
     "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
@@ -513,7 +511,7 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "each player exiles the top card of their library and may play it until your next end step": (
         lambda state, source, you, _t: each_player_exiles_top_card_to_play(state, source, you)
     ),
-    "sacrifice this": lambda state, source, you, _trigger: _sacrifice(state, you, source),
+    "sacrifice this": lambda state, source, you, _trigger: sacrifice(state, you, source),
     "sacrifice that permanent": lambda state, _source, you, trigger: _sacrifice_that(state, you, trigger),
     "gain control of target Equipment an opponent controls until end of turn; attach it to this; when you lose "
     "control of it, unattach it": _gain_control_and_attach,
@@ -580,12 +578,6 @@ def _defending_player(state: GameState, creature: str) -> str:
     return defending_player(state, creature) if creature in state.combat.attackers else ""
 
 
-def gain_life(state: GameState, player: str, amount: int) -> list[Event]:
-    """CR 119.3: the player gains that much life: one life-gaining event (CR 603.2c)."""
-    state.life[player] = state.life_total(player) + amount
-    return [Event("life_gained", player=player, amount=amount)]
-
-
 def _this_gets(state: GameState, source: GameObject, power: int, toughness: int) -> list[Event]:
     """ "It gets +N/+M until end of turn": the permanent the ability came from, if it is still on the battlefield
     (CR 400.7, 611.2c)."""
@@ -622,7 +614,7 @@ def _curse_of_disturbance(state: GameState, controller: str, enchanted: str) -> 
         state.objects[c].controller for c, whom in attacking(state).items() if whom == enchanted
     }
     makers = [controller] + [
-        p for p in apnap(state) if p in state.opponents(controller) and p in attacking_players
+        p for p in apnap_order(state) if p in state.opponents(controller) and p in attacking_players
     ]
     events: list[Event] = []
     for player in makers:
@@ -639,28 +631,6 @@ def _gains(state: GameState, source: GameObject, creature_id: str, keywords: fro
     return []
 
 
-def _lose_life(state: GameState, player: str, amount: int) -> list[Event]:
-    """CR 119.3: the player loses that much life; it is not damage (CR 120.3a), so no source dealt any."""
-    if not player:
-        return []
-    state.life[player] = state.life_total(player) - amount
-    return [Event("life_lost", player=player, amount=amount)]
-
-
-def _win(state: GameState, player: str) -> list[Event]:
-    """CR 104.2b: an effect may state that a player wins the game; the game ends (CR 104.1), so every
-    opponent has lost it (CR 104.2a)."""
-    if player in state.won or player in state.lost:
-        return []
-    state.won.add(player)
-    events = [Event("won_game", player=player)]
-    for opponent in state.opponents(player):
-        if opponent not in state.lost:
-            state.lost.add(opponent)
-            events.append(Event("lost_game", player=opponent))
-    return events
-
-
 def _sacrifice_another_or_lose_seven(state: GameState, source: GameObject, player: str) -> list[Event]:
     """Xathrid Demon: CR 608.2d, the creature is chosen as the ability resolves, among the creatures other than
     the source its controller controls then (a second Demon included); the "if you can't" option is open only
@@ -669,17 +639,14 @@ def _sacrifice_another_or_lose_seven(state: GameState, source: GameObject, playe
     others = [p for p in state.creatures(player) if p is not source]
     if not others:
         events: list[Event] = []
-        if source.zone == "battlefield" and not source.tapped:
-            source.tapped = True
-            events.append(Event("tapped", object=source.id))
-        state.life[player] = state.life_total(player) - 7
-        return [*events, Event("life_lost", player=player, amount=7)]
+        if source.zone == "battlefield":
+            events += tap(source)
+        return [*events, *lose_life(state, player, 7)]
     victim = chosen(state, player, others, "a creature to sacrifice")[0]
     lost = max(power(state, victim), 0)  # CR 107.1b: a negative power loses no life
-    events = _sacrifice(state, player, victim)
+    events = sacrifice(state, player, victim)
     for opponent in state.opponents(player):
-        state.life[opponent] = state.life_total(opponent) - lost
-        events.append(Event("life_lost", player=opponent, amount=lost))
+        events += lose_life(state, opponent, lost)
     return events
 
 
@@ -689,26 +656,14 @@ def _sacrifice_that(state: GameState, player: str, trigger: Trigger) -> list[Eve
     permanent = state.object(trigger.subject)
     if permanent.zone_changes != trigger.zone_changes:
         return []
-    return _sacrifice(state, player, permanent)
-
-
-def _sacrifice(state: GameState, player: str, permanent: GameObject) -> list[Event]:
-    """CR 701.21a: its controller moves it to its owner's graveyard; a player sacrifices only a permanent they
-    control, and one that has left the battlefield can't be (CR 400.7)."""
-    if permanent.zone != "battlefield" or permanent.controller != player:
-        return []
-    event = Event("sacrificed", player=player, object=permanent.id)
-    if permanent.is_type("Creature"):
-        return [event, *dies(state, permanent)]
-    put_into_graveyard(permanent)
-    return [event]
+    return sacrifice(state, player, permanent)
 
 
 def _each_player_discards(state: GameState, count: int = 1) -> list[Event]:
     """CR 101.4: each player in APNAP order chooses that many cards in their hand (all they have, if no more),
     then all are discarded at once."""
     picked: list[GameObject] = []
-    for player in apnap(state):
+    for player in apnap_order(state):
         picked += chosen(state, player, state.cards("hand", player), "cards to discard", count)
     return discard(picked)
 
@@ -717,7 +672,7 @@ def each_player_sacrifices(state: GameState, count: int = 1, kind: str = "Creatu
     """CR 101.4: each player in APNAP order chooses that many permanents of the kind they control (all they
     have, if no more), then all are sacrificed at once (CR 701.21a)."""
     choices: list[tuple[str, GameObject]] = []
-    for player in apnap(state):
+    for player in apnap_order(state):
         permanents = [p for p in state.battlefield() if p.controller == player and p.is_type(kind)]
         what = f"{kind.lower()}s to sacrifice"
         choices += [(player, c) for c in chosen(state, player, permanents, what, count)]

@@ -31,6 +31,7 @@ from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.actions import verify_has_priority
 from rulings.engine.rules.keyword_abilities.dash import DASH
 from rulings.engine.rules.keyword_abilities.morph import (
     FACE_DOWN_COST,
@@ -121,11 +122,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     if from_zone and obj.zone != from_zone:
         raise IllegalAction(f"{obj.describe()} is in the {obj.zone}, not the {from_zone}")
     # CR 117.1: only the player with priority may cast a spell.
-    if state.priority != player:
-        holder = state.priority or "no player"
-        raise IllegalAction(
-            f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
-        )
+    verify_has_priority(state, player, "cast spells", "117.1")
     if request.face_down:
         return _verify_face_down(state, request, obj, choosing_targets)
     if request.adventure:
@@ -244,11 +241,7 @@ def verify_could_begin_to_cast(state: GameState, player: str, obj: GameObject) -
     such as suspend asks this, CR 116.2f, 702.62a): with priority (CR 117.1), a rule or effect allowing it from its
     zone (CR 601.3), at a time its timing allows (CR 117.1a, 601.3b), and no effect prohibiting it (CR 702.62c).
     Paying its costs isn't part of beginning to cast it."""
-    if state.priority != player:
-        holder = state.priority or "no player"
-        raise IllegalAction(
-            f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
-        )
+    verify_has_priority(state, player, "cast spells", "117.1")
     _verify_zone_permission(state, player, obj)
     _timing_permission(state, player, obj, False, 0)
     _verify_not_prohibited(state, player, obj, False)
