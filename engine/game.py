@@ -16,7 +16,7 @@ from rulings.engine.rules import continuous, players, power_toughness, tapping, 
 from rulings.engine.rules import keywords as keyword_rules
 from rulings.engine.rules.abilities import activated_abilities, triggers
 from rulings.engine.rules.abilities.activated_abilities import AbilitySelector
-from rulings.engine.rules.combat_phase import combat
+from rulings.engine.rules.combat_phase import combat, declaring_attackers, declaring_blockers, in_combat
 from rulings.engine.rules.combat_phase import exert as exert_rules
 from rulings.engine.rules.keyword_abilities import morph
 from rulings.engine.rules.mana import production
@@ -323,7 +323,7 @@ class Game:
     def verify_attack(self, object_id: str) -> None:
         """Raise IllegalAction, naming the rule, unless the creature could be declared as an attacker this turn
         (CR 508.1a, 302.6) and no "can't attack" of its own (defender) stops it."""
-        combat.verify_can_attack(self.state, self.object(object_id))
+        declaring_attackers.verify_can_attack(self.state, self.object(object_id))
 
     can_attack = _can(verify_attack)
 
@@ -333,7 +333,7 @@ class Game:
         """Raise IllegalAction, naming the rule, unless the active player may declare these attackers (each
         with the player it attacks), exerting those in `exert`, as this turn's declare attackers step begins
         (CR 508.1, 701.43d)."""
-        combat.verify_declare_attackers(self.state, player, attackers)
+        declaring_attackers.verify_declare_attackers(self.state, player, attackers)
         exert_rules.verify_exert(self.state, [creature for creature, _ in attackers], exert)
         turn.verify_advance(self.state, player, "declare_attackers")
 
@@ -362,7 +362,7 @@ class Game:
     def verify_declare_blockers(self, player: str, blockers: Sequence[tuple[str, str]]) -> None:
         """Raise IllegalAction, naming the rule, unless the defending player may declare these blockers (each
         with the attacking creature it blocks) as the declare blockers step begins (CR 509.1)."""
-        combat.verify_declare_blockers(self.state, player, blockers)
+        declaring_blockers.verify_declare_blockers(self.state, player, blockers)
         turn.verify_advance(self.state, self.state.active, "declare_blockers")
 
     can_declare_blockers = _can(verify_declare_blockers)
@@ -383,7 +383,7 @@ class Game:
 
     def combat_status(self, object_id: str) -> dict[str, bool]:
         """Whether the permanent is attacking, blocking, and (an attacker) blocked (CR 506.4, 509.1h)."""
-        return combat.status(self.state, self.object(object_id).id)  # a merged card's: its permanent's
+        return in_combat.status(self.state, self.object(object_id).id)  # a merged card's: its permanent's
 
     def power_toughness(self, object_id: str) -> tuple[int, int] | None:
         """Power and toughness (CR 208.1): a creature's with counters and Auras' "gets +N/+M" (CR 613.4c); None

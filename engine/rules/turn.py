@@ -6,13 +6,8 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from rulings.engine.rules.abilities.triggers import before_priority, detect
-from rulings.engine.rules.combat_phase.combat import (
-    begin_step,
-    combat_damage_step,
-    end_combat,
-    following_step,
-    is_skipped,
-)
+from rulings.engine.rules.combat_phase.combat import begin_step, end_combat, following_step, is_skipped
+from rulings.engine.rules.combat_phase.combat_damage import combat_damage_step
 from rulings.engine.rules.mana.payment import empty_pools
 from rulings.engine.rules.resolving.resolve import resolve
 from rulings.engine.rules.sagas import add_lore_counters

@@ -503,7 +503,7 @@ class AttackersStayUntapped(Rewritten):
     vigilance, CR 702.20b, lets an attacker stay untapped)."""
 
     name = "attackers stay untapped"
-    target = "rulings.engine.rules.combat_phase.combat:declare_attackers"
+    target = "rulings.engine.rules.combat_phase.declaring_attackers:declare_attackers"
     before = 'if not has_keyword(state, obj, "Vigilance"):'
     after = "if False:"
 
@@ -513,7 +513,7 @@ class GoneCreaturesStrikeBack(Rewritten):
     damage still deals regular combat damage from its owner's graveyard (CR 506.4, 510.4)."""
 
     name = "gone creatures strike back"
-    target = "rulings.engine.rules.combat_phase.combat:_in_combat"
+    target = "rulings.engine.rules.combat_phase.in_combat:_in_combat"
     before = 'obj.zone == "battlefield" and '
     after = ""
 

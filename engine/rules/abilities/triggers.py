@@ -24,7 +24,7 @@ from rulings.engine.abilities.triggers import (
 )
 from rulings.engine.rules.actions import apnap_order
 from rulings.engine.rules.choices import only_target
-from rulings.engine.rules.combat_phase.combat import attacking, defending_player
+from rulings.engine.rules.combat_phase.in_combat import attacking, defending_player
 from rulings.engine.rules.continuous import colors as current_colors
 from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.protection import why_untargetable

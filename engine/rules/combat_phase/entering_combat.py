@@ -5,7 +5,7 @@ attackers or blockers (CR 508.4c, 509.4b)."""
 
 from __future__ import annotations
 
-from rulings.engine.rules.combat_phase.combat import attacking, defending_player
+from rulings.engine.rules.combat_phase.in_combat import attacking, defending_player
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import NotModelled

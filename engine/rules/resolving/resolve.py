@@ -65,7 +65,7 @@ from rulings.engine.rules.abilities.triggers import condition_holds, detect
 from rulings.engine.rules.actions import apnap_order, discard, draw, tap, untap
 from rulings.engine.rules.choices import may
 from rulings.engine.rules.combat_phase import exert, ninjutsu
-from rulings.engine.rules.combat_phase.combat import attacking
+from rulings.engine.rules.combat_phase.in_combat import attacking
 from rulings.engine.rules.combat_phase.reselecting import reselect
 from rulings.engine.rules.continuous import (
     colors,

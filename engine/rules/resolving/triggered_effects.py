@@ -12,8 +12,8 @@ from rulings.engine.abilities.triggers import Token, Triggered, TriggeredEffect
 from rulings.engine.rules.abilities.triggers import condition_holds, done_this_turn
 from rulings.engine.rules.actions import apnap_order, discard, draw, sacrifice, tap, untap
 from rulings.engine.rules.choices import chosen, may
-from rulings.engine.rules.combat_phase.combat import attacking, defending_player
 from rulings.engine.rules.combat_phase.entering_combat import enter_attacking, enter_blocking
+from rulings.engine.rules.combat_phase.in_combat import attacking, defending_player
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
 from rulings.engine.rules.damage import damage_any_target

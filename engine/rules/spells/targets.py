@@ -10,7 +10,7 @@ from rulings.engine.abilities.effects import (
     Target,
     TargetKind,
 )
-from rulings.engine.rules.combat_phase.combat import attacking, blocking, status
+from rulings.engine.rules.combat_phase.in_combat import attacking, blocking, status
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.protection import why_untargetable
