@@ -21,7 +21,7 @@ from rulings.engine.rules.combat_phase import exert as exert_rules
 from rulings.engine.rules.keyword_abilities import morph
 from rulings.engine.rules.mana import production
 from rulings.engine.rules.mana.could_produce import could_produce_all
-from rulings.engine.rules.spells import casting, suspend
+from rulings.engine.rules.spells import casting, playing_lands, suspend
 from rulings.engine.rules.spells.casting import CastRequest
 from rulings.engine.rules.turn_structure import cleanup
 from rulings.engine.state.game_state import GameState
@@ -504,9 +504,9 @@ class Game:
 
     def verify_play_land(self, player: str, object_id: str) -> None:
         """Raise IllegalAction, naming the rule, unless the player may play this land now (CR 305.1)."""
-        casting.verify_play_land(self.state, player, object_id)
+        playing_lands.verify_play_land(self.state, player, object_id)
 
     def play_land(self, player: str, object_id: str) -> list[Event]:
         """Play the land: it enters the battlefield without using the stack (CR 305.1)."""
-        obj = casting.verify_play_land(self.state, player, object_id)
-        return self._record(casting.play_land(self.state, obj), fresh=True)
+        obj = playing_lands.verify_play_land(self.state, player, object_id)
+        return self._record(playing_lands.play_land(self.state, obj), fresh=True)

@@ -227,7 +227,7 @@ class SorceriesInAnyStep(Rewritten):
     "only during a main phase of their own turn when they have priority and the stack is empty")."""
 
     name = "sorcery timing in any step"
-    target = "rulings.engine.rules.spells.casting:_why_not_sorcery_timing"
+    target = "rulings.engine.rules.spells.casting_permissions:why_not_sorcery_timing"
     before = "if state.step not in MAIN_PHASES:"
     after = "if False:"
 
@@ -237,7 +237,7 @@ class CastsFromAnyZone(Rewritten):
     a spell only if a rule or effect allows it; CR 601.2a)."""
 
     name = "casts from any zone"
-    target = "rulings.engine.rules.spells.casting:_verify_zone_permission"
+    target = "rulings.engine.rules.spells.casting_permissions:verify_zone_permission"
     before = 'if obj.zone == "hand" and obj.owner == player:'
     after = "if obj.owner == player:"
 
