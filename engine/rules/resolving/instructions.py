@@ -48,9 +48,7 @@ from rulings.engine.rules.control import enters_under_your_control_this_turn
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.keyword_abilities import phasing
 from rulings.engine.rules.life import each_loses_life, gain_life
-from rulings.engine.rules.resolving.triggered_effects import (
-    exile_until_next_end_step,
-)
+from rulings.engine.rules.resolving.delayed_triggers import exile_until_next_end_step
 from rulings.engine.rules.spells.adventures import finish_resolving
 from rulings.engine.rules.spells.division import deal_divided_damage
 from rulings.engine.rules.spells.spell_copies import copy_spell, spell_item

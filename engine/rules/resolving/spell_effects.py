@@ -12,11 +12,8 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.rules.actions import apnap_order, discard, draw, tap
 from rulings.engine.rules.life import each_loses_life
 from rulings.engine.rules.mana.paying_mana_costs import put_creature_unless_paid
-from rulings.engine.rules.resolving.triggered_effects import (
-    each_player_discards,
-    each_player_sacrifices,
-    lose_at_your_next_end_step,
-)
+from rulings.engine.rules.resolving.delayed_triggers import lose_at_your_next_end_step
+from rulings.engine.rules.resolving.each_player import each_player_discards, each_player_sacrifices
 from rulings.engine.rules.state_based import destroy
 from rulings.engine.rules.turn_structure.cleanup import end_the_turn
 from rulings.engine.rules.zones import (
