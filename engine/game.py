@@ -14,7 +14,7 @@ from typing import Any, Concatenate, ParamSpec, TypedDict, Unpack
 
 from rulings.engine.rules import continuous, players, power_toughness, tapping, turn
 from rulings.engine.rules import keywords as keyword_rules
-from rulings.engine.rules.abilities import activated_abilities, triggers
+from rulings.engine.rules.abilities import activated_abilities, trigger_events, triggers
 from rulings.engine.rules.abilities.activated_abilities import AbilitySelector
 from rulings.engine.rules.combat_phase import combat, declaring_attackers, declaring_blockers, in_combat
 from rulings.engine.rules.combat_phase import exert as exert_rules
@@ -212,7 +212,7 @@ class Game:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         obj = self.object(object_id)
         wanted = mode.strip().rstrip(".").casefold()
-        for ability in triggers.triggered_abilities(obj):
+        for ability in trigger_events.triggered_abilities(obj):
             printed = [
                 line[2:].rstrip(".").casefold() for line in ability.text.split("\n") if line.startswith("• ")
             ]

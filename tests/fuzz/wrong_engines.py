@@ -535,6 +535,6 @@ class TriggersInReverseApnap(Rewritten):
     active player's go on the stack first, so the last player's resolve first)."""
 
     name = "triggers in reverse APNAP order"
-    target = "rulings.engine.rules.abilities.triggers:put_on_stack"
+    target = "rulings.engine.rules.abilities.putting_on_stack:put_on_stack"
     before = "for player in apnap_order(state):"
     after = "for player in reversed(apnap_order(state)):"

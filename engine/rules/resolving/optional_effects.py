@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from rulings.engine.rules.abilities.triggers import done_this_turn
+from rulings.engine.rules.abilities.trigger_events import done_this_turn
 from rulings.engine.rules.actions import discard, draw, untap
 from rulings.engine.rules.choices import chosen, may
 from rulings.engine.rules.life import gain_life, pay_life

@@ -10,7 +10,8 @@ from rulings.engine.abilities.effects import (
     PutThisOntoBattlefieldAttacking,
 )
 from rulings.engine.rules import fight
-from rulings.engine.rules.abilities.triggers import condition_holds, detect
+from rulings.engine.rules.abilities.intervening_if import condition_holds
+from rulings.engine.rules.abilities.triggers import detect
 from rulings.engine.rules.actions import tap
 from rulings.engine.rules.choices import may
 from rulings.engine.rules.combat_phase import exert, ninjutsu

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from rulings.engine.abilities.effects import CopyTargetSpell
 from rulings.engine.abilities.triggers import TriggeredEffect
-from rulings.engine.rules.abilities.triggers import condition_holds
+from rulings.engine.rules.abilities.intervening_if import condition_holds
 from rulings.engine.rules.actions import discard, draw, sacrifice, tap
 from rulings.engine.rules.choices import chosen
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
