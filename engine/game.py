@@ -27,6 +27,7 @@ from rulings.engine.rules.turn_structure import cleanup
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, MERGED, GameObject
 from rulings.engine.state.stack import StackItem
+from rulings.engine.state.standing_choices import MayAnswer
 from rulings.engine.state.static_bonuses import base_power_toughness
 from rulings.engine.vocabulary.errors import EngineError, IllegalAction, IllegalDamageAssignment
 from rulings.engine.vocabulary.events import Event
@@ -168,7 +169,7 @@ class Game:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         for object_id in objects:
             self.object(object_id)
-        self.state.preference[player] = list(objects)
+        self.state.choices.preference[player] = list(objects)
 
     def may(
         self,
@@ -189,21 +190,16 @@ class Game:
         if player not in self.state.players:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         key = (player, self.object(object_id).id)
-        self.state.may[key] = answer
-        self.state.may_times.pop(key, None)
-        if times is not None:
-            self.state.may_times[key] = times if answer else 0
-        if x is None:
-            self.state.may_x.pop(key, None)
-        else:
-            self.state.may_x[key] = x
-        self.state.may_mana[key] = tuple(self.object(source).id for source in mana)
-        if new_targets is None or not answer:
-            self.state.may_new_targets.pop(key, None)
-        else:  # each an object or a player, checked only as the copy is made (CR 707.10c)
-            self.state.may_new_targets[key] = tuple(
-                t if t in self.state.players else self.object(t).id for t in new_targets
-            )
+        targets = None
+        if new_targets is not None and answer:  # each an object or a player, checked only as the copy is made
+            targets = tuple(t if t in self.state.players else self.object(t).id for t in new_targets)
+        self.state.choices.may[key] = MayAnswer(
+            answer,
+            times=None if times is None else times if answer else 0,
+            x=x,
+            mana=tuple(self.object(source).id for source in mana),
+            new_targets=targets,
+        )
 
     def mode(self, player: str, object_id: str, mode: str) -> None:
         """The player's standing choice of mode, by its printed text, for the object's modal triggered
@@ -217,7 +213,7 @@ class Game:
                 line[2:].rstrip(".").casefold() for line in ability.text.split("\n") if line.startswith("• ")
             ]
             if ability.modes and wanted in printed:
-                self.state.modes[(player, obj.id)] = ability.modes[printed.index(wanted)]
+                self.state.choices.modes[(player, obj.id)] = ability.modes[printed.index(wanted)]
                 return
         raise IllegalAction(f"{obj.describe()} has no triggered ability with the mode {mode!r} (CR 700.2)")
 

@@ -30,7 +30,7 @@ def put_on_stack(state: GameState) -> list[Event]:
         if player in state.lost:
             continue  # CR 800.4a: a player who left the game puts nothing on the stack; their abilities are gone
         mine = [p for p in waiting if p.controller == player]
-        preference = state.preference.get(player, [])
+        preference = state.choices.preference.get(player, [])
         # Sorting is stable: sources the player didn't name keep the order they triggered in, after the named.
         mine.sort(key=lambda p: preference.index(p.source) if p.source in preference else len(preference))
         for pending in mine:
@@ -108,7 +108,7 @@ def chosen_mode(state: GameState, pending: PendingTrigger, ability: Triggered) -
     """CR 603.3c, 700.2: the mode its controller chose (the protocol's `mode`), among those that can be chosen: a
     mode that would need a target it can't have can't be; with one mode left, there is no choice to make."""
     legal = [m for m in ability.modes if _legal_targets(state, m, pending) != []]
-    wanted = state.modes.get((pending.controller, pending.source))
+    wanted = state.choices.modes.get((pending.controller, pending.source))
     if wanted in legal:
         return next(m for m in legal if m == wanted)
     if len(legal) > 1:

@@ -19,6 +19,7 @@ from rulings.engine.rules.zones import put_into
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors, mana_value
 from rulings.engine.state.stack import PendingTrigger, Trigger
+from rulings.engine.state.standing_choices import MayAnswer
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 
@@ -64,7 +65,7 @@ def may_pay_x_gain_and_draw(state: GameState, source: GameObject, controller: st
     with whether to pay (CR 107.3f, 603.5), and pays from their pool then; unpaid, nothing happens."""
     if not may(state, controller, source, "pay {X}{W}{U}{U}"):
         return []
-    x = state.may_x.get((controller, source.id))
+    x = _answer(state, controller, source).x
     if x is None:
         raise NotModelled(
             f"{controller} would choose X for {source.describe()}, and hasn't said (`may`'s `x`)"
@@ -101,7 +102,7 @@ def may_pay_any_number_of_times(
     knows how many ("that many")."""
     _verify_no_copies_to_choose(state, controller)
     cost = _cost_paid_any_number_of_times(trigger.ability.effect)
-    times = state.may_times.get((controller, source.id))
+    times = _answer(state, controller, source).times
     if times is None:
         if may(state, controller, source, f"pay {cost} any number of times"):
             raise NotModelled(f"{controller} would choose how many times to pay {cost}, and hasn't said")
@@ -162,10 +163,15 @@ def may_pay_four_to_untap(
     make isn't made (CR 608.2d), and the mana they made stays in their pool."""
     if not may(state, controller, source, "pay {4}"):
         return []
-    events = activate_while_paying(state, controller, state.may_mana.get((controller, source.id), ()))
+    events = activate_while_paying(state, controller, _answer(state, controller, source).mana)
     if not can_pay(spendable(state, controller), "{4}"):
         return events
     pay_mana(state, controller, "{4}")
     if source.zone == "battlefield":
         events += untap(source)
     return events
+
+
+def _answer(state: GameState, controller: str, source: GameObject) -> MayAnswer:
+    """What the controller said with their `may` answer for the source (times, X, mana); nothing said, no answer."""
+    return state.choices.may.get((controller, source.id)) or MayAnswer(yes=False)

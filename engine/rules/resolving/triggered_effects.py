@@ -104,7 +104,8 @@ def _copy_that_spell(state: GameState, source: GameObject, you: str, trigger: Tr
         # existed on the stack (CR 608.2h), which the engine doesn't keep.
         raise NotModelled(f"copying {state.object(trigger.subject).describe()}, which has left the stack")
     key = (you, source.id)
-    new_targets = state.may_new_targets.get(key) if state.may.get(key) else None
+    answer = state.choices.may.get(key)
+    new_targets = answer.new_targets if answer and answer.yes else None
     if new_targets is not None and len(new_targets) != count_targets(item):
         raise NotModelled(
             f"{you} named {len(new_targets)} new target(s) for the copy of "
