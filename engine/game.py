@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Concatenate, ParamSpec, TypedDict, Unpack
 
-from rulings.engine.rules import continuous, players, power_toughness, tapping, turn
+from rulings.engine.rules import continuous, players, power_toughness, turn
 from rulings.engine.rules import keywords as keyword_rules
 from rulings.engine.rules.abilities import activated_abilities, trigger_events, triggers
 from rulings.engine.rules.abilities.activated_abilities import AbilitySelector
@@ -31,23 +31,6 @@ from rulings.engine.state.standing_choices import MayAnswer
 from rulings.engine.state.static_bonuses import base_power_toughness
 from rulings.engine.vocabulary.errors import EngineError, IllegalAction, IllegalDamageAssignment
 from rulings.engine.vocabulary.events import Event
-
-# The keywords an effect may give a permanent in this card pool, besides its printed ones (CR 613.1f).
-GRANTABLE_KEYWORDS = frozenset(
-    {
-        "Flying",
-        "Reach",
-        "First strike",
-        "Double strike",
-        "Vigilance",
-        "Haste",
-        "Trample",
-        "Defender",
-        "Menace",
-        "Deathtouch",
-        "Lifelink",
-    }
-)
 
 P = ParamSpec("P")
 
@@ -398,12 +381,7 @@ class Game:
     def keywords(self, object_id: str) -> list[str]:
         """The keyword abilities the permanent has now (CR 702): printed, granted by a static ability, or gained
         until end of turn (CR 613.1f)."""
-        obj = self.object(object_id)
-        candidates = obj.card.keywords | GRANTABLE_KEYWORDS
-        held = [k for k in candidates if keyword_rules.has_keyword(self.state, obj, k)]
-        if tapping.has_haste(self.state, obj):
-            held.append("Haste")
-        return sorted(set(held))
+        return keyword_rules.keywords_held(self.state, self.object(object_id))
 
     def subtypes(self, object_id: str) -> list[str]:
         """The object's subtypes now, with the land types an effect gives it (CR 305.5, 305.7)."""

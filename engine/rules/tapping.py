@@ -5,22 +5,11 @@ from __future__ import annotations
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.untap_permissions import Haste
 from rulings.engine.rules.actions import tap, untap
-from rulings.engine.rules.continuous import granted_keywords
+from rulings.engine.rules.keywords import has_haste
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
-
-
-def has_haste(state: GameState, obj: GameObject) -> bool:
-    """Whether the creature has haste: printed, or given to all creatures (Lavaleaper)."""
-    if "Haste" in obj.card.keywords or "Haste" in granted_keywords(state, obj):
-        return True
-    return any(
-        isinstance(ability, Haste) and not ability.abilities_only
-        for source in state.battlefield()
-        for ability in source.card.abilities
-    )
 
 
 def is_summoning_sick(state: GameState, obj: GameObject, *, activating: bool) -> bool:
