@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings.engine.abilities.effects import ActivatedEffect
+from rulings.engine.abilities.activated import ActivatedEffect
 from rulings.engine.abilities.triggers import Token, Triggered
 
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulings.engine.abilities.effects import (
+from rulings.engine.abilities.activated import (
     ActivatedAbility,
     ActivatedEffect,
     AddManaAsItResolves,

@@ -4,7 +4,7 @@ instructions are followed by instructions.py."""
 
 from __future__ import annotations
 
-from rulings.engine.abilities.effects import (
+from rulings.engine.abilities.activated import (
     AddManaAsItResolves,
     DestroyNonlandWithManaValueOfCounters,
     EndTheTurn,

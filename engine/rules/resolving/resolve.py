@@ -6,9 +6,7 @@ effect (engine/state/stack.py) does what its card says. State-based actions foll
 
 from __future__ import annotations
 
-from rulings.engine.abilities.effects import (
-    PutThisOntoBattlefieldAttacking,
-)
+from rulings.engine.abilities.activated import PutThisOntoBattlefieldAttacking
 from rulings.engine.rules import fight
 from rulings.engine.rules.abilities.intervening_if import condition_holds
 from rulings.engine.rules.abilities.triggers import detect
