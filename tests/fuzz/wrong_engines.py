@@ -18,7 +18,7 @@ import inspect
 import random
 import textwrap
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import CodeType
 from typing import Any, ClassVar
 
@@ -222,6 +222,27 @@ def _rewritten(target: str, before: str, after: str) -> Iterator[None]:
         function.__code__ = original
 
 
+class Replaced(Corrupted):
+    """The reference engine with one of its general game actions (engine/rules/actions.py) done wrong while it
+    answers: `wrong`, written here, stands for the action named by `target`, wherever a rule takes it. The wrong
+    engine names the action and its behaviour, not a private function or its source text, so moving the rules
+    that take the action doesn't repoint it."""
+
+    target: ClassVar[str] = ""  # "module:function" of a public action
+    wrong: ClassVar[Callable[..., Any]]
+
+    def request(self, message: Message) -> Message:
+        """Answer with the action replaced."""
+        module_name, function_name = self.target.split(":")
+        function = getattr(importlib.import_module(module_name), function_name)
+        original = function.__code__
+        function.__code__ = self.wrong.__code__
+        try:
+            return super().request(message)
+        finally:
+            function.__code__ = original
+
+
 class SorceriesInAnyStep(Rewritten):
     """Lets a noninstant spell be cast in any step of its caster's turn, not only a main phase (CR 117.1a, 307.1:
     "only during a main phase of their own turn when they have priority and the stack is empty")."""
@@ -271,14 +292,17 @@ class NoSummoningSickness(Rewritten):
     after = "if False:"
 
 
-class TapCostLeavesUntapped(Rewritten):
-    """Pays {T} by checking the permanent is untapped, without tapping it (CR 107.5: {T} means "Tap this
-    permanent"), so it can pay again and again."""
+def _taps_nothing(obj: object) -> list[Any]:
+    return []
+
+
+class TapCostLeavesUntapped(Replaced):
+    """Taps nothing: paying {T} checks the permanent is untapped without tapping it (CR 107.5: {T} means "Tap
+    this permanent"; CR 701.26a), so it can pay again and again."""
 
     name = "{T} doesn't tap"
-    target = "rulings.engine.rules.tapping:pay_tap_symbols"
-    before = "return tap(obj)"
-    after = "return []"
+    target = "rulings.engine.rules.actions:tap"
+    wrong = staticmethod(_taps_nothing)
 
 
 class AbilitiesEverywhere(Rewritten):
@@ -530,11 +554,17 @@ class LethalDamageLingers(Rewritten):
     after = "if _deathtouch_damage(state, p) and not is_indestructible(state, p)"
 
 
-class TriggersInReverseApnap(Rewritten):
-    """Puts triggered abilities on the stack in reverse APNAP order: the last player's first (CR 603.3b: the
-    active player's go on the stack first, so the last player's resolve first)."""
+def _reverse_apnap(state: Any, players: Any = None) -> list[str]:
+    start = state.players.index(state.active)
+    seated = state.players[start:] + state.players[:start]
+    chosen = set(state.players if players is None else players)
+    return [p for p in reversed(seated) if p in chosen]
+
+
+class TriggersInReverseApnap(Replaced):
+    """Takes APNAP order backwards, so it puts triggered abilities on the stack the last player's first (CR 101.4,
+    603.3b: the active player's go on the stack first, so the last player's resolve first)."""
 
     name = "triggers in reverse APNAP order"
-    target = "rulings.engine.rules.abilities.putting_on_stack:put_on_stack"
-    before = "for player in apnap_order(state):"
-    after = "for player in reversed(apnap_order(state)):"
+    target = "rulings.engine.rules.actions:apnap_order"
+    wrong = staticmethod(_reverse_apnap)
