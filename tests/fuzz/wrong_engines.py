@@ -222,11 +222,11 @@ def _rewritten(target: str, before: str, after: str) -> Iterator[None]:
         function.__code__ = original
 
 
-class Replaced(Corrupted):
+class Replaced:
     """The reference engine with one of its general game actions (engine/rules/actions.py) done wrong while it
     answers: `wrong`, written here, stands for the action named by `target`, wherever a rule takes it. The wrong
     engine names the action and its behaviour, not a private function or its source text, so moving the rules
-    that take the action doesn't repoint it."""
+    that take the action doesn't repoint it. A mixin: a wrong engine is `(Replaced, Corrupted)`."""
 
     target: ClassVar[str] = ""  # "module:function" of a public action
     wrong: ClassVar[Callable[..., Any]]
@@ -238,9 +238,10 @@ class Replaced(Corrupted):
         original = function.__code__
         function.__code__ = self.wrong.__code__
         try:
-            return super().request(message)
+            reply: Message = super().request(message)  # type: ignore[misc]  # Corrupted's, after this mixin
         finally:
             function.__code__ = original
+        return reply
 
 
 class SorceriesInAnyStep(Rewritten):
@@ -296,7 +297,7 @@ def _taps_nothing(obj: object) -> list[Any]:
     return []
 
 
-class TapCostLeavesUntapped(Replaced):
+class TapCostLeavesUntapped(Replaced, Corrupted):
     """Taps nothing: paying {T} checks the permanent is untapped without tapping it (CR 107.5: {T} means "Tap
     this permanent"; CR 701.26a), so it can pay again and again."""
 
@@ -561,7 +562,7 @@ def _reverse_apnap(state: Any, players: Any = None) -> list[str]:
     return [p for p in reversed(seated) if p in chosen]
 
 
-class TriggersInReverseApnap(Replaced):
+class TriggersInReverseApnap(Replaced, Corrupted):
     """Takes APNAP order backwards, so it puts triggered abilities on the stack the last player's first (CR 101.4,
     603.3b: the active player's go on the stack first, so the last player's resolve first)."""
 
