@@ -12,41 +12,25 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Concatenate, ParamSpec, TypedDict, Unpack
 
-from rulings.engine.rules import continuous, players, state_based, tapping
-from rulings.engine.rules.abilities import activated_abilities, triggers
+from rulings.engine.rules import continuous, players, power_toughness, turn
+from rulings.engine.rules import keywords as keyword_rules
+from rulings.engine.rules.abilities import activated_abilities, trigger_events, triggers
 from rulings.engine.rules.abilities.activated_abilities import AbilitySelector
-from rulings.engine.rules.combat_phase import combat
+from rulings.engine.rules.combat_phase import combat, declaring_attackers, declaring_blockers, in_combat
 from rulings.engine.rules.combat_phase import exert as exert_rules
-from rulings.engine.rules.keyword_abilities import keywords as keyword_rules
-from rulings.engine.rules.keyword_abilities import morph, suspend
+from rulings.engine.rules.keyword_abilities import morph
 from rulings.engine.rules.mana import production
 from rulings.engine.rules.mana.could_produce import could_produce_all
-from rulings.engine.rules.spells import casting
+from rulings.engine.rules.spells import casting, playing_lands, suspend
 from rulings.engine.rules.spells.casting import CastRequest
-from rulings.engine.rules.turn_structure import cleanup, turn
+from rulings.engine.rules.turn_structure import cleanup
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, MERGED, GameObject
 from rulings.engine.state.stack import StackItem
+from rulings.engine.state.standing_choices import MayAnswer
 from rulings.engine.state.static_bonuses import base_power_toughness
 from rulings.engine.vocabulary.errors import EngineError, IllegalAction, IllegalDamageAssignment
 from rulings.engine.vocabulary.events import Event
-
-# The keywords an effect may give a permanent in this card pool, besides its printed ones (CR 613.1f).
-GRANTABLE_KEYWORDS = frozenset(
-    {
-        "Flying",
-        "Reach",
-        "First strike",
-        "Double strike",
-        "Vigilance",
-        "Haste",
-        "Trample",
-        "Defender",
-        "Menace",
-        "Deathtouch",
-        "Lifelink",
-    }
-)
 
 P = ParamSpec("P")
 
@@ -168,7 +152,7 @@ class Game:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         for object_id in objects:
             self.object(object_id)
-        self.state.preference[player] = list(objects)
+        self.state.choices.preference[player] = list(objects)
 
     def may(
         self,
@@ -189,21 +173,16 @@ class Game:
         if player not in self.state.players:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         key = (player, self.object(object_id).id)
-        self.state.may[key] = answer
-        self.state.may_times.pop(key, None)
-        if times is not None:
-            self.state.may_times[key] = times if answer else 0
-        if x is None:
-            self.state.may_x.pop(key, None)
-        else:
-            self.state.may_x[key] = x
-        self.state.may_mana[key] = tuple(self.object(source).id for source in mana)
-        if new_targets is None or not answer:
-            self.state.may_new_targets.pop(key, None)
-        else:  # each an object or a player, checked only as the copy is made (CR 707.10c)
-            self.state.may_new_targets[key] = tuple(
-                t if t in self.state.players else self.object(t).id for t in new_targets
-            )
+        targets = None
+        if new_targets is not None and answer:  # each an object or a player, checked only as the copy is made
+            targets = tuple(t if t in self.state.players else self.object(t).id for t in new_targets)
+        self.state.choices.may[key] = MayAnswer(
+            answer,
+            times=None if times is None else times if answer else 0,
+            x=x,
+            mana=tuple(self.object(source).id for source in mana),
+            new_targets=targets,
+        )
 
     def mode(self, player: str, object_id: str, mode: str) -> None:
         """The player's standing choice of mode, by its printed text, for the object's modal triggered
@@ -212,12 +191,12 @@ class Game:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         obj = self.object(object_id)
         wanted = mode.strip().rstrip(".").casefold()
-        for ability in triggers.triggered_abilities(obj):
+        for ability in trigger_events.triggered_abilities(obj):
             printed = [
                 line[2:].rstrip(".").casefold() for line in ability.text.split("\n") if line.startswith("• ")
             ]
             if ability.modes and wanted in printed:
-                self.state.modes[(player, obj.id)] = ability.modes[printed.index(wanted)]
+                self.state.choices.modes[(player, obj.id)] = ability.modes[printed.index(wanted)]
                 return
         raise IllegalAction(f"{obj.describe()} has no triggered ability with the mode {mode!r} (CR 700.2)")
 
@@ -323,7 +302,7 @@ class Game:
     def verify_attack(self, object_id: str) -> None:
         """Raise IllegalAction, naming the rule, unless the creature could be declared as an attacker this turn
         (CR 508.1a, 302.6) and no "can't attack" of its own (defender) stops it."""
-        combat.verify_can_attack(self.state, self.object(object_id))
+        declaring_attackers.verify_can_attack(self.state, self.object(object_id))
 
     can_attack = _can(verify_attack)
 
@@ -333,7 +312,7 @@ class Game:
         """Raise IllegalAction, naming the rule, unless the active player may declare these attackers (each
         with the player it attacks), exerting those in `exert`, as this turn's declare attackers step begins
         (CR 508.1, 701.43d)."""
-        combat.verify_declare_attackers(self.state, player, attackers)
+        declaring_attackers.verify_declare_attackers(self.state, player, attackers)
         exert_rules.verify_exert(self.state, [creature for creature, _ in attackers], exert)
         turn.verify_advance(self.state, player, "declare_attackers")
 
@@ -362,7 +341,7 @@ class Game:
     def verify_declare_blockers(self, player: str, blockers: Sequence[tuple[str, str]]) -> None:
         """Raise IllegalAction, naming the rule, unless the defending player may declare these blockers (each
         with the attacking creature it blocks) as the declare blockers step begins (CR 509.1)."""
-        combat.verify_declare_blockers(self.state, player, blockers)
+        declaring_blockers.verify_declare_blockers(self.state, player, blockers)
         turn.verify_advance(self.state, self.state.active, "declare_blockers")
 
     can_declare_blockers = _can(verify_declare_blockers)
@@ -383,7 +362,7 @@ class Game:
 
     def combat_status(self, object_id: str) -> dict[str, bool]:
         """Whether the permanent is attacking, blocking, and (an attacker) blocked (CR 506.4, 509.1h)."""
-        return combat.status(self.state, self.object(object_id).id)  # a merged card's: its permanent's
+        return in_combat.status(self.state, self.object(object_id).id)  # a merged card's: its permanent's
 
     def power_toughness(self, object_id: str) -> tuple[int, int] | None:
         """Power and toughness (CR 208.1): a creature's with counters and Auras' "gets +N/+M" (CR 613.4c); None
@@ -394,20 +373,15 @@ class Game:
             return None
         if obj.zone != "battlefield":
             return base  # CR 208.3: off the battlefield, what is printed or defined (CR 604.3)
-        value = state_based.toughness(self.state, obj)
+        value = power_toughness.toughness(self.state, obj)
         if not obj.is_type("Creature") or value is None:
             return None
-        return combat.power(self.state, obj), value
+        return power_toughness.power(self.state, obj), value
 
     def keywords(self, object_id: str) -> list[str]:
         """The keyword abilities the permanent has now (CR 702): printed, granted by a static ability, or gained
         until end of turn (CR 613.1f)."""
-        obj = self.object(object_id)
-        candidates = obj.card.keywords | GRANTABLE_KEYWORDS
-        held = [k for k in candidates if keyword_rules.has_keyword(self.state, obj, k)]
-        if tapping.has_haste(self.state, obj):
-            held.append("Haste")
-        return sorted(set(held))
+        return keyword_rules.keywords_held(self.state, self.object(object_id))
 
     def subtypes(self, object_id: str) -> list[str]:
         """The object's subtypes now, with the land types an effect gives it (CR 305.5, 305.7)."""
@@ -504,9 +478,9 @@ class Game:
 
     def verify_play_land(self, player: str, object_id: str) -> None:
         """Raise IllegalAction, naming the rule, unless the player may play this land now (CR 305.1)."""
-        casting.verify_play_land(self.state, player, object_id)
+        playing_lands.verify_play_land(self.state, player, object_id)
 
     def play_land(self, player: str, object_id: str) -> list[Event]:
         """Play the land: it enters the battlefield without using the stack (CR 305.1)."""
-        obj = casting.verify_play_land(self.state, player, object_id)
-        return self._record(casting.play_land(self.state, obj), fresh=True)
+        obj = playing_lands.verify_play_land(self.state, player, object_id)
+        return self._record(playing_lands.play_land(self.state, obj), fresh=True)

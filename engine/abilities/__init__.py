@@ -15,7 +15,8 @@ from rulings.engine.abilities import (
     triggers,
     untap_permissions,
 )
-from rulings.engine.abilities.effects import ActivatedAbility, ModalSpellAbility, SpellAbility, SpellEffect
+from rulings.engine.abilities.activated import ActivatedAbility
+from rulings.engine.abilities.effects import ModalSpellAbility, SpellAbility, SpellEffect
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.unmodelled import Unmodelled

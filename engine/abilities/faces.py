@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings.engine.abilities.effects import ActivatedAbility
+from rulings.engine.abilities.activated import ActivatedAbility
 from rulings.engine.abilities.text import TextAbility
 from rulings.engine.abilities.unmodelled import Unmodelled
 

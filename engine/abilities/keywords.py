@@ -1,6 +1,6 @@
 """Statics that grant a keyword (CR 702): "Creatures you control have menace" (Goblin War Drums), "Other
 creatures you control have vigilance" (Serra's Guardian), "Enchanted creature ... has reach" (Mantle of Webs);
-and exert as a creature attacks (CR 701.43d). engine/rules/keyword_abilities/keywords.py gives them their meaning."""
+and exert as a creature attacks (CR 701.43d). engine/rules/keywords.py gives them their meaning."""
 
 from __future__ import annotations
 

@@ -84,7 +84,7 @@ class CounterSpellsWithManaValue(TextAbility):
 
 # The general triggered ability (CR 603.1): "[When/Whenever/At] [trigger event], [if condition,] [effect]".
 # Its trigger event, intervening "if" condition and effect are each a small vocabulary; engine/rules/abilities/triggers.py
-# gives them their meaning (what matches, when it is checked) and engine/rules/abilities/triggered_effects.py resolves them.
+# gives them their meaning (what matches, when it is checked) and engine/rules/resolving/triggered_effects.py resolves them.
 
 TriggerEvent = Literal[
     "this enters",  # CR 603.6a: "When this creature enters"

@@ -76,7 +76,7 @@ KNOWN_KEYWORDS = frozenset(
         "Deathtouch",
         "Indestructible",  # CR 702.12b: read by the state-based actions and "destroy"
         "Menace",
-        "Hexproof",  # CR 702.11b, 702.18a, 702.16: engine/rules/keyword_abilities/protection.py
+        "Hexproof",  # CR 702.11b, 702.18a, 702.16: engine/rules/protection.py
         "Shroud",
         "Protection from black",
     }

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.vocabulary.mana import ManaType
+
+A = TypeVar("A")
 
 # CR 305.6: each basic land type has an intrinsic "{T}: Add [mana symbol]."
 BASIC_LAND_MANA: dict[str, ManaType] = {
@@ -52,6 +55,10 @@ class Card:
     def is_type(self, card_type: str) -> bool:
         """Whether the card has a card type, e.g. "Land" or "Creature"."""
         return card_type in self.types
+
+    def abilities_of(self, kind: type[A]) -> list[A]:
+        """Its abilities of one kind of primitive, in printed order."""
+        return [a for a in self.abilities if isinstance(a, kind)]
 
     @property
     def mana_abilities(self) -> tuple[ManaAbility, ...]:

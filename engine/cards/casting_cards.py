@@ -4,6 +4,12 @@ X on entering (CR 107.3m). Vanilla creatures (Walking Corpse, Grizzly Bears) nee
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.activated import (
+    ActivatedAbility,
+    DestroyNonlandWithManaValueOfCounters,
+    PutXCountersOnThis,
+    UntapThis,
+)
 from rulings.engine.abilities.cast_permissions import (
     Adventure,
     Bestow,
@@ -22,16 +28,12 @@ from rulings.engine.abilities.cast_permissions import (
 from rulings.engine.abilities.combat import CantBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
-    ActivatedAbility,
     DealDamageDivided,
     Destroy,
-    DestroyNonlandWithManaValueOfCounters,
     LoseLife,
-    PutXCountersOnThis,
     SpellAbility,
     SpellEffect,
     Target,
-    UntapThis,
 )
 from rulings.engine.abilities.statics import (
     AsTurnedFaceUp,

@@ -8,6 +8,12 @@ during combat (CR 506.7c, 506.7g), and adds a combat phase directly after the cu
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.activated import (
+    ActivatedAbility,
+    FollowInstructions,
+    PutCounterThenReselectWhomThisAttacks,
+    PutThisOntoBattlefieldAttacking,
+)
 from rulings.engine.abilities.combat import (
     AllAbleToBlock,
     AttacksEachCombat,
@@ -19,13 +25,9 @@ from rulings.engine.abilities.combat import (
 )
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
-    ActivatedAbility,
     AdditionalCombatPhaseAfterThisOne,
     BlocksThisTurnIfAble,
-    FollowInstructions,
     GetsUntilEndOfTurn,
-    PutCounterThenReselectWhomThisAttacks,
-    PutThisOntoBattlefieldAttacking,
     SpellAbility,
     Target,
     Untap,

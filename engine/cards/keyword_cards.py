@@ -5,13 +5,13 @@ instances of a keyword are redundant), a limit on blockers that menace meets, ex
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.combat import CantBeBlockedByMoreThanOne
-from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import (
+from rulings.engine.abilities.activated import (
     ActivatedAbility,
     ThisFightsTargetCreature,
     ThisGainsUntilEndOfTurn,
 )
+from rulings.engine.abilities.combat import CantBeBlockedByMoreThanOne
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.mana_sources import ManaAbility

@@ -5,12 +5,12 @@ as though from a source with infect, a static that shrinks tokens, and a world e
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import (
+from rulings.engine.abilities.activated import (
     ActivatedAbility,
     TargetPlayerLosesTheGame,
     YourCreaturesGainUntilEndOfTurn,
 )
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.statics import (
     CantLose,
     DamageAsInfectAtZeroLife,

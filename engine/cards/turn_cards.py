@@ -5,16 +5,9 @@ extra turns and phases (CR 500.7, 500.8), mana kept until end of combat (fireben
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.activated import ActivatedAbility, EndTheTurn
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import (
-    ActivatedAbility,
-    AdditionalCombatPhase,
-    EndTheTurn,
-    ExtraTurns,
-    SpellAbility,
-    Target,
-    Untap,
-)
+from rulings.engine.abilities.effects import AdditionalCombatPhase, ExtraTurns, SpellAbility, Target, Untap
 from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.statics import (
     EnchantCreature,

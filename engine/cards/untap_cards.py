@@ -6,18 +6,18 @@ untap step" trigger is with its mana trigger in mana_cards.py."""
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.cast_permissions import CastAsThoughFlash
-from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import (
+from rulings.engine.abilities.activated import (
     ActivatedAbility,
     ReturnCreatureCard,
     SkipNextUntapOfTarget,
-    SpellEffect,
     TargetGetsWhileThisTapped,
     UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
 )
+from rulings.engine.abilities.cast_permissions import CastAsThoughFlash
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.statics import EntersTapped
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger, TappedForManaTrigger, Triggered

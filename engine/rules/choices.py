@@ -15,7 +15,7 @@ def chosen(
     the first of their stated preference (the protocol's `prefer`) that are options."""
     if len(options) <= count:
         return options
-    preference = state.preference.get(player, [])
+    preference = state.choices.preference.get(player, [])
     picked = [o for p in preference for o in options if o.id == p][:count]
     if len(picked) < count:
         names = ", ".join(o.describe() for o in options)
@@ -29,3 +29,18 @@ def only_target(state: GameState, source: GameObject, legal: list[str], text: st
     options = [state.object(object_id) for object_id in legal]
     picked = chosen(state, source.controller, options, f"the target of {source.describe()}'s {text!r}")
     return picked[0].id if picked else None
+
+
+def may(state: GameState, player: str, source: GameObject, what: str) -> bool:
+    """CR 603.5: the player's answer to an optional "you may" of the source's ability, given beforehand as
+    the protocol's `may`."""
+    answer = state.choices.may.get((player, source.id))
+    if answer is None and source.copy_of_spell:
+        # A copy of a spell (CR 707.10): its controller's standing answers are those for the spell it copies; the
+        # choice itself is made anew as the copy resolves (CR 707.10: choices made on resolution aren't copied).
+        answer = state.choices.may.get((player, source.copy_of_spell))
+    if answer is None:
+        raise NotModelled(
+            f"{player} would choose whether to {what} ({source.describe()}), and hasn't said (`may`)"
+        )
+    return answer.yes

@@ -99,7 +99,9 @@ def entering_controller(state: GameState, obj: GameObject, controller: str) -> s
         applicable = [e for e in remaining if e.player != controller]  # "under an opponent's control"
         if not applicable:
             return controller
-        preferred = [e for p in state.preference.get(controller, []) for e in applicable if e.source == p]
+        preferred = [
+            e for p in state.choices.preference.get(controller, []) for e in applicable if e.source == p
+        ]
         if len(applicable) > 1 and not preferred:
             sources = ", ".join(e.source for e in applicable)
             raise NotModelled(

@@ -32,12 +32,12 @@ def enter_as_copy(state: GameState, obj: GameObject, controller: str, together: 
     ]
     if not creatures:
         return  # nothing to copy: it enters as itself (Clone's rulings)
-    answer = state.may.get((controller, obj.id))
+    answer = state.choices.may.get((controller, obj.id))
     if answer is None:
         raise NotModelled(
             f"{controller} would choose whether {obj.describe()} enters as a copy, and hasn't said (`may`)"
         )
-    if not answer:
+    if not answer.yes:
         return  # CR 614.1c: "you may": it enters as itself
     options = [state.object(c) for c in creatures]
     [original] = chosen(state, controller, options, f"what {obj.describe()} enters as a copy of")

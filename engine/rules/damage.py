@@ -6,9 +6,10 @@ into its owner's graveyard before anyone next gets priority (CR 704.5g, 704.5i).
 from __future__ import annotations
 
 from rulings.engine.abilities.statics import YourCreaturesDealDoubleDamage
-from rulings.engine.rules.keyword_abilities.keywords import source_has_keyword
-from rulings.engine.rules.keyword_abilities.protection import prevented
+from rulings.engine.rules.keywords import source_has_keyword
+from rulings.engine.rules.life import gain_life
 from rulings.engine.rules.players import damage_player, dealt_as_infect
+from rulings.engine.rules.protection import prevented
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.events import Event
@@ -36,8 +37,7 @@ def lifelink(state: GameState, source: str, amount: int) -> list[Event]:
     dealer = state.objects.get(source)
     if dealer is None or amount <= 0 or not source_has_keyword(state, dealer, "Lifelink"):
         return []
-    state.life[dealer.controller] = state.life_total(dealer.controller) + amount  # CR 119.3
-    return [Event("life_gained", player=dealer.controller, amount=amount)]
+    return gain_life(state, dealer.controller, amount)
 
 
 def deal_noncombat_damage(state: GameState, source: str, permanent: GameObject, amount: int) -> list[Event]:

@@ -4,8 +4,8 @@ fights (CR 701.14b, 608.2b)."""
 
 from __future__ import annotations
 
-from rulings.engine.rules.combat_phase.combat import power
 from rulings.engine.rules.damage import deal_noncombat_damage
+from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.zones import is_fight_target
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rulings.engine.abilities.statics import CantLose, DamageAsInfectAtZeroLife
+from rulings.engine.rules.life import change_life
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
@@ -18,7 +19,7 @@ from rulings.engine.vocabulary.events import Event
 POISON_TO_LOSE = 10  # CR 104.3d, 704.5c
 Reason = Literal[
     "life", "poison", "draw", "effect"
-]  # CR 704.5a, 704.5c, 704.5b (the draw step's, engine/rules/turn_structure/turn.py), 104.3e
+]  # CR 704.5a, 704.5c, 704.5b (the draw step's, engine/rules/turn.py), 104.3e
 
 
 def can_lose(state: GameState, player: str, reason: Reason) -> bool:
@@ -123,5 +124,19 @@ def damage_player(
         state.poison_counters[player] = state.poison(player) + amount
         events.append(Event("poison_counters", player=player, amount=amount))
     else:
-        state.life[player] = state.life_total(player) - amount
+        change_life(state, player, -amount)  # CR 120.3a
+    return events
+
+
+def win(state: GameState, player: str) -> list[Event]:
+    """CR 104.2b: an effect may state that a player wins the game; the game ends (CR 104.1), so every
+    opponent has lost it (CR 104.2a)."""
+    if player in state.won or player in state.lost:
+        return []
+    state.won.add(player)
+    events = [Event("won_game", player=player)]
+    for opponent in state.opponents(player):
+        if opponent not in state.lost:
+            state.lost.add(opponent)
+            events.append(Event("lost_game", player=opponent))
     return events

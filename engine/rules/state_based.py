@@ -9,51 +9,20 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from rulings.engine.abilities.statics import EnchantedGets, OpponentsDyingCreaturesExiled, TokensGet
+from rulings.engine.abilities.statics import OpponentsDyingCreaturesExiled
 from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.continuous import end_lapsed_durations, granted_keywords, power_toughness_change
-from rulings.engine.rules.keyword_abilities.protection import enchanting_forbidden
+from rulings.engine.rules.continuous import end_lapsed_durations, granted_keywords
 from rulings.engine.rules.players import end_if_decided, game_over, players_losing
-from rulings.engine.rules.turn_structure.sagas import sagas_to_sacrifice
+from rulings.engine.rules.power_toughness import toughness
+from rulings.engine.rules.protection import enchanting_forbidden
+from rulings.engine.rules.sagas import sagas_to_sacrifice
 from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject
 from rulings.engine.state.stack import CreateTokens, PendingTrigger, Trigger
-from rulings.engine.state.static_bonuses import base_power_toughness, static_bonus
 from rulings.engine.vocabulary.errors import NotModelled
 from rulings.engine.vocabulary.events import Event
-
-
-def bonus(state: GameState, obj: GameObject) -> tuple[int, int]:
-    """What "gets +N/+M" effects add to the creature's power and toughness (CR 613.4c): its Auras', and "creature
-    tokens get -1/-1" (Illness in the Ranks) for a token."""
-    power = toughness_ = 0
-    for permanent in state.battlefield():
-        for ability in permanent.card.abilities:
-            if isinstance(ability, EnchantedGets):
-                applies = permanent.attached_to == obj.id
-            elif isinstance(ability, TokensGet):
-                applies = obj.token
-            else:
-                continue
-            if applies:
-                power, toughness_ = power + ability.power, toughness_ + ability.toughness
-    return power, toughness_
-
-
-def toughness(state: GameState, obj: GameObject) -> int | None:
-    """The creature's toughness: printed, +1/+1 and -1/-1 counters (CR 613.4c), "gets +N/+M" effects, other
-    static abilities' bonuses (Benalish Marshal, Grim Strider) and "+N/+M until end of turn" effects.
-
-    None for a toughness a characteristic-defining ability sets ("*"), which this engine doesn't compute.
-    """
-    base = base_power_toughness(state, obj)  # printed, or set by a characteristic-defining ability (CR 604.3)
-    if base is None:
-        return None
-    value = base[1] + obj.counters["+1/+1"] - obj.counters["-1/-1"]
-    value += static_bonus(state, obj)[1]  # Benalish Marshal, Grim Strider (CR 613.4c)
-    return value + power_toughness_change(state, obj)[1] + bonus(state, obj)[1]
 
 
 def is_indestructible(state: GameState, obj: GameObject) -> bool:

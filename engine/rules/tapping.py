@@ -4,22 +4,12 @@ from __future__ import annotations
 
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.untap_permissions import Haste
-from rulings.engine.rules.continuous import granted_keywords
+from rulings.engine.rules.actions import tap, untap
+from rulings.engine.rules.keywords import has_haste
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
-
-
-def has_haste(state: GameState, obj: GameObject) -> bool:
-    """Whether the creature has haste: printed, or given to all creatures (Lavaleaper)."""
-    if "Haste" in obj.card.keywords or "Haste" in granted_keywords(state, obj):
-        return True
-    return any(
-        isinstance(ability, Haste) and not ability.abilities_only
-        for source in state.battlefield()
-        for ability in source.card.abilities
-    )
 
 
 def is_summoning_sick(state: GameState, obj: GameObject, *, activating: bool) -> bool:
@@ -59,11 +49,9 @@ def verify_tap_symbols(state: GameState, player: str, obj: GameObject, cost: Cos
 def pay_tap_symbols(obj: GameObject, cost: Cost) -> list[Event]:
     """Tap or untap the permanent to pay {T} or {Q}; verify_tap_symbols first."""
     if cost.tap:
-        obj.tapped = True
-        return [Event("tapped", object=obj.id)]
+        return tap(obj)
     if cost.untap:
-        obj.tapped = False
-        return [Event("untapped", object=obj.id)]
+        return untap(obj)
     return []
 
 

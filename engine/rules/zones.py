@@ -9,7 +9,7 @@ ever chosen for it, so they use 0.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 
 from rulings.engine.abilities.statics import (
     CreatureTokensCreatedInstead,
@@ -21,11 +21,10 @@ from rulings.engine.abilities.statics import (
 )
 from rulings.engine.abilities.triggers import EntersTrigger, Token
 from rulings.engine.cards.card import Card
-from rulings.engine.rules.abilities.unmodelled_triggers import verify_entering_modelled
 from rulings.engine.rules.choices import chosen, only_target
 from rulings.engine.rules.control import entering_controller
 from rulings.engine.rules.copy_effects import enter_as_copy
-from rulings.engine.rules.keyword_abilities.mutate import components
+from rulings.engine.rules.unmodelled_triggers import verify_entering_modelled
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
 from rulings.engine.state.stack import (
@@ -202,13 +201,6 @@ def put_into_graveyard(obj: GameObject) -> None:
     put_into(obj, "graveyard")
 
 
-def discard(cards: Sequence[GameObject]) -> list[Event]:
-    """CR 701.9a: each card goes from its owner's hand to their graveyard, discarded, all at once."""
-    for card in cards:
-        put_into_graveyard(card)
-    return [Event("discarded", player=card.owner, object=card.id) for card in cards]
-
-
 def put_into(obj: GameObject, zone: str) -> None:
     """Move the object to a zone other than the battlefield and the stack: a new object (CR 400.7). A merged
     permanent leaves as one permanent, and each of its cards is put into that zone (CR 730.3)."""
@@ -313,3 +305,8 @@ def new_object_id(state: GameState, name: str) -> str:
     while f"{base}-{n}" in state.objects:
         n += 1
     return f"{base}-{n}"
+
+
+def components(permanent: GameObject) -> list[GameObject]:
+    """The cards merged with a permanent besides its own (CR 730.2), top to bottom."""
+    return [*permanent.merged_over, *permanent.merged_under]

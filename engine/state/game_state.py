@@ -15,6 +15,7 @@ from rulings.engine.state.effects import (
 )
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackEffect, StackItem
+from rulings.engine.state.standing_choices import StandingChoices
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
 
@@ -63,26 +64,8 @@ class GameState:
     # CR 603.3: abilities that have triggered and wait for a player to receive priority, in the order they did.
     pending: list[PendingTrigger] = field(default_factory=list)
     delayed: list[DelayedTrigger] = field(default_factory=list)  # CR 603.7: not yet triggered
-    # Each player's standing choices among objects (the protocol's `prefer`): the order of their triggered
-    # abilities put on the stack at once, by source, the first first (CR 603.3b); what they discard or
-    # sacrifice when an effect lets them choose (CR 101.4): the first listed that they can.
-    preference: dict[str, list[str]] = field(default_factory=dict)
-    # Each player's standing answers to the optional ("you may") choices of an object's triggered abilities (the
-    # protocol's `may`), by player and object id; made as each such ability resolves (CR 603.5).
-    may: dict[tuple[str, str], bool] = field(default_factory=dict)
-    # How many times a player pays a cost an object's triggered ability lets them pay "any number of times" (the
-    # protocol's `may` with `times`), by player and object id; chosen as the ability resolves (CR 603.12a).
-    may_times: dict[tuple[str, str], int] = field(default_factory=dict)
-    # With it, the X they choose for an X only in the text of what they may do (CR 107.3f: "you may pay {X}").
-    may_x: dict[tuple[str, str], int] = field(default_factory=dict)
-    # With a "yes" that pays mana, the permanents whose mana abilities the player activates then (CR 608.2g).
-    may_mana: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
-    # With a "yes" to "you may choose new targets for the copy" (Fire Lord Azula), the copy's targets in the order
-    # of the copied spell's, chosen as the ability resolves (CR 707.10c).
-    may_new_targets: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
-    # Each player's standing choice of mode for an object's modal triggered abilities (the protocol's `mode`), by
-    # player and object id: the mode's effect; chosen as each is put on the stack (CR 603.3c).
-    modes: dict[tuple[str, str], str] = field(default_factory=dict)
+    # The players' standing choices, given before they are needed (`prefer`, `may`, `mode`).
+    choices: StandingChoices = field(default_factory=StandingChoices)
     # CR 603.2h: the abilities (source id, its zone changes, text) whose "do this only once each turn" action
     # was done this turn.
     done_this_turn: set[tuple[str, int, str]] = field(default_factory=set)
@@ -92,18 +75,20 @@ class GameState:
     drew_from_empty: set[str] = field(default_factory=set)
     # CR 514.3a: players received priority in this cleanup step, so another cleanup step follows it.
     cleanup_again: bool = False
-    # CR 500.7: the extra turns to be taken after this one, the next one last (the most recently created
-    # is taken first); and whose regular turn was the last one taken ("": the current turn is a regular one).
     # CR 702.189a: per player, the mana they don't lose as steps and phases end until end of combat (firebending).
     combat_mana: dict[str, Counter[str]] = field(default_factory=dict)
     # CR 500.8: the additional combat phases (each followed by an additional main phase) still to come after
-    # the postcombat main phase this turn; and the creatures that attacked this turn, as (id, zone changes).
+    # the postcombat main phase this turn.
     additional_combats: int = 0
     # CR 500.8: the additional combat phases to come directly after this combat phase, with no main phase
     # between ("After this phase, there is an additional combat phase", resolving during combat).
     combats_after_this_phase: int = 0
     main_phases: int = 0  # the main phases that have begun this turn (CR 505.1b: "second main phase")
-    attacked_this_turn: set[tuple[str, int]] = field(default_factory=set)
+    attacked_this_turn: set[tuple[str, int]] = field(
+        default_factory=set
+    )  # the creatures, as (id, zone changes)
+    # CR 500.7: the extra turns to be taken after this one, the next one last (the most recently created
+    # is taken first); and whose regular turn was the last one taken ("": the current turn is a regular one).
     extra_turns: list[str] = field(default_factory=list)
     regular_turn: str = ""
     # CR 500.10: this turn's phases added after a phase, still to come: (the phase, the steps the added phase has),

@@ -1,6 +1,6 @@
 """Objects on the stack (CR 405): spells, and abilities that aren't mana abilities, each with a typed effect.
 
-An item's effect says what happens as it resolves; engine/rules/spells/resolving.py is the one place that resolves
+An item's effect says what happens as it resolves; engine/rules/resolving/resolve.py is the one place that resolves
 each kind. A new kind of stack object is a dataclass here, added to `StackEffect`, and a case there.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings.engine.abilities.effects import ActivatedEffect
+from rulings.engine.abilities.activated import ActivatedEffect
 from rulings.engine.abilities.triggers import Token, Triggered
 
 

@@ -8,6 +8,7 @@ from importlib.metadata import version
 from typing import Any
 
 from rulings import engine
+from rulings.adapters.in_process import InProcessAdapter, wrong_protocol
 from rulings.engine import TYPE_ORDER, mana_value, pool_counts
 from rulings.protocol.session import PROTOCOL_VERSION, Message
 
@@ -19,43 +20,31 @@ ABOUT = {
 }
 
 
-class ReferenceEngine:
-    """Serves one game at a time of the reference engine through the protocol."""
+class ReferenceEngine(InProcessAdapter):
+    """Serves one game at a time of the reference engine through the protocol: InProcessAdapter's dispatch of
+    `start`, `setup`, `act` and `query`, each action and query a handler of the tables below."""
+
+    name = "the reference engine"
 
     def __init__(self) -> None:
         self._game: engine.Game | None = None
 
     def request(self, message: Message) -> Message:
-        """Answer one request; engine errors become illegal / unsupported / error replies, never exceptions."""
-        seq = message.get("seq")
+        """Answer one request; engine errors become illegal / unsupported / error replies, never exceptions,
+        in the engine's own words."""
         try:
-            handler = self._handlers().get(str(message.get("cmd")))
-            if handler is None:
-                return {"seq": seq, "outcome": "error", "message": f"unknown cmd {message.get('cmd')!r}"}
-            return {"seq": seq, **handler(message)}
-        except engine.IllegalAction as illegal:
-            return {"seq": seq, "outcome": "illegal", "reason": str(illegal)}
-        except engine.NotModelled as missing:
-            return {"seq": seq, "outcome": "unsupported", "message": str(missing)}
-        except engine.UnknownCard as unknown:  # the protocol: a card the engine does not know is unsupported
-            return {"seq": seq, "outcome": "unsupported", "message": str(unknown.args[0])}
-        except engine.SetupError as bad:
-            return {"seq": seq, "outcome": "error", "message": f"bad game: {bad}"}
+            return super().request(message)
+        except engine.EngineError as error:
+            return {"seq": message.get("seq"), **_declined(error)}
 
     def close(self) -> None:
         """Nothing to release in-process."""
         self._game = None
 
-    def _handlers(self) -> dict[str, Callable[[Message], Message]]:
-        return {"start": self._start, "setup": self._setup, "act": self._act, "query": self._query}
-
     def _start(self, message: Message) -> Message:
-        if message.get("protocol") != PROTOCOL_VERSION:
-            return {
-                "outcome": "error",
-                "message": f"protocol {PROTOCOL_VERSION} only",
-                "protocol": PROTOCOL_VERSION,
-            }
+        wrong = wrong_protocol(message)
+        if wrong is not None:
+            return wrong
         return {"outcome": "ok", "protocol": PROTOCOL_VERSION, "engine": ABOUT, "cards": list(cards())}
 
     def _setup(self, message: Message) -> Message:
@@ -76,90 +65,33 @@ class ReferenceEngine:
         return {"outcome": "ok", "events": [e.to_dict() for e in events]}
 
     def _take(self, action: dict[str, Any]) -> list[Any]:
-        kind = action.get("type")
-        game = self.game
-        if kind in ("prefer", "may", "mode"):
-            _standing_choice(game, action)
+        kind = str(action.get("type"))
+        if kind in _STANDING_CHOICES:
+            _STANDING_CHOICES[kind](self.game, action)
             return []
-        if kind in ("turn_face_up", "suspend"):
-            return _special_action(game, action)
-        if kind == "activate":
-            events = game.activate(
-                action["player"],
-                action["object"],
-                action.get("mana_abilities") or (),
-                ability=action.get("ability"),
-                choices=action.get("choices") or {},
-            )
-        elif kind == "pass_priority":
-            events = game.pass_priority(action["player"])
-        elif kind == "resolve":
-            events = game.resolve()
-        elif kind == "advance":
-            events = game.advance(
-                action["player"],
-                action["step"],
-                action.get("keep_tapped") or (),
-                action.get("damage"),
-                action.get("discard") or (),
-            )
-        elif kind == "declare_attackers":
-            attack = [(a["object"], a["defender"]) for a in action.get("attackers") or ()]
-            exert = [a["object"] for a in action.get("attackers") or () if a.get("exert")]
-            mana = action.get("mana_abilities") or ()
-            events = game.declare_attackers(action["player"], attack, exert, mana)
-        elif kind == "declare_blockers":
-            blocks = [(b["blocker"], b["attacker"]) for b in action.get("blocks") or ()]
-            events = game.declare_blockers(action["player"], blocks, action.get("mana_abilities") or ())
-        elif kind == "cast":
-            events = game.cast(action["player"], action["object"], **_cast_choices(action))
-        elif kind == "play_land":
-            events = game.play_land(action["player"], action["object"])
-        elif kind == "concede":
-            events = game.concede(action["player"])
-        else:
+        if kind not in _ACTIONS:
             raise engine.NotModelled(f"the reference engine has no action {kind!r}")
-        return events
+        return _ACTIONS[kind](self.game, action)
 
     def _query(self, message: Message) -> Message:
         query: dict[str, Any] = message.get("query") or {}
-        kind = query.get("type")
-        game = self.game
-        value: Any
-        if kind == "mana_pool":
-            value = pool_counts(game.pools[query["player"]])
-        elif kind == "could_produce":
-            value = sorted(game.could_produce(query["object"]), key=TYPE_ORDER.__getitem__)
-        elif kind in ("object", "player"):
-            value = _about(game, query)
-        elif kind == "can_activate":
-            try:
-                game.verify_activate(
-                    query["player"],
-                    query["object"],
-                    ability=query.get("ability"),
-                    choices=query.get("choices") or {},
-                )
-                value = {"legal": True, "reason": ""}
-            except engine.IllegalAction as illegal:
-                value = {"legal": False, "reason": str(illegal)}
-        elif kind == "can_cast":
-            try:
-                game.verify_cast(query["player"], query["object"], **_cast_choices(query))
-                value = {"legal": True, "reason": ""}
-            except engine.IllegalAction as illegal:
-                value = {"legal": False, "reason": str(illegal)}
-        elif kind == "can_attack":
-            value = _verdict(lambda: game.verify_attack(query["object"]))
-        elif kind == "stack":
-            value = [item.to_dict() for item in game.stack]
-        elif kind == "events":
-            value = [e.to_dict() for e in game.log]
-        elif kind == "board":
-            value = engine.describe_game(game)
-        else:
+        kind = str(query.get("type"))
+        if kind not in _QUERIES:
             raise engine.NotModelled(f"the reference engine has no query {kind!r}")
-        return {"outcome": "value", "value": value}
+        return {"outcome": "value", "value": _QUERIES[kind](self.game, query)}
+
+
+def _declined(error: engine.EngineError) -> Message:
+    """The reply declining a request the engine raised this error for; another error is a bug, raised."""
+    if isinstance(error, engine.IllegalAction):
+        return {"outcome": "illegal", "reason": str(error)}
+    if isinstance(error, engine.NotModelled):
+        return {"outcome": "unsupported", "message": str(error)}
+    if isinstance(error, engine.UnknownCard):  # the protocol: a card the engine does not know is unsupported
+        return {"outcome": "unsupported", "message": str(error.args[0])}
+    if isinstance(error, engine.SetupError):
+        return {"outcome": "error", "message": f"bad game: {error}"}
+    raise error
 
 
 @cache
@@ -258,29 +190,80 @@ def _cast_choices(request: Message) -> dict[str, Any]:
     }
 
 
-def _special_action(game: engine.Game, action: dict[str, Any]) -> list[Any]:
-    """A special action other than playing a land (CR 116.2): turning a face-down permanent face up for its morph
-    cost (CR 116.2b), suspending a card with the X chosen for its cost (CR 116.2f, 107.3d)."""
-    if action["type"] == "turn_face_up":
-        return game.turn_face_up(action["player"], action["object"])
-    return game.suspend(action["player"], action["object"], action.get("x"))
+Action = Callable[[engine.Game, dict[str, Any]], list[Any]]
 
+# The actions, by the protocol's `type`; each takes the game and the action's fields.
+_ACTIONS: dict[str, Action] = {
+    "activate": lambda game, action: game.activate(
+        action["player"],
+        action["object"],
+        action.get("mana_abilities") or (),
+        ability=action.get("ability"),
+        choices=action.get("choices") or {},
+    ),
+    "pass_priority": lambda game, action: game.pass_priority(action["player"]),
+    "resolve": lambda game, _action: game.resolve(),
+    "advance": lambda game, action: game.advance(
+        action["player"],
+        action["step"],
+        action.get("keep_tapped") or (),
+        action.get("damage"),
+        action.get("discard") or (),
+    ),
+    "declare_attackers": lambda game, action: game.declare_attackers(
+        action["player"],
+        [(a["object"], a["defender"]) for a in action.get("attackers") or ()],
+        [a["object"] for a in action.get("attackers") or () if a.get("exert")],
+        action.get("mana_abilities") or (),
+    ),
+    "declare_blockers": lambda game, action: game.declare_blockers(
+        action["player"],
+        [(b["blocker"], b["attacker"]) for b in action.get("blocks") or ()],
+        action.get("mana_abilities") or (),
+    ),
+    "cast": lambda game, action: game.cast(action["player"], action["object"], **_cast_choices(action)),
+    "play_land": lambda game, action: game.play_land(action["player"], action["object"]),
+    "concede": lambda game, action: game.concede(action["player"]),
+    # The special actions other than playing a land (CR 116.2): turning a face-down permanent face up for its
+    # morph cost (CR 116.2b), suspending a card with the X chosen for its cost (CR 116.2f, 107.3d).
+    "turn_face_up": lambda game, action: game.turn_face_up(action["player"], action["object"]),
+    "suspend": lambda game, action: game.suspend(action["player"], action["object"], action.get("x")),
+}
 
-def _standing_choice(game: engine.Game, action: dict[str, Any]) -> None:
-    """A player's standing choices, which change nothing in the game until asked for: the order of their triggers
-    and what they choose (`prefer`), their "you may" answers (`may`), their modes (`mode`)."""
-    kind = action["type"]
-    if kind == "prefer":
-        game.prefer(action["player"], action.get("objects") or ())
-    elif kind == "may":
-        game.may(
-            action["player"],
-            action["object"],
-            bool(action["answer"]),
-            times=action.get("times"),
-            x=action.get("x"),
-            mana=action.get("mana_abilities") or (),
-            new_targets=action.get("new_targets"),
+# A player's standing choices, which change nothing in the game until asked for: the order of their triggers and
+# what they choose (`prefer`), their "you may" answers (`may`), their modes (`mode`).
+_STANDING_CHOICES: dict[str, Callable[[engine.Game, dict[str, Any]], None]] = {
+    "prefer": lambda game, action: game.prefer(action["player"], action.get("objects") or ()),
+    "may": lambda game, action: game.may(
+        action["player"],
+        action["object"],
+        bool(action["answer"]),
+        times=action.get("times"),
+        x=action.get("x"),
+        mana=action.get("mana_abilities") or (),
+        new_targets=action.get("new_targets"),
+    ),
+    "mode": lambda game, action: game.mode(action["player"], action["object"], action["mode"]),
+}
+
+# The queries, by the protocol's `type`; each takes the game and the query's fields and gives its value.
+_QUERIES: dict[str, Callable[[engine.Game, dict[str, Any]], Any]] = {
+    "mana_pool": lambda game, query: pool_counts(game.pools[query["player"]]),
+    "could_produce": lambda game, query: sorted(
+        game.could_produce(query["object"]), key=TYPE_ORDER.__getitem__
+    ),
+    "object": _about,
+    "player": _about,
+    "can_activate": lambda game, query: _verdict(
+        lambda: game.verify_activate(
+            query["player"], query["object"], ability=query.get("ability"), choices=query.get("choices") or {}
         )
-    else:
-        game.mode(action["player"], action["object"], action["mode"])
+    ),
+    "can_cast": lambda game, query: _verdict(
+        lambda: game.verify_cast(query["player"], query["object"], **_cast_choices(query))
+    ),
+    "can_attack": lambda game, query: _verdict(lambda: game.verify_attack(query["object"])),
+    "stack": lambda game, _query: [item.to_dict() for item in game.stack],
+    "events": lambda game, _query: [e.to_dict() for e in game.log],
+    "board": lambda game, _query: engine.describe_game(game),
+}

@@ -14,7 +14,7 @@ import re
 
 from rulings.engine.abilities.unmodelled import When
 
-# Trigger conditions the engine checks at their event (engine/rules/abilities/unmodelled_triggers.py and its
+# Trigger conditions the engine checks at their event (engine/rules/unmodelled_triggers.py and its
 # callers): the whole condition, up to its comma, with "~" for the card itself.
 TRIGGERS: dict[str, When] = {
     "When ~ enters": "enters",

@@ -15,6 +15,7 @@ import pytest
 from rulings.engine import Game, new_game
 from rulings.engine.abilities.statics import PowerToughnessEqualToCounters
 from rulings.engine.cards import POOL, _only_known_keywords
+from rulings.engine.rules import actions
 from rulings.engine.rules.combat_phase import combat
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 
@@ -85,7 +86,8 @@ def test_each_defending_player_declares_blocks_with_their_own_creatures_in_apnap
 def test_apnap_order_starts_with_the_active_player_not_the_first_seat() -> None:
     state = game("Alice:", "Bob:", "Carol:", "Dan:")
     state.state.active = "Carol"
-    assert combat._in_apnap_order(state.state, {"Alice", "Bob", "Dan"}) == ["Dan", "Alice", "Bob"]
+    assert actions.apnap_order(state.state, {"Alice", "Bob", "Dan"}) == ["Dan", "Alice", "Bob"]
+    assert actions.apnap_order(state.state) == ["Carol", "Dan", "Alice", "Bob"]
 
 
 def test_an_attacker_with_an_unmodelled_attack_trigger_is_unsupported() -> None:
@@ -111,7 +113,7 @@ def test_default_trample_division_gives_lethal_damage_to_each_blocker_and_the_re
 
 
 def test_every_modelled_creature_card_has_a_printed_number_for_power() -> None:
-    # combat.power reads the printed number; a "*" power needs the characteristic-defining ability that sets it
+    # power_toughness.power reads the printed number; a "*" power needs the characteristic-defining ability that sets it
     # (CR 604.3) modelled first.
     data = json.loads(
         resources.files("rulings.engine").joinpath("data/cards.json").read_text(encoding="utf-8")

@@ -1,5 +1,6 @@
 """The engine's layers, read from its imports: each import points down a layer (or within one), none makes a
-circle, only the facade imports the rules, and nothing outside the standard library is imported."""
+circle, only the facade imports the rules, the rules' own packages are ranked the same way, and nothing outside
+the standard library is imported."""
 
 from __future__ import annotations
 
@@ -16,6 +17,22 @@ PREFIX = "rulings.engine"
 LAYERS = ("vocabulary", "abilities", "cards", "state", "rules", "game", "setup", "__init__")
 
 
+# Inside the rules layer, bottom first: a rules module's rank is that of its package; the modules at the root of
+# rules/ are the general rules every area builds on (rank "general"), except `turn`, the game's loop, on top.
+RULES = f"{PREFIX}.rules"
+RULES_RANKS = (
+    "general",  # rules/*.py: game actions, choices, zones, damage, players, state-based actions, ...
+    "mana",
+    "keyword_abilities",
+    "combat_phase",
+    "spells",
+    "abilities",
+    "turn_structure",
+    "resolving",
+    "turn",  # rules/turn.py: priority passes, the top of the stack resolves, the steps advance
+)
+
+
 def module_name(path: Path) -> str:
     parts = path.relative_to(ENGINE).with_suffix("").parts
     if parts[-1] == "__init__":
@@ -29,6 +46,16 @@ MODULES = {module_name(p): p for p in sorted(ENGINE.rglob("*.py"))}
 def layer(module: str) -> int:
     rest = module.removeprefix(PREFIX).lstrip(".")
     return LAYERS.index(rest.split(".")[0] if rest else "__init__")
+
+
+def rules_rank(module: str) -> int:
+    """The rank inside rules/ of a module of the rules layer."""
+    part = module.removeprefix(RULES).lstrip(".").split(".")[0]
+    if part in RULES_RANKS and part != "general":
+        return RULES_RANKS.index(part)
+    is_package = bool(part) and (ENGINE / "rules" / part).is_dir()
+    assert not is_package, f"rules/{part}/ has no rank: add it to RULES_RANKS in {Path(__file__).name}"
+    return 0
 
 
 def imports(module: str) -> list[tuple[str, int]]:
@@ -67,6 +94,27 @@ def test_imports_point_down_only() -> None:
         if layer(t) > layer(m)
     ]
     assert not upward, "imports pointing up a layer:\n" + "\n".join(upward)
+
+
+def test_rules_packages_import_only_ranks_below() -> None:
+    """The rules' packages are layers too: a package imports only lower-ranked ones (and the general modules of
+    rules/ only each other), so the CR parts read bottom-up without a circle between packages."""
+    rules = LAYERS.index("rules")
+    upward = [
+        f"{MODULES[m].relative_to(ENGINE.parent)}:{line}: {m} (rank {RULES_RANKS[rules_rank(m)]}) imports {t} "
+        f"(rank {RULES_RANKS[rules_rank(t)]})"
+        for m, targets in engine_edges().items()
+        if layer(m) == rules
+        for t, line in targets
+        if layer(t) == rules and rules_rank(t) > rules_rank(m)
+    ]
+    assert not upward, "rules imports pointing up a rank:\n" + "\n".join(upward)
+
+
+def test_every_rules_package_has_a_rank() -> None:
+    for module in MODULES:
+        if layer(module) == LAYERS.index("rules"):
+            rules_rank(module)
 
 
 def test_only_the_facade_imports_the_rules() -> None:

@@ -1,4 +1,4 @@
-"""Sagas (engine/rules/turn_structure/sagas.py, CR 714) where the features in scope don't reach: the lore counter a Saga enters
+"""Sagas (engine/rules/sagas.py, CR 714) where the features in scope don't reach: the lore counter a Saga enters
 with (CR 714.3a), and its sacrifice once its final chapter ability has left the stack (CR 714.4)."""
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ def test_prefer_names_real_players_and_objects() -> None:
     with pytest.raises(IllegalAction, match="no object"):
         game.prefer("Alice", ["nothing-here"])
     game.prefer("Alice", ["bears"])
-    assert game.state.preference == {"Alice": ["bears"]}
+    assert game.state.choices.preference == {"Alice": ["bears"]}
 
 
 def test_soaring_lightbringers_glimmer_attacks_with_flying() -> None:

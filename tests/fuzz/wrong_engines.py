@@ -18,7 +18,7 @@ import inspect
 import random
 import textwrap
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import CodeType
 from typing import Any, ClassVar
 
@@ -222,12 +222,34 @@ def _rewritten(target: str, before: str, after: str) -> Iterator[None]:
         function.__code__ = original
 
 
+class Replaced:
+    """The reference engine with one of its general game actions (engine/rules/actions.py) done wrong while it
+    answers: `wrong`, written here, stands for the action named by `target`, wherever a rule takes it. The wrong
+    engine names the action and its behaviour, not a private function or its source text, so moving the rules
+    that take the action doesn't repoint it. A mixin: a wrong engine is `(Replaced, Corrupted)`."""
+
+    target: ClassVar[str] = ""  # "module:function" of a public action
+    wrong: ClassVar[Callable[..., Any]]
+
+    def request(self, message: Message) -> Message:
+        """Answer with the action replaced."""
+        module_name, function_name = self.target.split(":")
+        function = getattr(importlib.import_module(module_name), function_name)
+        original = function.__code__
+        function.__code__ = self.wrong.__code__
+        try:
+            reply: Message = super().request(message)  # type: ignore[misc]  # Corrupted's, after this mixin
+        finally:
+            function.__code__ = original
+        return reply
+
+
 class SorceriesInAnyStep(Rewritten):
     """Lets a noninstant spell be cast in any step of its caster's turn, not only a main phase (CR 117.1a, 307.1:
     "only during a main phase of their own turn when they have priority and the stack is empty")."""
 
     name = "sorcery timing in any step"
-    target = "rulings.engine.rules.spells.casting:_why_not_sorcery_timing"
+    target = "rulings.engine.rules.spells.casting_permissions:why_not_sorcery_timing"
     before = "if state.step not in MAIN_PHASES:"
     after = "if False:"
 
@@ -237,7 +259,7 @@ class CastsFromAnyZone(Rewritten):
     a spell only if a rule or effect allows it; CR 601.2a)."""
 
     name = "casts from any zone"
-    target = "rulings.engine.rules.spells.casting:_verify_zone_permission"
+    target = "rulings.engine.rules.spells.casting_permissions:verify_zone_permission"
     before = 'if obj.zone == "hand" and obj.owner == player:'
     after = "if obj.owner == player:"
 
@@ -271,14 +293,17 @@ class NoSummoningSickness(Rewritten):
     after = "if False:"
 
 
-class TapCostLeavesUntapped(Rewritten):
-    """Pays {T} by checking the permanent is untapped, without tapping it (CR 107.5: {T} means "Tap this
-    permanent"), so it can pay again and again."""
+def _taps_nothing(obj: object) -> list[Any]:
+    return []
+
+
+class TapCostLeavesUntapped(Replaced, Corrupted):
+    """Taps nothing: paying {T} checks the permanent is untapped without tapping it (CR 107.5: {T} means "Tap
+    this permanent"; CR 701.26a), so it can pay again and again."""
 
     name = "{T} doesn't tap"
-    target = "rulings.engine.rules.tapping:pay_tap_symbols"
-    before = 'obj.tapped = True\n        return [Event("tapped", object=obj.id)]'
-    after = "return []"
+    target = "rulings.engine.rules.actions:tap"
+    wrong = staticmethod(_taps_nothing)
 
 
 class AbilitiesEverywhere(Rewritten):
@@ -503,7 +528,7 @@ class AttackersStayUntapped(Rewritten):
     vigilance, CR 702.20b, lets an attacker stay untapped)."""
 
     name = "attackers stay untapped"
-    target = "rulings.engine.rules.combat_phase.combat:declare_attackers"
+    target = "rulings.engine.rules.combat_phase.declaring_attackers:declare_attackers"
     before = 'if not has_keyword(state, obj, "Vigilance"):'
     after = "if False:"
 
@@ -513,7 +538,7 @@ class GoneCreaturesStrikeBack(Rewritten):
     damage still deals regular combat damage from its owner's graveyard (CR 506.4, 510.4)."""
 
     name = "gone creatures strike back"
-    target = "rulings.engine.rules.combat_phase.combat:_in_combat"
+    target = "rulings.engine.rules.combat_phase.in_combat:_in_combat"
     before = 'obj.zone == "battlefield" and '
     after = ""
 
@@ -530,11 +555,17 @@ class LethalDamageLingers(Rewritten):
     after = "if _deathtouch_damage(state, p) and not is_indestructible(state, p)"
 
 
-class TriggersInReverseApnap(Rewritten):
-    """Puts triggered abilities on the stack in reverse APNAP order: the last player's first (CR 603.3b: the
-    active player's go on the stack first, so the last player's resolve first)."""
+def _reverse_apnap(state: Any, players: Any = None) -> list[str]:
+    start = state.players.index(state.active)
+    seated = state.players[start:] + state.players[:start]
+    chosen = set(state.players if players is None else players)
+    return [p for p in reversed(seated) if p in chosen]
+
+
+class TriggersInReverseApnap(Replaced, Corrupted):
+    """Takes APNAP order backwards, so it puts triggered abilities on the stack the last player's first (CR 101.4,
+    603.3b: the active player's go on the stack first, so the last player's resolve first)."""
 
     name = "triggers in reverse APNAP order"
-    target = "rulings.engine.rules.abilities.triggers:put_on_stack"
-    before = "for player in apnap(state):"
-    after = "for player in reversed(apnap(state)):"
+    target = "rulings.engine.rules.actions:apnap_order"
+    wrong = staticmethod(_reverse_apnap)

@@ -2,7 +2,7 @@
 
 The checks common to all come first (CR 113.6, 602.2, 605.3a); then a mana ability goes to
 engine/rules/mana/mana_abilities.py, and any other ability is checked, paid and put on the stack here; it
-resolves in engine/rules/spells/resolving.py. An object's abilities are numbered mana abilities first, then these.
+resolves in engine/rules/resolving/resolve.py. An object's abilities are numbered mana abilities first, then these.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulings.engine.abilities.effects import (
+from rulings.engine.abilities.activated import (
     ActivatedAbility,
     ActivatedEffect,
     AddManaAsItResolves,
@@ -34,9 +34,9 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.engine.rules.actions import verify_has_priority
+from rulings.engine.rules.combat_phase import ninjutsu
 from rulings.engine.rules.combat_phase.reselecting import player_attacked_by, verify_reselect
-from rulings.engine.rules.keyword_abilities import ninjutsu
-from rulings.engine.rules.keyword_abilities.protection import why_untargetable
 from rulings.engine.rules.mana import mana_abilities
 from rulings.engine.rules.mana.mana_abilities import ManaActivation
 from rulings.engine.rules.mana.payment import (
@@ -48,7 +48,8 @@ from rulings.engine.rules.mana.payment import (
 )
 from rulings.engine.rules.mana.production import ability_types, gather_statics, mana_abilities_of
 from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
-from rulings.engine.rules.spells.resolving import is_returnable
+from rulings.engine.rules.protection import why_untargetable
+from rulings.engine.rules.spells.targets import is_returnable
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
 from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
@@ -96,11 +97,7 @@ def verify_activate(
     )
     _verify_activator(state, player, obj, uses_stack)
     # CR 605.3a: a player may activate a mana ability whenever they have priority (or are paying a cost).
-    if state.priority != player:
-        holder = state.priority or "no player"
-        raise IllegalAction(
-            f"{player} doesn't have priority ({holder} does), so can't activate abilities (CR 605.3a)"
-        )
+    verify_has_priority(state, player, "activate abilities", "605.3a")
     # CR 117.1b: other activated abilities also whenever they have priority; they use the stack.
     if uses_stack is not None:
         return _verify(state, player, obj, uses_stack, choices)

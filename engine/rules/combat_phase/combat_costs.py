@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from rulings.engine.abilities.combat import CostToAttackOrBlock
+from rulings.engine.abilities.combat import (
+    CostToAttackOrBlock,
+)
 from rulings.engine.rules.mana import mana_abilities
 from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.state.game_state import GameState
@@ -69,3 +71,10 @@ def pay(state: GameState, player: str, total: str, sources: Sequence[str], what:
         verify_can_pay(spendable(state, player), total, what)
         pay_mana(state, player, total)
     return events
+
+
+def pay_declaration(state: GameState, player: str, total: str, what: str) -> list[Event]:
+    """The declaring player's mana abilities chosen for the declaration, then the total cost to attack or block."""
+    sources, state.combat.declared_mana = state.combat.declared_mana, ()
+    purpose = f"{what} (CR {'508.1j' if what == 'attack' else '509.1f'}: partial payments are not allowed)"
+    return pay(state, player, total, sources, purpose)

@@ -5,7 +5,7 @@ attackers or blockers (CR 508.4c, 509.4b)."""
 
 from __future__ import annotations
 
-from rulings.engine.rules.combat_phase.combat import attacking, defending_player
+from rulings.engine.rules.combat_phase.in_combat import attacking, defending_player
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import NotModelled
@@ -58,7 +58,9 @@ def _chosen_defender(state: GameState, controller: str, defender: str) -> str:
     """CR 508.4: the defending player, or a planeswalker they control: the first such planeswalker of the
     controller's standing choices (the protocol's `prefer`), else the player."""
     walkers = {p.id for p in state.battlefield() if p.is_type("Planeswalker") and p.controller == defender}
-    return next((choice for choice in state.preference.get(controller, []) if choice in walkers), defender)
+    return next(
+        (choice for choice in state.choices.preference.get(controller, []) if choice in walkers), defender
+    )
 
 
 def enter_blocking(state: GameState, permanent: GameObject, attacker: str) -> None:

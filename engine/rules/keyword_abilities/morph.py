@@ -21,6 +21,7 @@ import dataclasses
 from rulings.engine.abilities.cast_permissions import Morph
 from rulings.engine.abilities.statics import AsTurnedFaceUp
 from rulings.engine.cards.card import FACE_DOWN, Card
+from rulings.engine.rules.actions import verify_has_priority
 from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -69,11 +70,7 @@ def verify_turn_face_up(state: GameState, player: str, object_id: str) -> tuple[
     obj = state.object(object_id)
     if player not in state.players:
         raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(state.players)})")
-    if state.priority != player:
-        holder = state.priority or "no player"
-        raise IllegalAction(
-            f"{player} doesn't have priority ({holder} does), so can't turn a permanent face up (CR 116.2b)"
-        )
+    verify_has_priority(state, player, "turn a permanent face up", "116.2b")
     if obj.zone == "stack" and obj.face_down:
         raise IllegalAction(
             f"{obj.describe()} is on the stack: a face-down spell can't be turned face up (CR 708.7)"

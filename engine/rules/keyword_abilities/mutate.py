@@ -113,11 +113,6 @@ def merged_characteristics(permanent: GameObject) -> Card:
     )
 
 
-def components(permanent: GameObject) -> list[GameObject]:
-    """The cards merged with a permanent besides its own (CR 730.2), top to bottom."""
-    return [*permanent.merged_over, *permanent.merged_under]
-
-
 def _verify_merge_modelled(card: GameObject, permanent: GameObject) -> None:
     if permanent.token or card.copy_of_spell:
         raise NotModelled(f"merging {card.describe()} with a token or as a token (CR 730.2d)")

@@ -4,8 +4,7 @@ in it is 0, since the object isn't a spell on the stack."""
 
 from __future__ import annotations
 
-from rulings.engine.rules.abilities.triggered_effects import may
-from rulings.engine.rules.choices import chosen
+from rulings.engine.rules.choices import chosen, may
 from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.state_based import dies
 from rulings.engine.rules.zones import enter_battlefield

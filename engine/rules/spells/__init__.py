@@ -1,1 +1,4 @@
-"""Spells (CR 601, 608, 700.2, 707.10, 715): casting, targets, dividing, modes, copies, Adventures, resolving."""
+"""Spells (CR 601, 700.2, 707.10, 715, 702.62): casting, targets, dividing, modes, copies, Adventures, casting
+from exile, suspend. Resolving them is in resolving/.
+
+Rank: above combat_phase/ (a target may be "attacking creature"), below abilities/."""

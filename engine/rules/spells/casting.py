@@ -1,4 +1,5 @@
-"""Casting spells (CR 601) and playing lands (CR 305.1): who may cast what, from where, when, and how.
+"""Casting spells (CR 601): the orchestrator, checking a cast in the order of CR 601 and performing it; who may
+cast what, from where and when is casting_permissions.py, the total cost total_cost.py.
 
 A cast is checked in the order of CR 601: the player must have priority (CR 117.1), a rule or effect must
 allow casting the card from its zone (CR 601.3), the announced choices must be legal (bestowed or not, X,
@@ -14,25 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.engine.abilities.cast_permissions import (
-    Bestow,
-    CastAsThoughFlash,
     CastFromHandWithoutPaying,
-    CastFromZone,
-    CastingProhibition,
-    CostsMorePerOtherSpell,
-    Dash,
-    FlashIfXAtMost,
-    FlashIfYouPayMore,
     FlashSacrificedAtCleanup,
-    Mutate,
-    SpellsCostLess,
 )
 from rulings.engine.abilities.effects import SpellEffect
 from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.abilities.triggered_effects import sacrifice_at_next_cleanup
-from rulings.engine.rules.keyword_abilities.dash import DASH
+from rulings.engine.rules.actions import verify_has_priority
 from rulings.engine.rules.keyword_abilities.morph import (
     FACE_DOWN_COST,
     face_down_view,
@@ -43,35 +33,40 @@ from rulings.engine.rules.keyword_abilities.mutate import (
     choose_mutate_target,
     verify_merge_choice,
 )
-from rulings.engine.rules.keyword_abilities.protection import why_untargetable
 from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
-from rulings.engine.rules.spells.adventures import as_adventure, become_adventure, may_cast_from_adventure
+from rulings.engine.rules.protection import why_untargetable
+from rulings.engine.rules.spells.adventures import as_adventure, become_adventure
+from rulings.engine.rules.spells.casting_permissions import (
+    Permission,
+    sacrifice_at_next_cleanup,
+    spell_has,
+    timing_permission,
+    verify_not_prohibited,
+    verify_zone_permission,
+)
 from rulings.engine.rules.spells.division import announce_division
 from rulings.engine.rules.spells.exile_permissions import (
-    may_play_from_exile,
     verify_playing_from_exile_modelled,
 )
 from rulings.engine.rules.spells.modal_spells import QUESTION, choose_modes, modal_ability
 from rulings.engine.rules.spells.spell_copies import verify_new_targets
 from rulings.engine.rules.spells.targets import choose_targets, spell_ability
-from rulings.engine.rules.zones import enter_battlefield
+from rulings.engine.rules.spells.total_cost import (
+    ALTERNATIVE_COSTS,
+    alternative_cost,
+    bestow_ability,
+    cost_increases,
+    cost_reduction,
+    reduced,
+    total_cost,
+)
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
 from rulings.engine.state.stack import CounterSpell, PendingTrigger, Spell, StackItem
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
-from rulings.engine.vocabulary.mana import parse_symbols
 
-MAIN_PHASES = ("precombat_main", "postcombat_main")
 CAST_AS = ("creature", "aura")
-
-
-@dataclass(frozen=True)
-class Permission:
-    """What allowed part of a cast: the object whose ability it is and the ability's text."""
-
-    source: str
-    text: str
 
 
 @dataclass(frozen=True)
@@ -122,11 +117,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     if from_zone and obj.zone != from_zone:
         raise IllegalAction(f"{obj.describe()} is in the {obj.zone}, not the {from_zone}")
     # CR 117.1: only the player with priority may cast a spell.
-    if state.priority != player:
-        holder = state.priority or "no player"
-        raise IllegalAction(
-            f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
-        )
+    verify_has_priority(state, player, "cast spells", "117.1")
     if request.face_down:
         return _verify_face_down(state, request, obj, choosing_targets)
     if request.adventure:
@@ -134,15 +125,15 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         # with them, decide whether it can be cast; every check below reads them.
         obj = as_adventure(card)
     _verify_castable(obj)
-    _verify_zone_permission(state, player, obj)
+    verify_zone_permission(state, player, obj)
     bestowed = _bestow_choice(obj, request.cast_as)
     chosen_x = _x_choice(obj, request.x)
     if request.without_paying:
         _verify_without_paying(state, player, obj, bestowed, chosen_x)
     alternative = _alternative_choice(obj, request.alternative, bestowed, request.without_paying)
     verify_merge_choice(request.merge, alternative)
-    timing, extra_cost = _timing_permission(state, player, obj, bestowed, chosen_x)
-    _verify_not_prohibited(state, player, obj, bestowed)
+    timing, extra_cost = timing_permission(state, player, obj, bestowed, chosen_x)
+    verify_not_prohibited(state, player, obj, bestowed)
     modes = choose_modes(obj, request.modes, choosing=choosing_targets)
     if modes == QUESTION:
         modes = _a_mode_with_targets(state, player, obj)
@@ -160,10 +151,10 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     new_targets = verify_new_targets(
         state, player=player, obj=obj, ability=ability, targets=targets, new_targets=request.new_targets
     )
-    base = _total_cost(
+    base = total_cost(
         obj, bestowed, chosen_x, extra_cost, without_paying=request.without_paying, alternative=alternative
     )
-    cost = _reduced(base + _cost_increases(state, player), _cost_reduction(state, player, obj, bestowed))
+    cost = reduced(base + cost_increases(state, player), cost_reduction(state, player, obj, bestowed))
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
     spell = Spell(
@@ -206,7 +197,7 @@ def _verify_face_down(
     no subtypes and no mana cost: its timing, the prohibitions on it, and its cost, {3} rather than its mana cost."""
     if obj.zone in ("battlefield", "stack"):
         raise IllegalAction(f"{obj.describe()} is on the {obj.zone}; only a card can be cast (CR 601.2)")
-    _verify_zone_permission(state, request.player, obj)
+    verify_zone_permission(state, request.player, obj)
     verify_face_down_choices(obj, cast_as=request.cast_as, x=request.x, without_paying=request.without_paying)
     if request.alternative is not None or request.merge is not None:
         # CR 118.9a: casting face down is an alternative cost; dash or mutate can't be added to it
@@ -230,29 +221,14 @@ def _verify_face_down(
             f"{' or '.join(textual)} (CR 708.2a)"
         )
     view = face_down_view(obj)
-    timing, extra_cost = _timing_permission(state, request.player, view, False, 0)
-    _verify_not_prohibited(state, request.player, view, False)
+    timing, extra_cost = timing_permission(state, request.player, view, False, 0)
+    verify_not_prohibited(state, request.player, view, False)
     target = _target_choice(state, view, False, request.targets, choosing_targets)
     announce_division(state, view, None, (), request.divide)
-    cost = FACE_DOWN_COST + extra_cost + _cost_increases(state, request.player)
+    cost = FACE_DOWN_COST + extra_cost + cost_increases(state, request.player)
     verify_can_pay(spendable(state, request.player, view), cost, f"cast {obj.describe()} face down")
     spell = Spell(target=target, targeted=_as_targeted(state, ((target,),) if target else ()))
     return CastPlan(request.player, obj, False, spell, cost, timing, face_down=True)
-
-
-def verify_could_begin_to_cast(state: GameState, player: str, obj: GameObject) -> None:
-    """Raise IllegalAction unless the player could begin to cast the card now, from where it is (a special action
-    such as suspend asks this, CR 116.2f, 702.62a): with priority (CR 117.1), a rule or effect allowing it from its
-    zone (CR 601.3), at a time its timing allows (CR 117.1a, 601.3b), and no effect prohibiting it (CR 702.62c).
-    Paying its costs isn't part of beginning to cast it."""
-    if state.priority != player:
-        holder = state.priority or "no player"
-        raise IllegalAction(
-            f"{player} doesn't have priority ({holder} does), so can't cast spells (CR 117.1)"
-        )
-    _verify_zone_permission(state, player, obj)
-    _timing_permission(state, player, obj, False, 0)
-    _verify_not_prohibited(state, player, obj, False)
 
 
 def cast(state: GameState, plan: CastPlan) -> list[Event]:
@@ -272,7 +248,7 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     # CR 611.2f: the effects waiting for the next such spell this player casts apply to this one, and to no later
     # one, whether or not this one needed them (Quicken's rulings).
     state.next_spell = [
-        e for e in state.next_spell if e.player != player or not _spell_has(obj, plan.bestowed, e.kind)
+        e for e in state.next_spell if e.player != player or not spell_has(obj, plan.bestowed, e.kind)
     ]
     timing = plan.timing or Permission("", "")
     events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
@@ -297,36 +273,6 @@ def _as_targeted(state: GameState, targets: tuple[tuple[str, ...], ...]) -> froz
     )
 
 
-def verify_play_land(state: GameState, player: str, object_id: str) -> GameObject:
-    """Raise IllegalAction naming the rule unless the player may play this land now (CR 305.1, 305.2)."""
-    obj = state.object(object_id)
-    if not obj.is_type("Land"):
-        raise IllegalAction(f"{obj.describe()} isn't a land card, so it can't be played as a land (CR 305.1)")
-    if (obj.zone != "hand" or obj.owner != player) and not may_play_from_exile(state, player, obj):
-        raise IllegalAction(
-            f"{obj.describe()} isn't in {player}'s hand, and no effect lets {player} play it from the {obj.zone} "
-            "(CR 305.1)"
-        )
-    if state.priority != player:
-        raise IllegalAction(f"{player} doesn't have priority, so can't play a land (CR 305.1)")
-    # CR 305.1: playing a land is a special action of one's own main phase with an empty stack; no flash
-    # permission changes that, since playing a land isn't casting a spell (CR 305.9).
-    why_not = _why_not_sorcery_timing(state, player)
-    if why_not:
-        raise IllegalAction(f"{player} can't play {obj.describe()}: {why_not} (CR 305.1)")
-    if state.lands_played[player] >= 1:
-        raise IllegalAction(f"{player} has already played a land this turn (CR 305.2, 305.2b)")
-    return obj
-
-
-def play_land(state: GameState, obj: GameObject) -> list[Event]:
-    """Put the land onto the battlefield: it doesn't use the stack (CR 305.1)."""
-    verify_playing_from_exile_modelled(state, obj)
-    state.lands_played[obj.owner] += 1
-    state.passed.clear()
-    return enter_battlefield(state, obj, obj.owner)
-
-
 # The checks of verify_cast, in the order CR 601 performs them.
 
 
@@ -337,7 +283,7 @@ def _verify_castable(obj: GameObject) -> None:
     if obj.is_type("Land"):
         raise IllegalAction(f"{obj.describe()} is a land: it can be played, never cast as a spell (CR 305.9)")
     # CR 118.6: with no mana cost and no alternative cost, a spell can't be cast.
-    if not obj.card.mana_cost and not _bestow(obj):
+    if not obj.card.mana_cost and not bestow_ability(obj):
         raise IllegalAction(f"{obj.describe()} has no mana cost, so it can't be cast (CR 118.6)")
     for ability in obj.card.abilities:
         if isinstance(ability, Unmodelled) and ability.when == "cast":
@@ -346,47 +292,12 @@ def _verify_castable(obj: GameObject) -> None:
             )
 
 
-def _verify_zone_permission(state: GameState, player: str, obj: GameObject) -> None:
-    """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it."""
-    if obj.zone == "hand" and obj.owner == player:
-        return  # the rules let a player cast the cards in their own hand (CR 601.2, 117.1a)
-    if may_cast_from_adventure(player, obj):
-        return  # CR 715.4: the card its own Adventure exiled, cast as a permanent spell (as_adventure refuses it)
-    if may_play_from_exile(state, player, obj):
-        return  # "until your next end step, you may play that card" (CR 500.4)
-    if obj.owner == player:
-        for ability in obj.card.abilities:
-            # The permission is checked as the casting begins: losing the Zombie later doesn't matter.
-            if isinstance(ability, CastFromZone) and ability.zone == obj.zone:
-                if _controls(state, player, ability.while_you_control):
-                    return
-                raise IllegalAction(
-                    f"{obj.describe()} may be cast from {player}'s {obj.zone} only as long as {player} controls "
-                    f"a {ability.while_you_control}, and {player} controls none (CR 601.3, 109.2)"
-                )
-    whose = f"{obj.owner}'s {obj.zone}"
-    raise IllegalAction(
-        f"{obj.describe()} is in {whose}: no rule or effect allows {player} to cast it from there (CR 601.3)"
-    )
-
-
-def _controls(state: GameState, player: str, kind: str) -> bool:
-    """Whether the player controls a permanent of that type or subtype: on the battlefield only (CR 109.2)."""
-    return any(
-        p.controller == player and (p.is_type(kind) or p.has_subtype(kind)) for p in state.battlefield()
-    )
-
-
-def _bestow(obj: GameObject) -> Bestow | None:
-    return next((a for a in obj.card.abilities if isinstance(a, Bestow)), None)
-
-
 def _bestow_choice(obj: GameObject, cast_as: str | None) -> bool:
     """CR 601.2b, 702.103a: the player announces whether the spell is cast bestowed (as an Aura)."""
     if cast_as not in (None, *CAST_AS):
         raise IllegalAction(f"cast as {cast_as!r}? Say {' or '.join(CAST_AS)}")
     if cast_as == "aura":
-        if _bestow(obj) is None:
+        if bestow_ability(obj) is None:
             raise IllegalAction(
                 f"{obj.describe()} has no bestow ability, so it can't be cast as an Aura (CR 702.103a)"
             )
@@ -442,11 +353,11 @@ def _alternative_choice(
     paying."""
     if alternative is None:
         return ""
-    if alternative not in _ALTERNATIVE_COSTS:
+    if alternative not in ALTERNATIVE_COSTS:
         raise IllegalAction(
             f"{obj.describe()} can't be cast for a {alternative!r} cost: the engine knows dash and mutate"
         )
-    _alternative_cost(obj, alternative)  # only a card with that keyword offers it
+    alternative_cost(obj, alternative)  # only a card with that keyword offers it
     if bestowed or without_paying:
         other = "bestow" if bestowed else "casting it without paying its mana cost"
         raise IllegalAction(
@@ -454,137 +365,6 @@ def _alternative_choice(
             "(CR 118.9a)"
         )
     return alternative
-
-
-# The alternative costs a card's keyword offers, "you may cast this spell by paying [cost] rather than its mana
-# cost" (CR 118.9): the keyword's ability and the paragraph that defines it.
-_ALTERNATIVE_COSTS: dict[str, tuple[type[Dash | Mutate], str]] = {
-    DASH: (Dash, "702.109a"),
-    MUTATE: (Mutate, "702.140a"),
-}
-
-
-def _alternative_cost(obj: GameObject, alternative: str) -> str:
-    """The cost of the card's keyword ability that offers this alternative cost, or IllegalAction naming the rule:
-    only a card with dash can be cast for a dash cost."""
-    kind, rule = _ALTERNATIVE_COSTS[alternative]
-    ability = next((a for a in obj.card.abilities if isinstance(a, kind)), None)
-    if ability is None:
-        raise IllegalAction(
-            f"{obj.describe()} has no {alternative} ability, so it can't be cast for a {alternative} cost (CR {rule})"
-        )
-    return ability.cost
-
-
-def _spell_has(obj: GameObject, bestowed: bool, kind: str) -> bool:
-    """Whether the spell, as it will be cast, has this card type or subtype (CR 601.3b, 702.103b)."""
-    if bestowed:
-        return kind in ("Enchantment", "Aura")
-    return obj.card.is_type(kind) or kind in obj.card.subtypes
-
-
-def _why_not_sorcery_timing(state: GameState, player: str) -> str:
-    """CR 117.1a: a noninstant spell only in one's own main phase, with priority and an empty stack."""
-    if state.active != player:
-        return f"it is {state.active}'s turn"
-    if state.step not in MAIN_PHASES:
-        return f"it is {player}'s {state.step.replace('_', ' ')} step, not a main phase"
-    if state.stack:
-        return "the stack isn't empty"
-    return ""
-
-
-def _timing_permission(
-    state: GameState, player: str, obj: GameObject, bestowed: bool, x: int
-) -> tuple[Permission | None, str]:
-    """The flash permission the cast needs (None at sorcery timing) and any cost it adds (CR 601.3c)."""
-    if obj.card.is_type("Instant") and not bestowed:
-        return None, ""  # CR 117.1a: an instant any time its caster has priority
-    why_not = _why_not_sorcery_timing(state, player)
-    if not why_not:
-        return None, ""
-    # CR 702.8a: flash, on the card, functions in any zone it could be cast from.
-    if "Flash" in obj.card.keywords:
-        return Permission(obj.id, "Flash"), ""
-    permission = _flash_from_an_effect(state, player, obj, bestowed)
-    if permission:
-        return permission, ""
-    for ability in obj.card.abilities:
-        own = _own_flash_permission(ability, x)
-        if own is not None:
-            return Permission(obj.id, own[0]), own[1]
-    types = "/".join(sorted(obj.card.types)).lower()
-    kind = "an Aura spell" if bestowed else f"{'an' if types[0] in 'aeiou' else 'a'} {types} spell"
-    raise IllegalAction(
-        f"{player} can't cast {obj.describe()} now: {why_not}, and as {kind} it has no flash and no effect "
-        "lets it be cast as though it had flash (CR 117.1a, 601.3b, 702.8a)"
-    )
-
-
-def _own_flash_permission(ability: object, x: int) -> tuple[str, str] | None:
-    """A flash permission printed on the spell that applies: its text and the cost it adds ("" for none)."""
-    # CR 601.3c: flash only if an additional cost is paid: the player may begin casting, and pays it.
-    if isinstance(ability, FlashIfYouPayMore):
-        return ability.text, ability.cost
-    # CR 601.3d, 601.4: flash only if a condition is met, here by the X the player announces.
-    if isinstance(ability, FlashIfXAtMost) and x <= ability.most:
-        return ability.text, ""
-    # Parapet: flash, with a delayed sacrifice (see cast)
-    return (ability.text, "") if isinstance(ability, FlashSacrificedAtCleanup) else None
-
-
-def _flash_from_an_effect(
-    state: GameState, player: str, obj: GameObject, bestowed: bool
-) -> Permission | None:
-    """CR 601.3b: an effect that lets a player cast spells with certain qualities as though they had flash
-    applies if the choices of the proposal (cast bestowed or not) give the spell those qualities."""
-    for source in state.battlefield():
-        for ability in source.card.abilities:
-            if not isinstance(ability, CastAsThoughFlash) or (
-                source.controller != player and not ability.anyone
-            ):
-                continue
-            if not ability.kinds or any(_spell_has(obj, bestowed, k) for k in ability.kinds):
-                return Permission(source.id, ability.text)
-    # CR 611.2f: "the next sorcery spell you cast this turn can be cast as though it had flash" (Quicken).
-    for waiting in state.next_spell:
-        if waiting.player == player and _spell_has(obj, bestowed, waiting.kind):
-            return Permission(waiting.source, waiting.text)
-    return None
-
-
-def _verify_not_prohibited(state: GameState, player: str, obj: GameObject, bestowed: bool) -> None:
-    """CR 601.3: no effect may prohibit the cast, whatever permits it (CR 101.2); a prohibition of spells with
-    certain qualities is judged on the spell as it will be cast (CR 601.3a, 702.103d)."""
-    for source in state.battlefield():
-        for ability in source.card.abilities:
-            if isinstance(ability, CastingProhibition) and _prohibits(
-                state, ability, source, player=player, obj=obj, bestowed=bestowed
-            ):
-                raise IllegalAction(
-                    f"{source.describe()} says {ability.text!r}, so {player} can't cast {obj.describe()}"
-                    f"{' as an Aura' if bestowed else ''} now (CR 601.3, 601.3a, 101.2)"
-                )
-
-
-def _prohibits(
-    state: GameState,
-    ability: CastingProhibition,
-    source: GameObject,
-    *,
-    player: str,
-    obj: GameObject,
-    bestowed: bool,
-) -> bool:
-    if (ability.players == "you") != (source.controller == player):
-        return False
-    if ability.spells == "noncreature" and _spell_has(obj, bestowed, "Creature"):
-        return False
-    if ability.when == "outside sorcery timing":
-        return bool(_why_not_sorcery_timing(state, player))
-    if ability.when == "during your turn":
-        return state.active == source.controller
-    return True
 
 
 def _needs_creature_target(obj: GameObject, bestowed: bool) -> bool:
@@ -621,69 +401,6 @@ def _target_choice(
     if reason:
         raise IllegalAction(reason)
     return targets[0]
-
-
-def _total_cost(
-    obj: GameObject,
-    bestowed: bool,
-    x: int,
-    extra: str,
-    *,
-    without_paying: bool = False,
-    alternative: str = "",
-) -> str:
-    """CR 601.2f: the mana cost or the alternative cost, plus additional costs; each {X} is the announced X.
-    Without paying its mana cost, only the additional costs and increases are paid (CR 118.9d)."""
-    bestow = _bestow(obj)
-    base = "" if without_paying else bestow.cost if bestowed and bestow else obj.card.mana_cost
-    if alternative:
-        base = _alternative_cost(obj, alternative)
-    symbols = [str(x) if s == "X" else s for s in parse_symbols(base)] + parse_symbols(extra)
-    return "".join(f"{{{s}}}" for s in symbols)
-
-
-def _cost_reduction(state: GameState, player: str, obj: GameObject, bestowed: bool) -> int:
-    """CR 601.2f: the generic mana the player's cost reductions take off the spell, as it will be cast (an
-    Adventure instant is an instant spell, CR 601.3e); each reduction counts (Goblin Electromancer's rulings)."""
-    return sum(
-        ability.generic
-        for source in state.battlefield()
-        if source.controller == player
-        for ability in source.card.abilities
-        if isinstance(ability, SpellsCostLess) and any(_spell_has(obj, bestowed, k) for k in ability.kinds)
-    )
-
-
-def _reduced(cost: str, generic: int) -> str:
-    """CR 601.2f: a reduction of generic mana, applied after increases, reduces only the generic part of the
-    total cost, never below zero (Goblin Electromancer's rulings)."""
-    if not generic:
-        return cost
-    symbols = parse_symbols(cost)
-    total = sum(int(s) for s in symbols if s.isdigit())
-    left = max(total - generic, 0)
-    rest = "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
-    return (f"{{{left}}}" if left else "") + rest
-
-
-def _cost_increases(state: GameState, player: str) -> str:
-    """CR 601.2f: cost increases add to the total cost. Damping Sphere adds {1} for each other spell the
-    player has cast this turn, counting those cast before it was on the battlefield (its 2022-12-08 ruling)."""
-    each = sum(
-        1 for p in state.battlefield() for a in p.card.abilities if isinstance(a, CostsMorePerOtherSpell)
-    )
-    increase = each * _spells_cast_this_turn(state, player)
-    return f"{{{increase}}}" if increase else ""
-
-
-def _spells_cast_this_turn(state: GameState, player: str) -> int:
-    """The spells the player has cast since this turn began (or since the game was set up)."""
-    count = 0
-    for event in reversed(state.log):
-        if event.kind in ("step_began", "step_skipped") and event.step == "untap":
-            break  # the turn began here (CR 500.1), even if its untap step was skipped
-        count += event.kind == "cast" and event.player == player
-    return count
 
 
 def _cast_triggers(state: GameState, spell: StackItem) -> list[Event]:

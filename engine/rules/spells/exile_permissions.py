@@ -7,7 +7,7 @@ Playing such a card follows the normal rules: its costs, its timing, and for a l
 
 from __future__ import annotations
 
-from rulings.engine.rules.abilities.unmodelled_triggers import verify_triggers_nothing_unmodelled
+from rulings.engine.rules.unmodelled_triggers import verify_triggers_nothing_unmodelled
 from rulings.engine.rules.zones import put_into
 from rulings.engine.state.effects import PlayFromExile
 from rulings.engine.state.game_state import GameState

@@ -5,7 +5,7 @@ resolves. The copy isn't cast (CR 707.10), so no "whenever a player casts" abili
 may choose new targets for it where the effect says so (CR 707.10c).
 
 What becomes of a copy afterwards: a copy of a permanent spell becomes a token as it resolves (CR 608.3f,
-engine/rules/spells/resolving.py), and a copy of a spell anywhere but on the stack ceases to exist (CR 704.5e,
+engine/rules/resolving/resolve.py), and a copy of a spell anywhere but on the stack ceases to exist (CR 704.5e,
 engine/rules/state_based.py).
 """
 

@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from rulings.engine.abilities.effects import SpellAbility, Target, TargetKind
-from rulings.engine.rules.combat_phase.combat import attacking, blocking, power, status
-from rulings.engine.rules.keyword_abilities.keywords import has_keyword
-from rulings.engine.rules.keyword_abilities.protection import why_untargetable
+from rulings.engine.abilities.effects import (
+    SpellAbility,
+    Target,
+    TargetKind,
+)
+from rulings.engine.rules.combat_phase.in_combat import attacking, blocking, status
+from rulings.engine.rules.keywords import has_keyword
+from rulings.engine.rules.power_toughness import power
+from rulings.engine.rules.protection import why_untargetable
 from rulings.engine.rules.spells.modal_spells import chosen_ability, modal_ability
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject
+from rulings.engine.state.objects import GameObject, mana_value
 from rulings.engine.vocabulary.errors import IllegalAction
 
 Chosen = tuple[tuple[str, ...], ...]  # for each use of the word "target", what was chosen
@@ -179,3 +184,13 @@ def _any_legal(state: GameState, controller: str, spec: Target) -> bool:
         *(o.id for o in state.objects.values() if o.zone in ("battlefield", "graveyard", "stack")),
     ]
     return any(is_legal_target(state, controller, spec.kind, c) for c in candidates)
+
+
+def is_returnable(obj: GameObject, player: str, max_mana_value: int) -> bool:
+    """Whether the object is a creature card in the player's graveyard with at most that mana value."""
+    return (
+        obj.zone == "graveyard"
+        and obj.owner == player
+        and obj.is_type("Creature")
+        and mana_value(obj) <= max_mana_value
+    )

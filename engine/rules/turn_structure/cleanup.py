@@ -7,11 +7,12 @@ from collections.abc import Sequence
 
 from rulings.engine.abilities.statics import MaximumHandSize
 from rulings.engine.rules.abilities.triggers import detect
+from rulings.engine.rules.actions import discard
 from rulings.engine.rules.combat_phase.combat import remove_marked_damage
 from rulings.engine.rules.continuous import end_until_end_of_turn_effects
 from rulings.engine.rules.mana.payment import empty_pools
 from rulings.engine.rules.state_based import check_state_based_actions
-from rulings.engine.rules.zones import discard, put_into
+from rulings.engine.rules.zones import put_into
 from rulings.engine.state.combat import Combat
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject

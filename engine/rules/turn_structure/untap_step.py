@@ -12,6 +12,7 @@ from rulings.engine.abilities.untap_permissions import (
     SkipUntapSteps,
     UntapDuringOtherUntapSteps,
 )
+from rulings.engine.rules.actions import untap
 from rulings.engine.rules.keyword_abilities.phasing import phase
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -45,8 +46,7 @@ def untap_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Even
     state.skip_next_untap.pop(state.active, None)
     # CR 502.3: they all untap simultaneously: one event each, however many abilities untap it.
     for permanent in untapping:
-        permanent.tapped = False
-    events += [Event("untapped", object=p.id) for p in untapping]
+        events += untap(permanent)
     # CR 502.4: abilities that trigger now wait until a player would next receive priority.
     for permanent in untapping:
         for ability in permanent.card.abilities:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from rulings.engine.rules.continuous import colors
-from rulings.engine.rules.keyword_abilities.keywords import has_keyword
+from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 

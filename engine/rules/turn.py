@@ -6,23 +6,18 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from rulings.engine.rules.abilities.triggers import before_priority, detect
-from rulings.engine.rules.abilities.unmodelled_triggers import verify_step_triggers_modelled
-from rulings.engine.rules.combat_phase.combat import (
-    begin_step,
-    combat_damage_step,
-    end_combat,
-    following_step,
-    is_skipped,
-)
+from rulings.engine.rules.combat_phase.combat import begin_step, end_combat, following_step, is_skipped
+from rulings.engine.rules.combat_phase.combat_damage import combat_damage_step
 from rulings.engine.rules.mana.payment import empty_pools
+from rulings.engine.rules.resolving.resolve import resolve
+from rulings.engine.rules.sagas import add_lore_counters
 from rulings.engine.rules.spells.exile_permissions import end_permissions_as_step_begins
-from rulings.engine.rules.spells.resolving import resolve
 from rulings.engine.rules.turn_structure.added_phases import added_following, enter_following, resume_from
 from rulings.engine.rules.turn_structure.cleanup import begin_cleanup
 from rulings.engine.rules.turn_structure.drawing import draw_step
 from rulings.engine.rules.turn_structure.extra_turns import take_next_turn, upcoming_turns
-from rulings.engine.rules.turn_structure.sagas import add_lore_counters
 from rulings.engine.rules.turn_structure.untap_step import untap_step, verify_untap_path
+from rulings.engine.rules.unmodelled_triggers import verify_step_triggers_modelled
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import IllegalAction, IllegalDamageAssignment
 from rulings.engine.vocabulary.events import Event

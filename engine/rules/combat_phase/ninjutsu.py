@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulings.engine.rules.combat_phase.combat import attacking
 from rulings.engine.rules.combat_phase.entering_combat import AFTER_BLOCKERS, enter_attacking
+from rulings.engine.rules.combat_phase.in_combat import attacking
 from rulings.engine.rules.zones import enter_battlefield, put_into
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject

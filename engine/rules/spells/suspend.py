@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities.cast_permissions import Suspend
 from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
-from rulings.engine.rules.spells.casting import verify_could_begin_to_cast
+from rulings.engine.rules.spells.casting_permissions import verify_could_begin_to_cast
 from rulings.engine.rules.zones import put_into
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject

@@ -1,12 +1,13 @@
 """Which keywords a permanent has (CR 702): printed, or granted by static abilities (CR 604.1, 613.1f). Each
 keyword is there or not: an object with several instances of flying, haste, reach, vigilance or menace has it
 once (CR 702.9c, 702.10d, 702.17c, 702.20c, 702.111c), so this answers a yes or no, never a count. (Haste given
-to all creatures by Lavaleaper is read by rules/tapping.py's has_haste.)"""
+to all creatures by Lavaleaper is read by has_haste.)"""
 
 from __future__ import annotations
 
 from rulings.engine.abilities.combat import GrantKeywordToYourCreaturesWith
 from rulings.engine.abilities.keywords import GrantKeyword
+from rulings.engine.abilities.untap_permissions import Haste
 from rulings.engine.rules.continuous import granted_keywords
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -67,4 +68,43 @@ def source_has_keyword(state: GameState, source: GameObject, keyword: str) -> bo
     was = (source.id, source.zone_changes - 1)  # CR 400.7: the object it was on the battlefield
     return keyword in source.card.keywords or any(
         keyword in e.keywords for e in state.effects if was in e.affected
+    )
+
+
+# The keywords an effect may give a permanent in this card pool, besides its printed ones (CR 613.1f).
+GRANTABLE_KEYWORDS = frozenset(
+    {
+        "Flying",
+        "Reach",
+        "First strike",
+        "Double strike",
+        "Vigilance",
+        "Haste",
+        "Trample",
+        "Defender",
+        "Menace",
+        "Deathtouch",
+        "Lifelink",
+    }
+)
+
+
+def keywords_held(state: GameState, obj: GameObject) -> list[str]:
+    """The keyword abilities the permanent has now (CR 702), sorted: printed, granted by a static ability, or
+    gained until end of turn (CR 613.1f)."""
+    candidates = obj.card.keywords | GRANTABLE_KEYWORDS
+    held = [k for k in candidates if has_keyword(state, obj, k)]
+    if has_haste(state, obj):
+        held.append("Haste")
+    return sorted(set(held))
+
+
+def has_haste(state: GameState, obj: GameObject) -> bool:
+    """Whether the creature has haste: printed, or given to all creatures (Lavaleaper)."""
+    if "Haste" in obj.card.keywords or "Haste" in granted_keywords(state, obj):
+        return True
+    return any(
+        isinstance(ability, Haste) and not ability.abilities_only
+        for source in state.battlefield()
+        for ability in source.card.abilities
     )

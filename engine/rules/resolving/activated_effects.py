@@ -1,0 +1,174 @@
+"""What an activated ability does as it resolves (CR 608.2), by the kind of its effect (`Activated` of
+engine/abilities/effects.py): on its source, on its target, counting, adding mana as it resolves; its
+instructions are followed by instructions.py."""
+
+from __future__ import annotations
+
+from rulings.engine.abilities.activated import (
+    AddManaAsItResolves,
+    DestroyNonlandWithManaValueOfCounters,
+    EndTheTurn,
+    FollowInstructions,
+    PutCounterThenReselectWhomThisAttacks,
+    PutXCountersOnThis,
+    ReturnCreatureCard,
+    SkipNextUntapOfTarget,
+    TargetGetsWhileThisTapped,
+    TargetPlayerLosesTheGame,
+    ThisFightsTargetCreature,
+    ThisGainsUntilEndOfTurn,
+    UntapTargetArtifact,
+    UntapTargetCreature,
+    UntapThis,
+    YourCreaturesGainUntilEndOfTurn,
+)
+from rulings.engine.rules import fight
+from rulings.engine.rules.actions import draw, untap
+from rulings.engine.rules.combat_phase.reselecting import reselect
+from rulings.engine.rules.continuous import (
+    until_end_of_turn,
+    while_this_remains_tapped,
+    your_creatures_gain,
+)
+from rulings.engine.rules.mana.payment import add_mana
+from rulings.engine.rules.mana.production import ability_amount
+from rulings.engine.rules.players import lose_by_effect
+from rulings.engine.rules.resolving.instructions import (
+    follow,
+)
+from rulings.engine.rules.spells.targets import is_returnable
+from rulings.engine.rules.state_based import destroy
+from rulings.engine.rules.turn_structure.cleanup import end_the_turn
+from rulings.engine.rules.zones import (
+    enter_battlefield,
+)
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject, is_creature_on_battlefield, mana_value
+from rulings.engine.state.stack import (
+    Activated,
+    StackItem,
+)
+from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.mana import format_mana
+
+
+def resolve_activated(state: GameState, item: StackItem, activated: Activated) -> list[Event]:  # noqa: PLR0911 - one return per kind
+    """An activated ability's effect (CR 608.2); a target gone illegal does nothing."""
+    effect = activated.effect
+    if isinstance(effect, EndTheTurn):
+        return end_the_turn(state)  # CR 724.1: not the usual resolution of CR 608
+    if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
+        your_creatures_gain(state, item.source, item.controller, effect.keywords)
+        return []
+    if isinstance(effect, ThisGainsUntilEndOfTurn | UntapThis | PutCounterThenReselectWhomThisAttacks):
+        return _resolve_on_source(state, item, activated)
+    if isinstance(effect, PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters):
+        return _resolve_counting(state, item, activated)
+    if isinstance(effect, FollowInstructions):
+        # CR 608.2c: in the order written; the ability's source is the source of the effects it creates.
+        source = state.object(item.source)
+        return [e for i in effect.instructions for e in follow(state, item.controller, source, i, ())]
+    if isinstance(effect, AddManaAsItResolves):
+        return _add_mana_as_it_resolves(state, item, activated, effect)
+    return _resolve_targeted(state, item, activated)
+
+
+def _add_mana_as_it_resolves(
+    state: GameState, item: StackItem, activated: Activated, effect: AddManaAsItResolves
+) -> list[Event]:
+    """Chromatic Sphere's ability as it resolves (CR 605.1a, 608.2c): the mana, then the draw, in the order
+    written. Its source may be gone (sacrificed to pay the cost): the amount reads it as it last existed."""
+    source = state.object(item.source)
+    mana = (
+        (activated.mana_type,) * ability_amount(state, source, effect.ability) if activated.mana_type else ()
+    )
+    events: list[Event] = []
+    if mana:
+        add_mana(state, item.controller, mana, effect.ability.restriction)
+        events.append(Event("mana_added", player=item.controller, source=source.id, mana=format_mana(mana)))
+    return events + draw(state, item.controller, effect.ability.draws)
+
+
+def _resolve_counting(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+    """Blast Zone's abilities: put X counters on it, or destroy by the number of its counters."""
+    effect = activated.effect
+    if isinstance(effect, DestroyNonlandWithManaValueOfCounters):
+        # CR 202.3e, 107.3g: a permanent's X is 0, so only its other symbols count; a token's mana cost is none.
+        doomed = [
+            p
+            for p in state.battlefield()
+            if not p.is_type("Land") and mana_value(p) == activated.source_counters
+        ]
+        return [e for p in doomed for e in destroy(state, p)]
+    assert isinstance(effect, PutXCountersOnThis)
+    # CR 107.3a, 107.3k: the X announced for this activation; on its source, if still on the battlefield.
+    source = state.object(item.source)
+    if source.zone != "battlefield" or activated.x <= 0:
+        return []
+    source.counters[effect.counter] += activated.x
+    return [Event("counters_put", object=source.id, ability=f"{activated.x} {effect.counter}")]
+
+
+def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+    """An activated ability with a target: CR 608.2b, a target that is no longer legal is not affected."""
+    effect = activated.effect
+    if isinstance(effect, TargetPlayerLosesTheGame):
+        return lose_by_effect(state, activated.target)  # CR 608.2b: a player who left is no longer a target
+    target = state.object(activated.target)
+    if isinstance(effect, ThisFightsTargetCreature):
+        return fight.this_fights(state, state.object(item.source), target)
+    if isinstance(effect, UntapTargetCreature):
+        return untap(target) if is_creature_on_battlefield(target) else []
+    if isinstance(effect, UntapTargetArtifact | TargetGetsWhileThisTapped):
+        return _resolve_tapped_duration(state, item, effect, target)
+    if isinstance(effect, SkipNextUntapOfTarget) and is_creature_on_battlefield(target):
+        target.skip_next_untap = True
+    if isinstance(effect, ReturnCreatureCard) and is_returnable(
+        target, item.controller, effect.max_mana_value
+    ):
+        # CR 302.6: it enters under its controller's control, not controlled since their turn began.
+        return enter_battlefield(state, target, item.controller)
+    return []
+
+
+def _resolve_tapped_duration(
+    state: GameState,
+    item: StackItem,
+    effect: UntapTargetArtifact | TargetGetsWhileThisTapped,
+    target: GameObject,
+) -> list[Event]:
+    """Voltaic Key untaps its target artifact; Tawnos's Weaponry's bonus lasts as long as it remains tapped
+    (CR 611.2b), each only on a target still legal (CR 608.2b)."""
+    if isinstance(effect, UntapTargetArtifact):
+        return untap(target) if target.zone == "battlefield" and target.is_type("Artifact") else []
+    if is_creature_on_battlefield(target):
+        source = state.object(item.source)
+        while_this_remains_tapped(state, source, [target], effect.power, effect.toughness)
+    return []
+
+
+def _resolve_on_source(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+    """An effect on the permanent it was activated from, if still on the battlefield (CR 113.7a, 400.7)."""
+    effect, source = activated.effect, state.object(item.source)
+    if source.zone != "battlefield":
+        return []
+    if isinstance(effect, ThisGainsUntilEndOfTurn):  # CR 611.2c
+        until_end_of_turn(state, source.id, [source], keywords=frozenset({effect.keyword}))
+        return []
+    if isinstance(effect, UntapThis):
+        return _untap_this(source, effect)
+    assert isinstance(effect, PutCounterThenReselectWhomThisAttacks)
+    # Capricopian: a counter, then the reselection its activator chose, if still legal (CR 508.7, 508.7c).
+    source.counters[effect.counter] += 1
+    if activated.reselect:
+        reselect(state, source, activated.reselect)
+    return [Event("counters_put", object=source.id, ability=f"1 {effect.counter}")]
+
+
+def _untap_this(source: GameObject, effect: UntapThis) -> list[Event]:
+    """It untaps the permanent it was activated from, and puts a counter on it if told (Grimgrin)."""
+    events = untap(source)
+    if effect.counter:
+        source.counters[effect.counter] += 1
+        events.append(Event("counters_put", object=source.id, ability=f"1 {effect.counter}"))
+    return events

@@ -1,0 +1,330 @@
+"""Following the one vocabulary of effects (engine/abilities/effects.py `Instruction`s): a spell ability's
+instructions after its targets are rechecked (CR 608.2b-c), and a triggered or activated ability's, each in the
+order written; countering a spell (CR 701.6a)."""
+
+from __future__ import annotations
+
+from rulings.engine.abilities.effects import (
+    AdditionalCombatPhase,
+    AdditionalCombatPhaseAfterThisOne,
+    Affected,
+    BlocksThisTurnIfAble,
+    CopyTargetSpell,
+    CounterTargetSpell,
+    CreateTokenCopy,
+    DealDamageDivided,
+    DealDamageToTarget,
+    Destroy,
+    DoesntUntapNext,
+    DrawCards,
+    Exile,
+    ExileReturningAtNextEndStep,
+    ExtraTurns,
+    Fight,
+    GainLife,
+    GetsUntilEndOfTurn,
+    Instruction,
+    LoseLife,
+    NextSpellAsThoughFlash,
+    OnAffected,
+    OpponentsCreaturesEnterUnderYourControl,
+    PhaseOut,
+    PlayersCreaturesDontUntapNext,
+    PutOntoBattlefieldUnderYourControl,
+    ReturnToOwnersHand,
+    ScryIfYourTurn,
+    SpellAbility,
+    Tap,
+    Untap,
+)
+from rulings.engine.rules import fight
+from rulings.engine.rules.actions import draw, tap, untap
+from rulings.engine.rules.combat_phase.in_combat import attacking
+from rulings.engine.rules.continuous import (
+    colors,
+    until_end_of_turn,
+)
+from rulings.engine.rules.control import enters_under_your_control_this_turn
+from rulings.engine.rules.damage import damage_any_target
+from rulings.engine.rules.keyword_abilities import phasing
+from rulings.engine.rules.life import each_loses_life, gain_life
+from rulings.engine.rules.resolving.delayed_triggers import exile_until_next_end_step
+from rulings.engine.rules.spells.adventures import finish_resolving
+from rulings.engine.rules.spells.division import deal_divided_damage
+from rulings.engine.rules.spells.spell_copies import copy_spell, spell_item
+from rulings.engine.rules.spells.targets import Chosen, is_legal_target
+from rulings.engine.rules.state_based import destroy
+from rulings.engine.rules.turn_structure.extra_turns import add_extra_turns
+from rulings.engine.rules.zones import (
+    create_token_copies,
+    enter_battlefield,
+    put_into,
+    put_into_graveyard,
+)
+from rulings.engine.state.effects import NextSpellEffect
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.state.stack import (
+    Spell,
+    StackItem,
+)
+from rulings.engine.vocabulary.errors import NotModelled
+from rulings.engine.vocabulary.events import Event
+from rulings.engine.vocabulary.steps import COMBAT_STEPS
+
+
+def fizzle(obj: GameObject) -> list[Event]:
+    put_into_graveyard(obj)
+    return [Event("countered", object=obj.id)]
+
+
+def stack_id(state: GameState, object_id: str) -> str:
+    """The stack id of the spell that is this object (a card or a copy of a spell); "" if it isn't on the stack."""
+    item = spell_item(state, object_id)
+    return item.id if item else ""
+
+
+def counter(state: GameState, spell_id: str) -> list[Event]:
+    """Chalice of the Void: it counters the spell even if Chalice has left or its counters changed. A countered
+    copy of a spell goes to the graveyard too, and ceases to exist there (CR 704.5e)."""
+    for spell in state.stack:
+        if spell.id == spell_id:
+            state.stack.remove(spell)
+            obj = state.object(spell.source)
+            put_into_graveyard(obj)  # CR 701.6a: a countered spell goes to its owner's graveyard
+            return [Event("countered", object=obj.id)]
+    return []  # the spell has already left the stack
+
+
+def resolve_spell_ability(
+    state: GameState, item: StackItem, obj: GameObject, ability: SpellAbility, spell: Spell
+) -> list[Event]:
+    """CR 608.2b: recheck each target; with targets all illegal the spell doesn't resolve, otherwise its
+    instructions are followed in order (CR 608.2c), illegal targets unaffected; then CR 608.2n."""
+    chosen = spell.targets
+    legal = tuple(
+        tuple(
+            t
+            for t in group
+            if is_legal_target(state, item.controller, spec.kind, t, obj) and same_object(state, t, spell)
+        )
+        for spec, group in zip(ability.targets, chosen, strict=False)
+    )
+    if any(chosen) and not any(legal):
+        return fizzle(obj)  # CR 608.2b: every target it had is illegal now, so it doesn't resolve
+    events = [Event("resolved", player=item.controller, source=obj.id, ability=item.text)]
+    for instruction in ability.instructions:
+        if isinstance(instruction, DealDamageDivided):
+            events += deal_divided_damage(state, obj.id, instruction, spell, legal)
+        elif isinstance(instruction, CopyTargetSpell):
+            for copied in legal[instruction.who]:
+                events += copy_spell(state, instruction, copied, item.controller, spell.new_targets)
+        elif isinstance(instruction, CounterTargetSpell):
+            events += [
+                e for copied in legal[instruction.who] for e in counter(state, stack_id(state, copied))
+            ]
+        else:
+            events += follow(state, item.controller, obj, instruction, legal)
+    if obj.showing == "its Adventure":
+        return events + finish_resolving(obj, item.controller)  # CR 715.4: exiled, on an adventure
+    put_into_graveyard(obj)  # CR 608.2n: an instant or sorcery goes to its owner's graveyard
+    return events
+
+
+def same_object(state: GameState, target: str, spell: Spell) -> bool:
+    """CR 400.7, 608.2b: a targeted object that left its zone since (even if it came back) is a new object."""
+    obj = state.objects.get(target)
+    return obj is None or (obj.id, obj.zone_changes) in spell.targeted
+
+
+def follow(
+    state: GameState, controller: str, spell: GameObject, instruction: Instruction, legal: Chosen
+) -> list[Event]:
+    """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
+    affected: list[GameObject] = []
+    if isinstance(instruction, OnAffected):
+        affected = _affected(state, controller, instruction.who, legal)
+    match instruction:
+        case Tap() | Untap() | PhaseOut():
+            return _change_status(state, instruction, affected)
+        case (
+            Destroy()
+            | Exile()
+            | ReturnToOwnersHand()
+            | ExileReturningAtNextEndStep()
+            | PutOntoBattlefieldUnderYourControl()
+            | CreateTokenCopy()
+        ):
+            return _move(state, spell, controller, instruction, affected)
+        case Fight(one=one, other=other):
+            return _fight(state, legal[one], legal[other])
+        case OpponentsCreaturesEnterUnderYourControl():  # a replacement effect for the turn (CR 614.1)
+            enters_under_your_control_this_turn(state, spell.controller, spell.id)
+        case DrawCards() | ScryIfYourTurn() | LoseLife():
+            return _draw_or_lose_life(state, controller, instruction)
+        case GainLife() | DealDamageToTarget():
+            return _deal_or_gain(state, controller, spell, instruction, legal)
+    _create_lasting_effect(state, spell, instruction, affected, legal)
+    return []
+
+
+def _move(
+    state: GameState,
+    spell: GameObject,
+    controller: str,
+    instruction: Destroy
+    | Exile
+    | ReturnToOwnersHand
+    | ExileReturningAtNextEndStep
+    | PutOntoBattlefieldUnderYourControl
+    | CreateTokenCopy,
+    affected: list[GameObject],
+) -> list[Event]:
+    """Destroy the affected permanents, exile them until the next end step (Otherworldly Journey), put the
+    affected cards onto the battlefield under the spell's controller's control (Rise from the Grave), or put
+    onto the battlefield a token that's a copy of each (Fated Infatuation, CR 707.2)."""
+    if isinstance(instruction, CreateTokenCopy):
+        return [e for o in affected for e in create_token_copies(state, controller, o, 1)]
+    if isinstance(instruction, PutOntoBattlefieldUnderYourControl):
+        # CR 611.2e: "that creature is ...": it is so as it enters, so what looks at it entering sees it.
+        also = (instruction.subtypes, instruction.colors)
+        return [e for card in affected for e in enter_battlefield(state, card, controller, also=also)]
+    if isinstance(instruction, Destroy):
+        return _destroy(state, affected)
+    if isinstance(instruction, Exile | ReturnToOwnersHand):
+        return _leave_battlefield(instruction, affected)
+    return [e for card in affected for e in exile_until_next_end_step(state, spell, controller, card)]
+
+
+def _deal_or_gain(
+    state: GameState,
+    controller: str,
+    spell: GameObject,
+    instruction: GainLife | DealDamageToTarget,
+    legal: Chosen,
+) -> list[Event]:
+    """Damage to a target, or life for its controller; an X the text defines is counted now (CR 107.3c)."""
+    value = state.count(controller, instruction.amount)
+    if isinstance(instruction, GainLife):
+        return gain_life(state, controller, value)
+    return [e for target in legal[instruction.who] for e in damage_any_target(state, spell.id, target, value)]
+
+
+def _create_lasting_effect(
+    state: GameState, spell: GameObject, instruction: Instruction, affected: list[GameObject], legal: Chosen
+) -> None:
+    """An instruction whose effect lasts: until end of turn, this turn, until an untap step (CR 611.2), or
+    turns added after this one (CR 500.7)."""
+    match instruction:
+        case AdditionalCombatPhase() if state.step in ("precombat_main", "postcombat_main"):
+            # CR 500.8: after this main phase. After the precombat main phase comes the regular combat phase,
+            # so the added one is the turn's second; all combat phases are alike, so counting them is enough.
+            state.additional_combats += 1
+        case AdditionalCombatPhaseAfterThisOne() if state.step in COMBAT_STEPS:
+            state.combats_after_this_phase += 1  # CR 500.8: directly after this combat phase
+        case AdditionalCombatPhaseAfterThisOne():
+            raise NotModelled("an additional combat phase after a phase other than a combat phase")
+        case ExtraTurns(count=count, player=index):
+            # "Take an extra turn": the spell's controller, its caster (CR 601.2a).
+            for player in [spell.controller] if index is None else legal[index]:
+                add_extra_turns(state, player, count)
+        case GetsUntilEndOfTurn():
+            # CR 611.2c: locked to the objects affected now; one entering later gets nothing. CR 611.2d: a
+            # variable in it is determined once, now; creatures entering later don't grow the bonus.
+            times = state.count(spell.controller, instruction.times)
+            until_end_of_turn(
+                state,
+                spell.id,
+                affected,
+                power=instruction.power * times,
+                toughness=instruction.toughness * times,
+                keywords=instruction.keywords,
+                colors=instruction.colors,
+                attacks_if_able=instruction.attacks_if_able,
+            )
+        case BlocksThisTurnIfAble():
+            # CR 611.2a: "this turn" lasts until the cleanup step, as "until end of turn" does (CR 514.2).
+            until_end_of_turn(state, spell.id, affected, blocks_if_able=True)
+        case DoesntUntapNext():
+            for o in affected:
+                o.skip_next_untap = True
+        case PlayersCreaturesDontUntapNext(player=index):
+            for player in legal[index]:
+                state.skip_next_untap.setdefault(player, set()).add("Creature")
+        case NextSpellAsThoughFlash(kind=kind):
+            # CR 611.2f: it doesn't begin now; it waits for the next such spell its controller casts.
+            text = f"The next {kind.lower()} spell you cast this turn can be cast as though it had flash."
+            state.next_spell.append(NextSpellEffect(spell.controller, kind, spell.id, text))
+
+
+def _draw_or_lose_life(
+    state: GameState,
+    controller: str,
+    instruction: DrawCards | ScryIfYourTurn | LoseLife,
+) -> list[Event]:
+    """ "Draw N cards" for the controller; "each player loses N life" for every player at once; "if it's your
+    turn, scry N"; "you lose N life" for the controller (CR 119.3)."""
+    if isinstance(instruction, DrawCards):
+        return draw(state, controller, instruction.count)
+    if isinstance(instruction, LoseLife):
+        return each_loses_life(
+            state, state.players if instruction.each_player else [controller], instruction.amount
+        )
+    if state.active == controller and state.cards("library", controller):
+        # "If it's your turn, scry N": CR 701.22a, the player chooses which of the cards go on the bottom; with no
+        # card to look at, there is no choice to make.
+        raise NotModelled(f"{controller} would scry {instruction.amount}: the reference engine doesn't scry")
+    return []
+
+
+def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:
+    """CR 701.8a: destroying a permanent moves it from the battlefield to its owner's graveyard; not an
+    indestructible one (CR 702.12b)."""
+    return [e for o in permanents for e in destroy(state, o)]
+
+
+def _leave_battlefield(instruction: Exile | ReturnToOwnersHand, permanents: list[GameObject]) -> list[Event]:
+    """Exile the permanents (CR 701.13a) or return them to their owners' hands: each becomes a new object in its
+    owner's zone (CR 400.7); a token there ceases to exist as state-based actions are checked (CR 704.5d)."""
+    zone, event = ("exile", "exiled") if isinstance(instruction, Exile) else ("hand", "returned_to_hand")
+    events = []
+    for permanent in permanents:
+        put_into(permanent, zone)
+        events.append(Event(event, object=permanent.id))
+    return events
+
+
+def _change_status(
+    state: GameState, instruction: Tap | Untap | PhaseOut, affected: list[GameObject]
+) -> list[Event]:
+    """A permanent's status (CR 110.5): tapped, untapped, or phased out (the affected phase out at once)."""
+    if isinstance(instruction, PhaseOut):
+        return phasing.phase_out(state, affected)
+    change = tap if isinstance(instruction, Tap) else untap
+    return [e for o in affected for e in change(o)]
+
+
+def _affected(state: GameState, controller: str, who: Affected, legal: Chosen) -> list[GameObject]:
+    """The objects an instruction affects: its target's legal choices, or a group as it is now."""
+    if isinstance(who, int):
+        return [state.objects[t] for t in legal[who] if t in state.objects]
+    creatures = [p for p in state.battlefield() if p.is_type("Creature")]
+    if who == "creatures you control":  # CR 611.2c: the ones its controller controls now, and only those
+        return [p for p in creatures if p.controller == controller]
+    if who == "attacking creatures":
+        return [p for p in creatures if p.id in attacking(state)]  # CR 506.4: the ones attacking now
+    if who == "creatures that attacked this turn":  # whoever controls them now (Relentless Assault's rulings)
+        return [p for p in creatures if (p.id, p.zone_changes) in state.attacked_this_turn]
+    if who == "white creatures you control":
+        # CR 608.2j, 105.2: white, whatever other colors it has; its colors as they are now (CR 613.1e)
+        return [p for p in creatures if p.controller == controller and "W" in colors(state, p)]
+    players = legal[0]  # "creatures target player controls": the target player, if still legal
+    return [p for p in creatures if p.controller in players]
+
+
+def _fight(state: GameState, one: tuple[str, ...], other: tuple[str, ...]) -> list[Event]:
+    """CR 701.14a-b: each creature deals damage equal to its power to the other, at the same time; if either
+    is no longer a legal target or no longer on the battlefield, neither deals or is dealt damage."""
+    if not one or not other:
+        return []
+    return fight.fight(state, state.objects[one[0]], state.objects[other[0]])
