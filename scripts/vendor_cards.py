@@ -293,6 +293,7 @@ NEXT_CARDS = (
     "Vampire Interloper",  # "this creature can't block": a restriction on declaring blockers (509.1b)
     "Woodland Mystic",  # "{T}: Add {G}." on a creature: summoning sickness (302.6)
     "Manalith",  # "{T}: Add one mana of any color." on an artifact: no summoning sickness (302.6)
+    "Daybreak Chaplain",  # "Lifelink" as a keyword line: life for damage to a creature too (702.15b)
 )
 
 
