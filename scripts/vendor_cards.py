@@ -294,6 +294,11 @@ NEXT_CARDS = (
     "Woodland Mystic",  # "{T}: Add {G}." on a creature: summoning sickness (302.6)
     "Manalith",  # "{T}: Add one mana of any color." on an artifact: no summoning sickness (302.6)
     "Daybreak Chaplain",  # "Lifelink" as a keyword line: life for damage to a creature too (702.15b)
+    "Shivan Dragon",  # "{R}: this creature gets +1/+0 until end of turn": each activation its own (602.1a, 514.2)
+    "Metropolis Sprite",  # "{U}: this creature gets +1/-1 ...": toughness 0, it dies (704.5f)
+    "Ringwarden Owl",  # prowess: on top of the spell, not a creature spell, even if that spell is countered
+    "Servant of Nefarox",  # exalted: a creature attacking alone gets +1/+1, not two attackers (702.83a-b)
+    "Aven Squire",  # exalted: each instance triggers on its own (702.83a)
 )
 
 

@@ -10,7 +10,6 @@ from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
     ThisFightsTargetCreature,
-    ThisGainsUntilEndOfTurn,
 )
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
@@ -52,14 +51,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             Cost(tap=True, exert=True),
             "any color",
             2,
-        ),
-    ),
-    # Vigilance gained after attackers are declared untaps nothing (CR 702.20b, 508.1f).
-    "Bastion Mastodon": (
-        ActivatedAbility(
-            "{W}: This creature gains vigilance until end of turn.",
-            Cost(mana="{W}"),
-            ThisGainsUntilEndOfTurn("Vigilance"),
         ),
     ),
     "Loxodon Sergeant": (

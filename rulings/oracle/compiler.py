@@ -23,12 +23,15 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.combat import CantBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
+    ActivatedAbility,
+    Affected,
     CounterTargetSpell,
     DealDamageToTarget,
     Destroy,
     DrawCards,
     Exile,
     Fight,
+    FollowInstructions,
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
@@ -183,7 +186,7 @@ def vocabulary() -> frozenset[str]:
 
 
 WORD = re.compile(r"\{[^}]*\}|[+-]\d+/[+-]\d+|[~\w'’]+")
-NUMBERED = re.compile(r"\d+|[+-]\d+/[+-]\d+")
+NUMBERED = re.compile(r"\d+|[+-]\d+/[+-]\d+|\{\d+\}")  # a number, a P/T change, a generic mana symbol
 SELF = re.compile("|".join(re.escape(w) for w in (*SELF_WORDS, *(w[0].upper() + w[1:] for w in SELF_WORDS))))
 
 
@@ -207,7 +210,11 @@ def _replace_word(text: str, word: str) -> str:
     return "".join(parts) + text[start:]
 
 
-def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | None:
+def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | None:  # noqa: PLR0911 - one per form
+    if tree.data in KEYWORD_TRIGGERS:  # CR 702.108a, 702.83a: a permanent's keyword, a triggered ability
+        return None if types & {"Instant", "Sorcery"} else KEYWORD_TRIGGERS[str(tree.data)](text)
+    if tree.data == "activated":
+        return None if types & {"Instant", "Sorcery"} else _activated(tree, text)
     if tree.data == "triggered":
         return None if types & {"Instant", "Sorcery"} else _triggered(tree, text)
     if tree.data == "spell":
@@ -225,11 +232,45 @@ def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
     trigger, effect = tree.children
     assert isinstance(trigger, Tree) and isinstance(effect, Tree)
     targets: list[Target] = []
+    event = TRIGGER_EVENTS[str(trigger.data)]
+    # "Whenever ~ attacks, it gets ...": "it" is the card the trigger event names; else "it" names nothing
+    it: Affected | None = "this" if event.startswith("this ") else None
+    instruction = _instruction(effect, targets, it=it)
+    if instruction is None or targets:
+        return None
+    return Triggered(text, event, "follow its instructions", instructions=(instruction,))
+
+
+def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
+    """ "[Cost]: [Effect]" (CR 602.1a), a mana cost and an effect on the permanent itself: "~ gets +1/+0 until end
+    of turn" names its source, only while it is the object it was (CR 400.7)."""
+    cost, effect = tree.children
+    assert isinstance(cost, Tree) and isinstance(effect, Tree)
+    targets: list[Target] = []
     instruction = _instruction(effect, targets)
     if instruction is None or targets:
         return None
-    event = TRIGGER_EVENTS[str(trigger.data)]
-    return Triggered(text, event, "follow its instructions", instructions=(instruction,))
+    mana = "".join(str(symbol).upper() for symbol in cost.children)
+    return ActivatedAbility(text, Cost(mana=mana), FollowInstructions((instruction,)))
+
+
+def _keyword_trigger(event: TriggerEvent, who: Affected) -> Callable[[str], Triggered]:
+    """A keyword that is a triggered ability: "[trigger event], <who> gets +1/+1 until end of turn"."""
+
+    def build(text: str) -> Triggered:
+        return Triggered(
+            text, event, "follow its instructions", instructions=(GetsUntilEndOfTurn(who, 1, 1),)
+        )
+
+    return build
+
+
+KEYWORD_TRIGGERS: dict[str, Callable[[str], Triggered]] = {
+    # CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+    "prowess": _keyword_trigger("you cast a noncreature spell", "this"),
+    # CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+    "exalted": _keyword_trigger("a creature you control attacks alone", "that creature"),
+}
 
 
 # The grammar's trigger events, as the engine's trigger vocabulary names them (engine/abilities/triggers.py).
@@ -253,25 +294,28 @@ def _spell(tree: Tree[Token], text: str) -> SpellAbility | None:
     for sentence in tree.children:
         assert isinstance(sentence, Tree)
         instruction = _instruction(sentence, targets)
-        if instruction is None:
-            return None
+        if instruction is None or getattr(instruction, "who", None) == "this":
+            return None  # the spell's own name ("~ gets +1/+1") is no creature it affects
         instructions.append(instruction)
     return SpellAbility(text, tuple(targets), tuple(instructions))
 
 
-def _instruction(sentence: Tree[Token], targets: list[Target]) -> Instruction | None:  # noqa: PLR0911 - one return per template
-    """One sentence's instruction; the targets it names are added to the spell's, in the order of the text."""
+def _instruction(  # noqa: PLR0911 - one return per template
+    sentence: Tree[Token], targets: list[Target], *, it: Affected | None = None
+) -> Instruction | None:
+    """One sentence's instruction; the targets it names are added to the spell's, in the order of the text. "~"
+    as its subject is the ability's source ("this"); `it`: what "it" names where no target came before."""
     kind = str(sentence.data)
     parts = list(_parts(sentence))
     if kind in ("destroy", "exile", "bounce", "tap", "untap", "counter"):
-        who = _who(parts[0], targets)
-        return _ON_TARGET[kind](who) if who is not None else None
+        target = _who(parts[0], targets)
+        return _ON_TARGET[kind](target) if isinstance(target, int) else None
     if kind == "damage":
-        amount, target = parts
-        who = _who(target, targets)
-        return DealDamageToTarget(who, _number(amount)) if who is not None else None
+        amount, target_part = parts
+        target = _who(target_part, targets)
+        return DealDamageToTarget(target, _number(amount)) if isinstance(target, int) else None
     if kind in ("pump", "gains"):
-        who = _who(parts[0], targets)
+        who = _who(parts[0], targets, it=it)
         if who is None:
             return None
         power, toughness = _pt(parts[1]) if kind == "pump" else (0, 0)
@@ -287,7 +331,7 @@ def _instruction(sentence: Tree[Token], targets: list[Target]) -> Instruction | 
         return GetsUntilEndOfTurn("creatures you control", power, toughness, keywords)
     if kind == "fight":
         one, other = (_who(p, targets) for p in parts)
-        return Fight(one, other) if one is not None and other is not None else None
+        return Fight(one, other) if isinstance(one, int) and isinstance(other, int) else None
     return _life_or_cards(kind, _number(parts[0]))
 
 
@@ -314,12 +358,15 @@ def _parts(tree: Tree[Token]) -> Iterator[Tree[Token] | Token]:
     yield from (c for c in tree.children if not (isinstance(c, Token) and c.type == "CARDS"))
 
 
-def _who(part: Tree[Token] | Token, targets: list[Target]) -> int | None:
-    """The index of the target a phrase names: a new use of the word "target", or "it", the last one."""
+def _who(part: Tree[Token] | Token, targets: list[Target], *, it: Affected | None = None) -> Affected | None:
+    """Whom a phrase names: a new use of the word "target" (its index), "it" (the last one, else `it`), or "~" (the
+    ability's source: "this", CR 400.7; a spell's own name is no object it affects, so None there)."""
     if not isinstance(part, Tree):
         return None
+    if part.data == "this":
+        return "this"
     if part.data == "it":
-        return len(targets) - 1 if targets else None
+        return len(targets) - 1 if targets else it
     if part.data == "any_target":
         targets.append(Target("any"))
     elif part.data == "one_target":

@@ -10,13 +10,16 @@ from collections.abc import Callable
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.combat import CantBlock
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
+    ActivatedAbility,
     CounterTargetSpell,
     DealDamageToTarget,
     Destroy,
     DrawCards,
     Exile,
     Fight,
+    FollowInstructions,
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
@@ -43,7 +46,7 @@ WORDS[10] = "ten"
 PLURAL = {"creature": "creatures", "permanent": "permanents", "artifact": "artifacts", "land": "lands"}
 
 
-def printed(ability: Ability) -> str | None:  # noqa: PLR0911 - one return per template
+def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one return per template
     """The ability's text as Oracle templating prints it, or None for a primitive this printer doesn't know."""
     match ability:
         case SpellAbility(targets=targets, instructions=instructions):
@@ -62,11 +65,19 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911 - one return per t
             return f"Enchanted creature has {keyword.lower()}."
         case CantBlock():
             return "~ can't block."
+        case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
+            return keyword_line
         case Triggered(effect="follow its instructions", instructions=(instruction,)) if _plain(ability):
-            sentence = _sentence(instruction, (), set())
+            it = "this" if ability.event.startswith("this ") else None  # "Whenever ~ attacks, it gets ..."
+            sentence = _sentence(instruction, (), set(), it=it)
             return (
                 f"{TRIGGERS[ability.event]}, {sentence}" if sentence and ability.event in TRIGGERS else None
             )
+        case ActivatedAbility(cost=Cost(mana=str(mana)), effect=FollowInstructions(instructions=(one,))) if (
+            mana and ability == ActivatedAbility(ability.text, Cost(mana=mana), ability.effect)
+        ):
+            sentence = _sentence(one, (), set())
+            return f"{mana}: {sentence[0].upper()}{sentence[1:]}" if sentence else None
         case ManaAbility(types="any color", amount=1, restriction=""):
             return "{T}: Add one mana of any color."
         case ManaAbility(types=OneOfTypes(types=types), amount=1, restriction="") if 2 <= len(types) <= 3:
@@ -95,6 +106,22 @@ TRIGGERS = {
 }
 
 
+# The keywords that are triggered abilities, as their rules define them (CR 702.108a, 702.83a).
+KEYWORD_TRIGGERS = {
+    ("you cast a noncreature spell", "this"): "Prowess",
+    ("a creature you control attacks alone", "that creature"): "Exalted",
+}
+
+
+def _keyword_trigger(ability: Triggered) -> str | None:
+    match ability.instructions:
+        case (
+            GetsUntilEndOfTurn(who=str(who), power=1, toughness=1, keywords=frozenset(), times=1) as pump,
+        ) if pump.colors is None and not pump.attacks_if_able:
+            return KEYWORD_TRIGGERS.get((ability.event, who))
+    return None
+
+
 def _plain(ability: Triggered) -> bool:
     """A triggered ability with nothing but its event and effect: no condition, mode, chapter or created ability."""
     return (
@@ -118,7 +145,7 @@ def _spell(targets: tuple[Target, ...], instructions: tuple[Instruction, ...]) -
 
 
 def _sentence(  # noqa: PLR0911 - one return per template
-    instruction: Instruction, targets: tuple[Target, ...], named: set[int]
+    instruction: Instruction, targets: tuple[Target, ...], named: set[int], *, it: str | None = None
 ) -> str | None:
     def who(index: int) -> str:
         if index in named:
@@ -126,6 +153,8 @@ def _sentence(  # noqa: PLR0911 - one return per template
         named.add(index)
         return _target(targets[index])
 
+    if isinstance(instruction, GetsUntilEndOfTurn) and instruction.who == "this":
+        return _this_gets(instruction, "it" if it == "this" else "~")
     match instruction:
         case DealDamageToTarget(who=int(index), amount=int(amount)):
             return f"~ deals {amount} damage to {who(index)}."
@@ -152,6 +181,16 @@ def _sentence(  # noqa: PLR0911 - one return per template
         case LoseLife(amount=amount, each_player=True):
             return f"each player loses {amount} life."
     return _on_target(instruction, who)
+
+
+def _this_gets(pump: GetsUntilEndOfTurn, subject: str) -> str | None:
+    """ "~ gets +N/+M [and gains K] until end of turn", "~ gains K until end of turn": the ability's source."""
+    if pump.times != 1 or pump.colors is not None or pump.attacks_if_able:
+        return None
+    if not (pump.power or pump.toughness):
+        return f"{subject} gains {_keywords(pump.keywords)} until end of turn." if pump.keywords else None
+    gain = f" and gains {_keywords(pump.keywords)}" if pump.keywords else ""
+    return f"{subject} gets {_pt(pump.power, pump.toughness)}{gain} until end of turn."
 
 
 VERBS: dict[type, str] = {

@@ -3,10 +3,22 @@ read into the primitive the engine gives meaning to, and a tempting misreading o
 
 from __future__ import annotations
 
-from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.oracle.compiler import compile_card
+import pytest
 
-CREATURE = ["Creature"]
+from rulings.engine.abilities import Ability
+from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import ActivatedAbility, FollowInstructions, GetsUntilEndOfTurn
+from rulings.engine.abilities.triggers import Triggered
+from rulings.engine.abilities.unmodelled import Unmodelled
+from rulings.oracle.compiler import compile_card, compile_paragraph
+from rulings.oracle.printer import printed
+
+CREATURE = frozenset({"Creature"})
+INSTANT = frozenset({"Instant"})
+
+
+def read(text: str, types: frozenset[str] = CREATURE) -> Ability:
+    return compile_paragraph("Test Card", text, types)[0]
 
 
 def test_lifelink_as_a_keyword_line_needs_no_primitive() -> None:
@@ -21,6 +33,94 @@ def test_lifelink_as_a_keyword_line_needs_no_primitive() -> None:
 
 
 def test_lifelink_beside_a_keyword_the_engine_doesnt_know_is_not_read() -> None:
-    card = {"types": CREATURE, "text": "Lifelink, protection from mana value 3 or greater"}
+    card = {"types": ["Creature"], "text": "Lifelink, protection from mana value 3 or greater"}
     (ability,) = compile_card("Test Card", card).abilities
     assert isinstance(ability, Unmodelled)
+
+
+# "[Cost]: ~ gets +N/+M until end of turn": the ability's source, as "this" (CR 602.1a, 400.7).
+
+
+@pytest.mark.parametrize(
+    ("text", "mana", "pump"),
+    [
+        ("{R}: This creature gets +1/+0 until end of turn.", "{R}", GetsUntilEndOfTurn("this", 1, 0)),
+        ("{1}{B}: Test Card gets +1/+1 until end of turn.", "{1}{B}", GetsUntilEndOfTurn("this", 1, 1)),
+        ("{U}: This creature gets +1/-1 until end of turn.", "{U}", GetsUntilEndOfTurn("this", 1, -1)),
+        (
+            "{2}{R}: This creature gets +1/+0 and gains trample until end of turn.",
+            "{2}{R}",
+            GetsUntilEndOfTurn("this", 1, 0, frozenset({"Trample"})),
+        ),
+        (
+            "{W}: This creature gains vigilance until end of turn.",
+            "{W}",
+            GetsUntilEndOfTurn("this", keywords=frozenset({"Vigilance"})),
+        ),
+    ],
+)
+def test_a_self_pump_is_an_activated_ability_on_this(text: str, mana: str, pump: GetsUntilEndOfTurn) -> None:
+    assert read(text) == ActivatedAbility(text, Cost(mana=mana), FollowInstructions((pump,)))
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        # a spell's own name is no creature it affects: not "this spell gets +1/+1"
+        ("Test Card gets +1/+1 until end of turn.", INSTANT),
+        # {T} in the cost: no primitive of this template pays it
+        ("{T}: This creature gets +1/+1 until end of turn.", CREATURE),
+        # "target creature": the activation would have to choose a target (CR 602.2b), not read here
+        ("{R}: Target creature gets +1/+0 until end of turn.", CREATURE),
+        # a word left over: "for each" changes the amount
+        ("{B}: This creature gets +1/+1 until end of turn for each Swamp you control.", CREATURE),
+        # "it" with nothing before it names nothing: not this creature
+        ("{R}: It gets +1/+0 until end of turn.", CREATURE),
+        # an activation restriction (CR 602.5b) is a sentence the template doesn't have
+        ("{R}: This creature gets +1/+0 until end of turn. Activate only once each turn.", CREATURE),
+    ],
+)
+def test_a_self_pump_misread_is_refused(text: str, types: frozenset[str]) -> None:
+    assert isinstance(read(text, types), Unmodelled)
+
+
+def test_whenever_this_attacks_it_gets_names_this_creature() -> None:
+    text = "Whenever this creature attacks, it gets +3/+0 until end of turn."
+    assert read(text) == Triggered(
+        text, "this attacks", "follow its instructions", instructions=(GetsUntilEndOfTurn("this", 3, 0),)
+    )
+    # "another creature enters, it gets": "it" is the entering creature, not this one; not read
+    assert isinstance(read("Whenever another creature enters, it gets +1/+1 until end of turn."), Unmodelled)
+
+
+# Prowess and exalted: keywords that are triggered abilities, read as the ability their rule defines.
+
+
+def test_prowess_is_the_triggered_ability_of_its_rule() -> None:
+    # CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+    text = "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)"
+    assert read(text) == Triggered(
+        "Prowess",
+        "you cast a noncreature spell",
+        "follow its instructions",
+        instructions=(GetsUntilEndOfTurn("this", 1, 1),),
+    )
+    assert printed(read(text)) == "Prowess"
+
+
+def test_exalted_pumps_that_creature_not_this_one() -> None:
+    # CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+    ability = read("Exalted")
+    assert ability == Triggered(
+        "Exalted",
+        "a creature you control attacks alone",
+        "follow its instructions",
+        instructions=(GetsUntilEndOfTurn("that creature", 1, 1),),
+    )
+    assert printed(ability) == "Exalted"
+
+
+def test_a_keyword_trigger_among_other_keywords_or_on_a_spell_is_not_read() -> None:
+    assert isinstance(read("Flying, prowess"), Unmodelled)  # a keyword list with one this template can't hold
+    assert isinstance(read("Exalted", INSTANT), Unmodelled)  # no permanent: CR 702.83a is a creature's
+    assert isinstance(read("Exalted 2"), Unmodelled)

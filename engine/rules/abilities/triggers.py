@@ -26,7 +26,9 @@ from rulings.engine.rules.abilities.unmodelled_triggers import verify_nothing_un
 from rulings.engine.rules.choices import only_target
 from rulings.engine.rules.combat_phase.combat import attacking, defending_player, power
 from rulings.engine.rules.continuous import colors as current_colors
+from rulings.engine.rules.keyword_abilities.exalted import attacks_alone_matches
 from rulings.engine.rules.keyword_abilities.protection import why_untargetable
+from rulings.engine.rules.keyword_abilities.prowess import noncreature_spell_matches
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
@@ -257,6 +259,7 @@ def _cast_matches(state: GameState, caster: str, spell: GameObject) -> Match:
                 yield source, ability, spell.id
             if ability.event == "you cast a spell while this is attacking" and source.id in attacking(state):
                 yield source, ability, spell.id
+    yield from noncreature_spell_matches(state, caster, spell)  # prowess (CR 702.108a)
 
 
 def done_this_turn(state: GameState, source: GameObject, ability: Triggered) -> bool:
@@ -304,6 +307,7 @@ def _you_attack_matches(state: GameState, player: str, count: int) -> Match:
     attacked = sorted(set(state.combat.attackers.values()))
     # CR 508.3e, 508.6: attacking a player's planeswalker isn't attacking that player.
     attacked_players = [defender for defender in attacked if defender in state.players]
+    yield from attacks_alone_matches(state, player, count)  # exalted (CR 702.83a-b)
     for source in state.battlefield():
         if source.controller != player:
             continue

@@ -61,6 +61,7 @@ from rulings.engine.abilities.effects import (
     YourCreaturesGainUntilEndOfTurn,
 )
 from rulings.engine.rules import fight
+from rulings.engine.rules.abilities.referents import Referents, referents
 from rulings.engine.rules.abilities.triggered_effects import (
     each_player_discards,
     each_player_sacrifices,
@@ -157,7 +158,12 @@ def _follow_triggered(state: GameState, item: StackItem, trigger: Trigger) -> li
     source = state.object(item.source)
     if not condition_holds(state, source, item.controller, trigger.ability.condition):
         return []
-    return [e for i in trigger.ability.instructions for e in _follow(state, item.controller, source, i, ())]
+    named = referents(state, item)  # CR 400.7: "this", "that creature"
+    return [
+        e
+        for i in trigger.ability.instructions
+        for e in _follow(state, item.controller, source, i, (), named=named)
+    ]
 
 
 def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa: PLR0911 - one return per kind
@@ -376,8 +382,12 @@ def _resolve_activated(state: GameState, item: StackItem, activated: Activated) 
         return _resolve_counting(state, item, activated)
     if isinstance(effect, FollowInstructions):
         # CR 608.2c: in the order written; the ability's source is the source of the effects it creates.
-        source = state.object(item.source)
-        return [e for i in effect.instructions for e in _follow(state, item.controller, source, i, ())]
+        source, named = state.object(item.source), referents(state, item)  # CR 400.7: "this"
+        return [
+            e
+            for i in effect.instructions
+            for e in _follow(state, item.controller, source, i, (), named=named)
+        ]
     if isinstance(effect, AddManaAsItResolves):
         return _add_mana_as_it_resolves(state, item, activated, effect)
     return _resolve_targeted(state, item, activated)
@@ -553,11 +563,19 @@ def _same_object(state: GameState, target: str, spell: Spell) -> bool:
 
 
 def _follow(
-    state: GameState, controller: str, spell: GameObject, instruction: Instruction, legal: Chosen
+    state: GameState,
+    controller: str,
+    spell: GameObject,
+    instruction: Instruction,
+    legal: Chosen,
+    *,
+    named: Referents | None = None,
 ) -> list[Event]:
     """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
     affected: list[GameObject] = []
-    if isinstance(instruction, OnAffected):
+    if isinstance(instruction, OnAffected) and instruction.who in ("this", "that creature"):
+        affected = (named or {}).get(str(instruction.who), [])  # CR 400.7: only the very object
+    elif isinstance(instruction, OnAffected):
         affected = _affected(state, controller, instruction.who, legal)
     match instruction:
         case Tap() | Untap() | PhaseOut():
