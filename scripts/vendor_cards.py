@@ -299,6 +299,8 @@ NEXT_CARDS = (
     "Ringwarden Owl",  # prowess: on top of the spell, not a creature spell, even if that spell is countered
     "Servant of Nefarox",  # exalted: a creature attacking alone gets +1/+1, not two attackers (702.83a-b)
     "Aven Squire",  # exalted: each instance triggers on its own (702.83a)
+    "Desert Cerodon",  # cycling: from the hand only, the card discarded as a cost, a card drawn (702.29a)
+    "Hieroglyphic Illumination",  # cycling an instant is no casting: one card drawn, not two (702.29a)
 )
 
 

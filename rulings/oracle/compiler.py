@@ -213,6 +213,8 @@ def _replace_word(text: str, word: str) -> str:
 def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | None:  # noqa: PLR0911 - one per form
     if tree.data in KEYWORD_TRIGGERS:  # CR 702.108a, 702.83a: a permanent's keyword, a triggered ability
         return None if types & {"Instant", "Sorcery"} else KEYWORD_TRIGGERS[str(tree.data)](text)
+    if tree.data == "cycling":  # CR 702.29a: an instant's or sorcery's too, as it works from the hand
+        return _cycling(tree, text)
     if tree.data == "activated":
         return None if types & {"Instant", "Sorcery"} else _activated(tree, text)
     if tree.data == "triggered":
@@ -252,6 +254,16 @@ def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
         return None
     mana = "".join(str(symbol).upper() for symbol in cost.children)
     return ActivatedAbility(text, Cost(mana=mana), FollowInstructions((instruction,)))
+
+
+def _cycling(tree: Tree[Token], text: str) -> ActivatedAbility:
+    """CR 702.29a: "Cycling [cost]" is "[Cost], Discard this card: Draw a card.", functioning only in the hand."""
+    (cost,) = tree.children
+    assert isinstance(cost, Tree)
+    mana = "".join(str(symbol).upper() for symbol in cost.children)
+    return ActivatedAbility(
+        text, Cost(mana=mana, discard_this=True), FollowInstructions((DrawCards(1),)), zone="hand"
+    )
 
 
 def _keyword_trigger(event: TriggerEvent, who: Affected) -> Callable[[str], Triggered]:

@@ -73,6 +73,10 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return (
                 f"{TRIGGERS[ability.event]}, {sentence}" if sentence and ability.event in TRIGGERS else None
             )
+        case ActivatedAbility(cost=Cost(mana=str(mana), discard_this=True), zone="hand") if (
+            mana and ability == _cycling(ability.text, mana)
+        ):
+            return f"Cycling {mana}"  # CR 702.29a
         case ActivatedAbility(cost=Cost(mana=str(mana)), effect=FollowInstructions(instructions=(one,))) if (
             mana and ability == ActivatedAbility(ability.text, Cost(mana=mana), ability.effect)
         ):
@@ -104,6 +108,13 @@ TRIGGERS = {
     "beginning of each upkeep": "At the beginning of each upkeep",
     "beginning of your end step": "At the beginning of your end step",
 }
+
+
+def _cycling(text: str, mana: str) -> ActivatedAbility:
+    """CR 702.29a: "[Cost], Discard this card: Draw a card.", functioning only in the hand."""
+    return ActivatedAbility(
+        text, Cost(mana=mana, discard_this=True), FollowInstructions((DrawCards(1),)), zone="hand"
+    )
 
 
 # The keywords that are triggered abilities, as their rules define them (CR 702.108a, 702.83a).

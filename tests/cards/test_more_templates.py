@@ -7,7 +7,12 @@ import pytest
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import ActivatedAbility, FollowInstructions, GetsUntilEndOfTurn
+from rulings.engine.abilities.effects import (
+    ActivatedAbility,
+    DrawCards,
+    FollowInstructions,
+    GetsUntilEndOfTurn,
+)
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.oracle.compiler import compile_card, compile_paragraph
@@ -124,3 +129,30 @@ def test_a_keyword_trigger_among_other_keywords_or_on_a_spell_is_not_read() -> N
     assert isinstance(read("Flying, prowess"), Unmodelled)  # a keyword list with one this template can't hold
     assert isinstance(read("Exalted", INSTANT), Unmodelled)  # no permanent: CR 702.83a is a creature's
     assert isinstance(read("Exalted 2"), Unmodelled)
+
+
+# Cycling (CR 702.29a): "[Cost], Discard this card: Draw a card.", an activated ability of the card in the hand.
+
+
+@pytest.mark.parametrize("types", [CREATURE, INSTANT, frozenset({"Land"})])
+def test_cycling_is_an_ability_of_the_card_in_hand_on_any_card(types: frozenset[str]) -> None:
+    text = "Cycling {1}{R} ({1}{R}, Discard this card: Draw a card.)"
+    assert read(text, types) == ActivatedAbility(
+        "Cycling {1}{R}",
+        Cost(mana="{1}{R}", discard_this=True),
+        FollowInstructions((DrawCards(1),)),
+        zone="hand",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cycling—Pay 2 life.",  # a cost that isn't mana: no primitive of this template pays it
+        "Swampcycling {2}",  # typecycling searches the library (CR 702.29e): another ability
+        "Cycling {2}, cycling {3}",
+        "Cycling",  # no cost: not the keyword's form
+    ],
+)
+def test_cycling_misread_is_refused(text: str) -> None:
+    assert isinstance(read(text), Unmodelled)
