@@ -301,6 +301,8 @@ NEXT_CARDS = (
     "Aven Squire",  # exalted: each instance triggers on its own (702.83a)
     "Desert Cerodon",  # cycling: from the hand only, the card discarded as a cost, a card drawn (702.29a)
     "Hieroglyphic Illumination",  # cycling an instant is no casting: one card drawn, not two (702.29a)
+    "Steppe Lynx",  # landfall: an ability word (207.2c); each land you control entering, not an opponent's
+    "Scythe Leopard",  # landfall beside Steppe Lynx: both trigger, in the order their controller chooses (603.3b)
 )
 
 

@@ -147,6 +147,7 @@ TriggerEvent = Literal[
     "you cast a noncreature spell",  # prowess (CR 702.108a): as it becomes cast (CR 601.2i)
     # exalted (CR 702.83a-b): the only creature declared as an attacker in the declare attackers step
     "a creature you control attacks alone",
+    "a land you control enters",  # landfall (CR 207.2c, 603.6a): each land entering under its controller's control
 ]
 STATE_TRIGGERS: frozenset[TriggerEvent] = frozenset({"you control no permanents with phylactery counters"})
 """The trigger events that are game states, not events (CR 603.8)."""

@@ -190,9 +190,79 @@ NUMBERED = re.compile(r"\d+|[+-]\d+/[+-]\d+|\{\d+\}")  # a number, a P/T change,
 SELF = re.compile("|".join(re.escape(w) for w in (*SELF_WORDS, *(w[0].upper() + w[1:] for w in SELF_WORDS))))
 
 
+# CR 207.2c: the ability words, which have no rules meaning (as printed there, 2026-09-25 edition).
+ABILITY_WORDS = [
+    "adamant",
+    "addendum",
+    "alliance",
+    "battalion",
+    "bloodrush",
+    "celebration",
+    "channel",
+    "chroma",
+    "cohort",
+    "constellation",
+    "converge",
+    "council’s dilemma",
+    "coven",
+    "delirium",
+    "descend 4",
+    "descend 8",
+    "disappear",
+    "domain",
+    "eerie",
+    "eminence",
+    "enrage",
+    "fateful hour",
+    "fathomless descent",
+    "ferocious",
+    "flurry",
+    "formidable",
+    "grandeur",
+    "hellbent",
+    "heroic",
+    "imprint",
+    "infusion",
+    "inspired",
+    "join forces",
+    "kinship",
+    "landfall",
+    "lieutenant",
+    "magecraft",
+    "metalcraft",
+    "morbid",
+    "opus",
+    "pack tactics",
+    "paradox",
+    "parley",
+    "radiance",
+    "raid",
+    "rally",
+    "renew",
+    "repartee",
+    "revolt",
+    "secret council",
+    "spell mastery",
+    "strive",
+    "survival",
+    "sweep",
+    "tempting offer",
+    "threshold",
+    "undergrowth",
+    "valiant",
+    "vivid",
+    "void",
+    "will of the council",
+]
+ABILITY_WORD = re.compile(
+    "^(?:" + "|".join(re.escape(w[0].upper() + w[1:]) for w in ABILITY_WORDS) + ") — (?=When|Whenever|At)"
+)
+
+
 def normalised(name: str, paragraph: str) -> str:
-    """The paragraph as the grammar reads it: reminder text gone (CR 207.2), every self-reference "~"."""
-    text = REMINDER.sub("", paragraph).strip()
+    """The paragraph as the grammar reads it: reminder text gone (CR 207.2), the ability word before a triggered
+    ability too (CR 207.2c: no rules meaning), every self-reference "~"."""
+    text = ABILITY_WORD.sub("", REMINDER.sub("", paragraph).strip())
     for word in [name, *([name.split(", ", maxsplit=1)[0]] if ", " in name else [])]:
         text = _replace_word(text, word)
     return SELF.sub("~", text)
@@ -293,6 +363,7 @@ TRIGGER_EVENTS: dict[str, TriggerEvent] = {
     "this_becomes_blocked": "this becomes blocked",
     "this_deals_combat_damage": "this deals combat damage to a player",
     "another_creature_enters": "another creature enters",
+    "land_you_control_enters": "a land you control enters",
     "you_gain_life": "you gain life",
     "your_upkeep": "beginning of your upkeep",
     "each_upkeep": "beginning of each upkeep",

@@ -103,6 +103,7 @@ TRIGGERS = {
     "this becomes blocked": "Whenever ~ becomes blocked",
     "this deals combat damage to a player": "Whenever ~ deals combat damage to a player",
     "another creature enters": "Whenever another creature enters",
+    "a land you control enters": "Whenever a land you control enters",
     "you gain life": "Whenever you gain life",
     "beginning of your upkeep": "At the beginning of your upkeep",
     "beginning of each upkeep": "At the beginning of each upkeep",

@@ -15,7 +15,7 @@ from rulings.engine.abilities.effects import (
 )
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.oracle.compiler import compile_card, compile_paragraph
+from rulings.oracle.compiler import compile_card, compile_paragraph, normalised
 from rulings.oracle.printer import printed
 
 CREATURE = frozenset({"Creature"})
@@ -155,4 +155,35 @@ def test_cycling_is_an_ability_of_the_card_in_hand_on_any_card(types: frozenset[
     ],
 )
 def test_cycling_misread_is_refused(text: str) -> None:
+    assert isinstance(read(text), Unmodelled)
+
+
+# Landfall: an ability word (no rules meaning, CR 207.2c) before "Whenever a land you control enters, ...".
+
+
+def test_landfall_is_read_without_its_ability_word() -> None:
+    text = "Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn."
+    assert (
+        normalised("Test Card", text) == "Whenever a land you control enters, ~ gets +2/+2 until end of turn."
+    )
+    assert read(text) == Triggered(
+        text,
+        "a land you control enters",
+        "follow its instructions",
+        instructions=(GetsUntilEndOfTurn("this", 2, 2),),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not an ability word of CR 207.2c: kept, and no template has it
+        "Fury — Whenever a land you control enters, this creature gets +2/+2 until end of turn.",
+        # "a land an opponent controls": another trigger event
+        "Whenever a land an opponent controls enters, this creature gets +2/+2 until end of turn.",
+        # "it" names the land that entered, not this creature
+        "Landfall — Whenever a land you control enters, it gets +2/+2 until end of turn.",
+    ],
+)
+def test_landfall_misread_is_refused(text: str) -> None:
     assert isinstance(read(text), Unmodelled)

@@ -22,6 +22,7 @@ from rulings.engine.abilities.triggers import (
     TriggeredEffect,
     TriggerEvent,
 )
+from rulings.engine.rules.abilities.landfall import land_enters_matches
 from rulings.engine.rules.abilities.unmodelled_triggers import verify_nothing_unmodelled_in_exile
 from rulings.engine.rules.choices import only_target
 from rulings.engine.rules.combat_phase.combat import attacking, defending_player, power
@@ -242,6 +243,7 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
                 )
             ):
                 yield source, ability, entered.id
+    yield from land_enters_matches(state, entered)  # landfall (CR 603.6a)
 
 
 def _cast_matches(state: GameState, caster: str, spell: GameObject) -> Match:
