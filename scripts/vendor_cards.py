@@ -303,6 +303,7 @@ NEXT_CARDS = (
     "Hieroglyphic Illumination",  # cycling an instant is no casting: one card drawn, not two (702.29a)
     "Steppe Lynx",  # landfall: an ability word (207.2c); each land you control entering, not an opponent's
     "Scythe Leopard",  # landfall beside Steppe Lynx: both trigger, in the order their controller chooses (603.3b)
+    "Shivan Reef",  # a painland: "... This land deals 1 damage to you." part of the mana ability, no stack (605.3b)
 )
 
 

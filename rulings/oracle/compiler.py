@@ -494,16 +494,18 @@ def _static_gets(
 
 
 def _mana(tree: Tree[Token], text: str) -> Ability | None:
-    (mana,) = tree.children
+    mana, *pain = tree.children
     assert isinstance(mana, Tree)
     symbols = [str(c)[1].upper() for c in mana.children]
+    # "~ deals N damage to you." after the mana (painlands): part of the same mana ability (CR 605.1a, 605.3b)
+    damage = _number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0
     if mana.data == "any_color":
-        return ManaAbility(text, Cost(tap=True), "any color")
+        return ManaAbility(text, Cost(tap=True), "any color", damages_you=damage)
     if mana.data == "one_of":
-        return ManaAbility(text, Cost(tap=True), OneOfTypes(tuple(symbols)))  # type: ignore[arg-type]
+        return ManaAbility(text, Cost(tap=True), OneOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
     if len(set(symbols)) != 1:
         return None  # "Add {R}{G}": two types in one ability isn't a rule ManaAbility holds
-    return ManaAbility(text, Cost(tap=True), symbols[0], len(symbols))  # type: ignore[arg-type]
+    return ManaAbility(text, Cost(tap=True), symbols[0], len(symbols), damages_you=damage)  # type: ignore[arg-type]
 
 
 _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {

@@ -82,16 +82,10 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
         ):
             sentence = _sentence(one, (), set())
             return f"{mana}: {sentence[0].upper()}{sentence[1:]}" if sentence else None
-        case ManaAbility(types="any color", amount=1, restriction=""):
-            return "{T}: Add one mana of any color."
-        case ManaAbility(types=OneOfTypes(types=types), amount=1, restriction="") if 2 <= len(types) <= 3:
-            symbols = ["{" + t + "}" for t in types]
-            listed = (
-                " or ".join(symbols) if len(symbols) == 2 else f"{symbols[0]}, {symbols[1]}, or {symbols[2]}"
-            )
-            return f"{{T}}: Add {listed}."
-        case ManaAbility(types=str(mana), amount=int(amount), restriction="") if len(mana) == 1:
-            return "{T}: Add " + ("{" + mana + "}") * amount + "."
+        case ManaAbility(cost=Cost(tap=True), restriction="", draws=0) if ability.cost == Cost(tap=True):
+            added = _mana_added(ability)
+            pain = f" ~ deals {ability.damages_you} damage to you." if ability.damages_you else ""
+            return f"{{T}}: Add {added}.{pain}" if added else None
     return None
 
 
@@ -109,6 +103,21 @@ TRIGGERS = {
     "beginning of each upkeep": "At the beginning of each upkeep",
     "beginning of your end step": "At the beginning of your end step",
 }
+
+
+def _mana_added(ability: ManaAbility) -> str | None:
+    """What "{T}: Add ..." adds, as printed: "{G}", "{C}{C}", "{R} or {G}", "one mana of any color"."""
+    match ability:
+        case ManaAbility(types="any color", amount=1):
+            return "one mana of any color"
+        case ManaAbility(types=OneOfTypes(types=types), amount=1) if 2 <= len(types) <= 3:
+            symbols = ["{" + t + "}" for t in types]
+            return (
+                " or ".join(symbols) if len(symbols) == 2 else f"{symbols[0]}, {symbols[1]}, or {symbols[2]}"
+            )
+        case ManaAbility(types=str(mana), amount=int(amount)) if len(mana) == 1:
+            return ("{" + mana + "}") * amount
+    return None
 
 
 def _cycling(text: str, mana: str) -> ActivatedAbility:

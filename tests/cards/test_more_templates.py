@@ -13,6 +13,7 @@ from rulings.engine.abilities.effects import (
     FollowInstructions,
     GetsUntilEndOfTurn,
 )
+from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.oracle.compiler import compile_card, compile_paragraph, normalised
@@ -187,3 +188,25 @@ def test_landfall_is_read_without_its_ability_word() -> None:
 )
 def test_landfall_misread_is_refused(text: str) -> None:
     assert isinstance(read(text), Unmodelled)
+
+
+# A painland's mana ability: "{T}: Add {U} or {R}. This land deals 1 damage to you." (CR 605.1a, 605.3b).
+
+
+def test_a_painlands_damage_is_part_of_its_mana_ability() -> None:
+    text = "{T}: Add {U} or {R}. This land deals 1 damage to you."
+    assert read(text, frozenset({"Land"})) == ManaAbility(
+        text, Cost(tap=True), OneOfTypes(("U", "R")), damages_you=1
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{T}: Add {U} or {R}. This land deals 1 damage to target player.",  # a target: not a mana ability (605.1a)
+        "{T}: Add {U} or {R}. You lose 1 life.",  # life loss, not damage (CR 120.3a): no primitive of this template
+        "{T}: Add {U}. This land deals 1 damage to you. Draw a card.",
+    ],
+)
+def test_a_painland_misread_is_refused(text: str) -> None:
+    assert isinstance(read(text, frozenset({"Land"})), Unmodelled)
