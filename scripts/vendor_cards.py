@@ -304,6 +304,7 @@ NEXT_CARDS = (
     "Steppe Lynx",  # landfall: an ability word (207.2c); each land you control entering, not an opponent's
     "Scythe Leopard",  # landfall beside Steppe Lynx: both trigger, in the order their controller chooses (603.3b)
     "Shivan Reef",  # a painland: "... This land deals 1 damage to you." part of the mana ability, no stack (605.3b)
+    "Fountain of Renewal",  # "{3}, Sacrifice this artifact: Draw a card.": sacrificed as a cost, drawn later (113.7a)
 )
 
 

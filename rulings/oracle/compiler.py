@@ -314,25 +314,42 @@ def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
 
 
 def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
-    """ "[Cost]: [Effect]" (CR 602.1a), a mana cost and an effect on the permanent itself: "~ gets +1/+0 until end
-    of turn" names its source, only while it is the object it was (CR 400.7)."""
-    cost, effect = tree.children
-    assert isinstance(cost, Tree) and isinstance(effect, Tree)
+    """ "[Cost]: [Effect]" (CR 602.1a): a cost of mana, {T} and "Sacrifice ~", and an effect naming no target: "~
+    gets +1/+0 until end of turn" names its source, only while it is the object it was (CR 400.7)."""
+    cost_tree, effect = tree.children
+    assert isinstance(cost_tree, Tree) and isinstance(effect, Tree)
+    cost = _cost(cost_tree)
     targets: list[Target] = []
     instruction = _instruction(effect, targets)
-    if instruction is None or targets:
+    if cost is None or instruction is None or targets:
         return None
-    mana = "".join(str(symbol).upper() for symbol in cost.children)
-    return ActivatedAbility(text, Cost(mana=mana), FollowInstructions((instruction,)))
+    return ActivatedAbility(text, cost, FollowInstructions((instruction,)))
+
+
+def _cost(tree: Tree[Token]) -> Cost | None:
+    """An activation cost's parts (CR 602.1a, 118.1): mana, {T} (CR 107.5), "Sacrifice ~" (CR 701.21a); each once."""
+    kinds = [str(part.data) for part in tree.children if isinstance(part, Tree)]
+    if len(set(kinds)) != len(kinds):
+        return None
+    mana = "".join(
+        _mana_symbols(part) for part in tree.children if isinstance(part, Tree) and part.data == "mana_cost"
+    )
+    return Cost(tap="tap_cost" in kinds, mana=mana, sacrifice="this" if "sacrifice_this" in kinds else "")
+
+
+def _mana_symbols(tree: Tree[Token]) -> str:
+    return "".join(str(symbol).upper() for symbol in tree.children)
 
 
 def _cycling(tree: Tree[Token], text: str) -> ActivatedAbility:
     """CR 702.29a: "Cycling [cost]" is "[Cost], Discard this card: Draw a card.", functioning only in the hand."""
     (cost,) = tree.children
     assert isinstance(cost, Tree)
-    mana = "".join(str(symbol).upper() for symbol in cost.children)
     return ActivatedAbility(
-        text, Cost(mana=mana, discard_this=True), FollowInstructions((DrawCards(1),)), zone="hand"
+        text,
+        Cost(mana=_mana_symbols(cost), discard_this=True),
+        FollowInstructions((DrawCards(1),)),
+        zone="hand",
     )
 
 
@@ -494,8 +511,10 @@ def _static_gets(
 
 
 def _mana(tree: Tree[Token], text: str) -> Ability | None:
-    mana, *pain = tree.children
-    assert isinstance(mana, Tree)
+    cost, mana, *pain = tree.children
+    assert isinstance(cost, Tree) and isinstance(mana, Tree)
+    if _cost(cost) != Cost(tap=True):
+        return None  # "{1}, {T}: Add ...": a cost no template of mana abilities reads yet
     symbols = [str(c)[1].upper() for c in mana.children]
     # "~ deals N damage to you." after the mana (painlands): part of the same mana ability (CR 605.1a, 605.3b)
     damage = _number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0

@@ -77,11 +77,11 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             mana and ability == _cycling(ability.text, mana)
         ):
             return f"Cycling {mana}"  # CR 702.29a
-        case ActivatedAbility(cost=Cost(mana=str(mana)), effect=FollowInstructions(instructions=(one,))) if (
-            mana and ability == ActivatedAbility(ability.text, Cost(mana=mana), ability.effect)
+        case ActivatedAbility(cost=cost, effect=FollowInstructions(instructions=(one,))) if (
+            ability == ActivatedAbility(ability.text, cost, ability.effect) and (paid := _cost(cost))
         ):
             sentence = _sentence(one, (), set())
-            return f"{mana}: {sentence[0].upper()}{sentence[1:]}" if sentence else None
+            return f"{paid}: {sentence[0].upper()}{sentence[1:]}" if sentence else None
         case ManaAbility(cost=Cost(tap=True), restriction="", draws=0) if ability.cost == Cost(tap=True):
             added = _mana_added(ability)
             pain = f" ~ deals {ability.damages_you} damage to you." if ability.damages_you else ""
@@ -103,6 +103,19 @@ TRIGGERS = {
     "beginning of each upkeep": "At the beginning of each upkeep",
     "beginning of your end step": "At the beginning of your end step",
 }
+
+
+def _cost(cost: Cost) -> str | None:
+    """An activation cost as Oracle text orders it: mana, then {T}, then "Sacrifice ~"; None for other costs."""
+    if cost != Cost(tap=cost.tap, mana=cost.mana, sacrifice=cost.sacrifice) or cost.sacrifice not in (
+        "",
+        "this",
+    ):
+        return None
+    parts = [cost.mana] if cost.mana else []
+    parts += ["{T}"] if cost.tap else []
+    parts += ["Sacrifice ~"] if cost.sacrifice == "this" else []
+    return ", ".join(parts) or None
 
 
 def _mana_added(ability: ManaAbility) -> str | None:

@@ -11,6 +11,7 @@ from rulings.engine.abilities.effects import (
     ActivatedAbility,
     DrawCards,
     FollowInstructions,
+    GainLife,
     GetsUntilEndOfTurn,
 )
 from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
@@ -74,8 +75,10 @@ def test_a_self_pump_is_an_activated_ability_on_this(text: str, mana: str, pump:
     [
         # a spell's own name is no creature it affects: not "this spell gets +1/+1"
         ("Test Card gets +1/+1 until end of turn.", INSTANT),
-        # {T} in the cost: no primitive of this template pays it
-        ("{T}: This creature gets +1/+1 until end of turn.", CREATURE),
+        # "Sacrifice a creature": a choice of what to sacrifice, not "Sacrifice ~"
+        ("{1}, Sacrifice a creature: This creature gets +1/+1 until end of turn.", CREATURE),
+        # a cost part twice, or out of the order Oracle text prints them in: not read
+        ("{T}, {1}: Draw a card.", frozenset({"Artifact"})),
         # "target creature": the activation would have to choose a target (CR 602.2b), not read here
         ("{R}: Target creature gets +1/+0 until end of turn.", CREATURE),
         # a word left over: "for each" changes the amount
@@ -210,3 +213,30 @@ def test_a_painlands_damage_is_part_of_its_mana_ability() -> None:
 )
 def test_a_painland_misread_is_refused(text: str) -> None:
     assert isinstance(read(text, frozenset({"Land"})), Unmodelled)
+
+
+# Costs of mana, {T} and "Sacrifice ~" (CR 602.1a, 701.21a): "{1}, {T}, Sacrifice this artifact: Draw a card."
+
+
+@pytest.mark.parametrize(
+    ("text", "cost", "instruction"),
+    [
+        (
+            "{1}, {T}, Sacrifice this artifact: Draw a card.",
+            Cost(tap=True, mana="{1}", sacrifice="this"),
+            DrawCards(1),
+        ),
+        ("Sacrifice this creature: Draw a card.", Cost(sacrifice="this"), DrawCards(1)),
+        ("{T}, Sacrifice this artifact: You gain 3 life.", Cost(tap=True, sacrifice="this"), GainLife(3)),
+    ],
+)
+def test_an_activation_cost_is_read_part_by_part(
+    text: str, cost: Cost, instruction: DrawCards | GainLife
+) -> None:
+    assert read(text, frozenset({"Artifact"})) == ActivatedAbility(
+        text, cost, FollowInstructions((instruction,))
+    )
+
+
+def test_a_mana_ability_with_more_than_tap_in_its_cost_is_not_read_as_tap_only() -> None:
+    assert isinstance(read("{1}, {T}: Add {C}{C}.", frozenset({"Artifact"})), Unmodelled)
