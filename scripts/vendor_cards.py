@@ -305,6 +305,7 @@ NEXT_CARDS = (
     "Scythe Leopard",  # landfall beside Steppe Lynx: both trigger, in the order their controller chooses (603.3b)
     "Shivan Reef",  # a painland: "... This land deals 1 damage to you." part of the mana ability, no stack (605.3b)
     "Fountain of Renewal",  # "{3}, Sacrifice this artifact: Draw a card.": sacrificed as a cost, drawn later (113.7a)
+    "Phantom Warrior",  # "this creature can't be blocked": an evasion restriction on every blocker (509.1b)
 )
 
 

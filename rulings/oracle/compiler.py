@@ -20,7 +20,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import LarkError
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.combat import CantBlock
+from rulings.engine.abilities.combat import CantBeBlocked, CantBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
@@ -537,5 +537,6 @@ _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
         text, str(tree.children[0]).capitalize(), "enchanted creature"
     ),
     "cant_block": lambda _tree, text: CantBlock(text),
+    "cant_be_blocked": lambda _tree, text: CantBeBlocked(text),
     "mana_ability": _mana,
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.combat import CantBlock
+from rulings.engine.abilities.combat import CantBeBlocked, CantBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
@@ -65,6 +65,8 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return f"Enchanted creature has {keyword.lower()}."
         case CantBlock():
             return "~ can't block."
+        case CantBeBlocked():
+            return "~ can't be blocked."
         case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
             return keyword_line
         case Triggered(effect="follow its instructions", instructions=(instruction,)) if _plain(ability):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.combat import CantBeBlocked
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     ActivatedAbility,
@@ -240,3 +241,9 @@ def test_an_activation_cost_is_read_part_by_part(
 
 def test_a_mana_ability_with_more_than_tap_in_its_cost_is_not_read_as_tap_only() -> None:
     assert isinstance(read("{1}, {T}: Add {C}{C}.", frozenset({"Artifact"})), Unmodelled)
+
+
+def test_cant_be_blocked_is_an_evasion_restriction_not_cant_block() -> None:
+    assert read("This creature can't be blocked.") == CantBeBlocked("This creature can't be blocked.")
+    assert isinstance(read("This creature can't be blocked except by two or more creatures."), Unmodelled)
+    assert isinstance(read("This creature can't be blocked this turn."), Unmodelled)  # a duration: an effect
