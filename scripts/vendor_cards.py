@@ -299,6 +299,19 @@ NEXT_CARDS = (
     "Blood-Toll Harpy",  # "When this creature enters, each player loses 1 life." (119.3)
     "Essence Warden",  # "Whenever another creature enters, you gain 1 life." (119.9)
     "Giant Growth",  # "Target creature gets +3/+3 until end of turn.": combat damage is its power then (120.2a)
+    "Daybreak Chaplain",  # "Lifelink" as a keyword line: life for damage to a creature too (702.15b)
+    "Shivan Dragon",  # "{R}: this creature gets +1/+0 until end of turn": each activation its own (602.1a, 514.2)
+    "Metropolis Sprite",  # "{U}: this creature gets +1/-1 ...": toughness 0, it dies (704.5f)
+    "Ringwarden Owl",  # prowess: on top of the spell, not a creature spell, even if that spell is countered
+    "Servant of Nefarox",  # exalted: a creature attacking alone gets +1/+1, not two attackers (702.83a-b)
+    "Aven Squire",  # exalted: each instance triggers on its own (702.83a)
+    "Desert Cerodon",  # cycling: from the hand only, the card discarded as a cost, a card drawn (702.29a)
+    "Hieroglyphic Illumination",  # cycling an instant is no casting: one card drawn, not two (702.29a)
+    "Steppe Lynx",  # landfall: an ability word (207.2c); each land you control entering, not an opponent's
+    "Scythe Leopard",  # landfall beside Steppe Lynx: both trigger, in the order their controller chooses (603.3b)
+    "Shivan Reef",  # a painland: "... This land deals 1 damage to you." part of the mana ability, no stack (605.3b)
+    "Fountain of Renewal",  # "{3}, Sacrifice this artifact: Draw a card.": sacrificed as a cost, drawn later (113.7a)
+    "Phantom Warrior",  # "this creature can't be blocked": an evasion restriction on every blocker (509.1b)
 )
 
 

@@ -30,6 +30,11 @@ class CantBlock(TextAbility):
 
 
 @dataclass(frozen=True)
+class CantBeBlocked(TextAbility):
+    """ "This creature can't be blocked": an evasion restriction on every creature's blocks (CR 509.1b)."""
+
+
+@dataclass(frozen=True)
 class CantBeBlockedBy(TextAbility):
     """ "This creature can't be blocked by Walls": an evasion restriction on blocks (CR 509.1b)."""
 
@@ -79,6 +84,7 @@ CombatAbility = (
     AttacksEachCombat
     | CantAttackOrBlockAlone
     | CantBlock
+    | CantBeBlocked
     | CantBeBlockedBy
     | MustBeBlocked
     | AllAbleToBlock

@@ -19,3 +19,6 @@ class Cost:
     # "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu, CR 702.49a)
     return_unblocked_attacker: bool = False
     mill: int = 0  # "Mill a card" (Millikin): cards put from the top of the library into the graveyard
+    discard_this: bool = (
+        False  # "Discard this card" (cycling, CR 702.29a): the card itself, from its owner's hand
+    )

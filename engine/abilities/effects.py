@@ -95,6 +95,8 @@ Group = Literal[
     "white creatures you control",
     "creatures target player controls",
     "creatures that attacked this turn",
+    "this",  # the ability's source, while it is the object it was as the ability went on the stack (CR 400.7)
+    "that creature",  # the creature a triggered ability triggered on, while it is that object (CR 400.7, 603.7c)
 ]
 Affected = int | Group
 

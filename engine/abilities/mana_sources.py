@@ -82,6 +82,8 @@ class ManaAbility(TextAbility):
     restriction: str = ""
     # "Draw a card." after the mana (Chromatic Sphere): how many cards its effect draws.
     draws: int = 0
+    # "This land deals 1 damage to you." after the mana (the painlands): noncombat damage to its activator.
+    damages_you: int = 0
 
 
 @dataclass(frozen=True)

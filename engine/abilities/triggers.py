@@ -144,6 +144,10 @@ TriggerEvent = Literal[
     "this deals combat damage to a player",  # CR 510.2: once for each player dealt combat damage by it
     "this phases out",  # CR 702.26: looks back in time (CR 603.10b), to the permanent before it phased out
     "this phases in",  # CR 702.26: the permanent as it is once it has phased in
+    "you cast a noncreature spell",  # prowess (CR 702.108a): as it becomes cast (CR 601.2i)
+    # exalted (CR 702.83a-b): the only creature declared as an attacker in the declare attackers step
+    "a creature you control attacks alone",
+    "a land you control enters",  # landfall (CR 207.2c, 603.6a): each land entering under its controller's control
 ]
 STATE_TRIGGERS: frozenset[TriggerEvent] = frozenset({"you control no permanents with phylactery counters"})
 """The trigger events that are game states, not events (CR 603.8)."""

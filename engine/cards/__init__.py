@@ -79,6 +79,7 @@ KNOWN_KEYWORDS = frozenset(
         "Hexproof",  # CR 702.11b, 702.18a, 702.16: engine/rules/protection.py
         "Shroud",
         "Protection from black",
+        "Lifelink",  # CR 702.15b: engine/rules/damage.py, for combat and noncombat damage alike
     }
 )
 

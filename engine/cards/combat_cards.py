@@ -110,8 +110,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
     # An Aura with flash that grants first strike: after first-strike damage it doesn't stop regular damage
     # (CR 702.7c), and on a first striker it is a redundant instance (702.7d).
     "Spiteful Motives": aura_gets_and_has(3, 0, "First strike"),
-    # Double strike with a printed power of -1 (CR 510.1a, 510.4); its pump needs "until end of turn" effects.
-    "Char-Rumbler": (Unmodelled("{R}: This creature gets +1/+0 until end of turn.", "activate"),),
     # A requirement for one turn: its controller chooses what it blocks, and only if able (CR 509.1c).
     "Culling Mark": (
         SpellAbility(

@@ -8,7 +8,6 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import (
     ActivatedAbility,
     ThisFightsTargetCreature,
-    ThisGainsUntilEndOfTurn,
 )
 from rulings.engine.abilities.combat import CantBeBlockedByMoreThanOne
 from rulings.engine.abilities.costs import Cost
@@ -52,14 +51,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             Cost(tap=True, exert=True),
             "any color",
             2,
-        ),
-    ),
-    # Vigilance gained after attackers are declared untaps nothing (CR 702.20b, 508.1f).
-    "Bastion Mastodon": (
-        ActivatedAbility(
-            "{W}: This creature gains vigilance until end of turn.",
-            Cost(mana="{W}"),
-            ThisGainsUntilEndOfTurn("Vigilance"),
         ),
     ),
     "Loxodon Sergeant": (

@@ -202,18 +202,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         ),
         Unmodelled("Equip {2}", "activate"),
     ),
-    "Fortress Cyclops": (
-        Triggered(
-            "Whenever this creature attacks, it gets +3/+0 until end of turn.",
-            "this attacks",
-            "this gets +3/+0 until end of turn",
-        ),
-        Triggered(
-            "Whenever this creature blocks, it gets +0/+3 until end of turn.",
-            "this blocks",
-            "this gets +0/+3 until end of turn",
-        ),
-    ),
     "Eternal of Harsh Truths": (
         # Afflict 2 is a triggered ability (CR 702.130a).
         Triggered(

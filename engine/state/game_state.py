@@ -144,6 +144,7 @@ class GameState:
     def put_on_stack(self, source: str, controller: str, text: str, effect: StackEffect) -> StackItem:
         """Put a new object on top of the stack, with a fresh id, and return it."""
         self._stack_ids += 1
-        item = StackItem(f"stack-{self._stack_ids}", source, controller, text, effect)
+        as_object = self.objects[source].zone_changes if source in self.objects else -1  # CR 400.7
+        item = StackItem(f"stack-{self._stack_ids}", source, controller, text, effect, as_object)
         self.stack.append(item)
         return item

@@ -183,6 +183,9 @@ class StackItem:
     controller: str
     text: str
     effect: StackEffect
+    # CR 400.7: its source's zone changes as it was put on the stack, so that "this" of an ability names the
+    # source only while it is still that object (engine/rules/abilities/referents.py); -1 for no object
+    source_zone_changes: int = -1
 
     @property
     def kind(self) -> str:

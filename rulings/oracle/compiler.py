@@ -20,9 +20,11 @@ from lark import Lark, Token, Tree
 from lark.exceptions import LarkError
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.combat import CantBlock
+from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
+from rulings.engine.abilities.combat import CantBeBlocked, CantBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
+    Affected,
     CounterTargetSpell,
     DealDamageToTarget,
     Destroy,
@@ -183,13 +185,83 @@ def vocabulary() -> frozenset[str]:
 
 
 WORD = re.compile(r"\{[^}]*\}|[+-]\d+/[+-]\d+|[~\w'’]+")
-NUMBERED = re.compile(r"\d+|[+-]\d+/[+-]\d+")
+NUMBERED = re.compile(r"\d+|[+-]\d+/[+-]\d+|\{\d+\}")  # a number, a P/T change, a generic mana symbol
 SELF = re.compile("|".join(re.escape(w) for w in (*SELF_WORDS, *(w[0].upper() + w[1:] for w in SELF_WORDS))))
 
 
+# CR 207.2c: the ability words, which have no rules meaning (as printed there, 2026-09-25 edition).
+ABILITY_WORDS = [
+    "adamant",
+    "addendum",
+    "alliance",
+    "battalion",
+    "bloodrush",
+    "celebration",
+    "channel",
+    "chroma",
+    "cohort",
+    "constellation",
+    "converge",
+    "council’s dilemma",
+    "coven",
+    "delirium",
+    "descend 4",
+    "descend 8",
+    "disappear",
+    "domain",
+    "eerie",
+    "eminence",
+    "enrage",
+    "fateful hour",
+    "fathomless descent",
+    "ferocious",
+    "flurry",
+    "formidable",
+    "grandeur",
+    "hellbent",
+    "heroic",
+    "imprint",
+    "infusion",
+    "inspired",
+    "join forces",
+    "kinship",
+    "landfall",
+    "lieutenant",
+    "magecraft",
+    "metalcraft",
+    "morbid",
+    "opus",
+    "pack tactics",
+    "paradox",
+    "parley",
+    "radiance",
+    "raid",
+    "rally",
+    "renew",
+    "repartee",
+    "revolt",
+    "secret council",
+    "spell mastery",
+    "strive",
+    "survival",
+    "sweep",
+    "tempting offer",
+    "threshold",
+    "undergrowth",
+    "valiant",
+    "vivid",
+    "void",
+    "will of the council",
+]
+ABILITY_WORD = re.compile(
+    "^(?:" + "|".join(re.escape(w[0].upper() + w[1:]) for w in ABILITY_WORDS) + ") — (?=When|Whenever|At)"
+)
+
+
 def normalised(name: str, paragraph: str) -> str:
-    """The paragraph as the grammar reads it: reminder text gone (CR 207.2), every self-reference "~"."""
-    text = REMINDER.sub("", paragraph).strip()
+    """The paragraph as the grammar reads it: reminder text gone (CR 207.2), the ability word before a triggered
+    ability too (CR 207.2c: no rules meaning), every self-reference "~"."""
+    text = ABILITY_WORD.sub("", REMINDER.sub("", paragraph).strip())
     for word in [name, *([name.split(", ", maxsplit=1)[0]] if ", " in name else [])]:
         text = _replace_word(text, word)
     return SELF.sub("~", text)
@@ -207,7 +279,13 @@ def _replace_word(text: str, word: str) -> str:
     return "".join(parts) + text[start:]
 
 
-def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | None:
+def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | None:  # noqa: PLR0911 - one per form
+    if tree.data in KEYWORD_TRIGGERS:  # CR 702.108a, 702.83a: a permanent's keyword, a triggered ability
+        return None if types & {"Instant", "Sorcery"} else KEYWORD_TRIGGERS[str(tree.data)](text)
+    if tree.data == "cycling":  # CR 702.29a: an instant's or sorcery's too, as it works from the hand
+        return _cycling(tree, text)
+    if tree.data == "activated":
+        return None if types & {"Instant", "Sorcery"} else _activated(tree, text)
     if tree.data == "triggered":
         return None if types & {"Instant", "Sorcery"} else _triggered(tree, text)
     if tree.data == "spell":
@@ -225,11 +303,72 @@ def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
     trigger, effect = tree.children
     assert isinstance(trigger, Tree) and isinstance(effect, Tree)
     targets: list[Target] = []
-    instruction = _instruction(effect, targets)
+    event = TRIGGER_EVENTS[str(trigger.data)]
+    # "Whenever ~ attacks, it gets ...": "it" is the card the trigger event names; else "it" names nothing
+    it: Affected | None = "this" if event.startswith("this ") else None
+    instruction = _instruction(effect, targets, it=it)
     if instruction is None or targets:
         return None
-    event = TRIGGER_EVENTS[str(trigger.data)]
     return Triggered(text, event, "follow its instructions", instructions=(instruction,))
+
+
+def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
+    """ "[Cost]: [Effect]" (CR 602.1a): a cost of mana, {T} and "Sacrifice ~", and an effect naming no target: "~
+    gets +1/+0 until end of turn" names its source, only while it is the object it was (CR 400.7)."""
+    cost_tree, effect = tree.children
+    assert isinstance(cost_tree, Tree) and isinstance(effect, Tree)
+    cost = _cost(cost_tree)
+    targets: list[Target] = []
+    instruction = _instruction(effect, targets)
+    if cost is None or instruction is None or targets:
+        return None
+    return ActivatedAbility(text, cost, FollowInstructions((instruction,)))
+
+
+def _cost(tree: Tree[Token]) -> Cost | None:
+    """An activation cost's parts (CR 602.1a, 118.1): mana, {T} (CR 107.5), "Sacrifice ~" (CR 701.21a); each once."""
+    kinds = [str(part.data) for part in tree.children if isinstance(part, Tree)]
+    if len(set(kinds)) != len(kinds):
+        return None
+    mana = "".join(
+        _mana_symbols(part) for part in tree.children if isinstance(part, Tree) and part.data == "mana_cost"
+    )
+    return Cost(tap="tap_cost" in kinds, mana=mana, sacrifice="this" if "sacrifice_this" in kinds else "")
+
+
+def _mana_symbols(tree: Tree[Token]) -> str:
+    return "".join(str(symbol).upper() for symbol in tree.children)
+
+
+def _cycling(tree: Tree[Token], text: str) -> ActivatedAbility:
+    """CR 702.29a: "Cycling [cost]" is "[Cost], Discard this card: Draw a card.", functioning only in the hand."""
+    (cost,) = tree.children
+    assert isinstance(cost, Tree)
+    return ActivatedAbility(
+        text,
+        Cost(mana=_mana_symbols(cost), discard_this=True),
+        FollowInstructions((DrawCards(1),)),
+        zone="hand",
+    )
+
+
+def _keyword_trigger(event: TriggerEvent, who: Affected) -> Callable[[str], Triggered]:
+    """A keyword that is a triggered ability: "[trigger event], <who> gets +1/+1 until end of turn"."""
+
+    def build(text: str) -> Triggered:
+        return Triggered(
+            text, event, "follow its instructions", instructions=(GetsUntilEndOfTurn(who, 1, 1),)
+        )
+
+    return build
+
+
+KEYWORD_TRIGGERS: dict[str, Callable[[str], Triggered]] = {
+    # CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+    "prowess": _keyword_trigger("you cast a noncreature spell", "this"),
+    # CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+    "exalted": _keyword_trigger("a creature you control attacks alone", "that creature"),
+}
 
 
 # The grammar's trigger events, as the engine's trigger vocabulary names them (engine/abilities/triggers.py).
@@ -240,6 +379,7 @@ TRIGGER_EVENTS: dict[str, TriggerEvent] = {
     "this_becomes_blocked": "this becomes blocked",
     "this_deals_combat_damage": "this deals combat damage to a player",
     "another_creature_enters": "another creature enters",
+    "land_you_control_enters": "a land you control enters",
     "you_gain_life": "you gain life",
     "your_upkeep": "beginning of your upkeep",
     "each_upkeep": "beginning of each upkeep",
@@ -253,25 +393,28 @@ def _spell(tree: Tree[Token], text: str) -> SpellAbility | None:
     for sentence in tree.children:
         assert isinstance(sentence, Tree)
         instruction = _instruction(sentence, targets)
-        if instruction is None:
-            return None
+        if instruction is None or getattr(instruction, "who", None) == "this":
+            return None  # the spell's own name ("~ gets +1/+1") is no creature it affects
         instructions.append(instruction)
     return SpellAbility(text, tuple(targets), tuple(instructions))
 
 
-def _instruction(sentence: Tree[Token], targets: list[Target]) -> Instruction | None:  # noqa: PLR0911 - one return per template
-    """One sentence's instruction; the targets it names are added to the spell's, in the order of the text."""
+def _instruction(  # noqa: PLR0911 - one return per template
+    sentence: Tree[Token], targets: list[Target], *, it: Affected | None = None
+) -> Instruction | None:
+    """One sentence's instruction; the targets it names are added to the spell's, in the order of the text. "~"
+    as its subject is the ability's source ("this"); `it`: what "it" names where no target came before."""
     kind = str(sentence.data)
     parts = list(_parts(sentence))
     if kind in ("destroy", "exile", "bounce", "tap", "untap", "counter"):
-        who = _who(parts[0], targets)
-        return _ON_TARGET[kind](who) if who is not None else None
+        target = _who(parts[0], targets)
+        return _ON_TARGET[kind](target) if isinstance(target, int) else None
     if kind == "damage":
-        amount, target = parts
-        who = _who(target, targets)
-        return DealDamageToTarget(who, _number(amount)) if who is not None else None
+        amount, target_part = parts
+        target = _who(target_part, targets)
+        return DealDamageToTarget(target, _number(amount)) if isinstance(target, int) else None
     if kind in ("pump", "gains"):
-        who = _who(parts[0], targets)
+        who = _who(parts[0], targets, it=it)
         if who is None:
             return None
         power, toughness = _pt(parts[1]) if kind == "pump" else (0, 0)
@@ -287,7 +430,7 @@ def _instruction(sentence: Tree[Token], targets: list[Target]) -> Instruction | 
         return GetsUntilEndOfTurn("creatures you control", power, toughness, keywords)
     if kind == "fight":
         one, other = (_who(p, targets) for p in parts)
-        return Fight(one, other) if one is not None and other is not None else None
+        return Fight(one, other) if isinstance(one, int) and isinstance(other, int) else None
     return _life_or_cards(kind, _number(parts[0]))
 
 
@@ -314,12 +457,15 @@ def _parts(tree: Tree[Token]) -> Iterator[Tree[Token] | Token]:
     yield from (c for c in tree.children if not (isinstance(c, Token) and c.type == "CARDS"))
 
 
-def _who(part: Tree[Token] | Token, targets: list[Target]) -> int | None:
-    """The index of the target a phrase names: a new use of the word "target", or "it", the last one."""
+def _who(part: Tree[Token] | Token, targets: list[Target], *, it: Affected | None = None) -> Affected | None:
+    """Whom a phrase names: a new use of the word "target" (its index), "it" (the last one, else `it`), or "~" (the
+    ability's source: "this", CR 400.7; a spell's own name is no object it affects, so None there)."""
     if not isinstance(part, Tree):
         return None
+    if part.data == "this":
+        return "this"
     if part.data == "it":
-        return len(targets) - 1 if targets else None
+        return len(targets) - 1 if targets else it
     if part.data == "any_target":
         targets.append(Target("any"))
     elif part.data == "one_target":
@@ -364,16 +510,20 @@ def _static_gets(
 
 
 def _mana(tree: Tree[Token], text: str) -> Ability | None:
-    (mana,) = tree.children
-    assert isinstance(mana, Tree)
+    cost, mana, *pain = tree.children
+    assert isinstance(cost, Tree) and isinstance(mana, Tree)
+    if _cost(cost) != Cost(tap=True):
+        return None  # "{1}, {T}: Add ...": a cost no template of mana abilities reads yet
     symbols = [str(c)[1].upper() for c in mana.children]
+    # "~ deals N damage to you." after the mana (painlands): part of the same mana ability (CR 605.1a, 605.3b)
+    damage = _number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0
     if mana.data == "any_color":
-        return ManaAbility(text, Cost(tap=True), "any color")
+        return ManaAbility(text, Cost(tap=True), "any color", damages_you=damage)
     if mana.data == "one_of":
-        return ManaAbility(text, Cost(tap=True), OneOfTypes(tuple(symbols)))  # type: ignore[arg-type]
+        return ManaAbility(text, Cost(tap=True), OneOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
     if len(set(symbols)) != 1:
         return None  # "Add {R}{G}": two types in one ability isn't a rule ManaAbility holds
-    return ManaAbility(text, Cost(tap=True), symbols[0], len(symbols))  # type: ignore[arg-type]
+    return ManaAbility(text, Cost(tap=True), symbols[0], len(symbols), damages_you=damage)  # type: ignore[arg-type]
 
 
 _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
@@ -386,5 +536,6 @@ _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
         text, str(tree.children[0]).capitalize(), "enchanted creature"
     ),
     "cant_block": lambda _tree, text: CantBlock(text),
+    "cant_be_blocked": lambda _tree, text: CantBeBlocked(text),
     "mana_ability": _mana,
 }

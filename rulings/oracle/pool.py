@@ -19,6 +19,7 @@ from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import POOL
 from rulings.engine.cards.codec import encode
 from rulings.engine.cards.oracle import all_names, card_data
+from rulings.engine.cards.oracle import pool as oracle_pool
 from rulings.oracle.compiler import Compiled, compile_card, normalised
 
 HEADER = (
@@ -72,13 +73,23 @@ class PoolFigure:
         for kind in types or ["Other"]:
             self.by_type[kind] += 1
             self.playing_by_type[kind] += plays_fully
-        for code in data.get("printings") or ():  # type: ignore[attr-defined]
+        for code in _printings(name, data):
             self.by_set[code] += 1
             self.playing_by_set[code] += plays_fully
         for template in set(unread):
             self.unread[template] += 1
         if len(set(unread)) == 1:
             self.unlocks[unread[0]] += 1
+
+
+def _printings(name: str, data: dict[str, object]) -> list[str]:
+    """The sets the card was printed in: a vendored card's data (engine/data/cards.json) doesn't carry them, the
+    pool's does, so a card vendored for a feature still counts in its sets."""
+    printings = data.get("printings")
+    if printings is None:
+        faces = oracle_pool().faces(name)
+        printings = faces[0].get("printings") if faces else None
+    return [str(code) for code in printings or ()]  # type: ignore[attr-defined]
 
 
 def measure(pool: list[tuple[str, dict[str, object], Compiled]]) -> PoolFigure:

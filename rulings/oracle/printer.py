@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.combat import CantBlock
+from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
+from rulings.engine.abilities.combat import CantBeBlocked, CantBlock
+from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     CounterTargetSpell,
     DealDamageToTarget,
@@ -43,7 +45,7 @@ WORDS[10] = "ten"
 PLURAL = {"creature": "creatures", "permanent": "permanents", "artifact": "artifacts", "land": "lands"}
 
 
-def printed(ability: Ability) -> str | None:  # noqa: PLR0911 - one return per template
+def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one return per template
     """The ability's text as Oracle templating prints it, or None for a primitive this printer doesn't know."""
     match ability:
         case SpellAbility(targets=targets, instructions=instructions):
@@ -62,21 +64,29 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911 - one return per t
             return f"Enchanted creature has {keyword.lower()}."
         case CantBlock():
             return "~ can't block."
+        case CantBeBlocked():
+            return "~ can't be blocked."
+        case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
+            return keyword_line
         case Triggered(effect="follow its instructions", instructions=(instruction,)) if _plain(ability):
-            sentence = _sentence(instruction, (), set())
+            it = "this" if ability.event.startswith("this ") else None  # "Whenever ~ attacks, it gets ..."
+            sentence = _sentence(instruction, (), set(), it=it)
             return (
                 f"{TRIGGERS[ability.event]}, {sentence}" if sentence and ability.event in TRIGGERS else None
             )
-        case ManaAbility(types="any color", amount=1, restriction=""):
-            return "{T}: Add one mana of any color."
-        case ManaAbility(types=OneOfTypes(types=types), amount=1, restriction="") if 2 <= len(types) <= 3:
-            symbols = ["{" + t + "}" for t in types]
-            listed = (
-                " or ".join(symbols) if len(symbols) == 2 else f"{symbols[0]}, {symbols[1]}, or {symbols[2]}"
-            )
-            return f"{{T}}: Add {listed}."
-        case ManaAbility(types=str(mana), amount=int(amount), restriction="") if len(mana) == 1:
-            return "{T}: Add " + ("{" + mana + "}") * amount + "."
+        case ActivatedAbility(cost=Cost(mana=str(mana), discard_this=True), zone="hand") if (
+            mana and ability == _cycling(ability.text, mana)
+        ):
+            return f"Cycling {mana}"  # CR 702.29a
+        case ActivatedAbility(cost=cost, effect=FollowInstructions(instructions=(one,))) if (
+            ability == ActivatedAbility(ability.text, cost, ability.effect) and (paid := _cost(cost))
+        ):
+            sentence = _sentence(one, (), set())
+            return f"{paid}: {sentence[0].upper()}{sentence[1:]}" if sentence else None
+        case ManaAbility(cost=Cost(tap=True), restriction="", draws=0) if ability.cost == Cost(tap=True):
+            added = _mana_added(ability)
+            pain = f" ~ deals {ability.damages_you} damage to you." if ability.damages_you else ""
+            return f"{{T}}: Add {added}.{pain}" if added else None
     return None
 
 
@@ -88,11 +98,63 @@ TRIGGERS = {
     "this becomes blocked": "Whenever ~ becomes blocked",
     "this deals combat damage to a player": "Whenever ~ deals combat damage to a player",
     "another creature enters": "Whenever another creature enters",
+    "a land you control enters": "Whenever a land you control enters",
     "you gain life": "Whenever you gain life",
     "beginning of your upkeep": "At the beginning of your upkeep",
     "beginning of each upkeep": "At the beginning of each upkeep",
     "beginning of your end step": "At the beginning of your end step",
 }
+
+
+def _cost(cost: Cost) -> str | None:
+    """An activation cost as Oracle text orders it: mana, then {T}, then "Sacrifice ~"; None for other costs."""
+    if cost != Cost(tap=cost.tap, mana=cost.mana, sacrifice=cost.sacrifice) or cost.sacrifice not in (
+        "",
+        "this",
+    ):
+        return None
+    parts = [cost.mana] if cost.mana else []
+    parts += ["{T}"] if cost.tap else []
+    parts += ["Sacrifice ~"] if cost.sacrifice == "this" else []
+    return ", ".join(parts) or None
+
+
+def _mana_added(ability: ManaAbility) -> str | None:
+    """What "{T}: Add ..." adds, as printed: "{G}", "{C}{C}", "{R} or {G}", "one mana of any color"."""
+    match ability:
+        case ManaAbility(types="any color", amount=1):
+            return "one mana of any color"
+        case ManaAbility(types=OneOfTypes(types=types), amount=1) if 2 <= len(types) <= 3:
+            symbols = ["{" + t + "}" for t in types]
+            return (
+                " or ".join(symbols) if len(symbols) == 2 else f"{symbols[0]}, {symbols[1]}, or {symbols[2]}"
+            )
+        case ManaAbility(types=str(mana), amount=int(amount)) if len(mana) == 1:
+            return ("{" + mana + "}") * amount
+    return None
+
+
+def _cycling(text: str, mana: str) -> ActivatedAbility:
+    """CR 702.29a: "[Cost], Discard this card: Draw a card.", functioning only in the hand."""
+    return ActivatedAbility(
+        text, Cost(mana=mana, discard_this=True), FollowInstructions((DrawCards(1),)), zone="hand"
+    )
+
+
+# The keywords that are triggered abilities, as their rules define them (CR 702.108a, 702.83a).
+KEYWORD_TRIGGERS = {
+    ("you cast a noncreature spell", "this"): "Prowess",
+    ("a creature you control attacks alone", "that creature"): "Exalted",
+}
+
+
+def _keyword_trigger(ability: Triggered) -> str | None:
+    match ability.instructions:
+        case (
+            GetsUntilEndOfTurn(who=str(who), power=1, toughness=1, keywords=frozenset(), times=1) as pump,
+        ) if pump.colors is None and not pump.attacks_if_able:
+            return KEYWORD_TRIGGERS.get((ability.event, who))
+    return None
 
 
 def _plain(ability: Triggered) -> bool:
@@ -118,7 +180,7 @@ def _spell(targets: tuple[Target, ...], instructions: tuple[Instruction, ...]) -
 
 
 def _sentence(  # noqa: PLR0911 - one return per template
-    instruction: Instruction, targets: tuple[Target, ...], named: set[int]
+    instruction: Instruction, targets: tuple[Target, ...], named: set[int], *, it: str | None = None
 ) -> str | None:
     def who(index: int) -> str:
         if index in named:
@@ -126,6 +188,8 @@ def _sentence(  # noqa: PLR0911 - one return per template
         named.add(index)
         return _target(targets[index])
 
+    if isinstance(instruction, GetsUntilEndOfTurn) and instruction.who == "this":
+        return _this_gets(instruction, "it" if it == "this" else "~")
     match instruction:
         case DealDamageToTarget(who=int(index), amount=int(amount)):
             return f"~ deals {amount} damage to {who(index)}."
@@ -152,6 +216,16 @@ def _sentence(  # noqa: PLR0911 - one return per template
         case LoseLife(amount=amount, each_player=True):
             return f"each player loses {amount} life."
     return _on_target(instruction, who)
+
+
+def _this_gets(pump: GetsUntilEndOfTurn, subject: str) -> str | None:
+    """ "~ gets +N/+M [and gains K] until end of turn", "~ gains K until end of turn": the ability's source."""
+    if pump.times != 1 or pump.colors is not None or pump.attacks_if_able:
+        return None
+    if not (pump.power or pump.toughness):
+        return f"{subject} gains {_keywords(pump.keywords)} until end of turn." if pump.keywords else None
+    gain = f" and gains {_keywords(pump.keywords)}" if pump.keywords else ""
+    return f"{subject} gets {_pt(pump.power, pump.toughness)}{gain} until end of turn."
 
 
 VERBS: dict[type, str] = {

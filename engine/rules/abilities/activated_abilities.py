@@ -37,6 +37,7 @@ from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.actions import verify_has_priority
 from rulings.engine.rules.combat_phase import ninjutsu
 from rulings.engine.rules.combat_phase.reselecting import player_attacked_by, verify_reselect
+from rulings.engine.rules.keyword_abilities.cycling import discard_this_card
 from rulings.engine.rules.mana import mana_abilities
 from rulings.engine.rules.mana.mana_abilities import ManaActivation
 from rulings.engine.rules.mana.payment import (
@@ -143,7 +144,7 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
     for card in state.cards("library", player)[: ability.cost.mill]:  # CR 701.17a
         put_into(card, "graveyard")
         events.append(Event("milled", player=player, object=card.id))
-    return events
+    return events + discard_this_card(obj, ability.cost)
 
 
 def _verify_activator(

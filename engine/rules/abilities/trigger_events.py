@@ -10,8 +10,11 @@ from rulings.engine.abilities.triggers import (
     Triggered,
     TriggerEvent,
 )
+from rulings.engine.rules.abilities.landfall import land_enters_matches
 from rulings.engine.rules.combat_phase.in_combat import attacking
 from rulings.engine.rules.continuous import colors as current_colors
+from rulings.engine.rules.keyword_abilities.exalted import attacks_alone_matches
+from rulings.engine.rules.keyword_abilities.prowess import noncreature_spell_matches
 from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.unmodelled_triggers import verify_nothing_unmodelled_in_exile
 from rulings.engine.state.game_state import GameState
@@ -124,6 +127,7 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
                 )
             ):
                 yield source, ability, entered.id
+    yield from land_enters_matches(state, entered)  # landfall (CR 603.6a)
 
 
 def _cast_matches(state: GameState, caster: str, spell: GameObject) -> Match:
@@ -141,6 +145,7 @@ def _cast_matches(state: GameState, caster: str, spell: GameObject) -> Match:
                 yield source, ability, spell.id
             if ability.event == "you cast a spell while this is attacking" and source.id in attacking(state):
                 yield source, ability, spell.id
+    yield from noncreature_spell_matches(state, caster, spell)  # prowess (CR 702.108a)
 
 
 def done_this_turn(state: GameState, source: GameObject, ability: Triggered) -> bool:
@@ -188,6 +193,7 @@ def _you_attack_matches(state: GameState, player: str, count: int) -> Match:
     attacked = sorted(set(state.combat.attackers.values()))
     # CR 508.3e, 508.6: attacking a player's planeswalker isn't attacking that player.
     attacked_players = [defender for defender in attacked if defender in state.players]
+    yield from attacks_alone_matches(state, player, count)  # exalted (CR 702.83a-b)
     for source in state.battlefield():
         if source.controller != player:
             continue

@@ -26,6 +26,7 @@ from rulings.engine.rules.combat_phase.in_combat import (
     attacking,
     defending_player,
 )
+from rulings.engine.rules.combat_phase.unblockable import why_cant_be_blocked
 from rulings.engine.rules.continuous import (
     block_requirements,
     cant_block,
@@ -100,7 +101,7 @@ def _evasion(state: GameState, blocker: GameObject, attacker: GameObject) -> str
             f"{attacker.describe()} has flying and {blocker.describe()} has neither flying nor reach, so it "
             "can't block it (CR 702.9b, 509.1b)"
         )
-    unblockable = why_unblockable_by(state, attacker, blocker)  # CR 702.16f
+    unblockable = why_unblockable_by(state, attacker, blocker) or why_cant_be_blocked(attacker)  # CR 702.16f
     if unblockable:
         return unblockable
     for ability in attacker.card.abilities_of(CantBeBlockedBy):

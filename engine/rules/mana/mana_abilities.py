@@ -18,6 +18,7 @@ from rulings.engine.abilities.mana_sources import (
 )
 from rulings.engine.abilities.triggers import TappedForManaTrigger
 from rulings.engine.rules.mana.could_produce import could_produce_all
+from rulings.engine.rules.mana.damage_to_you import damage_to_you
 from rulings.engine.rules.mana.payment import (
     RESTRICTIONS,
     activation_mana,
@@ -125,7 +126,7 @@ def activate(state: GameState, activation: ManaActivation) -> list[Event]:
         events.append(Event("mana_added", player=player, source=obj.id, mana=format_mana(mana)))
         if ability.cost.tap:  # tapped for mana, and it produced mana (CR 106.12, 106.12a)
             events += _tapped_for_mana_triggers(state, player, obj, mana)
-    return events
+    return events + damage_to_you(state, obj, player, ability)
 
 
 def activate_while_paying(state: GameState, player: str, sources: Sequence[str]) -> list[Event]:

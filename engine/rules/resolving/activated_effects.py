@@ -23,6 +23,7 @@ from rulings.engine.abilities.activated import (
     YourCreaturesGainUntilEndOfTurn,
 )
 from rulings.engine.rules import fight
+from rulings.engine.rules.abilities.referents import referents
 from rulings.engine.rules.actions import draw, untap
 from rulings.engine.rules.combat_phase.reselecting import reselect
 from rulings.engine.rules.continuous import (
@@ -66,8 +67,10 @@ def resolve_activated(state: GameState, item: StackItem, activated: Activated) -
         return _resolve_counting(state, item, activated)
     if isinstance(effect, FollowInstructions):
         # CR 608.2c: in the order written; the ability's source is the source of the effects it creates.
-        source = state.object(item.source)
-        return [e for i in effect.instructions for e in follow(state, item.controller, source, i, ())]
+        source, named = state.object(item.source), referents(state, item)  # CR 400.7: "this"
+        return [
+            e for i in effect.instructions for e in follow(state, item.controller, source, i, (), named=named)
+        ]
     if isinstance(effect, AddManaAsItResolves):
         return _add_mana_as_it_resolves(state, item, activated, effect)
     return _resolve_targeted(state, item, activated)

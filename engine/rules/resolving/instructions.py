@@ -38,6 +38,7 @@ from rulings.engine.abilities.effects import (
     Untap,
 )
 from rulings.engine.rules import fight
+from rulings.engine.rules.abilities.referents import Referents
 from rulings.engine.rules.actions import draw, tap, untap
 from rulings.engine.rules.combat_phase.in_combat import attacking
 from rulings.engine.rules.continuous import (
@@ -138,11 +139,19 @@ def same_object(state: GameState, target: str, spell: Spell) -> bool:
 
 
 def follow(
-    state: GameState, controller: str, spell: GameObject, instruction: Instruction, legal: Chosen
+    state: GameState,
+    controller: str,
+    spell: GameObject,
+    instruction: Instruction,
+    legal: Chosen,
+    *,
+    named: Referents | None = None,
 ) -> list[Event]:
     """Follow one instruction (CR 608.2c); the objects it affects are determined now (CR 608.2h)."""
     affected: list[GameObject] = []
-    if isinstance(instruction, OnAffected):
+    if isinstance(instruction, OnAffected) and instruction.who in ("this", "that creature"):
+        affected = (named or {}).get(str(instruction.who), [])  # CR 400.7: only the very object
+    elif isinstance(instruction, OnAffected):
         affected = _affected(state, controller, instruction.who, legal)
     match instruction:
         case Tap() | Untap() | PhaseOut():

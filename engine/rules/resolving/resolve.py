@@ -9,6 +9,7 @@ from __future__ import annotations
 from rulings.engine.abilities.activated import PutThisOntoBattlefieldAttacking
 from rulings.engine.rules import fight
 from rulings.engine.rules.abilities.intervening_if import condition_holds
+from rulings.engine.rules.abilities.referents import referents
 from rulings.engine.rules.abilities.triggers import detect
 from rulings.engine.rules.actions import tap
 from rulings.engine.rules.choices import may
@@ -90,7 +91,12 @@ def _follow_triggered(state: GameState, item: StackItem, trigger: Trigger) -> li
     source = state.object(item.source)
     if not condition_holds(state, source, item.controller, trigger.ability.condition):
         return []
-    return [e for i in trigger.ability.instructions for e in follow(state, item.controller, source, i, ())]
+    named = referents(state, item)  # CR 400.7: "this", "that creature"
+    return [
+        e
+        for i in trigger.ability.instructions
+        for e in follow(state, item.controller, source, i, (), named=named)
+    ]
 
 
 def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa: PLR0911 - one return per kind
