@@ -239,14 +239,14 @@ def report(audits: dict[str, list[Audit]], runs: int) -> int:
         print(f"{page:34}" + "".join(cells) + f"{index:>11.0f}")
     print("\nmedian metrics: " + ", ".join(f"{title} ({unit or 'score'})" for _, title, unit in METRICS))
     for page, runs_of_page in audits.items():
-        values: list[str] = []
+        shown: list[str] = []
         for audit_id, title, unit in METRICS:
             median = statistics.median(a.metrics[audit_id] for a in runs_of_page)
             value = median / 1000 if unit == "s" else median / 1024 if unit == "KiB" else median
-            values.append(
+            shown.append(
                 f"{title} {value:.0f}" if unit in ("ms", "elements", "KiB") else f"{title} {value:.3g}"
             )
-        print(f"  {page:32} " + "  ".join(values))
+        print(f"  {page:32} " + "  ".join(shown))
     print(f"\nlowest median score {lowest:g}: {lowest / TARGET:.3f}x of the target (target >= {TARGET})")
     return 0 if lowest >= TARGET else 1
 
