@@ -30,7 +30,7 @@ import sys
 import tempfile
 import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -74,25 +74,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="Lighthouse runs per page [3]")
     parser.add_argument("--results", type=Path, action="append", default=[], help="records file (repeatable)")
-    parser.add_argument("--site", type=Path, help="audit this built site instead of building one")
+    parser.add_argument(
+        "--site",
+        type=Path,
+        action="append",
+        default=[],
+        help="audit this built site instead of building one; give two (before, after) to compare them, "
+        "their runs alternated so that a busy spell of the machine weighs on both alike",
+    )
     parser.add_argument("--keep", type=Path, help="write each run's Lighthouse JSON report here")
     parser.add_argument("--page", action="append", default=[], help="audit this page (URL path) instead")
     args = parser.parse_args(argv)
     lighthouse = ensure_lighthouse()
-    with tempfile.TemporaryDirectory() as scratch:
-        site = args.site or Path(scratch) / "site"
-        if args.site is None:
-            results = args.results or engine_results(Path(scratch))
-            build(FEATURES, site, results)
-        pages = args.page or pages_to_audit(site)
+    with tempfile.TemporaryDirectory() as scratch, ExitStack() as servers:
+        sites = args.site or [Path(scratch) / "site"]
+        if not args.site:
+            build(FEATURES, sites[0], args.results or engine_results(Path(scratch)))
+        pages = args.page or pages_to_audit(sites[-1])
         if args.keep:
             args.keep.mkdir(parents=True, exist_ok=True)
-        with serve(site) as origin:
-            audits = {
-                page: [run_lighthouse(lighthouse, f"{origin}/{page}", args.keep, n) for n in range(args.runs)]
-                for page in pages
-            }
-    return report(audits, args.runs)
+        origins = [servers.enter_context(serve(site)) for site in sites]
+        audits: dict[tuple[int, str], list[Audit]] = {
+            (s, page): [] for s in range(len(sites)) for page in pages
+        }
+        for run in range(args.runs):
+            for page in pages:
+                for s, origin in enumerate(origins):
+                    keep = args.keep / f"site-{s + 1}" if args.keep and len(sites) > 1 else args.keep
+                    audits[s, page].append(run_lighthouse(lighthouse, f"{origin}/{page}", keep, run))
+    failed = 0
+    for s, site in enumerate(sites):
+        if len(sites) > 1:
+            print(f"\n== site {s + 1}: {site}")
+        failed |= report({page: audits[s, page] for page in pages}, args.runs)
+    return failed
 
 
 def ensure_lighthouse() -> Path:
@@ -211,6 +226,7 @@ def run_lighthouse(lighthouse: Path, url: str, keep: Path | None, run: int) -> A
         raise SystemExit(f"Lighthouse failed on {url}:\n{done.stderr[-3000:]}")
     report: dict[str, Any] = json.loads(done.stdout)
     if keep is not None:
+        keep.mkdir(parents=True, exist_ok=True)
         name = url.split("/", 3)[3].replace("/", "_").replace("?", "_")
         (keep / f"{name}-{run + 1}.json").write_text(done.stdout, encoding="utf-8")
     if report.get("runtimeError"):
