@@ -128,8 +128,18 @@ class Page:
         element = self.driver.find_element(By.CSS_SELECTOR, selector)
         element.send_keys(text)
 
+    def draw_everything(self) -> None:
+        """Draw every block of the page now: the site draws a block off the screen (content-visibility:
+        auto) only when it comes near it, and until then it has no innerText and no width of its own."""
+        self.evaluate(
+            """(() => { const style = document.createElement('style');
+                 style.textContent = '* { content-visibility: visible !important; }';
+                 document.head.appendChild(style); return true; })()"""
+        )
+
     def screenshot(self, path: Path, max_height: int | None = None) -> Path:
-        """A PNG of the whole page (down to `max_height` CSS pixels when given)."""
+        """A PNG of the whole page, every block drawn (down to `max_height` CSS pixels when given)."""
+        self.draw_everything()
         size = self.driver.execute_cdp_cmd("Page.getLayoutMetrics", {})["cssContentSize"]
         height = size["height"] if max_height is None else min(size["height"], max_height)
         clip = {"x": 0, "y": 0, "width": size["width"], "height": height, "scale": 1}
