@@ -20,7 +20,8 @@ from rulings.engine.cards import POOL
 from rulings.engine.cards.codec import encode
 from rulings.engine.cards.oracle import all_names, card_data
 from rulings.engine.cards.oracle import pool as oracle_pool
-from rulings.oracle.compiler import Compiled, compile_card, normalised
+from rulings.oracle.compiler import Compiled, compile_card
+from rulings.oracle.normalise import normalised
 
 HEADER = (
     "# Card definitions compiled from Oracle text by `rulings cards compile` (rulings/oracle/); do not edit.\n"

@@ -28,8 +28,9 @@ from rulings.errors import RulingsError
 from rulings.protocol.session import Engine
 from rulings.results.records import Record, read_records
 from rulings.results.report import Tally, overall
-from rulings.run.pytest_plugin import preflight
-from rulings.run.verify import EXIT_NOT_RUN, VerifyOptions, pytest_arguments, run_pytest
+from rulings.run.engine_start import preflight
+from rulings.run.pytest_process import run_pytest
+from rulings.run.verify import EXIT_NOT_RUN, VerifyOptions, pytest_arguments
 
 __all__ = ["Conformance", "run_conformance"]
 

@@ -11,7 +11,6 @@ the run collected (see docs/verify-your-engine.md). `rulings verify` loads it wi
 from __future__ import annotations
 
 import argparse
-import contextlib
 import shutil
 import signal
 import sys
@@ -25,18 +24,18 @@ from typing import Any
 
 import pytest
 
-from rulings.adapters import REFERENCE, EngineSpecError, build_engine
+from rulings.adapters import REFERENCE
 from rulings.adapters.failures import EngineGaveUp
 from rulings.editions.lock import checked_edition
-from rulings.errors import RulingsError
 from rulings.protocol.notation import format_board
 from rulings.protocol.session import EngineTimeout, ProtocolError, Session, Unsupported
 from rulings.results import store
 from rulings.results.engine_text import engine_text
 from rulings.results.records import Outcome, Record, RecordWriter, ResultsWriteError
 from rulings.run import feature_cache, features, selection, step_lookup
+from rulings.run.engine_start import EngineStartError, preflight, start_engine, stop_engine
 from rulings.run.selection import cites
-from rulings.run.suite_errors import CheckedSession, remember_suite_fault, suite_fault
+from rulings.run.suite_errors import remember_suite_fault, suite_fault
 from rulings.suite.ids import ID_TAG
 
 BINDING_MODULE = "rulings.run.binding"
@@ -66,10 +65,6 @@ LEAN_FEATURE_RUN = tuple(
 
 
 EXIT_RESULTS_UNWRITABLE = 3  # the run could not go on: its records cannot be written
-
-
-class EngineStartError(RulingsError):
-    """The engine an --engine value names cannot be built or refuses the handshake; says how to fix it."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -192,44 +187,6 @@ def selected_by_id(item: pytest.Item, ids: list[str]) -> bool:
         return False
     marker = item.get_closest_marker(ID_TAG)
     return scenario_id(item) in ids or (marker is not None and str(marker.args[0]) in ids)
-
-
-def start_engine(spec: str, timeout: float | None = None) -> Session:
-    """Build the engine and shake hands with it; an EngineStartError says what to fix."""
-    try:
-        engine = build_engine(spec, timeout)
-    except EngineSpecError as bad:
-        raise EngineStartError(str(bad)) from None
-    session: Session = CheckedSession(engine)
-    try:
-        session.start()
-    except Exception as bad:  # an in-process engine's start may raise anything: it did not start
-        with contextlib.suppress(Exception):
-            session.stop()
-        hint = (
-            "check that the command runs from this directory and speaks protocol v1 on stdin/stdout"
-            if spec.startswith("cmd:")
-            else "check that it answers the `start` request (docs/protocol.md)"
-        )
-        said = str(bad) if isinstance(bad, (ProtocolError, Unsupported)) else f"{type(bad).__name__}: {bad}"
-        raise EngineStartError(f"the engine {spec!r} did not start: {said}\n{hint}") from None
-    return session
-
-
-def stop_engine(session: Session, spec: str) -> None:
-    """End the engine; EngineStartError if its close() raises (an in-process engine's may)."""
-    try:
-        session.stop()
-    except Exception as bad:  # a third party's close() may raise anything
-        raise EngineStartError(
-            f"the engine {spec!r} did not close: its close() raised {type(bad).__name__}: {bad}"
-        ) from None
-
-
-def preflight(spec: str, timeout: float | None = None) -> None:
-    """Fail fast on an engine that cannot start, before any scenario runs (reference always starts)."""
-    if spec != REFERENCE:
-        stop_engine(start_engine(spec, timeout), spec)
 
 
 @pytest.fixture(scope="session")

@@ -32,7 +32,8 @@ from rulings.engine.cards import POOL
 from rulings.engine.cards.codec import decode_ability
 from rulings.engine.cards.definitions import FILE
 from rulings.engine.cards.oracle import card_data
-from rulings.oracle.compiler import compile_card, compile_paragraph, normalised
+from rulings.oracle.compiler import compile_card, compile_paragraph
+from rulings.oracle.normalise import normalised
 from rulings.oracle.printer import printed
 
 SORCERY = frozenset({"Sorcery"})

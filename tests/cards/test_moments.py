@@ -8,8 +8,8 @@ import pytest
 
 from rulings.engine import new_game
 from rulings.engine.vocabulary.errors import NotModelled
-from rulings.oracle.compiler import normalised
 from rulings.oracle.moments import moment
+from rulings.oracle.normalise import normalised
 
 CREATURE = frozenset({"Creature"})
 

@@ -17,7 +17,8 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.oracle.compiler import compile_card, compile_paragraph, normalised
+from rulings.oracle.compiler import compile_card, compile_paragraph
+from rulings.oracle.normalise import normalised
 from rulings.oracle.printer import printed
 
 CREATURE = frozenset({"Creature"})

@@ -13,7 +13,8 @@ import pytest
 from rulings.results.records import read_records
 from rulings.run.conformance import run_conformance
 from rulings.run.features import check_feature, misspelt_keyword, packaged_features
-from rulings.run.verify import VerifyOptions, pytest_arguments, run_pytest
+from rulings.run.pytest_process import run_pytest
+from rulings.run.verify import VerifyOptions, pytest_arguments
 from rulings.suite.featurefile import FeatureFileError
 from tests.harness.conftest import ROOT, copied_features, engine_command
 

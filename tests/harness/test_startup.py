@@ -19,8 +19,9 @@ from rulings.results.records import read_records
 from rulings.run import feature_cache
 from rulings.run.features import choose_features, packaged_features
 from rulings.run.pytest_plugin import pytest_configure_node
+from rulings.run.pytest_process import run_pytest
 from rulings.run.selection import Selection, cites
-from rulings.run.verify import VerifyOptions, pytest_arguments, run_pytest
+from rulings.run.verify import VerifyOptions, pytest_arguments
 from rulings.suite.featurefile import effective_tags, iter_scenarios, read_features
 from rulings.suite.ids import ID_TAG
 
