@@ -76,6 +76,8 @@ Feature: Glorybringer
     @id:exerted-with-serras-guardians-vigilance-glorybringer-untaps
     Scenario: Exerted with Serra's Guardian's vigilance, Glorybringer untaps normally the untap step after next (not: exert waits for an untap step it can act in)
       Given Alice controls a Glorybringer, a Serra's Guardian, a Chained Brute and a Wastes
+      And Alice has a Forest in her library
+      And Bob has two Forests in his library
       When Alice attacks Bob with Glorybringer, exerting it
       Then Glorybringer is untapped
       When the game advances to Alice's precombat main phase

@@ -10,6 +10,8 @@ Feature: Oasis Ritualist
     @id:exerted-then-untapped-by-thousand-year-elixir-oasis
     Scenario: Exerted, then untapped by Thousand-Year Elixir, Oasis Ritualist untaps normally the untap step after next
       Given Alice controls an Oasis Ritualist and a Thousand-Year Elixir
+      And Alice has a Forest in her library
+      And Bob has two Forests in his library
       When Alice activates Oasis Ritualist's second ability for {G}
       And Alice activates Thousand-Year Elixir targeting Oasis Ritualist
       And all players pass priority

@@ -21,6 +21,7 @@ Feature: 500. General (Turn Structure)
 
     @id:from-alices-main-phase-to-her-next-upkeep-bob-takes-a-turn
     Scenario: From Alice's main phase to her next upkeep, Bob takes a turn in between
+      Given Bob has a Forest in his library
       When the game advances to Alice's upkeep
       Then it is turn 3
 
@@ -164,6 +165,8 @@ Feature: 500. General (Turn Structure)
     Scenario: Alice's extra turn comes directly after this one, then the turn order goes on with Bob (not: Bob's turn first, nor Alice's extra turn shifting the order)
       Given Alice has a Temporal Manipulation in her hand
       And Alice's mana pool holds {U}{U}{C}{C}{C}
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice casts Temporal Manipulation
       And all players pass priority
       And the game advances to Alice's upkeep
@@ -177,6 +180,7 @@ Feature: 500. General (Turn Structure)
     Scenario: Bob's extra turn after Alice's turn is followed by his regular turn, the one after Alice's (not: Alice's turn again)
       Given Alice has a Time Warp in her hand
       And Alice's mana pool holds {U}{U}{C}{C}{C}
+      And Bob has two Forests in his library
       When Alice casts Time Warp targeting Bob
       And all players pass priority
       And the game advances to Bob's upkeep

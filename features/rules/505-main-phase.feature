@@ -23,6 +23,8 @@ Feature: 505. Main Phase
     @id:not-another-precombat-main-phase-after-combat-the-next
     Scenario: (not: another precombat main phase after combat) The next precombat main phase is in Alice's next turn
       Given it is Alice's postcombat main phase
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When the game advances to Alice's precombat main phase
       Then it is turn 3
 
