@@ -34,6 +34,7 @@ Feature: Glorybringer
     Scenario: Glorybringer attacking without being exerted: no trigger, and it untaps in Alice's next untap step (not: exerting by default)
       Given Alice controls a Glorybringer
       And Bob controls a Grizzly Bears
+      And Bob has a Forest in his library
       When Alice attacks Bob with Glorybringer
       Then the stack is empty
       When the game advances to Alice's upkeep

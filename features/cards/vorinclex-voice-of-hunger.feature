@@ -25,6 +25,8 @@ Feature: Vorinclex, Voice of Hunger
     Scenario: The effect lasts for one untap step only: the land untaps in the one after
       Given Alice controls a Forest
       And Bob controls a Vorinclex, Voice of Hunger
+      And Alice has a Plains in her library
+      And Bob has two Plains in his library
       When Alice taps Forest for mana
       And all players pass priority
       And the game advances to Alice's untap step
@@ -50,6 +52,7 @@ Feature: Vorinclex, Voice of Hunger
     Scenario: An opponent's land that produced no mana isn't affected
       Given Alice controls a Gaea's Cradle
       And Bob controls a Vorinclex, Voice of Hunger
+      And Bob has a Forest in his library
       When Alice taps Gaea's Cradle for mana
       Then Vorinclex, Voice of Hunger's ability did not trigger
       When the game advances to Alice's untap step

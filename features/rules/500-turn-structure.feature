@@ -194,6 +194,7 @@ Feature: 500. General (Turn Structure)
     Scenario: Two extra turns and then another: the most recently created is taken first, both of Bob's before Alice's
       Given Alice has a Temporal Manipulation and a Time Stretch in her hand
       And Alice's mana pool holds {U}{U}{U}{U}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}
+      And Bob has two Forests in his library
       When Alice casts Temporal Manipulation
       And all players pass priority
       And Alice casts Time Stretch targeting Bob

@@ -52,6 +52,7 @@ Feature: 505. Main Phase
     Scenario: In Bob's turn, main phases are counted in his turn alone: his postcombat main phase is his second, though Alice's turn had two (not: counted across turns)
       Given it is Alice's end step
       And Bob controls a Cautious Survivor
+      And Bob has a Forest in his library
       When the game advances to Bob's precombat main phase
       And Bob attacks Alice with Cautious Survivor
       And the game advances to Bob's postcombat main phase
@@ -98,6 +99,8 @@ Feature: 505. Main Phase
     @id:no-lore-counter-in-alices-postcombat-main-phase-nor-in-bobs
     Scenario: No lore counter in Alice's postcombat main phase nor in Bob's precombat main phase, only in her next precombat main phase (not: every main phase, or every player's)
       Given Alice controls a History of Benalia with 1 lore counter
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When the game advances to Alice's postcombat main phase
       Then History of Benalia has 1 lore counter
       When the game advances to Bob's precombat main phase
