@@ -38,6 +38,7 @@ Feature: Barl's Cage
       And Alice's mana pool holds {C}{C}{C}
       And Bob controls a tapped Grizzly Bears and a Seedborn Muse
       And Alice has priority
+      And Bob has a Forest in his library
       When Alice activates Barl's Cage targeting Bob's Grizzly Bears
       And all players pass priority
       And the game advances to Alice's untap step
@@ -54,6 +55,8 @@ Feature: Barl's Cage
       And Alice's mana pool holds {C}{C}{C}
       And Bob controls a Llanowar Elves
       And Alice has priority
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice activates Barl's Cage targeting Bob's Llanowar Elves
       And all players pass priority
       And Bob taps Llanowar Elves for mana

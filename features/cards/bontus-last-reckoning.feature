@@ -49,6 +49,7 @@ Feature: Bontu's Last Reckoning
       Given Alice has a Bontu's Last Reckoning and a Forest in her hand
       And Alice's mana pool holds {B}{B}{B}
       And Alice controls a Swamp
+      And Bob has a Plains in his library
       When Alice casts Bontu's Last Reckoning
       And all players pass priority
       And Alice plays Forest
@@ -64,6 +65,7 @@ Feature: Bontu's Last Reckoning
       And Alice's mana pool holds {B}{B}{B}
       And Alice controls a tapped Swamp and a tapped Mana Vault
       And Bob controls a tapped Island
+      And Bob has a Forest in his library
       When Alice casts Bontu's Last Reckoning
       And all players pass priority
       And the game advances to Bob's untap step

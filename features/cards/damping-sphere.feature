@@ -57,6 +57,7 @@ Feature: Damping Sphere
       And Bob controls a Walking Corpse
       And Alice has a Take into Custody and a Grizzly Bears in her hand
       And Alice's mana pool holds {U}
+      And Alice has a Plains in her library
       When Alice casts Take into Custody targeting Bob's Walking Corpse
       And all players pass priority
       And the game advances to Alice's precombat main phase

@@ -49,6 +49,7 @@ Feature: Glorybringer
     Scenario: With only Bob's Dragon, Glorybringer is exerted all the same and stays tapped in Alice's next untap step
       Given Alice controls a Glorybringer
       And Bob controls a Glorybringer
+      And Bob has a Forest in his library
       When Alice attacks Bob with Alice's Glorybringer, exerting it
       Then the stack is empty
       And Bob's Glorybringer has no damage marked on it
@@ -59,6 +60,7 @@ Feature: Glorybringer
     Scenario: Its target sacrificed before the trigger resolves, Glorybringer deals no damage, and it stays exerted
       Given Alice controls a Glorybringer
       And Bob controls a Grimgrin, Corpse-Born and a Grizzly Bears
+      And Bob has a Forest in his library
       When Alice will choose Bob's Grizzly Bears when she must
       And Alice attacks Bob with Glorybringer, exerting it
       And Alice passes priority

@@ -45,6 +45,7 @@ Feature: Oasis Ritualist
     @id:exerted-with-its-second-ability-it-doesnt
     Scenario: Exerted with its second ability, it doesn't
       Given Alice controls an Oasis Ritualist
+      And Bob has a Forest in his library
       When Alice activates Oasis Ritualist's second ability for {G}
       Then Alice's mana pool is {G}{G}
       When the game advances to Alice's upkeep

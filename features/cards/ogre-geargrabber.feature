@@ -23,6 +23,7 @@ Feature: Ogre Geargrabber
     Scenario: Equipped as it is declared as an attacker, a creature does trigger the Graft: it stays tapped in its controller's next untap step
       Given Bob controls a Grizzly Bears and a Stitcher's Graft attached to Grizzly Bears
       And it is Bob's precombat main phase
+      And Alice has a Forest in her library
       When Bob attacks Alice with Grizzly Bears
       And all players pass priority
       And the game advances to Bob's upkeep

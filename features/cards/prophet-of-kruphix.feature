@@ -94,6 +94,7 @@ Feature: Prophet of Kruphix
       And Alice controls a tapped Forest
       And Bob controls a Prophet of Kruphix
       And Carol controls a tapped Island
+      And Bob has a Plains in his library
       When the game advances to Carol's untap step
       Then Forest is tapped
       And Island is untapped

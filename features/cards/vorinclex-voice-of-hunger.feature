@@ -13,6 +13,7 @@ Feature: Vorinclex, Voice of Hunger
     Scenario: An opponent's land doesn't untap during its controller's next untap step
       Given Alice controls a Forest
       And Bob controls a Vorinclex, Voice of Hunger
+      And Bob has a Plains in his library
       When Alice taps Forest for mana
       Then Vorinclex, Voice of Hunger's ability triggered once
       And the stack holds one object
@@ -37,6 +38,7 @@ Feature: Vorinclex, Voice of Hunger
     Scenario: Vorinclex is sacrificed with its ability on the stack, and the land still doesn't untap
       Given Alice controls a Forest
       And Bob controls a Vorinclex, Voice of Hunger and a Grimgrin, Corpse-Born
+      And Bob has a Plains in his library
       When Alice taps Forest for mana
       And Alice passes priority
       And Bob activates Grimgrin, Corpse-Born, sacrificing Vorinclex, Voice of Hunger

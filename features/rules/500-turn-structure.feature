@@ -10,6 +10,7 @@ Feature: 500. General (Turn Structure)
     @id:going-from-step-to-step-within-a-turn-it-is-still-the-same
     Scenario: Going from step to step within a turn, it is still the same turn
       Given it is Alice's upkeep
+      And Alice has a Forest in her library
       When the game advances to Alice's end step
       Then it is turn 1
 
@@ -100,6 +101,7 @@ Feature: 500. General (Turn Structure)
     Scenario: As Alice's upkeep ends, the mana she left unspent in it empties from her pool (not: it lasts the turn)
       Given it is Alice's upkeep
       And Alice controls a Forest
+      And Alice has a Plains in her library
       When Alice taps Forest for mana
       And the game advances to Alice's draw step
       Then Alice's mana pool is empty

@@ -57,6 +57,7 @@ Feature: 502. Untap Step
       And Alice controls a tapped Forest
       And Carol controls a tapped Island
       And Dana controls a tapped Swamp
+      And Bob has a Plains in his library
       When the game advances to Carol's untap step
       Then Island is untapped
       And Forest is tapped

@@ -132,6 +132,7 @@ Feature: 505. Main Phase
     Scenario: (not: in any phase of her own turn) No artifact spell in her upkeep or end step
       Given it is Alice's upkeep
       And Alice has a Spellbook in her hand
+      And Alice has a Forest in her library
       Then Alice may not cast Spellbook
       When the game advances to Alice's end step
       Then Alice may not cast Spellbook

@@ -717,6 +717,7 @@ Feature: 603. Handling Triggered Abilities
       And Alice controls a Tidal Barracuda
       And Alice has a Parapet in her hand
       And Alice's mana pool holds {W}{C}
+      And Bob has a Forest in his library
       When Alice casts Parapet
       And all players pass priority
       And the game advances to Alice's upkeep
