@@ -154,3 +154,14 @@ def test_an_x_for_a_cost_without_x_is_refused_not_ignored() -> None:
     reply = act(engine, type="cast", player="Alice", object="bears", x=3)
     assert reply["outcome"] == "illegal", reply
     assert value(engine, type="object", object="bears")["zone"] == "hand"
+
+
+def test_a_boards_turn_1_is_not_the_games_first_turn() -> None:
+    """docs/protocol.md: a board's turn number counts the turns since its set-up, so CR 103.8a's skipped first
+    draw applies to none of them. The adapter gave phase.rs the board's turn 1 as its turn 1, and phase.rs's
+    `should_skip_draw` (crates/engine/src/game/turns.rs) skipped the draw (issue 26: 12 scenarios)."""
+    library = [{"id": "forest", "card": "Forest", "owner": "Alice", "zone": "library"}]
+    engine = set_up(library, turn={"active": "Alice", "step": "upkeep", "number": 1}, priority="Alice")
+    drawn = act(engine, type="advance", player="Alice", step="draw")
+    assert {"kind": "drew", "player": "Alice", "object": "forest"} in drawn["events"]  # CR 504.1
+    assert value(engine, type="board")["turn"] == {"active": "Alice", "step": "draw", "number": 1}

@@ -17,6 +17,7 @@ from rulings.adapters.phase.vocabulary import (
     SEED,
     STEPS,
     TEMPLATES,
+    TURN_OFFSET,
     ZONES,
 )
 
@@ -88,7 +89,7 @@ def template(t: Table, decks: list[list[str]], first: int, turn_number: int, ext
             g.apply(g.waiting_for()["data"]["pending"][0]["player"], KEEP)
         state = g.state()
         state["state"]["debug_mode"] = True
-        state["state"]["turn_number"] = turn_number
+        state["state"]["turn_number"] = turn_number + TURN_OFFSET
         saved = json.dumps(state)
         if len(SAVED) >= TEMPLATES:
             SAVED.pop(next(iter(SAVED)))

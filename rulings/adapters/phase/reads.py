@@ -14,6 +14,7 @@ from rulings.adapters.phase.vocabulary import (
     MANA,
     MANA_LETTER,
     PHASE_STEPS,
+    TURN_OFFSET,
 )
 from rulings.protocol import Message
 
@@ -159,7 +160,7 @@ def board(t: Table) -> Message:
         "turn": {
             "active": t.players[active],
             "step": PHASE_STEPS.get(g.phase, g.phase),
-            "number": int(g.turn),
+            "number": int(g.turn) - TURN_OFFSET,
         },
         "priority": "" if t.priority() is None else t.players[int(t.priority() or 0)],
         "objects": objects,
