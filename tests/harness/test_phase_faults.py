@@ -165,3 +165,25 @@ def test_a_boards_turn_1_is_not_the_games_first_turn() -> None:
     drawn = act(engine, type="advance", player="Alice", step="draw")
     assert {"kind": "drew", "player": "Alice", "object": "forest"} in drawn["events"]  # CR 504.1
     assert value(engine, type="board")["turn"] == {"active": "Alice", "step": "draw", "number": 1}
+
+
+def test_a_copy_of_a_permanent_spell_keeps_the_copied_cards_name() -> None:
+    """docs/protocol.md: a copy of a permanent spell becomes a token (CR 608.3f) with the copiable values of
+    what it copies, its name included (CR 707.2); only a token named by its subtypes is "... Token" (CR 111.4).
+    The adapter added " Token" to every token phase.rs made, so the copy was a "Grizzly Bears Token"."""
+    engine = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "hand"},
+            {"id": "sparks", "card": "Choreographed Sparks", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{C}{G}{R}{R}"},
+    )
+    assert act(engine, type="cast", player="Alice", object="bears")["outcome"] == "ok"
+    mode = "Copy target creature spell you control"
+    cast = act(engine, type="cast", player="Alice", object="sparks", modes=[mode], targets=["bears"])
+    assert cast["outcome"] == "ok", cast
+    for _ in range(3):
+        act(engine, type="pass_priority", player="Alice")
+        act(engine, type="pass_priority", player="Bob")
+    made = [o for o in value(engine, type="board")["objects"] if o["id"] not in {"bears", "sparks"}]
+    assert [(o["card"], o["zone"]) for o in made] == [("Grizzly Bears", "battlefield")], made

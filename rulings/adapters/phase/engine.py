@@ -88,8 +88,8 @@ class PhaseEngine(InProcessAdapter):
             write(self._table, directory, record, card_data_path())
 
     def close(self) -> None:
-        """Nothing to release."""
-        self._table.game = None
+        """Nothing to release. The game stays: the run stops the engine before the last scenario's record is
+        written, and that scenario's reproduction (`repro`) still needs it."""
 
     def _start(self, message: Message) -> Message:
         refusal = wrong_protocol(message)

@@ -85,7 +85,7 @@ def describe(t: Table, pid: int) -> Message:
         "counters": {k: n for k, n in counters.items() if n},
         "types": sorted(types.get("core_types") or []),
         "subtypes": sorted(types.get("subtypes") or []),
-        "card": obj.get("name", ""),
+        "card": card_name(t, obj),
         "mana_value": mana_value(t, obj),
         "damage": int(obj.get("damage_marked") or 0),
         "keywords": sorted(keyword_name(k) for k in obj.get("keywords") or []),
@@ -104,6 +104,15 @@ def describe(t: Table, pid: int) -> Message:
     if attached is not None:
         described["attached_to"] = t.name(int(attached))
     return described
+
+
+def card_name(t: Table, obj: dict[str, Any]) -> str:
+    """docs/protocol.md: a token's name is its subtypes plus "Token" (CR 111.4), which phase.rs leaves off; a
+    copy of a permanent spell is a token with the copied card's name (CR 707.2, 608.3f), one the cards know."""
+    name = str(obj.get("name", ""))
+    if obj.get("is_token") and not name.endswith(" Token") and name not in t.names:
+        return f"{name} Token"
+    return name
 
 
 def mana_value(t: Table, obj: dict[str, Any]) -> int:
@@ -140,8 +149,7 @@ def board(t: Table) -> Message:
         pid = int(key)
         spec: Message = {
             "id": t.name(pid),
-            "card": obj.get("name", "")
-            + (" Token" if obj.get("is_token") and " Token" not in obj.get("name", "") else ""),
+            "card": card_name(t, obj),
             "owner": t.players[obj["owner"]],
             "controller": t.players[obj["controller"]],
             "zone": str(obj["zone"]).lower(),
