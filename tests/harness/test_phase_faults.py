@@ -187,3 +187,23 @@ def test_a_copy_of_a_permanent_spell_keeps_the_copied_cards_name() -> None:
         act(engine, type="pass_priority", player="Bob")
     made = [o for o in value(engine, type="board")["objects"] if o["id"] not in {"bears", "sparks"}]
     assert [(o["card"], o["zone"]) for o in made] == [("Grizzly Bears", "battlefield")], made
+
+
+def test_an_adventurer_card_is_cast_as_its_adventure() -> None:
+    """CR 715.3: an adventurer card may be cast as its Adventure. The adapter gave phase.rs the card as one
+    face (its vendored MTGJSON data held 60 of the suite's cards, the rest came from the reference engine's
+    data), so phase.rs never offered the Adventure, and it didn't answer phase.rs's CastOffer prompt."""
+    rider = "Murderous Rider // Swift End"
+    engine = set_up(
+        [
+            {"id": "rider", "card": rider, "owner": "Alice", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+        ],
+        pools={"Alice": "{B}{B}{B}"},
+    )
+    cast = act(engine, type="cast", player="Alice", object="rider", adventure=True, targets=["bears"])
+    assert cast["outcome"] == "ok", cast
+    act(engine, type="resolve")
+    assert value(engine, type="object", object="bears")["zone"] == "graveyard"
+    exiled = value(engine, type="object", object="rider")
+    assert (exiled["zone"], exiled["card"]) == ("exile", rider)  # CR 715.4

@@ -30,7 +30,7 @@ CAST_CHOICES = (
 ASKED_BY = {
     "remove": ("PayAmountChoice",),
     "divide": ("DistributeAmong",),
-    "adventure": ("AdventureCastChoice", "CastingVariantChoice"),
+    "adventure": ("AdventureCastChoice", "CastingVariantChoice", "CastOffer"),
     "modes": ("ModeChoice",),
 }
 

@@ -108,8 +108,12 @@ def describe(t: Table, pid: int) -> Message:
 
 def card_name(t: Table, obj: dict[str, Any]) -> str:
     """docs/protocol.md: a token's name is its subtypes plus "Token" (CR 111.4), which phase.rs leaves off; a
-    copy of a permanent spell is a token with the copied card's name (CR 707.2, 608.3f), one the cards know."""
+    copy of a permanent spell is a token with the copied card's name (CR 707.2, 608.3f), one the cards know;
+    a card of two faces is named in full, where phase.rs names its first face."""
     name = str(obj.get("name", ""))
+    full = next((full for full, first in t.faces.items() if first == name), None)
+    if full is not None and not obj.get("is_token"):
+        return full  # a two-faced card by its full name, as the board gave it (CR 201.2)
     if obj.get("is_token") and not name.endswith(" Token") and name not in t.names:
         return f"{name} Token"
     return name

@@ -19,6 +19,9 @@ class Table:
 
     engine: Any  # the loaded card database (`phase.Engine`)
     names: frozenset[str] = frozenset()  # the cards it knows
+    # A card of two faces phase.rs names by its first (an Adventure's creature, a transforming card's front):
+    # its full Oracle name, as a board gives it (CR 201.2, 715.2) -> phase.rs's name.
+    faces: dict[str, str] = field(default_factory=dict)
     game: Any = None
     base: Any = None  # the state the game was loaded from
     journal: list[tuple[int, Any]] = field(default_factory=list)  # every action applied since (actor, action)
@@ -127,6 +130,10 @@ class Table:
         if object_id.startswith("phase-") and object_id[6:].isdigit():
             return int(object_id[6:])
         raise Refused(f"no object {object_id!r} in this game")
+
+    def card(self, name: str) -> str:
+        """phase.rs's name of the board's card."""
+        return self.faces.get(name, name)
 
     def name(self, pid: int) -> str:
         return self.pids.get(pid, f"phase-{pid}")
