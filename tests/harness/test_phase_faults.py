@@ -207,3 +207,15 @@ def test_an_adventurer_card_is_cast_as_its_adventure() -> None:
     assert value(engine, type="object", object="bears")["zone"] == "graveyard"
     exiled = value(engine, type="object", object="rider")
     assert (exiled["zone"], exiled["card"]) == ("exile", rider)  # CR 715.4
+
+
+def test_a_dash_cost_phase_rs_takes_by_itself_is_the_requests() -> None:
+    """CR 702.109a: a card with dash may be cast for its dash cost. From a pool that pays only that cost phase.rs
+    takes it without asking (its stack entry says `Dash`); the adapter saw no choice and refused the cast."""
+    engine = set_up(
+        [{"id": "scout", "card": "Mardu Scout", "owner": "Alice", "zone": "hand"}], pools={"Alice": "{C}{R}"}
+    )
+    cast = act(engine, type="cast", player="Alice", object="scout", alternative="dash")
+    assert cast["outcome"] == "ok", cast
+    act(engine, type="resolve")
+    assert "haste" in value(engine, type="object", object="scout")["keywords"]  # CR 702.109a
