@@ -218,4 +218,4 @@ def test_a_dash_cost_phase_rs_takes_by_itself_is_the_requests() -> None:
     cast = act(engine, type="cast", player="Alice", object="scout", alternative="dash")
     assert cast["outcome"] == "ok", cast
     act(engine, type="resolve")
-    assert "haste" in value(engine, type="object", object="scout")["keywords"]  # CR 702.109a
+    assert "Haste" in value(engine, type="object", object="scout")["keywords"]  # CR 702.109a
