@@ -48,7 +48,11 @@ def combat(t: Table) -> dict[str, Any]:
     """phase.rs's combat state (attackers, blockers), empty outside combat."""
     if t.game.phase not in COMBAT_PHASE:  # phase.rs clears it as combat ends: skip reading the state
         return {}
+    read = t.combat_read
+    if read is not None and read[0] is t.game and read[1] == len(t.journal):
+        return read[2]  # nothing applied since (every action goes through Table.apply, which journals it)
     combat: dict[str, Any] = t.game.state()["state"].get("combat") or {}
+    t.combat_read = (t.game, len(t.journal), combat)
     return combat
 
 

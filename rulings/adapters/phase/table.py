@@ -29,6 +29,9 @@ class Table:
     ids: dict[str, int] = field(default_factory=dict)  # protocol id -> phase object id
     pids: dict[int, str] = field(default_factory=dict)  # phase object id -> protocol id
     events: list[Message] = field(default_factory=list)
+    # The combat state read from the last `state()` export, with the game and journal length it was read at: an
+    # object query in combat asks for it each time, and an export is the costliest call of the bindings.
+    combat_read: tuple[Any, int, dict[str, Any]] | None = None
     stacked: set[int] = field(default_factory=set)  # ids of what has been on the stack (spells and abilities)
     active: int = 0  # the active player's seat, as TurnStarted events report it
     past_untap: bool = False  # advanced to an untap step: phase.rs went on to the upkeep
