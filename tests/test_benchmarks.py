@@ -11,9 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-# phase_bench.py is being reworked with the phase adapter (issue 26), which will add it here.
-OWNED_ELSEWHERE = {"phase_bench.py"}
-BENCHMARKS = sorted(p.name for p in (ROOT / "benchmarks").glob("*_bench.py") if p.name not in OWNED_ELSEWHERE)
+BENCHMARKS = sorted(p.name for p in (ROOT / "benchmarks").glob("*_bench.py"))
 
 
 @pytest.mark.parametrize("name", BENCHMARKS)

@@ -21,6 +21,8 @@ Feature: Barl's Cage
       Given Alice controls a Barl's Cage
       And Alice's mana pool holds {C}{C}{C}
       And Bob controls a tapped Grizzly Bears and a tapped Forest
+      And Alice has a Plains in her library
+      And Bob has a Plains in his library
       When Alice activates Barl's Cage targeting Bob's Grizzly Bears
       And all players pass priority
       And the game advances to Bob's untap step
@@ -36,6 +38,7 @@ Feature: Barl's Cage
       And Alice's mana pool holds {C}{C}{C}
       And Bob controls a tapped Grizzly Bears and a Seedborn Muse
       And Alice has priority
+      And Bob has a Forest in his library
       When Alice activates Barl's Cage targeting Bob's Grizzly Bears
       And all players pass priority
       And the game advances to Alice's untap step
@@ -52,6 +55,8 @@ Feature: Barl's Cage
       And Alice's mana pool holds {C}{C}{C}
       And Bob controls a Llanowar Elves
       And Alice has priority
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice activates Barl's Cage targeting Bob's Llanowar Elves
       And all players pass priority
       And Bob taps Llanowar Elves for mana
@@ -75,6 +80,8 @@ Feature: Barl's Cage
       Given Alice controls a Barl's Cage
       And Alice's mana pool holds {C}{C}{C}
       And Bob controls a Llanowar Elves
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice activates Barl's Cage targeting Bob's Llanowar Elves
       And all players pass priority
       And the game advances to Bob's upkeep
@@ -97,6 +104,8 @@ Feature: Barl's Cage
       And Bob controls a tapped Grizzly Bears and a tapped Forest
       And Grizzly Bears came under Alice's control this turn
       And Alice has priority
+      And Alice has a Plains in her library
+      And Bob has a Plains in his library
       When Alice activates Barl's Cage targeting Grizzly Bears
       And all players pass priority
       And the game advances to Alice's untap step

@@ -31,6 +31,8 @@ Feature: Bastion Mastodon
     @id:vigilance-until-end-of-turn-is-gone-the-next-turn
     Scenario: Vigilance until end of turn is gone the next turn
       Given Alice controls a Bastion Mastodon and a Plains
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice taps Plains for mana
       And Alice activates Bastion Mastodon
       And all players pass priority

@@ -10,6 +10,8 @@ Feature: Bontu's Last Reckoning
     Scenario: Bontu's Last Reckoning and Take into Custody on one land keep it tapped for one untap step, not two
       Given Alice has a Bontu's Last Reckoning, a Take into Custody and a Dryad Arbor in her hand
       And Alice's mana pool holds {B}{B}{U}{U}
+      And Alice has a Forest in her library
+      And Bob has two Forests in his library
       When Alice casts Bontu's Last Reckoning
       And all players pass priority
       And Alice plays Dryad Arbor
@@ -26,6 +28,8 @@ Feature: Bontu's Last Reckoning
       And Alice's mana pool holds {B}{B}
       And Alice controls a Forest
       And Bob controls a Vorinclex, Voice of Hunger
+      And Alice has a Plains in her library
+      And Bob has two Plains in his library
       When Alice taps Forest for mana
       And all players pass priority
       And Alice casts Bontu's Last Reckoning
@@ -45,6 +49,7 @@ Feature: Bontu's Last Reckoning
       Given Alice has a Bontu's Last Reckoning and a Forest in her hand
       And Alice's mana pool holds {B}{B}{B}
       And Alice controls a Swamp
+      And Bob has a Plains in his library
       When Alice casts Bontu's Last Reckoning
       And all players pass priority
       And Alice plays Forest
@@ -60,6 +65,7 @@ Feature: Bontu's Last Reckoning
       And Alice's mana pool holds {B}{B}{B}
       And Alice controls a tapped Swamp and a tapped Mana Vault
       And Bob controls a tapped Island
+      And Bob has a Forest in his library
       When Alice casts Bontu's Last Reckoning
       And all players pass priority
       And the game advances to Bob's untap step

@@ -148,6 +148,7 @@ Feature: Clone
       And Alice controls a Grizzly Bears
       And Bob has a Clone in his hand
       And Bob controls four Islands
+      And Bob has a Forest in his library
       When Alice will do what Clone's ability says she may do
       And Alice casts Clone
       And all players pass priority

@@ -42,6 +42,8 @@ Feature: Culling Mark
       Given Alice controls a Grizzly Bears and three Forests
       And Alice has a Culling Mark in her hand
       And Bob controls a Giant Spider
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice taps Forest for mana
       And Alice taps Forest for mana
       And Alice taps Forest for mana

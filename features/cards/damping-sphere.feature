@@ -57,6 +57,7 @@ Feature: Damping Sphere
       And Bob controls a Walking Corpse
       And Alice has a Take into Custody and a Grizzly Bears in her hand
       And Alice's mana pool holds {U}
+      And Alice has a Plains in her library
       When Alice casts Take into Custody targeting Bob's Walking Corpse
       And all players pass priority
       And the game advances to Alice's precombat main phase
@@ -72,6 +73,8 @@ Feature: Damping Sphere
       Given Alice controls a Damping Sphere, a Forest and an Island
       And Alice has a Walking Corpse and a Grizzly Bears in her hand
       And Alice's mana pool holds {B}{C}
+      And Alice has a Plains in her library
+      And Bob has a Plains in his library
       When Alice casts Walking Corpse
       And all players pass priority
       And the game advances to Alice's precombat main phase

@@ -22,6 +22,7 @@ Feature: Diregraf Ghoul
     Scenario: It untaps as usual in Alice's next untap step (not: "enters tapped" keeps it tapped)
       Given Alice has a Diregraf Ghoul in her hand
       And Alice's mana pool holds {B}
+      And Bob has a Forest in his library
       When Alice casts Diregraf Ghoul
       And all players pass priority
       And the game advances to Bob's upkeep

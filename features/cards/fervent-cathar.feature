@@ -32,6 +32,8 @@ Feature: Fervent Cathar
       And Alice has a Fervent Cathar in her hand
       And Alice's mana pool holds {R}{R}{R}
       And Bob controls a Grizzly Bears
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice will choose Bob's Grizzly Bears when she must
       And Alice casts Fervent Cathar
       And all players pass priority

@@ -34,6 +34,7 @@ Feature: Glorybringer
     Scenario: Glorybringer attacking without being exerted: no trigger, and it untaps in Alice's next untap step (not: exerting by default)
       Given Alice controls a Glorybringer
       And Bob controls a Grizzly Bears
+      And Bob has a Forest in his library
       When Alice attacks Bob with Glorybringer
       Then the stack is empty
       When the game advances to Alice's upkeep
@@ -48,6 +49,7 @@ Feature: Glorybringer
     Scenario: With only Bob's Dragon, Glorybringer is exerted all the same and stays tapped in Alice's next untap step
       Given Alice controls a Glorybringer
       And Bob controls a Glorybringer
+      And Bob has a Forest in his library
       When Alice attacks Bob with Alice's Glorybringer, exerting it
       Then the stack is empty
       And Bob's Glorybringer has no damage marked on it
@@ -58,6 +60,7 @@ Feature: Glorybringer
     Scenario: Its target sacrificed before the trigger resolves, Glorybringer deals no damage, and it stays exerted
       Given Alice controls a Glorybringer
       And Bob controls a Grimgrin, Corpse-Born and a Grizzly Bears
+      And Bob has a Forest in his library
       When Alice will choose Bob's Grizzly Bears when she must
       And Alice attacks Bob with Glorybringer, exerting it
       And Alice passes priority
@@ -76,6 +79,8 @@ Feature: Glorybringer
     @id:exerted-with-serras-guardians-vigilance-glorybringer-untaps
     Scenario: Exerted with Serra's Guardian's vigilance, Glorybringer untaps normally the untap step after next (not: exert waits for an untap step it can act in)
       Given Alice controls a Glorybringer, a Serra's Guardian, a Chained Brute and a Wastes
+      And Alice has a Forest in her library
+      And Bob has two Forests in his library
       When Alice attacks Bob with Glorybringer, exerting it
       Then Glorybringer is untapped
       When the game advances to Alice's precombat main phase

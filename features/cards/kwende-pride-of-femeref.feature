@@ -38,6 +38,8 @@ Feature: Kwende, Pride of Femeref
     Scenario: A first striker that entered after Kwende has double strike too, in Alice's next turn
       Given Alice controls a Kwende, Pride of Femeref and a Youthful Knight
       And Youthful Knight entered the battlefield this turn
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When the game advances to Alice's precombat main phase
       And Alice attacks Bob with Youthful Knight
       And the game advances to Alice's end of combat step

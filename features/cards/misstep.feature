@@ -21,6 +21,8 @@ Feature: Misstep
       Given Bob controls a tapped Grizzly Bears and a tapped Forest
       And Alice has a Misstep in her hand
       And Alice's mana pool holds {U}{C}
+      And Alice has a Plains in her library
+      And Bob has a Plains in his library
       When Alice casts Misstep targeting Bob
       And all players pass priority
       And the game advances to Bob's upkeep

@@ -198,6 +198,7 @@ Feature: Murderous Rider // Swift End
       And Alice controls six Swamps
       And Alice has a Murderous Rider // Swift End in her hand
       And Alice's mana pool holds {B}{B}{B}
+      And Alice has a Forest in her library
       When Alice casts Murderous Rider // Swift End as its Adventure targeting Bob's Grizzly Bears
       And all players pass priority
       Then Murderous Rider // Swift End is in her exile

@@ -10,6 +10,8 @@ Feature: Oasis Ritualist
     @id:exerted-then-untapped-by-thousand-year-elixir-oasis
     Scenario: Exerted, then untapped by Thousand-Year Elixir, Oasis Ritualist untaps normally the untap step after next
       Given Alice controls an Oasis Ritualist and a Thousand-Year Elixir
+      And Alice has a Forest in her library
+      And Bob has two Forests in his library
       When Alice activates Oasis Ritualist's second ability for {G}
       And Alice activates Thousand-Year Elixir targeting Oasis Ritualist
       And all players pass priority
@@ -34,6 +36,7 @@ Feature: Oasis Ritualist
     @id:tapped-for-mana-with-its-first-ability-oasis-ritualist-isnt
     Scenario: Tapped for mana with its first ability, Oasis Ritualist isn't exerted: it untaps in Alice's next untap step
       Given Alice controls an Oasis Ritualist
+      And Bob has a Forest in his library
       When Alice activates Oasis Ritualist's first ability for {G}
       Then Alice's mana pool is {G}
       When the game advances to Alice's upkeep
@@ -42,6 +45,7 @@ Feature: Oasis Ritualist
     @id:exerted-with-its-second-ability-it-doesnt
     Scenario: Exerted with its second ability, it doesn't
       Given Alice controls an Oasis Ritualist
+      And Bob has a Forest in his library
       When Alice activates Oasis Ritualist's second ability for {G}
       Then Alice's mana pool is {G}{G}
       When the game advances to Alice's upkeep
@@ -54,6 +58,8 @@ Feature: Oasis Ritualist
     @id:oasis-ritualist-exerted-untapped-by-thousand-year-elixir-and
     Scenario: Oasis Ritualist exerted, untapped by Thousand-Year Elixir and exerted again untaps in the untap step after next (not: one untap step per exert)
       Given Alice controls an Oasis Ritualist and a Thousand-Year Elixir
+      And Alice has a Forest in her library
+      And Bob has two Forests in his library
       When Alice activates Oasis Ritualist's second ability for {G}
       And Alice activates Thousand-Year Elixir targeting Oasis Ritualist
       And all players pass priority

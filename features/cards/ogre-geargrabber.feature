@@ -10,6 +10,7 @@ Feature: Ogre Geargrabber
     Scenario: Stitcher's Graft attached to the attacking Ogre doesn't trigger, so the Ogre untaps in Alice's next untap step (not: becoming equipped while attacking counts as attacking)
       Given Alice controls an Ogre Geargrabber
       And Bob controls a Grizzly Bears and a Stitcher's Graft attached to Grizzly Bears
+      And Bob has a Forest in his library
       When Alice attacks Bob with Ogre Geargrabber
       And all players pass priority
       Then Stitcher's Graft is attached to Ogre Geargrabber
@@ -22,6 +23,7 @@ Feature: Ogre Geargrabber
     Scenario: Equipped as it is declared as an attacker, a creature does trigger the Graft: it stays tapped in its controller's next untap step
       Given Bob controls a Grizzly Bears and a Stitcher's Graft attached to Grizzly Bears
       And it is Bob's precombat main phase
+      And Alice has a Forest in her library
       When Bob attacks Alice with Grizzly Bears
       And all players pass priority
       And the game advances to Bob's upkeep

@@ -34,6 +34,7 @@ Feature: Oppressive Rays
     @id:a-static-ability-is-unaffected-enchanted-chained-brute-still
     Scenario: A static ability is unaffected: enchanted Chained Brute still doesn't untap during Alice's untap step
       Given Alice controls a tapped Chained Brute and an Oppressive Rays attached to Chained Brute
+      And Bob has a Forest in his library
       When the game advances to Alice's upkeep
       Then Chained Brute is tapped
 

@@ -53,6 +53,7 @@ Feature: Otherworldly Journey
       And Bob controls a Grizzly Bears
       And Alice has an Otherworldly Journey in her hand
       And Alice's mana pool holds {W}{C}
+      And Bob has a Forest in his library
       When Alice casts Otherworldly Journey targeting Grizzly Bears
       And all players pass priority
       And the game advances to Bob's upkeep

@@ -40,6 +40,8 @@ Feature: Prophet of Kruphix
       Given Alice, Bob, Carol and Dana are playing
       And it is Dana's end step
       And Alice controls two Prophets of Kruphix and a Forest
+      And Alice has a Plains in her library
+      And Bob has a Plains in his library
       When the game advances to Bob's upkeep
       And Bob passes priority
       And Carol passes priority
@@ -92,6 +94,7 @@ Feature: Prophet of Kruphix
       And Alice controls a tapped Forest
       And Bob controls a Prophet of Kruphix
       And Carol controls a tapped Island
+      And Bob has a Plains in his library
       When the game advances to Carol's untap step
       Then Forest is tapped
       And Island is untapped

@@ -79,6 +79,7 @@ Feature: Seedborn Muse
       Given Alice, Bob and Carol are playing
       And Alice controls a tapped Forest
       And Bob controls a Seedborn Muse and a tapped Island
+      And Bob has a Plains in his library
       When the game advances to Carol's untap step
       Then Forest is tapped
       And Island is untapped

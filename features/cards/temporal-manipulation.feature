@@ -10,6 +10,7 @@ Feature: Temporal Manipulation
     Scenario: Temporal Manipulation resolving after Time Warp gave Bob an extra turn: Alice's extra turn comes first (not: in the order they resolved)
       Given Alice has a Temporal Manipulation and a Time Warp in her hand
       And Alice's mana pool holds {U}{U}{U}{U}{C}{C}{C}{C}{C}{C}
+      And Alice has a Forest in her library
       When Alice casts Time Warp targeting Bob
       And all players pass priority
       And Alice casts Temporal Manipulation

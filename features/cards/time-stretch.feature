@@ -10,6 +10,8 @@ Feature: Time Stretch
     Scenario: Time Stretch resolving after Temporal Manipulation: Bob's two extra turns come before Alice's (not: in the order they resolved)
       Given Alice has a Temporal Manipulation and a Time Stretch in her hand
       And Alice's mana pool holds {U}{U}{U}{U}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}
+      And Alice has a Forest in her library
+      And Bob has two Forests in his library
       When Alice casts Temporal Manipulation
       And all players pass priority
       And Alice casts Time Stretch targeting Bob

@@ -10,6 +10,8 @@ Feature: Time Warp
     Scenario: Time Warp giving Bob an extra turn resolves after Temporal Manipulation, so Bob's extra turn comes first (not: in the order they resolved)
       Given Alice has a Temporal Manipulation and a Time Warp in her hand
       And Alice's mana pool holds {U}{U}{U}{U}{C}{C}{C}{C}{C}{C}
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice casts Temporal Manipulation
       And all players pass priority
       And Alice casts Time Warp targeting Bob

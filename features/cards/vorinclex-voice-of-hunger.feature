@@ -13,6 +13,7 @@ Feature: Vorinclex, Voice of Hunger
     Scenario: An opponent's land doesn't untap during its controller's next untap step
       Given Alice controls a Forest
       And Bob controls a Vorinclex, Voice of Hunger
+      And Bob has a Plains in his library
       When Alice taps Forest for mana
       Then Vorinclex, Voice of Hunger's ability triggered once
       And the stack holds one object
@@ -25,6 +26,8 @@ Feature: Vorinclex, Voice of Hunger
     Scenario: The effect lasts for one untap step only: the land untaps in the one after
       Given Alice controls a Forest
       And Bob controls a Vorinclex, Voice of Hunger
+      And Alice has a Plains in her library
+      And Bob has two Plains in his library
       When Alice taps Forest for mana
       And all players pass priority
       And the game advances to Alice's untap step
@@ -35,6 +38,7 @@ Feature: Vorinclex, Voice of Hunger
     Scenario: Vorinclex is sacrificed with its ability on the stack, and the land still doesn't untap
       Given Alice controls a Forest
       And Bob controls a Vorinclex, Voice of Hunger and a Grimgrin, Corpse-Born
+      And Bob has a Plains in his library
       When Alice taps Forest for mana
       And Alice passes priority
       And Bob activates Grimgrin, Corpse-Born, sacrificing Vorinclex, Voice of Hunger
@@ -50,6 +54,7 @@ Feature: Vorinclex, Voice of Hunger
     Scenario: An opponent's land that produced no mana isn't affected
       Given Alice controls a Gaea's Cradle
       And Bob controls a Vorinclex, Voice of Hunger
+      And Bob has a Forest in his library
       When Alice taps Gaea's Cradle for mana
       Then Vorinclex, Voice of Hunger's ability did not trigger
       When the game advances to Alice's untap step

@@ -111,6 +111,7 @@ Feature: 106. Mana
     Scenario: Mana added in the upkeep is lost before the draw step
       Given it is Alice's upkeep
       And Alice controls a Forest
+      And Alice has a Plains in her library
       When Alice taps Forest for mana
       And the game advances to Alice's draw step
       Then Alice's mana pool is empty

@@ -49,6 +49,8 @@ Feature: 305. Lands
     @id:a-player-who-played-a-land-this-turn-may-play-one-again-on
     Scenario: A player who played a land this turn may play one again on their next turn
       Given Alice has a Forest and an Island in her hand
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice plays Forest
       And the game advances to Alice's precombat main phase
       And Alice plays Island
@@ -62,6 +64,7 @@ Feature: 305. Lands
     Scenario: Each player's land plays are counted for that player: Bob may play a land on his turn after Alice played one on hers
       Given Alice has a Forest in her hand
       And Bob has an Island in his hand
+      And Bob has a Forest in his library
       When Alice plays Forest
       And the game advances to Bob's precombat main phase
       And Bob plays Island

@@ -10,6 +10,7 @@ Feature: 500. General (Turn Structure)
     @id:going-from-step-to-step-within-a-turn-it-is-still-the-same
     Scenario: Going from step to step within a turn, it is still the same turn
       Given it is Alice's upkeep
+      And Alice has a Forest in her library
       When the game advances to Alice's end step
       Then it is turn 1
 
@@ -21,6 +22,7 @@ Feature: 500. General (Turn Structure)
 
     @id:from-alices-main-phase-to-her-next-upkeep-bob-takes-a-turn
     Scenario: From Alice's main phase to her next upkeep, Bob takes a turn in between
+      Given Bob has a Forest in his library
       When the game advances to Alice's upkeep
       Then it is turn 3
 
@@ -99,6 +101,7 @@ Feature: 500. General (Turn Structure)
     Scenario: As Alice's upkeep ends, the mana she left unspent in it empties from her pool (not: it lasts the turn)
       Given it is Alice's upkeep
       And Alice controls a Forest
+      And Alice has a Plains in her library
       When Alice taps Forest for mana
       And the game advances to Alice's draw step
       Then Alice's mana pool is empty
@@ -164,6 +167,8 @@ Feature: 500. General (Turn Structure)
     Scenario: Alice's extra turn comes directly after this one, then the turn order goes on with Bob (not: Bob's turn first, nor Alice's extra turn shifting the order)
       Given Alice has a Temporal Manipulation in her hand
       And Alice's mana pool holds {U}{U}{C}{C}{C}
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice casts Temporal Manipulation
       And all players pass priority
       And the game advances to Alice's upkeep
@@ -177,6 +182,7 @@ Feature: 500. General (Turn Structure)
     Scenario: Bob's extra turn after Alice's turn is followed by his regular turn, the one after Alice's (not: Alice's turn again)
       Given Alice has a Time Warp in her hand
       And Alice's mana pool holds {U}{U}{C}{C}{C}
+      And Bob has two Forests in his library
       When Alice casts Time Warp targeting Bob
       And all players pass priority
       And the game advances to Bob's upkeep
@@ -190,6 +196,7 @@ Feature: 500. General (Turn Structure)
     Scenario: Two extra turns and then another: the most recently created is taken first, both of Bob's before Alice's
       Given Alice has a Temporal Manipulation and a Time Stretch in her hand
       And Alice's mana pool holds {U}{U}{U}{U}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}
+      And Bob has two Forests in his library
       When Alice casts Temporal Manipulation
       And all players pass priority
       And Alice casts Time Stretch targeting Bob

@@ -57,6 +57,7 @@ Feature: 502. Untap Step
       And Alice controls a tapped Forest
       And Carol controls a tapped Island
       And Dana controls a tapped Swamp
+      And Bob has a Plains in his library
       When the game advances to Carol's untap step
       Then Island is untapped
       And Forest is tapped
@@ -137,6 +138,8 @@ Feature: 502. Untap Step
     Scenario: A "next untap step" effect keeps the land tapped once, then it untaps again
       Given Alice controls a Forest
       And Bob controls a Vorinclex, Voice of Hunger
+      And Alice has a Plains in her library
+      And Bob has two Plains in his library
       When Alice taps Forest for mana
       And all players pass priority
       And the game advances to Alice's untap step
@@ -149,6 +152,8 @@ Feature: 502. Untap Step
       Given Alice has a Take into Custody in her hand
       And Alice's mana pool holds {U}
       And Bob controls a Grizzly Bears
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice casts Take into Custody targeting Bob's Grizzly Bears
       And all players pass priority
       And the game advances to Bob's untap step
@@ -210,6 +215,8 @@ Feature: 502. Untap Step
       And Alice has a Take into Custody in her hand
       And Alice's mana pool holds {U}{C}{C}{C}
       And Bob controls a Grizzly Bears
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice casts Take into Custody targeting Bob's Grizzly Bears
       And all players pass priority
       And Alice activates Barl's Cage targeting Bob's Grizzly Bears
@@ -226,6 +233,8 @@ Feature: 502. Untap Step
       And Alice's mana pool holds {U}{C}{C}{C}
       And Bob controls a Dryad Arbor
       And Bob has priority
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Bob taps Dryad Arbor for mana
       And all players pass priority
       And Alice casts Take into Custody targeting Bob's Dryad Arbor

@@ -23,6 +23,8 @@ Feature: 505. Main Phase
     @id:not-another-precombat-main-phase-after-combat-the-next
     Scenario: (not: another precombat main phase after combat) The next precombat main phase is in Alice's next turn
       Given it is Alice's postcombat main phase
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When the game advances to Alice's precombat main phase
       Then it is turn 3
 
@@ -50,6 +52,7 @@ Feature: 505. Main Phase
     Scenario: In Bob's turn, main phases are counted in his turn alone: his postcombat main phase is his second, though Alice's turn had two (not: counted across turns)
       Given it is Alice's end step
       And Bob controls a Cautious Survivor
+      And Bob has a Forest in his library
       When the game advances to Bob's precombat main phase
       And Bob attacks Alice with Cautious Survivor
       And the game advances to Bob's postcombat main phase
@@ -96,6 +99,8 @@ Feature: 505. Main Phase
     @id:no-lore-counter-in-alices-postcombat-main-phase-nor-in-bobs
     Scenario: No lore counter in Alice's postcombat main phase nor in Bob's precombat main phase, only in her next precombat main phase (not: every main phase, or every player's)
       Given Alice controls a History of Benalia with 1 lore counter
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When the game advances to Alice's postcombat main phase
       Then History of Benalia has 1 lore counter
       When the game advances to Bob's precombat main phase
@@ -127,6 +132,7 @@ Feature: 505. Main Phase
     Scenario: (not: in any phase of her own turn) No artifact spell in her upkeep or end step
       Given it is Alice's upkeep
       And Alice has a Spellbook in her hand
+      And Alice has a Forest in her library
       Then Alice may not cast Spellbook
       When the game advances to Alice's end step
       Then Alice may not cast Spellbook

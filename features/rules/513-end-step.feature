@@ -40,6 +40,7 @@ Feature: 513. End Step
       And Alice controls a Prophet of Kruphix
       And Alice has a Ball Lightning in her hand
       And Alice's mana pool holds {R}{R}{R}
+      And Bob has a Forest in his library
       When Alice casts Ball Lightning
       And all players pass priority
       Then Ball Lightning's ability did not trigger

@@ -567,6 +567,7 @@ Feature: 603. Handling Triggered Abilities
       And Alice has an Otherworldly Journey in her hand
       And Alice's mana pool holds {W}{C}
       And Alice has priority
+      And Alice has a Forest in her library
       When Alice casts Otherworldly Journey targeting Grizzly Bears
       And all players pass priority
       Then Grizzly Bears is in exile
@@ -585,6 +586,8 @@ Feature: 603. Handling Triggered Abilities
       Given Alice controls an Arrogant Bloodlord and 8 Swamps
       And Alice has a Twilight's Call in her hand
       And Bob controls a Llanowar Elves, a Grizzly Bears and a Grizzly Bears
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice attacks Bob with Arrogant Bloodlord
       And Bob blocks Arrogant Bloodlord with Llanowar Elves and Grizzly Bears and Grizzly Bears
       Then Arrogant Bloodlord's ability triggered once
@@ -686,6 +689,7 @@ Feature: 603. Handling Triggered Abilities
       And Alice has priority
       And Alice has a Parapet in her hand
       And Alice's mana pool holds {W}{C}
+      And Bob has a Forest in his library
       When Alice casts Parapet
       And all players pass priority
       Then Parapet is on the battlefield
@@ -713,6 +717,7 @@ Feature: 603. Handling Triggered Abilities
       And Alice controls a Tidal Barracuda
       And Alice has a Parapet in her hand
       And Alice's mana pool holds {W}{C}
+      And Bob has a Forest in his library
       When Alice casts Parapet
       And all players pass priority
       And the game advances to Alice's upkeep

@@ -370,6 +370,8 @@ Feature: 608. Resolving Spells and Abilities
     Scenario: Glorious End, exiled as it ends the turn, goes on resolving: Alice loses at her next end step, and it stays in exile (not: it stops when it leaves the stack, or goes to her graveyard)
       Given Alice has a Glorious End in her hand
       And Alice's mana pool holds {R}{C}{C}
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
       When Alice casts Glorious End
       And all players pass priority
       Then Glorious End is in exile

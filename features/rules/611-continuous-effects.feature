@@ -95,6 +95,7 @@ Feature: 611. Continuous Effects
     Scenario: Tawnos's Weaponry's +1/+1 outlasts the turn while it stays tapped, and ends as it untaps (not: until end of turn)
       Given Alice controls a Tawnos's Weaponry and a Grizzly Bears
       And Alice's mana pool holds {C}{C}
+      And Bob has a Forest in his library
       When Alice activates Tawnos's Weaponry targeting Grizzly Bears
       And all players pass priority
       Then Grizzly Bears is a 3/3 creature

@@ -100,6 +100,8 @@ Feature: 701. Keyword Actions
     @id:exerted-glorybringer-doesnt-untap-during-alices-next-untap
     Scenario: Exerted Glorybringer doesn't untap during Alice's next untap step, and untaps in the one after
       Given Alice controls a Glorybringer
+      And Alice has a Forest in her library
+      And Bob has two Forests in his library
       When Alice attacks Bob with Glorybringer, exerting it
       And the game advances to Alice's upkeep
       Then Glorybringer is tapped

@@ -567,6 +567,7 @@ Feature: 702. Keyword Abilities
     Scenario: Alice may target her own Gladecover Scout: hexproof stops only opponents (not: it is shroud)
       Given Alice controls a Barl's Cage and a tapped Gladecover Scout
       And Alice's mana pool holds {C}{C}{C}
+      And Bob has a Forest in his library
       When Alice activates Barl's Cage targeting Gladecover Scout
       And all players pass priority
       And the game advances to Bob's untap step

@@ -154,3 +154,68 @@ def test_an_x_for_a_cost_without_x_is_refused_not_ignored() -> None:
     reply = act(engine, type="cast", player="Alice", object="bears", x=3)
     assert reply["outcome"] == "illegal", reply
     assert value(engine, type="object", object="bears")["zone"] == "hand"
+
+
+def test_a_boards_turn_1_is_not_the_games_first_turn() -> None:
+    """docs/protocol.md: a board's turn number counts the turns since its set-up, so CR 103.8a's skipped first
+    draw applies to none of them. The adapter gave phase.rs the board's turn 1 as its turn 1, and phase.rs's
+    `should_skip_draw` (crates/engine/src/game/turns.rs) skipped the draw (issue 26: 12 scenarios)."""
+    library = [{"id": "forest", "card": "Forest", "owner": "Alice", "zone": "library"}]
+    engine = set_up(library, turn={"active": "Alice", "step": "upkeep", "number": 1}, priority="Alice")
+    drawn = act(engine, type="advance", player="Alice", step="draw")
+    assert {"kind": "drew", "player": "Alice", "object": "forest"} in drawn["events"]  # CR 504.1
+    assert value(engine, type="board")["turn"] == {"active": "Alice", "step": "draw", "number": 1}
+
+
+def test_a_copy_of_a_permanent_spell_keeps_the_copied_cards_name() -> None:
+    """docs/protocol.md: a copy of a permanent spell becomes a token (CR 608.3f) with the copiable values of
+    what it copies, its name included (CR 707.2); only a token named by its subtypes is "... Token" (CR 111.4).
+    The adapter added " Token" to every token phase.rs made, so the copy was a "Grizzly Bears Token"."""
+    engine = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "hand"},
+            {"id": "sparks", "card": "Choreographed Sparks", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{C}{G}{R}{R}"},
+    )
+    assert act(engine, type="cast", player="Alice", object="bears")["outcome"] == "ok"
+    mode = "Copy target creature spell you control"
+    cast = act(engine, type="cast", player="Alice", object="sparks", modes=[mode], targets=["bears"])
+    assert cast["outcome"] == "ok", cast
+    for _ in range(3):
+        act(engine, type="pass_priority", player="Alice")
+        act(engine, type="pass_priority", player="Bob")
+    made = [o for o in value(engine, type="board")["objects"] if o["id"] not in {"bears", "sparks"}]
+    assert [(o["card"], o["zone"]) for o in made] == [("Grizzly Bears", "battlefield")], made
+
+
+def test_an_adventurer_card_is_cast_as_its_adventure() -> None:
+    """CR 715.3: an adventurer card may be cast as its Adventure. The adapter gave phase.rs the card as one
+    face (its vendored MTGJSON data held 60 of the suite's cards, the rest came from the reference engine's
+    data), so phase.rs never offered the Adventure, and it didn't answer phase.rs's CastOffer prompt."""
+    rider = "Murderous Rider // Swift End"
+    engine = set_up(
+        [
+            {"id": "rider", "card": rider, "owner": "Alice", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+        ],
+        pools={"Alice": "{B}{B}{B}"},
+    )
+    cast = act(engine, type="cast", player="Alice", object="rider", adventure=True, targets=["bears"])
+    assert cast["outcome"] == "ok", cast
+    act(engine, type="resolve")
+    assert value(engine, type="object", object="bears")["zone"] == "graveyard"
+    exiled = value(engine, type="object", object="rider")
+    assert (exiled["zone"], exiled["card"]) == ("exile", rider)  # CR 715.4
+
+
+def test_a_dash_cost_phase_rs_takes_by_itself_is_the_requests() -> None:
+    """CR 702.109a: a card with dash may be cast for its dash cost. From a pool that pays only that cost phase.rs
+    takes it without asking (its stack entry says `Dash`); the adapter saw no choice and refused the cast."""
+    engine = set_up(
+        [{"id": "scout", "card": "Mardu Scout", "owner": "Alice", "zone": "hand"}], pools={"Alice": "{C}{R}"}
+    )
+    cast = act(engine, type="cast", player="Alice", object="scout", alternative="dash")
+    assert cast["outcome"] == "ok", cast
+    act(engine, type="resolve")
+    assert "Haste" in value(engine, type="object", object="scout")["keywords"]  # CR 702.109a

@@ -45,3 +45,14 @@ def test_the_reproduction_replays_the_actions_to_the_same_game(tmp_path: Path) -
     assert "forest -> " in ran.stdout and "'tapped': True" in ran.stdout
     state = json.loads((folder / "state.json").read_text(encoding="utf-8"))
     assert state["state"]["players"][0]["mana_pool"]["mana"][0]["color"] == "Green"
+
+
+def test_the_last_scenarios_failure_is_reproduced_after_the_engine_is_stopped(tmp_path: Path) -> None:
+    """A run stops its engine (close) before the last scenario's record and reproduction are written: the
+    adapter dropped the game on close, so `--repro` wrote nothing for a worker's last failure (a run of one)."""
+    engine = PhaseEngine()
+    board = {"players": ["Alice", "Bob"], "objects": [{"id": "forest", "card": "Forest", "owner": "Alice"}]}
+    assert engine.request({"seq": 1, "cmd": "setup", "game": board})["outcome"] == "ok"
+    engine.close()
+    engine.repro(tmp_path, FakeRecord())
+    assert (tmp_path / "forest-tapped-for-mana" / "repro.py").is_file()

@@ -30,7 +30,7 @@ CAST_CHOICES = (
 ASKED_BY = {
     "remove": ("PayAmountChoice",),
     "divide": ("DistributeAmong",),
-    "adventure": ("AdventureCastChoice", "CastingVariantChoice"),
+    "adventure": ("AdventureCastChoice", "CastingVariantChoice", "CastOffer"),
     "modes": ("ModeChoice",),
 }
 
@@ -162,7 +162,9 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
         verify_choices_used(t, choices)
         if choices.get("as") == "aura" and not t.bestowed:
             raise Refused(f"{action['object']} has no bestow cost to cast it as an Aura (CR 702.103a)")
-        if choices.get("alternative") and not t.alternated:
+        variant = casting_variant(t)
+        if choices.get("alternative") and not t.alternated and variant != choices["alternative"].capitalize():
+            # phase.rs takes the one cost the pool can pay without asking: its choice is compared, not trusted.
             raise Refused(
                 f"{action['object']} can't be cast for its {choices['alternative']} cost (CR 118.9a)"
             )
@@ -175,6 +177,15 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
                 f"{action['object']} wasn't cast: the game waits for {t.game.waiting_for()['type']}"
             )
         return events
+
+
+def casting_variant(t: Table) -> str:
+    """How phase.rs cast the spell the action just put on the stack ("Normal", "Dash", ...); "" if none."""
+    stack = t.game.stack()
+    if not stack or stack[-1]["id"] in t.stacked_before:
+        return ""
+    data = (stack[-1].get("kind") or {}).get("data") or {}
+    return str(data.get("casting_variant") or "") if isinstance(data, dict) else ""
 
 
 def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:

@@ -17,6 +17,7 @@ from rulings.adapters.phase.vocabulary import (
     SEED,
     STEPS,
     TEMPLATES,
+    TURN_OFFSET,
     ZONES,
 )
 
@@ -39,7 +40,7 @@ def setup(t: Table, game: dict[str, Any]) -> None:
     seat = {p: i for i, p in enumerate(players)}
     # A deck of only the board's cards keeps the state small (phase.rs's load_game and state() cost grows with
     # it); one filler card, removed at once, lets a player with no cards start the game.
-    decks = [[o["card"] for o in objects if o["owner"] == p] + [FILLER] for p in players]
+    decks = [[t.card(o["card"]) for o in objects if o["owner"] == p] + [FILLER] for p in players]
     extra = {"extra_players": decks[2:], "format": "FreeForAll"} if len(players) > 2 else {}
     t.load(template(t, decks, seat[turn["active"]], int(turn.get("number", 1)), extra))
     t.events, t.stacked, t.active = [], set(), seat[turn["active"]]
@@ -88,7 +89,7 @@ def template(t: Table, decks: list[list[str]], first: int, turn_number: int, ext
             g.apply(g.waiting_for()["data"]["pending"][0]["player"], KEEP)
         state = g.state()
         state["state"]["debug_mode"] = True
-        state["state"]["turn_number"] = turn_number
+        state["state"]["turn_number"] = turn_number + TURN_OFFSET
         saved = json.dumps(state)
         if len(SAVED) >= TEMPLATES:
             SAVED.pop(next(iter(SAVED)))
@@ -103,7 +104,7 @@ def place(t: Table, objects: list[dict[str, Any]], seat: dict[str, int]) -> None
     for s in range(len(t.players)):
         for oid in [o["id"] for o in g.hand(s)] + list(g.player(s)["library"]):
             pool.setdefault((s, g.object(oid)["name"]), []).append(oid)
-    t.ids = {obj["id"]: pool[seat[obj["owner"]], obj["card"]].pop(0) for obj in objects}
+    t.ids = {obj["id"]: pool[seat[obj["owner"]], t.card(obj["card"])].pop(0) for obj in objects}
     t.pids = {pid: oid for oid, pid in t.ids.items()}
     for rest in pool.values():  # the fillers, and any deck card the board doesn't name, leave the game
         for oid in rest:

@@ -153,6 +153,14 @@ def adventure(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[s
     return {"type": "ChooseAdventureFace", "data": {"creature": not choices.get("adventure")}}
 
 
+def cast_offer(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
+    """phase-python 0.103.0's CastOffer prompt; its Adventure kind is the choice of face (CR 715.3)."""
+    kind = (data.get("kind") or {}).get("type")
+    if kind != "Adventure":
+        raise Inexpressible(f"the adapter can't answer its CastOffer prompt of kind {kind!r}")
+    return adventure(t, data, choices)
+
+
 def casting_variant(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
     """The way a spell is cast, of those phase.rs offers: without paying its mana cost where the cast says
     `without_paying` (CR 118.9), its bestow, dash, mutate or Adventure where it says so, else its mana cost."""
@@ -246,6 +254,7 @@ CHOICES: dict[str, Choice] = {
     "DistributeAmong": distribute,
     "PayAmountChoice": pay_amount,
     "AdventureCastChoice": adventure,
+    "CastOffer": cast_offer,
     "ModeChoice": modes,
     "CastingVariantChoice": casting_variant,
 }

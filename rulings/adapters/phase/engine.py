@@ -64,6 +64,7 @@ class PhaseEngine(InProcessAdapter):
 
     _engine: ClassVar[Any] = None  # the loaded card database, shared by every instance in a process
     _names: ClassVar[frozenset[str]] = frozenset()
+    _faces: ClassVar[dict[str, str]] = {}  # a two-faced card's full name -> phase.rs's (its first face's)
 
     def __init__(self) -> None:
         try:
@@ -76,8 +77,16 @@ class PhaseEngine(InProcessAdapter):
             path = card_data_path()
             PhaseEngine._engine = phase.Engine.from_path(str(path))
             data = json.loads(path.read_text(encoding="utf-8"))
-            PhaseEngine._names = frozenset(face["name"] for face in data.values())
-        self._table = Table(PhaseEngine._engine, PhaseEngine._names)
+            names = frozenset(face["name"] for face in data.values())
+            from rulings.adapters.phase.cards import atomic_cards  # noqa: PLC0415 - needs phase
+
+            PhaseEngine._faces = {
+                full: full.split(" // ")[0]
+                for full in atomic_cards()
+                if " // " in full and full not in names and full.split(" // ")[0] in names
+            }
+            PhaseEngine._names = names | frozenset(PhaseEngine._faces)
+        self._table = Table(PhaseEngine._engine, PhaseEngine._names, PhaseEngine._faces)
 
     def repro(self, directory: Path, record: Any) -> None:
         """Write the reproduction of a failure of the game being played (rulings verify --repro DIR)."""
@@ -88,8 +97,8 @@ class PhaseEngine(InProcessAdapter):
             write(self._table, directory, record, card_data_path())
 
     def close(self) -> None:
-        """Nothing to release."""
-        self._table.game = None
+        """Nothing to release. The game stays: the run stops the engine before the last scenario's record is
+        written, and that scenario's reproduction (`repro`) still needs it."""
 
     def _start(self, message: Message) -> Message:
         refusal = wrong_protocol(message)

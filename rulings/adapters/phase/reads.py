@@ -14,6 +14,7 @@ from rulings.adapters.phase.vocabulary import (
     MANA,
     MANA_LETTER,
     PHASE_STEPS,
+    TURN_OFFSET,
 )
 from rulings.protocol import Message
 
@@ -47,7 +48,11 @@ def combat(t: Table) -> dict[str, Any]:
     """phase.rs's combat state (attackers, blockers), empty outside combat."""
     if t.game.phase not in COMBAT_PHASE:  # phase.rs clears it as combat ends: skip reading the state
         return {}
+    read = t.combat_read
+    if read is not None and read[0] is t.game and read[1] == len(t.journal):
+        return read[2]  # nothing applied since (every action goes through Table.apply, which journals it)
     combat: dict[str, Any] = t.game.state()["state"].get("combat") or {}
+    t.combat_read = (t.game, len(t.journal), combat)
     return combat
 
 
@@ -84,7 +89,7 @@ def describe(t: Table, pid: int) -> Message:
         "counters": {k: n for k, n in counters.items() if n},
         "types": sorted(types.get("core_types") or []),
         "subtypes": sorted(types.get("subtypes") or []),
-        "card": obj.get("name", ""),
+        "card": card_name(t, obj),
         "mana_value": mana_value(t, obj),
         "damage": int(obj.get("damage_marked") or 0),
         "keywords": sorted(keyword_name(k) for k in obj.get("keywords") or []),
@@ -103,6 +108,19 @@ def describe(t: Table, pid: int) -> Message:
     if attached is not None:
         described["attached_to"] = t.name(int(attached))
     return described
+
+
+def card_name(t: Table, obj: dict[str, Any]) -> str:
+    """docs/protocol.md: a token's name is its subtypes plus "Token" (CR 111.4), which phase.rs leaves off; a
+    copy of a permanent spell is a token with the copied card's name (CR 707.2, 608.3f), one the cards know;
+    a card of two faces is named in full, where phase.rs names its first face."""
+    name = str(obj.get("name", ""))
+    full = next((full for full, first in t.faces.items() if first == name), None)
+    if full is not None and not obj.get("is_token"):
+        return full  # a two-faced card by its full name, as the board gave it (CR 201.2)
+    if obj.get("is_token") and not name.endswith(" Token") and name not in t.names:
+        return f"{name} Token"
+    return name
 
 
 def mana_value(t: Table, obj: dict[str, Any]) -> int:
@@ -139,8 +157,7 @@ def board(t: Table) -> Message:
         pid = int(key)
         spec: Message = {
             "id": t.name(pid),
-            "card": obj.get("name", "")
-            + (" Token" if obj.get("is_token") and " Token" not in obj.get("name", "") else ""),
+            "card": card_name(t, obj),
             "owner": t.players[obj["owner"]],
             "controller": t.players[obj["controller"]],
             "zone": str(obj["zone"]).lower(),
@@ -159,7 +176,7 @@ def board(t: Table) -> Message:
         "turn": {
             "active": t.players[active],
             "step": PHASE_STEPS.get(g.phase, g.phase),
-            "number": int(g.turn),
+            "number": int(g.turn) - TURN_OFFSET,
         },
         "priority": "" if t.priority() is None else t.players[int(t.priority() or 0)],
         "objects": objects,

@@ -19,6 +19,9 @@ class Table:
 
     engine: Any  # the loaded card database (`phase.Engine`)
     names: frozenset[str] = frozenset()  # the cards it knows
+    # A card of two faces phase.rs names by its first (an Adventure's creature, a transforming card's front):
+    # its full Oracle name, as a board gives it (CR 201.2, 715.2) -> phase.rs's name.
+    faces: dict[str, str] = field(default_factory=dict)
     game: Any = None
     base: Any = None  # the state the game was loaded from
     journal: list[tuple[int, Any]] = field(default_factory=list)  # every action applied since (actor, action)
@@ -26,6 +29,9 @@ class Table:
     ids: dict[str, int] = field(default_factory=dict)  # protocol id -> phase object id
     pids: dict[int, str] = field(default_factory=dict)  # phase object id -> protocol id
     events: list[Message] = field(default_factory=list)
+    # The combat state read from the last `state()` export, with the game and journal length it was read at: an
+    # object query in combat asks for it each time, and an export is the costliest call of the bindings.
+    combat_read: tuple[Any, int, dict[str, Any]] | None = None
     stacked: set[int] = field(default_factory=set)  # ids of what has been on the stack (spells and abilities)
     active: int = 0  # the active player's seat, as TurnStarted events report it
     past_untap: bool = False  # advanced to an untap step: phase.rs went on to the upkeep
@@ -127,6 +133,10 @@ class Table:
         if object_id.startswith("phase-") and object_id[6:].isdigit():
             return int(object_id[6:])
         raise Refused(f"no object {object_id!r} in this game")
+
+    def card(self, name: str) -> str:
+        """phase.rs's name of the board's card."""
+        return self.faces.get(name, name)
 
     def name(self, pid: int) -> str:
         return self.pids.get(pid, f"phase-{pid}")

@@ -29,6 +29,10 @@ KEEP = {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}}
 PASS = {"type": "PassPriority"}
 FILLER = "Grizzly Bears"  # a vanilla card: what each deck holds besides the board's cards, removed at set-up
 SEED = 1
+# A board's turn counts turns since its set-up, never the game's first (docs/protocol.md): phase.rs skips the draw
+# of its turn 1 (CR 103.8a, `should_skip_draw` in crates/engine/src/game/turns.rs), so its turn number is the
+# board's plus this.
+TURN_OFFSET = 1
 MAX_PROMPTS = 30
 TEMPLATES = 64  # saved new-game states kept (each about 100 kB of JSON), oldest dropped first
 MAX_PASSES = 400  # an advance crosses at most this many priority passes (a few turns of four players)
