@@ -49,12 +49,12 @@ class Target:
 
     @classmethod
     def at(cls, root: Path, package: str | None = None, engine: str = "reference") -> Target:
-        """The engine at `root`, imported as `package` (derived from the path as given: rulings/engine is
-        rulings.engine even though the folder is a link to engine/, which is where coverage sees the files)."""
-        if package is None:
-            here, given = Path.cwd().absolute(), root.absolute()
-            package = ".".join(given.relative_to(here).parts) if given.is_relative_to(here) else given.name
+        """The engine at `root`, imported as `package` (derived from the real path: rulings/engine is
+        rulings.engine, and so is engine/, the link to it at the top level)."""
         root = root.resolve()
+        if package is None:
+            here = Path.cwd().resolve()
+            package = ".".join(root.relative_to(here).parts) if root.is_relative_to(here) else root.name
         return cls(root, package, engine)
 
     def module_name(self, file: str) -> str:

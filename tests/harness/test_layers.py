@@ -15,7 +15,7 @@ PACKAGE = Path(rulings.__file__).parent
 
 
 def _modules() -> dict[str, Path]:
-    """Every module of the package by dotted name, the linked folders included."""
+    """Every module of the package by dotted name."""
     found: dict[str, Path] = {}
     paths = (Path(d, f) for d, _, files in os.walk(PACKAGE, followlinks=True) for f in files)  # through links
     for path in sorted(p for p in paths if p.suffix == ".py"):
