@@ -198,9 +198,9 @@ def location(record: Record, root: Path | None) -> str:
     a wheel), relative to the current directory when under it."""
     path = Path(record.feature)
     if root is not None:
-        path = (root / path).absolute()
-        cwd = Path.cwd()
-        path = path.relative_to(cwd) if path.is_relative_to(cwd) else path
+        full, cwd = (root / path).absolute(), Path.cwd()
+        if (cwd / path).resolve() != full.resolve():  # in a checkout the label is a path already (features/)
+            path = full.relative_to(cwd) if full.is_relative_to(cwd) else full
     return f"{path.as_posix()}:{record.line}" if record.line else path.as_posix()
 
 
