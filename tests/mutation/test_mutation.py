@@ -129,8 +129,15 @@ def _pytest_verdict(mutant: Mutant, tmp_path: Path) -> str:
     # Two mutants may share a position in different files: each copy gets a directory of its own.
     copy = Path(tempfile.mkdtemp(prefix=f"repo-{mutant.position}-", dir=tmp_path))
     shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
-    shutil.copytree(ROOT / "rulings", copy / "rulings", symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
-    for link in ("engine", "steps", "features", "data"):  # the design's top-level names, links into the package
+    shutil.copytree(
+        ROOT / "rulings", copy / "rulings", symlinks=True, ignore=shutil.ignore_patterns("__pycache__")
+    )
+    for link in (
+        "engine",
+        "steps",
+        "features",
+        "data",
+    ):  # the design's top-level names, links into the package
         (copy / link).symlink_to(Path("rulings") / link, target_is_directory=True)
     path = copy / "rulings" / "engine" / mutant.file
     path.write_text(ast.unparse(mutated_tree(path.read_text(encoding="utf-8"), mutant)), encoding="utf-8")
