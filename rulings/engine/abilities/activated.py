@@ -62,13 +62,6 @@ class YourCreaturesGainUntilEndOfTurn:
 
 
 @dataclass(frozen=True)
-class ThisGainsUntilEndOfTurn:
-    """ "This creature gains <keyword> until end of turn" (Bastion Mastodon, CR 611.2a, 613.1f)."""
-
-    keyword: str
-
-
-@dataclass(frozen=True)
 class UntapTargetArtifact:
     """ "Untap target artifact" (Voltaic Key)."""
 
@@ -137,7 +130,6 @@ ActivatedEffect = (
     | ReturnCreatureCard
     | YourCreaturesGainUntilEndOfTurn
     | EndTheTurn
-    | ThisGainsUntilEndOfTurn
     | TargetPlayerLosesTheGame
     | UntapTargetArtifact
     | TargetGetsWhileThisTapped

@@ -163,13 +163,10 @@ Condition = Literal[
 ]
 
 TriggeredEffect = Literal[
-    "you gain 1 life",
     "you gain 2 life",
     "put a +1/+1 counter on this",
     "you win the game",
     "draw a card",
-    "this gets +3/+0 until end of turn",
-    "this gets +0/+3 until end of turn",
     "this gets +1/+1 until end of turn",
     "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
     "create a 1/1 red Gremlin token",
@@ -181,7 +178,6 @@ TriggeredEffect = Literal[
     "this deals 1 damage to the player that creature is attacking",  # CR 508.5: or was attacking
     "sacrifice that permanent",  # the trigger's subject, if it is still the same object (CR 400.7)
     "create a 1/1 green Elf Warrior token",
-    "create a 1/1 red Goblin token with haste",
     "sacrifice this",
     "tap enchanted creature",
     "destroy this at end of combat",  # creates a delayed triggered ability (CR 603.7a)
@@ -189,7 +185,6 @@ TriggeredEffect = Literal[
     "each player discards a card",
     "each player sacrifices a creature",
     "defending player reveals the top card of their library; a land goes to their hand",
-    "this gets +1/+0 for each other attacking Goblin",
     "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
     "add {R}; until end of combat, you don't lose this mana",  # firebending 1 (CR 702.189a, 500.5a)
     "add {R}{R}; until end of combat, you don't lose this mana",  # firebending 2

@@ -26,7 +26,6 @@ from rulings.engine.abilities.activated import (
     TargetGetsWhileThisTapped,
     TargetPlayerLosesTheGame,
     ThisFightsTargetCreature,
-    ThisGainsUntilEndOfTurn,
     UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
@@ -384,8 +383,7 @@ def _target(
         return None
     if isinstance(
         effect,
-        ThisGainsUntilEndOfTurn
-        | PutXCountersOnThis
+        PutXCountersOnThis
         | DestroyNonlandWithManaValueOfCounters
         | PutCounterThenReselectWhomThisAttacks
         | FollowInstructions

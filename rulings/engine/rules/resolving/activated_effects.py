@@ -16,7 +16,6 @@ from rulings.engine.abilities.activated import (
     TargetGetsWhileThisTapped,
     TargetPlayerLosesTheGame,
     ThisFightsTargetCreature,
-    ThisGainsUntilEndOfTurn,
     UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
@@ -27,7 +26,6 @@ from rulings.engine.rules.abilities.referents import referents
 from rulings.engine.rules.actions import draw, untap
 from rulings.engine.rules.combat_phase.reselecting import reselect
 from rulings.engine.rules.continuous import (
-    until_end_of_turn,
     while_this_remains_tapped,
     your_creatures_gain,
 )
@@ -61,7 +59,7 @@ def resolve_activated(state: GameState, item: StackItem, activated: Activated) -
     if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
         your_creatures_gain(state, item.source, item.controller, effect.keywords)
         return []
-    if isinstance(effect, ThisGainsUntilEndOfTurn | UntapThis | PutCounterThenReselectWhomThisAttacks):
+    if isinstance(effect, UntapThis | PutCounterThenReselectWhomThisAttacks):
         return _resolve_on_source(state, item, activated)
     if isinstance(effect, PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters):
         return _resolve_counting(state, item, activated)
@@ -154,9 +152,6 @@ def _resolve_on_source(state: GameState, item: StackItem, activated: Activated) 
     """An effect on the permanent it was activated from, if still on the battlefield (CR 113.7a, 400.7)."""
     effect, source = activated.effect, state.object(item.source)
     if source.zone != "battlefield":
-        return []
-    if isinstance(effect, ThisGainsUntilEndOfTurn):  # CR 611.2c
-        until_end_of_turn(state, source.id, [source], keywords=frozenset({effect.keyword}))
         return []
     if isinstance(effect, UntapThis):
         return _untap_this(source, effect)

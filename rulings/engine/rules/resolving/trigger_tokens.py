@@ -28,11 +28,6 @@ GLIMMER = Token(
 ZOMBIE = Token(frozenset({"Zombie"}), frozenset({"Creature"}), "2", "2", colors=frozenset("B"))
 
 
-GOBLIN = Token(
-    frozenset({"Goblin"}), frozenset({"Creature"}), "1", "1", frozenset({"Haste"}), colors=frozenset("R")
-)
-
-
 CAT_SOLDIER = Token(
     frozenset({"Cat", "Soldier"}),
     frozenset({"Creature"}),

@@ -50,7 +50,6 @@ from rulings.engine.rules.resolving.trigger_objects import (
 from rulings.engine.rules.resolving.trigger_tokens import (
     ELF_WARRIOR,
     GLIMMER,
-    GOBLIN,
     GREMLIN,
     KNIGHT,
     ZOMBIE,
@@ -195,7 +194,6 @@ def _that_creature_skips_next_untap(
 
 
 _EFFECTS: dict[TriggeredEffect, Handler] = {
-    "you gain 1 life": lambda state, _source, you, _trigger: gain_life(state, you, 1),
     "you gain 2 life": lambda state, _source, you, _trigger: gain_life(state, you, 2),
     "put a +1/+1 counter on this": lambda _state, source, _you, _trigger: counters_on_this(source, 1),
     "put five +1/+1 counters on this": lambda _state, source, _you, _trigger: counters_on_this(source, 5),
@@ -205,8 +203,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you win the game": lambda state, _source, you, _trigger: win(state, you),
     "you lose the game": lambda state, _source, you, _trigger: lose_by_effect(state, you),
     "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
-    "this gets +3/+0 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 3, 0),
-    "this gets +0/+3 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 0, 3),
     "this gets +1/+1 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 1, 1),
     # CR 702.130a, 508.5: the player the afflicted creature attacks (or was attacking) loses the life
     "defending player loses 2 life": lambda state, source, _you, _t: lose_life(
@@ -227,9 +223,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "this deals 1 damage to the player that creature is attacking": _damage_attacked_player,
     "create a 1/1 green Elf Warrior token": lambda state, _s, you, _t: create_tokens(
         state, you, ELF_WARRIOR, 1
-    ),
-    "create a 1/1 red Goblin token with haste": lambda state, _s, you, _t: create_tokens(
-        state, you, GOBLIN, 1
     ),
     "create a 2/2 white Knight token with vigilance": lambda state, _s, you, _t: create_tokens(
         state, you, KNIGHT, 1
