@@ -184,3 +184,28 @@ def test_combat_prints_as_when_steps(tmp_path: Path) -> None:
     assert "When Alice attacks Bob with Grizzly Bears\n" in scenario, scenario
     assert "And Bob blocks Grizzly Bears with Llanowar Elves\n" in scenario, scenario
     assert_fails_there_and_passes_here(scenario, "LethalDamageLingers", tmp_path)
+
+
+def test_lethal_damage_is_not_judged_once_the_game_has_ended() -> None:
+    """CR 104.1: a game that has ended checks no state-based action, and the protocol lets an engine play on
+    (docs/protocol.md). Bob, with no library, loses at his draw on the way to Alice's next turn; the combat
+    after it leaves lethal damage on the reference engine, which is no failure (the fuzzer's seed 1 once said
+    it was). The same combat in a game still on is one (test_combat_prints_as_when_steps)."""
+    board = Game(
+        players=["Alice", "Bob"],
+        turn={"active": "Alice", "step": "precombat_main", "number": 2},
+        objects=[
+            {"id": "grizzly-bears", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "llanowar-elves", "card": "Llanowar Elves", "owner": "Bob"},
+        ],
+    )
+    machine = machine_on(
+        wrong_engines.Corrupted, ("Grizzly Bears", "Llanowar Elves"), ["lethal-damage-destroys"]
+    )
+    assert isinstance(machine, CombatMachine)
+    machine.set_up_board(board)
+    machine.advance(code=ADVANCE_STEPS.index("untap"))  # Alice's next untap step, through Bob's draw step
+    assert machine.engines.primary.query({"type": "player", "player": "Bob"})["lost"]  # the game is over
+    machine.attack(code=1)
+    machine.block(code=1)
+    machine.advance(code=ADVANCE_STEPS.index("combat_damage"))  # raises Falsified if judged
