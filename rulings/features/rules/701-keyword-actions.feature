@@ -1,7 +1,8 @@
 Feature: 701. Keyword Actions
-  Fight and exert (CR 701.14, 701.43, 2026-04-17): each paragraph the reference engine shows on a board is
-  quoted verbatim under its number. 701.14c (a creature fighting itself) needs a card that lets one creature be
-  both fighters, and 701.43c an effect that would exert an object off the battlefield: no card modelled has one.
+  Fight, sacrifice and exert (CR 701.14, 701.21, 701.43, 2026-04-17): each paragraph the reference engine shows on
+  a board is quoted verbatim under its number. 701.14c (a creature fighting itself) needs a card that lets one
+  creature be both fighters, and 701.43c an effect that would exert an object off the battlefield: no card
+  modelled has one.
 
   @rule:701.14a
   Rule: 701.14a
@@ -92,6 +93,22 @@ Feature: 701. Keyword Actions
       Then Pheres-Band Brawler dealt no combat damage
       And Grizzly Bears dealt no combat damage
       And Pheres-Band Brawler dealt 4 noncombat damage to Grizzly Bears
+
+  @rule:701.21a
+  Rule: 701.21a
+    To sacrifice a permanent, its controller moves it from the battlefield directly to its owner’s graveyard. A player can’t sacrifice something that isn’t a permanent, or something that’s a permanent they don’t control. Sacrificing a permanent doesn’t destroy it, so regeneration or other effects that replace destruction can’t affect this action.
+
+    @rule:700.4 @rule:603.10a
+    @id:a-creature-sacrificed-to-pay-a-cost-dies-hangarback-walker
+    Scenario: A creature sacrificed to pay a cost dies: Hangarback Walker's dies ability makes its Thopters (not: a cost moves it without dying)
+      Given Alice controls a Chained Brute and a Hangarback Walker with 2 +1/+1 counters
+      And Alice's mana pool holds {C}
+      When Alice activates Chained Brute, sacrificing Hangarback Walker
+      Then Hangarback Walker is in her graveyard
+      And Hangarback Walker's ability triggered once
+      When all players pass priority
+      And all players pass priority
+      Then Alice controls two Thopter tokens
 
   @rule:701.43a
   Rule: 701.43a
