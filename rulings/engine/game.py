@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Concatenate, ParamSpec, TypedDict, Unpack
 
-from rulings.engine.rules import continuous, players, power_toughness, turn
+from rulings.engine.rules import continuous, players, power_toughness, seats, turn
 from rulings.engine.rules import keywords as keyword_rules
 from rulings.engine.rules.abilities import activated_abilities, trigger_events, triggers
 from rulings.engine.rules.abilities.activated_abilities import AbilitySelector
@@ -25,7 +25,7 @@ from rulings.engine.rules.spells import casting, playing_lands, suspend
 from rulings.engine.rules.spells.casting import CastRequest
 from rulings.engine.rules.turn_structure import cleanup
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import CEASED, MERGED, GameObject
+from rulings.engine.state.objects import CEASED, LEFT_GAME, MERGED, GameObject
 from rulings.engine.state.stack import StackItem
 from rulings.engine.state.standing_choices import MayAnswer
 from rulings.engine.state.static_bonuses import base_power_toughness
@@ -119,6 +119,10 @@ class Game:
         obj = self.state.object(object_id)
         if obj.zone == CEASED:
             raise IllegalAction(f"{obj.describe()} ceased to exist: it is in no zone (CR 704.5d, 704.5e)")
+        if obj.zone == LEFT_GAME:
+            raise IllegalAction(
+                f"{obj.describe()} left the game with its owner (CR 800.4a): it is in no zone"
+            )
         if obj.zone == MERGED:
             # CR 730.2: a card merged with a permanent is part of it, one object on the battlefield: asked about,
             # the answer is that permanent's
@@ -409,7 +413,7 @@ class Game:
 
     def is_draw(self) -> bool:
         """Whether the game ended in a draw: every player still in it lost at once (CR 104.4a)."""
-        return players.is_draw(self.state)
+        return seats.is_draw(self.state)
 
     def poison(self, player: str) -> int:
         """How many poison counters the player has (CR 122.1f)."""

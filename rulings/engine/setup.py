@@ -12,7 +12,7 @@ from rulings.engine.cards import load_card
 from rulings.engine.cards.card import Card
 from rulings.engine.game import Game
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import CEASED, MERGED, ZONES, GameObject
+from rulings.engine.state.objects import CEASED, LEFT_GAME, MERGED, ZONES, GameObject
 from rulings.engine.vocabulary.errors import NotModelled, SetupError
 from rulings.engine.vocabulary.mana import format_mana, parse_mana
 from rulings.engine.vocabulary.steps import NO_PRIORITY, STEPS
@@ -107,7 +107,9 @@ def describe_game(game: Game) -> dict[str, Any]:
         "priority": state.priority,
         # CR 704.5d: a token that ceased to exist is no object; CR 730.2: a card merged with a permanent is part
         # of that one object, described as it
-        "objects": [_describe_object(o) for o in state.objects.values() if o.zone not in (CEASED, MERGED)],
+        "objects": [
+            _describe_object(o) for o in state.objects.values() if o.zone not in (CEASED, MERGED, LEFT_GAME)
+        ],
     }
     life = {p: state.life_total(p) for p in state.players if state.life_total(p) != 20}
     if life:

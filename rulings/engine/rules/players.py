@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Literal
 
 from rulings.engine.abilities.statics import CantLose, DamageAsInfectAtZeroLife
+from rulings.engine.rules.leaving_the_game import leave_game
 from rulings.engine.rules.life import change_life
+from rulings.engine.rules.seats import end_if_decided
 from rulings.engine.state.game_state import GameState
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
@@ -50,40 +52,13 @@ def players_losing(state: GameState) -> list[str]:
     return losing
 
 
-def remaining(state: GameState) -> list[str]:
-    """The players still in the game: those who haven't lost or left it (CR 104.3, 800.4a)."""
-    return [p for p in state.players if p not in state.lost]
-
-
-def game_over(state: GameState) -> bool:
-    """Whether the game has ended (CR 104.1): a player won it (CR 104.2a-b), or every player still in it lost at
-    once, a draw (CR 104.4a). A game of one player ends only when that player loses."""
-    left = remaining(state)
-    return bool(state.won) or not left or (len(state.players) > 1 and len(left) == 1)
-
-
-def end_if_decided(state: GameState) -> list[Event]:
-    """CR 104.2a: a player still in the game wins it once all their opponents have left it, and the game ends
-    at once (CR 104.1); with every player still in it losing at once, no one wins: a draw (CR 104.4a)."""
-    left = remaining(state)
-    if state.won or len(state.players) < 2 or len(left) != 1:
-        return []
-    state.won.add(left[0])
-    return [Event("won_game", player=left[0])]
-
-
-def is_draw(state: GameState) -> bool:
-    """CR 104.4a: the game is a draw if all the players remaining in it lost simultaneously (no one won)."""
-    return not state.won and not remaining(state)
-
-
 def lose_by_effect(state: GameState, player: str) -> list[Event]:
     """CR 104.3e: an effect states that a player loses the game; they lose as it happens, not at the next
     check of state-based actions, unless an effect says they can't (Platinum Angel)."""
     if player in state.lost or not can_lose(state, player, "effect"):
         return []
     state.lost.add(player)
-    return [Event("lost_game", player=player), *end_if_decided(state)]
+    return [Event("lost_game", player=player), *end_if_decided(state), *leave_game(state, player)]
 
 
 def verify_concede(state: GameState, player: str) -> None:
@@ -99,7 +74,8 @@ def concede(state: GameState, player: str) -> list[Event]:
     rulings of Platinum Angel: once they concede, they no longer control it)."""
     verify_concede(state, player)
     state.lost.add(player)
-    return [Event("conceded", player=player), Event("lost_game", player=player), *end_if_decided(state)]
+    events = [Event("conceded", player=player), Event("lost_game", player=player), *end_if_decided(state)]
+    return events + leave_game(state, player)
 
 
 def dealt_as_infect(state: GameState, player: str) -> bool:

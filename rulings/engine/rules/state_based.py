@@ -13,10 +13,12 @@ from rulings.engine.abilities.statics import OpponentsDyingCreaturesExiled
 from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import end_lapsed_durations, granted_keywords
-from rulings.engine.rules.players import end_if_decided, game_over, players_losing
+from rulings.engine.rules.leaving_the_game import leave_game
+from rulings.engine.rules.players import players_losing
 from rulings.engine.rules.power_toughness import toughness
 from rulings.engine.rules.protection import enchanting_forbidden
 from rulings.engine.rules.sagas import sagas_to_sacrifice
+from rulings.engine.rules.seats import end_if_decided, game_over
 from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject
@@ -122,11 +124,7 @@ def _check(state: GameState) -> _Found:
 
 def _perform(state: GameState, found: _Found) -> list[Event]:
     """All at once (CR 704.3): a creature that dies now still had all its counters as it died."""
-    events: list[Event] = []
-    for player in found.losing:
-        state.lost.add(player)
-        events.append(Event("lost_game", player=player))
-    events += end_if_decided(state)  # CR 104.2a, 104.4a: all at once, so all who lose here lose together
+    events = _lose(state, found.losing)
     for token in found.gone:
         token.zone = CEASED
         events.append(Event("ceased_to_exist", object=token.id))
@@ -150,6 +148,16 @@ def _perform(state: GameState, found: _Found) -> list[Event]:
         else:
             events += _to_graveyard(state, aura)
     return events + _sacrifice(state, found.sacrificed)
+
+
+def _lose(state: GameState, losing: list[str]) -> list[Event]:
+    """CR 104.2a, 104.4a: all at once, so all who lose here lose together; then each leaves the game, which
+    goes on without them (CR 800.4a)."""
+    state.lost.update(losing)
+    events = [Event("lost_game", player=player) for player in losing] + end_if_decided(state)
+    for player in losing:
+        events += leave_game(state, player)
+    return events
 
 
 def _sacrifice(state: GameState, permanents: list[GameObject]) -> list[Event]:

@@ -11,6 +11,7 @@ from rulings.engine.rules.combat_phase.combat_damage import combat_damage_step
 from rulings.engine.rules.mana.payment import empty_pools
 from rulings.engine.rules.resolving.resolve import resolve
 from rulings.engine.rules.sagas import add_lore_counters
+from rulings.engine.rules.seats import next_in_turn_order, receiving_priority, remaining
 from rulings.engine.rules.spells.exile_permissions import end_permissions_as_step_begins
 from rulings.engine.rules.turn_structure.added_phases import added_following, enter_following, resume_from
 from rulings.engine.rules.turn_structure.cleanup import begin_cleanup
@@ -50,8 +51,8 @@ def all_pass(state: GameState) -> list[Event]:
 def pass_priority(state: GameState, player: str) -> list[Event]:
     """CR 117.4: when all players pass in succession, the top of the stack resolves, or the step ends."""
     state.passed.add(player)
-    if len(state.passed) < len(state.players):
-        state.priority = _next_player(state, player)
+    if len(state.passed) < len(remaining(state)):  # CR 800.4a: a player who has left passes no more
+        state.priority = next_in_turn_order(state, player)
         return []
     if not state.stack:
         verify_step_triggers_modelled(state, *_next_pair(state))  # before anything changes
@@ -66,6 +67,8 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
     `keep_tapped` are permanents that player chooses not to untap if it is their untap step (CR 502.3)."""
     if player not in state.players:
         raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(state.players)})")
+    if player in state.lost:
+        raise IllegalAction(f"{player} has left the game: no turn of theirs begins (CR 800.4k)")
     if step not in STEPS:
         raise IllegalAction(f"{step!r} isn't a step (steps: {', '.join(STEPS)})")
     # CR 117.4, 500.2: a step ends only when all players pass in succession with the stack empty.
@@ -107,7 +110,7 @@ def _resume_combat_damage(state: GameState) -> list[Event]:
     """The combat damage step's turn-based action, assigned again after an illegal assignment (CR 510.1e); then
     the active player receives priority (CR 510.3), its triggered abilities waiting for it (CR 510.3a)."""
     events = combat_damage_step(state)
-    state.priority = state.active
+    state.priority = receiving_priority(state)
     return events + detect(state, events)
 
 
@@ -148,10 +151,6 @@ def _round(state: GameState) -> int:
     extra turns waiting (CR 500.7) and a round of regular turns."""
     added = len(state.added_steps) + sum(len(steps) for _, steps in state.added_phases)  # CR 500.10
     return len(STEPS) * (len(state.players) + len(state.extra_turns) + 1) + added
-
-
-def _next_player(state: GameState, player: str) -> str:
-    return state.players[(state.players.index(player) + 1) % len(state.players)]
 
 
 def _end_step(state: GameState) -> list[Event]:
@@ -205,7 +204,7 @@ def _begin_next_step(
         events += _combat_actions(state, following, events)
     # CR 117.3a: the active player receives priority at the beginning of most steps, after the turn-based
     # actions; CR 117.5: before a player would receive priority, state-based actions are performed.
-    state.priority = "" if following in NO_PRIORITY else state.active
+    state.priority = "" if following in NO_PRIORITY else receiving_priority(state)  # CR 800.4j
     return events + detect(
         state, events
     )  # CR 603.2b: "at the beginning of" this step, and what happened in it
@@ -235,5 +234,5 @@ def _everyone_passes(state: GameState) -> list[Event]:
 def _resolve_top(state: GameState) -> list[Event]:
     """CR 608: the top object resolves; then the active player receives priority (CR 117.3b)."""
     item = state.stack.pop()
-    state.priority = state.active
+    state.priority = receiving_priority(state)  # CR 800.4j: or the next player, once the active one has left
     return resolve(state, item)  # it finds the abilities its events trigger (CR 603.2)

@@ -21,6 +21,9 @@ CEASED = "ceased to exist"
 # object on the battlefield (its `merged_into`). The game's description leaves it out; asked about, the engine
 # answers for the permanent it represents.
 MERGED = "merged with a permanent"
+# CR 800.4a: where an object whose owner left a game that goes on is: no longer in the game. Left behind, as a
+# token that ceased to exist is, for what still names it; the game's description leaves it out.
+LEFT_GAME = "left the game"
 
 
 @dataclass

@@ -65,6 +65,10 @@ KINDS = (
     "died",  # a creature was put into its owner's graveyard from the battlefield (object)
     "put_into_graveyard",  # a noncreature permanent went to its owner's graveyard by a state-based action (object)
     "exiled",  # an object was exiled (object; source: the permanent whose ability exiled it)
+    # an object left a game that goes on, with its owner who left it (player: the owner; object), CR 800.4a; a
+    # permanent's is `permanent_left_the_game`: it left the battlefield too (CR 603.6c)
+    "left_the_game",
+    "permanent_left_the_game",
     "drew",  # a player drew a card (player, object)
     "milled",  # a player milled a card: put it from the top of their library into their graveyard (player, object; CR 701.17a)
     "attacked",  # a creature was declared as an attacker (object, player: the player it attacks, CR 508.1k)

@@ -23,6 +23,15 @@ def in_zone(table: Table, *, obj: str, zone: str | None, other: str | None) -> N
     assert answer["zone"] == expected, f"{obj} is in the {answer['zone']}, expected the {expected}"
 
 
+@then(r"(?P<obj>.+?) has left the game")
+def left_the_game(table: Table, *, obj: str) -> None:
+    """The object is no longer in the game (CR 800.4a: its owner left it): in no zone, so the board, which lists
+    the objects of every zone, no longer lists it."""
+    object_id = table.object_id(obj)
+    listed = {o["id"]: o for o in table.query({"type": "board"})["objects"]}
+    assert object_id not in listed, f"{obj} is still in the game, in the {listed[object_id].get('zone')}"
+
+
 @then(parsers.re(r"(?P<obj>.+?) is (?P<status>tapped|untapped)"))
 def tapped_status(table: Table, obj: str, status: str) -> None:
     """Whether the permanent is tapped."""

@@ -67,8 +67,10 @@ def _phasing_matches(permanent: GameObject, trigger_event: TriggerEvent) -> Matc
 
 
 # The events of a permanent leaving the battlefield (to a graveyard: died, destroyed, sacrificed, a state-based
-# action's put into the graveyard).
-_LEFT_BATTLEFIELD = frozenset({"died", "destroyed", "sacrificed", "put_into_graveyard"})
+# action's put into the graveyard; or the game, with its owner, CR 603.6c, 800.4a).
+_LEFT_BATTLEFIELD = frozenset(
+    {"died", "destroyed", "sacrificed", "put_into_graveyard", "permanent_left_the_game"}
+)
 
 
 def _lost_game_matches(state: GameState, player: str, after: list[Event]) -> Match:
