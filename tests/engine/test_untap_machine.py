@@ -258,7 +258,11 @@ class UntapMachine(ReferenceMachine):
             for o in battlefield
             if o.get("controller", o["owner"]) == actor and o["card"] in ACTIVATABLE
         ]
-        anything = st.sampled_from(self.ids)
+        # What is still in the game: a player who left a game that goes on took their objects (CR 800.4a).
+        present = [o["id"] for o in before["objects"]]
+        if not present:
+            return
+        anything = st.sampled_from(present)
         object_id = data.draw(
             st.one_of(*[st.sampled_from(mine)] * 4, anything) if mine else anything, label="object"
         )
@@ -275,7 +279,7 @@ class UntapMachine(ReferenceMachine):
             "Order of Whiteclay": dead,
             "Grimgrin, Corpse-Born": creatures,
         }
-        relevant = pools.get(card) or self.ids
+        relevant = pools.get(card) or present
         pick = st.one_of(st.sampled_from(relevant), st.sampled_from(relevant), anything)
         if card in ("Thousand-Year Elixir", "Order of Whiteclay") or data.draw(
             st.booleans(), label="a target"
@@ -323,7 +327,7 @@ class UntapMachine(ReferenceMachine):
         if not self.players:
             return
         active = before["turn"]["active"]
-        following = self.players[(self.players.index(active) + 1) % len(self.players)]
+        following = self._next_still_in(active)
         theirs = [
             o["id"]
             for o in before["objects"]
@@ -368,11 +372,33 @@ class UntapMachine(ReferenceMachine):
         twice = [o for o, n in counts.items() if n > 1]
         assert not twice, f"{twice} untapped more than once in one untap step: {events}"
         expected = self.expected_untaps(before, following, keep)
+        # CR 800.4a: a player who drew from an empty library on the way lost, and in a game that goes on left it
+        # with everything they own: what left is untapped by no one.
+        present = {o["id"] for o in self.board()["objects"]}
+        for gone in expected - present:
+            owner = self._card_spec(before, gone)["owner"]
+            assert self.session.query({"type": "player", "player": owner})["lost"], (
+                f"{gone} vanished: {events}"
+            )
+        expected &= present
         assert set(counts) == expected, (
             f"{following}'s untap step untapped {sorted(counts)}, the rules untap {sorted(expected)}: board {before}"
         )
         event(f"untap step of a game of {len(self.players)}")
         self.follow(events, self.board())
+
+    def _next_still_in(self, active: str) -> str:
+        """The next player in turn order whose turn can begin: one who has left a game that goes on takes none
+        (CR 800.4k); once the game is over, an engine playing on seats everyone."""
+        seats = len(self.players)
+        after = [self.players[(self.players.index(active) + n) % seats] for n in range(1, seats + 1)]
+        lost = {p for p in self.players if self.session.query({"type": "player", "player": p})["lost"]}
+        over = len(lost) >= seats - 1
+        return next(p for p in after if over or p not in lost)
+
+    @staticmethod
+    def _card_spec(board: Message, object_id: str) -> Message:
+        return next(o for o in board["objects"] if o["id"] == object_id)
 
     @rule(step=st.sampled_from(LATER_STEPS))
     def advance_within_the_turn(self, step: str) -> None:

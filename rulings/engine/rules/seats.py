@@ -11,14 +11,21 @@ def remaining(state: GameState) -> list[str]:
     return [p for p in state.players if p not in state.lost]
 
 
+def seated(state: GameState) -> list[str]:
+    """The players who take turns and receive priority, in turn order: those still in the game while it goes on
+    (CR 800.4a, 800.4k); once it is over (CR 104.1) an engine playing on, as the protocol allows, seats all."""
+    return state.players if game_over(state) else remaining(state)
+
+
 def next_in_turn_order(state: GameState, player: str) -> str:
-    """The next player after this one in turn order who is still in the game (CR 101.4, 800.4a, 800.4k); the
-    player themself if no other is."""
+    """The next seated player after this one in turn order (CR 101.4, 800.4a, 800.4k); the player themself if
+    no other is."""
+    seats = seated(state)
     count = len(state.players)
     start = state.players.index(player)
     for step in range(1, count + 1):
         candidate = state.players[(start + step) % count]
-        if candidate not in state.lost:
+        if candidate in seats:
             return candidate
     return player
 
@@ -26,7 +33,7 @@ def next_in_turn_order(state: GameState, player: str) -> str:
 def receiving_priority(state: GameState) -> str:
     """Who receives priority where the active player would: the active player, or, once they have left the
     game during their turn, the next player in turn order still in it (CR 800.4j)."""
-    if state.active in state.lost and not game_over(state):
+    if state.active not in seated(state):
         return next_in_turn_order(state, state.active)
     return state.active
 

@@ -11,7 +11,7 @@ from rulings.engine.rules.combat_phase.combat_damage import combat_damage_step
 from rulings.engine.rules.mana.payment import empty_pools
 from rulings.engine.rules.resolving.resolve import resolve
 from rulings.engine.rules.sagas import add_lore_counters
-from rulings.engine.rules.seats import next_in_turn_order, receiving_priority, remaining
+from rulings.engine.rules.seats import next_in_turn_order, receiving_priority, seated
 from rulings.engine.rules.spells.exile_permissions import end_permissions_as_step_begins
 from rulings.engine.rules.turn_structure.added_phases import added_following, enter_following, resume_from
 from rulings.engine.rules.turn_structure.cleanup import begin_cleanup
@@ -51,7 +51,7 @@ def all_pass(state: GameState) -> list[Event]:
 def pass_priority(state: GameState, player: str) -> list[Event]:
     """CR 117.4: when all players pass in succession, the top of the stack resolves, or the step ends."""
     state.passed.add(player)
-    if len(state.passed) < len(remaining(state)):  # CR 800.4a: a player who has left passes no more
+    if len(state.passed) < len(seated(state)):  # CR 800.4a: a player who has left passes no more
         state.priority = next_in_turn_order(state, player)
         return []
     if not state.stack:
@@ -67,7 +67,7 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
     `keep_tapped` are permanents that player chooses not to untap if it is their untap step (CR 502.3)."""
     if player not in state.players:
         raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(state.players)})")
-    if player in state.lost:
+    if player not in seated(state):
         raise IllegalAction(f"{player} has left the game: no turn of theirs begins (CR 800.4k)")
     if step not in STEPS:
         raise IllegalAction(f"{step!r} isn't a step (steps: {', '.join(STEPS)})")

@@ -85,6 +85,23 @@ Feature: 800. General (multiplayer)
       And Stitcher's Graft is controlled by Alice
       And Stitcher's Graft is attached to Grizzly Bears
 
+    @rule:616.1b
+    @id:alices-grizzly-bears-that-entered-under-bobs-control-is
+    Scenario: Alice's Grizzly Bears, which entered under Bob's control through Gather Specimens, is exiled as he leaves: no effect gives it back (not: it stays with him, nor returns to Alice)
+      Given Alice, Bob and Carol are playing
+      And Alice has a Grizzly Bears in her hand
+      And Alice's mana pool holds {G}{C}
+      And Bob has a Gather Specimens in his hand
+      And Bob's mana pool holds {U}{U}{U}{C}{C}{C}
+      When Alice casts Grizzly Bears
+      And Alice passes priority
+      And Bob casts Gather Specimens
+      And all players pass priority
+      And all players pass priority
+      Then Grizzly Bears is controlled by Bob
+      When Bob concedes the game
+      Then Grizzly Bears is in exile
+
     @id:bob-concedes-while-he-has-priority-it-passes-to-carol-the
     Scenario: Bob concedes while he has priority: it passes to Carol, the next player in turn order (not: to Alice, whose turn it is)
       Given Alice, Bob and Carol are playing

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulings.engine.rules.seats import next_in_turn_order
+from rulings.engine.rules.seats import next_in_turn_order, seated
 from rulings.engine.state.game_state import GameState
 
 
@@ -22,7 +22,7 @@ def upcoming_turns(state: GameState) -> Iterator[str]:
     """The players whose turns come after the current one, in order: the extra turns, the most recently
     created first (CR 500.7), then the regular turn order from the last regular turn (CR 101.4); none of a player
     who has left the game (CR 800.4k)."""
-    yield from (p for p in reversed(state.extra_turns) if p not in state.lost)
+    yield from (p for p in reversed(state.extra_turns) if p in seated(state))
     regular = state.regular_turn or state.active
     while True:
         regular = _after(state, regular)
@@ -32,7 +32,7 @@ def upcoming_turns(state: GameState) -> Iterator[str]:
 def take_next_turn(state: GameState) -> str:
     """Whose turn begins now, removing it from the extra turns if it is one; the regular order is kept."""
     regular = state.regular_turn or state.active
-    while state.extra_turns and state.extra_turns[-1] in state.lost:
+    while state.extra_turns and state.extra_turns[-1] not in seated(state):
         state.extra_turns.pop()  # CR 800.4k: the extra turn of a player who has left doesn't begin
     if state.extra_turns:
         player = state.extra_turns.pop()
