@@ -58,12 +58,8 @@ def print_diff(diff: EditionDiff, console: Console) -> None:
         console.print(Text.assemble("  ", (change.new.number, "bold"), f"  ({part})"))
         _print_change_words(console, change)
     _print_renumbered(console, diff)
-    _heading(console, "Added", len(diff.added))
-    for paragraph in diff.added:
-        console.print(_paragraph_line(paragraph))
-    _heading(console, "Removed", len(diff.removed))
-    for paragraph in diff.removed:
-        console.print(_paragraph_line(paragraph))
+    _section(console, "Added", [_paragraph_line(p) for p in diff.added])
+    _section(console, "Removed", [_paragraph_line(p) for p in diff.removed])
     _print_glossary(console, glossary)
     _heading(
         console, "Typography only: quotes, dashes or spacing (not a change of wording)", len(diff.typographic)
@@ -91,12 +87,8 @@ def _print_glossary(console: Console, glossary: GlossaryDiff) -> None:
     for change in glossary.changed:
         console.print(Text.assemble("  ", (change.new.term, "bold")))
         console.print(word_diff_text(change.changes, indent="    "))
-    _heading(console, "Glossary: added", len(glossary.added))
-    for entry in glossary.added:
-        console.print(_glossary_line(entry))
-    _heading(console, "Glossary: removed", len(glossary.removed))
-    for entry in glossary.removed:
-        console.print(_glossary_line(entry))
+    _section(console, "Glossary: added", [_glossary_line(e) for e in glossary.added])
+    _section(console, "Glossary: removed", [_glossary_line(e) for e in glossary.removed])
 
 
 def _glossary_line(entry: GlossaryEntry) -> Text:
@@ -217,9 +209,7 @@ def print_coverage(coverage: Coverage, console: Console) -> None:
     _heading(console, "Covered", len(coverage.covered))
     for paragraph, citations in coverage.covered:
         console.print(f"  {paragraph.number}  ({len(citations)} scenario(s))", highlight=False)
-    _heading(console, "Not covered", len(coverage.uncovered))
-    for paragraph in coverage.uncovered:
-        console.print(_paragraph_line(paragraph))
+    _section(console, "Not covered", [_paragraph_line(p) for p in coverage.uncovered])
     _heading(console, "Set aside by the scope", len(coverage.set_aside))
     for paragraph, reason in coverage.set_aside:
         console.print(f"  {paragraph.number}  {reason}", highlight=False)
@@ -235,6 +225,13 @@ def _heading(console: Console, title: str, count: int) -> None:
     if count:
         console.print()
         console.print(Text(f"{title} ({count})", style="bold underline"))
+
+
+def _section(console: Console, title: str, lines: list[Text]) -> None:
+    """A heading counting the lines, then the lines; nothing if there are none."""
+    _heading(console, title, len(lines))
+    for line in lines:
+        console.print(line)
 
 
 def _paragraph_line(paragraph: Paragraph) -> Text:

@@ -156,10 +156,12 @@ def _falsify(engine: type[wrong_engines.Corrupted], board: Game) -> Counterexamp
     raise AssertionError(f"{engine.__name__} broke no invariant on {board}")
 
 
-def test_combat_prints_as_when_steps(tmp_path: Path) -> None:
-    """Declared attackers and blockers print in our phrases, and the game replays: a 1/1 blocking a 2/2 dies
-    (CR 704.5g), which an engine leaving lethal damage on the battlefield gets wrong."""
-    board = Game(
+BEARS_AND_ELVES = ("Grizzly Bears", "Llanowar Elves")
+
+
+def bears_and_bobs_elves() -> Game:
+    """Alice's Grizzly Bears and Bob's Llanowar Elves, in Alice's precombat main phase."""
+    return Game(
         players=["Alice", "Bob"],
         turn={"active": "Alice", "step": "precombat_main", "number": 2},
         objects=[
@@ -167,9 +169,13 @@ def test_combat_prints_as_when_steps(tmp_path: Path) -> None:
             {"id": "llanowar-elves", "card": "Llanowar Elves", "owner": "Bob"},
         ],
     )
-    machine = machine_on(
-        wrong_engines.LethalDamageLingers, ("Grizzly Bears", "Llanowar Elves"), ["lethal-damage-destroys"]
-    )
+
+
+def test_combat_prints_as_when_steps(tmp_path: Path) -> None:
+    """Declared attackers and blockers print in our phrases, and the game replays: a 1/1 blocking a 2/2 dies
+    (CR 704.5g), which an engine leaving lethal damage on the battlefield gets wrong."""
+    board = bears_and_bobs_elves()
+    machine = machine_on(wrong_engines.LethalDamageLingers, BEARS_AND_ELVES, ["lethal-damage-destroys"])
     assert isinstance(machine, CombatMachine)
     machine.set_up_board(board)
     machine.attack(code=1)
@@ -191,17 +197,8 @@ def test_lethal_damage_is_not_judged_once_the_game_has_ended() -> None:
     (docs/protocol.md). Bob, with no library, loses at his draw on the way to Alice's next turn; the combat
     after it leaves lethal damage on the reference engine, which is no failure (the fuzzer's seed 1 once said
     it was). The same combat in a game still on is one (test_combat_prints_as_when_steps)."""
-    board = Game(
-        players=["Alice", "Bob"],
-        turn={"active": "Alice", "step": "precombat_main", "number": 2},
-        objects=[
-            {"id": "grizzly-bears", "card": "Grizzly Bears", "owner": "Alice"},
-            {"id": "llanowar-elves", "card": "Llanowar Elves", "owner": "Bob"},
-        ],
-    )
-    machine = machine_on(
-        wrong_engines.Corrupted, ("Grizzly Bears", "Llanowar Elves"), ["lethal-damage-destroys"]
-    )
+    board = bears_and_bobs_elves()
+    machine = machine_on(wrong_engines.Corrupted, BEARS_AND_ELVES, ["lethal-damage-destroys"])
     assert isinstance(machine, CombatMachine)
     machine.set_up_board(board)
     machine.advance(code=ADVANCE_STEPS.index("untap"))  # Alice's next untap step, through Bob's draw step

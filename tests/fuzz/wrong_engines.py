@@ -5,24 +5,29 @@ the fuzzer must find the one wrong answer, shrink it, and print a scenario that 
 `--engine tests.fuzz.wrong_engines:ColorlessReflectingPool` by pytest and `rulings fuzz` alike.
 
 Each misplays the rules in one way a rule forbids (cited in its docstring), as a careless engine would: some
-corrupt a reply, others (`Rewritten`) are the reference engine with one piece of one rules function rewritten
-while they answer, so their game state itself is wrong. tests/fuzz/test_checker.py shows that every one is
+corrupt a reply, others (`Replaced`) are the reference engine with a public rules function, named by its public
+name, behaving wrongly while they answer, so their game state itself is wrong. tests/fuzz/test_checker.py shows that every one is
 caught by a scenario and by an invariant, and that every invariant catches one.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import functools
 import importlib
 import inspect
 import random
-import textwrap
 import time
-from collections.abc import Callable, Iterator
+import types
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from types import CodeType
 from typing import Any, ClassVar
 
 from rulings.adapters.reference import ReferenceEngine
+from rulings.engine.rules.mana import production
+from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.protocol.session import Message
 
 
@@ -175,125 +180,139 @@ class RemembersX(Corrupted):
         return reply
 
 
-# The reference engine with one rules function rewritten.
+# The reference engine with one public rules function done wrong while it answers.
 
 
-class Rewritten(Corrupted):
-    """The reference engine with `before` (found once in `target`'s source) replaced by `after` while it answers.
+class Replaced:
+    """The reference engine with public rules functions done wrong while it answers: `wrong` pairs each function,
+    "module:function" by its public name, with the wrong behaviour that stands for it wherever a rule calls it,
+    called with the right function first and then the arguments. The wrong engine names a function's behaviour,
+    never its source text or a private helper, so moving or rewriting the rules doesn't repoint it. A mixin: a
+    wrong engine is `(Replaced, Corrupted)`."""
 
-    The function's code object is swapped for the request's length only (as a mutation-testing tool rewrites
-    a function), so a reference engine in the same process, answering in between, is unaffected.
-    """
-
-    target: ClassVar[str] = ""  # "module:function"
-    before: ClassVar[str] = ""
-    after: ClassVar[str] = ""
+    wrong: ClassVar[tuple[tuple[str, Callable[..., Any]], ...]] = ()
 
     def request(self, message: Message) -> Message:
-        """Answer with the rewritten function in place."""
-        with _rewritten(self.target, self.before, self.after):
-            return super().request(message)
-
-
-_CODE: dict[tuple[str, str, str], tuple[Any, CodeType]] = {}
+        """Answer with the functions replaced."""
+        with contextlib.ExitStack() as stack:
+            for target, wrong in self.wrong:
+                stack.enter_context(replaced(target, wrong))
+            reply: Message = super().request(message)  # type: ignore[misc]  # Corrupted's, after this mixin
+        return reply
 
 
 @contextlib.contextmanager
-def _rewritten(target: str, before: str, after: str) -> Iterator[None]:
-    key = (target, before, after)
-    if key not in _CODE:
-        module_name, function_name = target.split(":")
-        module = importlib.import_module(module_name)
-        function = inspect.unwrap(getattr(module, function_name))
-        source = textwrap.dedent(inspect.getsource(function))
-        if source.count(before) != 1:
-            raise AssertionError(
-                f"{target} no longer reads {before!r} exactly once: repoint the wrong engine"
-            )
-        namespace: dict[str, Any] = dict(vars(module))
-        exec(compile(source.replace(before, after), f"<wrong {function_name}>", "exec"), namespace)
-        _CODE[key] = (function, inspect.unwrap(namespace[function_name]).__code__)
-    function, code = _CODE[key]
+def replaced(target: str, wrong: Callable[..., Any]) -> Iterator[None]:
+    """While in the block, calling the function `target` calls `wrong(right, *args, **kwargs)` instead.
+
+    Its code object is swapped for a trampoline (callers hold the function itself, imported by name), so a
+    reference engine in the same process, answering in between, is unaffected."""
+    module_name, name = target.split(":")
+    function = inspect.unwrap(getattr(importlib.import_module(module_name), name))
+    right = types.FunctionType(
+        function.__code__, function.__globals__, name, function.__defaults__, function.__closure__
+    )
+    right.__kwdefaults__ = function.__kwdefaults__
+    slot = f"__wrong_{name}__"
+    function.__globals__[slot] = functools.partial(wrong, right)
     original = function.__code__
-    function.__code__ = code
+    function.__code__ = _trampoline(slot)
     try:
         yield
     finally:
         function.__code__ = original
+        del function.__globals__[slot]
 
 
-class Replaced:
-    """The reference engine with one of its general game actions (engine/rules/actions.py) done wrong while it
-    answers: `wrong`, written here, stands for the action named by `target`, wherever a rule takes it. The wrong
-    engine names the action and its behaviour, not a private function or its source text, so moving the rules
-    that take the action doesn't repoint it. A mixin: a wrong engine is `(Replaced, Corrupted)`."""
-
-    target: ClassVar[str] = ""  # "module:function" of a public action
-    wrong: ClassVar[Callable[..., Any]]
-
-    def request(self, message: Message) -> Message:
-        """Answer with the action replaced."""
-        module_name, function_name = self.target.split(":")
-        function = getattr(importlib.import_module(module_name), function_name)
-        original = function.__code__
-        function.__code__ = self.wrong.__code__
-        try:
-            reply: Message = super().request(message)  # type: ignore[misc]  # Corrupted's, after this mixin
-        finally:
-            function.__code__ = original
-        return reply
+@functools.cache
+def _trampoline(slot: str) -> CodeType:
+    namespace: dict[str, Any] = {}
+    exec(f"def trampoline(*args, **kwargs):\n    return {slot}(*args, **kwargs)", namespace)
+    code: CodeType = namespace["trampoline"].__code__
+    return code
 
 
-class SorceriesInAnyStep(Rewritten):
+@contextlib.contextmanager
+def seen_as(objects: Iterable[Any], **fields: Any) -> Iterator[None]:
+    """The objects with these fields changed while in the block, as a wrong rule would see them."""
+    saved = [(obj, {f: getattr(obj, f) for f in fields}) for obj in objects]
+    for obj, _ in saved:
+        for field, value in fields.items():
+            setattr(obj, field, value)
+    try:
+        yield
+    finally:
+        for obj, before in saved:
+            for field, value in before.items():
+                setattr(obj, field, value)
+
+
+RULES = "rulings.engine.rules"
+
+
+def _sorcery_timing_in_any_step(right: Any, state: Any, player: str) -> str:
+    return right(state, player) if state.active != player or state.stack else ""
+
+
+class SorceriesInAnyStep(Replaced, Corrupted):
     """Lets a noninstant spell be cast in any step of its caster's turn, not only a main phase (CR 117.1a, 307.1:
     "only during a main phase of their own turn when they have priority and the stack is empty")."""
 
     name = "sorcery timing in any step"
-    target = "rulings.engine.rules.spells.casting_permissions:why_not_sorcery_timing"
-    before = "if state.step not in MAIN_PHASES:"
-    after = "if False:"
+    wrong = ((f"{RULES}.spells.casting_permissions:why_not_sorcery_timing", _sorcery_timing_in_any_step),)
 
 
-class CastsFromAnyZone(Rewritten):
-    """Lets a player cast a card from their graveyard with no permission (CR 601.3: a player can begin to cast
-    a spell only if a rule or effect allows it; CR 601.2a)."""
+def _own_cards_anywhere(right: Any, state: Any, player: str, obj: Any) -> None:
+    if obj.owner != player:
+        right(state, player, obj)
+
+
+class CastsFromAnyZone(Replaced, Corrupted):
+    """Lets a player cast a card they own from any zone, their graveyard too, with no permission (CR 601.3: a
+    player can begin to cast a spell only if a rule or effect allows it; CR 601.2a)."""
 
     name = "casts from any zone"
-    target = "rulings.engine.rules.spells.casting_permissions:verify_zone_permission"
-    before = 'if obj.zone == "hand" and obj.owner == player:'
-    after = "if obj.owner == player:"
+    wrong = ((f"{RULES}.spells.casting_permissions:verify_zone_permission", _own_cards_anywhere),)
 
 
-class TapsWhatIsTapped(Rewritten):
+def _tapped_pays_tap(right: Any, state: Any, player: str, obj: Any, cost: Any) -> None:
+    with seen_as([obj] if cost.tap and obj.tapped else [], tapped=False):
+        right(state, player, obj, cost)
+
+
+class TapsWhatIsTapped(Replaced, Corrupted):
     """Lets a tapped permanent pay {T} again (CR 107.5: "a permanent that's already tapped can't be tapped
     again to pay the cost")."""
 
     name = "taps the tapped"
-    target = "rulings.engine.rules.tapping:verify_tap_symbols"
-    before = "if cost.tap and obj.tapped:"
-    after = "if False:"
+    wrong = ((f"{RULES}.tapping:verify_tap_symbols", _tapped_pays_tap),)
 
 
-class UntapsWhatIsUntapped(Rewritten):
+def _untapped_pays_untap(right: Any, state: Any, player: str, obj: Any, cost: Any) -> None:
+    with seen_as([obj] if cost.untap and not obj.tapped else [], tapped=True):
+        right(state, player, obj, cost)
+
+
+class UntapsWhatIsUntapped(Replaced, Corrupted):
     """Lets an untapped permanent pay {Q} (CR 107.6: "a permanent that's already untapped can't be untapped
     again to pay the cost")."""
 
     name = "untaps the untapped"
-    target = "rulings.engine.rules.tapping:verify_tap_symbols"
-    before = "if cost.untap and not obj.tapped:"
-    after = "if False:"
+    wrong = ((f"{RULES}.tapping:verify_tap_symbols", _untapped_pays_untap),)
 
 
-class NoSummoningSickness(Rewritten):
+def _never_sick_to_activate(right: Any, state: Any, obj: Any, *, activating: bool) -> bool:
+    return False if activating else bool(right(state, obj, activating=activating))
+
+
+class NoSummoningSickness(Replaced, Corrupted):
     """Lets a creature that came under its controller's control this turn pay {T} (CR 302.6)."""
 
     name = "no summoning sickness"
-    target = "rulings.engine.rules.tapping:verify_tap_symbols"
-    before = "if is_summoning_sick(state, obj, activating=True):"
-    after = "if False:"
+    wrong = ((f"{RULES}.tapping:is_summoning_sick", _never_sick_to_activate),)
 
 
-def _taps_nothing(obj: object) -> list[Any]:
+def _taps_nothing(right: Any, obj: object) -> list[Any]:
     return []
 
 
@@ -302,119 +321,180 @@ class TapCostLeavesUntapped(Replaced, Corrupted):
     this permanent"; CR 701.26a), so it can pay again and again."""
 
     name = "{T} doesn't tap"
-    target = "rulings.engine.rules.actions:tap"
-    wrong = staticmethod(_taps_nothing)
+    wrong = ((f"{RULES}.actions:tap", _taps_nothing),)
 
 
-class AbilitiesEverywhere(Rewritten):
+def _activates_again_as_though(field: str, value: Callable[[str], Any]) -> Callable[..., Any]:
+    """An activation refused is checked again with the object's `field` seen as `value(player)`."""
+
+    def wrong(right: Any, state: Any, player: str, object_id: str, *rest: Any) -> Any:
+        try:
+            return right(state, player, object_id, *rest)
+        except IllegalAction:
+            obj = state.object(object_id)
+            if getattr(obj, field) == value(player):
+                raise
+            with seen_as([obj], **{field: value(player)}):
+                return right(state, player, object_id, *rest)
+
+    return wrong
+
+
+class AbilitiesEverywhere(Replaced, Corrupted):
     """Lets a permanent card's mana ability be activated from its owner's hand or graveyard (CR 113.6: the
-    abilities of a permanent card function only on the battlefield)."""
+    abilities of a permanent card function only on the battlefield): refused, it asks again as though the card
+    were on the battlefield."""
 
     name = "abilities in every zone"
-    target = "rulings.engine.rules.abilities.activated_abilities:verify_activate"
-    before = 'if obj.zone != "battlefield" and not (obj.zone == "hand" and _hand_abilities(obj)):'
-    after = "if False:"
+    wrong = (
+        (
+            f"{RULES}.abilities.activated_abilities:verify_activate",
+            _activates_again_as_though("zone", lambda _: "battlefield"),
+        ),
+    )
 
 
-class AnyoneActivates(Rewritten):
-    """Lets a player activate another player's permanent's abilities (CR 602.2: only its controller can)."""
+class AnyoneActivates(Replaced, Corrupted):
+    """Lets a player activate another player's permanent's abilities (CR 602.2: only its controller can):
+    refused, it asks again as though the player controlled the permanent."""
 
     name = "anyone activates"
-    target = "rulings.engine.rules.abilities.activated_abilities:_verify_activator"
-    before = "if obj.controller != player:"
-    after = "if False:"
+    wrong = (
+        (
+            f"{RULES}.abilities.activated_abilities:verify_activate",
+            _activates_again_as_though("controller", str),
+        ),
+    )
 
 
-class AnyColorIncludesColorless(Rewritten):
+def _any_color_or_colorless(right: Any, state: Any, obj: Any, ability: Any, *rest: Any) -> frozenset[str]:
+    found: frozenset[str] = right(state, obj, ability, *rest)
+    return found | {"C"} if ability.types == "any color" else found
+
+
+class AnyColorIncludesColorless(Replaced, Corrupted):
     """Reads "one mana of any color" as any type, {C} too (CR 106.1a, 105.2c: colorless is not a color)."""
 
     name = "any color includes colorless"
-    target = "rulings.engine.rules.mana.production:ability_types"
-    before = "return frozenset(COLORS)"
-    after = 'return frozenset(COLORS) | {"C"}'
+    wrong = ((f"{RULES}.mana.production:ability_types", _any_color_or_colorless),)
 
 
-class CouldProduceNeedsCosts(Rewritten):
+def _tapped_could_produce_nothing(right: Any, state: Any) -> dict[str, frozenset[str]]:
+    could: dict[str, frozenset[str]] = right(state)
+    return {i: frozenset() if state.object(i).tapped else types for i, types in could.items()}
+
+
+class CouldProduceNeedsCosts(Replaced, Corrupted):
     """Says a tapped permanent could produce nothing, as though its costs mattered (CR 106.7: what a permanent
-    could produce is worked out "ignoring whether costs could be paid"); Reflecting Pool reads it so too."""
+    could produce is worked out "ignoring whether costs could be paid")."""
 
     name = "could-produce counts costs"
-    target = "rulings.engine.rules.mana.could_produce:_types"
-    before = "    result: set[str] = set()\n"
-    after = "    result: set[str] = set()\n    if obj.tapped:\n        return frozenset()\n"
+    wrong = ((f"{RULES}.mana.could_produce:could_produce_all", _tapped_could_produce_nothing),)
 
 
-class CouldProduceIgnoresReplacements(Rewritten):
+def _no_replacements(right: Any, *args: Any) -> list[Any]:
+    return []
+
+
+def _could_produce_without_replacements(right: Any, state: Any) -> Any:
+    with replaced(f"{RULES}.mana.production:replacement_effects", _no_replacements):
+        return right(state)
+
+
+class CouldProduceIgnoresReplacements(Replaced, Corrupted):
     """Works out what a permanent could produce without the replacement effects that apply to it (CR 106.7:
     "taking into account any applicable replacement effects"): a Forest under Contamination "could produce"
     {G} while tapping it adds {B}."""
 
     name = "could-produce ignores replacements"
-    target = "rulings.engine.rules.mana.could_produce:_types"
-    before = (
-        "rules = tuple(e.rule for e in production.replacement_effects(obj, ability, obj.controller, statics))"
-    )
-    after = "rules = ()"
+    wrong = ((f"{RULES}.mana.could_produce:could_produce_all", _could_produce_without_replacements),)
 
 
-class ReplacementsSkipMana(Rewritten):
+class ReplacementsSkipMana(Replaced, Corrupted):
     """Applies no replacement effect to mana abilities (CR 106.12b, 614.1a: Contamination makes a land tapped
     for mana produce {B} instead)."""
 
     name = "replacement effects ignored"
-    target = "rulings.engine.rules.mana.production:replacement_effects"
-    before = "if not ability.cost.tap:\n        return []"
-    after = "return []"
+    wrong = ((f"{RULES}.mana.production:replacement_effects", _no_replacements),)
 
 
-class UndefinedManaIsColorless(Rewritten):
+def _undefined_is_colorless(right: Any, state: Any, player: str, obj: Any, *rest: Any, **kwargs: Any) -> Any:
+    activation = right(state, player, obj, *rest, **kwargs)
+    if activation.mana:
+        return activation
+    amount = production.ability_amount(state, obj, activation.ability, activation.removed)
+    return dataclasses.replace(activation, mana=("C",) * amount)
+
+
+class UndefinedManaIsColorless(Replaced, Corrupted):
     """Produces {C} where the type of mana is undefined (CR 106.5: it produces no mana instead): a lone
     Reflecting Pool taps for {C}, and that triggers Mana Flare."""
 
     name = "undefined mana is colorless"
-    target = "rulings.engine.rules.mana.mana_abilities:verify"
-    before = "if types and amount:\n        mana = (_mana_type(obj, types, choices),) * amount"
-    after = 'if amount:\n        mana = (_mana_type(obj, types, choices) if types else "C",) * amount'
+    wrong = ((f"{RULES}.mana.mana_abilities:verify", _undefined_is_colorless),)
 
 
-class TriggersPerMana(Rewritten):
+def _triggers_per_mana(right: Any, state: Any, activation: Any) -> list[Any]:
+    """Each trigger on tapping for mana triggers again, adding its mana, for each mana past the first produced."""
+    events: list[Any] = right(state, activation)
+    tapped = activation.obj.id
+    produced = sum(e.mana.count("{") for e in events if e.kind == "mana_added" and e.source == tapped)
+    triggers = [e for e in events if e.kind == "triggered" and e.object == tapped]
+    sources = {e.source for e in triggers}
+    added = [e for e in events if e.kind == "mana_added" and e.source in sources]
+    for event in added * max(produced - 1, 0):
+        state.pools[event.player].update(event.mana.strip("{}").split("}{"))
+    again: list[Any] = (triggers + added) * max(produced - 1, 0)
+    return events + again
+
+
+class TriggersPerMana(Replaced, Corrupted):
     """Triggers a "tapped for mana" ability once per mana produced, not once per mana ability (CR 106.12a):
     Wild Growth on a land under Mana Reflection adds {G} twice."""
 
     name = "tapped-for-mana triggers per mana"
-    target = "rulings.engine.rules.mana.mana_abilities:activate"
-    before = "            events += _tapped_for_mana_triggers(state, player, obj, mana)"
-    after = "            for _ in mana:\n                events += _tapped_for_mana_triggers(state, player, obj, mana)"
+    wrong = ((f"{RULES}.mana.mana_abilities:activate", _triggers_per_mana),)
 
 
-class ManaStays(Rewritten):
+def _pools_stay(right: Any, state: Any, **kwargs: Any) -> list[Any]:
+    kept = {player: Counter(pool) for player, pool in state.pools.items()}
+    events: list[Any] = right(state, **kwargs)
+    for player, pool in kept.items():
+        state.pools[player].update(pool)
+    return events
+
+
+class ManaStays(Replaced, Corrupted):
     """Never empties the mana pools as a step ends (CR 106.4, 500.5: they empty at the end of each step and
     phase), though it reports them emptied."""
 
     name = "mana stays"
-    target = "rulings.engine.rules.mana.payment:empty_pools"
-    before = "        pool.clear()"
-    after = "        pass"
+    wrong = ((f"{RULES}.mana.payment:empty_pools", _pools_stay),)
 
 
-class UntapsOnlyLands(Rewritten):
+def _untaps_lands_only(right: Any, state: Any, *args: Any) -> list[Any]:
+    return [p for p in right(state, *args) if p.is_type("Land")]
+
+
+class UntapsOnlyLands(Replaced, Corrupted):
     """In the untap step untaps only the active player's lands (CR 502.3: the active player untaps all their
     permanents)."""
 
     name = "untaps only lands"
-    target = "rulings.engine.rules.turn_structure.untap_step:untap_plan"
-    before = "if p.tapped and _untaps("
-    after = 'if p.tapped and p.is_type("Land") and _untaps('
+    wrong = ((f"{RULES}.turn_structure.untap_step:untap_plan", _untaps_lands_only),)
 
 
-class UntapsEveryone(Rewritten):
+def _untaps_all_players(right: Any, state: Any, active: str, *args: Any) -> list[Any]:
+    plan = {p.id for p in right(state, active, *args)}
+    return [p for p in state.battlefield() if p.id in plan or (p.tapped and p.controller != active)]
+
+
+class UntapsEveryone(Replaced, Corrupted):
     """In each untap step untaps every player's permanents (CR 502.3: the active player's, unless an effect such
     as Prophet of Kruphix's says otherwise)."""
 
     name = "untaps everyone"
-    target = "rulings.engine.rules.turn_structure.untap_step:_untaps"
-    before = "if permanent.controller != active:"
-    after = "if False:"
+    wrong = ((f"{RULES}.turn_structure.untap_step:untap_plan", _untaps_all_players),)
 
 
 # Engines whose replies (or whose state, behind them) are wrong in one way.
@@ -523,43 +603,56 @@ class CountersAreNotToughness(Corrupted):
         return reply
 
 
-class AttackersStayUntapped(Rewritten):
+def _attacks_without_tapping(right: Any, *args: Any) -> Any:
+    with replaced(f"{RULES}.actions:tap", _taps_nothing):
+        return right(*args)
+
+
+class AttackersStayUntapped(Replaced, Corrupted):
     """Declares attackers without tapping them (CR 508.1f: the active player taps the chosen creatures; only
     vigilance, CR 702.20b, lets an attacker stay untapped)."""
 
     name = "attackers stay untapped"
-    target = "rulings.engine.rules.combat_phase.declaring_attackers:declare_attackers"
-    before = 'if not has_keyword(state, obj, "Vigilance"):'
-    after = "if False:"
+    wrong = ((f"{RULES}.combat_phase.declaring_attackers:declare_attackers", _attacks_without_tapping),)
 
 
-class GoneCreaturesStrikeBack(Rewritten):
+def _in_combat_wherever(right: Any, state: Any) -> Any:
+    fighters = (state.objects.get(i) for i in (*state.combat.attackers, *state.combat.blockers))
+    with seen_as([o for o in fighters if o is not None and o.zone != "battlefield"], zone="battlefield"):
+        return right(state)
+
+
+class GoneCreaturesStrikeBack(Replaced, Corrupted):
     """Keeps a creature in combat after it leaves the battlefield, so a blocker dealt lethal first-strike
     damage still deals regular combat damage from its owner's graveyard (CR 506.4, 510.4)."""
 
     name = "gone creatures strike back"
-    target = "rulings.engine.rules.combat_phase.in_combat:_in_combat"
-    before = 'obj.zone == "battlefield" and '
-    after = ""
+    wrong = (
+        (f"{RULES}.combat_phase.in_combat:attacking", _in_combat_wherever),
+        (f"{RULES}.combat_phase.in_combat:blocking", _in_combat_wherever),
+    )
 
 
-class LethalDamageLingers(Rewritten):
+def _damage_overlooked(right: Any, state: Any) -> list[Any]:
+    damaged = [p for p in state.battlefield() if p.damage and not p.deathtouch_damage]
+    marked = {p.id: p.damage for p in damaged}
+    with seen_as(damaged, damage=0):
+        events: list[Any] = right(state)
+    for p in damaged:
+        p.damage = marked[p.id] if p.zone == "battlefield" else 0
+    return events
+
+
+class LethalDamageLingers(Replaced, Corrupted):
     """Leaves a creature with lethal damage marked on it on the battlefield (CR 704.5g: it is destroyed as
     state-based actions are checked, before any player receives priority, CR 704.3)."""
 
     name = "lethal damage lingers"
-    target = "rulings.engine.rules.state_based:_check"
-    before = (
-        "if (_lethal_damage(state, p) or _deathtouch_damage(state, p)) and not is_indestructible(state, p)"
-    )
-    after = "if _deathtouch_damage(state, p) and not is_indestructible(state, p)"
+    wrong = ((f"{RULES}.state_based:check_state_based_actions", _damage_overlooked),)
 
 
-def _reverse_apnap(state: Any, players: Any = None) -> list[str]:
-    start = state.players.index(state.active)
-    seated = state.players[start:] + state.players[:start]
-    chosen = set(state.players if players is None else players)
-    return [p for p in reversed(seated) if p in chosen]
+def _reverse_apnap(right: Any, state: Any, players: Any = None) -> list[str]:
+    return list(reversed(right(state, players)))
 
 
 class TriggersInReverseApnap(Replaced, Corrupted):
@@ -567,5 +660,4 @@ class TriggersInReverseApnap(Replaced, Corrupted):
     603.3b: the active player's go on the stack first, so the last player's resolve first)."""
 
     name = "triggers in reverse APNAP order"
-    target = "rulings.engine.rules.actions:apnap_order"
-    wrong = staticmethod(_reverse_apnap)
+    wrong = ((f"{RULES}.actions:apnap_order", _reverse_apnap),)

@@ -4,12 +4,25 @@ from __future__ import annotations
 
 import shlex
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_pytest_in(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """pytest run in a user's project as a fresh process with a bare environment (this checkout importable)."""
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
+    )
 
 
 def engine_command(name: str, *args: str) -> str:

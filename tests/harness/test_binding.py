@@ -3,8 +3,6 @@ and costs only itself, an unsupported scenario costs no traceback, the plugin is
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
@@ -16,7 +14,7 @@ from rulings.run.features import check_feature, misspelt_keyword, packaged_featu
 from rulings.run.pytest_process import run_pytest
 from rulings.run.verify import VerifyOptions, pytest_arguments
 from rulings.suite.featurefile import FeatureFileError
-from tests.harness.conftest import ROOT, copied_features, engine_command
+from tests.harness.conftest import copied_features, engine_command, run_pytest_in
 
 MANA = "rules/106-mana.feature"
 UNTAP = "rules/502-untap-step.feature"
@@ -135,32 +133,21 @@ def theirs() -> None:
 """
 
 
-def _pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
-        cwd=project,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
-    )
-
-
 def test_the_entry_point_plugin_is_inert_until_asked_then_runs_the_suite(tmp_path: Path) -> None:
     (tmp_path / "pytest.ini").write_text("[pytest]\naddopts = --strict-markers\n")
     (tmp_path / "test_conformance.py").write_text(PROJECT_TEST)
     (tmp_path / "other.feature").write_text(OTHER_BDD)
     (tmp_path / "test_other.py").write_text(OTHER_STEPS)
-    quiet = _pytest(tmp_path)
+    quiet = run_pytest_in(tmp_path)
     assert quiet.returncode == 0, quiet.stdout[-3000:]
     assert "2 passed" in quiet.stdout and " skipped" in quiet.stdout  # theirs pass, ours wait
-    asked = _pytest(tmp_path, "--rulings-engine", "reference", "--rulings-rule", "106.5", "-rs")
+    asked = run_pytest_in(tmp_path, "--rulings-engine", "reference", "--rulings-rule", "106.5", "-rs")
     assert asked.returncode == 0, asked.stdout[-3000:]
     assert "14 passed" in asked.stdout, asked.stdout[-2000:]  # 12 of ours, their 2
 
 
 def test_a_bad_engine_in_a_users_pytest_run_is_a_usage_error(tmp_path: Path) -> None:
     (tmp_path / "test_conformance.py").write_text(PROJECT_TEST)
-    done = _pytest(tmp_path, "--rulings-engine", "cmd:/nonexistent/engine")
+    done = run_pytest_in(tmp_path, "--rulings-engine", "cmd:/nonexistent/engine")
     assert done.returncode == pytest.ExitCode.USAGE_ERROR
     assert "did not start" in done.stderr

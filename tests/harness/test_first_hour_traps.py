@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from rulings.cli import main
 from rulings.fuzz.cli import fuzz_command
 from rulings.fuzz.runner import rerun_command
-from tests.harness.conftest import ROOT, engine_command
+from tests.harness.conftest import ROOT, engine_command, run_pytest_in
 
 RULINGS = Path(sys.executable).with_name("rulings")  # the installed script, not `python -m rulings`
 LOCAL_ENGINE = "from rulings.adapters.reference import ReferenceEngine as Engine\n"
@@ -86,14 +86,7 @@ def test_under_the_pytest_plugin_what_the_engine_declines_is_a_skip_with_its_rea
     (tmp_path / "test_mtg_rulings.py").write_text("from rulings.run.binding import *  # noqa: F403\n")
     engine = f"cmd:env PYTHONPATH={ROOT} {engine_command('unsupported')}"  # engines get a bare environment
     options = ["--rulings-engine", engine, "--rulings-rule", "106.5"]
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", *options],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
-    )
+    done = run_pytest_in(tmp_path, "-rs", *options)
     assert done.returncode == 0, done.stdout[-2000:]
     assert "12 skipped" in done.stdout and "failed" not in done.stdout
     assert "features/rules/106-mana.feature:" in done.stdout

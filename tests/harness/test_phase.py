@@ -80,6 +80,11 @@ def test_could_produce_counts_only_the_abilitys_own_mana() -> None:
     assert _could_produce(board, "w") == ["C"]
 
 
+def _still_playing(life: int) -> dict[str, object]:
+    """A player's reply while the game goes on for them: not lost, not won, no draw (CR 104.4a), no counters."""
+    return {"life": life, "lost": False, "won": False, "draw": False, "counters": {}}
+
+
 def _combat_board(engine: PhaseEngine, life: int = 20) -> None:
     board = {
         "players": ["Alice", "Bob"],
@@ -115,26 +120,14 @@ def test_combat_is_phase_rs_own_declarations_damage_and_life() -> None:
     assert (bears["attacking"], bears["blocked"], bears["tapped"]) == (True, True, True)
     ask(engine, "act", action={"type": "advance", "player": "Alice", "step": "end_of_combat"})
     assert ask(engine, "query", query={"type": "object", "object": "spider"})["value"]["damage"] == 2
-    assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"] == {
-        "life": 20,
-        "lost": False,
-        "won": False,
-        "draw": False,  # CR 104.4a: a game over with no winner; this one goes on
-        "counters": {},
-    }
+    assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"] == _still_playing(20)
 
 
 def test_a_life_total_of_0_on_the_board_loses_when_a_player_next_gets_priority() -> None:
     """Set-up doesn't perform state-based actions (CR 704.3): the game isn't over until a pass."""
     engine = PhaseEngine()
     _combat_board(engine, life=0)
-    assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"] == {
-        "life": 0,
-        "lost": False,
-        "won": False,
-        "draw": False,  # CR 104.4a: a game over with no winner; this one goes on
-        "counters": {},
-    }
+    assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"] == _still_playing(0)
     assert ask(engine, "act", action={"type": "pass_priority", "player": "Alice"})["outcome"] == "ok"
     assert ask(engine, "query", query={"type": "player", "player": "Bob"})["value"]["lost"] is True
 

@@ -3,13 +3,11 @@ find what pytest-bdd would: the closest matching definition (a user's module bef
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 from rulings.results.records import read_records
-from tests.harness.conftest import ROOT
+from tests.harness.conftest import run_pytest_in
 
 FEATURE = """
 Feature: Two scenarios
@@ -43,24 +41,7 @@ def test_the_closest_matching_step_definition_runs_as_pytest_bdd_would_choose_it
     (tmp_path / "test_conformance.py").write_text(USERS_MODULE, encoding="utf-8")
     results = tmp_path / "results.jsonl"
     options = ["--rulings-engine", "reference", "--rulings-features", str(tmp_path / "features")]
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            *options,
-            "--rulings-results",
-            str(results),
-        ],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
-    )
+    done = run_pytest_in(tmp_path, *options, "--rulings-results", str(results))
     assert done.returncode == 1, done.stdout[-3000:]
     outcomes = {r.scenario: (r.outcome, r.message) for r in read_records(results)}
     assert outcomes == {

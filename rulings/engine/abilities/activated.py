@@ -3,6 +3,7 @@ what each does as it resolves is a small vocabulary of effects, or instructions 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -139,6 +140,19 @@ ActivatedEffect = (
     | PutCounterThenReselectWhomThisAttacks
     | FollowInstructions
 )
+
+# What an activated effect targets (CR 115.1, 601.2c), read where its activation is checked: a player still in the
+# game, or an object of this kind; an effect kind not named here has no target (CR 724.1, 702.49a and the rest).
+ActivatedTarget = Literal["", "player", "artifact", "creature", "creature card in your graveyard"]
+TARGETS: Mapping[type, ActivatedTarget] = {
+    UntapTargetCreature: "creature",
+    ThisFightsTargetCreature: "creature",
+    SkipNextUntapOfTarget: "creature",
+    TargetGetsWhileThisTapped: "creature",
+    UntapTargetArtifact: "artifact",
+    ReturnCreatureCard: "creature card in your graveyard",
+    TargetPlayerLosesTheGame: "player",
+}
 
 
 # When an activated ability says it may be activated (CR 602.5b): during its controller's upkeep or turn, or

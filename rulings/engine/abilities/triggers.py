@@ -163,11 +163,8 @@ Condition = Literal[
 ]
 
 TriggeredEffect = Literal[
-    "you gain 2 life",
     "put a +1/+1 counter on this",
     "you win the game",
-    "draw a card",
-    "this gets +1/+1 until end of turn",
     "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
     "create a 1/1 red Gremlin token",
     "equipped creature gains deathtouch until end of turn",

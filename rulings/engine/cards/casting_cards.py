@@ -30,6 +30,7 @@ from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     DealDamageDivided,
     Destroy,
+    DrawCards,
     LoseLife,
     SpellAbility,
     SpellEffect,
@@ -96,7 +97,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "Whenever this creature deals combat damage to a player, draw a card.",
             "this deals combat damage to a player",
-            "draw a card",
+            "follow its instructions",
+            instructions=(DrawCards(1),),
         ),
     ),
     # CR 601.3e, 715: cast as its Adventure, only the instant's characteristics count; exiled as it resolves.

@@ -128,7 +128,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "Whenever another Zombie you control enters, this creature gets +1/+1 until end of turn.",
             "another Zombie you control enters",
-            "this gets +1/+1 until end of turn",
+            "follow its instructions",
+            instructions=(GetsUntilEndOfTurn("this", 1, 1),),
         ),
     ),
     # Four actions on each player, one after the other (CR 608.2e).

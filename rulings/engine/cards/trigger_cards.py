@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.cast_permissions import FlashSacrificedAtCleanup
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import SpellEffect
+from rulings.engine.abilities.effects import DrawCards, SpellEffect
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.statics import (
@@ -47,8 +47,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "When this creature enters, if you control a green permanent, draw a card.",
             "this enters",
-            "draw a card",
+            "follow its instructions",
             "you control a green permanent",
+            instructions=(DrawCards(1),),
         ),
     ),
     "Dwynen's Elite": (
@@ -111,7 +112,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "Whenever you attack with two or more creatures, draw a card.",
             "you attack with two or more creatures",
-            "draw a card",
+            "follow its instructions",
+            instructions=(DrawCards(1),),
         ),
     ),
     "Cavalcade of Calamity": (
@@ -212,7 +214,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "Whenever this creature attacks and isn't blocked, draw a card.",
             "this attacks and isn't blocked",
-            "draw a card",
+            "follow its instructions",
+            instructions=(DrawCards(1),),
         ),
     ),
     "Narcolepsy": (

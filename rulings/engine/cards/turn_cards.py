@@ -7,7 +7,14 @@ from __future__ import annotations
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, EndTheTurn
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import AdditionalCombatPhase, ExtraTurns, SpellAbility, Target, Untap
+from rulings.engine.abilities.effects import (
+    AdditionalCombatPhase,
+    ExtraTurns,
+    GainLife,
+    SpellAbility,
+    Target,
+    Untap,
+)
 from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.statics import (
     EnchantCreature,
@@ -91,8 +98,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "Survival — At the beginning of your second main phase, if this creature is tapped, you gain 2 life.",
             "beginning of your second main phase",
-            "you gain 2 life",
+            "follow its instructions",
             "this is tapped",
+            instructions=(GainLife(2),),
         ),
     ),
     "Obeka, Splitter of Seconds": (

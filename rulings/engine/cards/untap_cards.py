@@ -17,7 +17,7 @@ from rulings.engine.abilities.activated import (
 )
 from rulings.engine.abilities.cast_permissions import CastAsThoughFlash
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import SpellEffect
+from rulings.engine.abilities.effects import DrawCards, SpellEffect
 from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.statics import EntersTapped
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger, TappedForManaTrigger, Triggered
@@ -64,7 +64,12 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "out, it's treated as though it doesn't exist.)"
         ),
         Triggered("Whenever Teferi's Imp phases out, discard a card.", "this phases out", "discard a card"),
-        Triggered("Whenever Teferi's Imp phases in, draw a card.", "this phases in", "draw a card"),
+        Triggered(
+            "Whenever Teferi's Imp phases in, draw a card.",
+            "this phases in",
+            "follow its instructions",
+            instructions=(DrawCards(1),),
+        ),
     ),
     "Colossus of Sardia": (
         DoesNotUntap("Colossus of Sardia doesn't untap during your untap step."),

@@ -8,9 +8,9 @@ Feature: Rhox Meditant
 
     @rule:603.4 @rule:603.6a
     @id:with-llanowar-elves-rhox-meditants-ability-triggers-and
-    Scenario: With Llanowar Elves, Rhox Meditant's ability triggers and Alice draws a card
+    Scenario: With Llanowar Elves, Rhox Meditant's ability triggers and Alice draws a card (one: not the Swamp below it)
       Given Alice controls a Llanowar Elves
-      And Alice has a Forest in her library
+      And Alice has a Forest and a Swamp in her library
       And Alice has a Rhox Meditant in her hand
       And Alice's mana pool holds {W}{C}{C}{C}
       When Alice casts Rhox Meditant
@@ -18,6 +18,7 @@ Feature: Rhox Meditant
       Then Rhox Meditant's ability triggered once
       When all players pass priority
       Then Forest is in her hand
+      And Swamp is in her library
 
     @rule:603.4
     @id:with-no-green-permanent-rhox-meditant-itself-is-white-it

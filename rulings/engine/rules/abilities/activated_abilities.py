@@ -12,20 +12,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings.engine.abilities.activated import (
+    TARGETS,
     ActivatedAbility,
     ActivatedEffect,
+    ActivatedTarget,
     AddManaAsItResolves,
     DestroyNonlandWithManaValueOfCounters,
-    EndTheTurn,
-    FollowInstructions,
     PutCounterThenReselectWhomThisAttacks,
-    PutThisOntoBattlefieldAttacking,
-    PutXCountersOnThis,
     ReturnCreatureCard,
-    SkipNextUntapOfTarget,
-    TargetGetsWhileThisTapped,
-    TargetPlayerLosesTheGame,
-    ThisFightsTargetCreature,
     UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
@@ -371,60 +365,46 @@ def _target_player(state: GameState, player: str) -> str:
 def _target(
     state: GameState, player: str, obj: GameObject, ability: ActivatedAbility, choices: Mapping[str, Any]
 ) -> GameObject | str | None:
+    """The effect's target, of the kind its effect says (TARGETS of engine/abilities/activated.py), checked (CR 601.2c)."""
     effect = ability.effect
     if isinstance(effect, UntapThis):
         _verify_untap_is_modelled(obj)
-        return None
-    if isinstance(effect, EndTheTurn | PutThisOntoBattlefieldAttacking):  # no target (CR 724.1, 702.49a)
-        return None
-    if isinstance(effect, YourCreaturesGainUntilEndOfTurn):
-        if choices.get("targets"):
-            raise IllegalAction(f"{obj.describe()}'s ability {ability.text!r} has no targets (CR 601.2c)")
-        return None
-    if isinstance(
-        effect,
-        PutXCountersOnThis
-        | DestroyNonlandWithManaValueOfCounters
-        | PutCounterThenReselectWhomThisAttacks
-        | FollowInstructions
-        | AddManaAsItResolves,
-    ):
-        return None  # it has no target
     targets = list(choices.get("targets") or ())
+    kind = TARGETS.get(type(effect), "")
+    if not kind:
+        if targets and isinstance(effect, YourCreaturesGainUntilEndOfTurn):
+            raise IllegalAction(f"{obj.describe()}'s ability {ability.text!r} has no targets (CR 601.2c)")
+        return None  # CR 724.1, 702.49a and the rest: it has no target
     if len(targets) != 1:
         raise IllegalAction(
             f"{obj.describe()}'s ability {ability.text!r} needs one target: choose it (choices.targets) (CR 601.2c)"
         )
-    if isinstance(effect, TargetPlayerLosesTheGame):
+    if kind == "player":
         return _target_player(state, str(targets[0]))
     target = state.object(str(targets[0]))
-    _verify_object_target(player, effect, target)
+    _verify_object_target(player, effect, kind, target)
     reason = why_untargetable(state, target, obj, player)  # CR 702.18a, 702.11b, 702.16b
     if reason:
         raise IllegalAction(reason)
     return target
 
 
-def _verify_object_target(player: str, effect: ActivatedEffect, target: GameObject) -> None:
+def _verify_object_target(
+    player: str, effect: ActivatedEffect, kind: ActivatedTarget, target: GameObject
+) -> None:
     """CR 115.1, 601.2c: the target must be what the ability says it targets."""
-    if isinstance(effect, UntapTargetArtifact):
-        if target.zone != "battlefield" or not target.is_type("Artifact"):
-            raise IllegalAction(
-                f"{target.describe()} isn't an artifact on the battlefield, so it can't be the target (CR 115.1)"
-            )
-        _verify_untap_is_modelled(target)
-    elif isinstance(
-        effect,
-        UntapTargetCreature | SkipNextUntapOfTarget | TargetGetsWhileThisTapped | ThisFightsTargetCreature,
-    ):
-        if not is_creature_on_battlefield(target):
-            raise IllegalAction(
-                f"{target.describe()} isn't a creature on the battlefield, so it can't be the target (CR 115.1)"
-            )
-        if isinstance(effect, UntapTargetCreature):
-            _verify_untap_is_modelled(target)
-    elif isinstance(effect, ReturnCreatureCard) and not is_returnable(target, player, effect.max_mana_value):
+    if kind == "artifact" and (target.zone != "battlefield" or not target.is_type("Artifact")):
+        raise IllegalAction(
+            f"{target.describe()} isn't an artifact on the battlefield, so it can't be the target (CR 115.1)"
+        )
+    if kind == "creature" and not is_creature_on_battlefield(target):
+        raise IllegalAction(
+            f"{target.describe()} isn't a creature on the battlefield, so it can't be the target (CR 115.1)"
+        )
+    if isinstance(effect, ReturnCreatureCard) and not is_returnable(target, player, effect.max_mana_value):
         raise IllegalAction(
             f"{target.describe()} isn't a creature card with mana value {effect.max_mana_value} or less in "
             f"{player}'s graveyard, so it can't be the target (CR 115.1)"
         )
+    if isinstance(effect, UntapTargetArtifact | UntapTargetCreature):
+        _verify_untap_is_modelled(target)

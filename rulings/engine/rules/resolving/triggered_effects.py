@@ -9,12 +9,12 @@ from collections.abc import Callable
 from rulings.engine.abilities.effects import CopyTargetSpell
 from rulings.engine.abilities.triggers import TriggeredEffect
 from rulings.engine.rules.abilities.intervening_if import condition_holds
-from rulings.engine.rules.actions import discard, draw, sacrifice, tap
+from rulings.engine.rules.actions import discard, sacrifice, tap
 from rulings.engine.rules.choices import chosen
 from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
 from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
 from rulings.engine.rules.damage import damage_any_target
-from rulings.engine.rules.life import gain_life, lose_life
+from rulings.engine.rules.life import lose_life
 from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.resolving.delayed_triggers import (
@@ -194,7 +194,6 @@ def _that_creature_skips_next_untap(
 
 
 _EFFECTS: dict[TriggeredEffect, Handler] = {
-    "you gain 2 life": lambda state, _source, you, _trigger: gain_life(state, you, 2),
     "put a +1/+1 counter on this": lambda _state, source, _you, _trigger: counters_on_this(source, 1),
     "put five +1/+1 counters on this": lambda _state, source, _you, _trigger: counters_on_this(source, 5),
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost": (
@@ -202,8 +201,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "you win the game": lambda state, _source, you, _trigger: win(state, you),
     "you lose the game": lambda state, _source, you, _trigger: lose_by_effect(state, you),
-    "draw a card": lambda state, _source, you, _trigger: draw(state, you, 1),
-    "this gets +1/+1 until end of turn": lambda state, source, _you, _t: _this_gets(state, source, 1, 1),
     # CR 702.130a, 508.5: the player the afflicted creature attacks (or was attacking) loses the life
     "defending player loses 2 life": lambda state, source, _you, _t: lose_life(
         state, defending_player_if_attacked(state, source.id), 2
@@ -297,14 +294,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         )
     ),
 }
-
-
-def _this_gets(state: GameState, source: GameObject, power: int, toughness: int) -> list[Event]:
-    """ "It gets +N/+M until end of turn": the permanent the ability came from, if it is still on the battlefield
-    (CR 400.7, 611.2c)."""
-    if source.zone == "battlefield":
-        until_end_of_turn(state, source.id, [source], power=power, toughness=toughness)
-    return []
 
 
 def _knights_get(state: GameState, source: GameObject, controller: str) -> list[Event]:
