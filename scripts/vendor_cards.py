@@ -321,6 +321,7 @@ NEXT_CARDS = (
     "Guardian Seraph",  # a static "prevent 1 of that damage", in each damage event (615.10)
     "Skullcrack",  # "Damage can't be prevented this turn." (615.12); "Players can't gain life this turn."
     "Vine Snare",  # "... by creatures with power 4 or less": the source's properties as it would deal damage (615.1)
+    "Healing Grace",  # "... by a source of your choice": a shield on one chosen source's damage (615.9)
     # --- end prevention effects ---
 )
 

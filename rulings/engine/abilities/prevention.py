@@ -24,6 +24,9 @@ class PreventDamageThisTurn:
         None  # the source's power as it would deal the damage (Vine Snare's ruling)
     )
     counters_per_prevented: bool = False
+    by_source_of_choice: bool = (
+        False  # "... by a source of your choice", chosen as it resolves (Healing Grace)
+    )
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ instructions of engine/abilities/prevention.py."""
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.effects import DealDamageToTarget, SpellAbility, Target
+from rulings.engine.abilities.effects import DealDamageToTarget, GainLife, SpellAbility, Target
 from rulings.engine.abilities.prevention import (
     DamageCantBePreventedThisTurn,
     GainLifeEqualToTargetsPower,
@@ -67,6 +67,14 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "to target player or planeswalker.",
             (Target("player or planeswalker"),),
             (PlayersCantGainLifeThisTurn(), DamageCantBePreventedThisTurn(), DealDamageToTarget(0, 3)),
+        ),
+    ),
+    "Healing Grace": (
+        SpellAbility(
+            "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice. You "
+            "gain 3 life.",
+            (Target("any"),),
+            (PreventDamageThisTurn(to=0, amount=3, by_source_of_choice=True), GainLife(3)),
         ),
     ),
     "Guardian Seraph": (

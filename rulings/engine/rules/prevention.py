@@ -23,6 +23,7 @@ from rulings.engine.abilities.prevention import (
     PreventNextDamageBy,
     PreventSomeDamageToYou,
 )
+from rulings.engine.rules.choices import chosen
 from rulings.engine.rules.life import gain_life
 from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.protection import prevented as protection_prevents
@@ -198,12 +199,14 @@ def create_prevention(
             recipients: list[str | tuple[str, int] | None] = [None]
             if instruction.to is not None:
                 recipients = [_target_identity(state, t) for t in legal[instruction.to]]
+            chosen_source = _source_of_choice(state, spell) if instruction.by_source_of_choice else None
             for to in recipients:
                 state.prevention.append(
                     PreventionShield(
                         spell.id,
                         controller,
                         to=to,
+                        by=chosen_source,
                         remaining=instruction.amount,
                         combat_only=instruction.combat_only,
                         by_power_at_most=instruction.by_power_at_most,
@@ -213,11 +216,44 @@ def create_prevention(
     return []
 
 
+def _source_of_choice(state: GameState, spell: GameObject) -> tuple[str, int]:
+    """ "A source of your choice": chosen as the spell resolves, not targeted (CR 609.7a), among the permanents
+    and the spells on the stack (the other objects that could deal damage), the player's `prefer` saying which;
+    the shield watches for that object only (CR 400.7, 615.9)."""
+    options = [
+        o
+        for o in state.objects.values()
+        if o.id != spell.id and (o.zone == "stack" or o in state.battlefield())
+    ]
+    picked = chosen(state, spell.controller, options, f"the source of {spell.describe()}'s prevention")
+    if not picked:
+        raise NotModelled(
+            f"{spell.describe()} would prevent damage from a source of no choice: there is none"
+        )
+    return (picked[0].id, picked[0].zone_changes)
+
+
 def _target_identity(state: GameState, target: str) -> str | tuple[str, int]:
     if target in state.players:
         return target
     obj = state.objects[target]
     return (obj.id, obj.zone_changes)
+
+
+def in_chosen_order(
+    state: GameState, assigned: list[tuple[str, str, str, int]]
+) -> list[tuple[str, str, str, int]]:
+    """CR 615.7: combat damage from two or more sources at once to a shielded permanent or player: its controller,
+    or that player, chooses which damage the shield prevents, here the damage of the sources they name first in
+    their `prefer` (each (source, creature, player, amount) of the step; the rest in the order assigned)."""
+
+    def rank(item: tuple[str, str, str, int]) -> int:
+        source, creature, player, _ = item
+        chooser = state.objects[creature].controller if creature else player
+        preference = state.choices.preference.get(chooser, [])
+        return preference.index(source) if source in preference else len(preference)
+
+    return sorted(assigned, key=rank)
 
 
 def end_prevention_effects(state: GameState) -> None:

@@ -13,7 +13,7 @@ from rulings.engine.rules.combat_phase.in_combat import (
 from rulings.engine.rules.damage import apply_damage, damage_after_replacement, lifelink
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.power_toughness import power, toughness
-from rulings.engine.rules.prevention import prevent_damage
+from rulings.engine.rules.prevention import in_chosen_order, prevent_damage
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -44,7 +44,7 @@ def combat_damage_step(state: GameState) -> list[Event]:
     events: list[Event] = []
     infect = {p: players.dealt_as_infect(state, p) for p in state.players}
     dealt: dict[str, int] = {}
-    for source, creature, player, assigned_amount in assigned:
+    for source, creature, player, assigned_amount in in_chosen_order(state, assigned):
         # CR 510.1, 614.2: damage is assigned unmodified; replacement effects apply as it is dealt.
         amount = damage_after_replacement(state, source, assigned_amount)
         # CR 615, 702.16e: prevention effects apply as it would be dealt; what they prevent is never dealt, so it
