@@ -52,7 +52,7 @@ class DamageCantBePreventedThisTurn:
 
 @dataclass(frozen=True)
 class PlayersCantGainLifeThisTurn:
-    """ "Players can't gain life this turn" (Skullcrack, CR 119.7)."""
+    """ "Players can't gain life this turn" (Skullcrack)."""
 
 
 PreventionInstruction = (

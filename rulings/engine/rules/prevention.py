@@ -47,10 +47,30 @@ class _Applicable:
     at_most: int | None = None
 
     def order_matters(self) -> bool:
-        """Whether it may prevent less than all, or does more than prevent: then which applies first matters."""
+        """Whether applying it first may change what it or another effect does: a shield that is used up, or an
+        effect that does more than prevent. A static ability's keeps nothing from one event to the next."""
         if self.shield is None:
-            return self.at_most is not None
-        return self.shield.remaining is not None or self.shield.counters_per_prevented
+            return False
+        return (
+            self.shield.remaining is not None
+            or self.shield.counters_per_prevented
+            or self.shield.next_instance
+        )
+
+    def alike(self) -> tuple[object, ...]:
+        """What it does, whoever made it: effects alike may apply in any order to the same result."""
+        if self.shield is None:
+            return ("static", self.at_most)
+        s = self.shield
+        return (
+            s.to,
+            s.by,
+            s.remaining,
+            s.combat_only,
+            s.by_power_at_most,
+            s.counters_per_prevented,
+            s.next_instance,
+        )
 
 
 def prevent_damage(
@@ -151,9 +171,14 @@ def _identity(recipient: Recipient) -> str | tuple[str, int]:
 
 def _ordered(state: GameState, recipient: Recipient, effects: list[_Applicable]) -> list[_Applicable]:
     """CR 616.1: the affected player, or the controller of the affected permanent, chooses the order in which the
-    effects apply: their stated preference (`prefer`, naming each effect's source) first. If only "prevent all"
-    effects apply, their order changes nothing; otherwise an unstated order is an honest `unsupported`."""
-    if len(effects) < 2 or not any(e.order_matters() for e in effects):
+    effects apply: their stated preference (`prefer`, naming each effect's source) first. If none of them is a
+    shield used up or has an additional effect, or all are alike, their order changes nothing; otherwise an
+    unstated order is an honest `unsupported`."""
+    if (
+        len(effects) < 2
+        or not any(e.order_matters() for e in effects)
+        or len({e.alike() for e in effects}) == 1
+    ):
         return effects
     chooser = recipient.controller if isinstance(recipient, GameObject) else recipient
     preference = state.choices.preference.get(chooser, [])

@@ -102,7 +102,7 @@ class GameState:
     # This turn's prevention effects from resolved spells and abilities, in the order created (CR 615.1, 615.3).
     prevention: list[PreventionShield] = field(default_factory=list)
     damage_cant_be_prevented: bool = False  # "Damage can't be prevented this turn" (CR 615.12)
-    players_cant_gain_life: bool = False  # "Players can't gain life this turn" (CR 119.7)
+    players_cant_gain_life: bool = False  # "Players can't gain life this turn" (Skullcrack's rulings)
     # --- end prevention effects ---
 
     def object(self, object_id: str) -> GameObject:

@@ -46,6 +46,20 @@ Feature: 615. Prevention Effects
       And Grizzly Bears has no damage marked on it
       And Shock dealt no noncombat damage
 
+    @id:fog-prevents-combat-damage-only
+    Scenario: Fog's "prevent all combat damage" leaves Shock's noncombat damage dealt: Grizzly Bears is destroyed (not: all damage)
+      Given Alice controls a Grizzly Bears
+      And Alice has a Fog in her hand
+      And Alice's mana pool holds {G}
+      And Bob has a Shock in his hand
+      And Bob's mana pool holds {R}
+      When Alice casts Fog
+      And all players pass priority
+      And Alice passes priority
+      And Bob casts Shock targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is in its owner's graveyard
+
   @rule:615.2
   Rule: 615.2
     Many prevention effects apply to damage from a source. See rule 609.7.
