@@ -322,6 +322,7 @@ NEXT_CARDS = (
     "Skullcrack",  # "Damage can't be prevented this turn." (615.12); "Players can't gain life this turn."
     "Vine Snare",  # "... by creatures with power 4 or less": the source's properties as it would deal damage (615.1)
     "Healing Grace",  # "... by a source of your choice": a shield on one chosen source's damage (615.9)
+    "Selfless Squire",  # "Whenever damage that would be dealt to you is prevented": a trigger (615.13)
     # --- end prevention effects ---
 )
 

@@ -15,6 +15,7 @@ from rulings.engine.abilities.prevention import (
     PreventNextDamageBy,
     PreventSomeDamageToYou,
 )
+from rulings.engine.abilities.triggers import Triggered
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Fog": (
@@ -75,6 +76,19 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "gain 3 life.",
             (Target("any"),),
             (PreventDamageThisTurn(to=0, amount=3, by_source_of_choice=True), GainLife(3)),
+        ),
+    ),
+    "Selfless Squire": (
+        Triggered(
+            "When this creature enters, prevent all damage that would be dealt to you this turn.",
+            event="this enters",
+            effect="prevent all damage that would be dealt to you this turn",
+        ),
+        Triggered(
+            "Whenever damage that would be dealt to you is prevented, put that many +1/+1 counters on this "
+            "creature.",
+            event="damage that would be dealt to you is prevented",
+            effect="put that many +1/+1 counters on this",
         ),
     ),
     "Guardian Seraph": (

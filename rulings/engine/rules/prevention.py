@@ -281,6 +281,32 @@ def in_chosen_order(
     return sorted(assigned, key=rank)
 
 
+def prevent_all_damage_to(state: GameState, source: GameObject, player: str) -> list[Event]:
+    """ "Prevent all damage that would be dealt to you this turn" (Selfless Squire's triggered ability): the effect
+    lasts the turn even if its source leaves the battlefield (its rulings)."""
+    state.prevention.append(PreventionShield(source.id, player, to=player))
+    return []
+
+
+def merged_per_player(events: list[Event]) -> list[Event]:
+    """CR 615.13: one prevention effect applied to simultaneous damage events is one prevention, so the damage
+    prevented to one player in one combat damage step is one event (the amounts summed); this reads every
+    effect applied to that damage as one, which is exact with one prevention effect applying."""
+    merged: dict[str, Event] = {}
+    others: list[Event] = []
+    for event in events:
+        if event.kind != "damage_prevented" or not event.player:
+            others.append(event)
+        elif event.player in merged:
+            first = merged[event.player]
+            merged[event.player] = Event(
+                first.kind, player=first.player, source=first.source, amount=first.amount + event.amount
+            )
+        else:
+            merged[event.player] = event
+    return [*others, *merged.values()]
+
+
 def end_prevention_effects(state: GameState) -> None:
     """CR 514.2: "this turn" prevention effects, and "damage can't be prevented this turn", end in the cleanup
     step."""

@@ -391,3 +391,19 @@ Feature: 615. Prevention Effects
   @rule:615.13
   Rule: 615.13
     Some triggered abilities trigger when damage that would be dealt is prevented. Such an ability triggers each time a prevention effect is applied to one or more simultaneous damage events and prevents some or all of that damage.
+
+    @rule:510.2
+    @id:selfless-squire-triggers-on-fogged-combat-damage
+    Scenario: Fog prevents Grizzly Bears's 2 combat damage to Alice: Selfless Squire's ability triggers and puts two +1/+1 counters on it (not: only damage dealt triggers)
+      Given it is Bob's precombat main phase
+      And Bob controls a Grizzly Bears
+      And Alice controls a Selfless Squire
+      And Alice has a Fog in her hand
+      And Alice's mana pool holds {G}
+      When Bob passes priority
+      And Alice casts Fog
+      And all players pass priority
+      And Bob attacks Alice with Grizzly Bears
+      And the game advances to Bob's end of combat step
+      Then Alice's life total is 20
+      And Selfless Squire has two +1/+1 counters

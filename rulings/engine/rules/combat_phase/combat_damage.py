@@ -13,7 +13,7 @@ from rulings.engine.rules.combat_phase.in_combat import (
 from rulings.engine.rules.damage import apply_damage, damage_after_replacement, lifelink
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.power_toughness import power, toughness
-from rulings.engine.rules.prevention import in_chosen_order, prevent_damage
+from rulings.engine.rules.prevention import in_chosen_order, merged_per_player, prevent_damage
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -61,6 +61,7 @@ def combat_damage_step(state: GameState) -> list[Event]:
             events.append(Event("damage_dealt", source=source, object=creature, amount=amount))
         else:  # CR 120.3a-b
             events += players.damage_player(state, source, player, amount, infect=infect[player])
+    events = merged_per_player(events)  # CR 615.13
     for source, amount in dealt.items():  # CR 702.15b: as the damage is dealt, one life gain for each source
         events += lifelink(state, source, amount)
     # CR 510.3, 704.3: the active player gets priority next, so state-based actions are performed first: a
