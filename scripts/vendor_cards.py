@@ -312,6 +312,18 @@ NEXT_CARDS = (
     "Shivan Reef",  # a painland: "... This land deals 1 damage to you." part of the mana ability, no stack (605.3b)
     "Fountain of Renewal",  # "{3}, Sacrifice this artifact: Draw a card.": sacrificed as a cost, drawn later (113.7a)
     "Phantom Warrior",  # "this creature can't be blocked": an evasion restriction on every blocker (509.1b)
+    # --- prevention effects (CR 615) and protection's prevention (702.16e) ---
+    "Fog",  # "Prevent all combat damage that would be dealt this turn.": a shield on the turn (615.1, 615.3)
+    "Shieldmate's Blessing",  # "Prevent the next 3 damage ... to any target this turn.": used up (615.7)
+    "Shielded Passage",  # "Prevent all damage that would be dealt to target creature this turn." (615.1a)
+    "Test of Faith",  # "... For each 1 damage prevented this way, put a +1/+1 counter": an additional effect (615.5)
+    "Dazzling Reflection",  # "The next time that creature would deal damage this turn, prevent that damage." (615.8)
+    "Guardian Seraph",  # a static "prevent 1 of that damage", in each damage event (615.10)
+    "Skullcrack",  # "Damage can't be prevented this turn." (615.12); "Players can't gain life this turn."
+    "Vine Snare",  # "... by creatures with power 4 or less": the source's properties as it would deal damage (615.1)
+    "Healing Grace",  # "... by a source of your choice": a shield on one chosen source's damage (615.9)
+    "Selfless Squire",  # "Whenever damage that would be dealt to you is prevented": a trigger (615.13)
+    # --- end prevention effects ---
 )
 
 

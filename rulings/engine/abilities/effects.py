@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rulings.engine.abilities.amounts import Amount
+from rulings.engine.abilities.prevention import PreventionInstruction
 from rulings.engine.abilities.text import TextAbility
 
 
@@ -48,6 +49,7 @@ TargetKind = Literal[
     "any",  # "any target": a creature, player, planeswalker or battle (CR 115.4)
     "creature card from a graveyard",  # a card in any graveyard (CR 115.1: a card in a zone other than the stack)
     "creature or planeswalker",
+    "player or planeswalker",  # Skullcrack
     "nonland permanent you control",
     # spells on the stack (CR 115.1, 112.1), a copy of a spell too (CR 707.10)
     "spell",
@@ -328,6 +330,9 @@ Instruction = (
     | ScryIfYourTurn
     | OpponentsCreaturesEnterUnderYourControl
     | PhaseOut
+    # --- prevention effects (CR 615): engine/abilities/prevention.py ---
+    | PreventionInstruction
+    # --- end prevention effects ---
 )
 
 

@@ -142,6 +142,9 @@ TriggerEvent = Literal[
     # of lore counters on it was less than N and became at least N" (its `chapter`, N)
     "lore counters put on this",
     "this deals combat damage to a player",  # CR 510.2: once for each player dealt combat damage by it
+    # --- prevention effects (CR 615.13) ---
+    "damage that would be dealt to you is prevented",  # each time a prevention effect prevents some of it
+    # --- end prevention effects ---
     "this phases out",  # CR 702.26: looks back in time (CR 603.10b), to the permanent before it phased out
     "this phases in",  # CR 702.26: the permanent as it is once it has phased in
     "you cast a noncreature spell",  # prowess (CR 702.108a): as it becomes cast (CR 601.2i)
@@ -164,6 +167,10 @@ Condition = Literal[
 
 TriggeredEffect = Literal[
     "put a +1/+1 counter on this",
+    # --- prevention effects (CR 615) ---
+    "prevent all damage that would be dealt to you this turn",  # Selfless Squire: a prevention effect (615.1)
+    "put that many +1/+1 counters on this",  # "that many": the damage prevented (615.13)
+    # --- end prevention effects ---
     "you win the game",
     "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
     "create a 1/1 red Gremlin token",

@@ -22,6 +22,7 @@ from rulings.engine.cards import (
     copy_cards,
     keyword_cards,
     mana_cards,
+    prevention_cards,
     resolving_cards,
     sba_cards,
     trigger_cards,
@@ -58,6 +59,7 @@ POOL = merge_card_lists(
     sba_cards.CARDS,
     keyword_cards.CARDS,
     copy_cards.CARDS,
+    prevention_cards.CARDS,
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).

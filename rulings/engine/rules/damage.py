@@ -9,7 +9,7 @@ from rulings.engine.abilities.statics import YourCreaturesDealDoubleDamage
 from rulings.engine.rules.keywords import source_has_keyword
 from rulings.engine.rules.life import gain_life
 from rulings.engine.rules.players import damage_player, dealt_as_infect
-from rulings.engine.rules.protection import prevented
+from rulings.engine.rules.prevention import prevent_damage
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.events import Event
@@ -44,12 +44,14 @@ def deal_noncombat_damage(state: GameState, source: str, permanent: GameObject, 
     """The source deals that much damage to the creature or planeswalker; 0 or less is no damage at all
     (CR 120.8)."""
     amount = damage_after_replacement(state, source, amount)
-    if amount <= 0 or prevented(state, state.objects[source], permanent):  # CR 702.16e: prevented
-        return []
+    # CR 615, 702.16e: prevention effects (protection's among them) apply as the damage would be dealt.
+    amount, prevention = prevent_damage(state, state.objects[source], permanent, amount, combat=False)
+    if amount <= 0:
+        return prevention  # CR 615.6: prevented damage never happens, so no lifelink, no deathtouch
     # CR 702.2b, 702.2d-e: from a source with deathtouch, from any zone, read as it last existed if it left.
     apply_damage(permanent, amount, deathtouch=source_has_keyword(state, state.objects[source], "Deathtouch"))
     dealt = Event("damage_dealt", source=source, object=permanent.id, amount=amount, noncombat=True)
-    return [dealt, *lifelink(state, source, amount)]
+    return [*prevention, dealt, *lifelink(state, source, amount)]
 
 
 def apply_damage(permanent: GameObject, amount: int, *, deathtouch: bool) -> None:
@@ -73,9 +75,12 @@ def damage_any_target(state: GameState, source: str, target: str, amount: int) -
             return []
         return deal_noncombat_damage(state, source, permanent, amount)
     amount = damage_after_replacement(state, source, amount)
+    amount, prevention = prevent_damage(state, state.objects[source], target, amount, combat=False)  # CR 615
     if amount <= 0:
-        return []
+        return prevention
     infect = dealt_as_infect(state, target)
-    return damage_player(state, source, target, amount, infect=infect, noncombat=True) + lifelink(
-        state, source, amount
-    )
+    return [
+        *prevention,
+        *damage_player(state, source, target, amount, infect=infect, noncombat=True),
+        *lifelink(state, source, amount),
+    ]

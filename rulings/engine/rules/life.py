@@ -18,6 +18,8 @@ def change_life(state: GameState, player: str, amount: int) -> None:
 
 def gain_life(state: GameState, player: str, amount: int) -> list[Event]:
     """CR 119.3: the player gains that much life: one life-gaining event (CR 603.2c, 119.9)."""
+    if state.players_cant_gain_life:  # "Players can't gain life this turn" (Skullcrack): no life is gained
+        return []
     change_life(state, player, amount)
     return [Event("life_gained", player=player, amount=amount)]
 

@@ -14,6 +14,7 @@ from rulings.engine.state.effects import (
     PlayFromExile,
 )
 from rulings.engine.state.objects import GameObject
+from rulings.engine.state.prevention import PreventionShield
 from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackEffect, StackItem
 from rulings.engine.state.standing_choices import StandingChoices
 from rulings.engine.vocabulary.errors import IllegalAction
@@ -97,6 +98,12 @@ class GameState:
     added_phases: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     added_steps: list[str] = field(default_factory=list)
     resume_after: str = ""
+    # --- prevention effects (CR 615; engine/rules/prevention.py) ---
+    # This turn's prevention effects from resolved spells and abilities, in the order created (CR 615.1, 615.3).
+    prevention: list[PreventionShield] = field(default_factory=list)
+    damage_cant_be_prevented: bool = False  # "Damage can't be prevented this turn" (CR 615.12)
+    players_cant_gain_life: bool = False  # "Players can't gain life this turn" (Skullcrack's rulings)
+    # --- end prevention effects ---
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

@@ -82,6 +82,9 @@ KINDS = (
     # damage was dealt (source; object: the creature or player: the player dealt it; amount; noncombat: not combat
     # damage, CR 701.14d)
     "damage_dealt",
+    # damage that would have been dealt was prevented (source: its source; object or player: the one it would have
+    # been dealt to; amount; CR 615.6, 615.13)
+    "damage_prevented",
     "life_gained",  # a player gained life (player, amount; CR 119.3)
     "life_lost",  # a player lost life other than by damage (player, amount; CR 119.3)
     "lost_game",  # a player lost the game (player; CR 104.3a, 704.5a-c)

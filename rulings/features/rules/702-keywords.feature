@@ -639,6 +639,24 @@ Feature: 702. Keyword Abilities
       Then Darksteel Myr is on the battlefield
       And Dauntless Escort is in her graveyard
 
+  @rule:702.15a
+  Rule: 702.15a
+    Lifelink is a static ability.
+
+    @rule:702.15b
+    @rule:704.5a
+    @id:lifelink-life-comes-with-the-damage-not-after-it
+    Scenario: Lifelink's life comes with its damage, not as a trigger: at 2 life, Alice is dealt 2 and gains 1 at once and stays in the game (not: she is at 0 before a lifelink trigger could resolve)
+      Given it is Bob's precombat main phase
+      And Alice's life total is 2
+      And Bob controls a Grizzly Bears and a Raging Goblin
+      And Alice controls a Daybreak Chaplain
+      When Bob attacks Alice with Grizzly Bears and Raging Goblin
+      And Alice blocks Raging Goblin with Daybreak Chaplain
+      And the game advances to Bob's end of combat step
+      Then Alice's life total is 1
+      And Alice has not lost the game
+
   @rule:702.15b
   Rule: 702.15b
     Damage dealt by a source with lifelink causes that source’s controller, or its owner if it has no controller, to gain that much life (in addition to any other results that damage causes). See rule 120.3.
@@ -742,6 +760,16 @@ Feature: 702. Keyword Abilities
       And all players pass priority
       Then White Knight has power and toughness 2/2
       And Ambulatory Edifice has power and toughness 2/1
+
+    @id:bontus-last-reckoning-destroys-white-knight
+    Scenario: Bontu's Last Reckoning, a black spell, destroys White Knight: it targets nothing and deals no damage, and protection stops only damage, enchanting or equipping, blocking and targeting (not: protection from everything black)
+      Given it is Bob's precombat main phase
+      And Alice controls a White Knight
+      And Bob has a Bontu's Last Reckoning in his hand
+      And Bob's mana pool holds {B}{B}{C}
+      When Bob casts Bontu's Last Reckoning
+      And all players pass priority
+      Then White Knight is in its owner's graveyard
 
   @rule:702.16c
   Rule: 702.16c

@@ -265,6 +265,20 @@ def _combat_damage_matches(state: GameState, event: Event) -> Match:
             yield source, ability, event.player
 
 
+def _prevented_matches(state: GameState, player: str) -> Match:
+    """CR 615.13: "whenever damage that would be dealt to you is prevented" triggers each time a prevention effect
+    prevents some of the damage to that player, whatever effect it is (Selfless Squire's rulings)."""
+    if not player:
+        return
+    for source in state.battlefield():
+        for ability in triggered_abilities(source):
+            if (
+                ability.event == "damage that would be dealt to you is prevented"
+                and source.controller == player
+            ):
+                yield source, ability, ""
+
+
 def _chapter_matches(state: GameState, event: Event) -> Match:
     """CR 714.2b: lore counters put on a Saga trigger each chapter ability whose number N the count passed: it
     was less than N and became at least N. Counters put on it at once are one event, so chapters skipped over
@@ -307,6 +321,7 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     "counters_put": _chapter_matches,
     "unattached": lambda state, event: _unattached_matches(state.object(event.source), event.object),
     "damage_dealt": _combat_damage_matches,
+    "damage_prevented": lambda state, event: _prevented_matches(state, event.player),  # CR 615.13
     "phased_out": lambda state, event: _phasing_matches(state.object(event.object), "this phases out"),
     "phased_in": lambda state, event: _phasing_matches(state.object(event.object), "this phases in"),
 }

@@ -13,7 +13,7 @@ from rulings.engine.rules.combat_phase.in_combat import (
 from rulings.engine.rules.damage import apply_damage, damage_after_replacement, lifelink
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.power_toughness import power, toughness
-from rulings.engine.rules.protection import prevented
+from rulings.engine.rules.prevention import in_chosen_order, merged_per_player, prevent_damage
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -44,11 +44,16 @@ def combat_damage_step(state: GameState) -> list[Event]:
     events: list[Event] = []
     infect = {p: players.dealt_as_infect(state, p) for p in state.players}
     dealt: dict[str, int] = {}
-    for source, creature, player, assigned_amount in assigned:
+    for source, creature, player, assigned_amount in in_chosen_order(state, assigned):
         # CR 510.1, 614.2: damage is assigned unmodified; replacement effects apply as it is dealt.
         amount = damage_after_replacement(state, source, assigned_amount)
-        if creature and prevented(state, state.objects[source], state.objects[creature]):
-            continue  # CR 702.16e, 615: prevented, it isn't dealt (nor gains life, CR 702.15b)
+        # CR 615, 702.16e: prevention effects apply as it would be dealt; what they prevent is never dealt, so it
+        # gains no life (CR 615.6, 702.15b).
+        recipient = state.objects[creature] if creature else player
+        amount, prevention = prevent_damage(state, state.objects[source], recipient, amount, combat=True)
+        events += prevention
+        if amount <= 0:
+            continue
         dealt[source] = dealt.get(source, 0) + amount
         if creature:  # CR 120.3c, 120.3e
             deathtouch = has_keyword(state, state.objects[source], "Deathtouch")
@@ -56,6 +61,7 @@ def combat_damage_step(state: GameState) -> list[Event]:
             events.append(Event("damage_dealt", source=source, object=creature, amount=amount))
         else:  # CR 120.3a-b
             events += players.damage_player(state, source, player, amount, infect=infect[player])
+    events = merged_per_player(events)  # CR 615.13
     for source, amount in dealt.items():  # CR 702.15b: as the damage is dealt, one life gain for each source
         events += lifelink(state, source, amount)
     # CR 510.3, 704.3: the active player gets priority next, so state-based actions are performed first: a

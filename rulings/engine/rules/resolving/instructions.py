@@ -37,6 +37,7 @@ from rulings.engine.abilities.effects import (
     Tap,
     Untap,
 )
+from rulings.engine.abilities.prevention import PREVENTION_INSTRUCTIONS
 from rulings.engine.rules import fight
 from rulings.engine.rules.abilities.referents import Referents
 from rulings.engine.rules.actions import draw, tap, untap
@@ -49,6 +50,7 @@ from rulings.engine.rules.control import enters_under_your_control_this_turn
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.keyword_abilities import phasing
 from rulings.engine.rules.life import each_loses_life, gain_life
+from rulings.engine.rules.prevention import create_prevention
 from rulings.engine.rules.resolving.delayed_triggers import exile_until_next_end_step
 from rulings.engine.rules.spells.adventures import finish_resolving
 from rulings.engine.rules.spells.division import deal_divided_damage
@@ -120,6 +122,8 @@ def resolve_spell_ability(
         elif isinstance(instruction, CopyTargetSpell):
             for copied in legal[instruction.who]:
                 events += copy_spell(state, instruction, copied, item.controller, spell.new_targets)
+        elif isinstance(instruction, PREVENTION_INSTRUCTIONS):  # CR 615: engine/rules/prevention.py
+            events += create_prevention(state, obj, instruction, legal)
         elif isinstance(instruction, CounterTargetSpell):
             events += [
                 e for copied in legal[instruction.who] for e in counter(state, stack_id(state, copied))

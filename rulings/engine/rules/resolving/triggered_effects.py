@@ -17,6 +17,7 @@ from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.life import lose_life
 from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.power_toughness import power
+from rulings.engine.rules.prevention import prevent_all_damage_to
 from rulings.engine.rules.resolving.delayed_triggers import (
     controller_sacrifices_it,
     destroy_at_end_of_combat,
@@ -195,6 +196,14 @@ def _that_creature_skips_next_untap(
 
 _EFFECTS: dict[TriggeredEffect, Handler] = {
     "put a +1/+1 counter on this": lambda _state, source, _you, _trigger: counters_on_this(source, 1),
+    # --- prevention effects (CR 615): engine/rules/prevention.py ---
+    "prevent all damage that would be dealt to you this turn": lambda state, source, you, _trigger: (
+        prevent_all_damage_to(state, source, you)
+    ),
+    "put that many +1/+1 counters on this": lambda _state, source, _you, trigger: counters_on_this(
+        source, trigger.amount
+    ),
+    # --- end prevention effects ---
     "put five +1/+1 counters on this": lambda _state, source, _you, _trigger: counters_on_this(source, 5),
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost": (
         each_player_loses_one_counter_per_life

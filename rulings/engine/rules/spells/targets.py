@@ -37,7 +37,7 @@ def is_legal_target(
     """Whether `chosen` (an object id or a player) is something this use of "target" may target now, for the
     spell's controller (CR 115.1, 601.2c, 608.2b: the same test on casting and on resolution); `source`, the
     spell, for the permanents' shroud, hexproof and protection (CR 702.18a, 702.11b, 702.16b)."""
-    if kind == "player" or (kind == "any" and chosen in state.players):
+    if kind == "player" or (kind in ("any", "player or planeswalker") and chosen in state.players):
         return chosen in state.players and chosen not in state.lost
     if kind == "opponent":  # CR 102.2: in a two-player game, the other player; no teams are modelled
         return chosen in state.players and chosen not in state.lost and chosen != controller
@@ -61,6 +61,8 @@ def _permanent_qualifies(state: GameState, controller: str, kind: TargetKind, ob
     if kind in ("any", "creature or planeswalker"):
         others = ("Planeswalker", "Battle") if kind == "any" else ("Planeswalker",)
         return obj.is_type("Creature") or any(obj.is_type(t) for t in others)
+    if kind == "player or planeswalker":  # its players are above
+        return obj.is_type("Planeswalker")
     if kind == "artifact or enchantment":
         return obj.is_type("Artifact") or obj.is_type("Enchantment")
     if kind == "nonland permanent you control":
