@@ -193,7 +193,9 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
 
 
 def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
-    """A triggered ability whose effect is one instruction naming no target (CR 603.1)."""
+    """A triggered ability whose effect is one instruction (CR 603.1), naming at most one object or player by the
+    word "target", chosen as it is put on the stack (CR 603.3d): no spell (only permanents and players are
+    looked at then) and no "up to N"."""
     trigger, effect = tree.children
     assert isinstance(trigger, Tree) and isinstance(effect, Tree)
     targets: list[Target] = []
@@ -201,9 +203,9 @@ def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
     # "Whenever ~ attacks, it gets ...": "it" is the card the trigger event names; else "it" names nothing
     it: Affected | None = "this" if event.startswith("this ") else None
     instruction = _instruction(effect, targets, it=it)
-    if instruction is None or targets:
+    if instruction is None or any(t.count != 1 or t.up_to or "spell" in t.kind for t in targets):
         return None
-    return Triggered(text, event, "follow its instructions", instructions=(instruction,))
+    return Triggered(text, event, "follow its instructions", instructions=(instruction,), targets=tuple(targets))
 
 
 def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
@@ -304,7 +306,10 @@ def _instruction(  # noqa: PLR0911 - one return per template
         target = _who(parts[0], targets)
         return _ON_TARGET[kind](target) if isinstance(target, int) else None
     if kind == "damage":
-        amount, target_part = parts
+        subject, amount, target_part = parts
+        # the source deals it: "~", or "it" where "it" is the source the trigger event names (CR 603.1)
+        if _who(subject, targets, it=it) != "this":
+            return None
         target = _who(target_part, targets)
         return DealDamageToTarget(target, _number(amount)) if isinstance(target, int) else None
     if kind in ("pump", "gains"):

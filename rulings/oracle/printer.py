@@ -70,7 +70,7 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return keyword_line
         case Triggered(effect="follow its instructions", instructions=(instruction,)) if _plain(ability):
             it = "this" if ability.event.startswith("this ") else None  # "Whenever ~ attacks, it gets ..."
-            sentence = _sentence(instruction, (), set(), it=it)
+            sentence = _sentence(instruction, ability.targets, set(), it=it)
             return (
                 f"{TRIGGERS[ability.event]}, {sentence}" if sentence and ability.event in TRIGGERS else None
             )
@@ -192,7 +192,8 @@ def _sentence(  # noqa: PLR0911 - one return per template
         return _this_gets(instruction, "it" if it == "this" else "~")
     match instruction:
         case DealDamageToTarget(who=int(index), amount=int(amount)):
-            return f"~ deals {amount} damage to {who(index)}."
+            source = "it" if it == "this" else "~"  # "When ~ enters, it deals ...": the source the event names
+            return f"{source} deals {amount} damage to {who(index)}."
         case GetsUntilEndOfTurn(who="creatures you control", power=p, toughness=t, keywords=k, times=1):
             gain = f" and gain {_keywords(k)}" if k else ""
             return f"creatures you control get {_pt(p, t)}{gain} until end of turn."

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from rulings.engine.abilities.effects import Instruction
+from rulings.engine.abilities.effects import Instruction, Target
 from rulings.engine.abilities.text import TextAbility
 
 Tapper = Literal["any", "you", "opponent"]
@@ -258,8 +258,11 @@ class Triggered(TextAbility):
     # 603.12a): "destroy this creature at end of combat", "When you do, ...".
     creates: Triggered | None = None
     # With the effect "follow its instructions": what it does, as a spell's instructions say it (CR 608.2c); an
-    # instruction here names no target (the ability has none).
+    # instruction names a target by its index in `targets`.
     instructions: tuple[Instruction, ...] = ()
+    # CR 603.3d: the uses of the word "target" in its instructions, in the order of the text, each chosen as it is
+    # put on the stack (engine/rules/abilities/trigger_targets.py).
+    targets: tuple[Target, ...] = ()
 
 
 TriggeredAbility = (
