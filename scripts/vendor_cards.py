@@ -294,6 +294,10 @@ NEXT_CARDS = (
     "Woodland Mystic",  # "{T}: Add {G}." on a creature: summoning sickness (302.6)
     "Manalith",  # "{T}: Add one mana of any color." on an artifact: no summoning sickness (302.6)
     "Millikin",  # "{T}, Mill a card: Add {C}.": no mana ability since the 2026-09-25 CR (605.1a)
+    # triggered abilities with a target, chosen as they go on the stack (CR 603.3d), rechecked (608.2b)
+    "Flametongue Kavu",  # "it deals 4 damage to target creature": must target itself if alone (its ruling)
+    "Skeleton Archer",  # "it deals 1 damage to any target": a player, or a creature gone in response
+    "Exclusion Mage",  # "return target creature an opponent controls": no legal target, removed (603.3d)
     # life (CR 119): gaining, each player losing, one life-gain event
     "Angel's Mercy",  # "You gain 7 life." (119.3, 119.9)
     "Blood-Toll Harpy",  # "When this creature enters, each player loses 1 life." (119.3)

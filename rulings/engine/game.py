@@ -147,11 +147,13 @@ class Game:
 
     def prefer(self, player: str, objects: Sequence[str]) -> None:
         """The player's standing choices among objects: the order of their triggered abilities put on the
-        stack at once, by source (CR 603.3b), and what they discard or sacrifice when they choose (CR 101.4)."""
+        stack at once, by source (CR 603.3b), and what they discard or sacrifice when they choose (CR 101.4); a
+        player named among them is a triggered ability's target that may be a player (CR 603.3d)."""
         if player not in self.state.players:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         for object_id in objects:
-            self.object(object_id)
+            if object_id not in self.state.players:
+                self.object(object_id)
         self.state.choices.preference[player] = list(objects)
 
     def may(
