@@ -298,6 +298,9 @@ NEXT_CARDS = (
     "Flametongue Kavu",  # "it deals 4 damage to target creature": must target itself if alone (its ruling)
     "Skeleton Archer",  # "it deals 1 damage to any target": a player, or a creature gone in response
     "Exclusion Mage",  # "return target creature an opponent controls": no legal target, removed (603.3d)
+    # "when this creature dies": a leaves-the-battlefield trigger, looking back in time (CR 603.10a, 700.4)
+    "Silverback Shaman",  # "draw a card": its controller's, when destroyed, sacrificed as a cost; not exiled
+    "Shambling Goblin",  # "target creature an opponent controls gets -1/-1": chosen as it goes on the stack
     # life (CR 119): gaining, each player losing, one life-gain event
     "Angel's Mercy",  # "You gain 7 life." (119.3, 119.9)
     "Blood-Toll Harpy",  # "When this creature enters, each player loses 1 life." (119.3)

@@ -200,12 +200,18 @@ def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
     assert isinstance(trigger, Tree) and isinstance(effect, Tree)
     targets: list[Target] = []
     event = TRIGGER_EVENTS[str(trigger.data)]
-    # "Whenever ~ attacks, it gets ...": "it" is the card the trigger event names; else "it" names nothing
-    it: Affected | None = "this" if event.startswith("this ") else None
+    # "Whenever ~ attacks, it gets ...": "it" is the card the trigger event names; else "it" names nothing. A
+    # creature that died is a new object (CR 400.7): "it" names nothing, and no damage is read as dealt by it (its
+    # last known information, CR 113.7a, isn't modelled for damage).
+    it: Affected | None = "this" if event.startswith("this ") and event != "this dies" else None
+    if event == "this dies" and effect.data == "damage":
+        return None
     instruction = _instruction(effect, targets, it=it)
     if instruction is None or any(t.count != 1 or t.up_to or "spell" in t.kind for t in targets):
         return None
-    return Triggered(text, event, "follow its instructions", instructions=(instruction,), targets=tuple(targets))
+    return Triggered(
+        text, event, "follow its instructions", instructions=(instruction,), targets=tuple(targets)
+    )
 
 
 def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
@@ -270,6 +276,7 @@ KEYWORD_TRIGGERS: dict[str, Callable[[str], Triggered]] = {
 # The grammar's trigger events, as the engine's trigger vocabulary names them (engine/abilities/triggers.py).
 TRIGGER_EVENTS: dict[str, TriggerEvent] = {
     "this_enters": "this enters",
+    "this_dies": "this dies",
     "this_attacks": "this attacks",
     "this_blocks": "this blocks",
     "this_becomes_blocked": "this becomes blocked",

@@ -69,7 +69,8 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
         case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
             return keyword_line
         case Triggered(effect="follow its instructions", instructions=(instruction,)) if _plain(ability):
-            it = "this" if ability.event.startswith("this ") else None  # "Whenever ~ attacks, it gets ..."
+            # "Whenever ~ attacks, it gets ...": the source the event names, still on the battlefield
+            it = "this" if ability.event.startswith("this ") and ability.event != "this dies" else None
             sentence = _sentence(instruction, ability.targets, set(), it=it)
             return (
                 f"{TRIGGERS[ability.event]}, {sentence}" if sentence and ability.event in TRIGGERS else None
@@ -93,6 +94,7 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
 # How Oracle text words each trigger event the compiler reads (CR 603.1).
 TRIGGERS = {
     "this enters": "When ~ enters",
+    "this dies": "When ~ dies",
     "this attacks": "Whenever ~ attacks",
     "this blocks": "Whenever ~ blocks",
     "this becomes blocked": "Whenever ~ becomes blocked",
@@ -192,7 +194,9 @@ def _sentence(  # noqa: PLR0911 - one return per template
         return _this_gets(instruction, "it" if it == "this" else "~")
     match instruction:
         case DealDamageToTarget(who=int(index), amount=int(amount)):
-            source = "it" if it == "this" else "~"  # "When ~ enters, it deals ...": the source the event names
+            source = (
+                "it" if it == "this" else "~"
+            )  # "When ~ enters, it deals ...": the source the event names
             return f"{source} deals {amount} damage to {who(index)}."
         case GetsUntilEndOfTurn(who="creatures you control", power=p, toughness=t, keywords=k, times=1):
             gain = f" and gain {_keywords(k)}" if k else ""

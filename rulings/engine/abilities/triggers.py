@@ -128,6 +128,9 @@ TriggerEvent = Literal[
     "you cast a spell while this is attacking",
     "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
+    # CR 603.6c, 603.10a, 700.4: "when this creature dies": a leaves-the-battlefield ability, looking back in time
+    # to the creature as it last existed on the battlefield; its subject the card it became (CR 400.7)
+    "this dies",
     # CR 603.10c: looks back in time, so it triggers as the Equipment itself leaves (its subject: that permanent)
     "this becomes unattached from a permanent",
     # CR 603.10d: a delayed trigger (CR 603.7) on the object it names, looking back in time: the player who

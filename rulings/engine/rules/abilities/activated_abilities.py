@@ -33,7 +33,7 @@ from rulings.engine.abilities.activated import (
 )
 from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.actions import verify_has_priority
+from rulings.engine.rules.actions import sacrifice, verify_has_priority
 from rulings.engine.rules.combat_phase import ninjutsu
 from rulings.engine.rules.combat_phase.reselecting import player_attacked_by, verify_reselect
 from rulings.engine.rules.keyword_abilities.cycling import discard_this_card
@@ -51,7 +51,7 @@ from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 from rulings.engine.rules.protection import why_untargetable
 from rulings.engine.rules.spells.targets import is_returnable
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
-from rulings.engine.rules.zones import put_into, put_into_graveyard
+from rulings.engine.rules.zones import put_into
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
 from rulings.engine.state.stack import Activated
@@ -136,8 +136,8 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
         *returned,
     ]
     if activation.sacrificed:
-        put_into_graveyard(activation.sacrificed)
-        events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
+        # CR 700.4, 603.10a: a creature sacrificed as a cost dies, and its dies triggers look back at it
+        events += sacrifice(state, player, activation.sacrificed)
     if activation.mana:
         pay_mana(state, player, activation.mana)
     for card in state.cards("library", player)[: ability.cost.mill]:  # CR 701.17a

@@ -17,6 +17,7 @@ from rulings.engine.abilities.mana_sources import (
     TypeRule,
 )
 from rulings.engine.abilities.triggers import TappedForManaTrigger
+from rulings.engine.rules.actions import sacrifice
 from rulings.engine.rules.mana.could_produce import could_produce_all
 from rulings.engine.rules.mana.damage_to_you import damage_to_you
 from rulings.engine.rules.mana.payment import (
@@ -40,7 +41,6 @@ from rulings.engine.rules.mana.production import (
 from rulings.engine.rules.mana.replacement import apply_in_order
 from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
-from rulings.engine.rules.zones import put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import SkipNextUntap
@@ -108,8 +108,8 @@ def activate(state: GameState, activation: ManaActivation) -> list[Event]:
         obj.exerted_by = player
     if activation.sacrificed:
         # CR 701.21a, 400.7: sacrificed, it moves to its owner's graveyard as a new object, untapped and without counters.
-        put_into_graveyard(activation.sacrificed)
-        events.append(Event("sacrificed", player=player, object=activation.sacrificed.id))
+        # CR 700.4, 603.10a: a creature sacrificed as a cost dies, and its dies triggers look back at it
+        events += sacrifice(state, player, activation.sacrificed)
     if mana_cost := activation_mana(state, obj, ability.cost.mana):
         pay_mana(state, player, mana_cost)
     if activation.removed:
