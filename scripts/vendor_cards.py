@@ -301,6 +301,9 @@ NEXT_CARDS = (
     # "when this creature dies": a leaves-the-battlefield trigger, looking back in time (CR 603.10a, 700.4)
     "Silverback Shaman",  # "draw a card": its controller's, when destroyed, sacrificed as a cost; not exiled
     "Shambling Goblin",  # "target creature an opponent controls gets -1/-1": chosen as it goes on the stack
+    # "scry N" (CR 701.22a): the controller's answer, given beforehand (the protocol's `scry`)
+    "Omenspeaker",  # "When this creature enters, scry 2.": top, bottom, or some of each, in any order (its rulings)
+    "Opt",  # "Scry 1. Draw a card.": in the order written (608.2c)
     # life (CR 119): gaining, each player losing, one life-gain event
     "Angel's Mercy",  # "You gain 7 life." (119.3, 119.9)
     "Blood-Toll Harpy",  # "When this creature enters, each player loses 1 life." (119.3)

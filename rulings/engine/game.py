@@ -186,6 +186,17 @@ class Game:
             new_targets=targets,
         )
 
+    def scry(self, player: str, object_id: str, top: Sequence[str], bottom: Sequence[str]) -> None:
+        """The player's standing answer to where the cards go when that object's ability has them scry (CR
+        701.22a): `top` on top, top first; `bottom` on the bottom, the uppermost first; checked as they scry."""
+        if player not in self.state.players:
+            raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
+        key = (player, self.object(object_id).id)
+        self.state.choices.scry[key] = (
+            tuple(self.object(c).id for c in top),
+            tuple(self.object(c).id for c in bottom),
+        )
+
     def mode(self, player: str, object_id: str, mode: str) -> None:
         """The player's standing choice of mode, by its printed text, for the object's modal triggered
         abilities, chosen as each is put on the stack (CR 603.3c)."""

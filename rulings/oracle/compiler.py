@@ -36,6 +36,7 @@ from rulings.engine.abilities.effects import (
     Instruction,
     LoseLife,
     ReturnToOwnersHand,
+    Scry,
     SpellAbility,
     Tap,
     Target,
@@ -337,6 +338,8 @@ def _instruction(  # noqa: PLR0911 - one return per template
     if kind == "fight":
         one, other = (_who(p, targets) for p in parts)
         return Fight(one, other) if isinstance(one, int) and isinstance(other, int) else None
+    if kind == "scry":
+        return Scry(_number(parts[0]))  # CR 701.22a: its controller scries
     return _life_or_cards(kind, _number(parts[0]))
 
 

@@ -24,6 +24,7 @@ from rulings.engine.abilities.effects import (
     Instruction,
     LoseLife,
     ReturnToOwnersHand,
+    Scry,
     SpellAbility,
     Tap,
     Target,
@@ -216,6 +217,8 @@ def _sentence(  # noqa: PLR0911 - one return per template
             return f"draw {WORDS.get(count, str(count))} cards."
         case GainLife(amount=int(amount)):
             return f"you gain {amount} life."
+        case Scry(amount=amount):
+            return f"scry {amount}."
         case LoseLife(amount=amount, each_player=False):
             return f"you lose {amount} life."
         case LoseLife(amount=amount, each_player=True):

@@ -23,7 +23,7 @@ Feature: Flametongue Kavu
       Given Bob controls a Grizzly Bears
       And Alice has a Flametongue Kavu in her hand
       And Alice's mana pool holds {R}{C}{C}{C}
-      When Alice will target Grizzly Bears with her triggered abilities
+      When Alice will choose Grizzly Bears when she must choose
       And Alice casts Flametongue Kavu
       And all players pass priority
       And all players pass priority

@@ -11,7 +11,7 @@ Feature: Skeleton Archer
     Scenario: Alice targets Bob: his life total is 19 (not: "any target" means a creature)
       Given Alice has a Skeleton Archer in her hand
       And Alice's mana pool holds {B}{C}{C}{C}
-      When Alice will target Bob with her triggered abilities
+      When Alice will choose Bob when she must choose
       And Alice casts Skeleton Archer
       And all players pass priority
       And all players pass priority
@@ -29,7 +29,7 @@ Feature: Skeleton Archer
       And Alice controls a Plains and a Wastes
       And Alice has a Skeleton Archer and an Otherworldly Journey in her hand
       And Alice's mana pool holds {B}{C}{C}{C}
-      When Alice will target Grizzly Bears with her triggered abilities
+      When Alice will choose Grizzly Bears when she must choose
       And Alice casts Skeleton Archer
       And all players pass priority
       And Alice taps Plains for mana
