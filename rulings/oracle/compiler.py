@@ -421,18 +421,20 @@ def _static_gets(
 def _mana(tree: Tree[Token], text: str) -> Ability | None:
     cost, mana, *pain = tree.children
     assert isinstance(cost, Tree) and isinstance(mana, Tree)
-    if _cost(cost) != Cost(tap=True):
-        return None  # "{1}, {T}: Add ...": a cost no template of mana abilities reads yet
+    paid = _cost(cost)
+    if paid is None or paid != Cost(tap=True, mana=paid.mana):
+        return None  # a cost of mana abilities other than "{T}" or "[mana], {T}" (CR 605.1a) isn't read yet
+    cost_of = paid  # "{2}, {T}: Add one mana of any color.": the mana is paid as the ability is activated (CR 602.2b)
     symbols = [str(c)[1].upper() for c in mana.children]
     # "~ deals N damage to you." after the mana (painlands): part of the same mana ability (CR 605.1a, 605.3b)
     damage = _number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0
     if mana.data == "any_color":
-        return ManaAbility(text, Cost(tap=True), "any color", damages_you=damage)
+        return ManaAbility(text, cost_of, "any color", damages_you=damage)
     if mana.data == "one_of":
-        return ManaAbility(text, Cost(tap=True), OneOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
+        return ManaAbility(text, cost_of, OneOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
     if len(set(symbols)) != 1:
         return None  # "Add {R}{G}": two types in one ability isn't a rule ManaAbility holds
-    return ManaAbility(text, Cost(tap=True), symbols[0], len(symbols), damages_you=damage)  # type: ignore[arg-type]
+    return ManaAbility(text, cost_of, symbols[0], len(symbols), damages_you=damage)  # type: ignore[arg-type]
 
 
 _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {

@@ -85,10 +85,12 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
         ):
             sentence = _sentence(one, (), set())
             return f"{paid}: {sentence[0].upper()}{sentence[1:]}" if sentence else None
-        case ManaAbility(cost=Cost(tap=True), restriction="", draws=0) if ability.cost == Cost(tap=True):
+        case ManaAbility(cost=Cost(tap=True), restriction="", draws=0) if ability.cost == Cost(
+            tap=True, mana=ability.cost.mana
+        ):
             added = _mana_added(ability)
             pain = f" ~ deals {ability.damages_you} damage to you." if ability.damages_you else ""
-            return f"{{T}}: Add {added}.{pain}" if added else None
+            return f"{_cost(ability.cost)}: Add {added}.{pain}" if added else None
     return None
 
 
