@@ -305,6 +305,7 @@ NEXT_CARDS = (
     "Omenspeaker",  # "When this creature enters, scry 2.": top, bottom, or some of each, in any order (its rulings)
     "Opt",  # "Scry 1. Draw a card.": in the order written (608.2c)
     "Mana Cylix",  # "{1}, {T}: Add one mana of any color.": a mana ability whose cost has mana (605.1a, 602.2b)
+    "Azorius Signet",  # "{1}, {T}: Add {W}{U}.": two types at once, no choice (106.1); doubled by Mana Reflection
     # life (CR 119): gaining, each player losing, one life-gain event
     "Angel's Mercy",  # "You gain 7 life." (119.3, 119.9)
     "Blood-Toll Harpy",  # "When this creature enters, each player loses 1 life." (119.3)

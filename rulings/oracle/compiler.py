@@ -44,7 +44,7 @@ from rulings.engine.abilities.effects import (
     Untap,
 )
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
+from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
     CreaturesYouControlGet,
     EnchantCreature,
@@ -432,8 +432,8 @@ def _mana(tree: Tree[Token], text: str) -> Ability | None:
         return ManaAbility(text, cost_of, "any color", damages_you=damage)
     if mana.data == "one_of":
         return ManaAbility(text, cost_of, OneOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
-    if len(set(symbols)) != 1:
-        return None  # "Add {R}{G}": two types in one ability isn't a rule ManaAbility holds
+    if len(set(symbols)) != 1:  # "Add {W}{U}": one of each, at once (CR 106.1)
+        return ManaAbility(text, cost_of, EachOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
     return ManaAbility(text, cost_of, symbols[0], len(symbols), damages_you=damage)  # type: ignore[arg-type]
 
 

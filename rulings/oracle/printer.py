@@ -31,7 +31,7 @@ from rulings.engine.abilities.effects import (
     Untap,
 )
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
+from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
     CreaturesYouControlGet,
     EnchantCreature,
@@ -134,6 +134,8 @@ def _mana_added(ability: ManaAbility) -> str | None:
             return (
                 " or ".join(symbols) if len(symbols) == 2 else f"{symbols[0]}, {symbols[1]}, or {symbols[2]}"
             )
+        case ManaAbility(types=EachOfTypes(types=types), amount=1) if len(set(types)) > 1:
+            return "".join("{" + t + "}" for t in types)
         case ManaAbility(types=str(mana), amount=int(amount)) if len(mana) == 1:
             return ("{" + mana + "}") * amount
     return None

@@ -177,7 +177,7 @@ def test_a_permanent_template_is_read_into_its_primitive(
         "Test Card deals 2 damage to any target. You gain life equal to the damage dealt this way.",
         "Destroy target creature. It can't be regenerated.",
         "Draw a card, then discard a card.",
-        "{T}: Add {R}{G}.",  # two types at once: no primitive holds it yet
+        "{T}: Add {R}{G}. Draw a card.",  # a draw after the mana: no template of mana abilities has it
         # a trigger with "up to N" targets: choosing how many as it goes on the stack isn't modelled (CR 603.3d)
         "When this creature enters, tap up to two target creatures.",
         # a trigger's target that is a spell: only permanents and players are looked at as it goes on the stack
