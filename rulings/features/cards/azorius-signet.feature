@@ -2,11 +2,11 @@
 Feature: Azorius Signet
   {1}, {T}: Add {W}{U}.
 
-  @rule:106.1 @rule:605.3b
+  @rule:605.3b
   Rule: "Add {W}{U}": one white and one blue mana at once, no type chosen
-    A mana ability adds the mana its effect says, the moment it is activated; "{W}{U}" is one white mana and one blue mana.
+    An activated mana ability doesn’t go on the stack, so it can’t be targeted, countered, or otherwise responded to. Rather, it resolves immediately after it is activated. (See rule 405.6c.)
 
-    @rule:602.2b
+    @rule:602.2b @rule:106.1
     @id:wastes-pays-its-1-alice-gets-w-and-u-not-one-of-them-or-the
     Scenario: Wastes pays its {1}: Alice gets {W} and {U} (not: one of them, her choice)
       Given Alice controls an Azorius Signet and a Wastes
@@ -14,7 +14,7 @@ Feature: Azorius Signet
       Then Alice's mana pool is {W}{U}
       And Azorius Signet is tapped
 
-    @rule:106.7
+    @rule:106.7 @rule:106.1
     @id:it-could-produce-w-and-u-and-nothing-else-not-any-color
     Scenario: It could produce {W} and {U}, and nothing else (not: any color)
       Given Alice controls an Azorius Signet
@@ -22,7 +22,7 @@ Feature: Azorius Signet
 
   @rule:106.12b
   Rule: Tapped for mana, it produces twice as much of each with Mana Reflection
-    A replacement effect on the mana a permanent tapped for mana produces applies to all of it: Mana Reflection doubles the Signet's {W}{U}, and the Wastes' {C} that pays its {1}.
+    A replacement effect that applies if a permanent “is tapped for mana” or tapped for mana of a specific type and/or amount modifies the mana production event while such an ability is resolving and producing mana or the specified type and/or amount of mana.
 
     @rule:605.3a
     @id:with-mana-reflection-wwuu-not-only-one-type-doubled

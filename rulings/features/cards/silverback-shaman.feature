@@ -3,11 +3,11 @@ Feature: Silverback Shaman
   Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)
   When this creature dies, draw a card.
 
-  @rule:603.10a @rule:700.4
+  @rule:603.10a
   Rule: "Dies" is put into a graveyard from the battlefield: it triggers looking back, for the creature's controller
-    A leaves-the-battlefield ability "looks back in time": it triggers from the permanent as it last existed on the battlefield, controlled by its controller then, whoever destroyed it.
+    Some zone-change triggers look back in time. These are leaves-the-battlefield abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger when a card leaves a graveyard, and abilities that trigger when an object that all players can see is put into a hand or library.
 
-    @rule:603.3a
+    @rule:603.3a @rule:700.4
     @id:bobs-lichs-caress-destroys-alices-shaman-alice-draws-the-card
     Scenario: Bob's Lich's Caress destroys Alice's Shaman: Alice draws the card (not: Bob, who destroyed it; or no trigger from the graveyard)
       Given it is Bob's precombat main phase
@@ -22,7 +22,7 @@ Feature: Silverback Shaman
       When all players pass priority
       Then Forest is in her hand
 
-    @rule:701.21a
+    @rule:701.21a @rule:700.4
     @id:sacrificed-to-grimgrin-as-a-cost-the-shaman-dies-and-alice
     Scenario: Sacrificed to Grimgrin as a cost, the Shaman dies and Alice draws (not: a sacrifice isn't dying)
       Given Alice controls a Silverback Shaman and a Grimgrin, Corpse-Born
@@ -33,7 +33,7 @@ Feature: Silverback Shaman
       And all players pass priority
       Then Forest is in her hand
 
-    @rule:400.7
+    @rule:400.7 @rule:700.4
     @id:exiled-by-otherworldly-journey-the-shaman-doesnt-die-no-card
     Scenario: Exiled by Otherworldly Journey, the Shaman doesn't die: no card is drawn (not: any leaving of the battlefield)
       Given Alice controls a Silverback Shaman

@@ -4,7 +4,7 @@ Feature: Skeleton Archer
 
   @rule:603.3d
   Rule: The target is chosen as the ability goes on the stack, a player or a creature
-    When a player puts a triggered ability on the stack, they choose its targets; "any target" is a creature, a player, a planeswalker or a battle.
+    The remainder of the process for putting a triggered ability on the stack is identical to the process for casting a spell listed in rules 601.2c–d. If a choice is required when the triggered ability goes on the stack but no legal choices can be made for it, or if a rule or a continuous effect otherwise makes the ability illegal, the ability is simply removed from the stack.
 
     @rule:115.4 @rule:120.3a
     @id:alice-targets-bob-his-life-total-is-19-not-any-target-means
@@ -20,7 +20,7 @@ Feature: Skeleton Archer
 
   @rule:608.2b
   Rule: A target that is gone as the ability resolves is not dealt the damage, and nothing else is
-    If a triggered ability's only target is illegal as it tries to resolve, it doesn't resolve; a creature that left the battlefield is a new object (CR 400.7).
+    If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.
 
     @rule:400.7
     @id:bobs-grizzly-bears-exiled-in-response-no-one-is-dealt-the
