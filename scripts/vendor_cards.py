@@ -294,6 +294,18 @@ NEXT_CARDS = (
     "Woodland Mystic",  # "{T}: Add {G}." on a creature: summoning sickness (302.6)
     "Manalith",  # "{T}: Add one mana of any color." on an artifact: no summoning sickness (302.6)
     "Millikin",  # "{T}, Mill a card: Add {C}.": no mana ability since the 2026-09-25 CR (605.1a)
+    # triggered abilities with a target, chosen as they go on the stack (CR 603.3d), rechecked (608.2b)
+    "Flametongue Kavu",  # "it deals 4 damage to target creature": must target itself if alone (its ruling)
+    "Skeleton Archer",  # "it deals 1 damage to any target": a player, or a creature gone in response
+    "Exclusion Mage",  # "return target creature an opponent controls": no legal target, removed (603.3d)
+    # "when this creature dies": a leaves-the-battlefield trigger, looking back in time (CR 603.10a, 700.4)
+    "Silverback Shaman",  # "draw a card": its controller's, when destroyed, sacrificed as a cost; not exiled
+    "Shambling Goblin",  # "target creature an opponent controls gets -1/-1": chosen as it goes on the stack
+    # "scry N" (CR 701.22a): the controller's answer, given beforehand (the protocol's `scry`)
+    "Omenspeaker",  # "When this creature enters, scry 2.": top, bottom, or some of each, in any order (its rulings)
+    "Opt",  # "Scry 1. Draw a card.": in the order written (608.2c)
+    "Mana Cylix",  # "{1}, {T}: Add one mana of any color.": a mana ability whose cost has mana (605.1a, 602.2b)
+    "Azorius Signet",  # "{1}, {T}: Add {W}{U}.": two types at once, no choice (106.1); doubled by Mana Reflection
     # life (CR 119): gaining, each player losing, one life-gain event
     "Angel's Mercy",  # "You gain 7 life." (119.3, 119.9)
     "Blood-Toll Harpy",  # "When this creature enters, each player loses 1 life." (119.3)

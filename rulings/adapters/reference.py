@@ -244,6 +244,9 @@ _STANDING_CHOICES: dict[str, Callable[[engine.Game, dict[str, Any]], None]] = {
         new_targets=action.get("new_targets"),
     ),
     "mode": lambda game, action: game.mode(action["player"], action["object"], action["mode"]),
+    "scry": lambda game, action: game.scry(
+        action["player"], action["object"], action.get("top") or (), action.get("bottom") or ()
+    ),
 }
 
 # The queries, by the protocol's `type`; each takes the game and the query's fields and gives its value.

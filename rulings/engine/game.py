@@ -151,11 +151,13 @@ class Game:
 
     def prefer(self, player: str, objects: Sequence[str]) -> None:
         """The player's standing choices among objects: the order of their triggered abilities put on the
-        stack at once, by source (CR 603.3b), and what they discard or sacrifice when they choose (CR 101.4)."""
+        stack at once, by source (CR 603.3b), and what they discard or sacrifice when they choose (CR 101.4); a
+        player named among them is a triggered ability's target that may be a player (CR 603.3d)."""
         if player not in self.state.players:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
         for object_id in objects:
-            self.object(object_id)
+            if object_id not in self.state.players:
+                self.object(object_id)
         self.state.choices.preference[player] = list(objects)
 
     def may(
@@ -186,6 +188,17 @@ class Game:
             x=x,
             mana=tuple(self.object(source).id for source in mana),
             new_targets=targets,
+        )
+
+    def scry(self, player: str, object_id: str, top: Sequence[str], bottom: Sequence[str]) -> None:
+        """The player's standing answer to where the cards go when that object's ability has them scry (CR
+        701.22a): `top` on top, top first; `bottom` on the bottom, the uppermost first; checked as they scry."""
+        if player not in self.state.players:
+            raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
+        key = (player, self.object(object_id).id)
+        self.state.choices.scry[key] = (
+            tuple(self.object(c).id for c in top),
+            tuple(self.object(c).id for c in bottom),
         )
 
     def mode(self, player: str, object_id: str, mode: str) -> None:

@@ -36,6 +36,7 @@ from rulings.engine.abilities.effects import (
     Instruction,
     LoseLife,
     ReturnToOwnersHand,
+    Scry,
     SpellAbility,
     Tap,
     Target,
@@ -43,7 +44,7 @@ from rulings.engine.abilities.effects import (
     Untap,
 )
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
+from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
     CreaturesYouControlGet,
     EnchantCreature,
@@ -193,17 +194,25 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
 
 
 def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
-    """A triggered ability whose effect is one instruction naming no target (CR 603.1)."""
+    """A triggered ability whose effect is one instruction (CR 603.1), naming at most one object or player by the
+    word "target", chosen as it is put on the stack (CR 603.3d): no spell (only permanents and players are
+    looked at then) and no "up to N"."""
     trigger, effect = tree.children
     assert isinstance(trigger, Tree) and isinstance(effect, Tree)
     targets: list[Target] = []
     event = TRIGGER_EVENTS[str(trigger.data)]
-    # "Whenever ~ attacks, it gets ...": "it" is the card the trigger event names; else "it" names nothing
-    it: Affected | None = "this" if event.startswith("this ") else None
-    instruction = _instruction(effect, targets, it=it)
-    if instruction is None or targets:
+    # "Whenever ~ attacks, it gets ...": "it" is the card the trigger event names; else "it" names nothing. A
+    # creature that died is a new object (CR 400.7): "it" names nothing, and no damage is read as dealt by it (its
+    # last known information, CR 113.7a, isn't modelled for damage).
+    it: Affected | None = "this" if event.startswith("this ") and event != "this dies" else None
+    if event == "this dies" and effect.data == "damage":
         return None
-    return Triggered(text, event, "follow its instructions", instructions=(instruction,))
+    instruction = _instruction(effect, targets, it=it)
+    if instruction is None or any(t.count != 1 or t.up_to or "spell" in t.kind for t in targets):
+        return None
+    return Triggered(
+        text, event, "follow its instructions", instructions=(instruction,), targets=tuple(targets)
+    )
 
 
 def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
@@ -268,6 +277,7 @@ KEYWORD_TRIGGERS: dict[str, Callable[[str], Triggered]] = {
 # The grammar's trigger events, as the engine's trigger vocabulary names them (engine/abilities/triggers.py).
 TRIGGER_EVENTS: dict[str, TriggerEvent] = {
     "this_enters": "this enters",
+    "this_dies": "this dies",
     "this_attacks": "this attacks",
     "this_blocks": "this blocks",
     "this_becomes_blocked": "this becomes blocked",
@@ -304,7 +314,10 @@ def _instruction(  # noqa: PLR0911 - one return per template
         target = _who(parts[0], targets)
         return _ON_TARGET[kind](target) if isinstance(target, int) else None
     if kind == "damage":
-        amount, target_part = parts
+        subject, amount, target_part = parts
+        # the source deals it: "~", or "it" where "it" is the source the trigger event names (CR 603.1)
+        if _who(subject, targets, it=it) != "this":
+            return None
         target = _who(target_part, targets)
         return DealDamageToTarget(target, _number(amount)) if isinstance(target, int) else None
     if kind in ("pump", "gains"):
@@ -325,6 +338,8 @@ def _instruction(  # noqa: PLR0911 - one return per template
     if kind == "fight":
         one, other = (_who(p, targets) for p in parts)
         return Fight(one, other) if isinstance(one, int) and isinstance(other, int) else None
+    if kind == "scry":
+        return Scry(_number(parts[0]))  # CR 701.22a: its controller scries
     return _life_or_cards(kind, _number(parts[0]))
 
 
@@ -406,18 +421,20 @@ def _static_gets(
 def _mana(tree: Tree[Token], text: str) -> Ability | None:
     cost, mana, *pain = tree.children
     assert isinstance(cost, Tree) and isinstance(mana, Tree)
-    if _cost(cost) != Cost(tap=True):
-        return None  # "{1}, {T}: Add ...": a cost no template of mana abilities reads yet
+    paid = _cost(cost)
+    if paid is None or paid != Cost(tap=True, mana=paid.mana):
+        return None  # a cost of mana abilities other than "{T}" or "[mana], {T}" (CR 605.1a) isn't read yet
+    cost_of = paid  # "{2}, {T}: Add one mana of any color.": the mana is paid as the ability is activated (CR 602.2b)
     symbols = [str(c)[1].upper() for c in mana.children]
     # "~ deals N damage to you." after the mana (painlands): part of the same mana ability (CR 605.1a, 605.3b)
     damage = _number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0
     if mana.data == "any_color":
-        return ManaAbility(text, Cost(tap=True), "any color", damages_you=damage)
+        return ManaAbility(text, cost_of, "any color", damages_you=damage)
     if mana.data == "one_of":
-        return ManaAbility(text, Cost(tap=True), OneOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
-    if len(set(symbols)) != 1:
-        return None  # "Add {R}{G}": two types in one ability isn't a rule ManaAbility holds
-    return ManaAbility(text, Cost(tap=True), symbols[0], len(symbols), damages_you=damage)  # type: ignore[arg-type]
+        return ManaAbility(text, cost_of, OneOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
+    if len(set(symbols)) != 1:  # "Add {W}{U}": one of each, at once (CR 106.1)
+        return ManaAbility(text, cost_of, EachOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
+    return ManaAbility(text, cost_of, symbols[0], len(symbols), damages_you=damage)  # type: ignore[arg-type]
 
 
 _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {

@@ -24,13 +24,14 @@ from rulings.engine.abilities.effects import (
     Instruction,
     LoseLife,
     ReturnToOwnersHand,
+    Scry,
     SpellAbility,
     Tap,
     Target,
     Untap,
 )
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
+from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
     CreaturesYouControlGet,
     EnchantCreature,
@@ -69,8 +70,9 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
         case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
             return keyword_line
         case Triggered(effect="follow its instructions", instructions=(instruction,)) if _plain(ability):
-            it = "this" if ability.event.startswith("this ") else None  # "Whenever ~ attacks, it gets ..."
-            sentence = _sentence(instruction, (), set(), it=it)
+            # "Whenever ~ attacks, it gets ...": the source the event names, still on the battlefield
+            it = "this" if ability.event.startswith("this ") and ability.event != "this dies" else None
+            sentence = _sentence(instruction, ability.targets, set(), it=it)
             return (
                 f"{TRIGGERS[ability.event]}, {sentence}" if sentence and ability.event in TRIGGERS else None
             )
@@ -83,16 +85,19 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
         ):
             sentence = _sentence(one, (), set())
             return f"{paid}: {sentence[0].upper()}{sentence[1:]}" if sentence else None
-        case ManaAbility(cost=Cost(tap=True), restriction="", draws=0) if ability.cost == Cost(tap=True):
+        case ManaAbility(cost=Cost(tap=True), restriction="", draws=0) if ability.cost == Cost(
+            tap=True, mana=ability.cost.mana
+        ):
             added = _mana_added(ability)
             pain = f" ~ deals {ability.damages_you} damage to you." if ability.damages_you else ""
-            return f"{{T}}: Add {added}.{pain}" if added else None
+            return f"{_cost(ability.cost)}: Add {added}.{pain}" if added else None
     return None
 
 
 # How Oracle text words each trigger event the compiler reads (CR 603.1).
 TRIGGERS = {
     "this enters": "When ~ enters",
+    "this dies": "When ~ dies",
     "this attacks": "Whenever ~ attacks",
     "this blocks": "Whenever ~ blocks",
     "this becomes blocked": "Whenever ~ becomes blocked",
@@ -129,6 +134,8 @@ def _mana_added(ability: ManaAbility) -> str | None:
             return (
                 " or ".join(symbols) if len(symbols) == 2 else f"{symbols[0]}, {symbols[1]}, or {symbols[2]}"
             )
+        case ManaAbility(types=EachOfTypes(types=types), amount=1) if len(set(types)) > 1:
+            return "".join("{" + t + "}" for t in types)
         case ManaAbility(types=str(mana), amount=int(amount)) if len(mana) == 1:
             return ("{" + mana + "}") * amount
     return None
@@ -192,7 +199,10 @@ def _sentence(  # noqa: PLR0911 - one return per template
         return _this_gets(instruction, "it" if it == "this" else "~")
     match instruction:
         case DealDamageToTarget(who=int(index), amount=int(amount)):
-            return f"~ deals {amount} damage to {who(index)}."
+            source = (
+                "it" if it == "this" else "~"
+            )  # "When ~ enters, it deals ...": the source the event names
+            return f"{source} deals {amount} damage to {who(index)}."
         case GetsUntilEndOfTurn(who="creatures you control", power=p, toughness=t, keywords=k, times=1):
             gain = f" and gain {_keywords(k)}" if k else ""
             return f"creatures you control get {_pt(p, t)}{gain} until end of turn."
@@ -211,6 +221,8 @@ def _sentence(  # noqa: PLR0911 - one return per template
             return f"draw {WORDS.get(count, str(count))} cards."
         case GainLife(amount=int(amount)):
             return f"you gain {amount} life."
+        case Scry(amount=amount):
+            return f"scry {amount}."
         case LoseLife(amount=amount, each_player=False):
             return f"you lose {amount} life."
         case LoseLife(amount=amount, each_player=True):

@@ -19,6 +19,7 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     ReturnToOwnersHand,
+    Scry,
     SpellAbility,
     Tap,
     Target,
@@ -121,6 +122,37 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
                 instructions=(DrawCards(1),),
             ),
         ),
+        (  # a trigger's target, chosen as it goes on the stack (CR 603.3d); "it" is the source the event names
+            "When this creature enters, it deals 4 damage to target creature.",
+            CREATURE,
+            Triggered(
+                "When this creature enters, it deals 4 damage to target creature.",
+                "this enters",
+                "follow its instructions",
+                instructions=(DealDamageToTarget(0, 4),),
+                targets=(Target("creature"),),
+            ),
+        ),
+        (  # CR 603.10a: a leaves-the-battlefield trigger
+            "When this creature dies, draw a card.",
+            CREATURE,
+            Triggered(
+                "When this creature dies, draw a card.",
+                "this dies",
+                "follow its instructions",
+                instructions=(DrawCards(1),),
+            ),
+        ),
+        (
+            "When this creature enters, scry 2.",
+            CREATURE,
+            Triggered(
+                "When this creature enters, scry 2.",
+                "this enters",
+                "follow its instructions",
+                instructions=(Scry(2),),
+            ),
+        ),
         ("This creature enters tapped.", CREATURE, EntersTapped("This creature enters tapped.")),
         (
             "Enchanted creature gets +2/-1.",
@@ -145,9 +177,14 @@ def test_a_permanent_template_is_read_into_its_primitive(
         "Test Card deals 2 damage to any target. You gain life equal to the damage dealt this way.",
         "Destroy target creature. It can't be regenerated.",
         "Draw a card, then discard a card.",
-        "{T}: Add {R}{G}.",  # two types at once: no primitive holds it yet
-        # a trigger whose effect targets: the engine would have to choose the target as it triggers (CR 603.3d)
-        "When this creature enters, destroy target artifact.",
+        "{T}: Add {R}{G}. Draw a card.",  # a draw after the mana: no template of mana abilities has it
+        # a trigger with "up to N" targets: choosing how many as it goes on the stack isn't modelled (CR 603.3d)
+        "When this creature enters, tap up to two target creatures.",
+        # a trigger's target that is a spell: only permanents and players are looked at as it goes on the stack
+        "When this creature enters, counter target spell.",
+        # damage from a creature that died: its last known information isn't modelled for damage (CR 113.7a)
+        "When this creature dies, it deals 2 damage to any target.",
+        "When this creature dies, this creature deals 2 damage to any target.",
         # an intervening "if" (CR 603.4) is a word the trigger template doesn't have
         "When this creature enters, if you control a Forest, draw a card.",
     ],

@@ -240,7 +240,12 @@ def test_an_activation_cost_is_read_part_by_part(
 
 
 def test_a_mana_ability_with_more_than_tap_in_its_cost_is_not_read_as_tap_only() -> None:
-    assert isinstance(read("{1}, {T}: Add {C}{C}.", frozenset({"Artifact"})), Unmodelled)
+    # CR 602.2b: the mana in its cost is paid as it is activated, so it is part of the cost read
+    assert read("{1}, {T}: Add {C}{C}.", frozenset({"Artifact"})) == ManaAbility(
+        "{1}, {T}: Add {C}{C}.", Cost(tap=True, mana="{1}"), "C", 2
+    )
+    # a sacrifice in a mana ability's cost is no template yet
+    assert isinstance(read("{T}, Sacrifice this artifact: Add {C}{C}.", frozenset({"Artifact"})), Unmodelled)
 
 
 def test_cant_be_blocked_is_an_evasion_restriction_not_cant_block() -> None:

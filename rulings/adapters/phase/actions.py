@@ -243,7 +243,10 @@ def may(t: Table, action: dict[str, Any]) -> list[Message]:
 
 def prefer(t: Table, action: dict[str, Any]) -> list[Message]:
     """The player's standing choices among objects, replacing their earlier ones (CR 603.3b, 101.4)."""
-    t.prefer[t.seat(action["player"])] = [t.pid(o) for o in action.get("objects") or []]
+    objects = action.get("objects") or []
+    if any(o in t.players for o in objects):  # a triggered ability's target that is a player (CR 603.3d)
+        raise Inexpressible("the adapter keeps phase.rs's standing choices among objects only, not players")
+    t.prefer[t.seat(action["player"])] = [t.pid(o) for o in objects]
     return []
 
 

@@ -52,6 +52,8 @@ DECLINED: dict[str, str] = {
     "object_spec.damage": "its debug actions that build a board mark no damage on a permanent (CR 120.6)",
     "mode": "phase.rs chooses a modal triggered ability's mode as it is put on the stack by a prompt the adapter "
     "can't tie to a standing choice made beforehand",
+    "scry": "phase.rs asks where scried cards go by a prompt as the ability resolves, which the adapter can't tie "
+    "to a standing answer made beforehand",
     "suspend": "its bindings have no action that suspends a card from the hand (no special action for CR 702.62a)",
     "cast.merge": "no prompt of its asks whether a mutating creature spell merges over or under its target",
     "can_cast.merge": "see cast.merge",

@@ -302,6 +302,18 @@ class CopyTargetSpell:
     ability: TextAbility | None = None
 
 
+# --- cards as data (issue 23): scry -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Scry:
+    """ "Scry N" (CR 701.22a): its controller looks at the top N cards of their library, then puts any number of
+    them on the bottom in any order and the rest on top in any order (engine/rules/scry.py)."""
+
+    amount: int
+
+
+# --- end of scry ----------------------------------------------------------------------------------------------------
+
+
 Instruction = (
     CounterTargetSpell
     | CopyTargetSpell
@@ -328,6 +340,7 @@ Instruction = (
     | PutOntoBattlefieldUnderYourControl
     | CreateTokenCopy
     | ScryIfYourTurn
+    | Scry
     | OpponentsCreaturesEnterUnderYourControl
     | PhaseOut
     # --- prevention effects (CR 615): engine/abilities/prevention.py ---

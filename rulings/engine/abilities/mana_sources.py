@@ -34,11 +34,20 @@ class OneOfTypes:
     types: tuple[ManaType, ...]
 
 
+@dataclass(frozen=True)
+class EachOfTypes:
+    """ "Add {W}{U}." (the Signets): one mana of each of these types at once, no type chosen (CR 106.1, 605.3b); in
+    printed order. What it could produce is each of them (CR 106.7)."""
+
+    types: tuple[ManaType, ...]
+
+
 TypeRule = (
     ManaType
     | Literal["any color", "a type the sacrificed land could produce"]
     | TypeLandsCouldProduce
     | OneOfTypes
+    | EachOfTypes
 )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from rulings.engine.abilities.effects import Instruction
+from rulings.engine.abilities.effects import Instruction, Target
 from rulings.engine.abilities.text import TextAbility
 
 Tapper = Literal["any", "you", "opponent"]
@@ -128,6 +128,9 @@ TriggerEvent = Literal[
     "you cast a spell while this is attacking",
     "you do",  # a reflexive trigger, "when you do" (CR 603.12), created by the resolving ability
     "enchanted creature dies",  # CR 603.6e, 603.10a: looks back in time (engine/rules/state_based.py)
+    # CR 603.6c, 603.10a, 700.4: "when this creature dies": a leaves-the-battlefield ability, looking back in time
+    # to the creature as it last existed on the battlefield; its subject the card it became (CR 400.7)
+    "this dies",
     # CR 603.10c: looks back in time, so it triggers as the Equipment itself leaves (its subject: that permanent)
     "this becomes unattached from a permanent",
     # CR 603.10d: a delayed trigger (CR 603.7) on the object it names, looking back in time: the player who
@@ -262,8 +265,11 @@ class Triggered(TextAbility):
     # 603.12a): "destroy this creature at end of combat", "When you do, ...".
     creates: Triggered | None = None
     # With the effect "follow its instructions": what it does, as a spell's instructions say it (CR 608.2c); an
-    # instruction here names no target (the ability has none).
+    # instruction names a target by its index in `targets`.
     instructions: tuple[Instruction, ...] = ()
+    # CR 603.3d: the uses of the word "target" in its instructions, in the order of the text, each chosen as it is
+    # put on the stack (engine/rules/abilities/trigger_targets.py).
+    targets: tuple[Target, ...] = ()
 
 
 TriggeredAbility = (

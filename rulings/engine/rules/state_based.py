@@ -258,6 +258,11 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
     events = [Event("died", object=creature.id)]
     events += _enchanted_creature_died(state, creature, auras)
     for ability in last_known[2]:
+        if isinstance(ability, Triggered) and ability.event == "this dies":
+            # CR 603.10a: it triggers from the creature as it last existed, for its controller then (CR 603.3a)
+            trigger = Trigger(ability, creature.id, creature.zone_changes)
+            state.pending.append(PendingTrigger(creature.id, last_known[0], ability.text, trigger))
+            events.append(Event("triggered", source=creature.id, object=creature.id, ability=ability.text))
         if isinstance(ability, DiesTrigger):
             controller, counters, _ = last_known
             effect = CreateTokens(ability.token, counters[ability.per_counter])

@@ -135,6 +135,9 @@ class Trigger:
     # "that many": the amount of the event it triggered on (the damage dealt), or the times a reflexive
     # ability's cost was paid (CR 603.12a); 0 if none
     amount: int = 0
+    # CR 603.3d: for each use of the word "target" in an ability of instructions, the object or player chosen and
+    # the object it was then (its zone changes; -1 for a player), so a new object is no longer it (CR 400.7)
+    targets: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)

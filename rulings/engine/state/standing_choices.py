@@ -37,3 +37,6 @@ class StandingChoices:
     # By (player, object id): the mode's effect they choose for that object's modal triggered abilities, chosen
     # as each is put on the stack (CR 603.3c).
     modes: dict[tuple[str, str], str] = field(default_factory=dict)
+    # By (player, object id): where they put the cards they look at as that object's ability has them scry (CR
+    # 701.22a): the ones on top, top first, and the ones on the bottom, the uppermost first (the protocol's `scry`).
+    scry: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)

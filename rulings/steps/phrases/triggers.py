@@ -26,8 +26,9 @@ def orders_triggers(table: Table, *, player: str, sources: str) -> None:
 
 @when(rf"{PLAYER} will choose (?P<objects>.+?) when (?:she|he|they) must(?: choose)?")
 def will_choose(table: Table, *, player: str, objects: str) -> None:
-    """The objects the player chooses, in order of preference, when an effect has them choose (CR 101.4)."""
-    ids = [table.object_id(o, default_player=player) for o in _references(objects)]
+    """The objects the player chooses, in order of preference, when an effect has them choose (CR 101.4), or as
+    their triggered ability goes on the stack, its target: an object or a player (CR 603.3d)."""
+    ids = [table.player_or_object_id(o, preferring=player) for o in _references(objects)]
     table.act({"type": "prefer", "player": player, "objects": ids})
 
 

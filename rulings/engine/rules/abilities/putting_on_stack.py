@@ -10,6 +10,7 @@ from rulings.engine.abilities.triggers import (
     Triggered,
     TriggeredEffect,
 )
+from rulings.engine.rules.abilities.trigger_targets import with_targets
 from rulings.engine.rules.actions import apnap_order
 from rulings.engine.rules.choices import only_target
 from rulings.engine.rules.combat_phase.in_combat import defending_player
@@ -55,6 +56,8 @@ def _with_target(state: GameState, pending: PendingTrigger) -> StackEffect | Non
         if mode is None:
             return None  # CR 603.3c: no mode chosen, so it is removed from the stack
         effect = replace(effect, ability=replace(ability, effect=mode, modes=()))
+    if effect.ability.targets:  # an ability of instructions: its targets by the kinds its text names
+        return with_targets(state, state.object(pending.source), pending.controller, effect)
     legal = _legal_targets(state, effect.ability.effect, replace(pending, effect=effect))
     if legal is None:
         return effect

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings.engine.abilities.mana_sources import (
+    EachOfTypes,
     ManaAbility,
     OneOfTypes,
     TypeLandsCouldProduce,
@@ -91,7 +92,9 @@ def verify(
     types = ability_types(state, obj, chosen, lambda p: by_player.get(p, frozenset()), sacrificed_types)
     amount = ability_amount(state, obj, chosen, removed)
     mana: Mana = ()
-    if types and amount:
+    if isinstance(chosen.types, EachOfTypes):
+        mana = chosen.types.types * amount  # "Add {W}{U}": each of them, no type chosen (CR 106.1)
+    elif types and amount:
         mana = (_mana_type(obj, types, choices),) * amount
     # else: an undefined type or no amount produces no mana (CR 106.5, 106.7); the activation is still legal.
     order = tuple(str(source) for source in choices.get("order", ()))
@@ -189,7 +192,7 @@ def _may_offer(rule: TypeRule, mana_type: str) -> bool:
             return mana_type in COLORS
         case TypeLandsCouldProduce() | "a type the sacrificed land could produce":
             return True
-        case OneOfTypes(types=types):
+        case OneOfTypes(types=types) | EachOfTypes(types=types):
             return mana_type in types
         case fixed:
             return fixed == mana_type

@@ -92,7 +92,7 @@ def ability_types(
             return types & frozenset(COLORS) if colors_only else types
         case "a type the sacrificed land could produce":
             return sacrificed
-        case mana_sources.OneOfTypes(types=types):
+        case mana_sources.OneOfTypes(types=types) | mana_sources.EachOfTypes(types=types):
             return frozenset(types)
         case mana_type:
             return frozenset({mana_type})

@@ -32,6 +32,7 @@ from rulings.engine.abilities.effects import (
     PlayersCreaturesDontUntapNext,
     PutOntoBattlefieldUnderYourControl,
     ReturnToOwnersHand,
+    Scry,
     ScryIfYourTurn,
     SpellAbility,
     Tap,
@@ -52,6 +53,7 @@ from rulings.engine.rules.keyword_abilities import phasing
 from rulings.engine.rules.life import each_loses_life, gain_life
 from rulings.engine.rules.prevention import create_prevention
 from rulings.engine.rules.resolving.delayed_triggers import exile_until_next_end_step
+from rulings.engine.rules.scry import scry
 from rulings.engine.rules.spells.adventures import finish_resolving
 from rulings.engine.rules.spells.division import deal_divided_damage
 from rulings.engine.rules.spells.spell_copies import copy_spell, spell_item
@@ -142,7 +144,7 @@ def same_object(state: GameState, target: str, spell: Spell) -> bool:
     return obj is None or (obj.id, obj.zone_changes) in spell.targeted
 
 
-def follow(
+def follow(  # noqa: PLR0911 - one return per kind of instruction
     state: GameState,
     controller: str,
     spell: GameObject,
@@ -173,6 +175,10 @@ def follow(
             return _fight(state, legal[one], legal[other])
         case OpponentsCreaturesEnterUnderYourControl():  # a replacement effect for the turn (CR 614.1)
             enters_under_your_control_this_turn(state, spell.controller, spell.id)
+        # --- cards as data (issue 23): scry (CR 701.22a), the controller's, for this source's ability
+        case Scry(amount=amount):
+            return scry(state, controller, spell, amount)
+        # --- end of scry
         case DrawCards() | ScryIfYourTurn() | LoseLife():
             return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():

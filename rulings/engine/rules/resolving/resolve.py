@@ -10,6 +10,7 @@ from rulings.engine.abilities.activated import PutThisOntoBattlefieldAttacking
 from rulings.engine.rules import fight
 from rulings.engine.rules.abilities.intervening_if import condition_holds
 from rulings.engine.rules.abilities.referents import referents
+from rulings.engine.rules.abilities.trigger_targets import legal_targets
 from rulings.engine.rules.abilities.triggers import detect
 from rulings.engine.rules.actions import tap
 from rulings.engine.rules.choices import may
@@ -91,11 +92,14 @@ def _follow_triggered(state: GameState, item: StackItem, trigger: Trigger) -> li
     source = state.object(item.source)
     if not condition_holds(state, source, item.controller, trigger.ability.condition):
         return []
+    legal = legal_targets(state, source, item.controller, trigger)
+    if legal is None:
+        return []  # CR 608.2b: every target is illegal, so it doesn't resolve: none of its instructions is followed
     named = referents(state, item)  # CR 400.7: "this", "that creature"
     return [
         e
         for i in trigger.ability.instructions
-        for e in follow(state, item.controller, source, i, (), named=named)
+        for e in follow(state, item.controller, source, i, legal, named=named)
     ]
 
 

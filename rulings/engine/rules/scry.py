@@ -1,0 +1,38 @@
+"""Scry (CR 701.22): a player looks at the top N cards of their library and puts any number of them on the bottom
+in any order, the rest on top in any order; where, they have said beforehand (the protocol's `scry`)."""
+
+from __future__ import annotations
+
+from rulings.engine.state.game_state import GameState
+from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.errors import NotModelled
+from rulings.engine.vocabulary.events import Event
+
+
+def scry(state: GameState, player: str, source: GameObject, amount: int) -> list[Event]:
+    """CR 701.22a-b: scry `amount` for the ability of `source`: the top cards there are, fewer if the library has
+    fewer (none: nothing to look at); scry 0 is no scry event. The player's answer must place exactly the cards
+    they look at; otherwise the choice is theirs to make and unsaid, so `unsupported`."""
+    looked_at = state.cards("library", player)[:amount]
+    if amount <= 0 or not looked_at:
+        return []
+    answer = state.choices.scry.get((player, source.id))
+    ids = {c.id for c in looked_at}
+    if answer is None or sorted((*answer[0], *answer[1])) != sorted(ids):
+        names = ", ".join(c.describe() for c in looked_at)
+        raise NotModelled(
+            f"{player} would scry {amount} ({source.describe()}) looking at {names}, and hasn't said where each "
+            "goes (`scry`)"
+        )
+    top, bottom = ([state.objects[i] for i in ids_] for ids_ in answer)
+    _reorder(state, top, bottom)
+    return []  # no event: an ability that triggers on scrying (CR 701.22d) isn't modelled
+
+
+def _reorder(state: GameState, top: list[GameObject], bottom: list[GameObject]) -> None:
+    """A library is listed top first (GameState.cards): the top cards go before every other object, the bottom
+    ones after, each group in the order given; every other object keeps its place."""
+    moved = {o.id for o in (*top, *bottom)}
+    rest = [o for o in state.objects.values() if o.id not in moved]
+    state.objects.clear()
+    state.objects.update((o.id, o) for o in (*top, *rest, *bottom))
