@@ -219,3 +219,30 @@ def test_a_dash_cost_phase_rs_takes_by_itself_is_the_requests() -> None:
     assert cast["outcome"] == "ok", cast
     act(engine, type="resolve")
     assert "Haste" in value(engine, type="object", object="scout")["keywords"]  # CR 702.109a
+
+
+def test_a_cast_read_off_its_own_stack_entry_not_a_trigger_above_it() -> None:
+    """CR 601.2i, 603.3: Chalice of the Void's cast trigger goes on the stack above the spell. The adapter read
+    the cast's targets and casting variant off the top entry (the trigger), so the dash cast was refused ("can't
+    be cast for its dash cost") and the only legal target phase.rs chose was "no target"."""
+    engine = set_up(
+        [
+            {"id": "scout", "card": "Mardu Scout", "owner": "Alice", "zone": "hand"},
+            {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob", "counters": {"charge": 2}},
+        ],
+        pools={"Alice": "{C}{R}"},
+    )
+    cast = act(engine, type="cast", player="Alice", object="scout", alternative="dash")
+    assert cast["outcome"] == "ok", cast
+    on_stack = {(entry["source"], entry["kind"]) for entry in value(engine, type="stack")}
+    assert on_stack == {("scout", "spell"), ("chalice", "ability")}, on_stack  # the trigger with it (CR 603.3)
+    engine = set_up(
+        [
+            {"id": "courage", "card": "Ornamental Courage", "owner": "Alice", "zone": "hand"},
+            {"id": "elves", "card": "Llanowar Elves", "owner": "Alice"},
+            {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob", "counters": {"charge": 1}},
+        ],
+        pools={"Alice": "{W}"},
+    )
+    cast = act(engine, type="cast", player="Alice", object="courage", targets=["elves"])
+    assert cast["outcome"] == "ok", cast

@@ -181,11 +181,18 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
 
 def casting_variant(t: Table) -> str:
     """How phase.rs cast the spell the action just put on the stack ("Normal", "Dash", ...); "" if none."""
-    stack = t.game.stack()
-    if not stack or stack[-1]["id"] in t.stacked_before:
+    entry = pushed(t)
+    if entry is None:
         return ""
-    data = (stack[-1].get("kind") or {}).get("data") or {}
+    data = (entry.get("kind") or {}).get("data") or {}
     return str(data.get("casting_variant") or "") if isinstance(data, dict) else ""
+
+
+def pushed(t: Table) -> dict[str, Any] | None:
+    """The stack entry the action just put there: the first new one, not the top, since an ability triggered
+    by the cast or activation (Chalice of the Void's, Ancient Cornucopia's) goes on above it (CR 601.2i, 603.3)."""
+    new = [entry for entry in t.game.stack() if entry["id"] not in t.stacked_before]
+    return new[0] if new else None
 
 
 def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:
@@ -222,10 +229,10 @@ def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:
 def chosen_targets(t: Table) -> list[dict[str, int]] | None:
     """The targets of the spell or ability the action just put on the stack, those of its sub-abilities
     included (a fight's second target); None when nothing went there."""
-    stack = t.game.stack()
-    if not stack or stack[-1]["id"] in t.stacked_before:
+    entry = pushed(t)
+    if entry is None:
         return None
-    data = (stack[-1].get("kind") or {}).get("data") or {}
+    data = (entry.get("kind") or {}).get("data") or {}
     ability = data.get("ability") if isinstance(data, dict) else None
     targets: list[dict[str, int]] = []
     while isinstance(ability, dict):
