@@ -235,7 +235,9 @@ def test_a_cast_read_off_its_own_stack_entry_not_a_trigger_above_it() -> None:
     cast = act(engine, type="cast", player="Alice", object="scout", alternative="dash")
     assert cast["outcome"] == "ok", cast
     on_stack = {(entry["source"], entry["kind"]) for entry in value(engine, type="stack")}
-    assert on_stack == {("scout", "spell"), ("chalice", "ability")}, on_stack  # the trigger with it (CR 603.3)
+    assert on_stack == {("scout", "spell"), ("chalice", "ability")}, (
+        on_stack
+    )  # the trigger with it (CR 603.3)
     engine = set_up(
         [
             {"id": "courage", "card": "Ornamental Courage", "owner": "Alice", "zone": "hand"},
@@ -246,3 +248,20 @@ def test_a_cast_read_off_its_own_stack_entry_not_a_trigger_above_it() -> None:
     )
     cast = act(engine, type="cast", player="Alice", object="courage", targets=["elves"])
     assert cast["outcome"] == "ok", cast
+
+
+def test_a_planeswalker_with_no_loyalty_counters_is_not_set_up_with_its_printed_loyalty() -> None:
+    """CR 306.5b, 704.5i: a planeswalker's loyalty is its loyalty counters. A board's "0 loyalty counters" was sent
+    as ModifyCounters +0, which leaves phase.rs's printed loyalty (4 for Teferi), so the set-up was another board:
+    it is declined (`unsupported`), not played."""
+    engine = PhaseEngine()
+    teferi = {"id": "teferi", "card": "Teferi, Time Raveler", "owner": "Bob", "counters": {"loyalty": 0}}
+    reply = ask(engine, "setup", game={"players": ["Alice", "Bob"], "objects": [teferi]})
+    assert reply["outcome"] == "unsupported", reply
+    reply = ask(
+        engine,
+        "setup",
+        game={"players": ["Alice", "Bob"], "objects": [{**teferi, "counters": {"loyalty": 2}}]},
+    )
+    assert reply["outcome"] == "ok", reply
+    assert value(engine, type="object", object="teferi")["counters"] == {"loyalty": 2}
