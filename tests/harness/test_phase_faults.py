@@ -265,3 +265,25 @@ def test_a_planeswalker_with_no_loyalty_counters_is_not_set_up_with_its_printed_
     )
     assert reply["outcome"] == "ok", reply
     assert value(engine, type="object", object="teferi")["counters"] == {"loyalty": 2}
+
+
+def test_an_ability_named_by_its_oracle_text_is_found_though_phase_rs_writes_its_name_as_a_tilde() -> None:
+    """CR 602.2a, 201.5c: an ability announced by its Oracle text, which names the card by its shortened name;
+    phase.rs's description writes "~", so the adapter found "no ability" and refused a legal activation."""
+    engine = set_up(
+        [
+            {"id": "grimgrin", "card": "Grimgrin, Corpse-Born", "owner": "Alice", "tapped": True},
+            {"id": "corpse", "card": "Walking Corpse", "owner": "Alice"},
+        ]
+    )
+    text = "Sacrifice another creature: Untap Grimgrin and put a +1/+1 counter on it."
+    reply = act(
+        engine,
+        type="activate",
+        player="Alice",
+        object="grimgrin",
+        ability=text,
+        choices={"sacrifice": "corpse"},
+    )
+    assert reply["outcome"] == "ok", reply
+    assert value(engine, type="object", object="corpse")["zone"] == "graveyard"  # CR 602.2b: the cost is paid

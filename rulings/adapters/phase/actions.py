@@ -133,8 +133,12 @@ def ability_index(t: Table, pid: int, wanted: object, choices: dict[str, Any]) -
             raise Refused(f"{t.pids.get(pid, pid)} has {len(ordered)} activated abilities")
         return ordered[wanted]
     if isinstance(wanted, str):
+        # phase.rs's text names the card "~"; Oracle text names it, perhaps by a shortened name (CR 201.5, 201.5c).
+        name = str(t.game.object(pid).get("name") or "")
+        names = {name, name.split(",")[0]}
         for i in ordered:
-            if (abilities[i].get("description") or "").strip() == wanted.strip():
+            text = (abilities[i].get("description") or "").strip()
+            if wanted.strip() in {text, *(text.replace("~", n) for n in names)}:
                 return i
         raise Refused(f"{t.pids.get(pid, pid)} has no ability {wanted!r}")
     if choices.get("targets"):  # "the one that fits": an ability with a target
