@@ -287,3 +287,22 @@ def test_an_ability_named_by_its_oracle_text_is_found_though_phase_rs_writes_its
     )
     assert reply["outcome"] == "ok", reply
     assert value(engine, type="object", object="corpse")["zone"] == "graveyard"  # CR 602.2b: the cost is paid
+
+
+def test_a_mana_ability_that_makes_no_mana_is_still_activated() -> None:
+    """CR 107.3m, 605.1a: Astral Cornucopia with no charge counters is tapped for mana and adds none. The adapter
+    took "it made nothing" for "it can't make {G}" and refused the activation; a Forest asked for {U} still is."""
+    engine = set_up(
+        [
+            {"id": "cornucopia", "card": "Astral Cornucopia", "owner": "Alice"},
+            {"id": "forest", "card": "Forest", "owner": "Alice"},
+        ]
+    )
+    reply = act(engine, type="activate", player="Alice", object="cornucopia", choices={"mana": "G"})
+    assert reply["outcome"] == "ok", reply
+    assert value(engine, type="object", object="cornucopia")["tapped"] is True
+    assert not any(value(engine, type="mana_pool", player="Alice").values())
+    assert (
+        act(engine, type="activate", player="Alice", object="forest", choices={"mana": "U"})["outcome"]
+        == "illegal"
+    )

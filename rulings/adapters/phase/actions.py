@@ -52,11 +52,13 @@ def activate(t: Table, action: dict[str, Any]) -> list[Message]:
             except Refused:
                 continue  # that ability doesn't make the type: the next one may (Chromatic Lantern's)
         if mana:
-            return activate_one(t, action, mana[-1])
+            return activate_one(t, action, mana[-1], last=True)
     return activate_one(t, action, None)
 
 
-def activate_one(t: Table, action: dict[str, Any], index: int | None) -> list[Message]:
+def activate_one(t: Table, action: dict[str, Any], index: int | None, last: bool = False) -> list[Message]:
+    """One activation; `last`: the permanent's last mana ability tried for the type asked, which may make no mana
+    at all (Astral Cornucopia with no charge counters, CR 107.3m): the activation stands, the pool unchanged."""
     player, pid = t.seat(action["player"]), t.pid(action["object"])
     choices: dict[str, Any] = {
         **(action.get("choices") or {}),
@@ -82,7 +84,7 @@ def activate_one(t: Table, action: dict[str, Any], index: int | None) -> list[Me
         made = {
             e.get("mana") for e in events if e["kind"] == "mana_added" and e.get("source") == action["object"]
         }
-        if wanted and f"{{{wanted}}}" not in made:  # no choice was offered, and the one mana wasn't it
+        if wanted and f"{{{wanted}}}" not in made and (made or not last):  # the one mana made wasn't it
             raise Refused(
                 f"{action['object']} can't make {{{wanted}}}: it made {''.join(sorted(map(str, made))) or 'nothing'}"
             )
