@@ -306,3 +306,16 @@ def test_a_mana_ability_that_makes_no_mana_is_still_activated() -> None:
         act(engine, type="activate", player="Alice", object="forest", choices={"mana": "U"})["outcome"]
         == "illegal"
     )
+
+
+def test_only_the_active_players_creature_can_attack() -> None:
+    """CR 508.1a: the active player declares attackers. The adapter asked can_attack in a combat begun with the
+    creature's controller made active, so Bob's untapped Grizzly Bears "could attack" in Alice's turn."""
+    engine = set_up(
+        [
+            {"id": "alices", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "bobs", "card": "Grizzly Bears", "owner": "Bob"},
+        ]
+    )
+    assert value(engine, type="can_attack", object="alices")["legal"] is True
+    assert value(engine, type="can_attack", object="bobs")["legal"] is False
