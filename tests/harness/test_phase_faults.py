@@ -319,3 +319,50 @@ def test_only_the_active_players_creature_can_attack() -> None:
     )
     assert value(engine, type="can_attack", object="alices")["legal"] is True
     assert value(engine, type="can_attack", object="bobs")["legal"] is False
+
+
+def test_a_spell_cast_with_no_targets_named_where_it_may_have_none_has_none() -> None:
+    """CR 601.2c: "Tap up to two target creatures" may be cast with no targets. Asked for them, the adapter
+    answered phase.rs's first legal target, so Repel the Darkness cast with none tapped Grizzly Bears."""
+    engine = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "repel", "card": "Repel the Darkness", "owner": "Alice", "zone": "hand"},
+            {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "library"},
+        ],
+        pools={"Alice": "{W}{C}{C}"},
+    )
+    assert act(engine, type="cast", player="Alice", object="repel")["outcome"] == "ok"
+    act(engine, type="resolve")
+    assert value(engine, type="object", object="forest")["zone"] == "hand"
+    assert value(engine, type="object", object="bears")["tapped"] is False
+
+
+def test_a_curse_is_reported_attached_to_its_player() -> None:
+    """CR 303.4: an Aura may enchant a player. phase.rs's `attached_to` {"type": "Player", "data": 1} was read as
+    object 1, so the Curse was reported attached to whichever object had that id."""
+    engine = set_up(
+        [
+            {"id": "curse", "card": "Curse of Disturbance", "owner": "Alice", "attached_to": "Bob"},
+            {"id": "concealment", "card": "Clever Concealment", "owner": "Alice", "zone": "hand"},
+        ]
+    )
+    assert value(engine, type="object", object="curse")["attached_to"] == "Bob"
+
+
+def test_a_bestowed_aura_has_no_power_or_toughness() -> None:
+    """CR 208.3, 702.103b: a noncreature permanent has no power or toughness; the adapter reported the bestowed
+    Hopeful Eidolon's card's 1/1, which phase.rs keeps on the object. In the hand it has them (CR 208.1)."""
+    engine = set_up(
+        [
+            {"id": "corpse", "card": "Walking Corpse", "owner": "Alice"},
+            {"id": "eidolon", "card": "Hopeful Eidolon", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{W}{C}{C}{C}"},
+    )
+    assert value(engine, type="object", object="eidolon")["power"] == 1
+    cast = act(engine, type="cast", player="Alice", object="eidolon", targets=["corpse"], **{"as": "aura"})
+    assert cast["outcome"] == "ok", cast
+    act(engine, type="resolve")
+    eidolon = value(engine, type="object", object="eidolon")
+    assert (eidolon["zone"], "power" in eidolon, "toughness" in eidolon) == ("battlefield", False, False)

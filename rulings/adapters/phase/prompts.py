@@ -58,12 +58,17 @@ def _x(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any
 
 
 def _targets(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
-    """CR 601.2c: the request's targets; none named, for a triggered ability, the player's `prefer` (CR 603.3d),
-    else phase.rs's first legal choice."""
+    """CR 601.2c: the request's targets; none named, no target where a spell or ability may have none, else (a
+    triggered ability's) the player's `prefer` (CR 603.3d), else phase.rs's first legal choice."""
     if "targets" in choices:
         t.targeted = True
         return {"type": "SelectTargets", "data": {"targets": [t.target(name) for name in choices["targets"]]}}
     legal: list[dict[str, Any]] = [a.to_dict() for a in t.game.actions()]
+    none = {"type": "ChooseTarget", "data": {"target": None}}
+    if "pending_cast" in data and none in legal:
+        # A spell or activated ability cast with no targets named, where it may have none ("up to two target
+        # creatures", CR 601.2c): none, not phase.rs's first legal one.
+        return none
     preferred = t.prefer.get(int(data.get("player", -1)), [])
     for pid in preferred:
         for action in legal:
