@@ -366,3 +366,34 @@ def test_a_bestowed_aura_has_no_power_or_toughness() -> None:
     act(engine, type="resolve")
     eidolon = value(engine, type="object", object="eidolon")
     assert (eidolon["zone"], "power" in eidolon, "toughness" in eidolon) == ("battlefield", False, False)
+
+
+def test_a_trampler_attacking_a_planeswalker_assigns_the_rest_to_it() -> None:
+    """CR 702.19c: a trampler attacking a planeswalker assigns the damage beyond lethal to its blockers to that
+    planeswalker. The adapter counted only a player as where trampling damage goes and refused the assignment."""
+    engine = set_up(
+        [
+            {"id": "dreadmaw", "card": "Colossal Dreadmaw", "owner": "Alice"},
+            {"id": "teferi", "card": "Teferi, Time Raveler", "owner": "Bob", "counters": {"loyalty": 5}},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+        ]
+    )
+    act(
+        engine,
+        type="declare_attackers",
+        player="Alice",
+        attackers=[{"object": "dreadmaw", "defender": "teferi"}],
+    )
+    act(engine, type="declare_blockers", player="Bob", blocks=[{"blocker": "bears", "attacker": "dreadmaw"}])
+    to_bob = {
+        "dreadmaw": {"bears": 2, "Bob": 4}
+    }  # CR 702.19c: not the player, when a planeswalker is attacked
+    assert (
+        act(engine, type="advance", player="Alice", step="end_of_combat", damage=to_bob)["outcome"]
+        == "illegal"
+    )
+    damage = {"dreadmaw": {"bears": 2, "teferi": 4}}
+    reply = act(engine, type="advance", player="Alice", step="end_of_combat", damage=damage)
+    assert reply["outcome"] == "ok", reply
+    assert value(engine, type="object", object="teferi")["counters"] == {"loyalty": 1}
+    assert value(engine, type="player", player="Bob")["life"] == 20

@@ -164,8 +164,12 @@ def damage_assignment(t: Table, data: dict[str, Any], damage: dict[str, dict[str
     trample = data.get("trample") is not None
     over = 0  # damage trampling over to the player or planeswalker attacked (CR 702.19b)
     if chosen is not None:
-        named = {t.pid(b): int(n) for b, n in chosen.items() if b not in t.players}
-        over = sum(int(n) for b, n in chosen.items() if b in t.players)
+        # What it attacks, a player or a planeswalker, is where trampling damage goes (CR 702.19b, 702.19c).
+        target = data.get("attack_target") or {}
+        walker = {t.name(int(target["data"]))} if target.get("type") == "Planeswalker" else None
+        attacked = walker or set(t.players)
+        named = {t.pid(b): int(n) for b, n in chosen.items() if b not in attacked}
+        over = sum(int(n) for b, n in chosen.items() if b in attacked)
         wrong = set(named) - set(slots) or (over and not trample)
         if wrong or sum(named.values()) + over != total or min(named.values(), default=0) < 0:
             raise Refused(
