@@ -397,3 +397,42 @@ def test_a_trampler_attacking_a_planeswalker_assigns_the_rest_to_it() -> None:
     assert reply["outcome"] == "ok", reply
     assert value(engine, type="object", object="teferi")["counters"] == {"loyalty": 1}
     assert value(engine, type="player", player="Bob")["life"] == 20
+
+
+def test_a_spell_cast_without_paying_its_mana_cost_still_pays_its_cost_increase() -> None:
+    """CR 118.9d: cast without paying its mana cost (Omniscience), Mystical Tether cast as though it had flash
+    still costs the {2} more. phase.rs casts it so (its casting variant names Omniscience's permission), and the
+    adapter took the {2} spent for phase.rs paying the mana cost and refused the cast."""
+    engine = set_up(
+        [
+            {"id": "omniscience", "card": "Omniscience", "owner": "Alice"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+            {"id": "tether", "card": "Mystical Tether", "owner": "Alice", "zone": "hand"},
+        ],
+        turn={"active": "Bob", "step": "precombat_main", "number": 1},
+        priority="Alice",
+        pools={"Alice": "{C}{C}"},
+    )
+    cast = act(engine, type="cast", player="Alice", object="tether", without_paying=True)
+    assert cast["outcome"] == "ok", cast
+    assert not any(value(engine, type="mana_pool", player="Alice").values())
+
+
+def test_targets_phase_rs_chose_by_itself_are_compared_in_the_order_of_the_text() -> None:
+    """CR 601.2c: targets are chosen for each instance of "target" in the text, in order. Savage Smash's "target
+    creature you control" can't be Bob's Walking Corpse; the adapter compared the targets phase.rs chose by
+    itself with the request's as a set, so the swapped pair passed for the legal one."""
+    engine = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "corpse", "card": "Walking Corpse", "owner": "Bob"},
+            {"id": "smash", "card": "Savage Smash", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{R}{G}{C}"},
+    )
+    swapped = value(engine, type="can_cast", player="Alice", object="smash", targets=["corpse", "bears"])
+    assert swapped["legal"] is False, swapped
+    assert (
+        value(engine, type="can_cast", player="Alice", object="smash", targets=["bears", "corpse"])["legal"]
+        is True
+    )

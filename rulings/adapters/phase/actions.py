@@ -174,9 +174,11 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
             raise Refused(
                 f"{action['object']} can't be cast for its {choices['alternative']} cost (CR 118.9a)"
             )
-        if action.get("without_paying") and sum(reads.pool(t, player).values()) < pool:
-            # phase.rs casts without paying where an effect lets it (Omniscience), choosing so by itself: mana
-            # spent means no effect did (CR 118.9).
+        if action.get("without_paying") and sum(reads.pool(t, player).values()) < pool and variant == "Normal":
+            # phase.rs casts without paying where an effect lets it (Omniscience), choosing so by itself: its
+            # casting variant then names that permission. Cast normally, with mana spent, no effect did (CR 118.9);
+            # mana spent on a permission's cast pays additional costs and increases (CR 118.9d: Mystical Tether's
+            # {2} more for flash).
             raise Refused(f"{action['object']} can't be cast without paying its mana cost: phase.rs paid it")
         if not any(e["kind"] == "cast" for e in events):
             raise Refused(
@@ -211,7 +213,7 @@ def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:
             raise Inexpressible(f"it asked for no targets, so {choices['targets']} can't be given to it")
         # phase.rs records no player it chose by itself on the entry (Misstep's): that can't be compared.
         unrecorded = not chosen and all("Player" in target for target in asked)
-        if not unrecorded and sorted(map(str, chosen or [])) != sorted(map(str, asked)):
+        if not unrecorded and (chosen or []) != asked:  # in the order of the text, CR 601.2c
             named = [t.target_name(target) for target in chosen or []]
             raise Refused(
                 f"it chose {named or 'no target'} by itself as the only legal choice, not {choices['targets']} "
