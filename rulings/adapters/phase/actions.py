@@ -137,7 +137,7 @@ def ability_index(t: Table, pid: int, wanted: object, choices: dict[str, Any]) -
     if isinstance(wanted, str):
         # phase.rs's text names the card "~"; Oracle text names it, perhaps by a shortened name (CR 201.5, 201.5c).
         name = str(t.game.object(pid).get("name") or "")
-        names = {name, name.split(",")[0]}
+        names = {name, name.split(",", maxsplit=1)[0]}
         for i in ordered:
             text = (abilities[i].get("description") or "").strip()
             if wanted.strip() in {text, *(text.replace("~", n) for n in names)}:
@@ -174,7 +174,11 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
             raise Refused(
                 f"{action['object']} can't be cast for its {choices['alternative']} cost (CR 118.9a)"
             )
-        if action.get("without_paying") and sum(reads.pool(t, player).values()) < pool and variant == "Normal":
+        if (
+            action.get("without_paying")
+            and sum(reads.pool(t, player).values()) < pool
+            and variant == "Normal"
+        ):
             # phase.rs casts without paying where an effect lets it (Omniscience), choosing so by itself: its
             # casting variant then names that permission. Cast normally, with mana spent, no effect did (CR 118.9);
             # mana spent on a permission's cast pays additional costs and increases (CR 118.9d: Mystical Tether's

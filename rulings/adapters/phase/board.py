@@ -36,7 +36,9 @@ def setup(t: Table, game: dict[str, Any]) -> None:
             raise Inexpressible(f"its card database has no card named {obj['card']!r}")
         if obj.get("zone", "battlefield") not in ZONES:
             raise Inexpressible(f"a card can't be put in the {obj['zone']} zone without being cast")
-        if (obj.get("counters") or {}).get("loyalty") == 0 and obj.get("zone", "battlefield") == "battlefield":
+        if (obj.get("counters") or {}).get("loyalty") == 0 and obj.get(
+            "zone", "battlefield"
+        ) == "battlefield":
             # Its debug actions put a planeswalker onto the battlefield with its printed loyalty, ModifyCounters
             # moves the loyalty only when it adds counters, and a loaded state takes the printed loyalty again.
             raise Inexpressible(

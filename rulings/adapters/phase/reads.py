@@ -106,7 +106,9 @@ def describe(t: Table, pid: int) -> Message:
     if obj.get("power") is not None and creature:
         described["power"], described["toughness"] = obj["power"], obj.get("toughness")
     attached = obj.get("attached_to")
-    if isinstance(attached, dict) and attached.get("type") == "Player":  # a Curse (CR 303.4): {"type": "Player"}
+    if (
+        isinstance(attached, dict) and attached.get("type") == "Player"
+    ):  # a Curse (CR 303.4): {"type": "Player"}
         described["attached_to"] = t.players[int(attached["data"])]
     elif attached is not None:
         described["attached_to"] = t.name(int(attached["data"] if isinstance(attached, dict) else attached))
