@@ -219,3 +219,220 @@ def test_a_dash_cost_phase_rs_takes_by_itself_is_the_requests() -> None:
     assert cast["outcome"] == "ok", cast
     act(engine, type="resolve")
     assert "Haste" in value(engine, type="object", object="scout")["keywords"]  # CR 702.109a
+
+
+def test_a_cast_read_off_its_own_stack_entry_not_a_trigger_above_it() -> None:
+    """CR 601.2i, 603.3: Chalice of the Void's cast trigger goes on the stack above the spell. The adapter read
+    the cast's targets and casting variant off the top entry (the trigger), so the dash cast was refused ("can't
+    be cast for its dash cost") and the only legal target phase.rs chose was "no target"."""
+    engine = set_up(
+        [
+            {"id": "scout", "card": "Mardu Scout", "owner": "Alice", "zone": "hand"},
+            {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob", "counters": {"charge": 2}},
+        ],
+        pools={"Alice": "{C}{R}"},
+    )
+    cast = act(engine, type="cast", player="Alice", object="scout", alternative="dash")
+    assert cast["outcome"] == "ok", cast
+    on_stack = {(entry["source"], entry["kind"]) for entry in value(engine, type="stack")}
+    assert on_stack == {("scout", "spell"), ("chalice", "ability")}, (
+        on_stack
+    )  # the trigger with it (CR 603.3)
+    engine = set_up(
+        [
+            {"id": "courage", "card": "Ornamental Courage", "owner": "Alice", "zone": "hand"},
+            {"id": "elves", "card": "Llanowar Elves", "owner": "Alice"},
+            {"id": "chalice", "card": "Chalice of the Void", "owner": "Bob", "counters": {"charge": 1}},
+        ],
+        pools={"Alice": "{W}"},
+    )
+    cast = act(engine, type="cast", player="Alice", object="courage", targets=["elves"])
+    assert cast["outcome"] == "ok", cast
+
+
+def test_a_planeswalker_with_no_loyalty_counters_is_not_set_up_with_its_printed_loyalty() -> None:
+    """CR 306.5b, 704.5i: a planeswalker's loyalty is its loyalty counters. A board's "0 loyalty counters" was sent
+    as ModifyCounters +0, which leaves phase.rs's printed loyalty (4 for Teferi), so the set-up was another board:
+    it is declined (`unsupported`), not played."""
+    engine = PhaseEngine()
+    teferi = {"id": "teferi", "card": "Teferi, Time Raveler", "owner": "Bob", "counters": {"loyalty": 0}}
+    reply = ask(engine, "setup", game={"players": ["Alice", "Bob"], "objects": [teferi]})
+    assert reply["outcome"] == "unsupported", reply
+    reply = ask(
+        engine,
+        "setup",
+        game={"players": ["Alice", "Bob"], "objects": [{**teferi, "counters": {"loyalty": 2}}]},
+    )
+    assert reply["outcome"] == "ok", reply
+    assert value(engine, type="object", object="teferi")["counters"] == {"loyalty": 2}
+
+
+def test_an_ability_named_by_its_oracle_text_is_found_though_phase_rs_writes_its_name_as_a_tilde() -> None:
+    """CR 602.2a, 201.5c: an ability announced by its Oracle text, which names the card by its shortened name;
+    phase.rs's description writes "~", so the adapter found "no ability" and refused a legal activation."""
+    engine = set_up(
+        [
+            {"id": "grimgrin", "card": "Grimgrin, Corpse-Born", "owner": "Alice", "tapped": True},
+            {"id": "corpse", "card": "Walking Corpse", "owner": "Alice"},
+        ]
+    )
+    text = "Sacrifice another creature: Untap Grimgrin and put a +1/+1 counter on it."
+    reply = act(
+        engine,
+        type="activate",
+        player="Alice",
+        object="grimgrin",
+        ability=text,
+        choices={"sacrifice": "corpse"},
+    )
+    assert reply["outcome"] == "ok", reply
+    assert value(engine, type="object", object="corpse")["zone"] == "graveyard"  # CR 602.2b: the cost is paid
+
+
+def test_a_mana_ability_that_makes_no_mana_is_still_activated() -> None:
+    """CR 107.3m, 605.1a: Astral Cornucopia with no charge counters is tapped for mana and adds none. The adapter
+    took "it made nothing" for "it can't make {G}" and refused the activation; a Forest asked for {U} still is."""
+    engine = set_up(
+        [
+            {"id": "cornucopia", "card": "Astral Cornucopia", "owner": "Alice"},
+            {"id": "forest", "card": "Forest", "owner": "Alice"},
+        ]
+    )
+    reply = act(engine, type="activate", player="Alice", object="cornucopia", choices={"mana": "G"})
+    assert reply["outcome"] == "ok", reply
+    assert value(engine, type="object", object="cornucopia")["tapped"] is True
+    assert not any(value(engine, type="mana_pool", player="Alice").values())
+    assert (
+        act(engine, type="activate", player="Alice", object="forest", choices={"mana": "U"})["outcome"]
+        == "illegal"
+    )
+
+
+def test_only_the_active_players_creature_can_attack() -> None:
+    """CR 508.1a: the active player declares attackers. The adapter asked can_attack in a combat begun with the
+    creature's controller made active, so Bob's untapped Grizzly Bears "could attack" in Alice's turn."""
+    engine = set_up(
+        [
+            {"id": "alices", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "bobs", "card": "Grizzly Bears", "owner": "Bob"},
+        ]
+    )
+    assert value(engine, type="can_attack", object="alices")["legal"] is True
+    assert value(engine, type="can_attack", object="bobs")["legal"] is False
+
+
+def test_a_spell_cast_with_no_targets_named_where_it_may_have_none_has_none() -> None:
+    """CR 601.2c: "Tap up to two target creatures" may be cast with no targets. Asked for them, the adapter
+    answered phase.rs's first legal target, so Repel the Darkness cast with none tapped Grizzly Bears."""
+    engine = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "repel", "card": "Repel the Darkness", "owner": "Alice", "zone": "hand"},
+            {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "library"},
+        ],
+        pools={"Alice": "{W}{C}{C}"},
+    )
+    assert act(engine, type="cast", player="Alice", object="repel")["outcome"] == "ok"
+    act(engine, type="resolve")
+    assert value(engine, type="object", object="forest")["zone"] == "hand"
+    assert value(engine, type="object", object="bears")["tapped"] is False
+
+
+def test_a_curse_is_reported_attached_to_its_player() -> None:
+    """CR 303.4: an Aura may enchant a player. phase.rs's `attached_to` {"type": "Player", "data": 1} was read as
+    object 1, so the Curse was reported attached to whichever object had that id."""
+    engine = set_up(
+        [
+            {"id": "curse", "card": "Curse of Disturbance", "owner": "Alice", "attached_to": "Bob"},
+            {"id": "concealment", "card": "Clever Concealment", "owner": "Alice", "zone": "hand"},
+        ]
+    )
+    assert value(engine, type="object", object="curse")["attached_to"] == "Bob"
+
+
+def test_a_bestowed_aura_has_no_power_or_toughness() -> None:
+    """CR 208.3, 702.103b: a noncreature permanent has no power or toughness; the adapter reported the bestowed
+    Hopeful Eidolon's card's 1/1, which phase.rs keeps on the object. In the hand it has them (CR 208.1)."""
+    engine = set_up(
+        [
+            {"id": "corpse", "card": "Walking Corpse", "owner": "Alice"},
+            {"id": "eidolon", "card": "Hopeful Eidolon", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{W}{C}{C}{C}"},
+    )
+    assert value(engine, type="object", object="eidolon")["power"] == 1
+    cast = act(engine, type="cast", player="Alice", object="eidolon", targets=["corpse"], **{"as": "aura"})
+    assert cast["outcome"] == "ok", cast
+    act(engine, type="resolve")
+    eidolon = value(engine, type="object", object="eidolon")
+    assert (eidolon["zone"], "power" in eidolon, "toughness" in eidolon) == ("battlefield", False, False)
+
+
+def test_a_trampler_attacking_a_planeswalker_assigns_the_rest_to_it() -> None:
+    """CR 702.19c: a trampler attacking a planeswalker assigns the damage beyond lethal to its blockers to that
+    planeswalker. The adapter counted only a player as where trampling damage goes and refused the assignment."""
+    engine = set_up(
+        [
+            {"id": "dreadmaw", "card": "Colossal Dreadmaw", "owner": "Alice"},
+            {"id": "teferi", "card": "Teferi, Time Raveler", "owner": "Bob", "counters": {"loyalty": 5}},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+        ]
+    )
+    act(
+        engine,
+        type="declare_attackers",
+        player="Alice",
+        attackers=[{"object": "dreadmaw", "defender": "teferi"}],
+    )
+    act(engine, type="declare_blockers", player="Bob", blocks=[{"blocker": "bears", "attacker": "dreadmaw"}])
+    to_bob = {
+        "dreadmaw": {"bears": 2, "Bob": 4}
+    }  # CR 702.19c: not the player, when a planeswalker is attacked
+    assert (
+        act(engine, type="advance", player="Alice", step="end_of_combat", damage=to_bob)["outcome"]
+        == "illegal"
+    )
+    damage = {"dreadmaw": {"bears": 2, "teferi": 4}}
+    reply = act(engine, type="advance", player="Alice", step="end_of_combat", damage=damage)
+    assert reply["outcome"] == "ok", reply
+    assert value(engine, type="object", object="teferi")["counters"] == {"loyalty": 1}
+    assert value(engine, type="player", player="Bob")["life"] == 20
+
+
+def test_a_spell_cast_without_paying_its_mana_cost_still_pays_its_cost_increase() -> None:
+    """CR 118.9d: cast without paying its mana cost (Omniscience), Mystical Tether cast as though it had flash
+    still costs the {2} more. phase.rs casts it so (its casting variant names Omniscience's permission), and the
+    adapter took the {2} spent for phase.rs paying the mana cost and refused the cast."""
+    engine = set_up(
+        [
+            {"id": "omniscience", "card": "Omniscience", "owner": "Alice"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+            {"id": "tether", "card": "Mystical Tether", "owner": "Alice", "zone": "hand"},
+        ],
+        turn={"active": "Bob", "step": "precombat_main", "number": 1},
+        priority="Alice",
+        pools={"Alice": "{C}{C}"},
+    )
+    cast = act(engine, type="cast", player="Alice", object="tether", without_paying=True)
+    assert cast["outcome"] == "ok", cast
+    assert not any(value(engine, type="mana_pool", player="Alice").values())
+
+
+def test_targets_phase_rs_chose_by_itself_are_compared_in_the_order_of_the_text() -> None:
+    """CR 601.2c: targets are chosen for each instance of "target" in the text, in order. Savage Smash's "target
+    creature you control" can't be Bob's Walking Corpse; the adapter compared the targets phase.rs chose by
+    itself with the request's as a set, so the swapped pair passed for the legal one."""
+    engine = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "corpse", "card": "Walking Corpse", "owner": "Bob"},
+            {"id": "smash", "card": "Savage Smash", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{R}{G}{C}"},
+    )
+    swapped = value(engine, type="can_cast", player="Alice", object="smash", targets=["corpse", "bears"])
+    assert swapped["legal"] is False, swapped
+    assert (
+        value(engine, type="can_cast", player="Alice", object="smash", targets=["bears", "corpse"])["legal"]
+        is True
+    )

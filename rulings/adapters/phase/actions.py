@@ -52,11 +52,13 @@ def activate(t: Table, action: dict[str, Any]) -> list[Message]:
             except Refused:
                 continue  # that ability doesn't make the type: the next one may (Chromatic Lantern's)
         if mana:
-            return activate_one(t, action, mana[-1])
+            return activate_one(t, action, mana[-1], last=True)
     return activate_one(t, action, None)
 
 
-def activate_one(t: Table, action: dict[str, Any], index: int | None) -> list[Message]:
+def activate_one(t: Table, action: dict[str, Any], index: int | None, last: bool = False) -> list[Message]:
+    """One activation; `last`: the permanent's last mana ability tried for the type asked, which may make no mana
+    at all (Astral Cornucopia with no charge counters, CR 107.3m): the activation stands, the pool unchanged."""
     player, pid = t.seat(action["player"]), t.pid(action["object"])
     choices: dict[str, Any] = {
         **(action.get("choices") or {}),
@@ -82,7 +84,7 @@ def activate_one(t: Table, action: dict[str, Any], index: int | None) -> list[Me
         made = {
             e.get("mana") for e in events if e["kind"] == "mana_added" and e.get("source") == action["object"]
         }
-        if wanted and f"{{{wanted}}}" not in made:  # no choice was offered, and the one mana wasn't it
+        if wanted and f"{{{wanted}}}" not in made and (made or not last):  # the one mana made wasn't it
             raise Refused(
                 f"{action['object']} can't make {{{wanted}}}: it made {''.join(sorted(map(str, made))) or 'nothing'}"
             )
@@ -133,8 +135,12 @@ def ability_index(t: Table, pid: int, wanted: object, choices: dict[str, Any]) -
             raise Refused(f"{t.pids.get(pid, pid)} has {len(ordered)} activated abilities")
         return ordered[wanted]
     if isinstance(wanted, str):
+        # phase.rs's text names the card "~"; Oracle text names it, perhaps by a shortened name (CR 201.5, 201.5c).
+        name = str(t.game.object(pid).get("name") or "")
+        names = {name, name.split(",", maxsplit=1)[0]}
         for i in ordered:
-            if (abilities[i].get("description") or "").strip() == wanted.strip():
+            text = (abilities[i].get("description") or "").strip()
+            if wanted.strip() in {text, *(text.replace("~", n) for n in names)}:
                 return i
         raise Refused(f"{t.pids.get(pid, pid)} has no ability {wanted!r}")
     if choices.get("targets"):  # "the one that fits": an ability with a target
@@ -168,9 +174,15 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
             raise Refused(
                 f"{action['object']} can't be cast for its {choices['alternative']} cost (CR 118.9a)"
             )
-        if action.get("without_paying") and sum(reads.pool(t, player).values()) < pool:
-            # phase.rs casts without paying where an effect lets it (Omniscience), choosing so by itself: mana
-            # spent means no effect did (CR 118.9).
+        if (
+            action.get("without_paying")
+            and sum(reads.pool(t, player).values()) < pool
+            and variant == "Normal"
+        ):
+            # phase.rs casts without paying where an effect lets it (Omniscience), choosing so by itself: its
+            # casting variant then names that permission. Cast normally, with mana spent, no effect did (CR 118.9);
+            # mana spent on a permission's cast pays additional costs and increases (CR 118.9d: Mystical Tether's
+            # {2} more for flash).
             raise Refused(f"{action['object']} can't be cast without paying its mana cost: phase.rs paid it")
         if not any(e["kind"] == "cast" for e in events):
             raise Refused(
@@ -181,11 +193,18 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
 
 def casting_variant(t: Table) -> str:
     """How phase.rs cast the spell the action just put on the stack ("Normal", "Dash", ...); "" if none."""
-    stack = t.game.stack()
-    if not stack or stack[-1]["id"] in t.stacked_before:
+    entry = pushed(t)
+    if entry is None:
         return ""
-    data = (stack[-1].get("kind") or {}).get("data") or {}
+    data = (entry.get("kind") or {}).get("data") or {}
     return str(data.get("casting_variant") or "") if isinstance(data, dict) else ""
+
+
+def pushed(t: Table) -> dict[str, Any] | None:
+    """The stack entry the action just put there: the first new one, not the top, since an ability triggered
+    by the cast or activation (Chalice of the Void's, Ancient Cornucopia's) goes on above it (CR 601.2i, 603.3)."""
+    new = [entry for entry in t.game.stack() if entry["id"] not in t.stacked_before]
+    return new[0] if new else None
 
 
 def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:
@@ -198,7 +217,7 @@ def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:
             raise Inexpressible(f"it asked for no targets, so {choices['targets']} can't be given to it")
         # phase.rs records no player it chose by itself on the entry (Misstep's): that can't be compared.
         unrecorded = not chosen and all("Player" in target for target in asked)
-        if not unrecorded and sorted(map(str, chosen or [])) != sorted(map(str, asked)):
+        if not unrecorded and (chosen or []) != asked:  # in the order of the text, CR 601.2c
             named = [t.target_name(target) for target in chosen or []]
             raise Refused(
                 f"it chose {named or 'no target'} by itself as the only legal choice, not {choices['targets']} "
@@ -222,10 +241,10 @@ def verify_choices_used(t: Table, choices: dict[str, Any]) -> None:
 def chosen_targets(t: Table) -> list[dict[str, int]] | None:
     """The targets of the spell or ability the action just put on the stack, those of its sub-abilities
     included (a fight's second target); None when nothing went there."""
-    stack = t.game.stack()
-    if not stack or stack[-1]["id"] in t.stacked_before:
+    entry = pushed(t)
+    if entry is None:
         return None
-    data = (stack[-1].get("kind") or {}).get("data") or {}
+    data = (entry.get("kind") or {}).get("data") or {}
     ability = data.get("ability") if isinstance(data, dict) else None
     targets: list[dict[str, int]] = []
     while isinstance(ability, dict):

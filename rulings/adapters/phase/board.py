@@ -36,6 +36,14 @@ def setup(t: Table, game: dict[str, Any]) -> None:
             raise Inexpressible(f"its card database has no card named {obj['card']!r}")
         if obj.get("zone", "battlefield") not in ZONES:
             raise Inexpressible(f"a card can't be put in the {obj['zone']} zone without being cast")
+        if (obj.get("counters") or {}).get("loyalty") == 0 and obj.get(
+            "zone", "battlefield"
+        ) == "battlefield":
+            # Its debug actions put a planeswalker onto the battlefield with its printed loyalty, ModifyCounters
+            # moves the loyalty only when it adds counters, and a loaded state takes the printed loyalty again.
+            raise Inexpressible(
+                f"it can't set up {obj['card']} with no loyalty counters: it keeps its printed loyalty (CR 306.5b)"
+            )
     t.players = players
     seat = {p: i for i, p in enumerate(players)}
     # A deck of only the board's cards keeps the state small (phase.rs's load_game and state() cost grows with

@@ -108,10 +108,10 @@ def can(t: Table, act: Callable[[Table, dict[str, Any]], list[Message]], query: 
 
 
 def can_attack(t: Table, pid: int) -> Message:
-    """CR 508.1a: whether phase.rs offers the creature as an attacker, in a combat begun on a copy."""
-    seat = int(t.game.object(pid)["controller"])
+    """CR 508.1a: whether phase.rs offers the creature as an attacker, in a combat of this turn begun on a copy:
+    the active player's, whoever controls the creature (only the active player attacks)."""
     with t.hypothetical():
-        t.debug("SetPhase", phase="BeginCombat", active_player=seat)
+        t.debug("SetPhase", phase="BeginCombat", active_player=t.active)
         for _ in range(len(t.players) + 1):
             prompt = t.game.waiting_for()
             if prompt["type"] == "DeclareAttackers":

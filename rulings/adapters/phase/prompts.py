@@ -58,12 +58,17 @@ def _x(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any
 
 
 def _targets(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
-    """CR 601.2c: the request's targets; none named, for a triggered ability, the player's `prefer` (CR 603.3d),
-    else phase.rs's first legal choice."""
+    """CR 601.2c: the request's targets; none named, no target where a spell or ability may have none, else (a
+    triggered ability's) the player's `prefer` (CR 603.3d), else phase.rs's first legal choice."""
     if "targets" in choices:
         t.targeted = True
         return {"type": "SelectTargets", "data": {"targets": [t.target(name) for name in choices["targets"]]}}
     legal: list[dict[str, Any]] = [a.to_dict() for a in t.game.actions()]
+    none = {"type": "ChooseTarget", "data": {"target": None}}
+    if "pending_cast" in data and none in legal:
+        # A spell or activated ability cast with no targets named, where it may have none ("up to two target
+        # creatures", CR 601.2c): none, not phase.rs's first legal one.
+        return none
     preferred = t.prefer.get(int(data.get("player", -1)), [])
     for pid in preferred:
         for action in legal:
@@ -159,8 +164,12 @@ def damage_assignment(t: Table, data: dict[str, Any], damage: dict[str, dict[str
     trample = data.get("trample") is not None
     over = 0  # damage trampling over to the player or planeswalker attacked (CR 702.19b)
     if chosen is not None:
-        named = {t.pid(b): int(n) for b, n in chosen.items() if b not in t.players}
-        over = sum(int(n) for b, n in chosen.items() if b in t.players)
+        # What it attacks, a player or a planeswalker, is where trampling damage goes (CR 702.19b, 702.19c).
+        target = data.get("attack_target") or {}
+        walker = {t.name(int(target["data"]))} if target.get("type") == "Planeswalker" else None
+        attacked = walker or set(t.players)
+        named = {t.pid(b): int(n) for b, n in chosen.items() if b not in attacked}
+        over = sum(int(n) for b, n in chosen.items() if b in attacked)
         wrong = set(named) - set(slots) or (over and not trample)
         if wrong or sum(named.values()) + over != total or min(named.values(), default=0) < 0:
             raise Refused(

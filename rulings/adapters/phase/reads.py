@@ -100,13 +100,18 @@ def describe(t: Table, pid: int) -> Message:
         "face_down": bool(obj.get("face_down")),
         **combat_status(t, pid),
     }
-    if obj.get("power") is not None:
+    # CR 208.3: a noncreature permanent has no power or toughness (a bestowed Aura, CR 702.103b), though phase.rs
+    # keeps its card's; a card elsewhere has its printed ones.
+    creature = "Creature" in (types.get("core_types") or []) or obj["zone"] != "Battlefield"
+    if obj.get("power") is not None and creature:
         described["power"], described["toughness"] = obj["power"], obj.get("toughness")
     attached = obj.get("attached_to")
-    if isinstance(attached, dict):
-        attached = attached.get("data")
-    if attached is not None:
-        described["attached_to"] = t.name(int(attached))
+    if (
+        isinstance(attached, dict) and attached.get("type") == "Player"
+    ):  # a Curse (CR 303.4): {"type": "Player"}
+        described["attached_to"] = t.players[int(attached["data"])]
+    elif attached is not None:
+        described["attached_to"] = t.name(int(attached["data"] if isinstance(attached, dict) else attached))
     return described
 
 

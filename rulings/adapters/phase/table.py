@@ -92,6 +92,8 @@ class Table:
         try:
             yield
         except (Refused, Inexpressible):
+            if len(self.journal) == mark:  # nothing was applied (phase.rs refused the first step): no undo
+                raise
             replay, self.journal = self.journal[:mark], []
             self.game = self.engine.load_game(self.base)
             for actor, action in replay:

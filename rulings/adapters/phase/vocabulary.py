@@ -34,7 +34,7 @@ SEED = 1
 # board's plus this.
 TURN_OFFSET = 1
 MAX_PROMPTS = 30
-TEMPLATES = 64  # saved new-game states kept (each about 100 kB of JSON), oldest dropped first
+TEMPLATES = 512  # saved new-game states kept (each about 60 kB of JSON), oldest dropped first
 MAX_PASSES = 400  # an advance crosses at most this many priority passes (a few turns of four players)
 
 
