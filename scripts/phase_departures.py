@@ -18,6 +18,13 @@ from rulings.results.records import read_records
 
 # (departure, cause, feature file stem or scenario id pattern or None, message pattern or None): the first match wins.
 DEPARTURES: list[tuple[str, str, str | None, str | None]] = [
+    # Before 17, whose message pattern would take it.
+    (
+        "58 A player who has left still takes a turn",
+        "not checked",
+        "after-alices-turn-carols-begins-bob-who-has-left-.*",
+        None,
+    ),
     ("11 Damping Sphere's first ability unparsed", "card parser", "damping-sphere", None),
     (
         "1b Prophet of Kruphix untaps nothing",
@@ -249,6 +256,33 @@ DEPARTURES: list[tuple[str, str, str | None, str | None]] = [
         "55 An illegal damage assignment undoes the whole advance",
         "protocol gap",
         "an-illegal-damage-assignment-returns-.*",
+        None,
+    ),
+    (
+        "56 A player leaving a multiplayer game has their objects exiled",
+        "rules code",
+        None,
+        r"is still in the game, in the exile$",
+    ),
+    (
+        "59 Prevention effects",
+        "not checked",
+        "after-skullcrack-protection-prevents-no-damage|an-unused-shield-ends-with-the-turn"
+        "|guardian-seraph-prevents-1-of-each-event|two-guardian-seraphs-prevent-2"
+        "|healing-grace-doesnt-prevent-another-sources-damage|selfless-squire-triggers-on-fogged-combat-damage"
+        "|shieldmates-blessing-prevention-grows-the-squire|the-shielded-player-may-choose-the-other-damage",
+        None,
+    ),
+    (
+        "60 A player named in prefer",
+        "protocol gap",
+        None,
+        r"standing choices among objects only, not players",
+    ),
+    (
+        "57 The turn of a player who leaves ends at once",
+        "not checked",
+        "bob-concedes-in-his-own-main-phase-.*",
         None,
     ),
 ]
