@@ -312,6 +312,14 @@ NEXT_CARDS = (
     "Shivan Reef",  # a painland: "... This land deals 1 damage to you." part of the mana ability, no stack (605.3b)
     "Fountain of Renewal",  # "{3}, Sacrifice this artifact: Draw a card.": sacrificed as a cost, drawn later (113.7a)
     "Phantom Warrior",  # "this creature can't be blocked": an evasion restriction on every blocker (509.1b)
+    # the layers (CR 613, issue #24)
+    "Turn to Frog",  # loses all abilities, a blue Frog, base 1/1: one effect in layers 4, 5, 6 and 7b (613.6)
+    "Diminish",  # base power and toughness 1/1: layer 7b, before counters and "+N/+M" (613.4b-c)
+    "Twisted Image",  # switch power and toughness: layer 7d, after everything else (613.4d)
+    "Nightmare",  # power and toughness equal to the Swamps you control: a CDA (604.3, 613.4a)
+    "Jump",  # gains flying until end of turn: layer 6 in timestamp order against losing all abilities (613.7b)
+    "Cobbled Wings",  # "Equipped creature has flying": an Equipment's timestamp as it becomes attached (613.7e)
+    "Vestige of Emrakul",  # devoid: a color-defining CDA, applied before other layer 5 effects (613.3)
 )
 
 

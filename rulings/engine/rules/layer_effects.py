@@ -112,6 +112,8 @@ def _effects(state: GameState) -> Iterator[LayerEffect]:
     for permanent in state.battlefield():
         for index, ability in enumerate(permanent.card.abilities):
             yield from _static(state, permanent, index, ability)
+        if "Devoid" in permanent.card.keywords:
+            yield _devoid(permanent)
         if permanent.counters["+1/+1"] or permanent.counters["-1/-1"]:
             yield _counters(permanent)
     for index, effect in enumerate(state.effects):
@@ -237,6 +239,22 @@ def _plus(v: Values, power: int, toughness: int) -> Values:
     if v.power is None or v.toughness is None:
         return v
     return replace(v, power=v.power + power, toughness=v.toughness + toughness)
+
+
+def _devoid(permanent: GameObject) -> LayerEffect:
+    """CR 702.114a: devoid, "This object is colorless": a characteristic-defining ability (CR 604.3) of layer 5,
+    applied before the other color effects there (CR 613.3). It exists while the object has the keyword."""
+    return LayerEffect(
+        f"{permanent.id}#devoid",
+        "5",
+        f"{permanent.describe()}'s devoid",
+        permanent.timestamp,
+        permanent.controller,
+        True,
+        lambda b: permanent.id in b and "Devoid" in b[permanent.id].keywords,
+        lambda b, v: v.obj is permanent,
+        lambda b, v: replace(v, colors=frozenset()),
+    )
 
 
 def _counters(permanent: GameObject) -> LayerEffect:

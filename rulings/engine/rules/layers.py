@@ -26,7 +26,7 @@ from typing import Literal
 
 from rulings.engine.abilities import Ability
 from rulings.engine.state.game_state import GameState
-from rulings.engine.state.objects import GameObject, colors
+from rulings.engine.state.objects import GameObject, printed_colors
 from rulings.engine.vocabulary.errors import NotModelled
 
 Layer = Literal["4", "5", "6", "7a", "7b", "7c", "7d"]
@@ -88,7 +88,7 @@ def base_values(obj: GameObject) -> Values:
         obj,
         frozenset(t for t in card.types if obj.is_type(t)),
         subtypes,
-        colors(obj),
+        printed_colors(obj),
         card.keywords,
         card.abilities,
         power,

@@ -5,10 +5,22 @@ state-based actions read them."""
 
 from __future__ import annotations
 
-from rulings.engine.rules.layer_effects import values_of
+from rulings.engine.abilities.layer_statics import PowerToughnessEqualToSubtypeCount
+from rulings.engine.rules.layer_effects import board, values_of
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.static_bonuses import base_power_toughness
+
+
+def off_the_battlefield(state: GameState, obj: GameObject) -> tuple[int, int] | None:
+    """CR 208.3, 604.3: off the battlefield, printed or defined by a characteristic-defining ability, which
+    functions in every zone: Nightmare's counts the Swamps "you", its owner, control (CR 109.5), as the layers
+    leave them (Urborg's). None for a "*" this engine doesn't compute."""
+    cda = next((a for a in obj.card.abilities if isinstance(a, PowerToughnessEqualToSubtypeCount)), None)
+    if cda is None:
+        return base_power_toughness(state, obj)
+    count = sum(1 for v in board(state).values() if v.controller == obj.owner and cda.subtype in v.subtypes)
+    return count, count
 
 
 def toughness(state: GameState, obj: GameObject) -> int | None:
@@ -17,7 +29,7 @@ def toughness(state: GameState, obj: GameObject) -> int | None:
     values = values_of(state, obj)
     if values is not None:
         return values.toughness
-    base = base_power_toughness(state, obj)  # printed, or set by a characteristic-defining ability (CR 604.3)
+    base = off_the_battlefield(state, obj)  # printed, or set by a characteristic-defining ability (CR 604.3)
     return base[1] if base else None
 
 
@@ -27,5 +39,5 @@ def power(state: GameState, obj: GameObject) -> int:
     values = values_of(state, obj)
     if values is not None:
         return values.power or 0
-    base = base_power_toughness(state, obj)
+    base = off_the_battlefield(state, obj)
     return base[0] if base else 0
