@@ -15,6 +15,7 @@ from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.layer_statics import LandsAre, PowerToughnessEqualToSubtypeCount
 from rulings.engine.abilities.mana_sources import GrantLandType, ManaAbility
 from rulings.engine.abilities.statics import (
+    CantLose,
     CreaturesYouControlGet,
     EnchantedGets,
     GetsExiledCardsPowerToughness,
@@ -82,6 +83,7 @@ MEDIATED = (
     EnchantedGets,
     TokensGet,
     ManaAbility,
+    CantLose,  # read by engine/rules/players.py through `board` (CR 613.10)
     Unmodelled,  # refused where it would matter, whether or not it is lost
 )
 

@@ -57,7 +57,7 @@ Feature: 613. Interaction of Continuous Effects: the layers
   Rule: 613.1b
     Layer 2: Control-changing effects are applied.
 
-    @rule:613.7e
+    @rule:701.3a
     @id:the-ogre-takes-cobbled-wings-and-has-flying-grizzly-bears
     Scenario: Ogre Geargrabber takes Bob's Cobbled Wings: Alice controls it, the Ogre has flying and Grizzly Bears no longer does
       Given Alice controls an Ogre Geargrabber
@@ -150,6 +150,23 @@ Feature: 613. Interaction of Continuous Effects: the layers
       And Clone has flying
       And Clone's color is white
       And Clone's subtypes are Angel
+
+  @rule:613.2a
+  Rule: 613.2a
+    Layer 1a: Copiable effects are applied. This includes copy effects (see rule 707, “Copying Objects”) and changes to an object’s characteristics determined by merging an object with a permanent (see rule 730, “Merging with Permanents”). “As . . . enters” and “as . . . is turned face up” abilities generate copiable effects if they set power and toughness, even if they also define other characteristics.
+
+    @rule:707.2
+    @id:clone-copying-walking-corpse-with-counters-is-a-2-2
+    Scenario: Clone copying a Walking Corpse with two +1/+1 counters is a 2/2 Zombie: a copy effect takes the copiable values, not the counters (not: a 4/4)
+      Given Bob controls a Walking Corpse with two +1/+1 counters
+      And Alice has a Clone in her hand
+      And Alice's mana pool holds {U}{U}{U}{U}
+      When Alice will do what Clone's ability says she may do
+      And Alice casts Clone
+      And all players pass priority
+      Then Walking Corpse is a 4/4 creature
+      And Clone is a 2/2 creature
+      And Clone's subtypes are Zombie
 
   @rule:613.2b
   Rule: 613.2b
