@@ -30,7 +30,9 @@ CARDS = (
 )
 
 boards = st.lists(
-    st.tuples(st.sampled_from(CARDS), st.sampled_from(("Alice", "Bob")), st.integers(0, 2)), min_size=1, max_size=7
+    st.tuples(st.sampled_from(CARDS), st.sampled_from(("Alice", "Bob")), st.integers(0, 2)),
+    min_size=1,
+    max_size=7,
 )
 
 
@@ -41,7 +43,8 @@ def _characteristics(objects: list[dict[str, object]]) -> dict[str, object] | No
     except NotModelled:
         return None  # refused: the same refusal whatever the order (checked below)
     return {
-        i: (v.subtypes, v.colors, v.keywords, v.abilities, v.power, v.toughness) for i, v in sorted(values.items())
+        i: (v.subtypes, v.colors, v.keywords, v.abilities, v.power, v.toughness)
+        for i, v in sorted(values.items())
     }
 
 
