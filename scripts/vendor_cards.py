@@ -336,6 +336,14 @@ NEXT_CARDS = (
     "Healing Grace",  # "... by a source of your choice": a shield on one chosen source's damage (615.9)
     "Selfless Squire",  # "Whenever damage that would be dealt to you is prevented": a trigger (615.13)
     # --- end prevention effects ---
+    # the layers (CR 613, issue #24)
+    "Turn to Frog",  # loses all abilities, a blue Frog, base 1/1: one effect in layers 4, 5, 6 and 7b (613.6)
+    "Diminish",  # base power and toughness 1/1: layer 7b, before counters and "+N/+M" (613.4b-c)
+    "Twisted Image",  # switch power and toughness: layer 7d, after everything else (613.4d)
+    "Nightmare",  # power and toughness equal to the Swamps you control: a CDA (604.3, 613.4a)
+    "Jump",  # gains flying until end of turn: layer 6 in timestamp order against losing all abilities (613.7b)
+    "Cobbled Wings",  # "Equipped creature has flying": an Equipment's timestamp as it becomes attached (613.7e)
+    "Vestige of Emrakul",  # devoid: a color-defining CDA, applied before other layer 5 effects (613.3)
 )
 
 

@@ -28,7 +28,6 @@ from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, LEFT_GAME, MERGED, GameObject
 from rulings.engine.state.stack import StackItem
 from rulings.engine.state.standing_choices import MayAnswer
-from rulings.engine.state.static_bonuses import base_power_toughness
 from rulings.engine.vocabulary.errors import EngineError, IllegalAction, IllegalDamageAssignment
 from rulings.engine.vocabulary.events import Event
 
@@ -385,7 +384,7 @@ class Game:
         """Power and toughness (CR 208.1): a creature's with counters and Auras' "gets +N/+M" (CR 613.4c); None
         for a noncreature permanent or a card with none printed (CR 208.3), or values an ability sets ("*")."""
         obj = self.object(object_id)
-        base = base_power_toughness(self.state, obj)
+        base = power_toughness.off_the_battlefield(self.state, obj)
         if obj.card.power is None or obj.card.toughness is None or base is None:
             return None
         if obj.zone != "battlefield":

@@ -121,6 +121,9 @@ def test_the_project_sets_aside_only_variant_paragraphs() -> None:
         "508.7d",
         "508.7e",
         "603.10g",
+        "613.7h",  # Planechase, Archenemy
+        "613.7i",  # Vanguard
+        "613.7j",  # Conspiracy Draft
         "119.1a",  # Two-Headed Giant
         "119.1b",  # Vanguard
         "119.1e",  # Archenemy

@@ -19,6 +19,7 @@ from rulings.engine.abilities.activated import ActivatedAbility
 from rulings.engine.abilities.effects import ModalSpellAbility, SpellAbility, SpellEffect
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
+from rulings.engine.abilities.layer_statics import LayerStatic
 from rulings.engine.abilities.prevention import PreventSomeDamageToYou
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -38,5 +39,6 @@ Ability = (
     | ExertAsItAttacks
     | BackFace
     | PreventSomeDamageToYou  # prevention effects (CR 615.10)
+    | LayerStatic  # the layers' own statics (CR 613, issue #24)
 )
 """Any ability a card in the pool has."""

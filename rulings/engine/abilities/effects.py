@@ -312,6 +312,22 @@ class Scry:
 
 
 # --- end of scry ----------------------------------------------------------------------------------------------------
+# --- the layers (issue #24, CR 613): "until end of turn, <it> becomes ..." ---
+@dataclass(frozen=True)
+class BecomesUntilEndOfTurn(OnAffected):
+    """ "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and
+    toughness 1/1" (Turn to Frog), "has base power and toughness 1/1 until end of turn" (Diminish), "switch
+    target creature's power and toughness until end of turn" (Twisted Image): one effect whose parts apply in
+    their own layers (CR 613.6): creature types in 4, colors in 5, abilities in 6, base P/T in 7b, the switch in 7d."""
+
+    creature_types: frozenset[str] | None = None
+    colors: frozenset[str] | None = None
+    loses_all_abilities: bool = False
+    base_power_toughness: tuple[int, int] | None = None
+    switch: bool = False
+
+
+# --- end of the layers' block ---
 
 
 Instruction = (
@@ -346,6 +362,7 @@ Instruction = (
     # --- prevention effects (CR 615): engine/abilities/prevention.py ---
     | PreventionInstruction
     # --- end prevention effects ---
+    | BecomesUntilEndOfTurn  # the layers (issue #24)
 )
 
 

@@ -20,6 +20,7 @@ class GrantKeyword(TextAbility):
         "other creatures you control",
         "other enchantment creatures you control",
         "enchanted creature",
+        "equipped creature",  # an Equipment's (CR 301.5): its timestamp is renewed as it is attached (CR 613.7e)
     ]
 
 

@@ -21,6 +21,7 @@ from rulings.engine.cards import (
     combat_cards,
     copy_cards,
     keyword_cards,
+    layer_cards,  # the layers (issue #24)
     mana_cards,
     prevention_cards,
     resolving_cards,
@@ -60,12 +61,14 @@ POOL = merge_card_lists(
     keyword_cards.CARDS,
     copy_cards.CARDS,
     prevention_cards.CARDS,
+    layer_cards.CARDS,  # the layers (issue #24)
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).
 KNOWN_KEYWORDS = frozenset(
     {
         "Trample",
+        "Devoid",  # CR 702.114a: a color-defining ability, engine/rules/layer_effects.py (issue #24)
         "Flying",
         "Haste",
         "Flash",

@@ -9,11 +9,13 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from rulings.engine.rules.control import after_effects_ended, end_enters_under_control
+from rulings.engine.rules.lasting import applying_to, lasting
+from rulings.engine.rules.layer_effects import values_of
 from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
+from rulings.engine.state.objects import colors as object_colors
 from rulings.engine.vocabulary.events import Event
-from rulings.engine.vocabulary.mana import parse_symbols
 
 COLOR_ORDER = "WUBRG"  # CR 105.1
 
@@ -30,9 +32,14 @@ def until_end_of_turn(
     attacks_if_able: bool = False,
     cant_block: bool = False,
     blocks_if_able: bool = False,
+    creature_types: frozenset[str] | None = None,
+    loses_all_abilities: bool = False,
+    base_power_toughness: tuple[int, int] | None = None,
+    switch: bool = False,
 ) -> None:
     """Create an "until end of turn" effect on these objects, and only these (CR 611.2c): one that enters the
-    battlefield later, or leaves and returns (CR 400.7), isn't affected."""
+    battlefield later, or leaves and returns (CR 400.7), isn't affected. It receives its timestamp now (CR
+    613.7b); engine/rules/layers.py applies its parts in their layers."""
     affected = frozenset((o.id, o.zone_changes) for o in objects)
     if affected:
         effect = ContinuousEffect(
@@ -45,6 +52,11 @@ def until_end_of_turn(
             blocks_if_able=blocks_if_able,
             colors=colors,
             attacks_if_able=attacks_if_able,
+            timestamp=state.next_timestamp(),
+            creature_types=creature_types,
+            loses_all_abilities=loses_all_abilities,
+            base_power_toughness=base_power_toughness,
+            switch=switch,
         )
         state.effects.append(effect)
 
@@ -68,47 +80,20 @@ def while_this_remains_tapped(
     affected = frozenset((o.id, o.zone_changes) for o in objects)
     if affected and source.zone == "battlefield" and source.tapped:
         effect = ContinuousEffect(
-            source.id, affected, power, toughness, duration="while its source remains tapped"
+            source.id,
+            affected,
+            power,
+            toughness,
+            duration="while its source remains tapped",
+            timestamp=state.next_timestamp(),  # CR 613.7b
         )
         state.effects.append(replace(effect, source_zone_changes=source.zone_changes))
-
-
-def _lasting(state: GameState, effect: ContinuousEffect) -> bool:
-    """Whether the effect's duration goes on: a "for as long as ... remains tapped" one ends when its source
-    untaps or leaves the battlefield (CR 611.2b)."""
-    if effect.duration != "while its source remains tapped":
-        return True
-    source = state.objects.get(effect.source)
-    return (
-        source is not None
-        and source.zone == "battlefield"
-        and source.zone_changes == effect.source_zone_changes
-        and source.tapped
-    )
 
 
 def end_lapsed_durations(state: GameState) -> None:
     """Forget the effects whose duration has ended, so that tapping the source again doesn't start them again
     (CR 611.2b: an effect doesn't begin again once its "for as long as" duration is over)."""
-    state.effects = [e for e in state.effects if _lasting(state, e)]
-
-
-def applying_to(state: GameState, obj: GameObject) -> list[ContinuousEffect]:
-    """The effects that apply to the object now, in timestamp order (CR 613.7a). An object that left the
-    battlefield has moved zones since, so none of them applies to it any more (CR 400.7)."""
-    here = (obj.id, obj.zone_changes)
-    return [e for e in state.effects if here in e.affected and _lasting(state, e)]
-
-
-def power_toughness_change(state: GameState, obj: GameObject) -> tuple[int, int]:
-    """CR 613.4c: the sum of the "+N/+M" and "-N/-M" effects that apply to it (order doesn't matter here)."""
-    effects = applying_to(state, obj)
-    return sum(e.power for e in effects), sum(e.toughness for e in effects)
-
-
-def granted_keywords(state: GameState, obj: GameObject) -> frozenset[str]:
-    """CR 613.1f: the keyword abilities effects give it."""
-    return frozenset(k for e in applying_to(state, obj) for k in e.keywords)
+    state.effects = [e for e in state.effects if lasting(state, e)]
 
 
 def cant_block(state: GameState, obj: GameObject) -> bool:
@@ -117,14 +102,10 @@ def cant_block(state: GameState, obj: GameObject) -> bool:
 
 
 def colors(state: GameState, obj: GameObject) -> frozenset[str]:
-    """CR 105.2, 202.2: the colors of its mana cost's symbols (and a token's, CR 111.3); then layer 5 (CR 613.1e):
-    the latest effect that sets its colors wins (timestamp order, CR 613.7a), and the old colors are gone."""
-    value = frozenset(c for symbol in parse_symbols(obj.card.mana_cost) for c in COLOR_ORDER if c in symbol)
-    value |= obj.card.colors | obj.also_colors  # CR 611.2e: from the moment it entered, before later effects
-    for effect in applying_to(state, obj):
-        if effect.colors is not None:
-            value = effect.colors
-    return value
+    """CR 105.2, 202.2: the colors of its mana cost's symbols (and a token's, CR 111.3, and those a spell gave it as
+    it entered, CR 611.2e); on the battlefield, as layer 5 leaves them (CR 613.1e, engine/rules/layers.py)."""
+    values = values_of(state, obj)
+    return values.colors if values is not None else object_colors(obj)
 
 
 def block_requirements(state: GameState, obj: GameObject) -> int:

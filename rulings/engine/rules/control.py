@@ -31,7 +31,9 @@ def gain_control_until_end_of_turn(
     here = (obj.id, obj.zone_changes)
     earlier = _controlling(state, here)
     base = earlier[0].base_controller if earlier else obj.controller
-    effect = ContinuousEffect(source, frozenset({here}), controller=player, base_controller=base)
+    effect = ContinuousEffect(
+        source, frozenset({here}), controller=player, base_controller=base, timestamp=state.next_timestamp()
+    )
     state.effects.append(effect)
     return _set_controller(obj, player)
 

@@ -1,52 +1,27 @@
 """Which keywords a permanent has (CR 702): printed, or granted by static abilities (CR 604.1, 613.1f). Each
 keyword is there or not: an object with several instances of flying, haste, reach, vigilance or menace has it
-once (CR 702.9c, 702.10d, 702.17c, 702.20c, 702.111c), so this answers a yes or no, never a count. (Haste given
-to all creatures by Lavaleaper is read by has_haste.)"""
+once (CR 702.9c, 702.10d, 702.17c, 702.20c, 702.111c), so this answers a yes or no, never a count. The layers
+(engine/rules/layers.py) say which it has on the battlefield."""
 
 from __future__ import annotations
 
 from rulings.engine.abilities.combat import GrantKeywordToYourCreaturesWith
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.untap_permissions import Haste
-from rulings.engine.rules.continuous import granted_keywords
+from rulings.engine.rules.lasting import applying_to
+from rulings.engine.rules.layer_effects import values_of
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import NotModelled
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
-    """Whether the permanent has the keyword: printed, or granted by a static ability on the battlefield."""
-    if keyword in obj.card.keywords or keyword in granted_keywords(state, obj):
-        return True  # printed, or gained until end of turn (CR 613.1f)
-    for source in state.battlefield():
-        for ability in source.card.abilities:
-            if isinstance(ability, GrantKeywordToYourCreaturesWith):
-                # Kwende: "Creatures you control with first strike have double strike".
-                if (
-                    ability.keyword == keyword
-                    and source.controller == obj.controller
-                    and ability.having in obj.card.keywords
-                ):
-                    return True
-            elif (
-                isinstance(ability, GrantKeyword)
-                and ability.keyword == keyword
-                and _grants(source, ability, obj)
-            ):
-                return True
-    return False
-
-
-def _grants(source: GameObject, ability: GrantKeyword, obj: GameObject) -> bool:
-    """Whether the static ability's "creatures you control", "other creatures you control" or "enchanted
-    creature" names this creature."""
-    if ability.who == "enchanted creature":
-        return source.attached_to == obj.id
-    if ability.who.startswith("other ") and source.id == obj.id:
-        return False
-    if ability.who == "other enchantment creatures you control" and not obj.is_type("Enchantment"):
-        return False
-    return source.controller == obj.controller
+    """Whether the permanent has the keyword now: as layer 6 leaves it (CR 613.1f, engine/rules/layers.py):
+    printed, granted by static abilities or by resolved effects in timestamp order, unless an effect removed it.
+    Off the battlefield: printed, or gained by an effect still applying to it."""
+    values = values_of(state, obj)
+    if values is not None:
+        return keyword in values.keywords
+    return keyword in obj.card.keywords or any(keyword in e.keywords for e in applying_to(state, obj))
 
 
 def source_has_keyword(state: GameState, source: GameObject, keyword: str) -> bool:
@@ -71,40 +46,13 @@ def source_has_keyword(state: GameState, source: GameObject, keyword: str) -> bo
     )
 
 
-# The keywords an effect may give a permanent in this card pool, besides its printed ones (CR 613.1f).
-GRANTABLE_KEYWORDS = frozenset(
-    {
-        "Flying",
-        "Reach",
-        "First strike",
-        "Double strike",
-        "Vigilance",
-        "Haste",
-        "Trample",
-        "Defender",
-        "Menace",
-        "Deathtouch",
-        "Lifelink",
-    }
-)
-
-
 def keywords_held(state: GameState, obj: GameObject) -> list[str]:
-    """The keyword abilities the permanent has now (CR 702), sorted: printed, granted by a static ability, or
-    gained until end of turn (CR 613.1f)."""
-    candidates = obj.card.keywords | GRANTABLE_KEYWORDS
-    held = [k for k in candidates if has_keyword(state, obj, k)]
-    if has_haste(state, obj):
-        held.append("Haste")
-    return sorted(set(held))
+    """The keyword abilities the permanent has now (CR 702), sorted: as the layers leave them (CR 613.1f)."""
+    values = values_of(state, obj)
+    held = values.keywords if values is not None else obj.card.keywords
+    return sorted(held)
 
 
 def has_haste(state: GameState, obj: GameObject) -> bool:
-    """Whether the creature has haste: printed, or given to all creatures (Lavaleaper)."""
-    if "Haste" in obj.card.keywords or "Haste" in granted_keywords(state, obj):
-        return True
-    return any(
-        isinstance(ability, Haste) and not ability.abilities_only
-        for source in state.battlefield()
-        for ability in source.card.abilities
-    )
+    """Whether the creature has haste (CR 702.10): printed, or given by an effect (Lavaleaper's to all creatures)."""
+    return has_keyword(state, obj, "Haste")

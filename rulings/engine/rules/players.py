@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rulings.engine.abilities.statics import CantLose, DamageAsInfectAtZeroLife
+from rulings.engine.rules import layer_effects
 from rulings.engine.rules.leaving_the_game import leave_game
 from rulings.engine.rules.life import change_life
 from rulings.engine.rules.seats import end_if_decided
@@ -26,11 +27,13 @@ Reason = Literal[
 
 def can_lose(state: GameState, player: str, reason: Reason) -> bool:
     """Whether the player can lose the game for this reason now: not while they control a permanent that says
-    they can't (for life only: Phyrexian Unlife). A permanent's static ability applies to its controller."""
-    for permanent in state.battlefield():
-        if permanent.controller != player:
+    they can't (for life only: Phyrexian Unlife). A permanent's static ability applies to its controller; an
+    effect on players is applied after the objects' characteristics are determined (CR 613.10), so one whose
+    permanent lost its abilities (Turn to Frog) is gone."""
+    for values in layer_effects.board(state).values():
+        if values.controller != player:
             continue
-        for ability in permanent.card.abilities:
+        for ability in values.abilities:
             if isinstance(ability, CantLose) and (reason == "life" or not ability.only_life):
                 return False
     return True

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from rulings.engine.abilities.statics import OpponentsDyingCreaturesExiled
 from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.continuous import end_lapsed_durations, granted_keywords
+from rulings.engine.rules.continuous import end_lapsed_durations
+from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.leaving_the_game import leave_game
 from rulings.engine.rules.players import players_losing
 from rulings.engine.rules.power_toughness import toughness
@@ -29,7 +30,7 @@ from rulings.engine.vocabulary.events import Event
 
 def is_indestructible(state: GameState, obj: GameObject) -> bool:
     """CR 702.12b: a permanent with indestructible, printed or gained (CR 613.1f), can't be destroyed."""
-    return "Indestructible" in obj.card.keywords | granted_keywords(state, obj)
+    return has_keyword(state, obj, "Indestructible")
 
 
 def destroy(state: GameState, permanent: GameObject) -> list[Event]:

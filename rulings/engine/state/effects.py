@@ -72,3 +72,12 @@ class ContinuousEffect:
     # "": control unchanged. `base_controller`: who controls them with no control-changing effect.
     controller: str = ""
     base_controller: str = ""
+    # --- the layers (issue #24, CR 613): the effect's timestamp and its parts in layers 4, 6, 7b and 7d ---
+    timestamp: int = 0  # CR 613.7b: received as it was created (GameState.next_timestamp)
+    # Layer 4 (CR 613.1d): "becomes a Frog": its creature types are these and no others (CR 205.1b); None: unchanged.
+    creature_types: frozenset[str] | None = None
+    loses_all_abilities: bool = False  # layer 6 (CR 613.1f): "loses all abilities"
+    base_power_toughness: tuple[int, int] | None = (
+        None  # layer 7b (CR 613.4b): "has base power and toughness N/M"
+    )
+    switch: bool = False  # layer 7d (CR 613.4d): "switch its power and toughness"

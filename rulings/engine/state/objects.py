@@ -170,8 +170,14 @@ def is_creature_on_battlefield(obj: GameObject | None) -> bool:
     return obj is not None and obj.zone == "battlefield" and not obj.phased_out and obj.is_type("Creature")
 
 
-def colors(obj: GameObject) -> frozenset[str]:
-    """CR 105.2, 202.2: an object's colors are those of the mana symbols in its mana cost, and those an effect
-    gave it as it was created (a token's, CR 111.3)."""
+def printed_colors(obj: GameObject) -> frozenset[str]:
+    """CR 105.2, 202.2: the colors of the mana symbols in its mana cost, and those an effect gave it as it was
+    created (a token's, CR 111.3): what the layers start from (CR 613.1)."""
     symbols = "".join(parse_symbols(obj.card.mana_cost))
     return frozenset(c for c in "WUBRG" if c in symbols) | obj.card.colors | obj.also_colors
+
+
+def colors(obj: GameObject) -> frozenset[str]:
+    """An object's colors off the battlefield: its printed ones, none with devoid, a characteristic-defining
+    ability that functions everywhere (CR 702.114a, 604.3). On the battlefield the layers say (CR 613.1e)."""
+    return frozenset() if "Devoid" in obj.card.keywords else printed_colors(obj)

@@ -18,10 +18,8 @@ from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.actions import tap
 from rulings.engine.rules.combat_phase import combat_costs
 from rulings.engine.rules.combat_phase.combat_costs import pay_declaration
-from rulings.engine.rules.continuous import (
-    applying_to,
-)
 from rulings.engine.rules.keywords import has_keyword
+from rulings.engine.rules.lasting import applying_to
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.rules.unmodelled_triggers import verify_triggers_nothing_unmodelled
 from rulings.engine.state.game_state import GameState

@@ -28,7 +28,11 @@ def dashed_permanent_entered(state: GameState, permanent: GameObject, controller
     here = frozenset({(permanent.id, permanent.zone_changes)})
     state.effects.append(
         ContinuousEffect(
-            permanent.id, here, keywords=frozenset({"Haste"}), duration="while it is that object"
+            permanent.id,
+            here,
+            keywords=frozenset({"Haste"}),
+            duration="while it is that object",
+            timestamp=state.next_timestamp(),  # CR 613.7b
         )
     )
     returning = Trigger(RETURN_AT_NEXT_END_STEP, permanent.id, permanent.zone_changes)

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rulings.engine.abilities import mana_sources
 from rulings.engine.abilities.mana_sources import (
-    GrantLandType,
     GrantManaAbility,
     ManaAbility,
     ManaReplacement,
 )
-from rulings.engine.cards.card import intrinsic_mana_ability
+from rulings.engine.cards.card import BASIC_LAND_MANA, intrinsic_mana_ability
+from rulings.engine.rules import layer_effects
+from rulings.engine.rules.layers import Board
 from rulings.engine.rules.mana.replacement import AppliedEffect, applies_to
 from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 from rulings.engine.state.game_state import GameState
@@ -29,14 +30,15 @@ class Statics:
 
     grants: dict[str, tuple[ManaAbility, ...]]  # player -> abilities granted to the lands they control
     replacements: tuple[AppliedEffect, ...]
-    land_types: tuple[str, ...] = ()  # basic land types every land has in addition to its own (Urborg)
+    # The permanents' characteristics after the layers (CR 613): a land's land types, and the mana abilities of
+    # its text it still has (Urborg's, Blood Moon's, CR 305.7).
+    board: Board = field(default_factory=dict)
 
 
 def gather_statics(state: GameState) -> Statics:
     """Collect the granted mana abilities and mana replacement effects now on the battlefield."""
     grants: dict[str, tuple[ManaAbility, ...]] = {}
     replacements = []
-    land_types: list[str] = []
     for source in state.battlefield():
         for ability in source.card.abilities:
             if isinstance(ability, GrantManaAbility) and ability.ability not in grants.get(
@@ -45,19 +47,21 @@ def gather_statics(state: GameState) -> Statics:
                 grants[source.controller] = (*grants.get(source.controller, ()), ability.ability)
             elif isinstance(ability, ManaReplacement):
                 replacements.append(AppliedEffect(source, ability))
-            elif isinstance(ability, GrantLandType) and ability.land_type not in land_types:
-                land_types.append(ability.land_type)
-    return Statics(grants, tuple(replacements), tuple(land_types))
+    return Statics(grants, tuple(replacements), layer_effects.board(state))
 
 
 def mana_abilities_of(obj: GameObject, statics: Statics) -> list[ManaAbility]:
     """The object's mana abilities: intrinsic and printed, then those granted by other permanents; an ability
     that adds mana but moves a card to or from a library is none (CR 605.1a) and uses the stack."""
-    abilities = [a for a in obj.card.mana_abilities if is_mana_ability(a)]
-    if obj.zone == "battlefield" and obj.is_type("Land"):
-        # CR 305.7: a land that gains a basic land type gains that type's intrinsic mana ability.
-        gained = [t for t in statics.land_types if t not in obj.card.subtypes]
-        abilities += [intrinsic_mana_ability(t) for t in gained]
+    values = statics.board.get(obj.id) if obj.zone == "battlefield" else None
+    if values is None:
+        return [a for a in obj.card.mana_abilities if is_mana_ability(a)]
+    # CR 305.6-305.7: the intrinsic mana ability of each basic land type it has now (one an effect gave it, too),
+    # then those of its text it still has (a land whose land type an effect set has none, CR 305.7).
+    intrinsic = [intrinsic_mana_ability(t) for t in BASIC_LAND_MANA if t in values.subtypes]
+    printed = [a for a in values.abilities if isinstance(a, ManaAbility)]
+    abilities = [a for a in intrinsic + printed if is_mana_ability(a)]
+    if "Land" in values.types:
         abilities += [a for a in statics.grants.get(obj.controller, ()) if a not in abilities]
     return abilities
 
@@ -65,10 +69,10 @@ def mana_abilities_of(obj: GameObject, statics: Statics) -> list[ManaAbility]:
 def subtypes(state: GameState, obj: GameObject) -> list[str]:
     """The object's subtypes now: a land's own land types, each one word (CR 305.5), and those an effect
     gives every land in addition (Urborg, CR 305.7): a land may have several."""
-    own = list(obj.card.subtypes) + [t for t in sorted(obj.also_subtypes) if t not in obj.card.subtypes]
-    if obj.zone == "battlefield" and obj.is_type("Land"):
-        own += [t for t in gather_statics(state).land_types if t not in own]
-    return sorted(own)
+    values = layer_effects.values_of(state, obj)
+    if values is not None:
+        return sorted(values.subtypes)  # as layer 4 leaves them (CR 613.1d)
+    return sorted(obj.card.subtypes | obj.also_subtypes)
 
 
 def reads_others(ability: ManaAbility) -> bool:

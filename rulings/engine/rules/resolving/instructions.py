@@ -8,6 +8,7 @@ from rulings.engine.abilities.effects import (
     AdditionalCombatPhase,
     AdditionalCombatPhaseAfterThisOne,
     Affected,
+    BecomesUntilEndOfTurn,  # the layers (issue #24)
     BlocksThisTurnIfAble,
     CopyTargetSpell,
     CounterTargetSpell,
@@ -183,8 +184,31 @@ def follow(  # noqa: PLR0911 - one return per kind of instruction
             return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
             return _deal_or_gain(state, controller, spell, instruction, legal)
+        case BecomesUntilEndOfTurn():  # the layers (issue #24); _create_lasting_effect passes it over
+            _becomes_until_end_of_turn(state, spell, instruction, affected)
     _create_lasting_effect(state, spell, instruction, affected, legal)
     return []
+
+
+# --- the layers (issue #24, CR 613) ---
+def _becomes_until_end_of_turn(
+    state: GameState, spell: GameObject, instruction: BecomesUntilEndOfTurn, affected: list[GameObject]
+) -> None:
+    """CR 611.2c: locked to the objects affected now; its parts apply in their layers (CR 613.6), with the
+    timestamp it receives now (CR 613.7b)."""
+    until_end_of_turn(
+        state,
+        spell.id,
+        affected,
+        creature_types=instruction.creature_types,
+        colors=instruction.colors,
+        loses_all_abilities=instruction.loses_all_abilities,
+        base_power_toughness=instruction.base_power_toughness,
+        switch=instruction.switch,
+    )
+
+
+# --- end of the layers' block ---
 
 
 def _move(
