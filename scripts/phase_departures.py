@@ -274,6 +274,24 @@ DEPARTURES: list[tuple[str, str, str | None, str | None]] = [
         None,
     ),
     (
+        "61 Blood Moon and Urborg in timestamp order, not by dependency",
+        "not checked",
+        "blood-moon-after-urborg-no-swamps|nightmare-with-urborg-and-blood-moon-counts-basic-swamps",
+        None,
+    ),
+    (
+        "62 An Equipment taken while attacking grants nothing",
+        "not checked",
+        "the-ogre-takes-cobbled-wings-and-has-flying-grizzly-bears",
+        None,
+    ),
+    (
+        "63 A maximum hand size of the later effect",
+        "not checked",
+        "twenty-toed-toad-cast-after-spellbook-twenty-cards",
+        None,
+    ),
+    (
         "60 A player named in prefer",
         "protocol gap",
         None,
