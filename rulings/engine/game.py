@@ -10,19 +10,19 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Any, Concatenate, ParamSpec, TypedDict, Unpack
+from typing import Concatenate, ParamSpec, Unpack
 
 from rulings.engine.rules import continuous, players, power_toughness, seats, turn
 from rulings.engine.rules import keywords as keyword_rules
 from rulings.engine.rules.abilities import activated_abilities, trigger_events, triggers
-from rulings.engine.rules.abilities.activated_abilities import AbilitySelector
+from rulings.engine.rules.abilities.activated_abilities import ActivateChoices
 from rulings.engine.rules.combat_phase import combat, declaring_attackers, declaring_blockers, in_combat
 from rulings.engine.rules.combat_phase import exert as exert_rules
 from rulings.engine.rules.keyword_abilities import morph
 from rulings.engine.rules.mana import production
 from rulings.engine.rules.mana.could_produce import could_produce_all
 from rulings.engine.rules.spells import casting, playing_lands, suspend
-from rulings.engine.rules.spells.casting import CastRequest
+from rulings.engine.rules.spells.casting import CastChoices, CastRequest
 from rulings.engine.rules.turn_structure import cleanup
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, LEFT_GAME, MERGED, GameObject
@@ -32,31 +32,6 @@ from rulings.engine.vocabulary.errors import EngineError, IllegalAction, Illegal
 from rulings.engine.vocabulary.events import Event
 
 P = ParamSpec("P")
-
-
-class ActivateChoices(TypedDict, total=False):
-    """What a player announces with an activation (CR 602.2b), as keyword arguments: which of the object's
-    abilities (its index or text; the only one if not said) and the choices of its cost and effect."""
-
-    ability: AbilitySelector
-    choices: Mapping[str, Any]
-
-
-class CastChoices(TypedDict, total=False):
-    """The choices announced with a cast (CR 601.2b-c), as keyword arguments; see CastRequest."""
-
-    from_zone: str | None
-    cast_as: str | None
-    x: int | None
-    targets: list[str] | None
-    divide: list[int] | None
-    without_paying: bool
-    alternative: str | None
-    adventure: bool
-    modes: list[str] | None
-    new_targets: list[str] | None
-    face_down: bool
-    merge: str | None
 
 
 def _can(verify: Callable[Concatenate[Game, P], None]) -> Callable[Concatenate[Game, P], bool]:

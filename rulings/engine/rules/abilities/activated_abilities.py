@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from rulings.engine.abilities.activated import (
     TARGETS,
@@ -59,6 +59,14 @@ _READS_COUNTERS = DestroyNonlandWithManaValueOfCounters  # effects that read the
 AbilitySelector = int | str | None
 """Which ability: its index among the object's activated abilities (mana abilities first, then those that
 use the stack), its text, or None for the one that fits."""
+
+
+class ActivateChoices(TypedDict, total=False):
+    """What a player announces with an activation (CR 602.2b), as keyword arguments: which of the object's
+    abilities (its index or text; the only one if not said) and the choices of its cost and effect."""
+
+    ability: AbilitySelector
+    choices: Mapping[str, Any]
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ as the face-down spell it will be (CR 708.4).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from rulings.engine.abilities.cast_permissions import (
     CastFromHandWithoutPaying,
@@ -67,6 +68,23 @@ from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 
 CAST_AS = ("creature", "aura")
+
+
+class CastChoices(TypedDict, total=False):
+    """The choices announced with a cast (CR 601.2b-c), as keyword arguments; see CastRequest."""
+
+    from_zone: str | None
+    cast_as: str | None
+    x: int | None
+    targets: list[str] | None
+    divide: list[int] | None
+    without_paying: bool
+    alternative: str | None
+    adventure: bool
+    modes: list[str] | None
+    new_targets: list[str] | None
+    face_down: bool
+    merge: str | None
 
 
 @dataclass(frozen=True)
