@@ -18,23 +18,21 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
     """Whether the permanent has the keyword: printed, or granted by a static ability on the battlefield."""
     if keyword in obj.card.keywords or keyword in granted_keywords(state, obj):
         return True  # printed, or gained until end of turn (CR 613.1f)
+    return keyword in _granted_by_statics(state, obj)
+
+
+def _granted_by_statics(state: GameState, obj: GameObject) -> set[str]:
+    """The keywords the static abilities of permanents on the battlefield grant this permanent."""
+    granted = set()
     for source in state.battlefield():
         for ability in source.card.abilities:
             if isinstance(ability, GrantKeywordToYourCreaturesWith):
                 # Kwende: "Creatures you control with first strike have double strike".
-                if (
-                    ability.keyword == keyword
-                    and source.controller == obj.controller
-                    and ability.having in obj.card.keywords
-                ):
-                    return True
-            elif (
-                isinstance(ability, GrantKeyword)
-                and ability.keyword == keyword
-                and _grants(source, ability, obj)
-            ):
-                return True
-    return False
+                if source.controller == obj.controller and ability.having in obj.card.keywords:
+                    granted.add(ability.keyword)
+            elif isinstance(ability, GrantKeyword) and _grants(source, ability, obj):
+                granted.add(ability.keyword)
+    return granted
 
 
 def _grants(source: GameObject, ability: GrantKeyword, obj: GameObject) -> bool:
@@ -93,7 +91,9 @@ def keywords_held(state: GameState, obj: GameObject) -> list[str]:
     """The keyword abilities the permanent has now (CR 702), sorted: printed, granted by a static ability, or
     gained until end of turn (CR 613.1f)."""
     candidates = obj.card.keywords | GRANTABLE_KEYWORDS
-    held = [k for k in candidates if has_keyword(state, obj, k)]
+    # Once for every keyword, not a has_keyword() per candidate (each a pass over the battlefield).
+    has = obj.card.keywords | granted_keywords(state, obj) | _granted_by_statics(state, obj)
+    held = [k for k in candidates if k in has]
     if has_haste(state, obj):
         held.append("Haste")
     return sorted(set(held))
