@@ -49,6 +49,13 @@ def _can(verify: Callable[Concatenate[Game, P], None]) -> Callable[Concatenate[G
     return can
 
 
+def _snapshot(state: GameState) -> GameState:
+    """A copy of the game to return to if the action is found illegal (CR 733.1). The event log's events are
+    immutable and shared, only the list is copied: deep-copying each event made the snapshot grow dearer with
+    every event of the game."""
+    return copy.deepcopy(state, {id(state.log): list(state.log)})
+
+
 class Game:
     """One game: its data (`state`), read through the properties below, and the actions on it."""
 
@@ -208,7 +215,7 @@ class Game:
         activation illegal the game returns to the moment before (CR 733)."""
         ability, choices = announced.get("ability"), announced.get("choices", {})
         if mana:
-            before = copy.deepcopy(self.state)
+            before = _snapshot(self.state)
             try:
                 events = activated_abilities.activate_paying_with(
                     self.state, player, object_id, ability, choices, sources=mana
@@ -276,7 +283,7 @@ class Game:
         declaration or a damage assignment illegal, the game returns to the moment before (CR 733)."""
         if not (force or combat.may_refuse(self.state)):
             return self._record(action())
-        before = copy.deepcopy(self.state)
+        before = _snapshot(self.state)
         try:
             return self._record(action())
         except IllegalDamageAssignment as illegal:

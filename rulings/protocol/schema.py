@@ -43,17 +43,17 @@ def _validator(definition: str) -> Draft202012Validator:
 
 
 @cache
-def _is_valid(definition: str) -> Callable[[Any], bool]:
-    """A compiled check of one definition: whether a message is valid, and nothing more, fast."""
+def _is_valid(definition: str, value: str | None = None) -> Callable[[Any], bool]:
+    """A compiled check of one definition: whether a message is valid, and nothing more, fast; with `value`,
+    of a reply whose `value` must also be valid against that definition (both in one call)."""
     schema = protocol_schema()
     # The schema uses nothing that draft 7 reads differently from draft 2020-12 (no prefixItems,
     # unevaluated*, $dynamicRef); tests/protocol/test_schema_check.py holds the two validators to agreement.
+    checked: dict[str, Any] = {"$ref": f"#/$defs/{definition}"}
+    if value is not None:
+        checked = {"allOf": [checked, {"properties": {"value": {"$ref": f"#/$defs/{value}"}}}]}
     validate = fastjsonschema.compile(
-        {
-            "$schema": "http://json-schema.org/draft-07/schema#",
-            "$defs": schema["$defs"],
-            "$ref": f"#/$defs/{definition}",
-        }
+        {"$schema": "http://json-schema.org/draft-07/schema#", "$defs": schema["$defs"], **checked}
     )
 
     def is_valid(instance: Any) -> bool:
@@ -66,25 +66,42 @@ def _is_valid(definition: str) -> Callable[[Any], bool]:
     return is_valid
 
 
-def _parts(message: Any, kind: str, query: str | None) -> Iterator[tuple[str, str, Any]]:
-    """(path prefix, definition, instance) to check: the message against the definition of its own kind of
-    request or reply (a precise message, and a quick check), and a reply's value against its query's."""
+def _definition(message: Any, kind: str) -> str:
+    """The definition a `request` or `reply` is checked against: its own kind's (a precise message, and a
+    quick check), or the whole kind's if it names none the schema has."""
     if kind == "reply" and isinstance(message, dict) and isinstance(message.get("outcome"), str):
         definition = f"{message['outcome']}_reply"
     elif kind == "request" and isinstance(message, dict) and isinstance(message.get("cmd"), str):
         definition = f"{message['cmd']}_request"
     else:
         definition = kind
-    yield "", definition if definition in protocol_schema()["$defs"] else kind, message
+    return definition if definition in protocol_schema()["$defs"] else kind
+
+
+def _value_definition(message: Any, kind: str, query: str | None) -> str | None:
+    """The definition a reply's value is checked against, for a value reply to `query`; None for others."""
     if kind == "reply" and query and isinstance(message, dict) and message.get("outcome") == "value":
-        yield "value", f"values/properties/{query}", message.get("value")
+        return f"values/properties/{query}"
+    return None
+
+
+def _parts(message: Any, kind: str, query: str | None) -> Iterator[tuple[str, str, Any]]:
+    """(path prefix, definition, instance) to check: the message against its definition, and a reply's value
+    against its query's."""
+    yield "", _definition(message, kind), message
+    value = _value_definition(message, kind, query)
+    if value is not None:
+        yield "value", value, message.get("value")
 
 
 def check_message(message: Any, kind: str, query: str | None = None) -> list[str]:
     """Problems of a `request` or `reply` against the schema (and of its value, for a reply to `query`),
     each as "JSON/path: what is wrong"; no problems: an empty list."""
-    problems: list[str] = []
     values = protocol_schema()["$defs"]["values"]["properties"]
+    value = _value_definition(message, kind, query)
+    if (value is None or query in values) and _is_valid(_definition(message, kind), value)(message):
+        return []  # the common case, in one compiled call (every reply of a run is checked)
+    problems: list[str] = []
     for prefix, definition, instance in _parts(message, kind, query):
         if prefix == "value" and query not in values:
             problems.append(f"value: no schema for a {query!r} query")

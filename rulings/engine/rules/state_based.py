@@ -297,15 +297,17 @@ def _enchanted_creature_died(
 
 def _lethal_damage(state: GameState, creature: GameObject) -> bool:
     """CR 120.6, 704.5g: toughness greater than 0, and damage marked on it at least equal to its toughness."""
+    if creature.damage <= 0:  # no toughness above 0 is at most this: not worth computing (at every priority)
+        return False
     value = toughness(state, creature)
     return value is not None and 0 < value <= creature.damage
 
 
 def _deathtouch_damage(state: GameState, creature: GameObject) -> bool:
+    if not creature.deathtouch_damage:
+        return False  # the flag first: computing the toughness of every creature again is dear
     value = toughness(state, creature)
-    return (
-        creature.deathtouch_damage and value is not None and value > 0 and not _lethal_damage(state, creature)
-    )
+    return value is not None and value > 0 and not _lethal_damage(state, creature)
 
 
 def _toughness_at_most_zero(state: GameState, creature: GameObject) -> bool:

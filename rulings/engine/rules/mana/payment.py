@@ -112,6 +112,10 @@ def empty_pools(state: GameState, *, combat_goes_on: bool = False) -> list[Event
     events = []
     for player in state.players:
         pool = state.pools[player]
+        if not pool and player not in state.restricted:
+            # Nothing to lose or keep (the common case, at every step of a turn): the same as below, cheaply.
+            state.combat_mana.pop(player, None)  # read only through .get() and .setdefault(): as if empty
+            continue
         # The mana kept is at most what is left of that mana: if some was spent, the player chose it first.
         kept = pool & state.combat_mana.get(player, Counter()) if combat_goes_on else Counter()
         lost = pool - kept
