@@ -44,6 +44,9 @@ ZONE_AFTER = {
     "discarded": "graveyard",
     "exiled": "exile",
     "drew": "hand",
+    # CR 800.4a: with its owner, out of a game that goes on: in no zone, asked about no more
+    "left_the_game": "left the game",
+    "permanent_left_the_game": "left the game",
 }
 
 

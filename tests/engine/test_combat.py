@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from rulings.engine import Game, new_game
+from rulings.engine.abilities.layer_statics import PowerToughnessEqualToSubtypeCount
 from rulings.engine.abilities.statics import PowerToughnessEqualToCounters
 from rulings.engine.cards import POOL, _only_known_keywords
 from rulings.engine.rules import actions
@@ -121,7 +122,9 @@ def test_every_modelled_creature_card_has_a_printed_number_for_power() -> None:
     for name, card in data["cards"].items():
         if card.get("power") is None or not (name in POOL or _only_known_keywords(card.get("text", ""))):
             continue
-        defined = any(isinstance(a, PowerToughnessEqualToCounters) for a in POOL.get(name, ()))
+        # The characteristic-defining abilities that set a "*" (CR 604.3, 613.4a).
+        defining = (PowerToughnessEqualToCounters, PowerToughnessEqualToSubtypeCount)
+        defined = any(isinstance(a, defining) for a in POOL.get(name, ()))
         assert defined or card["power"].lstrip("-").isdigit(), f"{name}'s power {card['power']!r}"
 
 
