@@ -6,6 +6,7 @@ orders and applies them; `board` here computes the whole battlefield's character
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Protocol
 
@@ -88,8 +89,37 @@ MEDIATED = (
 )
 
 
+# The boards of the states being read without change (`unchanging`), by the state's id: computed once there.
+_UNCHANGING: dict[int, Board | None] = {}
+
+
 def board(state: GameState) -> Board:
     """Every permanent's characteristics now (CR 613.5: continually and automatically)."""
+    key = id(state)
+    if key not in _UNCHANGING:
+        return _computed(state)
+    known = _UNCHANGING[key]
+    if known is None:
+        known = _UNCHANGING[key] = _computed(state)
+    return known
+
+
+@contextmanager
+def unchanging(state: GameState) -> Iterator[None]:
+    """While nothing the layers read changes (a check that only looks, such as finding the state-based actions
+    to perform), the characteristics are computed once instead of once per question."""
+    key = id(state)
+    if key in _UNCHANGING:
+        yield
+        return
+    _UNCHANGING[key] = None
+    try:
+        yield
+    finally:
+        del _UNCHANGING[key]
+
+
+def _computed(state: GameState) -> Board:
     result = apply_layers(state, list(_effects(state)))
     for values in result.values():
         _check_lost(values)

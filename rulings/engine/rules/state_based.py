@@ -14,6 +14,7 @@ from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import end_lapsed_durations
 from rulings.engine.rules.keywords import has_keyword
+from rulings.engine.rules.layer_effects import unchanging
 from rulings.engine.rules.leaving_the_game import leave_game
 from rulings.engine.rules.players import players_losing
 from rulings.engine.rules.power_toughness import toughness
@@ -47,7 +48,8 @@ def check_state_based_actions(state: GameState) -> list[Event]:
     while True:
         if game_over(state):  # CR 104.1: the game ended in the last check; nothing is checked after it
             return events
-        found = _check(state)
+        with unchanging(state):  # finding the actions only looks: the characteristics once (CR 704.3)
+            found = _check(state)
         if not found.any():
             return events
         events += _perform(state, found)
