@@ -430,11 +430,10 @@ def test_every_wrong_engine_has_a_witness() -> None:
     assert classes == {x.name for x in WITNESSES} - {"always_wrong"}
 
 
-@pytest.mark.parametrize("witness", WITNESSES, ids=lambda x: x.name)
+# A witness without scenarios (transport-broken) is left out: its scenarios are errored records, not failures.
+@pytest.mark.parametrize("witness", [x for x in WITNESSES if x.scenarios], ids=lambda x: x.name)
 def test_the_witness_scenarios_catch_it(witness: Witness) -> None:
     """The engine fails at least one scenario of its witness rules (the reference passes them all)."""
-    if not witness.scenarios:
-        pytest.skip("transport-broken: its scenarios are errored records, not failures of a rule")
     assert selected(witness.scenarios), f"no scenario cites {witness.scenarios}"
     assert failing_scenarios(witness.engine, witness.scenarios), (
         f"{witness.name} passes every {witness.scenarios} scenario"
