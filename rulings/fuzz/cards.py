@@ -88,6 +88,7 @@ class CardFacts:
         None  # a creature's printed toughness (CR 208.1), for state-based actions (CR 704.5f-g)
     )
     vigilance: bool = False  # the keyword: attacking doesn't cause it to tap (CR 702.20b)
+    protection_from: frozenset[str] = frozenset()  # "Protection from black": the colours, as "B" (CR 702.16a)
     from_data_alone: bool = False  # vanilla cards: an engine needn't list them among the cards it models
     tags: frozenset[str] = field(default_factory=frozenset)  # roles for the board strategies
     # Known to the invariants for a scripted witness game, but never put on a random board: a new card there
@@ -105,6 +106,12 @@ class CardFacts:
     def has_x(self) -> bool:
         """Whether its mana cost has {X} (CR 107.3)."""
         return "{X}" in self.cost
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """Its colours: the coloured mana symbols of its mana cost (CR 202.2, 105.2). No card the fuzzer knows has
+        a colour indicator or an ability that sets its colour, which would need more than its cost."""
+        return frozenset(c for c in COLORS if c in re.sub(r"[^WUBRG]", "", self.cost))
 
     def is_type(self, card_type: str) -> bool:
         """Whether the card has this card type."""
@@ -211,6 +218,10 @@ _CARDS = (
     # Combat damage (CR 510.4): a first striker, whose blocker dies before it deals regular damage; in the witness
     # game only, so that the seeded campaigns keep their boards.
     replace(_vanilla("Youthful Knight", "{1}{W}"), witness_only=True),
+    # Protection from black (CR 702.16e-f) against black creatures; witness games only, as above. Arrogant
+    # Bloodlord's trigger needs a creature with power 1 or less, which White Knight is not.
+    replace(_vanilla("White Knight", "{W}{W}"), protection_from=_words("B"), from_data_alone=False, witness_only=True),
+    replace(_vanilla("Arrogant Bloodlord", "{1}{B}{B}"), from_data_alone=False, witness_only=True),
     CardFacts("Twilight's Call", _words("Sorcery"), cost="{4}{B}{B}", flash_for_more=True, tags=_words("caster flash")),
 )
 # fmt: on
@@ -234,6 +245,8 @@ TOUGHNESS = {
     "Walking Corpse": 2,
     "Raging Goblin": 1,
     "Youthful Knight": 1,
+    "White Knight": 2,
+    "Arrogant Bloodlord": 4,
     "Dryad Arbor": 1,
     "Lavaleaper": 4,
     "Chained Brute": 3,

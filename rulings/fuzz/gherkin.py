@@ -62,9 +62,13 @@ def _observe(session: Session, observation: Observation, outcomes: list[str]) ->
         return outcomes[-1] == "ok" if outcomes else None
     if kind in ("tapped", "zone", "mana_value"):
         return session.query({"type": "object", "object": subject}).get(kind)
-    if kind == "counters":
-        counters = session.query({"type": "object", "object": subject}).get("counters") or {}
-        return int(counters.get(observation.detail, 0))
+    if kind in ("counters", "damage"):  # optional fields, left out where there are none
+        value = session.query({"type": "object", "object": subject})
+        return (
+            int(value.get("damage") or 0)
+            if kind == "damage"
+            else int((value.get("counters") or {}).get(observation.detail, 0))
+        )
     if kind in ("triggered", "added", "untapped"):
         return _from_events(session.query({"type": "events"}), observation)
     query = {
@@ -347,6 +351,7 @@ def _then(observation: Observation, value: Any, names: Names) -> str:
         ),
         "counters": lambda: f"has {value or 'no'} {observation.detail} counter{'' if value == 1 else 's'}",
         "mana_value": lambda: f"{value}",
+        "damage": lambda: f"has {value or 'no'} damage marked on it",
         "triggered": lambda: _triggered(int(value)),
         "untapped": lambda: f"untapped {_times(int(value))}",
         "added": lambda: (

@@ -32,6 +32,7 @@ ObservationKind = Literal[
     "added",
     "counters",
     "mana_value",
+    "damage",
 ]
 
 

@@ -194,6 +194,35 @@ def knight_blocked_by_bears(game: FuzzMachine) -> None:
     game.advance(code=ADVANCE_STEPS.index("end_of_combat"))
 
 
+def knight_blocks_bloodlord(game: FuzzMachine) -> None:
+    """Alice's Arrogant Bloodlord, a black creature, attacks Bob and his White Knight (protection from black)
+    blocks it; combat goes to its end: the Bloodlord's damage to the Knight must be prevented (CR 702.16e)."""
+    game.set_up_board(
+        board(
+            {"id": "arrogant-bloodlord", "card": "Arrogant Bloodlord"},
+            {"id": "white-knight", "card": "White Knight", "owner": "Bob"},
+        )
+    )
+    assert isinstance(game, CombatMachine)
+    game.attack(code=1)
+    game.block(code=1)
+    game.advance(code=ADVANCE_STEPS.index("end_of_combat"))
+
+
+def bloodlord_blocks_knight(game: FuzzMachine) -> None:
+    """Alice's White Knight (protection from black) attacks Bob, and his Arrogant Bloodlord, a black creature,
+    tries to block it: that must be illegal (CR 702.16f)."""
+    game.set_up_board(
+        board(
+            {"id": "white-knight", "card": "White Knight"},
+            {"id": "arrogant-bloodlord", "card": "Arrogant Bloodlord", "owner": "Bob"},
+        )
+    )
+    assert isinstance(game, CombatMachine)
+    game.attack(code=1)
+    game.block(code=1)
+
+
 @dataclass(frozen=True)
 class Witness:
     """A wrong engine, the scenarios (rule prefixes or card slugs) that show its fault, and the invariants that
@@ -327,6 +356,18 @@ WITNESSES = (
         ("510.4",),
         ("gone-creatures-deal-no-combat-damage",),
         play=knight_blocked_by_bears,
+    ),
+    Witness(
+        w.ProtectionPreventsNothing,
+        ("702.16e",),
+        ("protection-prevents-damage",),
+        play=knight_blocks_bloodlord,
+    ),
+    Witness(
+        w.ProtectionLetsItBeBlocked,
+        ("702.16f",),
+        ("protection-stops-blockers",),
+        play=bloodlord_blocks_knight,
     ),
     Witness(ALWAYS_WRONG, ("106.1",), ("mana-empties-between-steps",)),
 )

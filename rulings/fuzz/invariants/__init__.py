@@ -10,7 +10,7 @@ A check's docstring begins with the invariant's claim, in the rules' words (its 
 catalogue and `rulings fuzz --list` print it), then says how the check tests it.
 
 One module per rules area registers its invariants here by importing `invariant`: mana.py,
-could_produce.py, actions.py, untap.py, casting.py, combat.py, triggers.py, harness.py. A new rules area adds a module and imports it below.
+could_produce.py, actions.py, untap.py, casting.py, combat.py, protection.py, triggers.py, harness.py. A new rules area adds a module and imports it below.
 """
 
 from __future__ import annotations
@@ -157,6 +157,7 @@ def _load() -> None:
         could_produce,
         harness,
         mana,
+        protection,
         triggers,
         untap,
     )
