@@ -4,6 +4,43 @@ Feature: 120. Damage
   cleanup step. Each paragraph of CR 120 (2026-09-25) that a board can show is quoted verbatim under its
   number; its scenarios show it on a board, with the state-based action of lethal damage (CR 704.5g).
 
+  @rule:120.1
+  Rule: 120.1
+    Objects can deal damage to battles, creatures, planeswalkers, and players. This is generally detrimental to the object or player that receives that damage. An object that deals damage is the source of that damage.
+
+    @id:shock-deals-damage-to-a-creature-its-source-is-shock
+    Scenario: Shock deals its 2 damage to Grizzly Bears: Shock is the source, and the creature is destroyed
+      Given Bob controls a Grizzly Bears
+      And Alice has a Shock in her hand
+      And Alice's mana pool holds {R}
+      When Alice casts Shock targeting Grizzly Bears
+      And all players pass priority
+      Then Shock dealt 2 noncombat damage to Grizzly Bears
+      And Grizzly Bears is in his graveyard
+
+    @rule:120.3c
+    @id:shock-deals-damage-to-a-planeswalker-teferi-loses-2-loyalty
+    Scenario: Shock deals its 2 damage to a planeswalker: Teferi, Time Raveler loses 2 loyalty counters (not: only creatures and players are dealt damage)
+      Given Bob controls a Teferi, Time Raveler with 4 loyalty counters
+      And Alice has a Shock in her hand
+      And Alice's mana pool holds {R}
+      When Alice casts Shock targeting Teferi, Time Raveler
+      And all players pass priority
+      Then Shock dealt 2 noncombat damage to Teferi, Time Raveler
+      And Teferi, Time Raveler has 2 loyalty counters
+
+  @rule:120.1a
+  Rule: 120.1a
+    Damage can’t be dealt to an object that’s not a battle, a creature, or a planeswalker.
+
+    @rule:115.4
+    @id:shock-cant-be-aimed-at-a-forest
+    Scenario: Shock can't be cast at Bob's Forest: a land that isn't a creature can't be dealt damage (not: "any target" is any permanent)
+      Given Bob controls a Forest
+      And Alice has a Shock in her hand
+      And Alice's mana pool holds {R}
+      Then Alice may not cast Shock targeting Forest
+
   @rule:120.2a
   Rule: 120.2a
     Damage may be dealt as a result of combat. Each attacking and blocking creature deals combat damage equal to its power during the combat damage step.

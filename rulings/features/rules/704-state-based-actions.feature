@@ -173,6 +173,77 @@ Feature: 704. State-Based Actions
       Then Bob's life total is 18
       And Alice has three cards in her graveyard
 
+  @rule:704.5f
+  Rule: 704.5f
+    If a creature has toughness 0 or less, it’s put into its owner’s graveyard. Regeneration can’t replace this event.
+
+    @id:grizzly-bears-with-two-1-1-counters-has-toughness-0-and-is-put
+    Scenario: Grizzly Bears with two -1/-1 counters has toughness 0: it's put into Bob's graveyard
+      Given Bob controls a Grizzly Bears
+      And two -1/-1 counters were just put on Grizzly Bears at once
+      When Alice passes priority
+      Then Grizzly Bears is in his graveyard
+
+    @id:grizzly-bears-with-one-1-1-counter-is-a-1-1-and-stays
+    Scenario: Grizzly Bears with one -1/-1 counter is a 1/1 and stays (not: any -1/-1 counter kills)
+      Given Bob controls a Grizzly Bears
+      And one -1/-1 counter was just put on Grizzly Bears
+      When Alice passes priority
+      Then Grizzly Bears is on the battlefield
+      And Grizzly Bears is a 1/1 creature
+
+  @rule:704.5g
+  Rule: 704.5g
+    If a creature has toughness greater than 0, it has damage marked on it, and the total damage marked on it is greater than or equal to its toughness, that creature has been dealt lethal damage and is destroyed. Regeneration can replace this event.
+
+    @id:shock-deals-2-damage-to-grizzly-bears-lethal-damage-destroys-it
+    Scenario: Shock deals 2 damage to Grizzly Bears: damage equal to its toughness is lethal, and it's destroyed
+      Given Bob controls a Grizzly Bears
+      And Alice has a Shock in her hand
+      And Alice's mana pool holds {R}
+      When Alice casts Shock targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is in his graveyard
+
+    @id:damage-adds-up-giant-spider-with-4-damage-marked-is-destroyed
+    Scenario: Damage adds up: Giant Spider survives Shock with 2 damage marked, and Forked Bolt's 2 more, equal to its toughness 4, destroy it (not: each damage event checked alone, or "greater than" only)
+      Given Bob controls a Giant Spider
+      And Alice has a Shock and a Forked Bolt in her hand
+      And Alice's mana pool holds {R}{R}
+      When Alice casts Shock targeting Giant Spider
+      And all players pass priority
+      Then Giant Spider is on the battlefield
+      And Giant Spider has 2 damage marked on it
+      When Alice casts Forked Bolt targeting Giant Spider
+      And all players pass priority
+      Then Giant Spider is in his graveyard
+
+  @rule:704.5h
+  Rule: 704.5h
+    If a creature has toughness greater than 0, and it’s been dealt damage by a source with deathtouch since the last time state-based actions were checked, that creature is destroyed. Regeneration can replace this event.
+
+    @id:serra-angel-blocks-typhoid-rats-1-deathtouch-damage-destroys-it
+    Scenario: Serra Angel blocks Typhoid Rats: 1 damage from a source with deathtouch destroys the 4/4 (not: only lethal damage destroys)
+      Given Alice controls a Typhoid Rats
+      And Bob controls a Serra Angel
+      When Alice attacks Bob with Typhoid Rats
+      And Bob blocks Typhoid Rats with Serra Angel
+      And the game advances to Alice's end of combat step
+      Then Typhoid Rats dealt 1 combat damage to Serra Angel
+      And Serra Angel is in his graveyard
+      And Typhoid Rats is in her graveyard
+
+    @rule:702.12b
+    @id:darksteel-myr-blocks-typhoid-rats-destroyed-by-deathtouch-indestructible-stays
+    Scenario: Indestructible Darksteel Myr blocks Typhoid Rats: deathtouch destroys, so it stays (not: deathtouch puts it into the graveyard whatever)
+      Given Alice controls a Typhoid Rats
+      And Bob controls a Darksteel Myr
+      When Alice attacks Bob with Typhoid Rats
+      And Bob blocks Typhoid Rats with Darksteel Myr
+      And the game advances to Alice's end of combat step
+      Then Darksteel Myr is on the battlefield
+      And Darksteel Myr has 1 damage marked on it
+
   @rule:704.5i
   Rule: 704.5i
     If a planeswalker has loyalty 0, it’s put into its owner’s graveyard.
