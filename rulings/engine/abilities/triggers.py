@@ -202,7 +202,6 @@ TriggeredEffect = Literal[
     "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life",
     "return that card to the battlefield under your control",  # Unhallowed Pact (CR 603.6)
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn",  # Ambulatory Edifice
-    "target creature gets -1/-1 until end of turn",  # its reflexive trigger (CR 603.12)
     "choose one",  # a modal ability (CR 700.2): its `modes`, one chosen as it goes on the stack (CR 603.3c)
     "destroy target artifact",
     "you may discard a card; if you do, draw a card",  # Irreverent Gremlin (CR 603.5)

@@ -140,16 +140,6 @@ def _damage_attacked_player(
     return damage_any_target(state, source.id, attacked, 1)
 
 
-def _minus_one_until_end_of_turn(
-    state: GameState, source: GameObject, controller: str, trigger: Trigger
-) -> list[Event]:
-    """CR 608.2b: its target, if it is still the same creature on the battlefield."""
-    target = still_in(state, trigger, "battlefield")
-    if target is not None and target.is_type("Creature"):
-        until_end_of_turn(state, source.id, [target], power=-1, toughness=-1)
-    return []
-
-
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
 
 
@@ -282,7 +272,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you may discard a card; if you do, draw a card": may_loot,
     "you may pay {4}; if you do, untap this": may_pay_four_to_untap,
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": may_pay_life_then_reflexive,
-    "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,
     "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies": (
         may_pay_any_number_of_times
     ),
