@@ -93,6 +93,8 @@ class Target:
 # the text), or a group determined as the spell resolves (CR 608.2h) that is locked in then (CR 611.2c).
 Group = Literal[
     "creatures you control",
+    "other creatures you control",  # all but the instruction's source (Loxodon Sergeant)
+    "Knights you control",  # permanents of the subtype, creatures or not (History of Benalia's III)
     "attacking creatures",
     "white creatures you control",
     "creatures target player controls",

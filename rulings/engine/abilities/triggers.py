@@ -192,7 +192,6 @@ TriggeredEffect = Literal[
     "each player discards a card",
     "each player sacrifices a creature",
     "defending player reveals the top card of their library; a land goes to their hand",
-    "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
     "add {R}; until end of combat, you don't lose this mana",  # firebending 1 (CR 702.189a, 500.5a)
     "add {R}{R}; until end of combat, you don't lose this mana",  # firebending 2
     # CR 707.10, 707.10c: Fire Lord Azula's copy of the spell its ability triggered on (its subject), made as the
@@ -223,7 +222,6 @@ TriggeredEffect = Literal[
     # Blood Tyrant: each player in the game, then a counter for each 1 life lost (its rulings: its controller's too)
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost",
     "create a 2/2 white Knight token with vigilance",
-    "Knights you control get +2/+1 until end of turn",  # the Knights as it resolves (CR 611.2c)
     # CR 500.10, 500.10a: "that many": the damage dealt; each in a beginning phase of its own
     "you get that many additional upkeep steps after this phase",
     # Rocco: a permission until its controller's next end step (CR 500.4)

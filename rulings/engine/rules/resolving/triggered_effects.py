@@ -11,7 +11,7 @@ from rulings.engine.abilities.triggers import TriggeredEffect
 from rulings.engine.rules.abilities.intervening_if import condition_holds
 from rulings.engine.rules.actions import discard, sacrifice, tap
 from rulings.engine.rules.choices import chosen
-from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
+from rulings.engine.rules.continuous import until_end_of_turn
 from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.life import lose_life
@@ -121,13 +121,6 @@ def _destroy(state: GameState, source: GameObject, controller: str, trigger: Tri
     return destroy(state, doomed) if doomed.zone == "battlefield" and same else []  # CR 702.12b
 
 
-def _others_gain_vigilance(
-    state: GameState, source: GameObject, controller: str, trigger: Trigger
-) -> list[Event]:
-    your_creatures_gain(state, source.id, controller, frozenset({"Vigilance"}), other_than=source.id)
-    return []
-
-
 def _damage_attacked_player(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
@@ -223,9 +216,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "create a 2/2 white Knight token with vigilance": lambda state, _s, you, _t: create_tokens(
         state, you, KNIGHT, 1
     ),
-    "Knights you control get +2/+1 until end of turn": lambda state, source, you, _t: _knights_get(
-        state, source, you
-    ),
     "you get that many additional upkeep steps after this phase": lambda state, _s, you, trigger: (
         add_steps_after_this_phase(state, you, "upkeep", trigger.amount)
     ),
@@ -253,7 +243,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life": (
         lambda state, source, you, _t: _sacrifice_another_or_lose_seven(state, source, you)
     ),
-    "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
     "add {R}; until end of combat, you don't lose this mana": lambda state, source, you, _t: _firebend(
         state, source, you
     ),
@@ -292,14 +281,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         )
     ),
 }
-
-
-def _knights_get(state: GameState, source: GameObject, controller: str) -> list[Event]:
-    """History of Benalia's III: the Knights its controller controls as it resolves, and only those (CR 611.2c,
-    its ruling), even if the Saga is gone by then (CR 608.2h)."""
-    knights = [p for p in state.battlefield() if p.controller == controller and p.has_subtype("Knight")]
-    until_end_of_turn(state, source.id, knights, power=2, toughness=1)
-    return []
 
 
 def _gains(state: GameState, source: GameObject, creature_id: str, keywords: frozenset[str]) -> list[Event]:
