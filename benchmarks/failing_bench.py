@@ -20,14 +20,8 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks._timing import (  # the benchmark runs as a script
-    Timing,
-    alternate,
-    child,
-    ratio_line,
-    rounds_and_options,
-)
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the benchmark runs as a script
+from benchmarks._timing import Timing, alternate, child, ratio_line, rounds_and_options
 
 TARGET = 1.3
 PASSING = "passes everything (floor)"

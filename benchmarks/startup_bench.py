@@ -18,13 +18,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks._timing import (  # the benchmark runs as a script
-    alternate,
-    child,
-    ratio_line,
-    rounds_and_options,
-)
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the benchmark runs as a script
+from benchmarks._timing import alternate, child, ratio_line, rounds_and_options
 
 RULINGS = [sys.executable, "-m", "rulings"]
 SELECTION = ["--rule", "106.5"]

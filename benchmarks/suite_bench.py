@@ -24,14 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks._timing import (  # the benchmark runs as a script
-    Timing,
-    alternate,
-    child,
-    ratio_line,
-    rounds_and_options,
-)
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the benchmark runs as a script
+from benchmarks._timing import Timing, alternate, child, ratio_line, rounds_and_options
 from rulings.engine import new_game
 from rulings.run.features import packaged_features
 from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
