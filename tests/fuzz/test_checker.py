@@ -165,33 +165,29 @@ def hangarback_walker_with_counters(game: FuzzMachine) -> None:
     game.observe(0)
 
 
-def bears_blocked_by_elves(game: FuzzMachine) -> None:
-    """Alice's Grizzly Bears attacks Bob, his Llanowar Elves blocks it, and combat damage is dealt: 2 to a 1/1."""
+def _combat(game: FuzzMachine, attacker: str, blocker: str, until: str) -> None:
+    """Alice's `attacker` attacks Bob, his `blocker` blocks it, and the game goes on to the step `until`."""
     game.set_up_board(
         board(
-            {"id": "grizzly-bears", "card": "Grizzly Bears"},
-            {"id": "llanowar-elves", "card": "Llanowar Elves", "owner": "Bob"},
+            {"id": attacker.lower().replace(" ", "-"), "card": attacker},
+            {"id": blocker.lower().replace(" ", "-"), "card": blocker, "owner": "Bob"},
         )
     )
     assert isinstance(game, CombatMachine)
     game.attack(code=1)
     game.block(code=1)
-    game.advance(code=ADVANCE_STEPS.index("combat_damage"))
+    game.advance(code=ADVANCE_STEPS.index(until))
+
+
+def bears_blocked_by_elves(game: FuzzMachine) -> None:
+    """Alice's Grizzly Bears attacks Bob, his Llanowar Elves blocks it, and combat damage is dealt: 2 to a 1/1."""
+    _combat(game, "Grizzly Bears", "Llanowar Elves", "combat_damage")
 
 
 def knight_blocked_by_bears(game: FuzzMachine) -> None:
     """Alice's Youthful Knight attacks Bob, his Grizzly Bears blocks it, and combat goes to its end: the Bears
     die to first-strike damage and must deal no regular damage."""
-    game.set_up_board(
-        board(
-            {"id": "youthful-knight", "card": "Youthful Knight"},
-            {"id": "grizzly-bears", "card": "Grizzly Bears", "owner": "Bob"},
-        )
-    )
-    assert isinstance(game, CombatMachine)
-    game.attack(code=1)
-    game.block(code=1)
-    game.advance(code=ADVANCE_STEPS.index("end_of_combat"))
+    _combat(game, "Youthful Knight", "Grizzly Bears", "end_of_combat")
 
 
 @dataclass(frozen=True)
