@@ -332,6 +332,14 @@ class BecomesUntilEndOfTurn(OnAffected):
 # --- end of the layers' block ---
 
 
+@dataclass(frozen=True)
+class YouWinOrLose:
+    """ "You win the game" (CR 104.2b), "you lose the game" (CR 104.3e): an effect says so, for the controller
+    of the ability or spell."""
+
+    outcome: Literal["win", "lose"]
+
+
 Instruction = (
     CounterTargetSpell
     | CopyTargetSpell
@@ -361,6 +369,7 @@ Instruction = (
     | Scry
     | OpponentsCreaturesEnterUnderYourControl
     | PhaseOut
+    | YouWinOrLose
     # --- prevention effects (CR 615): engine/abilities/prevention.py ---
     | PreventionInstruction
     # --- end prevention effects ---

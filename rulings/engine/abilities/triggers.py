@@ -174,7 +174,6 @@ TriggeredEffect = Literal[
     "prevent all damage that would be dealt to you this turn",  # Selfless Squire: a prevention effect (615.1)
     "put that many +1/+1 counters on this",  # "that many": the damage prevented (615.13)
     # --- end prevention effects ---
-    "you win the game",
     "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
     "create a 1/1 red Gremlin token",
     "equipped creature gains deathtouch until end of turn",
@@ -234,7 +233,6 @@ TriggeredEffect = Literal[
     # Chorale of the Void: CR 508.4, 506.3b
     "put target creature card from defending player's graveyard onto the battlefield under your control tapped "
     "and attacking",
-    "you lose the game",  # CR 104.3e: an effect says so (Glorious End's delayed trigger)
     # dash's delayed trigger (CR 702.109a, 608.3g): the permanent, if it is still that object (CR 400.7)
     "return that permanent to its owner's hand",
     "discard a card",  # its controller chooses the card (CR 701.9a); none in hand: nothing happens

@@ -40,6 +40,7 @@ from rulings.engine.abilities.effects import (
     SpellAbility,
     Tap,
     Untap,
+    YouWinOrLose,
 )
 from rulings.engine.abilities.prevention import PREVENTION_INSTRUCTIONS
 from rulings.engine.rules import fight
@@ -54,6 +55,7 @@ from rulings.engine.rules.control import enters_under_your_control_this_turn
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.keyword_abilities import phasing
 from rulings.engine.rules.life import each_loses_life, gain_life
+from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.prevention import create_prevention
 from rulings.engine.rules.resolving.delayed_triggers import exile_until_next_end_step
 from rulings.engine.rules.scry import scry
@@ -182,6 +184,8 @@ def follow(  # noqa: PLR0911 - one return per kind of instruction
         case Scry(amount=amount):
             return scry(state, controller, spell, amount)
         # --- end of scry
+        case YouWinOrLose(outcome=outcome):
+            return win(state, controller) if outcome == "win" else lose_by_effect(state, controller)
         case DrawCards() | ScryIfYourTurn() | LoseLife():
             return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():

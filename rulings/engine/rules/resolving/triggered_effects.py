@@ -15,7 +15,6 @@ from rulings.engine.rules.continuous import until_end_of_turn
 from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.life import lose_life
-from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.prevention import prevent_all_damage_to
 from rulings.engine.rules.resolving.delayed_triggers import (
@@ -191,8 +190,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost": (
         each_player_loses_one_counter_per_life
     ),
-    "you win the game": lambda state, _source, you, _trigger: win(state, you),
-    "you lose the game": lambda state, _source, you, _trigger: lose_by_effect(state, you),
     # CR 702.130a, 508.5: the player the afflicted creature attacks (or was attacking) loses the life
     "defending player loses 2 life": lambda state, source, _you, _t: lose_life(
         state, defending_player_if_attacked(state, source.id), 2
