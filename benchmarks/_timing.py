@@ -95,3 +95,11 @@ def parser(description: str) -> argparse.ArgumentParser:
         help="one small round, to show the benchmark runs (CI); no figure to quote",
     )
     return arguments
+
+
+def rounds_and_options(description: str, default: int = 3) -> tuple[int, argparse.Namespace]:
+    """The command line of a benchmark of alternating rounds: how many (one with --quick), and the options."""
+    arguments = parser(description)
+    arguments.add_argument("--rounds", type=int, default=default)
+    options = arguments.parse_args()
+    return (1 if options.quick else options.rounds), options

@@ -20,8 +20,8 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks._timing import Timing, alternate, child, parser, ratio_line  # the benchmark runs as a script
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the benchmark runs as a script
+from benchmarks._timing import Timing, alternate, child, ratio_line, rounds_and_options
 
 TARGET = 1.3
 PASSING = "passes everything (floor)"
@@ -47,10 +47,8 @@ def outcomes(results: Path) -> Counter[str]:
 
 def main() -> None:
     """Measure the three engines and print the ratios."""
-    arguments = parser(__doc__.split("\n\n")[0])
-    arguments.add_argument("--rounds", type=int, default=3)
-    options = arguments.parse_args()
-    rounds, selection = (1, ["--rule", "106.5"]) if options.quick else (options.rounds, [])
+    rounds, options = rounds_and_options(__doc__.split("\n\n")[0])
+    selection = ["--rule", "106.5"] if options.quick else []
     with tempfile.TemporaryDirectory() as scratch:
         files = {name: Path(scratch) / f"{engine}.jsonl" for name, (engine, _) in ENGINES.items()}
         best = alternate(

@@ -18,8 +18,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks._timing import alternate, child, parser, ratio_line  # the benchmark runs as a script
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the benchmark runs as a script
+from benchmarks._timing import alternate, child, ratio_line, rounds_and_options
 
 RULINGS = [sys.executable, "-m", "rulings"]
 SELECTION = ["--rule", "106.5"]
@@ -27,11 +27,9 @@ SELECTION = ["--rule", "106.5"]
 
 def main() -> None:
     """Measure the four commands and print the two ratios."""
-    arguments = parser(__doc__.split("\n\n")[0])
-    arguments.add_argument("--rounds", type=int, default=3)
-    options = arguments.parse_args()
+    rounds, options = rounds_and_options(__doc__.split("\n\n")[0])
     # --quick: one round, and the section 106 (170 scenarios) stands in for the whole suite
-    rounds, whole = (1, ["--rule", "106"]) if options.quick else (options.rounds, [])
+    whole = ["--rule", "106"] if options.quick else []
     with tempfile.TemporaryDirectory() as scratch:
         results = ["--results", str(Path(scratch) / "results.jsonl")]
         commands = {

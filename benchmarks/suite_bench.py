@@ -24,8 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks._timing import Timing, alternate, child, parser, ratio_line  # the benchmark runs as a script
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the benchmark runs as a script
+from benchmarks._timing import Timing, alternate, child, ratio_line, rounds_and_options
 from rulings.engine import new_game
 from rulings.run.features import packaged_features
 from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
@@ -138,11 +138,9 @@ def could_produce_table(quick: bool) -> None:
 
 def main() -> None:
     """Print every figure of the benchmark."""
-    arguments = parser(__doc__.split("\n\n")[0])
-    arguments.add_argument("--rounds", type=int, default=3)
-    options = arguments.parse_args()
+    rounds, options = rounds_and_options(__doc__.split("\n\n")[0])
     with tempfile.TemporaryDirectory() as scratch:
-        suite_against_floor(1 if options.quick else options.rounds, options.quick, Path(scratch))
+        suite_against_floor(rounds, options.quick, Path(scratch))
     could_produce_table(options.quick)
 
 

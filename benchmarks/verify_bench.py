@@ -21,8 +21,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks._timing import Timing, alternate, child, parser, ratio_line  # the benchmark runs as a script
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the benchmark runs as a script
+from benchmarks._timing import Timing, alternate, child, ratio_line, rounds_and_options
 from rulings.run.verify import VerifyOptions, pytest_arguments
 
 TARGET = 1.5
@@ -57,10 +57,8 @@ def served_spec(*arguments: str) -> str:
 
 def main() -> int:
     """Measure both transports and print the ratios."""
-    arguments = parser(__doc__.splitlines()[0])
-    arguments.add_argument("--rounds", type=int, default=3)
-    options = arguments.parse_args()
-    rounds, rules = (1, ["106.5"]) if options.quick else (options.rounds, [])
+    rounds, options = rounds_and_options(__doc__.splitlines()[0])
+    rules = ["106.5"] if options.quick else []
     steadies: dict[str, Timing] = {}
     scenarios = 0
 

@@ -138,7 +138,7 @@ def diff_json(diff: BuildDiff, features: Sequence[Feature]) -> dict[str, Any]:
     """Everything, unabridged, with the features touched."""
 
     def uses(found: Iterable[Use]) -> list[dict[str, Any]]:
-        return [{"path": shown(u.path), "line": u.line, "element": u.element, "name": u.name} for u in found]
+        return [u.fields(shown(u.path)) for u in found]
 
     changed: list[dict[str, Any]] = []
     for change in diff.changed:

@@ -11,26 +11,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from pathlib import Path
 
 from rulings.cards.builds import Ruling
 from rulings.editions.edition import collapse_whitespace
 from rulings.editions.typography import typographic_form
 from rulings.suite.featurefile import Feature, Rule, Scenario, Step
+from rulings.suite.places import Place
 from rulings.suite.tags import CARD_TAG, RULING_TAG, slugify, tag_values
 
 __all__ = ["Use", "card_features", "quotes_of", "scenarios_naming"]
 
 
-@dataclass(frozen=True, slots=True)
-class Use:
-    """A place in the features: the file, the line, what stands there (Feature, Rule, Scenario) and its name."""
-
-    path: Path
-    line: int
-    element: str
-    name: str
+Use = Place  # a place in the features that quotes or uses a card
 
 
 def card_features(features: Sequence[Feature], card: str) -> list[Use]:

@@ -4,25 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Literal
 
 from rulings.editions.numbers import is_number, number_key
 from rulings.suite.featurefile import Feature, effective_tags, iter_scenarios
+from rulings.suite.places import Place
 from rulings.suite.tags import RULE_TAG, tag_values
 
 __all__ = ["Citation", "cited_numbers", "collect_citations", "rule_numbers"]
 
 
 @dataclass(frozen=True, slots=True)
-class Citation:
+class Citation(Place):
     """A place in the features that depends on a paragraph: a scenario, or a Rule or Feature without any."""
 
     number: str
-    path: Path
-    line: int
-    element: Literal["Scenario", "Rule", "Feature"]
-    name: str
 
 
 def rule_numbers(tags: Iterable[str]) -> list[str]:
@@ -44,14 +39,14 @@ def collect_citations(features: Iterable[Feature]) -> dict[str, list[Citation]]:
     for feature in features:
         for rule, scenario in iter_scenarios(feature):
             for number in rule_numbers(effective_tags(feature, rule, scenario)):
-                add(number, Citation(number, feature.path, scenario.line, "Scenario", scenario.name))
+                add(number, Citation(feature.path, scenario.line, "Scenario", scenario.name, number))
         for rule in feature.rules:
             if not rule.scenarios:
                 for number in dict.fromkeys(rule_numbers([*feature.tags, *rule.tags])):
-                    add(number, Citation(number, feature.path, rule.line, "Rule", rule.name))
+                    add(number, Citation(feature.path, rule.line, "Rule", rule.name, number))
         if not feature.scenarios and not feature.rules:
             for number in dict.fromkeys(rule_numbers(feature.tags)):
-                add(number, Citation(number, feature.path, feature.line, "Feature", feature.name))
+                add(number, Citation(feature.path, feature.line, "Feature", feature.name, number))
     return dict(sorted(cited.items(), key=lambda item: _order(item[0])))
 
 

@@ -172,4 +172,4 @@ def _change(change: ParagraphChange) -> JSON:
 
 
 def _citations(citations: Iterable[Citation]) -> list[JSON]:
-    return [{"path": shown(c.path), "line": c.line, "element": c.element, "name": c.name} for c in citations]
+    return [c.fields(shown(c.path)) for c in citations]

@@ -12,6 +12,9 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock
 from rulings.engine.abilities.costs import Cost
+
+# The printer prints every primitive the compiler builds (the inverse reading, written apart on purpose): the two
+# import lists name the same primitives.
 from rulings.engine.abilities.effects import (
     CounterTargetSpell,
     DealDamageToTarget,

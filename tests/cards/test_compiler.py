@@ -8,22 +8,8 @@ from importlib import resources
 import pytest
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities import effects as fx
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import (
-    CounterTargetSpell,
-    DealDamageToTarget,
-    Destroy,
-    DrawCards,
-    Exile,
-    Fight,
-    GainLife,
-    GetsUntilEndOfTurn,
-    ReturnToOwnersHand,
-    Scry,
-    SpellAbility,
-    Tap,
-    Target,
-)
 from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersTapped
 from rulings.engine.abilities.text import TextAbility
@@ -49,37 +35,41 @@ def read(text: str, types: frozenset[str] = SORCERY, name: str = "Test Card") ->
 @pytest.mark.parametrize(
     ("text", "targets", "instructions"),
     [
-        ("Test Card deals 3 damage to any target.", (Target("any"),), (DealDamageToTarget(0, 3),)),
-        ("Destroy target creature. You gain 3 life.", (Target("creature"),), (Destroy(0), GainLife(3))),
-        ("Exile target artifact.", (Target("artifact"),), (Exile(0),)),
+        ("Test Card deals 3 damage to any target.", (fx.Target("any"),), (fx.DealDamageToTarget(0, 3),)),
+        (
+            "Destroy target creature. You gain 3 life.",
+            (fx.Target("creature"),),
+            (fx.Destroy(0), fx.GainLife(3)),
+        ),
+        ("Exile target artifact.", (fx.Target("artifact"),), (fx.Exile(0),)),
         (
             "Return target nonland permanent to its owner's hand.",
-            (Target("nonland permanent"),),
-            (ReturnToOwnersHand(0),),
+            (fx.Target("nonland permanent"),),
+            (fx.ReturnToOwnersHand(0),),
         ),
-        ("Counter target noncreature spell.", (Target("noncreature spell"),), (CounterTargetSpell(0),)),
-        ("Draw two cards.", (), (DrawCards(2),)),
+        ("Counter target noncreature spell.", (fx.Target("noncreature spell"),), (fx.CounterTargetSpell(0),)),
+        ("Draw two cards.", (), (fx.DrawCards(2),)),
         (
             "Tap up to two target creatures.",
-            (Target("creature", count=2, up_to=True),),
-            (Tap(0),),
+            (fx.Target("creature", count=2, up_to=True),),
+            (fx.Tap(0),),
         ),
         (
             "Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.",
-            (Target("creature you control"), Target("creature you don't control")),
-            (GetsUntilEndOfTurn(0, 1, 1), Fight(0, 1)),
+            (fx.Target("creature you control"), fx.Target("creature you don't control")),
+            (fx.GetsUntilEndOfTurn(0, 1, 1), fx.Fight(0, 1)),
         ),
         (
             "Target creature gets -1/-0 and gains first strike until end of turn.",
-            (Target("creature"),),
-            (GetsUntilEndOfTurn(0, -1, 0, frozenset({"First strike"})),),
+            (fx.Target("creature"),),
+            (fx.GetsUntilEndOfTurn(0, -1, 0, frozenset({"First strike"})),),
         ),
     ],
 )
 def test_a_spell_template_is_read_into_its_targets_and_instructions(
-    text: str, targets: tuple[Target, ...], instructions: tuple[object, ...]
+    text: str, targets: tuple[fx.Target, ...], instructions: tuple[object, ...]
 ) -> None:
-    assert read(text) == SpellAbility(text, targets, instructions)  # type: ignore[arg-type]
+    assert read(text) == fx.SpellAbility(text, targets, instructions)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -109,7 +99,7 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
                 "When this creature enters, you gain 2 life.",
                 "this enters",
                 "follow its instructions",
-                instructions=(GainLife(2),),
+                instructions=(fx.GainLife(2),),
             ),
         ),
         (
@@ -119,7 +109,7 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
                 "Whenever this creature attacks, draw a card.",
                 "this attacks",
                 "follow its instructions",
-                instructions=(DrawCards(1),),
+                instructions=(fx.DrawCards(1),),
             ),
         ),
         (  # a trigger's target, chosen as it goes on the stack (CR 603.3d); "it" is the source the event names
@@ -129,8 +119,8 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
                 "When this creature enters, it deals 4 damage to target creature.",
                 "this enters",
                 "follow its instructions",
-                instructions=(DealDamageToTarget(0, 4),),
-                targets=(Target("creature"),),
+                instructions=(fx.DealDamageToTarget(0, 4),),
+                targets=(fx.Target("creature"),),
             ),
         ),
         (  # CR 603.10a: a leaves-the-battlefield trigger
@@ -140,7 +130,7 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
                 "When this creature dies, draw a card.",
                 "this dies",
                 "follow its instructions",
-                instructions=(DrawCards(1),),
+                instructions=(fx.DrawCards(1),),
             ),
         ),
         (
@@ -150,7 +140,7 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
                 "When this creature enters, scry 2.",
                 "this enters",
                 "follow its instructions",
-                instructions=(Scry(2),),
+                instructions=(fx.Scry(2),),
             ),
         ),
         ("This creature enters tapped.", CREATURE, EntersTapped("This creature enters tapped.")),
@@ -202,10 +192,10 @@ def test_a_spells_words_on_a_permanent_are_not_its_spell_ability() -> None:
 def test_an_instants_paragraphs_are_one_spell_ability_with_targets_numbered_through() -> None:
     card = {"types": ["Instant"], "text": "Tap target creature.\nDestroy target artifact.\nDraw a card."}
     (ability,) = compile_card("Test Card", card).abilities
-    assert ability == SpellAbility(
+    assert ability == fx.SpellAbility(
         "Tap target creature.\nDestroy target artifact.\nDraw a card.",
-        (Target("creature"), Target("artifact")),
-        (Tap(0), Destroy(1), DrawCards(1)),
+        (fx.Target("creature"), fx.Target("artifact")),
+        (fx.Tap(0), fx.Destroy(1), fx.DrawCards(1)),
     )
 
 

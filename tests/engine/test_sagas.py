@@ -6,8 +6,8 @@ from __future__ import annotations
 from rulings.engine import Game, new_game
 
 
-def _game(saga: dict[str, object], step: str = "precombat_main") -> Game:
-    objects = [{"id": "history", "card": "History of Benalia", "owner": "Alice", **saga}]
+def _game(saga: dict[str, object], step: str = "precombat_main", *others: dict[str, object]) -> Game:
+    objects = [{"id": "history", "card": "History of Benalia", "owner": "Alice", **saga}, *others]
     return new_game(
         {
             "players": ["Alice", "Bob"],
@@ -42,3 +42,21 @@ def test_the_final_chapter_keeps_the_saga_until_it_leaves_the_stack_then_it_is_s
     assert [item.text for item in game.stack] == ["III — Knights you control get +2/+1 until end of turn."]
     game.resolve()
     assert game.object("history").zone == "graveyard"
+
+
+def test_chapter_iii_gives_the_knights_alice_controls_as_it_resolves_and_only_those() -> None:
+    """CR 611.2c, its ruling: "Knights you control" are the Knights its controller controls as it resolves; the
+    Saga's own sacrifice afterwards (CR 714.4) doesn't end the effect (CR 608.2h). Not Bob's Knight, not a Bear."""
+    game = _game(
+        {"counters": {"lore": 2}},
+        "draw",
+        {"id": "knight", "card": "Youthful Knight", "owner": "Alice"},
+        {"id": "bobs-knight", "card": "Youthful Knight", "owner": "Bob"},
+        {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+    )
+    game.advance("Alice", "precombat_main")
+    game.resolve()
+    assert game.object("history").zone == "graveyard"
+    assert game.power_toughness("knight") == (4, 2)
+    assert game.power_toughness("bobs-knight") == (2, 1)
+    assert game.power_toughness("bears") == (2, 2)

@@ -165,62 +165,41 @@ def hangarback_walker_with_counters(game: FuzzMachine) -> None:
     game.observe(0)
 
 
-def bears_blocked_by_elves(game: FuzzMachine) -> None:
-    """Alice's Grizzly Bears attacks Bob, his Llanowar Elves blocks it, and combat damage is dealt: 2 to a 1/1."""
+def _combat(game: FuzzMachine, attacker: str, blocker: str, until: str) -> None:
+    """Alice's `attacker` attacks Bob, his `blocker` blocks it, and the game goes on to the step `until`."""
     game.set_up_board(
         board(
-            {"id": "grizzly-bears", "card": "Grizzly Bears"},
-            {"id": "llanowar-elves", "card": "Llanowar Elves", "owner": "Bob"},
+            {"id": attacker.lower().replace(" ", "-"), "card": attacker},
+            {"id": blocker.lower().replace(" ", "-"), "card": blocker, "owner": "Bob"},
         )
     )
     assert isinstance(game, CombatMachine)
     game.attack(code=1)
     game.block(code=1)
-    game.advance(code=ADVANCE_STEPS.index("combat_damage"))
+    game.advance(code=ADVANCE_STEPS.index(until))
+
+
+def bears_blocked_by_elves(game: FuzzMachine) -> None:
+    """Alice's Grizzly Bears attacks Bob, his Llanowar Elves blocks it, and combat damage is dealt: 2 to a 1/1."""
+    _combat(game, "Grizzly Bears", "Llanowar Elves", "combat_damage")
 
 
 def knight_blocked_by_bears(game: FuzzMachine) -> None:
     """Alice's Youthful Knight attacks Bob, his Grizzly Bears blocks it, and combat goes to its end: the Bears
     die to first-strike damage and must deal no regular damage."""
-    game.set_up_board(
-        board(
-            {"id": "youthful-knight", "card": "Youthful Knight"},
-            {"id": "grizzly-bears", "card": "Grizzly Bears", "owner": "Bob"},
-        )
-    )
-    assert isinstance(game, CombatMachine)
-    game.attack(code=1)
-    game.block(code=1)
-    game.advance(code=ADVANCE_STEPS.index("end_of_combat"))
+    _combat(game, "Youthful Knight", "Grizzly Bears", "end_of_combat")
 
 
 def knight_blocks_bloodlord(game: FuzzMachine) -> None:
     """Alice's Arrogant Bloodlord, a black creature, attacks Bob and his White Knight (protection from black)
     blocks it; combat goes to its end: the Bloodlord's damage to the Knight must be prevented (CR 702.16e)."""
-    game.set_up_board(
-        board(
-            {"id": "arrogant-bloodlord", "card": "Arrogant Bloodlord"},
-            {"id": "white-knight", "card": "White Knight", "owner": "Bob"},
-        )
-    )
-    assert isinstance(game, CombatMachine)
-    game.attack(code=1)
-    game.block(code=1)
-    game.advance(code=ADVANCE_STEPS.index("end_of_combat"))
+    _combat(game, "Arrogant Bloodlord", "White Knight", "end_of_combat")
 
 
 def bloodlord_blocks_knight(game: FuzzMachine) -> None:
     """Alice's White Knight (protection from black) attacks Bob, and his Arrogant Bloodlord, a black creature,
     tries to block it: that must be illegal (CR 702.16f)."""
-    game.set_up_board(
-        board(
-            {"id": "white-knight", "card": "White Knight"},
-            {"id": "arrogant-bloodlord", "card": "Arrogant Bloodlord", "owner": "Bob"},
-        )
-    )
-    assert isinstance(game, CombatMachine)
-    game.attack(code=1)
-    game.block(code=1)
+    _combat(game, "White Knight", "Arrogant Bloodlord", "end_of_combat")
 
 
 @dataclass(frozen=True)

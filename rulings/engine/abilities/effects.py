@@ -93,6 +93,8 @@ class Target:
 # the text), or a group determined as the spell resolves (CR 608.2h) that is locked in then (CR 611.2c).
 Group = Literal[
     "creatures you control",
+    "other creatures you control",  # all but the instruction's source (Loxodon Sergeant)
+    "Knights you control",  # permanents of the subtype, creatures or not (History of Benalia's III)
     "attacking creatures",
     "white creatures you control",
     "creatures target player controls",
@@ -330,6 +332,14 @@ class BecomesUntilEndOfTurn(OnAffected):
 # --- end of the layers' block ---
 
 
+@dataclass(frozen=True)
+class YouWinOrLose:
+    """ "You win the game" (CR 104.2b), "you lose the game" (CR 104.3e): an effect says so, for the controller
+    of the ability or spell."""
+
+    outcome: Literal["win", "lose"]
+
+
 Instruction = (
     CounterTargetSpell
     | CopyTargetSpell
@@ -359,6 +369,7 @@ Instruction = (
     | Scry
     | OpponentsCreaturesEnterUnderYourControl
     | PhaseOut
+    | YouWinOrLose
     # --- prevention effects (CR 615): engine/abilities/prevention.py ---
     | PreventionInstruction
     # --- end prevention effects ---

@@ -174,7 +174,6 @@ TriggeredEffect = Literal[
     "prevent all damage that would be dealt to you this turn",  # Selfless Squire: a prevention effect (615.1)
     "put that many +1/+1 counters on this",  # "that many": the damage prevented (615.13)
     # --- end prevention effects ---
-    "you win the game",
     "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
     "create a 1/1 red Gremlin token",
     "equipped creature gains deathtouch until end of turn",
@@ -192,7 +191,6 @@ TriggeredEffect = Literal[
     "each player discards a card",
     "each player sacrifices a creature",
     "defending player reveals the top card of their library; a land goes to their hand",
-    "other creatures you control gain vigilance until end of turn",  # Loxodon Sergeant (CR 611.2c)
     "add {R}; until end of combat, you don't lose this mana",  # firebending 1 (CR 702.189a, 500.5a)
     "add {R}{R}; until end of combat, you don't lose this mana",  # firebending 2
     # CR 707.10, 707.10c: Fire Lord Azula's copy of the spell its ability triggered on (its subject), made as the
@@ -202,7 +200,6 @@ TriggeredEffect = Literal[
     "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life",
     "return that card to the battlefield under your control",  # Unhallowed Pact (CR 603.6)
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn",  # Ambulatory Edifice
-    "target creature gets -1/-1 until end of turn",  # its reflexive trigger (CR 603.12)
     "choose one",  # a modal ability (CR 700.2): its `modes`, one chosen as it goes on the stack (CR 603.3c)
     "destroy target artifact",
     "you may discard a card; if you do, draw a card",  # Irreverent Gremlin (CR 603.5)
@@ -224,7 +221,6 @@ TriggeredEffect = Literal[
     # Blood Tyrant: each player in the game, then a counter for each 1 life lost (its rulings: its controller's too)
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost",
     "create a 2/2 white Knight token with vigilance",
-    "Knights you control get +2/+1 until end of turn",  # the Knights as it resolves (CR 611.2c)
     # CR 500.10, 500.10a: "that many": the damage dealt; each in a beginning phase of its own
     "you get that many additional upkeep steps after this phase",
     # Rocco: a permission until its controller's next end step (CR 500.4)
@@ -237,7 +233,6 @@ TriggeredEffect = Literal[
     # Chorale of the Void: CR 508.4, 506.3b
     "put target creature card from defending player's graveyard onto the battlefield under your control tapped "
     "and attacking",
-    "you lose the game",  # CR 104.3e: an effect says so (Glorious End's delayed trigger)
     # dash's delayed trigger (CR 702.109a, 608.3g): the permanent, if it is still that object (CR 400.7)
     "return that permanent to its owner's hand",
     "discard a card",  # its controller chooses the card (CR 701.9a); none in hand: nothing happens

@@ -11,6 +11,7 @@ from rulings.engine.abilities.activated import (
 )
 from rulings.engine.abilities.combat import CantBeBlockedByMoreThanOne
 from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.effects import GetsUntilEndOfTurn
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.mana_sources import ManaAbility
@@ -57,7 +58,11 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "When this creature enters, other creatures you control gain vigilance until end of turn.",
             "this enters",
-            "other creatures you control gain vigilance until end of turn",
+            "follow its instructions",
+            # CR 611.2c: the creatures its controller controls as it resolves, and only those
+            instructions=(
+                GetsUntilEndOfTurn("other creatures you control", keywords=frozenset({"Vigilance"})),
+            ),
         ),
     ),
     "Fervent Cathar": (

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.cast_permissions import FlashSacrificedAtCleanup
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import DrawCards, SpellEffect
+from rulings.engine.abilities.effects import DrawCards, GetsUntilEndOfTurn, SpellEffect, Target, YouWinOrLose
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.statics import (
@@ -31,16 +31,18 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "At the beginning of your upkeep, if you have exactly 1 life, you win the game.",
             "beginning of your upkeep",
-            "you win the game",
+            "follow its instructions",
             "you have exactly 1 life",
+            instructions=(YouWinOrLose("win"),),
         ),
     ),
     "Test of Endurance": (
         Triggered(
             "At the beginning of your upkeep, if you have 50 or more life, you win the game.",
             "beginning of your upkeep",
-            "you win the game",
+            "follow its instructions",
             "you have 50 or more life",
+            instructions=(YouWinOrLose("win"),),
         ),
     ),
     "Rhox Meditant": (
@@ -284,7 +286,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             creates=Triggered(
                 "When you do, target creature gets -1/-1 until end of turn.",
                 "you do",
-                "target creature gets -1/-1 until end of turn",
+                "follow its instructions",
+                instructions=(GetsUntilEndOfTurn(0, power=-1, toughness=-1),),
+                targets=(Target("creature"),),
             ),
         ),
     ),

@@ -11,6 +11,7 @@ from rulings.engine.abilities.effects import (
     AdditionalCombatPhase,
     ExtraTurns,
     GainLife,
+    GetsUntilEndOfTurn,
     SpellAbility,
     Target,
     Untap,
@@ -140,7 +141,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "III — Knights you control get +2/+1 until end of turn.",
             "lore counters put on this",
-            "Knights you control get +2/+1 until end of turn",
+            "follow its instructions",
+            # CR 611.2c, its ruling: the Knights as it resolves, even if the Saga is gone by then (CR 608.2h)
+            instructions=(GetsUntilEndOfTurn("Knights you control", power=2, toughness=1),),
             chapter=3,
         ),
     ),

@@ -96,9 +96,6 @@ def _creature_cards_in_defenders_graveyard(state: GameState, pending: PendingTri
 # The general triggered abilities' targets, chosen as they go on the stack (CR 603.3d): what each may target, for
 # the ability's controller and what it triggered on.
 _TARGETS: dict[str, Callable[[GameState, PendingTrigger], list[GameObject]]] = {
-    "target creature gets -1/-1 until end of turn": lambda state, _: [
-        p for p in state.battlefield() if p.is_type("Creature")
-    ],
     "destroy target artifact": lambda state, _: [p for p in state.battlefield() if p.is_type("Artifact")],
     "gain control of target Equipment an opponent controls until end of turn; attach it to this; when you lose "
     "control of it, unattach it": _opponents_equipment,

@@ -4,6 +4,7 @@ at end of combat, Parapet's sacrifice at the next cleanup."""
 
 from __future__ import annotations
 
+from rulings.engine.abilities.effects import YouWinOrLose
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.rules.actions import sacrifice
 from rulings.engine.rules.resolving.trigger_objects import (
@@ -61,7 +62,8 @@ def return_that_permanent(state: GameState, _source: GameObject, _you: str, trig
 LOSE_AT_YOUR_NEXT_END_STEP = Triggered(
     "At the beginning of your next end step, you lose the game.",
     "beginning of your next end step",
-    "you lose the game",
+    "follow its instructions",
+    instructions=(YouWinOrLose("lose"),),
 )
 
 

@@ -4,6 +4,8 @@ order written; countering a spell (CR 701.6a)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rulings.engine.abilities.effects import (
     AdditionalCombatPhase,
     AdditionalCombatPhaseAfterThisOne,
@@ -38,6 +40,7 @@ from rulings.engine.abilities.effects import (
     SpellAbility,
     Tap,
     Untap,
+    YouWinOrLose,
 )
 from rulings.engine.abilities.prevention import PREVENTION_INSTRUCTIONS
 from rulings.engine.rules import fight
@@ -52,6 +55,7 @@ from rulings.engine.rules.control import enters_under_your_control_this_turn
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.keyword_abilities import phasing
 from rulings.engine.rules.life import each_loses_life, gain_life
+from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.prevention import create_prevention
 from rulings.engine.rules.resolving.delayed_triggers import exile_until_next_end_step
 from rulings.engine.rules.scry import scry
@@ -159,7 +163,7 @@ def follow(  # noqa: PLR0911 - one return per kind of instruction
     if isinstance(instruction, OnAffected) and instruction.who in ("this", "that creature"):
         affected = (named or {}).get(str(instruction.who), [])  # CR 400.7: only the very object
     elif isinstance(instruction, OnAffected):
-        affected = _affected(state, controller, instruction.who, legal)
+        affected = _affected(state, controller, instruction.who, legal, spell.id)
     match instruction:
         case Tap() | Untap() | PhaseOut():
             return _change_status(state, instruction, affected)
@@ -180,6 +184,8 @@ def follow(  # noqa: PLR0911 - one return per kind of instruction
         case Scry(amount=amount):
             return scry(state, controller, spell, amount)
         # --- end of scry
+        case YouWinOrLose(outcome=outcome):
+            return win(state, controller) if outcome == "win" else lose_by_effect(state, controller)
         case DrawCards() | ScryIfYourTurn() | LoseLife():
             return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
@@ -347,22 +353,28 @@ def _change_status(
     return [e for o in affected for e in change(o)]
 
 
-def _affected(state: GameState, controller: str, who: Affected, legal: Chosen) -> list[GameObject]:
-    """The objects an instruction affects: its target's legal choices, or a group as it is now."""
+def _affected(
+    state: GameState, controller: str, who: Affected, legal: Chosen, source: str
+) -> list[GameObject]:
+    """The objects an instruction affects: its target's legal choices, or a group as it is now (CR 611.2c: the
+    ones it names now, and only those, even if its source is gone)."""
     if isinstance(who, int):
         return [state.objects[t] for t in legal[who] if t in state.objects]
-    creatures = [p for p in state.battlefield() if p.is_type("Creature")]
-    if who == "creatures you control":  # CR 611.2c: the ones its controller controls now, and only those
-        return [p for p in creatures if p.controller == controller]
-    if who == "attacking creatures":
-        return [p for p in creatures if p.id in attacking(state)]  # CR 506.4: the ones attacking now
-    if who == "creatures that attacked this turn":  # whoever controls them now (Relentless Assault's rulings)
-        return [p for p in creatures if (p.id, p.zone_changes) in state.attacked_this_turn]
-    if who == "white creatures you control":
+    if who == "Knights you control":  # a Knight permanent, whether or not it is a creature now
+        return [p for p in state.battlefield() if p.controller == controller and p.has_subtype("Knight")]
+    yours: Callable[[GameObject], bool] = lambda p: p.controller == controller  # noqa: E731
+    kept: dict[str, Callable[[GameObject], bool]] = {
+        "creatures you control": yours,
+        "other creatures you control": lambda p: yours(p) and p.id != source,
+        "attacking creatures": lambda p: p.id in attacking(state),  # CR 506.4: the ones attacking now
+        # whoever controls them now (Relentless Assault's rulings)
+        "creatures that attacked this turn": lambda p: (p.id, p.zone_changes) in state.attacked_this_turn,
         # CR 608.2j, 105.2: white, whatever other colors it has; its colors as they are now (CR 613.1e)
-        return [p for p in creatures if p.controller == controller and "W" in colors(state, p)]
-    players = legal[0]  # "creatures target player controls": the target player, if still legal
-    return [p for p in creatures if p.controller in players]
+        "white creatures you control": lambda p: yours(p) and "W" in colors(state, p),
+        # the target player, if still legal
+        "creatures target player controls": lambda p: p.controller in legal[0],
+    }
+    return [p for p in state.battlefield() if p.is_type("Creature") and kept[who](p)]
 
 
 def _fight(state: GameState, one: tuple[str, ...], other: tuple[str, ...]) -> list[Event]:

@@ -11,11 +11,10 @@ from rulings.engine.abilities.triggers import TriggeredEffect
 from rulings.engine.rules.abilities.intervening_if import condition_holds
 from rulings.engine.rules.actions import discard, sacrifice, tap
 from rulings.engine.rules.choices import chosen
-from rulings.engine.rules.continuous import until_end_of_turn, your_creatures_gain
+from rulings.engine.rules.continuous import until_end_of_turn
 from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.life import lose_life
-from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.prevention import prevent_all_damage_to
 from rulings.engine.rules.resolving.delayed_triggers import (
@@ -121,13 +120,6 @@ def _destroy(state: GameState, source: GameObject, controller: str, trigger: Tri
     return destroy(state, doomed) if doomed.zone == "battlefield" and same else []  # CR 702.12b
 
 
-def _others_gain_vigilance(
-    state: GameState, source: GameObject, controller: str, trigger: Trigger
-) -> list[Event]:
-    your_creatures_gain(state, source.id, controller, frozenset({"Vigilance"}), other_than=source.id)
-    return []
-
-
 def _damage_attacked_player(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:
@@ -138,16 +130,6 @@ def _damage_attacked_player(
         return []
     # CR 120.3c: a planeswalker it attacks loses a loyalty counter; none if it has left (CR 506.4c).
     return damage_any_target(state, source.id, attacked, 1)
-
-
-def _minus_one_until_end_of_turn(
-    state: GameState, source: GameObject, controller: str, trigger: Trigger
-) -> list[Event]:
-    """CR 608.2b: its target, if it is still the same creature on the battlefield."""
-    target = still_in(state, trigger, "battlefield")
-    if target is not None and target.is_type("Creature"):
-        until_end_of_turn(state, source.id, [target], power=-1, toughness=-1)
-    return []
 
 
 Handler = Callable[[GameState, GameObject, str, Trigger], list[Event]]
@@ -208,8 +190,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost": (
         each_player_loses_one_counter_per_life
     ),
-    "you win the game": lambda state, _source, you, _trigger: win(state, you),
-    "you lose the game": lambda state, _source, you, _trigger: lose_by_effect(state, you),
     # CR 702.130a, 508.5: the player the afflicted creature attacks (or was attacking) loses the life
     "defending player loses 2 life": lambda state, source, _you, _t: lose_life(
         state, defending_player_if_attacked(state, source.id), 2
@@ -232,9 +212,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),
     "create a 2/2 white Knight token with vigilance": lambda state, _s, you, _t: create_tokens(
         state, you, KNIGHT, 1
-    ),
-    "Knights you control get +2/+1 until end of turn": lambda state, source, you, _t: _knights_get(
-        state, source, you
     ),
     "you get that many additional upkeep steps after this phase": lambda state, _s, you, trigger: (
         add_steps_after_this_phase(state, you, "upkeep", trigger.amount)
@@ -263,7 +240,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "sacrifice another creature, opponents lose its power; if you can't, tap this and lose 7 life": (
         lambda state, source, you, _t: _sacrifice_another_or_lose_seven(state, source, you)
     ),
-    "other creatures you control gain vigilance until end of turn": _others_gain_vigilance,
     "add {R}; until end of combat, you don't lose this mana": lambda state, source, you, _t: _firebend(
         state, source, you
     ),
@@ -282,7 +258,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "you may discard a card; if you do, draw a card": may_loot,
     "you may pay {4}; if you do, untap this": may_pay_four_to_untap,
     "you may pay 2 life; when you do, target creature gets -1/-1 until end of turn": may_pay_life_then_reflexive,
-    "target creature gets -1/-1 until end of turn": _minus_one_until_end_of_turn,
     "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies": (
         may_pay_any_number_of_times
     ),
@@ -303,14 +278,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         )
     ),
 }
-
-
-def _knights_get(state: GameState, source: GameObject, controller: str) -> list[Event]:
-    """History of Benalia's III: the Knights its controller controls as it resolves, and only those (CR 611.2c,
-    its ruling), even if the Saga is gone by then (CR 608.2h)."""
-    knights = [p for p in state.battlefield() if p.controller == controller and p.has_subtype("Knight")]
-    until_end_of_turn(state, source.id, knights, power=2, toughness=1)
-    return []
 
 
 def _gains(state: GameState, source: GameObject, creature_id: str, keywords: frozenset[str]) -> list[Event]:
