@@ -85,6 +85,8 @@ KNOWN_KEYWORDS = frozenset(
         "Shroud",
         "Protection from black",
         "Lifelink",  # CR 702.15b: engine/rules/damage.py, for combat and noncombat damage alike
+        "Infect",  # CR 702.90b-c: poison counters and -1/-1 counters, engine/rules/damage.py
+        "Wither",  # CR 702.80a: -1/-1 counters, engine/rules/damage.py
     }
 )
 
