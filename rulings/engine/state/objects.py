@@ -38,6 +38,8 @@ class GameObject:
     tapped: bool = False
     # CR 608.2h: whether it was tapped as it last existed on the battlefield, once it has left it.
     was_tapped: bool = False
+    # CR 603.10a, 608.2h: the counters it had as it last existed on the battlefield, once it has left it (undying).
+    was_counters: Counter[str] = field(default_factory=Counter)
     # CR 302.6: not under its controller's control continuously since their most recent turn began.
     sick: bool = False
     counters: Counter[str] = field(default_factory=Counter)
