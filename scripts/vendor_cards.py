@@ -349,6 +349,7 @@ NEXT_CARDS = (
     "Cystbearer",  # infect on a 2/3: its damage to a creature outlives the cleanup step
     "Sickle Ripper",  # wither: -1/-1 counters to creatures, life loss to players
     "Young Wolf",  # undying (CR 702.93a): back with a +1/+1 counter, once
+    "Avian Changeling",  # changeling (CR 702.73a): every creature type, a Wall and a Zombie too
 )
 
 
