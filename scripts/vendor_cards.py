@@ -344,6 +344,12 @@ NEXT_CARDS = (
     "Jump",  # gains flying until end of turn: layer 6 in timestamp order against losing all abilities (613.7b)
     "Cobbled Wings",  # "Equipped creature has flying": an Equipment's timestamp as it becomes attached (613.7e)
     "Vestige of Emrakul",  # devoid: a color-defining CDA, applied before other layer 5 effects (613.3)
+    # infect and wither (CR 702.90, 702.80, 120.3b, 120.3d; issue #23)
+    "Glistener Elf",  # infect: -1/-1 counters to creatures, poison counters to players
+    "Cystbearer",  # infect on a 2/3: its damage to a creature outlives the cleanup step
+    "Sickle Ripper",  # wither: -1/-1 counters to creatures, life loss to players
+    "Young Wolf",  # undying (CR 702.93a): back with a +1/+1 counter, once
+    "Avian Changeling",  # changeling (CR 702.73a): every creature type, a Wall and a Zombie too
 )
 
 

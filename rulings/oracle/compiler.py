@@ -266,11 +266,24 @@ def _keyword_trigger(event: TriggerEvent, who: Affected) -> Callable[[str], Trig
     return build
 
 
+def _undying(text: str) -> Triggered:
+    """CR 702.93a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters
+    on it, return it to the battlefield under its owner's control with a +1/+1 counter on it." A permanent's: the
+    compiler reads it only on a permanent card (an instant's or sorcery's is never on the battlefield)."""
+    return Triggered(
+        text,
+        "this dies",
+        "return this to the battlefield under its owner's control with a +1/+1 counter",
+        condition="this had no +1/+1 counters on it",
+    )
+
+
 KEYWORD_TRIGGERS: dict[str, Callable[[str], Triggered]] = {
     # CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
     "prowess": _keyword_trigger("you cast a noncreature spell", "this"),
     # CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
     "exalted": _keyword_trigger("a creature you control attacks alone", "that creature"),
+    "undying": _undying,
 }
 
 

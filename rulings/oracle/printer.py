@@ -72,6 +72,12 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return "~ can't be blocked."
         case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
             return keyword_line
+        case Triggered(
+            event="this dies",
+            effect="return this to the battlefield under its owner's control with a +1/+1 counter",
+            condition="this had no +1/+1 counters on it",
+        ) if ability == Triggered(ability.text, ability.event, ability.effect, condition=ability.condition):
+            return "Undying"  # CR 702.93a
         case Triggered(effect="follow its instructions", instructions=(instruction,)) if _plain(ability):
             # "Whenever ~ attacks, it gets ...": the source the event names, still on the battlefield
             it = "this" if ability.event.startswith("this ") and ability.event != "this dies" else None

@@ -166,9 +166,12 @@ Condition = Literal[
     "you control another Elf",
     "enchanted creature is untapped",
     "this is tapped",  # as it last existed on the battlefield, if it left (CR 608.2h)
+    "this had no +1/+1 counters on it",  # undying (CR 702.93a): as it last existed on the battlefield (603.10a)
 ]
 
 TriggeredEffect = Literal[
+    # undying (CR 702.93a): the card it became in the graveyard, if it is still there (CR 400.7, 603.6c)
+    "return this to the battlefield under its owner's control with a +1/+1 counter",
     "put a +1/+1 counter on this",
     # --- prevention effects (CR 615) ---
     "prevent all damage that would be dealt to you this turn",  # Selfless Squire: a prevention effect (615.1)

@@ -85,6 +85,9 @@ KNOWN_KEYWORDS = frozenset(
         "Shroud",
         "Protection from black",
         "Lifelink",  # CR 702.15b: engine/rules/damage.py, for combat and noncombat damage alike
+        "Infect",  # CR 702.90b-c: poison counters and -1/-1 counters, engine/rules/damage.py
+        "Wither",  # CR 702.80a: -1/-1 counters, engine/rules/damage.py
+        "Changeling",  # CR 702.73a: a CDA of layer 4 (engine/rules/layer_effects.py), and has_subtype everywhere
     }
 )
 

@@ -49,21 +49,46 @@ def deal_noncombat_damage(state: GameState, source: str, permanent: GameObject, 
     if amount <= 0:
         return prevention  # CR 615.6: prevented damage never happens, so no lifelink, no deathtouch
     # CR 702.2b, 702.2d-e: from a source with deathtouch, from any zone, read as it last existed if it left.
-    apply_damage(permanent, amount, deathtouch=source_has_keyword(state, state.objects[source], "Deathtouch"))
+    dealer = state.objects[source]
+    deathtouch = source_has_keyword(state, dealer, "Deathtouch")
+    counters = apply_damage(
+        permanent, amount, deathtouch=deathtouch, as_counters=deals_counters(state, dealer)
+    )
     dealt = Event("damage_dealt", source=source, object=permanent.id, amount=amount, noncombat=True)
-    return [*prevention, dealt, *lifelink(state, source, amount)]
+    return [*prevention, dealt, *counters, *lifelink(state, source, amount)]
 
 
-def apply_damage(permanent: GameObject, amount: int, *, deathtouch: bool) -> None:
+def has_infect(state: GameState, source: GameObject) -> bool:
+    """CR 702.90b, 702.90d-e: whether the source has infect as it deals damage, from any zone; read as it last
+    existed if it left (one instance or several alike, CR 702.90f)."""
+    return source_has_keyword(state, source, "Infect")
+
+
+def deals_counters(state: GameState, source: GameObject) -> bool:
+    """CR 120.3d: whether the source's damage to a creature is -1/-1 counters rather than marked damage: it has
+    infect (CR 702.90c) or wither (CR 702.80a), from any zone, as it last existed if it left (CR 702.90d-e,
+    702.80b-c)."""
+    return has_infect(state, source) or source_has_keyword(state, source, "Wither")
+
+
+def apply_damage(
+    permanent: GameObject, amount: int, *, deathtouch: bool, as_counters: bool = False
+) -> list[Event]:
     """The results of damage dealt to a permanent (CR 120.3), combat or not: a planeswalker loses that many
-    loyalty counters (CR 120.3c) and a creature has that much damage marked (CR 120.3e); a planeswalker
-    creature, both."""
+    loyalty counters (CR 120.3c) and a creature has that much damage marked (CR 120.3e), or, from a source with
+    infect or wither, gets that many -1/-1 counters instead (CR 120.3d, 702.90c, 702.80a); a planeswalker
+    creature, both. Returns the counters put, an event (the damage's own event is the caller's)."""
     if permanent.is_type("Planeswalker"):
         permanent.counters["loyalty"] = max(0, permanent.counters["loyalty"] - amount)
-    if permanent.is_type("Creature"):
+    if not permanent.is_type("Creature"):
+        return []
+    # CR 702.2b: remembered until state-based actions are next checked, -1/-1 counters or marked damage alike.
+    permanent.deathtouch_damage = permanent.deathtouch_damage or deathtouch
+    if not as_counters:
         permanent.damage += amount
-        # CR 702.2b: remembered until state-based actions are next checked.
-        permanent.deathtouch_damage = permanent.deathtouch_damage or deathtouch
+        return []
+    permanent.counters["-1/-1"] += amount  # not marked: it doesn't wear off in the cleanup step (CR 514.2)
+    return [Event("counters_put", object=permanent.id, ability=f"{amount} -1/-1")]
 
 
 def damage_any_target(state: GameState, source: str, target: str, amount: int) -> list[Event]:
@@ -78,7 +103,8 @@ def damage_any_target(state: GameState, source: str, target: str, amount: int) -
     amount, prevention = prevent_damage(state, state.objects[source], target, amount, combat=False)  # CR 615
     if amount <= 0:
         return prevention
-    infect = dealt_as_infect(state, target)
+    # CR 702.90b: poison counters from a source with infect; CR 120.3b: or dealt as though it had infect.
+    infect = dealt_as_infect(state, target) or has_infect(state, state.objects[source])
     return [
         *prevention,
         *damage_player(state, source, target, amount, infect=infect, noncombat=True),

@@ -33,6 +33,7 @@ from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.static_bonuses import exiled_creature_card
+from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
 from rulings.engine.vocabulary.errors import NotModelled
 
 
@@ -146,6 +147,8 @@ def _effects(state: GameState) -> Iterator[LayerEffect]:
             yield from _static(state, permanent, index, ability)
         if "Devoid" in permanent.card.keywords:
             yield _devoid(permanent)
+        if "Changeling" in permanent.card.keywords:
+            yield _changeling(permanent)
         if permanent.counters["+1/+1"] or permanent.counters["-1/-1"]:
             yield _counters(permanent)
     for index, effect in enumerate(state.effects):
@@ -286,6 +289,23 @@ def _devoid(permanent: GameObject) -> LayerEffect:
         lambda b: permanent.id in b and "Devoid" in b[permanent.id].keywords,
         lambda b, v: v.obj is permanent,
         lambda b, v: replace(v, colors=frozenset()),
+    )
+
+
+def _changeling(permanent: GameObject) -> LayerEffect:
+    """CR 702.73a: changeling, "This object is every creature type": a characteristic-defining ability (CR 604.3)
+    of layer 4, applied before the other type-changing effects there (CR 613.3), so a later one that sets its
+    creature types (Turn to Frog's) overrides it. It exists while the object has the keyword as layer 4 applies."""
+    return LayerEffect(
+        f"{permanent.id}#changeling",
+        "4",
+        f"{permanent.describe()}'s changeling",
+        permanent.timestamp,
+        permanent.controller,
+        True,
+        lambda b: permanent.id in b and "Changeling" in b[permanent.id].keywords,
+        lambda b, v: v.obj is permanent,
+        lambda b, v: replace(v, subtypes=v.subtypes | CREATURE_TYPES),
     )
 
 

@@ -262,6 +262,8 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
     events += _enchanted_creature_died(state, creature, auras)
     for ability in last_known[2]:
         if isinstance(ability, Triggered) and ability.event == "this dies":
+            if ability.condition == "this had no +1/+1 counters on it" and last_known[1]["+1/+1"]:
+                continue  # CR 603.4, 702.93a: undying's intervening "if", checked as it triggers, doesn't trigger
             # CR 603.10a: it triggers from the creature as it last existed, for its controller then (CR 603.3a)
             trigger = Trigger(ability, creature.id, creature.zone_changes)
             state.pending.append(PendingTrigger(creature.id, last_known[0], ability.text, trigger))

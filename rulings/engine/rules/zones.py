@@ -211,6 +211,7 @@ def put_into(obj: GameObject, zone: str) -> None:
         )
     if obj.zone == "battlefield":
         obj.was_tapped = obj.tapped  # its last known information (CR 608.2h)
+        obj.was_counters = obj.counters.copy()
     if obj.zone == "stack":
         obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
     obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""

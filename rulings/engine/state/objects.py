@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from rulings.engine.cards.card import FACE_DOWN, Card
+from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
 from rulings.engine.vocabulary.mana import parse_symbols
 
 # What characteristics other than its card's own an object has: a copy effect's copiable values (CR 707.2), a
@@ -38,6 +39,8 @@ class GameObject:
     tapped: bool = False
     # CR 608.2h: whether it was tapped as it last existed on the battlefield, once it has left it.
     was_tapped: bool = False
+    # CR 603.10a, 608.2h: the counters it had as it last existed on the battlefield, once it has left it (undying).
+    was_counters: Counter[str] = field(default_factory=Counter)
     # CR 302.6: not under its controller's control continuously since their most recent turn began.
     sick: bool = False
     counters: Counter[str] = field(default_factory=Counter)
@@ -143,6 +146,8 @@ class GameObject:
         """Whether the object has a subtype (a bestowed Aura is an Aura, and no creature types, CR 205.3d)."""
         if self.bestowed:
             return subtype == "Aura"
+        if "Changeling" in self.card.keywords and subtype in CREATURE_TYPES:
+            return True  # CR 702.73a: every creature type, in every zone, even outside the game
         return subtype in self.card.subtypes or subtype in self.also_subtypes
 
     def describe(self) -> str:

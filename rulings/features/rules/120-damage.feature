@@ -73,6 +73,35 @@ Feature: 120. Damage
       And all players pass priority
       Then Shock dealt 2 noncombat damage to Bob
 
+  @rule:120.3d
+  Rule: 120.3d
+    Damage dealt to a creature by a source with wither and/or infect causes that source’s controller to put that many -1/-1 counters on that creature.
+
+    @rule:702.90c
+    @id:infect-blocker-puts-counters-the-bears-die-as-0-0
+    Scenario: Glistener Elf blocking Grizzly Bears puts a -1/-1 counter on it and marks no damage: a 1/1 (not: 1 damage marked on a 2/2)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Glistener Elf
+      When Alice attacks Bob with Grizzly Bears
+      And Bob blocks Grizzly Bears with Glistener Elf
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears has 1 -1/-1 counter on it
+      And Grizzly Bears has no damage marked on it
+      And Grizzly Bears is a 1/1 creature
+
+    @rule:702.80a
+    @id:wither-counters-on-the-blocker-infect-poison-for-the-player
+    Scenario: Sickle Ripper's wither puts 2 -1/-1 counters on the Giant Spider blocking it while unblocked Glistener Elf's infect gives Bob a poison counter: Bob loses no life
+      Given Alice controls a Sickle Ripper and a Glistener Elf
+      And Bob controls a Giant Spider
+      When Alice attacks Bob with Sickle Ripper and Glistener Elf
+      And Bob blocks Sickle Ripper with Giant Spider
+      And the game advances to Alice's end of combat step
+      Then Giant Spider has 2 -1/-1 counters on it
+      And Giant Spider is a 0/2 creature
+      And Bob has 1 poison counter
+      And Bob's life total is 20
+
   @rule:120.3e
   Rule: 120.3e
     Damage dealt to a creature by a source with neither wither nor infect causes that much damage to be marked on that creature.

@@ -181,6 +181,24 @@ Feature: 702. Keyword Abilities
       Then Typhoid Rats dealt 1 combat damage to Giant Spider
       And Giant Spider is in its owner's graveyard
 
+  @rule:702.3a
+  Rule: 702.3a
+    Defender is a static ability.
+
+    @id:wall-of-mist-that-lost-its-abilities-can-attack
+    Scenario: Wall of Mist that lost all its abilities to Turn to Frog can attack: defender is an ability it has, lost with the others (not: being a Wall stops it)
+      Given Alice controls a Wall of Mist
+      And Alice has a Turn to Frog in her hand
+      And Alice's mana pool holds {U}{C}
+      Then Wall of Mist can't attack
+      When Alice casts Turn to Frog targeting Wall of Mist
+      And all players pass priority
+      Then Wall of Mist doesn't have defender
+      And Wall of Mist can attack
+      When Alice attacks Bob with Wall of Mist
+      And the game advances to Alice's end of combat step
+      Then Bob's life total is 19
+
   @rule:702.3b
   Rule: 702.3b
     A creature with defender can’t attack.
@@ -541,6 +559,24 @@ Feature: 702. Keyword Abilities
       And the game advances to Alice's end of combat step
       Then Raging Goblin was declared as an attacker against Bob once
       And Raging Goblin dealt 1 combat damage to Bob
+
+  @rule:702.11a
+  Rule: 702.11a
+    Hexproof is a static ability.
+
+    @id:gladecover-scout-that-lost-its-abilities-can-be-targeted
+    Scenario: Bob's Gladecover Scout that lost all its abilities to his own Turn to Frog can be targeted by Alice's Murder (not: hexproof, once had, stays)
+      Given Bob controls a Gladecover Scout
+      And Bob has a Turn to Frog in his hand
+      And Bob's mana pool holds {U}{C}
+      And Alice has a Murder in her hand
+      And Alice's mana pool holds {B}{B}{B}
+      Then Alice may not cast Murder targeting Gladecover Scout
+      When Alice passes priority
+      And Bob casts Turn to Frog targeting Gladecover Scout
+      And all players pass priority
+      Then Gladecover Scout doesn't have hexproof
+      And Alice may cast Murder targeting Gladecover Scout
 
   @rule:702.11b
   Rule: 702.11b

@@ -25,11 +25,15 @@ def condition_holds(state: GameState, source: GameObject, controller: str, condi
             p.controller == controller and p.id != source.id and p.has_subtype("Elf")
             for p in state.battlefield()
         )
-    return _tapped_condition(state, source, condition)
+    return _last_known_condition(state, source, condition)
 
 
-def _tapped_condition(state: GameState, source: GameObject, condition: Condition) -> bool:
-    """ "if this creature is tapped" (survival) and "if enchanted creature is untapped" (Narcolepsy)."""
+def _last_known_condition(state: GameState, source: GameObject, condition: Condition) -> bool:
+    """ "if this creature is tapped" (survival), "if it had no +1/+1 counters on it" (undying) and "if enchanted
+    creature is untapped" (Narcolepsy)."""
+    if condition == "this had no +1/+1 counters on it":  # as it last existed there (CR 603.10a, 702.93a)
+        counters = source.counters if source.zone == "battlefield" else source.was_counters
+        return counters["+1/+1"] == 0
     if condition == "this is tapped":  # if it left the battlefield, as it last existed there (CR 608.2h)
         return source.tapped if source.zone == "battlefield" else source.was_tapped
     # Narcolepsy: the Aura must still be attached to it.

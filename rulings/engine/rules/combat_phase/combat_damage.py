@@ -10,7 +10,13 @@ from rulings.engine.rules.combat_phase.in_combat import (
     attacking,
     blocking,
 )
-from rulings.engine.rules.damage import apply_damage, damage_after_replacement, lifelink
+from rulings.engine.rules.damage import (
+    apply_damage,
+    damage_after_replacement,
+    deals_counters,
+    has_infect,
+    lifelink,
+)
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.power_toughness import power, toughness
 from rulings.engine.rules.prevention import in_chosen_order, merged_per_player, prevent_damage
@@ -57,10 +63,14 @@ def combat_damage_step(state: GameState) -> list[Event]:
         dealt[source] = dealt.get(source, 0) + amount
         if creature:  # CR 120.3c, 120.3e
             deathtouch = has_keyword(state, state.objects[source], "Deathtouch")
-            apply_damage(state.objects[creature], amount, deathtouch=deathtouch)
-            events.append(Event("damage_dealt", source=source, object=creature, amount=amount))
-        else:  # CR 120.3a-b
-            events += players.damage_player(state, source, player, amount, infect=infect[player])
+            as_counters = deals_counters(state, state.objects[source])  # CR 120.3d, 702.90c, 702.80a
+            counters = apply_damage(
+                state.objects[creature], amount, deathtouch=deathtouch, as_counters=as_counters
+            )
+            events += [Event("damage_dealt", source=source, object=creature, amount=amount), *counters]
+        else:  # CR 120.3a-b, 702.90b
+            as_infect = infect[player] or has_infect(state, state.objects[source])
+            events += players.damage_player(state, source, player, amount, infect=as_infect)
     events = merged_per_player(events)  # CR 615.13
     for source, amount in dealt.items():  # CR 702.15b: as the damage is dealt, one life gain for each source
         events += lifelink(state, source, amount)

@@ -18,6 +18,7 @@ from rulings.engine.rules.mana.replacement import AppliedEffect, applies_to
 from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
+from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
 from rulings.engine.vocabulary.mana import COLORS
 
 LandTypes = Callable[[str], frozenset[str]]
@@ -72,7 +73,9 @@ def subtypes(state: GameState, obj: GameObject) -> list[str]:
     values = layer_effects.values_of(state, obj)
     if values is not None:
         return sorted(values.subtypes)  # as layer 4 leaves them (CR 613.1d)
-    return sorted(obj.card.subtypes | obj.also_subtypes)
+    # CR 702.73a: changeling works in every zone: every creature type off the battlefield too.
+    changeling = CREATURE_TYPES if "Changeling" in obj.card.keywords and not obj.face_down else frozenset()
+    return sorted(obj.card.subtypes | obj.also_subtypes | changeling)
 
 
 def reads_others(ability: ManaAbility) -> bool:

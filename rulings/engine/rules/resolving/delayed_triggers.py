@@ -89,6 +89,20 @@ def return_that_card(state: GameState, source: GameObject, controller: str, trig
     return enter_battlefield(state, card, controller) if card else []
 
 
+def return_from_graveyard_with_counter(
+    state: GameState, source: GameObject, controller: str, trigger: Trigger
+) -> list[Event]:
+    """Undying (CR 702.93a): the card the permanent became in its owner's graveyard, if it is still that object
+    there (CR 400.7, 603.6c), enters under its owner's control (not the ability's controller) with a +1/+1 counter
+    (CR 614.1c); a new object, so its undying can return it again only if that counter is gone."""
+    card = still_in(state, trigger, "graveyard")
+    if card is None:
+        return []
+    events = enter_battlefield(state, card, card.owner)
+    card.counters["+1/+1"] += 1
+    return [*events, Event("counters_put", object=card.id, ability="1 +1/+1")]
+
+
 def return_from_exile_with_counter(
     state: GameState, source: GameObject, controller: str, trigger: Trigger
 ) -> list[Event]:

@@ -21,6 +21,7 @@ from rulings.engine.rules.resolving.delayed_triggers import (
     controller_sacrifices_it,
     destroy_at_end_of_combat,
     return_from_exile_with_counter,
+    return_from_graveyard_with_counter,
     return_that_card,
     return_that_permanent,
 )
@@ -269,6 +270,9 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     ),  # CR 608.2b: only if its target is still an artifact
     "return that card to the battlefield under its owner's control with a +1/+1 counter": (
         return_from_exile_with_counter
+    ),
+    "return this to the battlefield under its owner's control with a +1/+1 counter": (
+        return_from_graveyard_with_counter
     ),
     "create a 1/1 white Cat Soldier token with vigilance that's attacking": cat_soldier_in_combat,
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature": cat_soldier_in_combat,
