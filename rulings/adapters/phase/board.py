@@ -105,6 +105,9 @@ def template(
         state = g.state()
         state["state"]["debug_mode"] = True
         state["state"]["turn_number"] = turn_number + TURN_OFFSET
+        # The opening hands' draws, a fifth of a new game's state: a board has no history (its objects are where
+        # it says, none moved this turn), and phase.rs's load_game and state() cost grows with the state.
+        state["state"]["zone_changes_this_turn"] = []
         found: dict[tuple[int, str], list[int]] = {}
         zones: dict[int, str] = {}
         objects = state["state"]["objects"]

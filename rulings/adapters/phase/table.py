@@ -29,9 +29,9 @@ class Table:
     ids: dict[str, int] = field(default_factory=dict)  # protocol id -> phase object id
     pids: dict[int, str] = field(default_factory=dict)  # phase object id -> protocol id
     events: list[Message] = field(default_factory=list)
-    # The combat state read from the last `state()` export, with the game and journal length it was read at: an
-    # object query in combat asks for it each time, and an export is the costliest call of the bindings.
-    combat_read: tuple[Any, int, dict[str, Any]] | None = None
+    # The last `state()` export, with the game and journal length it was read at: the board and an object query in
+    # combat read it, and an export is the costliest call of the bindings.
+    exported: tuple[Any, int, dict[str, Any]] | None = None
     stacked: set[int] = field(default_factory=set)  # ids of what has been on the stack (spells and abilities)
     active: int = 0  # the active player's seat, as TurnStarted events report it
     trying: bool = False  # in a hypothetical, which undoes what it tried at its end
@@ -111,7 +111,7 @@ class Table:
         what was learned about it. It is the game itself, not a copy: a try that phase.rs refuses at once
         (most illegal casts) changed nothing and costs no undo; one that changed it is undone by a rewind."""
         mark, game, trying = len(self.journal), self.game, self.trying
-        saved = (self.events, set(self.stacked), self.combat_read)
+        saved = (self.events, set(self.stacked))
         self.trying = True
 
         def undo() -> None:
@@ -125,7 +125,17 @@ class Table:
         finally:
             self.trying = trying
             undo()
-            self.events, self.stacked, self.combat_read = saved[0], saved[1], saved[2]
+            self.events, self.stacked = saved
+
+    def state(self) -> dict[str, Any]:
+        """The game's `state()["state"]`, exported again only once something was applied since (every action
+        goes through `apply`, which journals it, and every other game comes from `load` or `rewind`)."""
+        read = self.exported
+        if read is not None and read[0] is self.game and read[1] == len(self.journal):
+            return read[2]
+        state: dict[str, Any] = self.game.state()["state"]
+        self.exported = (self.game, len(self.journal), state)
+        return state
 
     def debug(self, action: str, **data: Any) -> None:
         """One of phase.rs's debug actions (they need the state's debug_mode, set at setup)."""
