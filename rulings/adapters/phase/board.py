@@ -21,7 +21,10 @@ from rulings.adapters.phase.vocabulary import (
     ZONES,
 )
 
-SAVED: dict[str, str] = {}  # decks, first player, turn -> a new game's saved state (see template)
+# decks, first player, turn -> a new game's saved state (see template), and where its cards are: (seat, name) ->
+# the ids of that card in the seat's hand then library, with each id's zone
+Cards = tuple[dict[tuple[int, str], list[int]], dict[int, str]]
+SAVED: dict[str, tuple[str, Cards]] = {}
 
 
 def setup(t: Table, game: dict[str, Any]) -> None:
@@ -50,10 +53,11 @@ def setup(t: Table, game: dict[str, Any]) -> None:
     # it); one filler card, removed at once, lets a player with no cards start the game.
     decks = [[t.card(o["card"]) for o in objects if o["owner"] == p] + [FILLER] for p in players]
     extra = {"extra_players": decks[2:], "format": "FreeForAll"} if len(players) > 2 else {}
-    t.load(template(t, decks, seat[turn["active"]], int(turn.get("number", 1)), extra))
+    saved, cards = template(t, decks, seat[turn["active"]], int(turn.get("number", 1)), extra)
+    t.load(saved)
     t.events, t.stacked, t.active = [], set(), seat[turn["active"]]
     t.past_untap = False
-    place(t, objects, seat)
+    place(t, objects, seat, cards)
     t.debug("SetPhase", phase=STEPS[turn["step"]], active_player=seat[turn["active"]])
     for player, mana in (game.get("pools") or {}).items():
         letters = mana.replace("{", " ").replace("}", " ").split()
@@ -80,8 +84,11 @@ def setup(t: Table, game: dict[str, Any]) -> None:
         t.load(json.dumps(state))
 
 
-def template(t: Table, decks: list[list[str]], first: int, turn_number: int, extra: dict[str, Any]) -> str:
-    """The saved state (JSON) of a new game of these decks, hands kept, debug_mode on: built once.
+def template(
+    t: Table, decks: list[list[str]], first: int, turn_number: int, extra: dict[str, Any]
+) -> tuple[str, Cards]:
+    """The saved state (JSON) of a new game of these decks, hands kept, debug_mode on, and where its cards are
+    (read off the same export, so that placing them asks the bindings nothing): built once.
 
     A set-up then costs one `load_game` of a string instead of new_game, the mulligans, `state()` and a
     `load_game` of the dict (the bindings' conversions through Python objects are most of the cost).
@@ -98,20 +105,28 @@ def template(t: Table, decks: list[list[str]], first: int, turn_number: int, ext
         state = g.state()
         state["state"]["debug_mode"] = True
         state["state"]["turn_number"] = turn_number + TURN_OFFSET
-        saved = json.dumps(state)
+        # The opening hands' draws, a fifth of a new game's state: a board has no history (its objects are where
+        # it says, none moved this turn), and phase.rs's load_game and state() cost grows with the state.
+        state["state"]["zone_changes_this_turn"] = []
+        found: dict[tuple[int, str], list[int]] = {}
+        zones: dict[int, str] = {}
+        objects = state["state"]["objects"]
+        for s, player in enumerate(state["state"]["players"]):
+            for oid in list(player["hand"]) + list(player["library"]):
+                found.setdefault((s, objects[str(oid)]["name"]), []).append(int(oid))
+                zones[int(oid)] = objects[str(oid)]["zone"]
+        saved = (json.dumps(state, check_circular=False), (found, zones))
         if len(SAVED) >= TEMPLATES:
             SAVED.pop(next(iter(SAVED)))
         SAVED[key] = saved
     return saved
 
 
-def place(t: Table, objects: list[dict[str, Any]], seat: dict[str, int]) -> None:  # noqa: PLR0912 - one step per field
+def place(t: Table, objects: list[dict[str, Any]], seat: dict[str, int], cards: Cards) -> None:  # noqa: PLR0912 - one step per field
     """Match each object to its card in its owner's hand or library, then put it where the board says."""
     g = t.game
-    pool: dict[tuple[int, str], list[int]] = {}
-    for s in range(len(t.players)):
-        for oid in [o["id"] for o in g.hand(s)] + list(g.player(s)["library"]):
-            pool.setdefault((s, g.object(oid)["name"]), []).append(oid)
+    pool = {where: list(ids) for where, ids in cards[0].items()}
+    zones = cards[1]  # each card is moved by its own step below only, so its zone before is the saved game's
     t.ids = {obj["id"]: pool[seat[obj["owner"]], t.card(obj["card"])].pop(0) for obj in objects}
     t.pids = {pid: oid for oid, pid in t.ids.items()}
     for rest in pool.values():  # the fillers, and any deck card the board doesn't name, leave the game
@@ -121,9 +136,9 @@ def place(t: Table, objects: list[dict[str, Any]], seat: dict[str, int]) -> None
         # A card moved to a library goes to its bottom: each library is rebuilt in board order, its first
         # card on top (CR 401.2).
         pid, zone = t.ids[obj["id"]], obj.get("zone", "battlefield").capitalize()
-        if zone == "Library" and g.object(pid)["zone"] == "Library":
+        if zone == "Library" and zones[pid] == "Library":
             t.debug("MoveToZone", object_id=pid, to_zone="Exile", simulate=False)
-        if g.object(pid)["zone"] != zone:
+        if zones[pid] != zone or zone == "Library":
             t.debug("MoveToZone", object_id=pid, to_zone=zone, simulate=False)
     for obj in objects:
         pid = t.ids[obj["id"]]

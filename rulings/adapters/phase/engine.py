@@ -5,7 +5,7 @@ The class answers the protocol's four requests and hands each to the module of i
 - `board.py` sets a board up (decks of the board's cards, then phase.rs's debug actions);
 - `actions.py` and `turns.py` turn actions into phase.rs's own (`game.apply`), `prompts.py` answers the prompts
   that follow from the request's choices, and `events.py` translates phase.rs's events;
-- `reads.py` answers queries from the game, `hypotheticals.py` those phase.rs has no query for, on a copy;
+- `reads.py` answers queries from the game, `hypotheticals.py` those phase.rs has no query for, tried and undone;
 - `fields.py` says which requests and fields are mapped, and which are declined and why.
 
 phase.rs refuses an illegal action with ValueError and leaves the game unchanged: `illegal`, with its reason. A

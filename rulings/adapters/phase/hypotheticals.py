@@ -1,5 +1,5 @@
-"""Queries phase.rs has no answer for, asked of a copy of the game: could_produce (each mana ability activated,
-CR 106.7), can_cast / can_activate (the action tried), can_attack (a combat begun); the copy thrown away."""
+"""Queries phase.rs has no answer for, tried on the game and undone: could_produce (each mana ability activated,
+CR 106.7), can_cast / can_activate (the action tried), can_attack (a combat begun); what was tried undone."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from rulings.protocol import Message
 
 
 def could_produce(t: Table, pid: int) -> list[str]:
-    """CR 106.7: each mana ability activated on a copy of the game, with its costs set aside."""
+    """CR 106.7: each mana ability activated on the game (undone after each), with its costs set aside."""
     obj = t.game.object(pid)
     abilities = obj.get("abilities") or []
     for ability in abilities:
@@ -27,10 +27,9 @@ def could_produce(t: Table, pid: int) -> list[str]:
     mana = [i for i, a in enumerate(abilities) if a.get("kind") == "Activated" and a.get("is_mana_ability")]
     seat = int(obj["controller"])
     types: set[str] = set()
-    with t.hypothetical():
-        state = t.game.state()
+    with t.hypothetical() as undo:
         for index in mana:
-            t.game = t.engine.load_game(state)
+            undo()  # each ability tried on the game as it was
             t.debug("SetTapped", object_id=pid, tapped=False)
             t.debug("SetSummoningSickness", object_id=pid, sick=False)
             if t.priority() != seat:
@@ -42,7 +41,7 @@ def could_produce(t: Table, pid: int) -> list[str]:
 def produce(t: Table, seat: int, pid: int, index: int) -> set[str]:
     """The mana types one activation adds, or offers to add, on the current (copied) game."""
     try:
-        result = t.game.apply(
+        result = t.apply(
             seat, {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}}
         )
     except ValueError:
@@ -56,7 +55,7 @@ def produce(t: Table, seat: int, pid: int, index: int) -> set[str]:
         if prompt["type"] == "Priority" or not legal:
             break
         try:
-            events = t.game.apply(prompt["data"].get("player", seat), legal[0]).events
+            events = t.apply(prompt["data"].get("player", seat), legal[0]).events
         except ValueError:
             break
         types |= own_mana(events, pid)
@@ -66,10 +65,10 @@ def produce(t: Table, seat: int, pid: int, index: int) -> set[str]:
 def chosen_mana(t: Table, data: dict[str, Any], seat: int, pid: int) -> set[str]:
     """CR 106.7 asks what the ability would add, not what it offers: a colour is chosen and the mana read.
 
-    The first colour offered is chosen on the copy. Adding nothing means no colour would add any (the
+    The first colour offered is chosen on the game being tried. Adding nothing means no colour would add any (the
     amount doesn't depend on the colour: Astral Cornucopia without counters); adding the colour chosen
     means each colour offered would be added as itself; adding another type (a replacement effect
-    changed it) means each colour is tried on its own copy.
+    changed it) means each colour is tried on the game as it was at the prompt.
     """
     choice = data.get("choice") or {}
     options: list[Any] = (choice.get("data") or {}).get("options") or []
@@ -77,13 +76,13 @@ def chosen_mana(t: Table, data: dict[str, Any], seat: int, pid: int) -> set[str]
     if choice.get("type") != "SingleColor" or not options:
         flat = [o for option in options for o in (option if isinstance(option, list) else [option])]
         return {MANA_LETTER[o] for o in flat if o in MANA_LETTER}
-    saved = t.game.state() if len(options) > 1 else None
+    mark = len(t.journal)  # the game at the prompt, to choose each other colour on (a rewind: no export)
     first = choose_colour(t, actor, pid, options[0])
-    if not first or first == {MANA_LETTER.get(options[0], "")} or saved is None:
+    if not first or first == {MANA_LETTER.get(options[0], "")} or len(options) == 1:
         return {MANA_LETTER[o] for o in options if o in MANA_LETTER} if first else set()
     made = set(first)
     for option in options[1:]:
-        t.game = t.engine.load_game(saved)
+        t.rewind(mark)
         made |= choose_colour(t, actor, pid, option)
     return made
 
@@ -92,13 +91,13 @@ def choose_colour(t: Table, actor: int, pid: int, colour: str) -> set[str]:
     """The mana types `pid` adds when `colour` is chosen at the current ChooseManaColor prompt."""
     answer = {"type": "ChooseManaColor", "data": {"choice": {"type": "SingleColor", "data": colour}}}
     try:
-        return own_mana(t.game.apply(actor, answer).events, pid)
+        return own_mana(t.apply(actor, answer).events, pid)
     except ValueError:
         return set()
 
 
 def can(t: Table, act: Callable[[Table, dict[str, Any]], list[Message]], query: dict[str, Any]) -> Message:
-    """Whether the action is legal now: tried on a copy of the game, which is then thrown away."""
+    """Whether the action is legal now: tried, then undone."""
     with t.hypothetical():
         try:
             act(t, dict(query))
@@ -108,7 +107,7 @@ def can(t: Table, act: Callable[[Table, dict[str, Any]], list[Message]], query: 
 
 
 def can_attack(t: Table, pid: int) -> Message:
-    """CR 508.1a: whether phase.rs offers the creature as an attacker, in a combat of this turn begun on a copy:
+    """CR 508.1a: whether phase.rs offers the creature as an attacker, in a combat of this turn begun, then undone:
     the active player's, whoever controls the creature (only the active player attacks)."""
     with t.hypothetical():
         t.debug("SetPhase", phase="BeginCombat", active_player=t.active)
@@ -121,7 +120,7 @@ def can_attack(t: Table, pid: int) -> Message:
             holder = t.priority()
             if holder is None:
                 break
-            t.game.apply(holder, PASS)
+            t.apply(holder, PASS)
         return {"legal": False, "reason": "phase.rs skipped the declare attackers step (no attacker)"}
 
 

@@ -48,11 +48,7 @@ def combat(t: Table) -> dict[str, Any]:
     """phase.rs's combat state (attackers, blockers), empty outside combat."""
     if t.game.phase not in COMBAT_PHASE:  # phase.rs clears it as combat ends: skip reading the state
         return {}
-    read = t.combat_read
-    if read is not None and read[0] is t.game and read[1] == len(t.journal):
-        return read[2]  # nothing applied since (every action goes through Table.apply, which journals it)
-    combat: dict[str, Any] = t.game.state()["state"].get("combat") or {}
-    t.combat_read = (t.game, len(t.journal), combat)
+    combat: dict[str, Any] = t.state().get("combat") or {}
     return combat
 
 
@@ -156,7 +152,7 @@ def stack(t: Table) -> list[Message]:
 
 def board(t: Table) -> Message:
     g = t.game
-    state = g.state()["state"]
+    state = t.state()
     objects = []
     for key, obj in sorted(state["objects"].items(), key=lambda kv: int(kv[0])):
         pid = int(key)

@@ -4,7 +4,7 @@ every module uses (a debug action, who has priority, a seat, an id, a target).""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,11 +29,12 @@ class Table:
     ids: dict[str, int] = field(default_factory=dict)  # protocol id -> phase object id
     pids: dict[int, str] = field(default_factory=dict)  # phase object id -> protocol id
     events: list[Message] = field(default_factory=list)
-    # The combat state read from the last `state()` export, with the game and journal length it was read at: an
-    # object query in combat asks for it each time, and an export is the costliest call of the bindings.
-    combat_read: tuple[Any, int, dict[str, Any]] | None = None
+    # The last `state()` export, with the game and journal length it was read at: the board and an object query in
+    # combat read it, and an export is the costliest call of the bindings.
+    exported: tuple[Any, int, dict[str, Any]] | None = None
     stacked: set[int] = field(default_factory=set)  # ids of what has been on the stack (spells and abilities)
     active: int = 0  # the active player's seat, as TurnStarted events report it
+    trying: bool = False  # in a hypothetical, which undoes what it tried at its end
     past_untap: bool = False  # advanced to an untap step: phase.rs went on to the upkeep
     may: dict[int, bool] = field(
         default_factory=dict
@@ -83,34 +84,58 @@ class Table:
         self.journal.append((actor, action))
         return result
 
+    def rewind(self, mark: int) -> None:
+        """The game as it was after the first `mark` actions of the journal: rebuilt from its saved start and
+        those actions (phase.rs is deterministic, so the replay is the game as it was, and no whole state is
+        exported on the way)."""
+        replay, self.journal = self.journal[:mark], []
+        self.game = self.engine.load_game(self.base)
+        for actor, action in replay:
+            self.apply(actor, action)
+
     @contextmanager
     def atomic(self) -> Iterator[None]:
-        """An action the request's choices can't complete leaves the game as it was (the protocol's illegal):
-        the game is rebuilt from its saved start and the actions applied before this one. phase.rs is
-        deterministic, so the replay is the game as it was, and no whole state is exported on the way."""
+        """An action the request's choices can't complete leaves the game as it was (the protocol's illegal)."""
         mark = len(self.journal)
         try:
             yield
         except (Refused, Inexpressible):
-            if len(self.journal) == mark:  # nothing was applied (phase.rs refused the first step): no undo
-                raise
-            replay, self.journal = self.journal[:mark], []
-            self.game = self.engine.load_game(self.base)
-            for actor, action in replay:
-                self.apply(actor, action)
+            # Nothing applied (phase.rs refused the first step): no undo; in a hypothetical, its end undoes.
+            if len(self.journal) != mark and not self.trying:
+                self.rewind(mark)
             raise
 
     @contextmanager
-    def hypothetical(self) -> Iterator[None]:
-        """A copy of the game to try something on, thrown away after with what was learned about it."""
-        saved = (self.game, self.base, self.journal, self.events, set(self.stacked))
-        state = self.game.state()
-        self.base, self.journal = state, []
-        self.game = self.engine.load_game(state)
+    def hypothetical(self) -> Iterator[Callable[[], None]]:
+        """The game to try something on, and a function that undoes what was tried; undone at the end, with
+        what was learned about it. It is the game itself, not a copy: a try that phase.rs refuses at once
+        (most illegal casts) changed nothing and costs no undo; one that changed it is undone by a rewind."""
+        mark, game, trying = len(self.journal), self.game, self.trying
+        saved = (self.events, set(self.stacked))
+        self.trying = True
+
+        def undo() -> None:
+            nonlocal game
+            if self.game is not game or len(self.journal) != mark:
+                self.rewind(mark)
+                game = self.game
+
         try:
-            yield
+            yield undo
         finally:
-            self.game, self.base, self.journal, self.events, self.stacked = saved
+            self.trying = trying
+            undo()
+            self.events, self.stacked = saved
+
+    def state(self) -> dict[str, Any]:
+        """The game's `state()["state"]`, exported again only once something was applied since (every action
+        goes through `apply`, which journals it, and every other game comes from `load` or `rewind`)."""
+        read = self.exported
+        if read is not None and read[0] is self.game and read[1] == len(self.journal):
+            return read[2]
+        state: dict[str, Any] = self.game.state()["state"]
+        self.exported = (self.game, len(self.journal), state)
+        return state
 
     def debug(self, action: str, **data: Any) -> None:
         """One of phase.rs's debug actions (they need the state's debug_mode, set at setup)."""
