@@ -135,6 +135,8 @@ NEXT_CARDS = (
     "Mantle of Webs",
     "Serra's Guardian",
     "Bristling Boar",
+    # compiler: "Other creatures you control have [keyword]." (M20)
+    "Aggressive Mammoth",
     "Pheres-Band Brawler",
     # casting: damage divided among targets as the spell is cast (CR 601.2d), and an {X} activation cost (107.3k)
     "Forked Bolt",

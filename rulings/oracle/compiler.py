@@ -446,6 +446,13 @@ _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
     "enchanted_has": lambda tree, text: GrantKeyword(
         text, str(tree.children[0]).capitalize(), "enchanted creature"
     ),
+    # CR 604.1, 613.1f: a keyword granted to the group, the source itself too unless "other" excepts it
+    "creatures_have": lambda tree, text: GrantKeyword(
+        text, str(tree.children[0]).capitalize(), "creatures you control"
+    ),
+    "other_creatures_have": lambda tree, text: GrantKeyword(
+        text, str(tree.children[0]).capitalize(), "other creatures you control"
+    ),
     "cant_block": lambda _tree, text: CantBlock(text),
     "cant_be_blocked": lambda _tree, text: CantBeBlocked(text),
     "mana_ability": _mana,

@@ -63,6 +63,10 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return f"Enchanted creature gets {_pt(p, t)}."
         case GrantKeyword(keyword=keyword, who="enchanted creature"):
             return f"Enchanted creature has {keyword.lower()}."
+        case GrantKeyword(
+            keyword=keyword, who="creatures you control" | "other creatures you control" as who
+        ):
+            return f"{who[0].upper()}{who[1:]} have {keyword.lower()}."
         case CantBlock():
             return "~ can't block."
         case CantBeBlocked():

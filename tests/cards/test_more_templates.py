@@ -14,6 +14,7 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
 )
+from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
@@ -252,3 +253,35 @@ def test_cant_be_blocked_is_an_evasion_restriction_not_cant_block() -> None:
     assert read("This creature can't be blocked.") == CantBeBlocked("This creature can't be blocked.")
     assert isinstance(read("This creature can't be blocked except by two or more creatures."), Unmodelled)
     assert isinstance(read("This creature can't be blocked this turn."), Unmodelled)  # a duration: an effect
+
+
+@pytest.mark.parametrize(
+    ("text", "keyword", "who"),
+    [
+        ("Creatures you control have haste.", "Haste", "creatures you control"),
+        ("Creatures you control have double strike.", "Double strike", "creatures you control"),
+        ("Other creatures you control have trample.", "Trample", "other creatures you control"),
+    ],
+)
+def test_creatures_you_control_have_a_keyword_is_a_static_grant_to_that_group(
+    text: str, keyword: str, who: str
+) -> None:
+    # CR 604.1, 613.1f: a keyword granted in layer 6 to whatever the text names at each moment (CR 611.3a).
+    ability = read(text)
+    assert ability == GrantKeyword(text, keyword, who)  # type: ignore[arg-type]
+    assert printed(ability) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Creatures you control have haste.",  # an instant's text is no static ability (CR 113.3a)
+    ],
+)
+def test_creatures_you_control_have_on_an_instant_is_refused(text: str) -> None:
+    assert isinstance(read(text, INSTANT), Unmodelled)
+
+
+def test_creatures_your_opponents_control_have_is_not_read_as_yours() -> None:
+    # the tempting misreading: another player's creatures as the controller's group
+    assert isinstance(read("Creatures your opponents control have haste."), Unmodelled)
