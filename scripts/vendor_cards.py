@@ -137,6 +137,8 @@ NEXT_CARDS = (
     "Bristling Boar",
     # compiler: "Other creatures you control have [keyword]." (M20)
     "Aggressive Mammoth",
+    # compiler: "~ deals N damage to any target and you gain N life." (M20)
+    "Agonizing Syphon",
     "Pheres-Band Brawler",
     # casting: damage divided among targets as the spell is cast (CR 601.2d), and an {X} activation cost (107.3k)
     "Forked Bolt",

@@ -314,12 +314,13 @@ def _instruction(  # noqa: PLR0911 - one return per template
         target = _who(parts[0], targets)
         return _ON_TARGET[kind](target) if isinstance(target, int) else None
     if kind == "damage":
-        subject, amount, target_part = parts
+        subject, amount, target_part, *life = parts
         # the source deals it: "~", or "it" where "it" is the source the trigger event names (CR 603.1)
         if _who(subject, targets, it=it) != "this":
             return None
         target = _who(target_part, targets)
-        return DealDamageToTarget(target, _number(amount)) if isinstance(target, int) else None
+        gain = _number(life[0]) if life else 0  # "... and you gain N life" (CR 608.2c)
+        return DealDamageToTarget(target, _number(amount), gain) if isinstance(target, int) else None
     if kind in ("pump", "gains"):
         who = _who(parts[0], targets, it=it)
         if who is None:

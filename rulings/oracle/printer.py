@@ -202,11 +202,12 @@ def _sentence(  # noqa: PLR0911 - one return per template
     if isinstance(instruction, GetsUntilEndOfTurn) and instruction.who == "this":
         return _this_gets(instruction, "it" if it == "this" else "~")
     match instruction:
-        case DealDamageToTarget(who=int(index), amount=int(amount)):
+        case DealDamageToTarget(who=int(index), amount=int(amount), and_you_gain=life_gained):
             source = (
                 "it" if it == "this" else "~"
             )  # "When ~ enters, it deals ...": the source the event names
-            return f"{source} deals {amount} damage to {who(index)}."
+            life = f" and you gain {life_gained} life" if life_gained else ""
+            return f"{source} deals {amount} damage to {who(index)}{life}."
         case GetsUntilEndOfTurn(who="creatures you control", power=p, toughness=t, keywords=k, times=1):
             gain = f" and gain {_keywords(k)}" if k else ""
             return f"creatures you control get {_pt(p, t)}{gain} until end of turn."

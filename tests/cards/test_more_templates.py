@@ -10,9 +10,11 @@ from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructi
 from rulings.engine.abilities.combat import CantBeBlocked
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
+    DealDamageToTarget,
     DrawCards,
     GainLife,
     GetsUntilEndOfTurn,
+    SpellAbility,
 )
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
@@ -285,3 +287,27 @@ def test_creatures_you_control_have_on_an_instant_is_refused(text: str) -> None:
 def test_creatures_your_opponents_control_have_is_not_read_as_yours() -> None:
     # the tempting misreading: another player's creatures as the controller's group
     assert isinstance(read("Creatures your opponents control have haste."), Unmodelled)
+
+
+def test_damage_and_you_gain_life_is_one_instruction_the_life_after_the_damage() -> None:
+    # CR 608.2c: one sentence, two instructions in the order written; the spell's controller gains the life.
+    text = "Test Card deals 3 damage to any target and you gain 3 life."
+    ability = read(text, INSTANT)
+    assert isinstance(ability, SpellAbility)
+    assert ability.instructions == (DealDamageToTarget(0, 3, and_you_gain=3),)
+    assert printed(ability) == normalised("Test Card", text)
+
+
+def test_damage_then_a_second_sentence_of_life_keeps_its_own_printing() -> None:
+    # the two-sentence form stays two instructions; neither form is printed as the other
+    text = "Test Card deals 4 damage to any target. You gain 4 life."
+    ability = read(text, INSTANT)
+    assert isinstance(ability, SpellAbility)
+    assert ability.instructions == (DealDamageToTarget(0, 4), GainLife(4))
+
+
+def test_damage_and_the_target_gains_life_is_not_read() -> None:
+    # the tempting misreading: the life for the damaged player
+    assert isinstance(
+        read("Test Card deals 3 damage to target player and that player gains 3 life.", INSTANT), Unmodelled
+    )

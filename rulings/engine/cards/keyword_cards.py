@@ -1,5 +1,5 @@
 """Cards of keyword abilities (CR 701-702): an Aura granting reach (the group grants of flying, vigilance and
-menace are compiled now: "Creatures you control have [keyword].", rulings/oracle/), a limit on blockers that menace meets, exert (CR 701.43) and fight
+menace are compiled now, rulings/oracle/), a limit on blockers that menace meets, exert (CR 701.43) and fight
 (CR 701.14), and a double-faced card whose back face fights."""
 
 from __future__ import annotations
