@@ -139,6 +139,8 @@ NEXT_CARDS = (
     "Aggressive Mammoth",
     # compiler: "~ deals N damage to any target and you gain N life." (M20)
     "Agonizing Syphon",
+    # compiler: "Enchanted creature can't attack or block." (M19, M20)
+    "Pacifism",
     "Pheres-Band Brawler",
     # casting: damage divided among targets as the spell is cast (CR 601.2d), and an {X} activation cost (107.3k)
     "Forked Bolt",

@@ -21,7 +21,7 @@ from lark.exceptions import LarkError
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
-from rulings.engine.abilities.combat import CantBeBlocked, CantBlock
+from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     Affected,
@@ -455,6 +455,7 @@ _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
         text, str(tree.children[0]).capitalize(), "other creatures you control"
     ),
     "cant_block": lambda _tree, text: CantBlock(text),
+    "enchanted_cant_attack_or_block": lambda _tree, text: EnchantedCantAttackOrBlock(text),
     "cant_be_blocked": lambda _tree, text: CantBeBlocked(text),
     "mana_ability": _mana,
 }

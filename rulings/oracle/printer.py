@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
-from rulings.engine.abilities.combat import CantBeBlocked, CantBlock
+from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     CounterTargetSpell,
@@ -69,6 +69,8 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return f"{who[0].upper()}{who[1:]} have {keyword.lower()}."
         case CantBlock():
             return "~ can't block."
+        case EnchantedCantAttackOrBlock():
+            return "Enchanted creature can't attack or block."
         case CantBeBlocked():
             return "~ can't be blocked."
         case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):

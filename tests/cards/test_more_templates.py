@@ -7,7 +7,7 @@ import pytest
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
-from rulings.engine.abilities.combat import CantBeBlocked
+from rulings.engine.abilities.combat import CantBeBlocked, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     DealDamageToTarget,
@@ -311,3 +311,17 @@ def test_damage_and_the_target_gains_life_is_not_read() -> None:
     assert isinstance(
         read("Test Card deals 3 damage to target player and that player gains 3 life.", INSTANT), Unmodelled
     )
+
+
+def test_enchanted_creature_cant_attack_or_block_is_read_as_both_restrictions() -> None:
+    # CR 508.1c, 509.1b: restrictions on the creature the Aura is attached to (CR 303.4)
+    text = "Enchanted creature can't attack or block."
+    ability = read(text, frozenset({"Enchantment"}))
+    assert ability == EnchantedCantAttackOrBlock(text)
+    assert printed(ability) == text
+
+
+def test_enchanted_creature_cant_block_alone_is_not_read_as_cant_attack_or_block() -> None:
+    # the tempting misreading: one restriction read as the other's pair
+    assert isinstance(read("Enchanted creature can't block.", frozenset({"Enchantment"})), Unmodelled)
+    assert isinstance(read("Enchanted creature can't attack.", frozenset({"Enchantment"})), Unmodelled)
