@@ -135,6 +135,12 @@ NEXT_CARDS = (
     "Mantle of Webs",
     "Serra's Guardian",
     "Bristling Boar",
+    # compiler: "Other creatures you control have [keyword]." (M20)
+    "Aggressive Mammoth",
+    # compiler: "~ deals N damage to any target and you gain N life." (M20)
+    "Agonizing Syphon",
+    # compiler: "Enchanted creature can't attack or block." (M19, M20)
+    "Pacifism",
     "Pheres-Band Brawler",
     # casting: damage divided among targets as the spell is cast (CR 601.2d), and an {X} activation cost (107.3k)
     "Forked Bolt",

@@ -57,10 +57,19 @@ def compile_command(check: bool) -> None:
     "--sets", "set_codes", default="M19,M20", show_default=True, help="Sets to show, comma-separated."
 )
 @click.option("--todo", default=25, show_default=True, help="How many unread templates to list.")
-def coverage_command(set_codes: str, todo: int) -> None:
+@click.option(
+    "--todo-sets",
+    default="",
+    help="Rank the unread templates over the cards of these sets only, comma-separated (default: the whole pool).",
+)
+def coverage_command(set_codes: str, todo: int, todo_sets: str) -> None:
     """How many cards the engine plays fully, by type and by set, and the templates that would unlock most."""
-    figure = measure(list(compiled_pool()))
-    _print_figure(Console(), figure, [s.strip() for s in set_codes.split(",") if s.strip()], todo)
+    figure = measure(list(compiled_pool()), frozenset(_codes(todo_sets)))
+    _print_figure(Console(), figure, _codes(set_codes), todo)
+
+
+def _codes(text: str) -> list[str]:
+    return [code.strip() for code in text.split(",") if code.strip()]
 
 
 def _percent(part: int, whole: int) -> str:
@@ -84,7 +93,11 @@ def _print_figure(console: Console, figure: PoolFigure, set_codes: list[str], to
         by_set.add_row(code, str(count), str(playing), _percent(playing, count))
     console.print(by_set)
     ranked = Table(
-        "cards unlocked", "cards with it", "template", title="Templates not read yet, by cards unlocked"
+        "cards unlocked",
+        "cards with it",
+        "template",
+        title="Templates not read yet, by cards unlocked"
+        + (f" in {', '.join(sorted(figure.todo_sets))}" if figure.todo_sets else ""),
     )
     for template, unlocks in figure.unlocks.most_common(todo):
         ranked.add_row(str(unlocks), str(figure.unread[template]), template)

@@ -21,7 +21,7 @@ from lark.exceptions import LarkError
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
-from rulings.engine.abilities.combat import CantBeBlocked, CantBlock
+from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
     Affected,
@@ -327,12 +327,13 @@ def _instruction(  # noqa: PLR0911 - one return per template
         target = _who(parts[0], targets)
         return _ON_TARGET[kind](target) if isinstance(target, int) else None
     if kind == "damage":
-        subject, amount, target_part = parts
+        subject, amount, target_part, *life = parts
         # the source deals it: "~", or "it" where "it" is the source the trigger event names (CR 603.1)
         if _who(subject, targets, it=it) != "this":
             return None
         target = _who(target_part, targets)
-        return DealDamageToTarget(target, _number(amount)) if isinstance(target, int) else None
+        gain = _number(life[0]) if life else 0  # "... and you gain N life" (CR 608.2c)
+        return DealDamageToTarget(target, _number(amount), gain) if isinstance(target, int) else None
     if kind in ("pump", "gains"):
         who = _who(parts[0], targets, it=it)
         if who is None:
@@ -459,7 +460,15 @@ _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
     "enchanted_has": lambda tree, text: GrantKeyword(
         text, str(tree.children[0]).capitalize(), "enchanted creature"
     ),
+    # CR 604.1, 613.1f: a keyword granted to the group, the source itself too unless "other" excepts it
+    "creatures_have": lambda tree, text: GrantKeyword(
+        text, str(tree.children[0]).capitalize(), "creatures you control"
+    ),
+    "other_creatures_have": lambda tree, text: GrantKeyword(
+        text, str(tree.children[0]).capitalize(), "other creatures you control"
+    ),
     "cant_block": lambda _tree, text: CantBlock(text),
+    "enchanted_cant_attack_or_block": lambda _tree, text: EnchantedCantAttackOrBlock(text),
     "cant_be_blocked": lambda _tree, text: CantBeBlocked(text),
     "mana_ability": _mana,
 }

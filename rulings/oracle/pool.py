@@ -65,6 +65,8 @@ class PoolFigure:
     # each unread paragraph, as a template ("N" for numbers), by the cards it alone keeps from playing fully
     unlocks: Counter[str] = field(default_factory=Counter)
     unread: Counter[str] = field(default_factory=Counter)  # every card with that unread template
+    # the sets the to-do list is ranked over (empty: the whole pool), so a team sees what blocks those sets
+    todo_sets: frozenset[str] = frozenset()
 
     def add(self, name: str, data: dict[str, object], plays_fully: bool, unread: list[str]) -> None:
         """Count one card."""
@@ -74,9 +76,12 @@ class PoolFigure:
         for kind in types or ["Other"]:
             self.by_type[kind] += 1
             self.playing_by_type[kind] += plays_fully
-        for code in _printings(name, data):
+        printings = _printings(name, data)
+        for code in printings:
             self.by_set[code] += 1
             self.playing_by_set[code] += plays_fully
+        if self.todo_sets and self.todo_sets.isdisjoint(printings):
+            return
         for template in set(unread):
             self.unread[template] += 1
         if len(set(unread)) == 1:
@@ -93,9 +98,12 @@ def _printings(name: str, data: dict[str, object]) -> list[str]:
     return [str(code) for code in printings or ()]  # type: ignore[attr-defined]
 
 
-def measure(pool: list[tuple[str, dict[str, object], Compiled]]) -> PoolFigure:
-    """The figure of the compiled pool, the hand-written cards counted as playing fully."""
-    figure = PoolFigure()
+def measure(
+    pool: list[tuple[str, dict[str, object], Compiled]], todo_sets: frozenset[str] = frozenset()
+) -> PoolFigure:
+    """The figure of the compiled pool, the hand-written cards counted as playing fully; the to-do list ranked
+    over the cards printed in `todo_sets` only, when given."""
+    figure = PoolFigure(todo_sets=todo_sets)
     for name in POOL:
         figure.add(name, card_data(name), True, [])
     for name, data, compiled in pool:

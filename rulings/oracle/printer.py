@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
-from rulings.engine.abilities.combat import CantBeBlocked, CantBlock
+from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.costs import Cost
 
 # The printer prints every primitive the compiler builds (the inverse reading, written apart on purpose): the two
@@ -66,8 +66,14 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return f"Enchanted creature gets {_pt(p, t)}."
         case GrantKeyword(keyword=keyword, who="enchanted creature"):
             return f"Enchanted creature has {keyword.lower()}."
+        case GrantKeyword(
+            keyword=keyword, who="creatures you control" | "other creatures you control" as who
+        ):
+            return f"{who[0].upper()}{who[1:]} have {keyword.lower()}."
         case CantBlock():
             return "~ can't block."
+        case EnchantedCantAttackOrBlock():
+            return "Enchanted creature can't attack or block."
         case CantBeBlocked():
             return "~ can't be blocked."
         case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
@@ -207,11 +213,12 @@ def _sentence(  # noqa: PLR0911 - one return per template
     if isinstance(instruction, GetsUntilEndOfTurn) and instruction.who == "this":
         return _this_gets(instruction, "it" if it == "this" else "~")
     match instruction:
-        case DealDamageToTarget(who=int(index), amount=int(amount)):
+        case DealDamageToTarget(who=int(index), amount=int(amount), and_you_gain=life_gained):
             source = (
                 "it" if it == "this" else "~"
             )  # "When ~ enters, it deals ...": the source the event names
-            return f"{source} deals {amount} damage to {who(index)}."
+            life = f" and you gain {life_gained} life" if life_gained else ""
+            return f"{source} deals {amount} damage to {who(index)}{life}."
         case GetsUntilEndOfTurn(who="creatures you control", power=p, toughness=t, keywords=k, times=1):
             gain = f" and gain {_keywords(k)}" if k else ""
             return f"creatures you control get {_pt(p, t)}{gain} until end of turn."

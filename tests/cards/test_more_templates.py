@@ -7,13 +7,16 @@ import pytest
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
-from rulings.engine.abilities.combat import CantBeBlocked
+from rulings.engine.abilities.combat import CantBeBlocked, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import (
+    DealDamageToTarget,
     DrawCards,
     GainLife,
     GetsUntilEndOfTurn,
+    SpellAbility,
 )
+from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
@@ -252,3 +255,73 @@ def test_cant_be_blocked_is_an_evasion_restriction_not_cant_block() -> None:
     assert read("This creature can't be blocked.") == CantBeBlocked("This creature can't be blocked.")
     assert isinstance(read("This creature can't be blocked except by two or more creatures."), Unmodelled)
     assert isinstance(read("This creature can't be blocked this turn."), Unmodelled)  # a duration: an effect
+
+
+@pytest.mark.parametrize(
+    ("text", "keyword", "who"),
+    [
+        ("Creatures you control have haste.", "Haste", "creatures you control"),
+        ("Creatures you control have double strike.", "Double strike", "creatures you control"),
+        ("Other creatures you control have trample.", "Trample", "other creatures you control"),
+    ],
+)
+def test_creatures_you_control_have_a_keyword_is_a_static_grant_to_that_group(
+    text: str, keyword: str, who: str
+) -> None:
+    # CR 604.1, 613.1f: a keyword granted in layer 6 to whatever the text names at each moment (CR 611.3a).
+    ability = read(text)
+    assert ability == GrantKeyword(text, keyword, who)  # type: ignore[arg-type]
+    assert printed(ability) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Creatures you control have haste.",  # an instant's text is no static ability (CR 113.3a)
+    ],
+)
+def test_creatures_you_control_have_on_an_instant_is_refused(text: str) -> None:
+    assert isinstance(read(text, INSTANT), Unmodelled)
+
+
+def test_creatures_your_opponents_control_have_is_not_read_as_yours() -> None:
+    # the tempting misreading: another player's creatures as the controller's group
+    assert isinstance(read("Creatures your opponents control have haste."), Unmodelled)
+
+
+def test_damage_and_you_gain_life_is_one_instruction_the_life_after_the_damage() -> None:
+    # CR 608.2c: one sentence, two instructions in the order written; the spell's controller gains the life.
+    text = "Test Card deals 3 damage to any target and you gain 3 life."
+    ability = read(text, INSTANT)
+    assert isinstance(ability, SpellAbility)
+    assert ability.instructions == (DealDamageToTarget(0, 3, and_you_gain=3),)
+    assert printed(ability) == normalised("Test Card", text)
+
+
+def test_damage_then_a_second_sentence_of_life_keeps_its_own_printing() -> None:
+    # the two-sentence form stays two instructions; neither form is printed as the other
+    text = "Test Card deals 4 damage to any target. You gain 4 life."
+    ability = read(text, INSTANT)
+    assert isinstance(ability, SpellAbility)
+    assert ability.instructions == (DealDamageToTarget(0, 4), GainLife(4))
+
+
+def test_damage_and_the_target_gains_life_is_not_read() -> None:
+    # the tempting misreading: the life for the damaged player
+    assert isinstance(
+        read("Test Card deals 3 damage to target player and that player gains 3 life.", INSTANT), Unmodelled
+    )
+
+
+def test_enchanted_creature_cant_attack_or_block_is_read_as_both_restrictions() -> None:
+    # CR 508.1c, 509.1b: restrictions on the creature the Aura is attached to (CR 303.4)
+    text = "Enchanted creature can't attack or block."
+    ability = read(text, frozenset({"Enchantment"}))
+    assert ability == EnchantedCantAttackOrBlock(text)
+    assert printed(ability) == text
+
+
+def test_enchanted_creature_cant_block_alone_is_not_read_as_cant_attack_or_block() -> None:
+    # the tempting misreading: one restriction read as the other's pair
+    assert isinstance(read("Enchanted creature can't block.", frozenset({"Enchantment"})), Unmodelled)
+    assert isinstance(read("Enchanted creature can't attack.", frozenset({"Enchantment"})), Unmodelled)

@@ -7,6 +7,7 @@ import pytest
 from rulings.engine import new_game
 from rulings.engine.cards.oracle import all_names, card_data, pool, vendored_cards
 from rulings.engine.vocabulary.errors import UnknownCard
+from rulings.oracle.pool import PoolFigure
 
 
 def test_the_pool_holds_every_card_of_the_shared_data_and_the_vendored_ones() -> None:
@@ -58,3 +59,21 @@ def test_a_compiled_dual_land_could_produce_either_type_and_adds_the_one_chosen(
     assert game.could_produce("gate") == {"G", "W"}
     game.activate("Alice", "gate", choices={"mana": "W"})
     assert game.pools["Alice"] == {"W": 1}
+
+
+def test_the_to_do_list_ranked_over_chosen_sets_counts_only_their_cards() -> None:
+    # `rulings cards coverage --todo-sets M19,M20`: what blocks the core sets, not the whole pool.
+    figure = PoolFigure(todo_sets=frozenset({"M19", "M20"}))
+    figure.add("A", {"types": ["Creature"], "printings": ["M19", "DOM"]}, False, ["Equip {N}"])
+    figure.add("B", {"types": ["Creature"], "printings": ["DOM"]}, False, ["Equip {N}"])
+    figure.add("C", {"types": ["Creature"], "printings": ["DOM"]}, False, ["Flash"])
+    assert figure.unlocks == {"Equip {N}": 1}
+    assert figure.unread == {"Equip {N}": 1}
+    # the figures by type and set still count every card
+    assert (figure.cards, figure.by_set["DOM"], figure.by_set["M19"]) == (3, 3, 1)
+
+
+def test_the_to_do_list_with_no_sets_chosen_ranks_the_whole_pool() -> None:
+    figure = PoolFigure()
+    figure.add("B", {"types": ["Creature"], "printings": ["DOM"]}, False, ["Equip {N}"])
+    assert figure.unlocks == {"Equip {N}": 1}

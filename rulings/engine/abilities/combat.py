@@ -30,6 +30,12 @@ class CantBlock(TextAbility):
 
 
 @dataclass(frozen=True)
+class EnchantedCantAttackOrBlock(TextAbility):
+    """ "Enchanted creature can't attack or block." (Pacifism): restrictions (CR 508.1c, 509.1b) on the creature
+    the Aura is attached to now (CR 303.4, 611.3a), whoever controls it."""
+
+
+@dataclass(frozen=True)
 class CantBeBlocked(TextAbility):
     """ "This creature can't be blocked": an evasion restriction on every creature's blocks (CR 509.1b)."""
 
@@ -84,6 +90,7 @@ CombatAbility = (
     AttacksEachCombat
     | CantAttackOrBlockAlone
     | CantBlock
+    | EnchantedCantAttackOrBlock
     | CantBeBlocked
     | CantBeBlockedBy
     | MustBeBlocked

@@ -199,10 +199,13 @@ class GainLife:
 
 @dataclass(frozen=True)
 class DealDamageToTarget:
-    """ "<This spell> deals N damage to any target" (CR 120.3): noncombat damage to a creature or a player."""
+    """ "<This spell> deals N damage to any target" (CR 120.3): noncombat damage to a creature or a player;
+    "... and you gain M life" (`and_you_gain`): then its controller gains that life, damage prevented or not
+    (CR 608.2c: the instructions in the order written)."""
 
     who: int
     amount: Amount
+    and_you_gain: int = 0
 
 
 @dataclass(frozen=True)

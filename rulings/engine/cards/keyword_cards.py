@@ -1,5 +1,5 @@
-"""Cards of keyword abilities (CR 701-702): statics granting flying, reach, vigilance and menace (several
-instances of a keyword are redundant), a limit on blockers that menace meets, exert (CR 701.43) and fight
+"""Cards of keyword abilities (CR 701-702): an Aura granting reach (the group grants of flying, vigilance and
+menace are compiled now, rulings/oracle/), a limit on blockers that menace meets, exert (CR 701.43) and fight
 (CR 701.14), and a double-faced card whose back face fights."""
 
 from __future__ import annotations
@@ -20,15 +20,6 @@ from rulings.engine.abilities.triggers import EntersTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 
 CARDS: dict[str, tuple[Ability, ...]] = {
-    "Goblin War Drums": (
-        GrantKeyword("Creatures you control have menace.", "Menace", "creatures you control"),
-    ),
-    "Levitation": (GrantKeyword("Creatures you control have flying.", "Flying", "creatures you control"),),
-    "Serra's Guardian": (
-        GrantKeyword(
-            "Other creatures you control have vigilance.", "Vigilance", "other creatures you control"
-        ),
-    ),
     "Mantle of Webs": (
         EnchantCreature(),
         EnchantedGets("Enchanted creature gets +1/+3.", 1, 3),

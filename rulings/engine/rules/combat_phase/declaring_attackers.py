@@ -13,6 +13,7 @@ from itertools import combinations
 from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
+    EnchantedCantAttackOrBlock,
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.actions import tap
@@ -42,6 +43,16 @@ def verify_can_attack(state: GameState, obj: GameObject) -> None:
     # CR 702.3b: a creature with defender can't attack.
     if has_keyword(state, obj, "Defender"):
         raise IllegalAction(f"{obj.describe()} has defender, so it can't attack (CR 702.3b)")
+    if enchanted_cant_attack_or_block(state, obj):
+        raise IllegalAction(f"{obj.describe()} is enchanted by an Aura that says it can't attack (CR 508.1c)")
+
+
+def enchanted_cant_attack_or_block(state: GameState, obj: GameObject) -> bool:
+    """Whether an Aura attached to the creature says "Enchanted creature can't attack or block" (CR 303.4)."""
+    return any(
+        aura.attached_to == obj.id and aura.card.abilities_of(EnchantedCantAttackOrBlock)
+        for aura in state.battlefield()
+    )
 
 
 def verify_declare_attackers(state: GameState, player: str, attack: Attack) -> None:

@@ -21,6 +21,7 @@ from rulings.engine.rules.combat_phase import combat_costs
 from rulings.engine.rules.combat_phase.combat_costs import pay_declaration
 from rulings.engine.rules.combat_phase.declaring_attackers import (
     MAX_DECLARATIONS,
+    enchanted_cant_attack_or_block,
 )
 from rulings.engine.rules.combat_phase.in_combat import (
     attacking,
@@ -119,7 +120,11 @@ def _block_restriction(state: GameState, blocks: Blocks) -> str:
         reason = _evasion(state, obj, state.objects[attacker])
         if reason:
             return reason
-        if obj.card.abilities_of(CantBlock) or cant_block(state, obj):
+        if (
+            obj.card.abilities_of(CantBlock)
+            or cant_block(state, obj)
+            or enchanted_cant_attack_or_block(state, obj)
+        ):
             return f"{obj.describe()} can't block (CR 509.1b)"
         for ability in obj.card.abilities_of(CantAttackOrBlockAlone):
             # CR 506.5: a creature blocks alone if it's the only creature declared as a blocker.

@@ -256,7 +256,12 @@ def _deal_or_gain(
     value = state.count(controller, instruction.amount)
     if isinstance(instruction, GainLife):
         return gain_life(state, controller, value)
-    return [e for target in legal[instruction.who] for e in damage_any_target(state, spell.id, target, value)]
+    events = [
+        e for target in legal[instruction.who] for e in damage_any_target(state, spell.id, target, value)
+    ]
+    if instruction.and_you_gain:  # "... and you gain N life": after the damage (CR 608.2c)
+        events += gain_life(state, controller, instruction.and_you_gain)
+    return events
 
 
 def _create_lasting_effect(
