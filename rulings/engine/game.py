@@ -14,12 +14,12 @@ from typing import Concatenate, ParamSpec, Unpack
 
 from rulings.engine.rules import continuous, players, power_toughness, seats, turn
 from rulings.engine.rules import keywords as keyword_rules
+from rulings.engine.rules import subtypes as subtype_rules
 from rulings.engine.rules.abilities import activated_abilities, trigger_events, triggers
 from rulings.engine.rules.abilities.activated_abilities import ActivateChoices
 from rulings.engine.rules.combat_phase import combat, declaring_attackers, declaring_blockers, in_combat
 from rulings.engine.rules.combat_phase import exert as exert_rules
 from rulings.engine.rules.keyword_abilities import morph
-from rulings.engine.rules.mana import production
 from rulings.engine.rules.mana.could_produce import could_produce_all
 from rulings.engine.rules.spells import casting, playing_lands, suspend
 from rulings.engine.rules.spells.casting import CastChoices, CastRequest
@@ -383,7 +383,7 @@ class Game:
 
     def subtypes(self, object_id: str) -> list[str]:
         """The object's subtypes now, with the land types an effect gives it (CR 305.5, 305.7)."""
-        return production.subtypes(self.state, self.object(object_id))
+        return sorted(subtype_rules.subtypes(self.state, self.object(object_id)))
 
     def colors(self, object_id: str) -> list[str]:
         """The permanent's colors now, in WUBRG order: its mana cost's, or as an effect set them (CR 105.2, 613.1e)."""

@@ -290,7 +290,7 @@ def test_a_bestowed_aura_is_an_enchantment_and_not_a_creature() -> None:
     )
     game.cast("Alice", "eidolon", cast_as="aura", targets=["corpse"])
     eidolon = game.object("eidolon")
-    assert eidolon.bestowed and not eidolon.is_type("Creature") and eidolon.has_subtype("Aura")
+    assert eidolon.bestowed and not eidolon.is_type("Creature") and "Aura" in game.subtypes("eidolon")
     game.resolve()
     assert (eidolon.zone, eidolon.attached_to, eidolon.bestowed) == ("battlefield", "corpse", True)
 

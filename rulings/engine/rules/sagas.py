@@ -9,6 +9,7 @@ effect its card lists (CR 714.3a).
 from __future__ import annotations
 
 from rulings.engine.abilities.triggers import Triggered
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import Trigger
@@ -25,7 +26,7 @@ def add_lore_counters(state: GameState) -> list[Event]:
     Saga they control with one or more chapter abilities; a turn-based action, not using the stack."""
     events: list[Event] = []
     for saga in state.battlefield():
-        if saga.controller == state.active and saga.has_subtype("Saga") and chapters(saga):
+        if saga.controller == state.active and has_subtype(state, saga, "Saga") and chapters(saga):
             saga.counters["lore"] += 1
             events.append(Event("counters_put", object=saga.id, ability="1 lore"))
     return events
@@ -40,7 +41,7 @@ def sagas_to_sacrifice(state: GameState) -> list[GameObject]:
     return [
         saga
         for saga in state.battlefield()
-        if saga.has_subtype("Saga")
+        if has_subtype(state, saga, "Saga")
         and chapters(saga)
         and saga.counters["lore"] >= max(chapters(saga))
         and saga.id not in waiting

@@ -21,6 +21,7 @@ from rulings.engine.rules.power_toughness import toughness
 from rulings.engine.rules.protection import enchanting_forbidden
 from rulings.engine.rules.sagas import sagas_to_sacrifice
 from rulings.engine.rules.seats import end_if_decided, game_over
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import CEASED, GameObject
@@ -117,7 +118,11 @@ def _check(state: GameState) -> _Found:
         cancelling=[p for p in state.battlefield() if p.counters["+1/+1"] and p.counters["-1/-1"]],
         # CR 704.5m, 702.103f: an Aura attached to nothing legal, or to nothing at all (phased in unattached, CR
         # 702.26i), goes to the graveyard; a bestowed one stays as a creature.
-        loose=[p for p in state.battlefield() if p.has_subtype("Aura") and not _attached_legally(state, p)],
+        loose=[
+            p
+            for p in state.battlefield()
+            if has_subtype(state, p, "Aura") and not _attached_legally(state, p)
+        ],
         sacrificed=sagas_to_sacrifice(state),  # CR 714.4: a Saga past its final chapter
     )
     for obj in state.objects.values():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities.cast_permissions import Suspend
 from rulings.engine.abilities.unmodelled import Unmodelled, When
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import NotModelled
@@ -78,7 +79,9 @@ def verify_entering_modelled(state: GameState, obj: GameObject) -> None:
                 isinstance(ability, Unmodelled)
                 and ability.when == "a permanent enters"
                 and (
-                    not ability.entering or obj.is_type(ability.entering) or obj.has_subtype(ability.entering)
+                    not ability.entering
+                    or obj.is_type(ability.entering)
+                    or has_subtype(state, obj, ability.entering)
                 )
             ):
                 raise NotModelled(

@@ -24,6 +24,7 @@ from rulings.engine.cards.card import Card
 from rulings.engine.rules.choices import chosen, only_target
 from rulings.engine.rules.control import entering_controller
 from rulings.engine.rules.copy_effects import enter_as_copy
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.rules.unmodelled_triggers import verify_entering_modelled
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
@@ -125,7 +126,9 @@ def _additional_counters(
         if permanent.id == obj.id or permanent.id in together or permanent.controller != controller:
             continue
         for ability in permanent.card.abilities:
-            if isinstance(ability, OthersEnterWithCounter) and not obj.has_subtype(ability.not_subtype):
+            if isinstance(ability, OthersEnterWithCounter) and not has_subtype(
+                state, obj, ability.not_subtype
+            ):
                 obj.counters["+1/+1"] += 1
                 events.append(Event("counters_put", object=obj.id, ability="1 +1/+1"))
     return events

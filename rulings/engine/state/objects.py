@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from rulings.engine.cards.card import FACE_DOWN, Card
-from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
 from rulings.engine.vocabulary.mana import parse_symbols
 
 # What characteristics other than its card's own an object has: a copy effect's copiable values (CR 707.2), a
@@ -141,14 +140,6 @@ class GameObject:
         if self.bestowed:
             return card_type == "Enchantment"
         return self.card.is_type(card_type)
-
-    def has_subtype(self, subtype: str) -> bool:
-        """Whether the object has a subtype (a bestowed Aura is an Aura, and no creature types, CR 205.3d)."""
-        if self.bestowed:
-            return subtype == "Aura"
-        if "Changeling" in self.card.keywords and subtype in CREATURE_TYPES:
-            return True  # CR 702.73a: every creature type, in every zone, even outside the game
-        return subtype in self.card.subtypes or subtype in self.also_subtypes
 
     def describe(self) -> str:
         """A name for messages: "Forest (forest-2)", "a face-down creature (hydra)" (CR 708.2a: no name)."""

@@ -34,3 +34,19 @@ Feature: 702.73 Changeling
       And all players pass priority
       Then Avian Changeling's subtypes are Frog
       And Avian Changeling doesn't have flying
+
+    @rule:613.1d
+    @rule:613.3
+    @id:a-changeling-turned-into-a-frog-can-block-juggernaut
+    Scenario: Avian Changeling turned into a Frog can block Juggernaut: what can't block it asks the creature's types now, as the layers leave them (not: the card's printed changeling)
+      Given it is Bob's precombat main phase
+      And Alice controls an Avian Changeling
+      And Alice has a Turn to Frog in her hand
+      And Bob controls a Juggernaut
+      And Alice's mana pool holds {U}{C}
+      When Bob passes priority
+      And Alice casts Turn to Frog targeting Avian Changeling
+      And all players pass priority
+      And Bob attacks Alice with Juggernaut
+      And Alice blocks Juggernaut with Avian Changeling
+      Then Juggernaut is blocked

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rulings.engine.abilities.triggers import (
     Condition,
 )
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
 
@@ -22,7 +23,7 @@ def condition_holds(state: GameState, source: GameObject, controller: str, condi
         return any(p.controller == controller and "G" in colors(p) for p in state.battlefield())
     if condition == "you control another Elf":
         return any(
-            p.controller == controller and p.id != source.id and p.has_subtype("Elf")
+            p.controller == controller and p.id != source.id and has_subtype(state, p, "Elf")
             for p in state.battlefield()
         )
     return _last_known_condition(state, source, condition)

@@ -15,6 +15,7 @@ from rulings.engine.rules.actions import apnap_order
 from rulings.engine.rules.choices import only_target
 from rulings.engine.rules.combat_phase.in_combat import defending_player
 from rulings.engine.rules.protection import why_untargetable
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import PendingTrigger, StackEffect, Trigger
@@ -81,7 +82,9 @@ def _legal_targets(state: GameState, effect: str, pending: PendingTrigger) -> li
 def _opponents_equipment(state: GameState, pending: PendingTrigger) -> list[GameObject]:
     """ "Target Equipment an opponent controls" (Ogre Geargrabber), for the ability's controller."""
     opponents = state.opponents(pending.controller)
-    return [p for p in state.battlefield() if p.has_subtype("Equipment") and p.controller in opponents]
+    return [
+        p for p in state.battlefield() if has_subtype(state, p, "Equipment") and p.controller in opponents
+    ]
 
 
 def _creature_cards_in_defenders_graveyard(state: GameState, pending: PendingTrigger) -> list[GameObject]:

@@ -16,6 +16,7 @@ from rulings.engine.rules.continuous import colors as current_colors
 from rulings.engine.rules.keyword_abilities.exalted import attacks_alone_matches
 from rulings.engine.rules.keyword_abilities.prowess import noncreature_spell_matches
 from rulings.engine.rules.power_toughness import power
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.rules.unmodelled_triggers import verify_nothing_unmodelled_in_exile
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, colors
@@ -125,7 +126,7 @@ def _enters_matches(state: GameState, entered: GameObject) -> Match:
                     ability.event == "another Zombie you control enters"
                     and source.id != entered.id
                     and entered.controller == source.controller
-                    and entered.has_subtype("Zombie")
+                    and has_subtype(state, entered, "Zombie")
                 )
             ):
                 yield source, ability, entered.id

@@ -21,6 +21,7 @@ from rulings.engine.rules.combat_phase import combat_costs
 from rulings.engine.rules.combat_phase.combat_costs import pay_declaration
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.lasting import applying_to
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.rules.tapping import verify_attack
 from rulings.engine.rules.unmodelled_triggers import verify_triggers_nothing_unmodelled
 from rulings.engine.state.game_state import GameState
@@ -163,7 +164,7 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
         for ability in obj.card.abilities:
             if isinstance(ability, Unmodelled) and ability.when == "attack":
                 raise NotModelled(f"{obj.describe()} would attack, and {ability.text!r} isn't modelled")
-        if obj.has_subtype("Warrior"):  # CR 508.3a: Najeela's "Whenever a Warrior attacks"
+        if has_subtype(state, obj, "Warrior"):  # CR 508.3a: Najeela's "Whenever a Warrior attacks"
             verify_triggers_nothing_unmodelled(state, "a Warrior attacks", f"{obj.describe()} attacking")
         # CR 508.1f, 702.20b: attacking taps the creature, unless it has vigilance.
         if not has_keyword(state, obj, "Vigilance"):

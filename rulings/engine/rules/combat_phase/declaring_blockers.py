@@ -34,6 +34,7 @@ from rulings.engine.rules.continuous import (
 )
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.protection import why_unblockable_by
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
@@ -106,7 +107,7 @@ def _evasion(state: GameState, blocker: GameObject, attacker: GameObject) -> str
     if unblockable:
         return unblockable
     for ability in attacker.card.abilities_of(CantBeBlockedBy):
-        if blocker.has_subtype(ability.subtype):
+        if has_subtype(state, blocker, ability.subtype):
             return (
                 f"{attacker.describe()} can't be blocked by {ability.subtype}s ({ability.text!r}, CR 509.1b)"
             )

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from rulings.engine.abilities.keywords import ExertAsItAttacks
 from rulings.engine.rules.choices import only_target
 from rulings.engine.rules.damage import deal_noncombat_damage
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DealDamage
@@ -69,7 +70,7 @@ def is_target(state: GameState, controller: str, obj: GameObject) -> bool:
     return (
         obj.zone == "battlefield"
         and obj.is_type("Creature")
-        and not obj.has_subtype("Dragon")
+        and not has_subtype(state, obj, "Dragon")
         and obj.controller in state.opponents(controller)
     )
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rulings.engine.cards.card import Card
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import MERGED, GameObject, is_creature_on_battlefield
 from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
@@ -29,12 +30,12 @@ MUTATE = "mutate"
 MERGE_CHOICES = ("over", "under")
 
 
-def is_mutate_target(spell: GameObject, target: GameObject | None) -> bool:
+def is_mutate_target(state: GameState, spell: GameObject, target: GameObject | None) -> bool:
     """CR 702.140a: "target non-Human creature with the same owner as this spell"."""
     return (
         is_creature_on_battlefield(target)
         and target is not None
-        and not target.has_subtype("Human")
+        and not has_subtype(state, target, "Human")
         and target.owner == spell.owner
     )
 
@@ -50,14 +51,14 @@ def choose_mutate_target(
                 f"casting {obj.describe()} for its mutate cost needs a target non-Human creature with the same "
                 "owner: choose one (CR 702.140a, 601.2c)"
             )
-        if any(is_mutate_target(obj, p) for p in state.battlefield()):
+        if any(is_mutate_target(state, obj, p) for p in state.battlefield()):
             return ""
         raise IllegalAction(
             f"there is no non-Human creature {obj.owner} owns for {obj.describe()} to target (CR 702.140a)"
         )
     if len(targets) != 1:
         raise IllegalAction(f"a mutating creature spell has one target, not {len(targets)} (CR 702.140a)")
-    if not is_mutate_target(obj, state.objects.get(targets[0])):
+    if not is_mutate_target(state, obj, state.objects.get(targets[0])):
         raise IllegalAction(
             f"{targets[0]!r} isn't a non-Human creature on the battlefield that {obj.owner} owns, so "
             f"{obj.describe()} can't target it for its mutate cost (CR 702.140a, 601.2c)"

@@ -18,7 +18,6 @@ from rulings.engine.rules.mana.replacement import AppliedEffect, applies_to
 from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
 from rulings.engine.vocabulary.mana import COLORS
 
 LandTypes = Callable[[str], frozenset[str]]
@@ -65,17 +64,6 @@ def mana_abilities_of(obj: GameObject, statics: Statics) -> list[ManaAbility]:
     if "Land" in values.types:
         abilities += [a for a in statics.grants.get(obj.controller, ()) if a not in abilities]
     return abilities
-
-
-def subtypes(state: GameState, obj: GameObject) -> list[str]:
-    """The object's subtypes now: a land's own land types, each one word (CR 305.5), and those an effect
-    gives every land in addition (Urborg, CR 305.7): a land may have several."""
-    values = layer_effects.values_of(state, obj)
-    if values is not None:
-        return sorted(values.subtypes)  # as layer 4 leaves them (CR 613.1d)
-    # CR 702.73a: changeling works in every zone: every creature type off the battlefield too.
-    changeling = CREATURE_TYPES if "Changeling" in obj.card.keywords and not obj.face_down else frozenset()
-    return sorted(obj.card.subtypes | obj.also_subtypes | changeling)
 
 
 def reads_others(ability: ManaAbility) -> bool:

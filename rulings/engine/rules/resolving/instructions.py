@@ -64,6 +64,7 @@ from rulings.engine.rules.spells.division import deal_divided_damage
 from rulings.engine.rules.spells.spell_copies import copy_spell, spell_item
 from rulings.engine.rules.spells.targets import Chosen, is_legal_target
 from rulings.engine.rules.state_based import destroy
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.rules.turn_structure.extra_turns import add_extra_turns
 from rulings.engine.rules.zones import (
     create_token_copies,
@@ -366,7 +367,9 @@ def _affected(
     if isinstance(who, int):
         return [state.objects[t] for t in legal[who] if t in state.objects]
     if who == "Knights you control":  # a Knight permanent, whether or not it is a creature now
-        return [p for p in state.battlefield() if p.controller == controller and p.has_subtype("Knight")]
+        return [
+            p for p in state.battlefield() if p.controller == controller and has_subtype(state, p, "Knight")
+        ]
     yours: Callable[[GameObject], bool] = lambda p: p.controller == controller  # noqa: E731
     kept: dict[str, Callable[[GameObject], bool]] = {
         "creatures you control": yours,

@@ -158,7 +158,7 @@ def _resolve_spell(state: GameState, item: StackItem, spell: Spell) -> list[Even
     mutating = spell.alternative == MUTATE
     if mutating:
         target = state.objects.get(spell.target)
-        if is_mutate_target(obj, target) and target_legal:
+        if is_mutate_target(state, obj, target) and target_legal:
             # CR 608.3d, 702.140c: it merges with the permanent it targets rather than entering the battlefield
             return [resolved, *merge(state, obj, state.object(spell.target), spell.merge)]
         # CR 702.140b: its target illegal, it ceases to be a mutating creature spell and continues resolving as a

@@ -61,6 +61,7 @@ from rulings.engine.rules.resolving.trigger_tokens import (
 from rulings.engine.rules.spells.exile_permissions import each_player_exiles_top_card_to_play
 from rulings.engine.rules.spells.spell_copies import copy_spell, count_targets, spell_item
 from rulings.engine.rules.state_based import destroy
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.rules.turn_structure.added_phases import add_steps_after_this_phase
 from rulings.engine.rules.zones import create_tokens
 from rulings.engine.state.game_state import GameState
@@ -146,7 +147,7 @@ def _gain_control_and_attach(
     equipment = still_in(state, trigger, "battlefield")
     if (
         equipment is None
-        or not equipment.has_subtype("Equipment")
+        or not has_subtype(state, equipment, "Equipment")
         or equipment.controller not in state.opponents(controller)
     ):
         return []  # CR 608.2b: its only target is illegal, so it doesn't resolve

@@ -21,6 +21,7 @@ from rulings.engine.rules.spells.adventures import may_cast_from_adventure
 from rulings.engine.rules.spells.exile_permissions import (
     may_play_from_exile,
 )
+from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, Trigger
@@ -75,7 +76,8 @@ def verify_zone_permission(state: GameState, player: str, obj: GameObject) -> No
 def _controls(state: GameState, player: str, kind: str) -> bool:
     """Whether the player controls a permanent of that type or subtype: on the battlefield only (CR 109.2)."""
     return any(
-        p.controller == player and (p.is_type(kind) or p.has_subtype(kind)) for p in state.battlefield()
+        p.controller == player and (p.is_type(kind) or has_subtype(state, p, kind))
+        for p in state.battlefield()
     )
 
 
