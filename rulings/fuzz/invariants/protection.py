@@ -7,13 +7,22 @@ from __future__ import annotations
 
 from rulings.fuzz.invariants import Step, fail, invariant
 from rulings.fuzz.observe import Observation
-from rulings.fuzz.world import World
+from rulings.fuzz.world import Thing, World
 
 
 def _any_protection(world: World) -> bool:
     """Whether an object of the game has protection printed (wherever it is now: damage may have killed it):
     if none, there is nothing to ask the engine."""
     return any(thing.facts.protection_from for thing in world.things.values())
+
+
+def _meeting(world: World, protected_id: object, other_id: object) -> tuple[Thing, Thing, str] | None:
+    """The two objects, if the first has protection, with the colours of the other it has protection from, as
+    "B" ("" for none)."""
+    protected, other = world.things.get(str(protected_id)), world.things.get(str(other_id))
+    if protected is None or other is None or not protected.facts.protection_from:
+        return None
+    return protected, other, "/".join(sorted(protected.facts.protection_from & other.facts.colors))
 
 
 @invariant(
@@ -29,24 +38,17 @@ def protection_prevents_damage(step: Step) -> bool:
     source (the source's colours from its mana cost, CR 202.2)."""
     if not step.legal or not _any_protection(step.world):
         return False
-    checked = False
-    for event in step.now.events():
-        if event.get("kind") != "damage_dealt" or not event.get("object"):
-            continue
-        recipient = step.world.things.get(str(event["object"]))
-        source = step.world.things.get(str(event.get("source")))
-        if recipient is None or source is None or not recipient.facts.protection_from:
-            continue
-        checked = True
-        shared = recipient.facts.protection_from & source.facts.colors
+    dealt = [e for e in step.now.events() if e.get("kind") == "damage_dealt" and e.get("object")]
+    met = [(m, e) for e in dealt if (m := _meeting(step.world, e["object"], e.get("source")))]
+    for (recipient, source, shared), event in met:
         if shared:
             raise fail(
                 "protection-prevents-damage",
-                f"{source.card} ({source.id}), a {'/'.join(sorted(shared))} source, dealt {event.get('amount')} "
-                f"damage to {recipient.card} ({recipient.id}), which has protection from that colour",
+                f"{source.card} ({source.id}), a {shared} source, dealt {event.get('amount')} damage to "
+                f"{recipient.card} ({recipient.id}), which has protection from that colour",
                 Observation("damage", recipient.id, expected=0),
             )
-    return checked
+    return bool(met)
 
 
 @invariant("protection-stops-blockers", "CR 702.16f, 509.1b", after={"block"})
@@ -57,19 +59,14 @@ def protection_stops_blockers(step: Step) -> bool:
     is never legal."""
     if not step.legal or not _any_protection(step.world):
         return False
-    checked = False
-    for block in (step.action or {}).get("blocks") or []:
-        blocker = step.world.things.get(str(block.get("blocker")))
-        attacker = step.world.things.get(str(block.get("attacker")))
-        if blocker is None or attacker is None or not attacker.facts.protection_from:
-            continue
-        checked = True
-        shared = attacker.facts.protection_from & blocker.facts.colors
+    blocks = (step.action or {}).get("blocks") or []
+    met = [m for b in blocks if (m := _meeting(step.world, b.get("attacker"), b.get("blocker")))]
+    for attacker, blocker, shared in met:
         if shared:
             raise fail(
                 "protection-stops-blockers",
-                f"{blocker.card} ({blocker.id}), a {'/'.join(sorted(shared))} creature, was let block "
-                f"{attacker.card} ({attacker.id}), which has protection from that colour",
+                f"{blocker.card} ({blocker.id}), a {shared} creature, was let block {attacker.card} "
+                f"({attacker.id}), which has protection from that colour",
                 Observation("legality", expected=False),
             )
-    return checked
+    return bool(met)
