@@ -5,7 +5,7 @@ orders and applies them; `board` here computes the whole battlefield's character
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Protocol
@@ -279,33 +279,32 @@ def _plus(v: Values, power: int, toughness: int) -> Values:
 def _devoid(permanent: GameObject) -> LayerEffect:
     """CR 702.114a: devoid, "This object is colorless": a characteristic-defining ability (CR 604.3) of layer 5,
     applied before the other color effects there (CR 613.3). It exists while the object has the keyword."""
-    return LayerEffect(
-        f"{permanent.id}#devoid",
-        "5",
-        f"{permanent.describe()}'s devoid",
-        permanent.timestamp,
-        permanent.controller,
-        True,
-        lambda b: permanent.id in b and "Devoid" in b[permanent.id].keywords,
-        lambda b, v: v.obj is permanent,
-        lambda b, v: replace(v, colors=frozenset()),
-    )
+    return _keyword_cda(permanent, "Devoid", "5", lambda v: replace(v, colors=frozenset()))
 
 
 def _changeling(permanent: GameObject) -> LayerEffect:
     """CR 702.73a: changeling, "This object is every creature type": a characteristic-defining ability (CR 604.3)
     of layer 4, applied before the other type-changing effects there (CR 613.3), so a later one that sets its
     creature types (Turn to Frog's) overrides it. It exists while the object has the keyword as layer 4 applies."""
+    return _keyword_cda(
+        permanent, "Changeling", "4", lambda v: replace(v, subtypes=v.subtypes | CREATURE_TYPES)
+    )
+
+
+def _keyword_cda(
+    permanent: GameObject, keyword: str, layer: Layer, change: Callable[[Values], Values]
+) -> LayerEffect:
+    """A keyword's characteristic-defining ability: on the permanent itself, while it has the keyword."""
     return LayerEffect(
-        f"{permanent.id}#changeling",
-        "4",
-        f"{permanent.describe()}'s changeling",
+        f"{permanent.id}#{keyword.lower()}",
+        layer,
+        f"{permanent.describe()}'s {keyword.lower()}",
         permanent.timestamp,
         permanent.controller,
         True,
-        lambda b: permanent.id in b and "Changeling" in b[permanent.id].keywords,
+        lambda b: permanent.id in b and keyword in b[permanent.id].keywords,
         lambda b, v: v.obj is permanent,
-        lambda b, v: replace(v, subtypes=v.subtypes | CREATURE_TYPES),
+        lambda b, v: change(v),
     )
 
 

@@ -95,12 +95,7 @@ def return_from_graveyard_with_counter(
     """Undying (CR 702.93a): the card the permanent became in its owner's graveyard, if it is still that object
     there (CR 400.7, 603.6c), enters under its owner's control (not the ability's controller) with a +1/+1 counter
     (CR 614.1c); a new object, so its undying can return it again only if that counter is gone."""
-    card = still_in(state, trigger, "graveyard")
-    if card is None:
-        return []
-    events = enter_battlefield(state, card, card.owner)
-    card.counters["+1/+1"] += 1
-    return [*events, Event("counters_put", object=card.id, ability="1 +1/+1")]
+    return _return_with_counter(state, trigger, "graveyard")
 
 
 def return_from_exile_with_counter(
@@ -108,7 +103,11 @@ def return_from_exile_with_counter(
 ) -> list[Event]:
     """CR 603.7c, 400.7: the card, if it is still the object that was exiled; a new object with only this
     +1/+1 counter, which it enters with (CR 614.1c)."""
-    card = still_in(state, trigger, "exile")
+    return _return_with_counter(state, trigger, "exile")
+
+
+def _return_with_counter(state: GameState, trigger: Trigger, zone: str) -> list[Event]:
+    card = still_in(state, trigger, zone)
     if card is None:
         return []
     events = enter_battlefield(state, card, card.owner)
