@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from rulings.engine.abilities.triggers import BecomesUntappedTrigger
 from rulings.engine.rules.state_based import dies
 from rulings.engine.rules.zones import put_into, put_into_graveyard
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
-from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 
 
@@ -46,10 +47,17 @@ def tap(obj: GameObject) -> list[Event]:
     return [Event("tapped", object=obj.id)]
 
 
-def untap(obj: GameObject) -> list[Event]:
-    """CR 701.26b: a tapped permanent becomes untapped; one already untapped doesn't become untapped again."""
+def untap(obj: GameObject, *, untap_step: bool = False) -> list[Event]:
+    """CR 701.26b: a tapped permanent becomes untapped; one already untapped doesn't become untapped again.
+    Its "becomes untapped" triggers are put on the stack only by the untap step (which says `untap_step`);
+    elsewhere their target would have to be chosen at once, which the engine doesn't model."""
     if not obj.tapped:
         return []
+    if not untap_step and any(isinstance(a, BecomesUntappedTrigger) for a in obj.card.abilities):
+        raise NotModelled(
+            f"untapping {obj.describe()} outside the untap step would trigger its 'becomes untapped' ability, "
+            "whose target the reference engine doesn't choose"
+        )
     obj.tapped = False
     return [Event("untapped", object=obj.id)]
 

@@ -46,7 +46,7 @@ def untap_step(state: GameState, keep_tapped: Collection[str] = ()) -> list[Even
     state.skip_next_untap.pop(state.active, None)
     # CR 502.3: they all untap simultaneously: one event each, however many abilities untap it.
     for permanent in untapping:
-        events += untap(permanent)
+        events += untap(permanent, untap_step=True)
     # CR 502.4: abilities that trigger now wait until a player would next receive priority.
     for permanent in untapping:
         for ability in permanent.card.abilities:
