@@ -382,7 +382,7 @@ def main(shared_cards: Path) -> None:
         )
     atomic = json.loads(gzip.decompress((shared_cards / ATOMIC).read_bytes()).decode("utf-8"))
     builds = ", ".join(atomic["meta"]["versions"])
-    # CR 204.1: a front face's color indicator (Dryad Arbor's green), which the subset lacks.
+    # CR 204.2: a front face's color indicator (Dryad Arbor's green), which the subset lacks.
     for name, card in cards.items():
         indicator = atomic["data"].get(name, [{}])[0].get("colorIndicator")
         if indicator:

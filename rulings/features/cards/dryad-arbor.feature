@@ -9,7 +9,7 @@ Feature: Dryad Arbor
     # Sea's Claim isn't vendored and no vendored card the engine models sets a land's basic land
     # type, so this ruling has no board to show.
 
-  @ruling:2013-06-07 @rule:204.1 @rule:105.3
+  @ruling:2013-06-07 @rule:204.2 @rule:105.3
   Rule: Its color indicator can't be text-changed, but a color-changing effect overwrites it
     Although originally printed with a characteristic-defining ability that defined its color, this card now has a color indicator. This color indicator can't be affected by text-changing effects (such as the one created by Crystal Spray), although color-changing effects can still overwrite it.
 
@@ -43,7 +43,7 @@ Feature: Dryad Arbor
       Then that is illegal
       And Forest is in her hand
 
-  @ruling:2021-03-19 @rule:204.1 @rule:202.2
+  @ruling:2021-03-19 @rule:204.2 @rule:202.2
   Rule: Its color indicator makes it green
     Due to its color indicator (appearing to the left of its type line), Dryad Arbor is green. Color indicators apply in all zones, not just the battlefield.
 
