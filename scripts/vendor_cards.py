@@ -382,11 +382,16 @@ def main(shared_cards: Path) -> None:
         )
     atomic = json.loads(gzip.decompress((shared_cards / ATOMIC).read_bytes()).decode("utf-8"))
     builds = ", ".join(atomic["meta"]["versions"])
+    # CR 204.2: a front face's color indicator (Dryad Arbor's green), which the subset lacks.
+    for name, card in cards.items():
+        indicator = atomic["data"].get(name, [{}])[0].get("colorIndicator")
+        if indicator:
+            card["colorIndicator"] = indicator
     next_rulings: dict[str, list[dict[str, str]]] = {}
     for name in NEXT_CARDS:
         face = atomic["data"][name][0]
         if name not in cards:
-            card = {field: face[field] for field in FIELDS if field in face}
+            card = {field: face[field] for field in (*FIELDS, "colorIndicator") if field in face}
             card["source"] = f"MTGJSON {builds} ({ATOMIC}, AtomicCards layout)"
             if face.get("layout") in SECOND_FACES:
                 key, fields = SECOND_FACES[face["layout"]]

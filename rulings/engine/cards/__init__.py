@@ -135,6 +135,7 @@ def load_card(name: str) -> Card:
         toughness=data.get("toughness"),
         abilities=abilities,
         loyalty=data.get("loyalty"),
+        colors=frozenset(data.get("colorIndicator", ())),  # CR 204.2: a color indicator's colors
         back=_back_face(data["back"], abilities) if "back" in data else None,
         adventure=_adventure(data["adventure"], POOL[name]) if "adventure" in data else None,
     )
