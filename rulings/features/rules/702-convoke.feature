@@ -86,6 +86,16 @@ Feature: 702.51 Convoke
       Then that is illegal
       And Raging Goblin is untapped
 
+    @id:convoke-each-colored-mana-once
+    Scenario: Siege Wurm's total cost has two {G}: a third green creature can't convoke for {G} (not: each creature of that color pays a {G})
+      Given Alice controls a Grizzly Bears, a Llanowar Elves and a Glistener Elf
+      And Alice has a Siege Wurm in her hand
+      And Alice's mana pool holds {C}{C}{C}{C}{C}
+      When Alice tries to cast Siege Wurm, convoking Grizzly Bears for {G} and Llanowar Elves for {G} and Glistener Elf for {G}
+      Then that is illegal
+      And Grizzly Bears is untapped
+      And Siege Wurm is in her hand
+
   @rule:702.51b
   Rule: 702.51b
     The convoke ability isn’t an additional or alternative cost and applies only after the total cost of the spell with convoke is determined.
@@ -97,15 +107,6 @@ Feature: 702.51 Convoke
       And Alice's mana pool holds {C}{C}{C}{C}{C}{G}
       When Alice casts Siege Wurm, convoking Grizzly Bears for {G}
       Then Siege Wurm's mana value is 7
-
-    @id:convoke-cant-pay-more-than-the-total-cost
-    Scenario: With the total cost paid, a creature has nothing left to pay for: Raging Goblin can't convoke a {1} Siege Wurm's cost doesn't have
-      Given Alice controls a Grizzly Bears and a Raging Goblin
-      And Alice has a Siege Wurm in her hand
-      And Alice's mana pool holds {C}{C}{C}{C}{C}
-      When Alice tries to cast Siege Wurm, convoking Grizzly Bears for {G} and Raging Goblin for {G}
-      Then that is illegal
-      And Grizzly Bears is untapped
 
   @rule:702.51c
   Rule: 702.51c
