@@ -356,6 +356,7 @@ NEXT_CARDS = (
     "Sickle Ripper",  # wither: -1/-1 counters to creatures, life loss to players
     "Young Wolf",  # undying (CR 702.93a): back with a +1/+1 counter, once
     "Avian Changeling",  # changeling (CR 702.73a): every creature type, a Wall and a Zombie too
+    "Siege Wurm",  # convoke (CR 702.51a): creatures tapped to pay {1} or a mana of their color, and trample
 )
 
 

@@ -173,7 +173,7 @@ def _describe(obj: Any) -> Message:
 
 def _cast_choices(request: Message) -> dict[str, Any]:
     """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`, `alternative`,
-    `adventure`, `modes`, `new_targets`, `face_down`, `merge`) as the engine's keyword arguments."""
+    `adventure`, `modes`, `new_targets`, `face_down`, `merge`, `convoke`) as the engine's keyword arguments."""
     return {
         "from_zone": request.get("from"),
         "cast_as": request.get("as"),
@@ -187,6 +187,7 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "new_targets": request.get("new_targets"),
         "face_down": bool(request.get("face_down")),
         "merge": request.get("merge"),
+        "convoke": request.get("convoke"),
     }
 
 

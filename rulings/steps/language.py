@@ -50,7 +50,10 @@ SPELL = (
     # ", putting it over that creature": where a mutating creature spell merges with its target (CR 702.140c)
     r"(?:, putting it (?P<merge>over|under) that creature)?"
     # ", dividing the damage 1 and 1": the amount for each target, in order (CR 601.2d)
-    r"(?:, dividing the damage (?P<divide>\d+(?:(?:, | and )\d+)*))?" + NEW_TARGETS
+    r"(?:, dividing the damage (?P<divide>\d+(?:(?:, | and )\d+)*))?"
+    + NEW_TARGETS
+    # ", convoking Grizzly Bears for {G} and Raging Goblin for {1}": creatures tapped to pay (CR 702.51a)
+    + r"(?:, convoking (?P<convoke>.+? for \{\w\}(?: and .+? for \{\w\})*))?"
 )
 MANA_ORDER = "WUBRGC"  # the order the rules list the types in (CR 106.1), for symbols shown to a reader
 

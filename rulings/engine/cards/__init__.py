@@ -87,6 +87,7 @@ KNOWN_KEYWORDS = frozenset(
         "Lifelink",  # CR 702.15b: engine/rules/damage.py, for combat and noncombat damage alike
         "Infect",  # CR 702.90b-c: poison counters and -1/-1 counters, engine/rules/damage.py
         "Wither",  # CR 702.80a: -1/-1 counters, engine/rules/damage.py
+        "Convoke",  # CR 702.51a: read while paying the total cost, engine/rules/keyword_abilities/convoke.py
         "Changeling",  # CR 702.73a: a CDA of layer 4 (engine/rules/layer_effects.py), and has_subtype everywhere
     }
 )

@@ -29,6 +29,7 @@ def _cast_choices(
     new_targets: str | None = None,
     face_down: str | None = None,
     merge: str | None = None,
+    convoke: str | None = None,
 ) -> dict[str, Any]:
     """The protocol's cast fields for what the step says; only what the player announced."""
     request: dict[str, Any] = {"player": player, "object": table.object_id(card, default_player=player)}
@@ -53,6 +54,7 @@ def _cast_choices(
         request["targets"] = [
             table.player_or_object_id(name, preferring=player) for name in target.split(" and ")
         ]
+    request.update(_convoking(table, player, convoke))
     if divide:
         request["divide"] = [int(n) for n in re.split(r", | and ", divide)]
     if modes:
@@ -63,6 +65,15 @@ def _cast_choices(
             table.player_or_object_id(name, preferring=player) for name in new_targets.split(" and ")
         ]
     return request
+
+
+def _convoking(table: Table, player: str, convoke: str | None) -> dict[str, Any]:
+    """ ", convoking Grizzly Bears for {G} and Raging Goblin for {1}": each creature and the mana it pays
+    instead, "1" for generic or a color (CR 702.51a)."""
+    if not convoke:
+        return {}
+    pairs = re.findall(r"(.+?) for \{(\w)\}(?: and |$)", convoke)
+    return {"convoke": {table.object_id(name, default_player=player): symbol for name, symbol in pairs}}
 
 
 @when(rf"{PLAYER} {ATTEMPT}(?:casts|cast) {SPELL}")

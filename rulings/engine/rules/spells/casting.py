@@ -24,6 +24,7 @@ from rulings.engine.abilities.statics import EnchantCreature
 from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.actions import verify_has_priority
+from rulings.engine.rules.keyword_abilities.convoke import convoked_cost, tap_convokers
 from rulings.engine.rules.keyword_abilities.morph import (
     FACE_DOWN_COST,
     face_down_view,
@@ -85,6 +86,7 @@ class CastChoices(TypedDict, total=False):
     new_targets: list[str] | None
     face_down: bool
     merge: str | None
+    convoke: dict[str, str] | None
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,7 @@ class CastRequest:
     modes: list[str] | None = None  # a modal spell's modes, by printed text (CR 601.2b, 700.2a)
     new_targets: list[str] | None = None  # the targets chosen for the copy it makes (CR 707.10c)
     face_down: bool = False  # cast face down for {3} with its morph ability, an alternative cost (CR 702.37a)
+    convoke: dict[str, str] | None = None  # creature id: "1" or the color it pays (CR 702.51a)
 
 
 @dataclass(frozen=True)
@@ -120,6 +123,7 @@ class CastPlan:
     timing: Permission | None  # the flash permission that applied; None when cast at sorcery timing
     adventure: bool = False  # cast as its Adventure (CR 715.3)
     face_down: bool = False  # cast face down with morph (CR 702.37c)
+    convokers: tuple[str, ...] = ()  # the creatures tapped to pay part of the cost (CR 702.51a)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -173,6 +177,7 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         obj, bestowed, chosen_x, extra_cost, without_paying=request.without_paying, alternative=alternative
     )
     cost = reduced(base + cost_increases(state, player), cost_reduction(state, player, obj, bestowed))
+    cost, convokers = convoked_cost(state, player, obj, cost, request.convoke)
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
     spell = Spell(
@@ -186,7 +191,9 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         new_targets,
         request.merge,
     )
-    return CastPlan(player, card, bestowed, spell, cost, timing, adventure=request.adventure)
+    return CastPlan(
+        player, card, bestowed, spell, cost, timing, adventure=request.adventure, convokers=convokers
+    )
 
 
 def _a_mode_with_targets(state: GameState, player: str, obj: GameObject) -> tuple[int, ...]:
@@ -230,6 +237,7 @@ def _verify_face_down(
             ("Adventure", request.adventure),
             ("modes", request.modes),
             ("copy to choose new targets for", request.new_targets is not None),
+            ("convoke", bool(request.convoke)),
         )
         if said
     ]
@@ -262,6 +270,7 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
     obj.counters.clear()
     spell = state.put_on_stack(obj.id, player, obj.name or "a face-down 2/2 creature spell", plan.spell)
+    tapped = tap_convokers(state, plan.convokers)  # CR 601.2h: convoke is part of paying the total cost
     pay_mana(state, player, plan.cost, obj)
     # CR 611.2f: the effects waiting for the next such spell this player casts apply to this one, and to no later
     # one, whether or not this one needed them (Quicken's rulings).
@@ -269,7 +278,7 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
         e for e in state.next_spell if e.player != player or not spell_has(obj, plan.bestowed, e.kind)
     ]
     timing = plan.timing or Permission("", "")
-    events = [Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
+    events = [*tapped, Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
     events += _cast_triggers(state, spell)
     # Parapet: "if you cast it any time a sorcery couldn't have been cast", using its own permission: cast with
     # another effect's flash permission, it isn't sacrificed (its ruling).
