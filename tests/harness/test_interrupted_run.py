@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,14 +24,27 @@ def finished(parts: Path) -> int:
     return sum(len(part.read_text().splitlines()) for part in parts.rglob("*.jsonl")) if parts.exists() else 0
 
 
+@contextlib.contextmanager
+def _interruptible_children() -> Iterator[None]:
+    """Children started here receive Ctrl-C as a terminal's foreground job does: a test run started in the
+    background of a non-interactive shell (`make test &`) has SIGINT ignored, which its children would inherit
+    (a handled signal is reset to its default at exec, an ignored one stays ignored)."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 @pytest.mark.parametrize("processes", [[], ["-n", "2"]], ids=["serial", "xdist"])
 def test_ctrl_c_keeps_the_finished_records_and_reports_them(tmp_path: Path, processes: list[str]) -> None:
     results = tmp_path / "results.jsonl"
     command = [sys.executable, "-m", "rulings.cli", "verify", "--engine", f"cmd:{engine_command('slow')}"]
     command = [*command, "--results", str(results), *processes]
-    run = subprocess.Popen(  # its own process group, as a terminal's foreground job
-        command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True
-    )
+    with _interruptible_children():
+        run = subprocess.Popen(  # its own process group, as a terminal's foreground job
+            command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True
+        )
     parts = results.with_name(f".{results.name}.parts")
     deadline = time.monotonic() + 60
     while finished(parts) < 3 and time.monotonic() < deadline and run.poll() is None:
