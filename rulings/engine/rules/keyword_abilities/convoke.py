@@ -8,7 +8,7 @@ from rulings.engine.rules.continuous import colors
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject, is_creature_on_battlefield
-from rulings.engine.vocabulary.errors import IllegalAction
+from rulings.engine.vocabulary.errors import IllegalAction, NotModelled
 from rulings.engine.vocabulary.events import Event
 from rulings.engine.vocabulary.mana import parse_symbols
 
@@ -49,6 +49,12 @@ def convoked_cost(
                     "total cost; a creature pays a colored mana only of its own color (CR 702.51a)"
                 )
             colored.remove(paying)
+        elif any("/" in s for s in colored):
+            # CR 107.4e: a hybrid symbol may be paid with either half; which half a convoking creature pays isn't
+            # modelled, so the engine can't say whether this creature may pay it.
+            raise NotModelled(
+                f"convoking a hybrid symbol of {obj.describe()}'s total cost {cost} isn't modelled"
+            )
         else:
             raise IllegalAction(
                 f"{obj.describe()}'s total cost {cost} has no {{{paying}}} left for {creature.describe()} to pay "
