@@ -118,7 +118,7 @@ def test_a_hanging_scenario_costs_its_own_budget_not_the_whole_mutants(
 def test_import_time_mutants_leave_the_parent_engine_alone(prepared: Prepared) -> None:
     definition_time = [m for m in prepared.mutants if not m.in_function][:3]
     outcomes = prepared.run(definition_time)
-    assert {o.status for o in outcomes} <= {"killed", "survived"}
+    assert {o.status for o in outcomes} <= {"killed", "survived"}, [(o.status, o.by, o.why) for o in outcomes]
     assert all(o.scenarios == len(prepared.scenarios) for o in outcomes)
     again = run_baseline(prepared.target, prepared.scenarios, prepared.session)
     assert again.failures == {}
