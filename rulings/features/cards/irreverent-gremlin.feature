@@ -33,7 +33,7 @@ Feature: Irreverent Gremlin
     Scenario: Aim High makes the Grizzly Bears a 4/4 in response: Alice still discards a card and draws one as the ability resolves (not: the power checked again)
       Given Alice controls an Irreverent Gremlin
       And Alice has a Grizzly Bears, an Aim High and a Forest in her hand
-      And Alice has a Wastes in her library
+      And Alice has a Wastes and a Swamp in her library
       And Alice's mana pool holds {G}{G}{C}{C}
       When Alice will do what Irreverent Gremlin's ability says she may do
       And Alice casts Grizzly Bears
@@ -45,3 +45,4 @@ Feature: Irreverent Gremlin
       When all players pass priority
       Then Forest is in her graveyard
       And Wastes is in her hand
+      And Alice has 1 card in her hand

@@ -59,6 +59,22 @@ Feature: Ninja of the New Moon
       And Ninja of the New Moon entered the battlefield once
       And Ninja of the New Moon is attacking
 
+    @rule:702.49a @rule:113.6b
+    @id:ninjutsu-from-the-graveyard-is-illegal
+    Scenario: The Ninja in Alice's graveyard can't use ninjutsu: it functions only while the card is in a hand (not: from anywhere outside the battlefield)
+      Given Alice controls a Grizzly Bears and four Swamps
+      And Alice has a Ninja of the New Moon in her graveyard
+      When Alice attacks Bob with Grizzly Bears
+      And Bob declares no blockers
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice taps Swamp for mana
+      And Alice tries to activate Ninja of the New Moon, returning Grizzly Bears to her hand
+      Then that is illegal
+      And Grizzly Bears is attacking
+      And Ninja of the New Moon is in her graveyard
+
   @ruling:2019-06-14
   Rule: Activated in the first-strike combat damage step, the Ninja deals damage in the regular one
     If a creature in combat has first strike or double strike, you can activate the ninjutsu ability during the first-strike combat damage step. The Ninja will deal combat damage during the regular combat damage step, even if it has first strike.

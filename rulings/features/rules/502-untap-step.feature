@@ -275,6 +275,15 @@ Feature: 502. Untap Step
       And Alice tries to pass priority
       Then that is illegal
 
+    @id:no-players-can-pass-in-succession-during-the-untap-step
+    Scenario: Nor can all players pass in succession there: nothing resolves and the step doesn't end by passing (not: the untap step ends when everyone passes)
+      Given it is Bob's end step
+      And Alice controls a tapped Forest
+      When the game advances to Alice's untap step
+      And all players try to pass priority
+      Then that is illegal
+      And it is Alice's untap step
+
     @id:an-ability-that-triggers-during-the-untap-step-waits-off-the
     Scenario: An ability that triggers during the untap step waits off the stack
       Given it is Bob's end step

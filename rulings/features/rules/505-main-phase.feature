@@ -96,6 +96,20 @@ Feature: 505. Main Phase
       When all players pass priority
       Then Alice controls one Knight token
 
+    @id:the-third-lore-counter-triggers-chapter-iii
+    Scenario: The third lore counter triggers chapter III only: Alice's Youthful Knight gets +2/+1 until end of turn, then the Saga is sacrificed (not: chapter I or II again, a Knight token)
+      Given it is Alice's upkeep
+      And Alice controls a History of Benalia with 2 lore counters
+      And Alice controls a Youthful Knight
+      And Alice has a Forest in her library
+      When the game advances to Alice's precombat main phase
+      Then History of Benalia has 3 lore counters
+      And History of Benalia's ability triggered once
+      When all players pass priority
+      Then Youthful Knight is a 4/2 creature
+      And Alice controls no Knight token
+      And History of Benalia is in her graveyard
+
     @id:no-lore-counter-in-alices-postcombat-main-phase-nor-in-bobs
     Scenario: No lore counter in Alice's postcombat main phase nor in Bob's precombat main phase, only in her next precombat main phase (not: every main phase, or every player's)
       Given Alice controls a History of Benalia with 1 lore counter

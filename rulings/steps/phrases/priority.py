@@ -16,10 +16,10 @@ def passes_priority(table: Table, player: str, attempt: str | None = None) -> No
     table.act({"type": "pass_priority", "player": player}, attempt=bool(attempt))
 
 
-@when("all players pass priority")
-def all_pass(table: Table) -> None:
+@when(parsers.re(r"all players (?P<attempt>try to )?pass priority"))
+def all_pass(table: Table, attempt: str | None = None) -> None:
     """Each player passes once in succession, from the one who has priority (CR 117.4)."""
-    table.act({"type": "resolve"})
+    table.act({"type": "resolve"}, attempt=bool(attempt))
 
 
 @when(parsers.re(rf"the game (?P<attempt>tries to advance|advances) to {PLAYER}'s (?P<step>.+)"))
