@@ -40,6 +40,7 @@ from rulings.run.pytest_plugin import LEAN_FEATURE_RUN
 from rulings.run.pytest_process import run_pytest
 from rulings.run.run_guards import claim_results, interrupted_by_sigterm, say_unmatched_selection
 from rulings.run.suite_errors import SUITE, print_suite_errors
+from rulings.suite.tags import slugify
 
 if (
     TYPE_CHECKING
@@ -206,7 +207,7 @@ def verify(
         )
         errors.print(
             f"[yellow]No scenario selected by {escape(selection) or 'the run'}[/]: "
-            "--rule takes a paragraph number or prefix (106, 106.7), --card a card's slug (reflecting-pool), "
+            "--rule takes a paragraph number or prefix (106, 106.7), --card a card's name or slug (reflecting-pool), "
             "--scenario a scenario's @id (a failure's report names it)."
         )
         return EXIT_NOTHING_SELECTED
@@ -350,7 +351,12 @@ class Processes(click.ParamType[str]):
 @click.option(
     "--rule", "rules", multiple=True, help="only scenarios citing this paragraph (prefix: 106 or 106.7)"
 )
-@click.option("--card", "cards", multiple=True, help="only scenarios of this card (slug: reflecting-pool)")
+@click.option(
+    "--card",
+    "cards",
+    multiple=True,
+    help='only scenarios of this card (its name or slug: "Reflecting Pool", reflecting-pool)',
+)
 @click.option(
     "--scenario",
     "scenarios",
@@ -407,7 +413,15 @@ def verify_command(  # noqa: PLR0917 - click passes every option positionally by
     if update_expectations and expectations is None:
         raise click.UsageError("--update-expectations needs --expectations FILE to write")
     options = VerifyOptions(
-        engine, list(rules), list(cards), processes, results, timeout, features, repro, list(scenarios)
+        engine,
+        list(rules),
+        [slugify(c) for c in cards],
+        processes,
+        results,
+        timeout,
+        features,
+        repro,
+        list(scenarios),
     )
     console = Console()
     if not console.is_terminal:

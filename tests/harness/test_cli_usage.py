@@ -119,6 +119,17 @@ def test_a_selected_run_does_not_overwrite_the_whole_runs_results(
     assert f"results: {selected.relative_to(tmp_path)}" in out
 
 
+def test_card_takes_the_cards_name_as_well_as_its_slug(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, out, err, _ = invoke("verify", "--card", "Reflecting Pool")
+    assert code == 0, out + err
+    records = read_records(tmp_path / "results" / "reference-card-reflecting-pool.jsonl")
+    assert records
+    assert all("reflecting-pool" in r.cards for r in records)
+
+
 def test_rulings_diff_on_unreadable_input_exits_2_not_1(tmp_path: Path) -> None:
     good = tmp_path / "good.jsonl"
     good.write_text(RECORD.to_json() + "\n")
