@@ -357,6 +357,29 @@ NEXT_CARDS = (
     "Young Wolf",  # undying (CR 702.93a): back with a +1/+1 counter, once
     "Avian Changeling",  # changeling (CR 702.73a): every creature type, a Wall and a Zombie too
     "Siege Wurm",  # convoke (CR 702.51a): creatures tapped to pay {1} or a mana of their color, and trample
+    # card features for issue #24: core-set cards the engine already plays, with rulings on the evergreen
+    # keywords, targets on resolution (608.2b) and "until end of turn" effects locked in (611.2c)
+    "Boggart Brute",  # menace: a legal block stays a block when a blocker leaves (509.1h, 702.111b)
+    "Battle Mastery",  # double strike lost after first-strike damage: no regular damage (510.4, 702.4c)
+    "Kindled Fury",  # first strike gained after first-strike damage: still regular damage (510.4, 702.7c)
+    "Goblin Balloon Brigade",  # flying gained once blocked changes nothing (509.1h, 702.9b)
+    "Brindle Boar",  # sacrificed in the declare blockers step: no combat damage (506.4, 510.1)
+    "Guardian Automaton",  # a dies trigger and a player at 0 life: the game ends first (704.5a, 603.3)
+    "Angel of the Dawn",  # "creatures you control get ... until end of turn": those there on resolution (611.2c)
+    "Inspiring Captain",  # the same, from an enters trigger (611.2c)
+    "Befuddle",  # illegal target on resolution: no card drawn (608.2b)
+    "Glaring Aegis",  # an Aura spell whose target is illegal doesn't enter: no enters trigger (608.3b)
+    "Angelic Gift",  # the same, with a card drawn by the trigger (608.3b)
+    "Natural End",  # illegal target: no life; legal but indestructible: life gained (608.2b, 702.12b)
+    "Sorin's Thirst",  # illegal target: no life gained (608.2b)
+    "Moment of Heroism",  # lifelink: redundant instances (702.15f)
+    "Aether Adept",  # a mandatory enters trigger that must target itself if it's the only creature (603.3d)
+    "Battleflight Eagle",  # the same, a pump that may target the Eagle itself (603.3d)
+    "Fervor",  # haste lost after attacking doesn't remove a creature from combat (506.4, 702.10)
+    "Guardians of Akrasa",  # exalted: "attacks alone", defender (702.83a-b, 702.3b)
+    "Disorient",  # a creature with power 0 or less deals no combat damage (510.1a)
+    "Ulcerate",  # the life loss isn't a cost: none if the spell doesn't resolve (608.2b)
+    "Manic Vandal",  # a mandatory enters trigger: its controller's own artifact if it's the only one (603.3d)
 )
 
 
