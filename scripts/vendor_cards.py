@@ -380,6 +380,7 @@ NEXT_CARDS = (
     "Disorient",  # a creature with power 0 or less deals no combat damage (510.1a)
     "Ulcerate",  # the life loss isn't a cost: none if the spell doesn't resolve (608.2b)
     "Manic Vandal",  # a mandatory enters trigger: its controller's own artifact if it's the only one (603.3d)
+    "Akrasan Squire",  # a board card: an exalted creature that attacks alone gets its own bonus too (702.83a)
 )
 
 
