@@ -381,6 +381,20 @@ NEXT_CARDS = (
     "Ulcerate",  # the life loss isn't a cost: none if the spell doesn't resolve (608.2b)
     "Manic Vandal",  # a mandatory enters trigger: its controller's own artifact if it's the only one (603.3d)
     "Akrasan Squire",  # a board card: an exalted creature that attacks alone gets its own bonus too (702.83a)
+    "Overcome",  # "creatures you control get ... and gain trample until end of turn": those there on resolution (611.2c)
+    "Scroll Thief",  # a mandatory draw, once per combat damage event however much damage (603.2c, 510.2)
+    "Water Servant",  # -1/+1 activated with power already 0 or less: allowed (602.2, 208.3)
+    "Yeva's Forcemage",  # a mandatory enters trigger that may target itself (603.3d)
+    "Erase",  # exiled, not put into the graveyard first (406.3, 610.3)
+    "Darksteel Citadel",  # an artifact land is played, never cast; indestructible (305.1, 702.12b)
+    "Devouring Light",  # attacking and blocking creatures through the end of combat step (506.4, 511.1)
+    "Covenant of Blood",  # convoke: creatures tapped to cast a spell that doesn't resolve stay tapped (608.2b, 702.51)
+    "Divine Favor",  # an Aura spell whose target is illegal doesn't enter: no life from its trigger (608.3b)
+    "Solemn Offering",  # illegal target: the whole spell doesn't resolve, no life (608.2b)
+    "Essence Drain",  # the same for "any target" (608.2b)
+    "Wild Instincts",  # one of two targets illegal: the pump happens, the fight doesn't (608.2b, 701.14b)
+    "Prey Upon",  # fight: either target illegal, no damage at all (701.14b)
+    "Grasping Longneck",  # a board card: an enchantment creature whose dies trigger shows Erase exiles without dying
 )
 
 
