@@ -16,6 +16,9 @@ Feature: Siege Wurm
   Rule: A creature tapped for mana while casting is tapped before the costs are paid: it can't convoke too
     If a creature you control has a mana ability with {T} in the cost, activating that ability while casting a spell with convoke will result in the creature being tapped before you pay the spell's costs. You won't be able to tap it again for convoke. Similarly, if you sacrifice a creature to activate a mana ability while casting a spell with convoke, that creature won't be on the battlefield when you pay the spell's costs, so you won't be able to tap it for convoke.
 
+    # Its last sentence, a creature sacrificed for mana, isn't shown: no creature in the reference engine's
+    # pool has a mana ability with a sacrifice in its cost.
+
     @id:llanowar-elves-tapped-for-g-cant-then-convoke-siege-wurm-for
     Scenario: Llanowar Elves tapped for {G} can't then convoke Siege Wurm for {1} (not: one creature pays with both its mana ability and convoke)
       Given Alice controls a Llanowar Elves
