@@ -395,6 +395,15 @@ NEXT_CARDS = (
     "Wild Instincts",  # one of two targets illegal: the pump happens, the fight doesn't (608.2b, 701.14b)
     "Prey Upon",  # fight: either target illegal, no damage at all (701.14b)
     "Grasping Longneck",  # a board card: an enchantment creature whose dies trigger shows Erase exiles without dying
+    "Titan's Strength",  # scry after the pump, in the order written; no scry if the target is illegal (608.2b, 608.2c)
+    "Horizon Scholar",  # "When this creature enters, scry 2.": all on top, all on the bottom, some of each (701.22a)
+    "Dauntless Aven",  # attackers are declared at once; untapping an attacker leaves it attacking (508.1a, 506.4)
+    "Towering Thunderfist",  # vigilance must come before attackers are declared (508.1f, 702.20b)
+    "Agony Warp",  # "target creature" twice: the same creature may be both targets (115.3)
+    "Bounty of Might",  # "target creature" three times: one creature +9/+9 (115.3)
+    "Into the Maw of Hell",  # two targets: one illegal, the other still affected; both needed to cast (608.2b, 601.2c)
+    "Get the Point",  # illegal target: no scry; legal but indestructible: scry (608.2b, 702.12b)
+    "Kalastria Nightwatch",  # "whenever you gain life": once per life-gain event, lifelink's included (119.10, 702.15e)
 )
 
 
