@@ -383,10 +383,10 @@ NEXT_CARDS = (
     "Akrasan Squire",  # a board card: an exalted creature that attacks alone gets its own bonus too (702.83a)
     "Overcome",  # "creatures you control get ... and gain trample until end of turn": those there on resolution (611.2c)
     "Scroll Thief",  # a mandatory draw, once per combat damage event however much damage (603.2c, 510.2)
-    "Water Servant",  # -1/+1 activated with power already 0 or less: allowed (602.2, 208.3)
+    "Water Servant",  # -1/+1 activated with power already 0 or less: allowed (602.2, 107.1b)
     "Yeva's Forcemage",  # a mandatory enters trigger that may target itself (603.3d)
-    "Erase",  # exiled, not put into the graveyard first (406.3, 610.3)
-    "Darksteel Citadel",  # an artifact land is played, never cast; indestructible (305.1, 702.12b)
+    "Erase",  # exiled, not put into the graveyard first (701.13a, 700.4)
+    "Darksteel Citadel",  # an artifact land is played, never cast; indestructible (305.9, 702.12b)
     "Devouring Light",  # attacking and blocking creatures through the end of combat step (506.4, 511.1)
     "Covenant of Blood",  # convoke: creatures tapped to cast a spell that doesn't resolve stay tapped (608.2b, 702.51)
     "Divine Favor",  # an Aura spell whose target is illegal doesn't enter: no life from its trigger (608.3b)
@@ -403,7 +403,7 @@ NEXT_CARDS = (
     "Bounty of Might",  # "target creature" three times: one creature +9/+9 (115.3)
     "Into the Maw of Hell",  # two targets: one illegal, the other still affected; both needed to cast (608.2b, 601.2c)
     "Get the Point",  # illegal target: no scry; legal but indestructible: scry (608.2b, 702.12b)
-    "Kalastria Nightwatch",  # "whenever you gain life": once per life-gain event, lifelink's included (119.10, 702.15e)
+    "Kalastria Nightwatch",  # "whenever you gain life": once per life-gain event, lifelink's included (119.9, 702.15e)
 )
 
 

@@ -2,7 +2,7 @@
 Feature: Erase
   Exile target enchantment.
 
-  @ruling:2004-10-04 @rule:406.3 @rule:700.4 @rule:603.6c
+  @ruling:2004-10-04 @rule:701.13a @rule:700.4 @rule:603.6c
   Rule: Exiled straight from the battlefield: it never goes to the graveyard
     The card does not go to the graveyard first.
 

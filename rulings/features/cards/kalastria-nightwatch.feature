@@ -2,7 +2,7 @@
 Feature: Kalastria Nightwatch
   Whenever you gain life, this creature gains flying until end of turn.
 
-  @ruling:2015-08-25 @rule:702.15e @rule:119.10 @rule:603.2c
+  @ruling:2015-08-25 @rule:702.15e @rule:119.9 @rule:603.2c
   Rule: Each lifelink creature's combat damage is one life-gain event, however many it damages
     A creature with lifelink dealing combat damage is a single life-gaining event. For example, if two creatures you control with lifelink deal combat damage at the same time, the ability will trigger twice. However, if a single creature with lifelink deals combat damage to multiple creatures, players, and/or planeswalkers at the same time (perhaps because it has trample or was blocked by more than one creature), the ability will trigger only once.
 
@@ -39,7 +39,7 @@ Feature: Kalastria Nightwatch
     # Not shown: a board can't show it. The harness plays two-player and free-for-all games; Two-Headed
     # Giant's shared team life total (CR 810) isn't in its setup or protocol, so there is no teammate.
 
-  @ruling:2015-08-25 @rule:119.10 @rule:603.2c
+  @ruling:2015-08-25 @rule:119.9 @rule:603.2c
   Rule: Once per life-gain event, whatever the amount
     The ability triggers just once for each life-gaining event, whether it’s 1 life from Drana’s Emissary or 7 life from Nissa’s Renewal.
 

@@ -3,7 +3,7 @@ Feature: Water Servant
   {U}: This creature gets +1/-1 until end of turn.
   {U}: This creature gets -1/+1 until end of turn.
 
-  @ruling:2010-08-15 @rule:602.2 @rule:208.3 @rule:510.1a
+  @ruling:2010-08-15 @rule:602.2 @rule:107.1b @rule:510.1a
   Rule: Its -1/+1 ability may be activated even if that takes its power below 0
     You can activate Water Servant's second ability even if doing so would cause Water Servant's power to be less than 0.
 
