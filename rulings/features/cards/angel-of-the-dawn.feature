@@ -8,7 +8,7 @@ Feature: Angel of the Dawn
     Angel of the Dawn's triggered ability affects only creatures you control at the time it resolves. Creatures you begin to control later in the turn won't get +1/+1 or gain vigilance.
 
     @id:savannah-lions-cast-after-the-ability-resolved-is-a-plain-2
-    Scenario: Savannah Lions cast after the ability resolved is a plain 2/1 and taps to attack (not: "creatures you control" this turn, like a static ability)
+    Scenario: Savannah Lions cast after the ability resolved is a plain 2/1 without vigilance, while Grizzly Bears attacks untapped (not: "creatures you control" this turn, like a static ability)
       Given Alice controls a Grizzly Bears
       And Alice has an Angel of the Dawn and a Savannah Lions in her hand
       And Alice's mana pool holds {W}{C}{C}{C}{C}{W}
