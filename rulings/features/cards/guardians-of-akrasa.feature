@@ -111,7 +111,8 @@ Feature: Guardians of Akrasa
     @id:brimaz-attacks-alone-and-its-cat-soldier-token-enters
     Scenario: Brimaz attacks alone and its Cat Soldier token enters attacking: exalted still gives Brimaz +1/+1 and triggers only once (not: two attackers now, so the bonus is lost)
       Given Alice controls a Guardians of Akrasa and a Brimaz, King of Oreskos
-      When Alice attacks Bob with Brimaz, King of Oreskos
+      When Alice will put her triggered abilities on the stack in the order Guardians of Akrasa, then Brimaz, King of Oreskos
+      And Alice attacks Bob with Brimaz, King of Oreskos
       And all players pass priority
       And all players pass priority
       Then Alice controls one Cat Soldier token
