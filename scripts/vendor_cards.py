@@ -404,6 +404,13 @@ NEXT_CARDS = (
     "Into the Maw of Hell",  # two targets: one illegal, the other still affected; both needed to cast (608.2b, 601.2c)
     "Get the Point",  # illegal target: no scry; legal but indestructible: scry (608.2b, 702.12b)
     "Kalastria Nightwatch",  # "whenever you gain life": once per life-gain event, lifelink's included (119.9, 702.15e)
+    "Moorland Inquisitor",  # first strike twice is first strike once: one first-strike damage step (702.7d)
+    "Jhessian Thief",  # prowess: noncreature spells only, resolving first and even if the spell is countered (702.108a)
+    "Fall of the Gavel",  # a counterspell whose target is countered first: no life (608.2b)
+    "Lost in the Mist",  # a spell and a permanent as targets: one illegal, the other still affected (608.2b)
+    "Last Kiss",  # the life is gained even if the damage is prevented (615.1, 608.2c)
+    "Moment of Craving",  # the creature is still on the battlefield as the life is gained (704.3, 608.2c)
+    "Weldfast Monitor",  # menace gained once blocked unblocks nothing; twice is once (509.1h, 702.111c)
 )
 
 
