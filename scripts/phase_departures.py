@@ -292,6 +292,12 @@ DEPARTURES: list[tuple[str, str, str | None, str | None]] = [
         None,
     ),
     (
+        "64 One object chosen for two targets refused",
+        "rules code",
+        None,
+        r"by itself as the only legal choice, not \['([\w-]+)', '\1'",
+    ),
+    (
         "60 A player named in prefer",
         "protocol gap",
         None,

@@ -161,7 +161,15 @@ def _object(text: str) -> ObjectDescription:
 
 # Card names that already end in "s" in the singular: "two Wastes", "two Llanowar Elves".
 PLURAL_AS_SINGULAR = frozenset(
-    {"Wastes", "Llanowar Elves", "Squandered Resources", "Sand Silos", "Goblin War Drums", "Plains"}
+    {
+        "Wastes",
+        "Llanowar Elves",
+        "Squandered Resources",
+        "Sand Silos",
+        "Goblin War Drums",
+        "Plains",
+        "Guardians of Akrasa",
+    }
 )
 
 
