@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.engine.abilities.activated import ActivatedEffect
-from rulings.engine.abilities.triggers import Token, Triggered
+from rulings.engine.abilities.tokens import Token
+from rulings.engine.abilities.triggers import Triggered
 
 
 @dataclass(frozen=True)
