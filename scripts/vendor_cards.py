@@ -357,6 +357,20 @@ NEXT_CARDS = (
     "Young Wolf",  # undying (CR 702.93a): back with a +1/+1 counter, once
     "Avian Changeling",  # changeling (CR 702.73a): every creature type, a Wall and a Zombie too
     "Siege Wurm",  # convoke (CR 702.51a): creatures tapped to pay {1} or a mana of their color, and trample
+    # --- cards as data (issue 23): tokens (CR 111) and life loss (CR 119.3), compiled from their Oracle text ---
+    "Aviation Pioneer",  # a colorless Thopter artifact creature token with flying (111.3-111.4)
+    "Raise the Alarm",  # an instant's two Soldier tokens (111.1-111.2)
+    "Doomed Dissenter",  # "when this creature dies, create ...": a Zombie token, one that itself ceases to exist (111.7)
+    "Draconic Disciple",  # "{7}, {T}, Sacrifice this creature: Create a 5/5 red Dragon ...": sacrificed as a cost
+    "Howling Giant",  # two 2/2 green Wolf tokens at once (111.1, 603.6a)
+    "Vampire Sovereign",  # "target opponent loses 3 life and you gain 3 life" (119.3, 603.3d)
+    "Sovereign's Bite",  # "target player loses 3 life and you gain 3 life": its caster may be that player (608.2c)
+    "Vampire Neonate",  # "{2}, {T}: Each opponent loses 1 life and you gain 1 life." (602.2, 119.3)
+    "Corpse Knight",  # "whenever another creature you control enters, each opponent loses 1 life" (603.6a)
+    "Ajani's Welcome",  # "whenever a creature you control enters, you gain 1 life" (603.6a, 119.9)
+    "Audacious Thief",  # "you draw a card and you lose 1 life": in the order written (608.2c)
+    "Tattered Mummy",  # "when this creature dies, each opponent loses 2 life": after state-based actions (704.3)
+    # --- end of tokens and life loss ---
 )
 
 
