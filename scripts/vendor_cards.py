@@ -370,6 +370,11 @@ NEXT_CARDS = (
     "Ajani's Welcome",  # "whenever a creature you control enters, you gain 1 life" (603.6a, 119.9)
     "Audacious Thief",  # "you draw a card and you lose 1 life": in the order written (608.2c)
     "Tattered Mummy",  # "when this creature dies, each opponent loses 2 life": after state-based actions (704.3)
+    # activated abilities with a target, chosen as they are activated (602.2b) and checked again (608.2b)
+    "Thrashing Brontodon",  # "{1}, Sacrifice this creature: Destroy target artifact or enchantment."
+    "Goblin Motivator",  # "{T}: Target creature gains haste until end of turn.": it can attack this turn (302.6)
+    "Pyroclastic Elemental",  # "{1}{R}{R}: ... 1 damage to target player": no {T}, so even summoning sick
+    "Death Cultist",  # "Sacrifice this creature: Target player loses 1 life and you gain 1 life.": its target gone (608.2b)
     # --- end of tokens and life loss ---
 )
 

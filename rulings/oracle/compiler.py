@@ -229,16 +229,22 @@ def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
 
 
 def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
-    """ "[Cost]: [Effect]" (CR 602.1a): a cost of mana, {T} and "Sacrifice ~", and an effect naming no target: "~
-    gets +1/+0 until end of turn" names its source, only while it is the object it was (CR 400.7)."""
+    """ "[Cost]: [Effect]" (CR 602.1a): a cost of mana, {T} and "Sacrifice ~", and an effect naming at most one
+    permanent or player by the word "target", chosen as it is activated (CR 602.2b, 601.2c): "~ gets +1/+0 until
+    end of turn" names its source, only while it is the object it was (CR 400.7). A source sacrificed to pay the
+    cost deals no damage here: its last known information (CR 113.7a) isn't modelled for damage."""
     cost_tree, effect = tree.children
     assert isinstance(cost_tree, Tree) and isinstance(effect, Tree)
     cost = _cost(cost_tree)
     targets: list[Target] = []
     instruction = _instruction(effect, targets)
-    if cost is None or instruction is None or targets:
+    if cost is None or instruction is None or len(targets) > 1:
         return None
-    return ActivatedAbility(text, cost, FollowInstructions((instruction,)))
+    if any(t.count != 1 or t.up_to or "spell" in t.kind for t in targets):
+        return None
+    if cost.sacrifice == "this" and effect.data == "damage":
+        return None
+    return ActivatedAbility(text, cost, FollowInstructions((instruction,), tuple(targets)))
 
 
 def _cost(tree: Tree[Token]) -> Cost | None:

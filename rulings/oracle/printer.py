@@ -103,10 +103,10 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             mana and ability == _cycling(ability.text, mana)
         ):
             return f"Cycling {mana}"  # CR 702.29a
-        case ActivatedAbility(cost=cost, effect=FollowInstructions(instructions=(one,))) if (
+        case ActivatedAbility(cost=cost, effect=FollowInstructions(instructions=(one,), targets=targets)) if (
             ability == ActivatedAbility(ability.text, cost, ability.effect) and (paid := _cost(cost))
         ):
-            sentence = _sentence(one, (), set())
+            sentence = _sentence(one, targets, set())
             return f"{paid}: {sentence[0].upper()}{sentence[1:]}" if sentence else None
         case ManaAbility(cost=Cost(tap=True), restriction="", draws=0) if ability.cost == Cost(
             tap=True, mana=ability.cost.mana

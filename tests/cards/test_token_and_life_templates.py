@@ -9,7 +9,7 @@ import pytest
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import DrawCards, GainLife, LoseLife, SpellAbility, Target
+from rulings.engine.abilities.effects import Destroy, DrawCards, GainLife, LoseLife, SpellAbility, Target
 from rulings.engine.abilities.tokens import CreateTokens, Token
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
@@ -143,3 +143,28 @@ def test_you_draw_and_you_lose_life_are_two_instructions_in_order() -> None:
 )
 def test_a_creature_you_control_entering(text: str, event: str) -> None:
     assert read(text) == Triggered(text, event, "follow its instructions", instructions=(GainLife(1),))  # type: ignore[arg-type]
+
+
+# Activated abilities naming one target, chosen as they are activated (CR 602.2b, 601.2c).
+
+
+def test_an_activated_ability_names_its_target() -> None:
+    text = "{1}, Sacrifice this creature: Destroy target artifact or enchantment."
+    assert read(text) == ActivatedAbility(
+        text,
+        Cost(mana="{1}", sacrifice="this"),
+        FollowInstructions((Destroy(0),), (Target("artifact or enchantment"),)),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the source sacrificed as the cost: its last known information isn't modelled for damage (CR 113.7a)
+        "{1}, Sacrifice this creature: This creature deals 2 damage to any target.",
+        "{U}, {T}: Counter target spell.",  # a spell as the target isn't read here
+        "{1}: Return up to two target creatures to their owners' hands.",  # not one target
+    ],
+)
+def test_an_activated_ability_the_engine_cant_target_for_is_not_read(text: str) -> None:
+    assert isinstance(read(text), Unmodelled)
