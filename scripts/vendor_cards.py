@@ -375,6 +375,10 @@ NEXT_CARDS = (
     "Goblin Motivator",  # "{T}: Target creature gains haste until end of turn.": it can attack this turn (302.6)
     "Pyroclastic Elemental",  # "{1}{R}{R}: ... 1 damage to target player": no {T}, so even summoning sick
     "Death Cultist",  # "Sacrifice this creature: Target player loses 1 life and you gain 1 life.": its target gone (608.2b)
+    # tokens put onto the battlefield tapped and attacking (CR 508.4), never declared as attackers
+    "Skyknight Vanguard",  # its Soldier attacks whom its controller chooses, not necessarily whom it attacks
+    "Leonin Warleader",  # two Cats with lifelink: each a life-gaining event of its own (its rulings, 702.15b)
+    "Epicure of Blood",  # "whenever you gain life, each opponent loses 1 life": once per life-gaining event
     # --- end of tokens and life loss ---
 )
 

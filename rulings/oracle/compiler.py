@@ -412,6 +412,9 @@ def _create_tokens(parts: list[Tree[Token] | Token]) -> CreateTokens | None:
     """ "Create a 2/2 green Wolf creature token [with <keywords>]" (CR 111.1-111.4): the token's P/T, colors
     (none: "colorless"), creature types and card types, and keywords, the characteristics the effect defines."""
     amount, pt, colors, *rest = parts
+    attacking = any(isinstance(p, Tree) and p.data == "attacking" for p in rest)
+    rest = [p for p in rest if not (isinstance(p, Token) and p.type == "TOKENS")]
+    rest = [p for p in rest if not (isinstance(p, Tree) and p.data == "attacking")]
     *subtypes, types = [p for p in rest if not (isinstance(p, Tree) and p.data == "keywords")]
     keywords = next((_keywords(p) for p in rest if isinstance(p, Tree) and p.data == "keywords"), frozenset())
     assert isinstance(colors, Tree) and isinstance(types, Tree)
@@ -426,7 +429,7 @@ def _create_tokens(parts: list[Tree[Token] | Token]) -> CreateTokens | None:
         keywords,
         frozenset(COLORS[str(c)] for c in colors.children),
     )
-    return CreateTokens(token, _number(amount))
+    return CreateTokens(token, _number(amount), tapped_and_attacking=attacking)
 
 
 @cache

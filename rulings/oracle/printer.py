@@ -251,8 +251,8 @@ def _sentence(  # noqa: PLR0911 - one return per template
             return f"scry {amount}."
         case LoseLife():
             return _loses(instruction, who)
-        case CreateTokens(token=token, count=count):
-            return _create_tokens(token, count)
+        case CreateTokens(token=token, count=count, tapped_and_attacking=attacking):
+            return _create_tokens(token, count, attacking=attacking)
     return _on_target(instruction, who)
 
 
@@ -269,7 +269,7 @@ def _loses(lose: LoseLife, who: Callable[[int], str]) -> str | None:
     return f"each {'player' if lose.each_player else 'opponent'} loses {lose.amount} life{gain}."
 
 
-def _create_tokens(token: Token, count: int) -> str | None:
+def _create_tokens(token: Token, count: int, *, attacking: bool) -> str | None:
     """ "create a 2/2 green Wolf creature token", "create two 1/1 colorless Thopter artifact creature tokens with
     flying" (CR 111.3): the characteristics in the order Oracle text gives them."""
     if "Creature" not in token.types or not token.subtypes or not 1 <= count <= 10:
@@ -280,6 +280,8 @@ def _create_tokens(token: Token, count: int) -> str | None:
     number = article if count == 1 else WORDS[count]
     plural = "token" if count == 1 else "tokens"
     keywords = f" with {_keywords(token.keywords)}" if token.keywords else ""
+    if attacking:  # CR 508.4
+        keywords += f" {'that' + chr(39) + 's' if count == 1 else 'that are'} tapped and attacking"
     colors = _colors(token.colors)
     return (
         f"create {number} {token.power}/{token.toughness} {colors} {' '.join(token.subtypes)} {types} {plural}"

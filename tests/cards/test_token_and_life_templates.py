@@ -168,3 +168,28 @@ def test_an_activated_ability_names_its_target() -> None:
 )
 def test_an_activated_ability_the_engine_cant_target_for_is_not_read(text: str) -> None:
     assert isinstance(read(text), Unmodelled)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        (
+            "Whenever this creature attacks, create a 1/1 white Soldier creature token that's tapped and attacking.",
+            1,
+        ),
+        (
+            "Whenever this creature attacks, create two 1/1 white Soldier creature tokens that are tapped and "
+            "attacking.",
+            2,
+        ),
+    ],
+)
+def test_tokens_put_onto_the_battlefield_tapped_and_attacking(text: str, count: int) -> None:
+    soldier = Token(("Soldier",), CREATURE, "1", "1", colors=frozenset("W"))
+    create = CreateTokens(soldier, count, tapped_and_attacking=True)  # CR 508.4
+    assert read(text) == Triggered(text, "this attacks", "follow its instructions", instructions=(create,))
+
+
+def test_one_token_isnt_that_are_tapped_and_attacking() -> None:
+    text = "Whenever this creature attacks, create a 1/1 white Soldier creature token that are tapped and attacking."
+    assert isinstance(read(text), Unmodelled)

@@ -29,7 +29,10 @@ class Token:
 class CreateTokens:
     """ "Create a 2/2 green Wolf creature token", "create two 1/1 colorless Thopter artifact creature tokens with
     flying": `count` tokens with the characteristics `token` defines and no others (CR 111.3), created by the
-    controller of the spell or ability, their owner, under whose control they enter (CR 111.2), all at once."""
+    controller of the spell or ability, their owner, under whose control they enter (CR 111.2), all at once.
+    `tapped_and_attacking`: "... that's tapped and attacking": put onto the battlefield attacking, never declared
+    as attackers (CR 508.4)."""
 
     token: Token
     count: int = 1
+    tapped_and_attacking: bool = False

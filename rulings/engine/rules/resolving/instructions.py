@@ -47,6 +47,7 @@ from rulings.engine.abilities.tokens import CreateTokens
 from rulings.engine.rules import fight
 from rulings.engine.rules.abilities.referents import Referents
 from rulings.engine.rules.actions import draw, tap, untap
+from rulings.engine.rules.combat_phase.entering_combat import enter_attacking
 from rulings.engine.rules.combat_phase.in_combat import attacking
 from rulings.engine.rules.continuous import (
     colors,
@@ -191,10 +192,8 @@ def follow(  # noqa: PLR0911 - one return per kind of instruction
             return win(state, controller) if outcome == "win" else lose_by_effect(state, controller)
         case DrawCards() | ScryIfYourTurn() | LoseLife():
             return _draw_or_lose_life(state, controller, instruction, legal)
-        case CreateTokens(token=token, count=count):
-            # CR 111.2: the controller of the spell or ability creates them: their owner, under whose control
-            # they enter (an effect replacing or doubling them applies there, CR 614.1a, 616.1g)
-            return create_tokens(state, controller, token, count)
+        case CreateTokens():
+            return _create_tokens(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
             return _deal_or_gain(state, controller, spell, instruction, legal)
         case BecomesUntilEndOfTurn():  # the layers (issue #24); _create_lasting_effect passes it over
@@ -316,6 +315,19 @@ def _create_lasting_effect(
             # CR 611.2f: it doesn't begin now; it waits for the next such spell its controller casts.
             text = f"The next {kind.lower()} spell you cast this turn can be cast as though it had flash."
             state.next_spell.append(NextSpellEffect(spell.controller, kind, spell.id, text))
+
+
+def _create_tokens(state: GameState, controller: str, instruction: CreateTokens) -> list[Event]:
+    """CR 111.2: the controller of the spell or ability creates them: their owner, under whose control they enter
+    (an effect replacing or doubling them applies there, CR 614.1a, 616.1g). "That's tapped and attacking": each
+    token created enters tapped (CR 614.1d: it doesn't become tapped) and attacking, though never declared as an
+    attacker (CR 508.4), so nothing that triggers on attacking triggers on it."""
+    events = create_tokens(state, controller, instruction.token, instruction.count)
+    if instruction.tapped_and_attacking:
+        for token in [state.object(e.object) for e in events if e.kind == "entered"]:
+            token.tapped = True
+            enter_attacking(state, token)
+    return events
 
 
 def _lose_life(state: GameState, controller: str, instruction: LoseLife, legal: Chosen) -> list[Event]:
