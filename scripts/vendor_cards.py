@@ -411,6 +411,29 @@ NEXT_CARDS = (
     "Last Kiss",  # the life is gained even if the damage is prevented (615.1, 608.2c)
     "Moment of Craving",  # the creature is still on the battlefield as the life is gained (704.3, 608.2c)
     "Weldfast Monitor",  # menace gained once blocked unblocks nothing; twice is once (509.1h, 702.111c)
+    # --- cards as data (issue 23): tokens (CR 111) and life loss (CR 119.3), compiled from their Oracle text ---
+    "Aviation Pioneer",  # a colorless Thopter artifact creature token with flying (111.3-111.4)
+    "Raise the Alarm",  # an instant's two Soldier tokens (111.1-111.2)
+    "Doomed Dissenter",  # "when this creature dies, create ...": a Zombie token, one that itself ceases to exist (111.7)
+    "Draconic Disciple",  # "{7}, {T}, Sacrifice this creature: Create a 5/5 red Dragon ...": sacrificed as a cost
+    "Howling Giant",  # two 2/2 green Wolf tokens at once (111.1, 603.6a)
+    "Vampire Sovereign",  # "target opponent loses 3 life and you gain 3 life" (119.3, 603.3d)
+    "Sovereign's Bite",  # "target player loses 3 life and you gain 3 life": its caster may be that player (608.2c)
+    "Vampire Neonate",  # "{2}, {T}: Each opponent loses 1 life and you gain 1 life." (602.2, 119.3)
+    "Corpse Knight",  # "whenever another creature you control enters, each opponent loses 1 life" (603.6a)
+    "Ajani's Welcome",  # "whenever a creature you control enters, you gain 1 life" (603.6a, 119.9)
+    "Audacious Thief",  # "you draw a card and you lose 1 life": in the order written (608.2c)
+    "Tattered Mummy",  # "when this creature dies, each opponent loses 2 life": after state-based actions (704.3)
+    # activated abilities with a target, chosen as they are activated (602.2b) and checked again (608.2b)
+    "Thrashing Brontodon",  # "{1}, Sacrifice this creature: Destroy target artifact or enchantment."
+    "Goblin Motivator",  # "{T}: Target creature gains haste until end of turn.": it can attack this turn (302.6)
+    "Pyroclastic Elemental",  # "{1}{R}{R}: ... 1 damage to target player": no {T}, so even summoning sick
+    "Death Cultist",  # "Sacrifice this creature: Target player loses 1 life and you gain 1 life.": its target gone (608.2b)
+    # tokens put onto the battlefield tapped and attacking (CR 508.4), never declared as attackers
+    "Skyknight Vanguard",  # its Soldier attacks whom its controller chooses, not necessarily whom it attacks
+    "Leonin Warleader",  # two Cats with lifelink: each a life-gaining event of its own (its rulings, 702.15b)
+    "Epicure of Blood",  # "whenever you gain life, each opponent loses 1 life": once per life-gaining event
+    # --- end of tokens and life loss ---
 )
 
 

@@ -19,7 +19,7 @@ from typing import Any
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError
 
-from rulings.engine.abilities import Ability
+from rulings.engine.abilities import Ability, tokens
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.costs import Cost
@@ -52,9 +52,11 @@ from rulings.engine.abilities.statics import (
     EntersTapped,
     OtherCreaturesYouControlGet,
 )
+from rulings.engine.abilities.tokens import CreateTokens
 from rulings.engine.abilities.triggers import Triggered, TriggerEvent
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import KNOWN_KEYWORDS
+from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
 from rulings.oracle.moments import moment
 from rulings.oracle.normalise import REMINDER, normalised
 from rulings.oracle.printer import printed
@@ -81,9 +83,12 @@ class Compiled:
 
 @cache
 def parser() -> Lark:
-    """The grammar, loaded once."""
+    """The grammar, loaded once, with the creature types of CR 205.3m as its terminal CREATURE_TYPE (a token's
+    subtypes): the longest first, each a whole word, so "Cat" is no prefix of "Caterpillar"."""
     grammar = resources.files("rulings.oracle").joinpath("grammar.lark").read_text(encoding="utf-8")
-    return Lark(grammar, start="paragraph", parser="lalr")
+    types = sorted((t.lower() for t in CREATURE_TYPES), key=len, reverse=True)
+    terminal = "CREATURE_TYPE: /(?:" + "|".join(re.escape(t) for t in types) + r")(?![\w'’-])/"
+    return Lark(f"{grammar}\n{terminal}\n", start="paragraph", parser="lalr")
 
 
 def compile_card(name: str, card: Mapping[str, Any]) -> Compiled:
@@ -167,7 +172,8 @@ def vocabulary() -> frozenset[str]:
     """Every word the grammar's templates are made of (its quoted strings), "~" and the mana symbols included."""
     grammar = resources.files("rulings.oracle").joinpath("grammar.lark").read_text(encoding="utf-8")
     quoted = re.findall(r'"([^"]+)"', grammar)
-    return frozenset(w for q in quoted for w in WORD.findall(q.lower())) | frozenset(NUMBERS)
+    words = [w for q in (*quoted, *CREATURE_TYPES) for w in WORD.findall(q.lower())]
+    return frozenset(words) | frozenset(NUMBERS)
 
 
 WORD = re.compile(r"\{[^}]*\}|[+-]\d+/[+-]\d+|[~\w'’]+")
@@ -207,25 +213,38 @@ def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
     it: Affected | None = "this" if event.startswith("this ") and event != "this dies" else None
     if event == "this dies" and effect.data == "damage":
         return None
-    instruction = _instruction(effect, targets, it=it)
-    if instruction is None or any(t.count != 1 or t.up_to or "spell" in t.kind for t in targets):
+    if effect.data == "draw_and_lose":  # "you draw a card and you lose 1 life": in that order (CR 608.2c)
+        drawn, lost = (_number(p) for p in _parts(effect))
+        instructions: tuple[Instruction, ...] = (DrawCards(drawn), LoseLife(lost))
+    else:
+        instruction = _instruction(effect, targets, it=it)
+        if instruction is None:
+            return None
+        instructions = (instruction,)
+    if any(t.count != 1 or t.up_to or "spell" in t.kind for t in targets):
         return None
     return Triggered(
-        text, event, "follow its instructions", instructions=(instruction,), targets=tuple(targets)
+        text, event, "follow its instructions", instructions=instructions, targets=tuple(targets)
     )
 
 
 def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
-    """ "[Cost]: [Effect]" (CR 602.1a): a cost of mana, {T} and "Sacrifice ~", and an effect naming no target: "~
-    gets +1/+0 until end of turn" names its source, only while it is the object it was (CR 400.7)."""
+    """ "[Cost]: [Effect]" (CR 602.1a): a cost of mana, {T} and "Sacrifice ~", and an effect naming at most one
+    permanent or player by the word "target", chosen as it is activated (CR 602.2b, 601.2c): "~ gets +1/+0 until
+    end of turn" names its source, only while it is the object it was (CR 400.7). A source sacrificed to pay the
+    cost deals no damage here: its last known information (CR 113.7a) isn't modelled for damage."""
     cost_tree, effect = tree.children
     assert isinstance(cost_tree, Tree) and isinstance(effect, Tree)
     cost = _cost(cost_tree)
     targets: list[Target] = []
     instruction = _instruction(effect, targets)
-    if cost is None or instruction is None or targets:
+    if cost is None or instruction is None or len(targets) > 1:
         return None
-    return ActivatedAbility(text, cost, FollowInstructions((instruction,)))
+    if any(t.count != 1 or t.up_to or "spell" in t.kind for t in targets):
+        return None
+    if cost.sacrifice == "this" and effect.data == "damage":
+        return None
+    return ActivatedAbility(text, cost, FollowInstructions((instruction,), tuple(targets)))
 
 
 def _cost(tree: Tree[Token]) -> Cost | None:
@@ -296,6 +315,8 @@ TRIGGER_EVENTS: dict[str, TriggerEvent] = {
     "this_becomes_blocked": "this becomes blocked",
     "this_deals_combat_damage": "this deals combat damage to a player",
     "another_creature_enters": "another creature enters",
+    "creature_you_control_enters": "a creature you control enters",
+    "another_creature_you_control_enters": "another creature you control enters",
     "land_you_control_enters": "a land you control enters",
     "you_gain_life": "you gain life",
     "your_upkeep": "beginning of your upkeep",
@@ -354,6 +375,10 @@ def _instruction(  # noqa: PLR0911 - one return per template
         return Fight(one, other) if isinstance(one, int) and isinstance(other, int) else None
     if kind == "scry":
         return Scry(_number(parts[0]))  # CR 701.22a: its controller scries
+    if kind == "create_tokens":
+        return _create_tokens(parts)
+    if kind in ("each_loses", "target_loses"):
+        return _loses(kind, parts, targets)
     return _life_or_cards(kind, _number(parts[0]))
 
 
@@ -362,7 +387,55 @@ def _life_or_cards(kind: str, amount: int) -> Instruction | None:
         return DrawCards(amount)
     if kind == "gain_life":
         return GainLife(amount)
-    return LoseLife(amount, each_player=kind == "each_loses")
+    return LoseLife(amount)
+
+
+def _loses(kind: str, parts: list[Tree[Token] | Token], targets: list[Target]) -> LoseLife | None:
+    """ "Each player/opponent loses N life", "target player/opponent loses N life" (CR 119.3), "... and you gain M
+    life" (CR 608.2c): a fixed amount gained, so exact whatever the loss."""
+    who, amount, *gain = parts
+    gained = _number(gain[0].children[0]) if gain and isinstance(gain[0], Tree) else 0
+    if kind == "each_loses":
+        each = str(who) == "player"
+        return LoseLife(_number(amount), each_player=each, each_opponent=not each, and_you_gain=gained)
+    player = _who(who, targets)
+    if not isinstance(player, int) or targets[player].kind not in ("player", "opponent"):
+        return None  # only a player loses life (CR 119.3): "target creature loses 2 life" is no rule
+    return LoseLife(_number(amount), player=player, and_you_gain=gained)
+
+
+# CR 105.1: the five colors, as a token's text names them
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _create_tokens(parts: list[Tree[Token] | Token]) -> CreateTokens | None:
+    """ "Create a 2/2 green Wolf creature token [with <keywords>]" (CR 111.1-111.4): the token's P/T, colors
+    (none: "colorless"), creature types and card types, and keywords, the characteristics the effect defines."""
+    amount, pt, colors, *rest = parts
+    attacking = any(isinstance(p, Tree) and p.data == "attacking" for p in rest)
+    rest = [p for p in rest if not (isinstance(p, Token) and p.type == "TOKENS")]
+    rest = [p for p in rest if not (isinstance(p, Tree) and p.data == "attacking")]
+    *subtypes, types = [p for p in rest if not (isinstance(p, Tree) and p.data == "keywords")]
+    keywords = next((_keywords(p) for p in rest if isinstance(p, Tree) and p.data == "keywords"), frozenset())
+    assert isinstance(colors, Tree) and isinstance(types, Tree)
+    power, toughness = str(pt).split("/")
+    extra = {str(t).capitalize() for t in types.children}  # "artifact creature": both card types
+    named = tuple(_creature_type(str(t)) for t in subtypes)
+    token = tokens.Token(  # the token's characteristics (lark's `Token` is a word of the text)
+        named,
+        frozenset({"Creature", *extra}),
+        power,
+        toughness,
+        keywords,
+        frozenset(COLORS[str(c)] for c in colors.children),
+    )
+    return CreateTokens(token, _number(amount), tapped_and_attacking=attacking)
+
+
+@cache
+def _creature_type(word: str) -> str:
+    """The creature type as CR 205.3m spells it ("Assembly-Worker"), from the lowercased text."""
+    return next(t for t in CREATURE_TYPES if t.lower() == word)
 
 
 _ON_TARGET: dict[str, Callable[[int], Instruction]] = {

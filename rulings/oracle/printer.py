@@ -42,6 +42,7 @@ from rulings.engine.abilities.statics import (
     EntersTapped,
     OtherCreaturesYouControlGet,
 )
+from rulings.engine.abilities.tokens import CreateTokens, Token
 from rulings.engine.abilities.triggers import Triggered
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
@@ -84,6 +85,13 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             condition="this had no +1/+1 counters on it",
         ) if ability == Triggered(ability.text, ability.event, ability.effect, condition=ability.condition):
             return "Undying"  # CR 702.93a
+        case Triggered(
+            effect="follow its instructions", instructions=(DrawCards(count=drawn), LoseLife() as lost)
+        ) if _plain(ability) and not ability.targets and lost == LoseLife(lost.amount):
+            # "you draw a card and you lose 1 life": the two instructions of one sentence (CR 608.2c)
+            cards = "a card" if drawn == 1 else f"{WORDS.get(drawn, str(drawn))} cards"
+            line = f"you draw {cards} and you lose {lost.amount} life."
+            return f"{TRIGGERS[ability.event]}, {line}" if ability.event in TRIGGERS else None
         case Triggered(effect="follow its instructions", instructions=(instruction,)) if _plain(ability):
             # "Whenever ~ attacks, it gets ...": the source the event names, still on the battlefield
             it = "this" if ability.event.startswith("this ") and ability.event != "this dies" else None
@@ -95,10 +103,10 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             mana and ability == _cycling(ability.text, mana)
         ):
             return f"Cycling {mana}"  # CR 702.29a
-        case ActivatedAbility(cost=cost, effect=FollowInstructions(instructions=(one,))) if (
+        case ActivatedAbility(cost=cost, effect=FollowInstructions(instructions=(one,), targets=targets)) if (
             ability == ActivatedAbility(ability.text, cost, ability.effect) and (paid := _cost(cost))
         ):
-            sentence = _sentence(one, (), set())
+            sentence = _sentence(one, targets, set())
             return f"{paid}: {sentence[0].upper()}{sentence[1:]}" if sentence else None
         case ManaAbility(cost=Cost(tap=True), restriction="", draws=0) if ability.cost == Cost(
             tap=True, mana=ability.cost.mana
@@ -118,6 +126,8 @@ TRIGGERS = {
     "this becomes blocked": "Whenever ~ becomes blocked",
     "this deals combat damage to a player": "Whenever ~ deals combat damage to a player",
     "another creature enters": "Whenever another creature enters",
+    "a creature you control enters": "Whenever a creature you control enters",
+    "another creature you control enters": "Whenever another creature you control enters",
     "a land you control enters": "Whenever a land you control enters",
     "you gain life": "Whenever you gain life",
     "beginning of your upkeep": "At the beginning of your upkeep",
@@ -239,11 +249,64 @@ def _sentence(  # noqa: PLR0911 - one return per template
             return f"you gain {amount} life."
         case Scry(amount=amount):
             return f"scry {amount}."
-        case LoseLife(amount=amount, each_player=False):
-            return f"you lose {amount} life."
-        case LoseLife(amount=amount, each_player=True):
-            return f"each player loses {amount} life."
+        case LoseLife():
+            return _loses(instruction, who)
+        case CreateTokens(token=token, count=count, tapped_and_attacking=attacking):
+            return _create_tokens(token, count, attacking=attacking)
     return _on_target(instruction, who)
+
+
+def _loses(lose: LoseLife, who: Callable[[int], str]) -> str | None:
+    """ "you lose N life", "each player/opponent loses N life", "<target> loses N life", "... and you gain M life"."""
+    named = [lose.each_player, lose.each_opponent, lose.player is not None]
+    if sum(named) > 1:
+        return None
+    gain = f" and you gain {lose.and_you_gain} life" if lose.and_you_gain else ""
+    if lose.player is not None:
+        return f"{who(lose.player)} loses {lose.amount} life{gain}."
+    if not any(named):
+        return f"you lose {lose.amount} life." if not gain else None
+    return f"each {'player' if lose.each_player else 'opponent'} loses {lose.amount} life{gain}."
+
+
+def _create_tokens(token: Token, count: int, *, attacking: bool) -> str | None:
+    """ "create a 2/2 green Wolf creature token", "create two 1/1 colorless Thopter artifact creature tokens with
+    flying" (CR 111.3): the characteristics in the order Oracle text gives them."""
+    if "Creature" not in token.types or not token.subtypes or not 1 <= count <= 10:
+        return None
+    others = sorted(token.types - {"Creature"})
+    types = " ".join([*(t.lower() for t in others), "creature"])
+    article = "an" if token.power.startswith("8") or token.power in ("11", "18") else "a"
+    number = article if count == 1 else WORDS[count]
+    plural = "token" if count == 1 else "tokens"
+    keywords = f" with {_keywords(token.keywords)}" if token.keywords else ""
+    if attacking:  # CR 508.4
+        keywords += f" {'that' + chr(39) + 's' if count == 1 else 'that are'} tapped and attacking"
+    colors = _colors(token.colors)
+    return (
+        f"create {number} {token.power}/{token.toughness} {colors} {' '.join(token.subtypes)} {types} {plural}"
+        f"{keywords}."
+        if colors
+        else None
+    )
+
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _colors(colors: frozenset[str]) -> str | None:
+    """ "colorless", "green", "blue and red": a pair in Oracle text's order, the first the color one or two steps
+    before the other around W, U, B, R, G (white and blue, white and black, red and white, green and blue)."""
+    if not colors:
+        return "colorless"
+    if len(colors) == 1:
+        return COLOR_WORDS.get(next(iter(colors)))
+    if len(colors) != 2 or not colors <= set(COLOR_WORDS):
+        return None
+    one, other = sorted(colors, key="WUBRG".index)
+    if ("WUBRG".index(other) - "WUBRG".index(one)) % 5 > 2:
+        one, other = other, one
+    return f"{COLOR_WORDS[one]} and {COLOR_WORDS[other]}"
 
 
 def _this_gets(pump: GetsUntilEndOfTurn, subject: str) -> str | None:

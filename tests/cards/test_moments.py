@@ -99,9 +99,9 @@ def test_a_card_whose_ability_works_anywhere_is_refused_at_set_up() -> None:
 def test_a_spell_with_an_unread_spell_ability_is_refused_as_it_is_cast() -> None:
     game = new_game(
         board(
-            {"id": "alarm", "card": "Raise the Alarm", "owner": "Alice", "zone": "hand"},
-            pools={"Alice": "{C}{W}"},
+            {"id": "fraying", "card": "Fraying Omnipotence", "owner": "Alice", "zone": "hand"},
+            pools={"Alice": "{C}{C}{C}{B}{B}"},
         )
     )
-    with pytest.raises(NotModelled, match="Create two 1/1 white Soldier"):
-        game.cast("Alice", "alarm")
+    with pytest.raises(NotModelled, match="Each player loses half their life"):
+        game.cast("Alice", "fraying")

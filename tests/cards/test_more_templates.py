@@ -83,8 +83,6 @@ def test_a_self_pump_is_an_activated_ability_on_this(text: str, mana: str, pump:
         ("{1}, Sacrifice a creature: This creature gets +1/+1 until end of turn.", CREATURE),
         # a cost part twice, or out of the order Oracle text prints them in: not read
         ("{T}, {1}: Draw a card.", frozenset({"Artifact"})),
-        # "target creature": the activation would have to choose a target (CR 602.2b), not read here
-        ("{R}: Target creature gets +1/+0 until end of turn.", CREATURE),
         # a word left over: "for each" changes the amount
         ("{B}: This creature gets +1/+1 until end of turn for each Swamp you control.", CREATURE),
         # "it" with nothing before it names nothing: not this creature

@@ -1,8 +1,8 @@
 """The ability primitives every card is built from: a card is its Oracle data plus a tuple of these.
 
 One module per kind: costs, mana sources, untap permissions, cast permissions, statics, combat, triggers, effects
-(what resolves from the stack), a double-faced card's back face, and the marker of an unmodelled ability. Each is
-a TextAbility (text.py): its Oracle text plus its parameters. They are data only; the rules modules (engine/rules/) give them their meaning.
+(what resolves from the stack), tokens (what "create ... token" creates, CR 111), a double-faced card's back face,
+and the marker of an unmodelled ability. Each is a TextAbility (text.py): its Oracle text plus its parameters. They are data only; the rules modules (engine/rules/) give them their meaning.
 """
 
 from __future__ import annotations

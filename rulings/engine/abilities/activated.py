@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rulings.engine.abilities.costs import Cost
-from rulings.engine.abilities.effects import Instruction
+from rulings.engine.abilities.effects import Instruction, Target
 from rulings.engine.abilities.mana_sources import ManaAbility
 from rulings.engine.abilities.text import TextAbility
 
@@ -63,11 +63,6 @@ class YourCreaturesGainUntilEndOfTurn:
 
 
 @dataclass(frozen=True)
-class UntapTargetArtifact:
-    """ "Untap target artifact" (Voltaic Key)."""
-
-
-@dataclass(frozen=True)
 class TargetGetsWhileThisTapped:
     """ "Target creature gets +N/+M for as long as this remains tapped" (Tawnos's Weaponry, CR 611.2b)."""
 
@@ -107,9 +102,12 @@ class PutCounterThenReselectWhomThisAttacks:
 @dataclass(frozen=True)
 class FollowInstructions:
     """An activated ability that does what its instructions say, in the order written, as a spell's do
-    (CR 608.2c): "Untap all attacking creatures. They gain trample ... until end of turn" (Najeela)."""
+    (CR 608.2c): "Untap all attacking creatures. They gain trample ... until end of turn" (Najeela).
+    `targets`: the use of the word "target" in them, chosen as it is activated (CR 602.2b, 601.2c) and checked
+    again as it resolves (CR 608.2b); an instruction names it by its index (0). At most one is modelled."""
 
     instructions: tuple[Instruction, ...]
+    targets: tuple[Target, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -132,7 +130,6 @@ ActivatedEffect = (
     | YourCreaturesGainUntilEndOfTurn
     | EndTheTurn
     | TargetPlayerLosesTheGame
-    | UntapTargetArtifact
     | TargetGetsWhileThisTapped
     | PutXCountersOnThis
     | DestroyNonlandWithManaValueOfCounters
@@ -143,13 +140,12 @@ ActivatedEffect = (
 
 # What an activated effect targets (CR 115.1, 601.2c), read where its activation is checked: a player still in the
 # game, or an object of this kind; an effect kind not named here has no target (CR 724.1, 702.49a and the rest).
-ActivatedTarget = Literal["", "player", "artifact", "creature", "creature card in your graveyard"]
+ActivatedTarget = Literal["", "player", "creature", "creature card in your graveyard"]
 TARGETS: Mapping[type, ActivatedTarget] = {
     UntapTargetCreature: "creature",
     ThisFightsTargetCreature: "creature",
     SkipNextUntapOfTarget: "creature",
     TargetGetsWhileThisTapped: "creature",
-    UntapTargetArtifact: "artifact",
     ReturnCreatureCard: "creature card in your graveyard",
     TargetPlayerLosesTheGame: "player",
 }

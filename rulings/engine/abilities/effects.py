@@ -11,6 +11,7 @@ from typing import Literal
 from rulings.engine.abilities.amounts import Amount
 from rulings.engine.abilities.prevention import PreventionInstruction
 from rulings.engine.abilities.text import TextAbility
+from rulings.engine.abilities.tokens import CreateTokens
 
 
 @dataclass(frozen=True)
@@ -279,11 +280,16 @@ class OpponentsCreaturesEnterUnderYourControl:
 
 @dataclass(frozen=True)
 class LoseLife:
-    """ "You lose N life", "each player loses N life" (CR 119.3): life loss, not damage (CR 120.3a); each player
-    loses it at once (CR 608.2f)."""
+    """ "You lose N life", "each player loses N life", "each opponent loses N life", "target opponent loses N
+    life" (CR 119.3): life loss, not damage (CR 120.3a); several players lose it at once (CR 608.2f). "... and you
+    gain M life" (`and_you_gain`): then its controller gains that life (CR 608.2c), a fixed amount, whatever was
+    lost; a target illegal as it resolves loses none (CR 608.2b)."""
 
     amount: int
-    each_player: bool = False  # else the spell's controller
+    each_player: bool = False  # else the spell's controller, or whom `player` or `each_opponent` names
+    player: int | None = None  # the index of the "target player" or "target opponent"
+    each_opponent: bool = False  # CR 102.3: every other player in the game
+    and_you_gain: int = 0
 
 
 @dataclass(frozen=True)
@@ -368,6 +374,7 @@ Instruction = (
     | NextSpellAsThoughFlash
     | PutOntoBattlefieldUnderYourControl
     | CreateTokenCopy
+    | CreateTokens  # tokens with the characteristics the effect defines (CR 111.3)
     | ScryIfYourTurn
     | Scry
     | OpponentsCreaturesEnterUnderYourControl

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rulings.engine.abilities.text import TextAbility
-from rulings.engine.abilities.triggers import Token
+from rulings.engine.abilities.tokens import Token
 
 
 @dataclass(frozen=True)

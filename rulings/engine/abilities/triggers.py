@@ -10,6 +10,7 @@ from typing import Literal
 
 from rulings.engine.abilities.effects import Instruction, Target
 from rulings.engine.abilities.text import TextAbility
+from rulings.engine.abilities.tokens import Token
 
 Tapper = Literal["any", "you", "opponent"]
 
@@ -49,23 +50,6 @@ class EntersTrigger(TextAbility):
 
 
 @dataclass(frozen=True)
-class Token:
-    """The characteristics a token is created with (CR 111.3); its name is its subtypes plus "Token" (CR 111.4)."""
-
-    subtypes: frozenset[str]
-    types: frozenset[str]
-    power: str
-    toughness: str
-    keywords: frozenset[str] = frozenset()
-    colors: frozenset[str] = frozenset()  # CR 111.3: the colors the effect creating it gives it
-
-    @property
-    def name(self) -> str:
-        """CR 111.4: with no name given, the token's name is its subtypes plus the word "Token"."""
-        return " ".join(sorted(self.subtypes)) + " Token"
-
-
-@dataclass(frozen=True)
 class DiesTrigger(TextAbility):
     """ "When this creature dies, create a <token> for each <kind> counter on this creature": it looks back
     in time (CR 603.10a), counting the counters the creature had as it last existed on the battlefield."""
@@ -89,6 +73,9 @@ class CounterSpellsWithManaValue(TextAbility):
 TriggerEvent = Literal[
     "this enters",  # CR 603.6a: "When this creature enters"
     "another creature enters",  # Soul Warden: looks at each creature entering, this one excepted
+    # CR 603.6a: each creature entering under its controller's control, this one too as it enters itself
+    "a creature you control enters",
+    "another creature you control enters",  # the same, this one excepted
     # Irreverent Gremlin: its power as it is on the battlefield, effects included (CR 603.6b)
     "another creature you control with power 2 or less enters",
     "another Zombie you control enters",  # its subtypes as it enters (CR 603.6a, 611.2e)
@@ -178,7 +165,6 @@ TriggeredEffect = Literal[
     "put that many +1/+1 counters on this",  # "that many": the damage prevented (615.13)
     # --- end prevention effects ---
     "defending player loses 2 life",  # afflict 2 (CR 702.130a): life loss, not damage
-    "create a 1/1 red Gremlin token",
     "equipped creature gains deathtouch until end of turn",
     # Curse of Disturbance: its controller, then each opponent attacking the enchanted player (CR 508.6)
     "create a 2/2 black Zombie token; each opponent attacking that player does the same",
@@ -186,7 +172,6 @@ TriggeredEffect = Literal[
     "create a 1/1 white Glimmer enchantment creature token tapped and attacking that player",
     "this deals 1 damage to the player that creature is attacking",  # CR 508.5: or was attacking
     "sacrifice that permanent",  # the trigger's subject, if it is still the same object (CR 400.7)
-    "create a 1/1 green Elf Warrior token",
     "sacrifice this",
     "tap enchanted creature",
     "destroy this at end of combat",  # creates a delayed triggered ability (CR 603.7a)
@@ -216,14 +201,12 @@ TriggeredEffect = Literal[
     "create a 1/1 white Cat Soldier token with vigilance that's attacking",  # CR 508.4
     "create a 1/1 white Cat Soldier token with vigilance that's blocking that creature",  # CR 509.4
     "put five +1/+1 counters on this",
-    "create two 2/2 black Zombie tokens",
     "the controller of the permanent it became sacrifices it",  # Parapet's delayed trigger (CR 603.7g)
     # Bloodthirsty Adversary, and its reflexive ability (CR 603.12a): "that many", the times the cost was paid
     "you may pay {2}{R} any number of times; when you pay one or more times, that many counters and copies",
     "put that many +1/+1 counters on this, then copy up to that many instants and sorceries from your graveyard",
     # Blood Tyrant: each player in the game, then a counter for each 1 life lost (its rulings: its controller's too)
     "each player loses 1 life; put a +1/+1 counter on this for each 1 life lost",
-    "create a 2/2 white Knight token with vigilance",
     # CR 500.10, 500.10a: "that many": the damage dealt; each in a beginning phase of its own
     "you get that many additional upkeep steps after this phase",
     # Rocco: a permission until its controller's next end step (CR 500.4)

@@ -44,19 +44,19 @@ from rulings.engine.abilities.statics import (
     GetsExiledCardsPowerToughness,
     PowerToughnessEqualToCounters,
 )
+from rulings.engine.abilities.tokens import Token
 from rulings.engine.abilities.triggers import (
     CounterSpellsWithManaValue,
     DiesTrigger,
     EntersTrigger,
-    Token,
     Triggered,
 )
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import DoesNotUntap
 from rulings.engine.cards.mana_cards import WASTES_ABILITY, YOUR_LAND_ADDS_ONE_MORE
 
-THOPTER = Token(frozenset({"Thopter"}), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
-SNAKE = Token(frozenset({"Snake"}), frozenset({"Creature"}), "1", "1", colors=frozenset({"G"}))
+THOPTER = Token(("Thopter",), frozenset({"Artifact", "Creature"}), "1", "1", frozenset({"Flying"}))
+SNAKE = Token(("Snake",), frozenset({"Creature"}), "1", "1", colors=frozenset({"G"}))
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Gravecrawler": (

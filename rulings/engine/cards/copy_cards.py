@@ -22,10 +22,11 @@ from rulings.engine.abilities.statics import (
     EntersAsCopy,
     TokensDoubled,
 )
-from rulings.engine.abilities.triggers import Token, Triggered
+from rulings.engine.abilities.tokens import Token
+from rulings.engine.abilities.triggers import Triggered
 
 ANGEL = Token(
-    frozenset({"Angel"}),
+    ("Angel",),
     frozenset({"Creature"}),
     "4",
     "4",

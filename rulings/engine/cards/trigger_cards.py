@@ -16,8 +16,14 @@ from rulings.engine.abilities.statics import (
     EntersPuttingCounterOnArtifact,
     TriggersAnAdditionalTime,
 )
+from rulings.engine.abilities.tokens import CreateTokens, Token
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
+
+# The tokens these cards' abilities create, with the characteristics their text defines (CR 111.3).
+ELF_WARRIOR = Token(("Elf", "Warrior"), frozenset({"Creature"}), "1", "1", colors=frozenset("G"))
+GREMLIN = Token(("Gremlin",), frozenset({"Creature"}), "1", "1", colors=frozenset("R"))
+ZOMBIE = Token(("Zombie",), frozenset({"Creature"}), "2", "2", colors=frozenset("B"))
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     "Ajani's Pridemate": (
@@ -58,8 +64,9 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "When this creature enters, if you control another Elf, create a 1/1 green Elf Warrior creature token.",
             "this enters",
-            "create a 1/1 green Elf Warrior token",
+            "follow its instructions",
             "you control another Elf",
+            instructions=(CreateTokens(ELF_WARRIOR),),
         ),
     ),
     "Ball Lightning": (
@@ -107,7 +114,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "Whenever you attack, create a 1/1 red Gremlin creature token.",
             "you attack",
-            "create a 1/1 red Gremlin token",
+            "follow its instructions",
+            instructions=(CreateTokens(GREMLIN),),
         ),
     ),
     "Military Intelligence": (
@@ -328,7 +336,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Triggered(
             "Whenever this creature enters or attacks, create two 2/2 black Zombie creature tokens.",
             "this enters or attacks",
-            "create two 2/2 black Zombie tokens",
+            "follow its instructions",
+            instructions=(CreateTokens(ZOMBIE, 2),),
         ),
     ),
     # Haste is read from its keywords.

@@ -23,8 +23,14 @@ from rulings.engine.abilities.statics import (
     GetsPerCardInHand,
     MaximumHandSize,
 )
+from rulings.engine.abilities.tokens import CreateTokens, Token
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
+
+# History of Benalia's Knight (CR 111.3)
+KNIGHT = Token(
+    ("Knight",), frozenset({"Creature"}), "2", "2", frozenset({"Vigilance"}), colors=frozenset("W")
+)
 
 NO_MAXIMUM_HAND_SIZE = MaximumHandSize("You have no maximum hand size.", None)
 
@@ -133,7 +139,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             Triggered(
                 f"{numeral} — Create a 2/2 white Knight creature token with vigilance.",
                 "lore counters put on this",
-                "create a 2/2 white Knight token with vigilance",
+                "follow its instructions",
+                instructions=(CreateTokens(KNIGHT),),
                 chapter=chapter,
             )
             for chapter, numeral in ((1, "I"), (2, "II"))

@@ -11,7 +11,6 @@ from rulings.engine.abilities.activated import (
     ReturnCreatureCard,
     SkipNextUntapOfTarget,
     TargetGetsWhileThisTapped,
-    UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
 )
@@ -39,11 +38,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "{2}, {T}: Target creature gets +1/+1 for as long as Tawnos's Weaponry remains tapped.",
             Cost(tap=True, mana="{2}"),
             TargetGetsWhileThisTapped(1, 1),
-        ),
-    ),
-    "Voltaic Key": (
-        ActivatedAbility(
-            "{1}, {T}: Untap target artifact.", Cost(tap=True, mana="{1}"), UntapTargetArtifact()
         ),
     ),
     # Its flash permission is a casting one (CR 601.3b); a card is defined once, here with its untap ability.

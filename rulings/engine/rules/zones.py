@@ -19,7 +19,8 @@ from rulings.engine.abilities.statics import (
     OthersEnterWithCounter,
     TokensDoubled,
 )
-from rulings.engine.abilities.triggers import EntersTrigger, Token
+from rulings.engine.abilities.tokens import Token
+from rulings.engine.abilities.triggers import EntersTrigger
 from rulings.engine.cards.card import Card
 from rulings.engine.rules.choices import chosen, only_target
 from rulings.engine.rules.control import entering_controller
@@ -249,7 +250,7 @@ def create_tokens(state: GameState, controller: str, spec: Token, count: int) ->
         name=spec.name,
         mana_cost="",
         types=spec.types,
-        subtypes=spec.subtypes,
+        subtypes=frozenset(spec.subtypes),
         supertypes=frozenset(),
         oracle_text=", ".join(sorted(spec.keywords)),
         keywords=spec.keywords,

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.engine.abilities.activated import ActivatedEffect
-from rulings.engine.abilities.triggers import Token, Triggered
+from rulings.engine.abilities.tokens import Token
+from rulings.engine.abilities.triggers import Triggered
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,9 @@ class Activated:
     # The type of mana its activator chose, announced with the activation, for an ability that adds mana as it
     # resolves (CR 605.1a, 608.2c); "" for none.
     mana_type: str = ""
+    # How many times the target object had changed zones as it was targeted: one that has changed zones since
+    # is a new object, no longer the target (CR 400.7, 608.2b); -1 for a player or no target.
+    target_zone_changes: int = -1
 
 
 @dataclass(frozen=True)

@@ -118,3 +118,12 @@ def subtypes_are(table: Table, *, obj: str, subtypes: str) -> None:
     observed = sorted(table.reported(value, "subtypes", f"the subtypes of {obj}"))
     expected = [] if subtypes == "none" else sorted(re.split(r", | and ", subtypes))
     assert observed == expected, f"{obj}'s subtypes are {observed}, expected {expected}"
+
+
+@then(r"(?P<obj>.+?)'s card types are (?P<types>.+)")
+def card_types_are(table: Table, *, obj: str, types: str) -> None:
+    """The object's card types now, exactly (CR 205.2a): "Artifact and Creature" (a Thopter token, CR 111.3)."""
+    value = table.query({"type": "object", "object": table.object_id(obj)})
+    observed = sorted(table.reported(value, "types", f"the card types of {obj}"))
+    expected = sorted(re.split(r", | and ", types))
+    assert observed == expected, f"{obj}'s card types are {observed}, expected {expected}"

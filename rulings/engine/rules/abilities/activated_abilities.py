@@ -18,9 +18,9 @@ from rulings.engine.abilities.activated import (
     ActivatedTarget,
     AddManaAsItResolves,
     DestroyNonlandWithManaValueOfCounters,
+    FollowInstructions,
     PutCounterThenReselectWhomThisAttacks,
     ReturnCreatureCard,
-    UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
@@ -43,7 +43,7 @@ from rulings.engine.rules.mana.payment import (
 from rulings.engine.rules.mana.production import ability_types, gather_statics, mana_abilities_of
 from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 from rulings.engine.rules.protection import why_untargetable
-from rulings.engine.rules.spells.targets import is_returnable
+from rulings.engine.rules.spells.targets import is_legal_target, is_returnable
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
 from rulings.engine.rules.zones import put_into
 from rulings.engine.state.game_state import GameState
@@ -129,6 +129,9 @@ def activate(state: GameState, activation: ManaActivation | StackActivation) -> 
             attacking=attacked,
             reselect=activation.reselect,
             mana_type=activation.mana_type,
+            target_zone_changes=(
+                activation.target.zone_changes if isinstance(activation.target, GameObject) else -1
+            ),
         ),
     )
     events = [
@@ -378,6 +381,8 @@ def _target(
     if isinstance(effect, UntapThis):
         _verify_untap_is_modelled(obj)
     targets = list(choices.get("targets") or ())
+    if isinstance(effect, FollowInstructions) and effect.targets:
+        return _instructions_target(state, player, obj, ability, targets)
     kind = TARGETS.get(type(effect), "")
     if not kind:
         if targets and isinstance(effect, YourCreaturesGainUntilEndOfTurn):
@@ -397,14 +402,31 @@ def _target(
     return target
 
 
+def _instructions_target(
+    state: GameState, player: str, obj: GameObject, ability: ActivatedAbility, targets: list[Any]
+) -> GameObject | str:
+    """CR 602.2b, 601.2c: the one use of the word "target" of its instructions, chosen as it is activated among
+    the players and objects it may target (shroud, hexproof and protection too, CR 702.18a, 702.11b, 702.16b)."""
+    assert isinstance(ability.effect, FollowInstructions)
+    effect = ability.effect
+    if len(effect.targets) != 1 or effect.targets[0].count != 1 or effect.targets[0].up_to:
+        raise NotModelled(f"{ability.text!r}: an activated ability with more than one target isn't modelled")
+    if len(targets) != 1:
+        raise IllegalAction(
+            f"{obj.describe()}'s ability {ability.text!r} needs one target: choose it (choices.targets) (CR 601.2c)"
+        )
+    chosen, kind = str(targets[0]), effect.targets[0].kind
+    if not is_legal_target(state, player, kind, chosen, obj):
+        raise IllegalAction(
+            f"{chosen} can't be the target of {obj.describe()}'s ability: not {kind} (CR 115.1)"
+        )
+    return chosen if chosen in state.players else state.object(chosen)
+
+
 def _verify_object_target(
     player: str, effect: ActivatedEffect, kind: ActivatedTarget, target: GameObject
 ) -> None:
     """CR 115.1, 601.2c: the target must be what the ability says it targets."""
-    if kind == "artifact" and (target.zone != "battlefield" or not target.is_type("Artifact")):
-        raise IllegalAction(
-            f"{target.describe()} isn't an artifact on the battlefield, so it can't be the target (CR 115.1)"
-        )
     if kind == "creature" and not is_creature_on_battlefield(target):
         raise IllegalAction(
             f"{target.describe()} isn't a creature on the battlefield, so it can't be the target (CR 115.1)"
@@ -414,5 +436,5 @@ def _verify_object_target(
             f"{target.describe()} isn't a creature card with mana value {effect.max_mana_value} or less in "
             f"{player}'s graveyard, so it can't be the target (CR 115.1)"
         )
-    if isinstance(effect, UntapTargetArtifact | UntapTargetCreature):
+    if isinstance(effect, UntapTargetCreature):
         _verify_untap_is_modelled(target)

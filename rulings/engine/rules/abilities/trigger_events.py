@@ -107,15 +107,25 @@ def _beginning_matches(state: GameState, event: Event) -> Match:
             yield source, ability, ""
 
 
+# CR 603.6a: a creature entering under the control of the trigger's source's controller, as it enters
+_YOURS_ENTERS = frozenset({"a creature you control enters", "another creature you control enters"})
+
+
 def _enters_matches(state: GameState, entered: GameObject) -> Match:
     """CR 603.6a: the permanents on the battlefield after the event, the entering ones with them, look."""
-    another_creature = entered.is_type("Creature")
+    a_creature = entered.is_type("Creature")
     for source in state.battlefield():
-        another = another_creature and source.id != entered.id
+        another = a_creature and source.id != entered.id
         for ability in triggered_abilities(source):
             if (
                 (ability.event in _THIS_ENTERS and source.id == entered.id)
                 or (ability.event == "another creature enters" and another)
+                or (
+                    ability.event in _YOURS_ENTERS
+                    and entered.controller == source.controller
+                    and a_creature
+                    and (another or ability.event == "a creature you control enters")
+                )
                 or (
                     ability.event == "another creature you control with power 2 or less enters"
                     and another

@@ -33,7 +33,10 @@ def enter_attacking(state: GameState, permanent: GameObject, attacked: str = "")
         return
     defenders = state.opponents(permanent.controller)
     if len(defenders) != 1:
-        raise NotModelled("choosing which defending player a creature entering attacking attacks")
+        # CR 508.4: its controller chooses among the defending players and their planeswalkers: the first of
+        # their standing choices (the protocol's `prefer`) that is one, whatever its source attacks
+        state.combat.attackers[permanent.id] = _preferred_defender(state, permanent.controller, defenders)
+        return
     # CR 508.4d: entering after blockers are declared, it is unblocked (it isn't in `blocked`); before, the
     # declare blockers step may still block it like any attacker.
     state.combat.attackers[permanent.id] = _chosen_defender(state, permanent.controller, defenders[0])
@@ -52,6 +55,17 @@ def _can_still_be_attacked(state: GameState, attacker: str, attacked: str) -> bo
         and walker.controller in state.opponents(attacker)
         and walker.controller not in state.lost
     )
+
+
+def _preferred_defender(state: GameState, controller: str, defenders: list[str]) -> str:
+    """CR 508.4: the defending player or planeswalker the controller chose (the first of their `prefer` that is
+    one still there to be attacked); without one, the choice is theirs to make and unsaid, so not modelled."""
+    for choice in state.choices.preference.get(controller, []):
+        walker = state.objects.get(choice)
+        is_walker = walker is not None and walker.controller in defenders
+        if (choice in defenders or is_walker) and _can_still_be_attacked(state, controller, choice):
+            return choice
+    raise NotModelled("choosing which defending player a creature entering attacking attacks (`prefer`)")
 
 
 def _chosen_defender(state: GameState, controller: str, defender: str) -> str:

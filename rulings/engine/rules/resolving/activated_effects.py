@@ -16,7 +16,6 @@ from rulings.engine.abilities.activated import (
     TargetGetsWhileThisTapped,
     TargetPlayerLosesTheGame,
     ThisFightsTargetCreature,
-    UntapTargetArtifact,
     UntapTargetCreature,
     UntapThis,
     YourCreaturesGainUntilEndOfTurn,
@@ -35,7 +34,7 @@ from rulings.engine.rules.players import lose_by_effect
 from rulings.engine.rules.resolving.instructions import (
     follow,
 )
-from rulings.engine.rules.spells.targets import is_returnable
+from rulings.engine.rules.spells.targets import is_legal_target, is_returnable
 from rulings.engine.rules.state_based import destroy
 from rulings.engine.rules.turn_structure.cleanup import end_the_turn
 from rulings.engine.rules.zones import (
@@ -64,14 +63,31 @@ def resolve_activated(state: GameState, item: StackItem, activated: Activated) -
     if isinstance(effect, PutXCountersOnThis | DestroyNonlandWithManaValueOfCounters):
         return _resolve_counting(state, item, activated)
     if isinstance(effect, FollowInstructions):
-        # CR 608.2c: in the order written; the ability's source is the source of the effects it creates.
-        source, named = state.object(item.source), referents(state, item)  # CR 400.7: "this"
-        return [
-            e for i in effect.instructions for e in follow(state, item.controller, source, i, (), named=named)
-        ]
+        return _follow_instructions(state, item, activated, effect)
     if isinstance(effect, AddManaAsItResolves):
         return _add_mana_as_it_resolves(state, item, activated, effect)
     return _resolve_targeted(state, item, activated)
+
+
+def _follow_instructions(
+    state: GameState, item: StackItem, activated: Activated, effect: FollowInstructions
+) -> list[Event]:
+    """CR 608.2c: in the order written; the ability's source is the source of the effects it creates. CR 608.2b:
+    its target, if it has one, checked again: no longer legal, or a new object (CR 400.7), and it doesn't resolve."""
+    source, named = state.object(item.source), referents(state, item)  # CR 400.7: "this"
+    legal: tuple[tuple[str, ...], ...] = ()
+    if effect.targets:
+        target = state.objects.get(activated.target)
+        same = target is None or target.zone_changes == activated.target_zone_changes  # None: a player
+        still = same and is_legal_target(
+            state, item.controller, effect.targets[0].kind, activated.target, source
+        )
+        if not still:
+            return []  # CR 608.2b: its only target is illegal: none of its instructions is followed
+        legal = ((activated.target,),)
+    return [
+        e for i in effect.instructions for e in follow(state, item.controller, source, i, legal, named=named)
+    ]
 
 
 def _add_mana_as_it_resolves(
@@ -120,7 +136,7 @@ def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -
         return fight.this_fights(state, state.object(item.source), target)
     if isinstance(effect, UntapTargetCreature):
         return untap(target) if is_creature_on_battlefield(target) else []
-    if isinstance(effect, UntapTargetArtifact | TargetGetsWhileThisTapped):
+    if isinstance(effect, TargetGetsWhileThisTapped):
         return _resolve_tapped_duration(state, item, effect, target)
     if isinstance(effect, SkipNextUntapOfTarget) and is_creature_on_battlefield(target):
         target.skip_next_untap = True
@@ -135,13 +151,11 @@ def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -
 def _resolve_tapped_duration(
     state: GameState,
     item: StackItem,
-    effect: UntapTargetArtifact | TargetGetsWhileThisTapped,
+    effect: TargetGetsWhileThisTapped,
     target: GameObject,
 ) -> list[Event]:
-    """Voltaic Key untaps its target artifact; Tawnos's Weaponry's bonus lasts as long as it remains tapped
-    (CR 611.2b), each only on a target still legal (CR 608.2b)."""
-    if isinstance(effect, UntapTargetArtifact):
-        return untap(target) if target.zone == "battlefield" and target.is_type("Artifact") else []
+    """Tawnos's Weaponry's bonus lasts as long as it remains tapped (CR 611.2b), only on a target still legal
+    (CR 608.2b)."""
     if is_creature_on_battlefield(target):
         source = state.object(item.source)
         while_this_remains_tapped(state, source, [target], effect.power, effect.toughness)

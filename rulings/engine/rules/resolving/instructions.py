@@ -43,9 +43,11 @@ from rulings.engine.abilities.effects import (
     YouWinOrLose,
 )
 from rulings.engine.abilities.prevention import PREVENTION_INSTRUCTIONS
+from rulings.engine.abilities.tokens import CreateTokens
 from rulings.engine.rules import fight
 from rulings.engine.rules.abilities.referents import Referents
 from rulings.engine.rules.actions import draw, tap, untap
+from rulings.engine.rules.combat_phase.entering_combat import enter_attacking
 from rulings.engine.rules.combat_phase.in_combat import attacking
 from rulings.engine.rules.continuous import (
     colors,
@@ -68,6 +70,7 @@ from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.rules.turn_structure.extra_turns import add_extra_turns
 from rulings.engine.rules.zones import (
     create_token_copies,
+    create_tokens,
     enter_battlefield,
     put_into,
     put_into_graveyard,
@@ -188,7 +191,9 @@ def follow(  # noqa: PLR0911 - one return per kind of instruction
         case YouWinOrLose(outcome=outcome):
             return win(state, controller) if outcome == "win" else lose_by_effect(state, controller)
         case DrawCards() | ScryIfYourTurn() | LoseLife():
-            return _draw_or_lose_life(state, controller, instruction)
+            return _draw_or_lose_life(state, controller, instruction, legal)
+        case CreateTokens():
+            return _create_tokens(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
             return _deal_or_gain(state, controller, spell, instruction, legal)
         case BecomesUntilEndOfTurn():  # the layers (issue #24); _create_lasting_effect passes it over
@@ -312,19 +317,43 @@ def _create_lasting_effect(
             state.next_spell.append(NextSpellEffect(spell.controller, kind, spell.id, text))
 
 
+def _create_tokens(state: GameState, controller: str, instruction: CreateTokens) -> list[Event]:
+    """CR 111.2: the controller of the spell or ability creates them: their owner, under whose control they enter
+    (an effect replacing or doubling them applies there, CR 614.1a, 616.1g). "That's tapped and attacking": each
+    token created enters tapped (CR 614.1d: it doesn't become tapped) and attacking, though never declared as an
+    attacker (CR 508.4), so nothing that triggers on attacking triggers on it."""
+    events = create_tokens(state, controller, instruction.token, instruction.count)
+    if instruction.tapped_and_attacking:
+        for token in [state.object(e.object) for e in events if e.kind == "entered"]:
+            token.tapped = True
+            enter_attacking(state, token)
+    return events
+
+
+def _lose_life(state: GameState, controller: str, instruction: LoseLife, legal: Chosen) -> list[Event]:
+    """ "You lose N life", "each player/opponent loses N life", "target player loses N life" (CR 119.3): the players
+    named lose it at once (CR 608.2f); a target no longer legal loses none (CR 608.2b). Then "and you gain M life",
+    in the order written (CR 608.2c)."""
+    if instruction.player is not None:
+        players = list(legal[instruction.player])
+    elif instruction.each_opponent:
+        players = [p for p in state.players if p != controller]  # CR 102.3
+    else:
+        players = list(state.players) if instruction.each_player else [controller]
+    events = each_loses_life(state, players, instruction.amount)
+    if instruction.and_you_gain:
+        events += gain_life(state, controller, instruction.and_you_gain)
+    return events
+
+
 def _draw_or_lose_life(
-    state: GameState,
-    controller: str,
-    instruction: DrawCards | ScryIfYourTurn | LoseLife,
+    state: GameState, controller: str, instruction: DrawCards | ScryIfYourTurn | LoseLife, legal: Chosen
 ) -> list[Event]:
-    """ "Draw N cards" for the controller; "each player loses N life" for every player at once; "if it's your
-    turn, scry N"; "you lose N life" for the controller (CR 119.3)."""
+    """ "Draw N cards" for the controller; "if it's your turn, scry N"; life lost (`_lose_life`)."""
     if isinstance(instruction, DrawCards):
         return draw(state, controller, instruction.count)
     if isinstance(instruction, LoseLife):
-        return each_loses_life(
-            state, state.players if instruction.each_player else [controller], instruction.amount
-        )
+        return _lose_life(state, controller, instruction, legal)
     if state.active == controller and state.cards("library", controller):
         # "If it's your turn, scry N": CR 701.22a, the player chooses which of the cards go on the bottom; with no
         # card to look at, there is no choice to make.

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rulings.engine.abilities.triggers import Token
+from rulings.engine.abilities.tokens import Token
 from rulings.engine.rules.combat_phase.entering_combat import enter_attacking, enter_blocking
 from rulings.engine.rules.resolving.trigger_objects import (
     still_in,
@@ -14,32 +14,19 @@ from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import Trigger
 from rulings.engine.vocabulary.events import Event
 
-ELF_WARRIOR = Token(frozenset({"Elf", "Warrior"}), frozenset({"Creature"}), "1", "1", colors=frozenset("G"))
+GLIMMER = Token(("Glimmer",), frozenset({"Enchantment", "Creature"}), "1", "1", colors=frozenset("W"))
 
 
-GREMLIN = Token(frozenset({"Gremlin"}), frozenset({"Creature"}), "1", "1", colors=frozenset("R"))
-
-
-GLIMMER = Token(
-    frozenset({"Glimmer"}), frozenset({"Enchantment", "Creature"}), "1", "1", colors=frozenset("W")
-)
-
-
-ZOMBIE = Token(frozenset({"Zombie"}), frozenset({"Creature"}), "2", "2", colors=frozenset("B"))
+ZOMBIE = Token(("Zombie",), frozenset({"Creature"}), "2", "2", colors=frozenset("B"))
 
 
 CAT_SOLDIER = Token(
-    frozenset({"Cat", "Soldier"}),
+    ("Cat", "Soldier"),
     frozenset({"Creature"}),
     "1",
     "1",
     frozenset({"Vigilance"}),
     colors=frozenset("W"),
-)
-
-
-KNIGHT = Token(
-    frozenset({"Knight"}), frozenset({"Creature"}), "2", "2", frozenset({"Vigilance"}), colors=frozenset("W")
 )
 
 

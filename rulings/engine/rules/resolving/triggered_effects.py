@@ -49,11 +49,7 @@ from rulings.engine.rules.resolving.trigger_objects import (
     still_in,
 )
 from rulings.engine.rules.resolving.trigger_tokens import (
-    ELF_WARRIOR,
     GLIMMER,
-    GREMLIN,
-    KNIGHT,
-    ZOMBIE,
     cat_soldier_in_combat,
     return_attacking,
     token_attacking,
@@ -63,7 +59,6 @@ from rulings.engine.rules.spells.spell_copies import copy_spell, count_targets, 
 from rulings.engine.rules.state_based import destroy
 from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.rules.turn_structure.added_phases import add_steps_after_this_phase
-from rulings.engine.rules.zones import create_tokens
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, StackItem, Trigger
@@ -196,8 +191,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "defending player loses 2 life": lambda state, source, _you, _t: lose_life(
         state, defending_player_if_attacked(state, source.id), 2
     ),
-    "create a 1/1 red Gremlin token": lambda state, _s, you, _t: create_tokens(state, you, GREMLIN, 1),
-    "create two 2/2 black Zombie tokens": lambda state, _s, you, _t: create_tokens(state, you, ZOMBIE, 2),
     "the controller of the permanent it became sacrifices it": controller_sacrifices_it,
     "equipped creature gains deathtouch until end of turn": lambda state, source, _you, trigger: _gains(
         state, source, trigger.subject, frozenset({"Deathtouch"})
@@ -209,12 +202,6 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
         lambda state, _s, you, trigger: token_attacking(state, you, GLIMMER, trigger.subject)
     ),
     "this deals 1 damage to the player that creature is attacking": _damage_attacked_player,
-    "create a 1/1 green Elf Warrior token": lambda state, _s, you, _t: create_tokens(
-        state, you, ELF_WARRIOR, 1
-    ),
-    "create a 2/2 white Knight token with vigilance": lambda state, _s, you, _t: create_tokens(
-        state, you, KNIGHT, 1
-    ),
     "you get that many additional upkeep steps after this phase": lambda state, _s, you, trigger: (
         add_steps_after_this_phase(state, you, "upkeep", trigger.amount)
     ),
