@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.adapters.in_process import Inexpressible, Refused
-from rulings.adapters.phase import reads
+from rulings.adapters.phase import convoke, reads
 from rulings.adapters.phase.prompts import apply
 from rulings.adapters.phase.table import Table
 from rulings.adapters.phase.vocabulary import PASS
@@ -24,6 +24,7 @@ CAST_CHOICES = (
         "alternative",
         "new_targets",
         "without_paying",
+        "convoke",
     ),
 )
 # A choice the request makes and the prompt phase.rs asks it with: a choice never asked is never ignored.
@@ -156,7 +157,7 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
         raise Refused(f"{action['object']} is in the {obj['zone'].lower()}, not the {origin}")
     choices: dict[str, Any] = {k: action[k] for k in CAST_CHOICES if k in action}
     t.bestowed = t.targeted = t.x_asked = t.alternated = False
-    t.asked, t.retargeted = set(), 0
+    t.asked, t.retargeted, t.convoked = set(), 0, []
     pool = sum(reads.pool(t, player).values())
     t.has_x = "X" in ((obj.get("mana_cost") or {}).get("shards") or [])
     t.stacked_before = {entry["id"] for entry in t.game.stack()}
@@ -166,6 +167,7 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
     with t.atomic():
         events = apply(t, player, step, choices)
         verify_choices_used(t, choices)
+        convoke.never_asked(t, pid, choices.get("convoke") or {})
         if choices.get("as") == "aura" and not t.bestowed:
             raise Refused(f"{action['object']} has no bestow cost to cast it as an Aura (CR 702.103a)")
         variant = casting_variant(t)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulings.adapters.in_process import Inexpressible, Refused
+from rulings.adapters.phase import convoke
 from rulings.adapters.phase.choices import CHOICES
 from rulings.adapters.phase.events import translate
 from rulings.adapters.phase.table import Table
@@ -30,7 +31,9 @@ def apply(t: Table, player: int, step: dict[str, Any], choices: dict[str, Any]) 
             break
         t.asked.add(str(prompt["type"]))
         try:
-            raw += list(t.apply(prompt["data"].get("player", player), reply).events)
+            raw += convoke.mana_of(
+                t, reply, list(t.apply(prompt["data"].get("player", player), reply).events)
+            )
         except ValueError as refused:
             raise Refused(f"{prompt['type']}: {refused}") from None
     return translate(t, raw)
@@ -111,7 +114,11 @@ def _blockers(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[s
 
 
 def _payment(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
-    """Convoke's payment step (CR 702.51a): paid from the pool, tapping no creature for it."""
+    """The payment step phase.rs asks for convoke (and for a hybrid or Phyrexian cost): first each creature the
+    cast's `convoke` names is tapped for what it pays (CR 702.51a), then the rest is paid from the pool."""
+    tap = convoke.tap_next(t, data, choices)
+    if tap is not None:
+        return tap
     if t.paying or not any(a.to_dict() == PASS for a in t.game.actions()):
         raise Refused("the mana pool can't pay the total cost (CR 601.2h)")
     t.paying = True

@@ -55,6 +55,9 @@ class Table:
     retargeted: int = 0  # the copy's new targets given so far
     has_x: bool = False  # its cost has an X (CR 107.3)
     stacked_before: set[int] = field(default_factory=set)  # the stack's entries before it
+    convoked: list[str] = field(
+        default_factory=list
+    )  # the creatures tapped for its convoke so far (CR 702.51a)
     paying: bool = False  # its ManaPayment prompt was answered (a second one means the pool can't pay)
     asked: set[str] = field(default_factory=set)  # the kinds of prompt phase.rs asked during it
     exert: set[int] = field(default_factory=set)  # the attackers the declaration exerts
