@@ -56,7 +56,7 @@ def setup(t: Table, game: dict[str, Any]) -> None:
     saved, cards = template(t, decks, seat[turn["active"]], int(turn.get("number", 1)), extra)
     t.load(saved)
     t.events, t.stacked, t.active = [], set(), seat[turn["active"]]
-    t.past_untap = False
+    t.past_untap, t.block_order = False, []
     place(t, objects, seat, cards)
     t.debug("SetPhase", phase=STEPS[turn["step"]], active_player=seat[turn["active"]])
     for player, mana in (game.get("pools") or {}).items():

@@ -35,6 +35,9 @@ class Table:
     stacked: set[int] = field(default_factory=set)  # ids of what has been on the stack (spells and abilities)
     active: int = 0  # the active player's seat, as TurnStarted events report it
     trying: bool = False  # in a hypothetical, which undoes what it tried at its end
+    block_order: list[int] = field(
+        default_factory=list
+    )  # the blockers, in the order the declaration names them
     past_untap: bool = False  # advanced to an untap step: phase.rs went on to the upkeep
     may: dict[int, bool] = field(
         default_factory=dict
