@@ -57,6 +57,7 @@ def setup(t: Table, game: dict[str, Any]) -> None:
     t.load(saved)
     t.events, t.stacked, t.active = [], set(), seat[turn["active"]]
     t.past_untap, t.block_order = False, []
+    t.commanded = any(obj.get("zone") == "command" for obj in objects)
     place(t, objects, seat, cards)
     t.debug("SetPhase", phase=STEPS[turn["step"]], active_player=seat[turn["active"]])
     for player, mana in (game.get("pools") or {}).items():
@@ -108,6 +109,14 @@ def template(
         # The opening hands' draws, a fifth of a new game's state: a board has no history (its objects are where
         # it says, none moved this turn), and phase.rs's load_game and state() cost grows with the state.
         state["state"]["zone_changes_this_turn"] = []
+        # Its journal of resolved rules commands, the opening draws again and two fifths of the state: emptied as a
+        # game's is before anything resolved (its ordinals from 0, which load_game checks are contiguous).
+        journal = state["state"]["resolved_rules_journal"]
+        journal.update(entries=[], nodes=[], next_command_ordinal=0, next_settlement_node_ordinal=0)
+        # Each deck list again, every card's definition twice: read only between the games of a match (sideboarding,
+        # companions, the next game's decks), never during this one.
+        for pool in state["state"]["deck_pools"]:
+            pool.update(current_main=[], registered_main=[])
         found: dict[tuple[int, str], list[int]] = {}
         zones: dict[int, str] = {}
         objects = state["state"]["objects"]

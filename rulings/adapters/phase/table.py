@@ -35,6 +35,9 @@ class Table:
     stacked: set[int] = field(default_factory=set)  # ids of what has been on the stack (spells and abilities)
     active: int = 0  # the active player's seat, as TurnStarted events report it
     trying: bool = False  # in a hypothetical, which undoes what it tried at its end
+    commanded: bool = (
+        False  # something may be in the command zone, which the bindings read only in a state export
+    )
     block_order: list[int] = field(
         default_factory=list
     )  # the blockers, in the order the declaration names them
