@@ -7,6 +7,7 @@ from typing import Any
 
 from rulings.adapters.in_process import Inexpressible, Refused
 from rulings.adapters.phase import convoke, reads
+from rulings.adapters.phase.choices import same_mode
 from rulings.adapters.phase.prompts import apply
 from rulings.adapters.phase.table import Table
 from rulings.adapters.phase.vocabulary import PASS
@@ -259,6 +260,39 @@ def may(t: Table, action: dict[str, Any]) -> list[Message]:
     """The player's standing answer to the "you may" choices of that object's abilities (CR 603.5)."""
     t.seat(action["player"])
     t.may[t.pid(action["object"])] = bool(action["answer"])
+    return []
+
+
+def mode(t: Table, action: dict[str, Any]) -> list[Message]:
+    """The player's standing choice of mode for that object's modal triggered abilities (CR 603.3c, 700.2);
+    illegal for a mode they don't have."""
+    seat, pid = t.seat(action["player"]), t.pid(action["object"])
+    obj = t.game.object(pid)
+    texts = modal_texts(obj.get("trigger_definitions") or [])
+    if not any(same_mode(text, str(action["mode"]), str(obj.get("name") or "")) for text in texts):
+        raise Refused(f"{action['object']}'s triggered abilities have no mode {action['mode']!r}: {texts}")
+    t.modes[(seat, pid)] = str(action["mode"])
+    return []
+
+
+def modal_texts(value: Any) -> list[str]:
+    """Every mode's text in phase.rs's definitions of abilities (their `modal.mode_descriptions`)."""
+    if isinstance(value, list):
+        return [text for item in value for text in modal_texts(item)]
+    if not isinstance(value, dict):
+        return []
+    own = (
+        [str(d) for d in (value.get("modal") or {}).get("mode_descriptions") or []]
+        if "modal" in value
+        else []
+    )
+    return own + [text for key, item in value.items() if key != "modal" for text in modal_texts(item)]
+
+
+def scry(t: Table, action: dict[str, Any]) -> list[Message]:
+    """The player's standing answer to where the cards go as that object's ability has them scry (CR 701.22a)."""
+    top, bottom = [t.pid(o) for o in action.get("top") or []], [t.pid(o) for o in action.get("bottom") or []]
+    t.scry[(t.seat(action["player"]), t.pid(action["object"]))] = (top, bottom)
     return []
 
 

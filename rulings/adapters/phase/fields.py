@@ -31,6 +31,8 @@ MAPPED_ACTIONS: dict[str, frozenset[str]] = {
     "declare_blockers": frozenset({"player", "blocks"}) | KEEP,
     "may": frozenset({"player", "object", "answer"}),
     "prefer": frozenset({"player", "objects"}),
+    "scry": frozenset({"player", "object", "top", "bottom"}),
+    "mode": frozenset({"player", "object", "mode"}),
     "concede": frozenset({"player"}),
     "turn_face_up": frozenset({"player", "object"}) | KEEP,
 }
@@ -50,10 +52,6 @@ MAPPED_QUERIES: dict[str, frozenset[str]] = {
 # What the adapter declines, and why: each a request type, or "request.field", with what phase.rs lacks.
 DECLINED: dict[str, str] = {
     "object_spec.damage": "its debug actions that build a board mark no damage on a permanent (CR 120.6)",
-    "mode": "phase.rs chooses a modal triggered ability's mode as it is put on the stack by a prompt the adapter "
-    "can't tie to a standing choice made beforehand",
-    "scry": "phase.rs asks where scried cards go by a prompt as the ability resolves, which the adapter can't tie "
-    "to a standing answer made beforehand",
     "suspend": "its bindings have no action that suspends a card from the hand (no special action for CR 702.62a)",
     "cast.merge": "no prompt of its asks whether a mutating creature spell merges over or under its target",
     "can_cast.merge": "see cast.merge",

@@ -26,6 +26,7 @@ def apply(t: Table, player: int, step: dict[str, Any], choices: dict[str, Any]) 
     t.paying = False
     for _ in range(MAX_PROMPTS):
         prompt = t.game.waiting_for()
+        t.resolving = raw  # what led to the prompt (a resolution's EffectResolved names its source)
         reply = answer(t, prompt, choices)
         if reply is None:
             break

@@ -45,6 +45,13 @@ class Table:
     may: dict[int, bool] = field(
         default_factory=dict
     )  # a source -> its controller's standing "you may" answer
+    modes: dict[tuple[int, int], str] = field(default_factory=dict)  # (a seat, a source) -> its standing mode
+    scry: dict[tuple[int, int], tuple[list[int], list[int]]] = field(
+        default_factory=dict
+    )  # (a seat, a source) -> its standing scry answer: the cards put on top, then those put on the bottom
+    resolving: list[dict[str, Any]] = field(
+        default_factory=list
+    )  # phase.rs's events before the prompt answered
     prefer: dict[int, list[int]] = field(
         default_factory=dict
     )  # a seat -> the objects it prefers, first first
