@@ -456,3 +456,18 @@ def test_a_deathtouch_attackers_default_division_is_1_to_each_blocker_in_declare
     assert act(engine, type="advance", player="Alice", step="end_of_combat")["outcome"] == "ok"
     for blocker in ("mastodon", "angel", "spider"):  # 1, 1 and 4: each dealt damage by deathtouch (CR 704.5h)
         assert value(engine, type="object", object=blocker)["zone"] == "graveyard", blocker
+
+
+def test_damage_marked_on_a_board_is_marked_and_read_by_state_based_actions() -> None:
+    """CR 120.6, 704.5g: the board's damage marked stays on the permanent, and lethal damage destroys it when a
+    player would next receive priority (CR 704.3). The adapter declined a board's `damage`."""
+    engine = set_up(
+        [
+            {"id": "spider", "card": "Giant Spider", "owner": "Bob", "damage": 3},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Bob", "damage": 2},
+        ]
+    )
+    assert value(engine, type="object", object="spider")["damage"] == 3
+    act(engine, type="pass_priority", player="Alice")
+    assert value(engine, type="object", object="bears")["zone"] == "graveyard"
+    assert value(engine, type="object", object="spider")["zone"] == "battlefield"

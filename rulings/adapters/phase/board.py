@@ -76,12 +76,21 @@ def setup(t: Table, game: dict[str, Any]) -> None:
             raise Inexpressible(
                 f"it keeps only poison counters on players, not {sorted(set(kinds) - {'poison'})}"
             )
-    if (priority and priority != turn["active"]) or life or counters:
+    # CR 120.6: damage marked on a permanent, which no debug action marks: written into the state, where
+    # phase.rs's state-based actions read it (CR 704.5g) when a player would next receive priority (CR 704.3).
+    damage = {
+        t.ids[o["id"]]: int(o["damage"])
+        for o in objects
+        if o.get("damage") and o.get("zone", "battlefield") == "battlefield"
+    }
+    if (priority and priority != turn["active"]) or life or counters or damage:
         # Set in the state, not by the SetLife debug action, which performs state-based actions at once: a
         # board's life total of 0 is seen when a player would next receive priority (CR 704.3).
         state = t.game.state()
         for player, total in life.items():
             state["state"]["players"][seat[player]]["life"] = int(total)
+        for pid, marked in damage.items():
+            state["state"]["objects"][str(pid)]["damage_marked"] = marked
         for player, kinds in counters.items():  # CR 122.1f
             state["state"]["players"][seat[player]]["poison_counters"] = int(kinds.get("poison", 0))
         if priority and priority != turn["active"]:

@@ -51,7 +51,6 @@ MAPPED_QUERIES: dict[str, frozenset[str]] = {
 }
 # What the adapter declines, and why: each a request type, or "request.field", with what phase.rs lacks.
 DECLINED: dict[str, str] = {
-    "object_spec.damage": "its debug actions that build a board mark no damage on a permanent (CR 120.6)",
     "suspend": "its bindings have no action that suspends a card from the hand (no special action for CR 702.62a)",
     "cast.merge": "no prompt of its asks whether a mutating creature spell merges over or under its target",
     "can_cast.merge": "see cast.merge",
@@ -71,7 +70,19 @@ DECLINED: dict[str, str] = {
 
 MAPPED_GAME = frozenset({"players", "turn", "priority", "objects", "pools", "life", "player_counters"})
 MAPPED_OBJECT = frozenset(
-    {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to", "face_down"}
+    {
+        "id",
+        "card",
+        "owner",
+        "controller",
+        "zone",
+        "tapped",
+        "sick",
+        "counters",
+        "attached_to",
+        "face_down",
+        "damage",
+    }
 )
 
 
