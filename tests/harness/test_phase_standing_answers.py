@@ -108,3 +108,41 @@ def test_a_mode_named_by_the_cards_own_words_and_one_it_lacks_is_illegal() -> No
     assert act(engine, type="mode", player="Alice", object="ogre", mode=counter)["outcome"] == "ok"
     missing = act(engine, type="mode", player="Alice", object="ogre", mode="Destroy target creature.")
     assert missing["outcome"] == "illegal", missing
+
+
+MUTATE = [
+    {"id": "drake", "card": "Wind Drake", "owner": "Alice"},
+    {"id": "octopus", "card": "Sea-Dasher Octopus", "owner": "Alice", "zone": "hand"},
+]
+
+
+def cast_octopus(engine: PhaseEngine, **merge: str) -> dict[str, Any]:
+    cast = {
+        "type": "cast",
+        "player": "Alice",
+        "object": "octopus",
+        "alternative": "mutate",
+        "targets": ["drake"],
+    }
+    return act(engine, **cast, **merge)
+
+
+def test_a_mutating_spell_merges_over_or_under_as_its_cast_said() -> None:
+    """CR 702.140c: phase.rs asks as the spell resolves (MutateMergeChoice), answered by the cast's `merge`; the
+    merged permanent has the topmost card's characteristics (CR 730.2a). The adapter declined `merge`."""
+    for merge, card in (("over", "Sea-Dasher Octopus"), ("under", "Wind Drake")):
+        engine = PhaseEngine()
+        set_up(engine, MUTATE, "{U}{C}")
+        assert cast_octopus(engine, merge=merge)["outcome"] == "ok"
+        assert act(engine, type="resolve")["outcome"] == "ok"
+        assert ask(engine, "query", query={"type": "object", "object": "drake"})["value"]["card"] == card
+
+
+def test_a_merge_tried_by_can_cast_or_never_said_is_no_answer() -> None:
+    """A query never changes the game (docs/protocol.md): its merge isn't the later cast's, which said none."""
+    engine = PhaseEngine()
+    set_up(engine, MUTATE, "{U}{C}")
+    query = {"type": "can_cast", "player": "Alice", "object": "octopus", "alternative": "mutate"}
+    assert ask(engine, "query", query={**query, "targets": ["drake"], "merge": "under"})["value"]["legal"]
+    assert cast_octopus(engine)["outcome"] == "ok"
+    assert act(engine, type="resolve")["outcome"] == "unsupported"

@@ -191,6 +191,8 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
             raise Refused(
                 f"{action['object']} wasn't cast: the game waits for {t.game.waiting_for()['type']}"
             )
+        if action.get("merge"):  # CR 702.140c: chosen as the spell resolves, at phase.rs's MutateMergeChoice
+            t.merge[pid] = str(action["merge"])
         return events
 
 

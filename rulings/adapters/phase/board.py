@@ -57,11 +57,8 @@ def setup(t: Table, game: dict[str, Any]) -> None:
     t.load(saved)
     t.events, t.stacked, t.active = [], set(), seat[turn["active"]]
     t.past_untap, t.block_order = False, []
-    t.may, t.prefer, t.scry = (
-        {},
-        {},
-        {},
-    )  # a player's standing answers are this game's (the engine serves many)
+    # A player's standing answers are this game's: the engine serves a whole run, and phase.rs's ids repeat.
+    t.may, t.prefer, t.scry, t.modes, t.merge = {}, {}, {}, {}, {}
     t.commanded = any(obj.get("zone") == "command" for obj in objects)
     place(t, objects, seat, cards)
     t.debug("SetPhase", phase=STEPS[turn["step"]], active_player=seat[turn["active"]])

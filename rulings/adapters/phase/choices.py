@@ -299,6 +299,16 @@ def scry(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, A
     return {"type": "SelectCards", "data": {"cards": top}}
 
 
+def mutate_merge(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
+    """CR 702.140c: a mutating creature spell merging with its target, over or under it as its cast's `merge`
+    said (phase.rs asks as the spell resolves: its `merging_id` is the spell, `target_id` the creature)."""
+    spell = int(data.get("merging_id", -1))
+    side = t.merge.get(spell)
+    if side is None:
+        raise Inexpressible(f"the cast of {t.name(spell)} didn't say whether it merges over or under (merge)")
+    return {"type": "ChooseMutateMergeSide", "data": {"side": "Top" if side == "over" else "Bottom"}}
+
+
 Choice = Callable[[Table, dict[str, Any], dict[str, Any]], dict[str, Any]]
 CHOICES: dict[str, Choice] = {
     "OptionalEffectChoice": optional_effect,
@@ -318,4 +328,5 @@ CHOICES: dict[str, Choice] = {
     "CastingVariantChoice": casting_variant,
     "ScryChoice": scry,
     "AbilityModeChoice": ability_mode,
+    "MutateMergeChoice": mutate_merge,
 }

@@ -20,7 +20,7 @@ MAPPED_ACTIONS: dict[str, frozenset[str]] = {
     "activate": frozenset({"player", "object", "ability", "choices", "mana_abilities"}) | KEEP,
     "cast": frozenset(
         {"player", "object", "from", "as", "x", "targets", "divide", "modes", "adventure", "face_down"}
-        | {"without_paying", "alternative", "new_targets", "convoke"}
+        | {"without_paying", "alternative", "new_targets", "convoke", "merge"}
     )
     | KEEP,
     "play_land": frozenset({"player", "object"}) | KEEP,
@@ -52,8 +52,6 @@ MAPPED_QUERIES: dict[str, frozenset[str]] = {
 # What the adapter declines, and why: each a request type, or "request.field", with what phase.rs lacks.
 DECLINED: dict[str, str] = {
     "suspend": "its bindings have no action that suspends a card from the hand (no special action for CR 702.62a)",
-    "cast.merge": "no prompt of its asks whether a mutating creature spell merges over or under its target",
-    "can_cast.merge": "see cast.merge",
     "activate.choices.reselect": "no activation of its can reselect whom an attacking creature attacks (CR 508.7)",
     "can_activate.choices.reselect": "see activate.choices.reselect",
     "declare_attackers.mana_abilities": "its costs to attack are paid by its own PayCombatTax prompt, from the pool "

@@ -45,6 +45,7 @@ class Table:
     may: dict[int, bool] = field(
         default_factory=dict
     )  # a source -> its controller's standing "you may" answer
+    merge: dict[int, str] = field(default_factory=dict)  # a mutating spell -> "over" or "under" (its cast's)
     modes: dict[tuple[int, int], str] = field(default_factory=dict)  # (a seat, a source) -> its standing mode
     scry: dict[tuple[int, int], tuple[list[int], list[int]]] = field(
         default_factory=dict
@@ -127,7 +128,7 @@ class Table:
         what was learned about it. It is the game itself, not a copy: a try that phase.rs refuses at once
         (most illegal casts) changed nothing and costs no undo; one that changed it is undone by a rewind."""
         mark, game, trying = len(self.journal), self.game, self.trying
-        saved = (self.events, set(self.stacked))
+        saved = (self.events, set(self.stacked), dict(self.merge))
         self.trying = True
 
         def undo() -> None:
@@ -141,7 +142,7 @@ class Table:
         finally:
             self.trying = trying
             undo()
-            self.events, self.stacked = saved
+            self.events, self.stacked, self.merge = saved  # a cast tried leaves no merge choice behind
 
     def state(self) -> dict[str, Any]:
         """The game's `state()["state"]`, exported again only once something was applied since (every action
