@@ -20,6 +20,12 @@ from rulings.results.records import read_records
 DEPARTURES: list[tuple[str, str, str | None, str | None]] = [
     # Before 17, whose message pattern would take it.
     (
+        "65 Convoke for a colored mana the total cost has no more of",
+        "rules code",
+        "convoke-each-colored-mana-once",
+        None,
+    ),
+    (
         "58 A player who has left still takes a turn",
         "not checked",
         "after-alices-turn-carols-begins-bob-who-has-left-.*",

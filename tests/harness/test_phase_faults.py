@@ -436,3 +436,38 @@ def test_targets_phase_rs_chose_by_itself_are_compared_in_the_order_of_the_text(
         value(engine, type="can_cast", player="Alice", object="smash", targets=["bears", "corpse"])["legal"]
         is True
     )
+
+
+def test_a_deathtouch_attackers_default_division_is_1_to_each_blocker_in_declared_order() -> None:
+    """docs/protocol.md, Combat: without `damage`, lethal damage to each blocker in the order declared, the rest to
+    the last, 1 being lethal from a source with deathtouch (CR 510.1c, 702.2c). The adapter counted toughness and
+    took phase.rs's order of the blockers: Grave Titan's 6 went 4 to Serra Angel and 2 to Giant Spider."""
+    engine = set_up(
+        [
+            {"id": "titan", "card": "Grave Titan", "owner": "Alice"},
+            {"id": "angel", "card": "Serra Angel", "owner": "Bob"},
+            {"id": "spider", "card": "Giant Spider", "owner": "Bob"},
+            {"id": "mastodon", "card": "Bastion Mastodon", "owner": "Bob"},
+        ]
+    )
+    act(engine, type="declare_attackers", player="Alice", attackers=[{"object": "titan", "defender": "Bob"}])
+    blocks = [{"blocker": b, "attacker": "titan"} for b in ("mastodon", "angel", "spider")]
+    assert act(engine, type="declare_blockers", player="Bob", blocks=blocks)["outcome"] == "ok"
+    assert act(engine, type="advance", player="Alice", step="end_of_combat")["outcome"] == "ok"
+    for blocker in ("mastodon", "angel", "spider"):  # 1, 1 and 4: each dealt damage by deathtouch (CR 704.5h)
+        assert value(engine, type="object", object=blocker)["zone"] == "graveyard", blocker
+
+
+def test_damage_marked_on_a_board_is_marked_and_read_by_state_based_actions() -> None:
+    """CR 120.6, 704.5g: the board's damage marked stays on the permanent, and lethal damage destroys it when a
+    player would next receive priority (CR 704.3). The adapter declined a board's `damage`."""
+    engine = set_up(
+        [
+            {"id": "spider", "card": "Giant Spider", "owner": "Bob", "damage": 3},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Bob", "damage": 2},
+        ]
+    )
+    assert value(engine, type="object", object="spider")["damage"] == 3
+    act(engine, type="pass_priority", player="Alice")
+    assert value(engine, type="object", object="bears")["zone"] == "graveyard"
+    assert value(engine, type="object", object="spider")["zone"] == "battlefield"

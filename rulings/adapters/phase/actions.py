@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.adapters.in_process import Inexpressible, Refused
-from rulings.adapters.phase import reads
+from rulings.adapters.phase import convoke, reads
+from rulings.adapters.phase.choices import same_mode
 from rulings.adapters.phase.prompts import apply
 from rulings.adapters.phase.table import Table
 from rulings.adapters.phase.vocabulary import PASS
@@ -24,6 +25,7 @@ CAST_CHOICES = (
         "alternative",
         "new_targets",
         "without_paying",
+        "convoke",
     ),
 )
 # A choice the request makes and the prompt phase.rs asks it with: a choice never asked is never ignored.
@@ -156,7 +158,7 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
         raise Refused(f"{action['object']} is in the {obj['zone'].lower()}, not the {origin}")
     choices: dict[str, Any] = {k: action[k] for k in CAST_CHOICES if k in action}
     t.bestowed = t.targeted = t.x_asked = t.alternated = False
-    t.asked, t.retargeted = set(), 0
+    t.asked, t.retargeted, t.convoked = set(), 0, []
     pool = sum(reads.pool(t, player).values())
     t.has_x = "X" in ((obj.get("mana_cost") or {}).get("shards") or [])
     t.stacked_before = {entry["id"] for entry in t.game.stack()}
@@ -166,6 +168,7 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
     with t.atomic():
         events = apply(t, player, step, choices)
         verify_choices_used(t, choices)
+        convoke.never_asked(t, pid, choices.get("convoke") or {})
         if choices.get("as") == "aura" and not t.bestowed:
             raise Refused(f"{action['object']} has no bestow cost to cast it as an Aura (CR 702.103a)")
         variant = casting_variant(t)
@@ -188,6 +191,8 @@ def cast(t: Table, action: dict[str, Any]) -> list[Message]:
             raise Refused(
                 f"{action['object']} wasn't cast: the game waits for {t.game.waiting_for()['type']}"
             )
+        if action.get("merge"):  # CR 702.140c: chosen as the spell resolves, at phase.rs's MutateMergeChoice
+            t.merge[pid] = str(action["merge"])
         return events
 
 
@@ -257,6 +262,39 @@ def may(t: Table, action: dict[str, Any]) -> list[Message]:
     """The player's standing answer to the "you may" choices of that object's abilities (CR 603.5)."""
     t.seat(action["player"])
     t.may[t.pid(action["object"])] = bool(action["answer"])
+    return []
+
+
+def mode(t: Table, action: dict[str, Any]) -> list[Message]:
+    """The player's standing choice of mode for that object's modal triggered abilities (CR 603.3c, 700.2);
+    illegal for a mode they don't have."""
+    seat, pid = t.seat(action["player"]), t.pid(action["object"])
+    obj = t.game.object(pid)
+    texts = modal_texts(obj.get("trigger_definitions") or [])
+    if not any(same_mode(text, str(action["mode"]), str(obj.get("name") or "")) for text in texts):
+        raise Refused(f"{action['object']}'s triggered abilities have no mode {action['mode']!r}: {texts}")
+    t.modes[(seat, pid)] = str(action["mode"])
+    return []
+
+
+def modal_texts(value: Any) -> list[str]:
+    """Every mode's text in phase.rs's definitions of abilities (their `modal.mode_descriptions`)."""
+    if isinstance(value, list):
+        return [text for item in value for text in modal_texts(item)]
+    if not isinstance(value, dict):
+        return []
+    own = (
+        [str(d) for d in (value.get("modal") or {}).get("mode_descriptions") or []]
+        if "modal" in value
+        else []
+    )
+    return own + [text for key, item in value.items() if key != "modal" for text in modal_texts(item)]
+
+
+def scry(t: Table, action: dict[str, Any]) -> list[Message]:
+    """The player's standing answer to where the cards go as that object's ability has them scry (CR 701.22a)."""
+    top, bottom = [t.pid(o) for o in action.get("top") or []], [t.pid(o) for o in action.get("bottom") or []]
+    t.scry[(t.seat(action["player"]), t.pid(action["object"]))] = (top, bottom)
     return []
 
 

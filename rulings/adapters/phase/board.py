@@ -56,7 +56,10 @@ def setup(t: Table, game: dict[str, Any]) -> None:
     saved, cards = template(t, decks, seat[turn["active"]], int(turn.get("number", 1)), extra)
     t.load(saved)
     t.events, t.stacked, t.active = [], set(), seat[turn["active"]]
-    t.past_untap = False
+    t.past_untap, t.block_order = False, []
+    # A player's standing answers are this game's: the engine serves a whole run, and phase.rs's ids repeat.
+    t.may, t.prefer, t.scry, t.modes, t.merge = {}, {}, {}, {}, {}
+    t.commanded = any(obj.get("zone") == "command" for obj in objects)
     place(t, objects, seat, cards)
     t.debug("SetPhase", phase=STEPS[turn["step"]], active_player=seat[turn["active"]])
     for player, mana in (game.get("pools") or {}).items():
@@ -70,12 +73,21 @@ def setup(t: Table, game: dict[str, Any]) -> None:
             raise Inexpressible(
                 f"it keeps only poison counters on players, not {sorted(set(kinds) - {'poison'})}"
             )
-    if (priority and priority != turn["active"]) or life or counters:
+    # CR 120.6: damage marked on a permanent, which no debug action marks: written into the state, where
+    # phase.rs's state-based actions read it (CR 704.5g) when a player would next receive priority (CR 704.3).
+    damage = {
+        t.ids[o["id"]]: int(o["damage"])
+        for o in objects
+        if o.get("damage") and o.get("zone", "battlefield") == "battlefield"
+    }
+    if (priority and priority != turn["active"]) or life or counters or damage:
         # Set in the state, not by the SetLife debug action, which performs state-based actions at once: a
         # board's life total of 0 is seen when a player would next receive priority (CR 704.3).
         state = t.game.state()
         for player, total in life.items():
             state["state"]["players"][seat[player]]["life"] = int(total)
+        for pid, marked in damage.items():
+            state["state"]["objects"][str(pid)]["damage_marked"] = marked
         for player, kinds in counters.items():  # CR 122.1f
             state["state"]["players"][seat[player]]["poison_counters"] = int(kinds.get("poison", 0))
         if priority and priority != turn["active"]:
@@ -108,6 +120,14 @@ def template(
         # The opening hands' draws, a fifth of a new game's state: a board has no history (its objects are where
         # it says, none moved this turn), and phase.rs's load_game and state() cost grows with the state.
         state["state"]["zone_changes_this_turn"] = []
+        # Its journal of resolved rules commands, the opening draws again and two fifths of the state: emptied as a
+        # game's is before anything resolved (its ordinals from 0, which load_game checks are contiguous).
+        journal = state["state"]["resolved_rules_journal"]
+        journal.update(entries=[], nodes=[], next_command_ordinal=0, next_settlement_node_ordinal=0)
+        # Each deck list again, every card's definition twice: read only between the games of a match (sideboarding,
+        # companions, the next game's decks), never during this one.
+        for pool in state["state"]["deck_pools"]:
+            pool.update(current_main=[], registered_main=[])
         found: dict[tuple[int, str], list[int]] = {}
         zones: dict[int, str] = {}
         objects = state["state"]["objects"]

@@ -1,6 +1,6 @@
 """A player's choices as phase.rs prompts for them, answered from the request or the player's standing ones:
 "you may" (`may`), trigger order, discards and the like (`prefer`), the legend rule (`keep`), exert, a spell's
-modes, its division, its Adventure half, and how many counters a cost removes.
+modes, its division, its Adventure half, how many counters a cost removes, and where scried cards go (`scry`).
 
 Each answer is the request's choice; where the request makes none and there is more than one answer, the
 adapter declines (`unsupported`) rather than let phase.rs's first option stand in for the player's (the
@@ -197,14 +197,14 @@ def casting_variant(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> 
 def modes(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
     """CR 601.2b, 700.2a: the cast's `modes`, each by its printed text or that text's first sentence."""
     modal = data.get("modal") or {}
-    texts = [_sentence(str(d)) for d in modal.get("mode_descriptions") or []]
+    texts = [sentence(str(d)) for d in modal.get("mode_descriptions") or []]
     if "modes" not in choices:
         if int(modal.get("mode_count", 0)) == 1:
             return {"type": "SelectModes", "data": {"indices": [0]}}
         raise Inexpressible("the request names none of the spell's modes (modes)")
     indices = []
     for mode in choices["modes"]:
-        wanted = _sentence(str(mode))
+        wanted = sentence(str(mode))
         found = [i for i, text in enumerate(texts) if text == wanted or text.startswith(wanted)]
         if not found:
             raise Refused(
@@ -214,7 +214,40 @@ def modes(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, 
     return {"type": "SelectModes", "data": {"indices": indices}}
 
 
-def _sentence(text: str) -> str:
+def ability_mode(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
+    """CR 603.3c, 700.2: a modal triggered ability's mode, chosen as it is put on the stack: the player's standing
+    `mode` for its source; a mode phase.rs doesn't offer (no legal target) is passed over, and with one mode left
+    there is no choice."""
+    offered: list[dict[str, Any]] = [a.to_dict() for a in t.game.actions() if a.kind == "SelectModes"]
+    if len(offered) == 1:
+        return offered[0]
+    if data.get("is_activated"):
+        raise Inexpressible("the request names none of the activated ability's modes")
+    source = int(data.get("source_id", -1))
+    wanted = t.modes.get((int(data.get("player", -1)), source))
+    texts = [str(d) for d in (data.get("modal") or {}).get("mode_descriptions") or []]
+    if wanted is None:
+        raise Inexpressible(f"the request names none of the modes of {t.name(source)}'s ability (mode)")
+    name = str(t.game.object(source).get("name") or "")
+    for index, text in enumerate(texts):
+        reply: dict[str, Any] = {"type": "SelectModes", "data": {"indices": [index]}}
+        if same_mode(text, wanted, name) and reply in offered:
+            return reply
+    raise Inexpressible(
+        f"its mode {wanted!r} can't be chosen (no legal target), and the request names none of the others (mode)"
+    )
+
+
+def same_mode(text: str, wanted: str, name: str) -> bool:
+    """Whether phase.rs's text of a mode, which names the card "~", is the printed one (which names it "this
+    creature" or by its name, CR 201.5), compared loosely."""
+    loose = re.sub(r"\s+", " ", text).strip().rstrip(".").lower()
+    names = "|".join(re.escape(n.lower()) for n in {name, name.split(",", maxsplit=1)[0]} if n)
+    pattern = re.escape(loose).replace(re.escape("~"), rf"(?:this [a-z]+|{names})")
+    return re.fullmatch(pattern, re.sub(r"\s+", " ", wanted).strip().rstrip(".").lower()) is not None
+
+
+def sentence(text: str) -> str:
     """A mode's text compared loosely: lower case, without the card's name or the final full stop."""
     return re.sub(r"\s+", " ", text.replace("~", "")).strip().rstrip(".").lower()
 
@@ -240,6 +273,42 @@ def _ids_in(value: Any) -> set[int]:
     return set()
 
 
+def scry(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
+    """CR 701.22a: the player's standing `scry` answer for the object whose ability has them scry (phase.rs's
+    EffectResolved of kind Scry names it, just before its ScryChoice): `top` on top, the first topmost, the rest
+    on the bottom in the order phase.rs looked at them (its SelectCards names only the top)."""
+    player, cards = int(data.get("player", -1)), [int(c) for c in data.get("cards") or []]
+    source = next(
+        (
+            int(e["data"]["source_id"])
+            for e in reversed(t.resolving)
+            if e.get("type") == "EffectResolved" and (e.get("data") or {}).get("kind") == "Scry"
+        ),
+        None,
+    )
+    answer = t.scry.get((player, source)) if source is not None else None
+    looked = ", ".join(t.name(c) for c in cards)
+    if answer is None or sorted(answer[0] + answer[1]) != sorted(cards):
+        raise Inexpressible(f"the request places none or not all of the cards scried ({looked}) (scry)")
+    top, bottom = answer
+    if bottom != [c for c in cards if c in bottom]:
+        raise Inexpressible(
+            f"its ScryChoice puts the cards not kept on top on the bottom in the order it looked at them ({looked}), "
+            "not in another"
+        )
+    return {"type": "SelectCards", "data": {"cards": top}}
+
+
+def mutate_merge(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
+    """CR 702.140c: a mutating creature spell merging with its target, over or under it as its cast's `merge`
+    said (phase.rs asks as the spell resolves: its `merging_id` is the spell, `target_id` the creature)."""
+    spell = int(data.get("merging_id", -1))
+    side = t.merge.get(spell)
+    if side is None:
+        raise Inexpressible(f"the cast of {t.name(spell)} didn't say whether it merges over or under (merge)")
+    return {"type": "ChooseMutateMergeSide", "data": {"side": "Top" if side == "over" else "Bottom"}}
+
+
 Choice = Callable[[Table, dict[str, Any], dict[str, Any]], dict[str, Any]]
 CHOICES: dict[str, Choice] = {
     "OptionalEffectChoice": optional_effect,
@@ -257,4 +326,7 @@ CHOICES: dict[str, Choice] = {
     "CastOffer": cast_offer,
     "ModeChoice": modes,
     "CastingVariantChoice": casting_variant,
+    "ScryChoice": scry,
+    "AbilityModeChoice": ability_mode,
+    "MutateMergeChoice": mutate_merge,
 }

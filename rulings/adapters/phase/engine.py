@@ -40,6 +40,8 @@ ACTIONS: dict[str, Act] = {
     "declare_blockers": turns.declare_blockers,
     "may": actions.may,
     "prefer": actions.prefer,
+    "scry": actions.scry,
+    "mode": actions.mode,
     "concede": actions.concede,
     "turn_face_up": actions.turn_face_up,
 }

@@ -34,6 +34,8 @@ def translate(t: Table, raw: list[dict[str, Any]]) -> list[Message]:
     stack = {entry["id"]: entry for entry in t.game.stack()}
     for event in raw:
         kind, data = str(event.get("type")), event.get("data") or {}
+        if data.get("to") == "Command" or "Emblem" in str(data.get("kind")):
+            t.commanded = True  # the board is read from the state again: the bindings read no command zone
         if kind in PLAIN:
             protocol, fields = PLAIN[kind]
             events.append({"kind": protocol, **{f: _named(t, f, data[k]) for f, k in fields.items()}})

@@ -20,7 +20,7 @@ MAPPED_ACTIONS: dict[str, frozenset[str]] = {
     "activate": frozenset({"player", "object", "ability", "choices", "mana_abilities"}) | KEEP,
     "cast": frozenset(
         {"player", "object", "from", "as", "x", "targets", "divide", "modes", "adventure", "face_down"}
-        | {"without_paying", "alternative", "new_targets"}
+        | {"without_paying", "alternative", "new_targets", "convoke", "merge"}
     )
     | KEEP,
     "play_land": frozenset({"player", "object"}) | KEEP,
@@ -31,6 +31,8 @@ MAPPED_ACTIONS: dict[str, frozenset[str]] = {
     "declare_blockers": frozenset({"player", "blocks"}) | KEEP,
     "may": frozenset({"player", "object", "answer"}),
     "prefer": frozenset({"player", "objects"}),
+    "scry": frozenset({"player", "object", "top", "bottom"}),
+    "mode": frozenset({"player", "object", "mode"}),
     "concede": frozenset({"player"}),
     "turn_face_up": frozenset({"player", "object"}) | KEEP,
 }
@@ -49,16 +51,7 @@ MAPPED_QUERIES: dict[str, frozenset[str]] = {
 }
 # What the adapter declines, and why: each a request type, or "request.field", with what phase.rs lacks.
 DECLINED: dict[str, str] = {
-    "object_spec.damage": "its debug actions that build a board mark no damage on a permanent (CR 120.6)",
-    "mode": "phase.rs chooses a modal triggered ability's mode as it is put on the stack by a prompt the adapter "
-    "can't tie to a standing choice made beforehand",
-    "scry": "phase.rs asks where scried cards go by a prompt as the ability resolves, which the adapter can't tie "
-    "to a standing answer made beforehand",
     "suspend": "its bindings have no action that suspends a card from the hand (no special action for CR 702.62a)",
-    "cast.merge": "no prompt of its asks whether a mutating creature spell merges over or under its target",
-    "can_cast.merge": "see cast.merge",
-    "cast.convoke": "the adapter doesn't yet map convoke (CR 702.51a) to phase.rs's payment of a spell's cost",
-    "can_cast.convoke": "see cast.convoke",
     "activate.choices.reselect": "no activation of its can reselect whom an attacking creature attacks (CR 508.7)",
     "can_activate.choices.reselect": "see activate.choices.reselect",
     "declare_attackers.mana_abilities": "its costs to attack are paid by its own PayCombatTax prompt, from the pool "
@@ -75,7 +68,19 @@ DECLINED: dict[str, str] = {
 
 MAPPED_GAME = frozenset({"players", "turn", "priority", "objects", "pools", "life", "player_counters"})
 MAPPED_OBJECT = frozenset(
-    {"id", "card", "owner", "controller", "zone", "tapped", "sick", "counters", "attached_to", "face_down"}
+    {
+        "id",
+        "card",
+        "owner",
+        "controller",
+        "zone",
+        "tapped",
+        "sick",
+        "counters",
+        "attached_to",
+        "face_down",
+        "damage",
+    }
 )
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulings.adapters.in_process import Inexpressible, Refused
+from rulings.adapters.phase import convoke
 from rulings.adapters.phase.choices import CHOICES
 from rulings.adapters.phase.events import translate
 from rulings.adapters.phase.table import Table
@@ -25,12 +26,15 @@ def apply(t: Table, player: int, step: dict[str, Any], choices: dict[str, Any]) 
     t.paying = False
     for _ in range(MAX_PROMPTS):
         prompt = t.game.waiting_for()
+        t.resolving = raw  # what led to the prompt (a resolution's EffectResolved names its source)
         reply = answer(t, prompt, choices)
         if reply is None:
             break
         t.asked.add(str(prompt["type"]))
         try:
-            raw += list(t.apply(prompt["data"].get("player", player), reply).events)
+            raw += convoke.mana_of(
+                t, reply, list(t.apply(prompt["data"].get("player", player), reply).events)
+            )
         except ValueError as refused:
             raise Refused(f"{prompt['type']}: {refused}") from None
     return translate(t, raw)
@@ -111,7 +115,11 @@ def _blockers(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[s
 
 
 def _payment(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
-    """Convoke's payment step (CR 702.51a): paid from the pool, tapping no creature for it."""
+    """The payment step phase.rs asks for convoke (and for a hybrid or Phyrexian cost): first each creature the
+    cast's `convoke` names is tapped for what it pays (CR 702.51a), then the rest is paid from the pool."""
+    tap = convoke.tap_next(t, data, choices)
+    if tap is not None:
+        return tap
     if t.paying or not any(a.to_dict() == PASS for a in t.game.actions()):
         raise Refused("the mana pool can't pay the total cost (CR 601.2h)")
     t.paying = True
@@ -155,8 +163,8 @@ ANSWERS: dict[str, Answer] = {
 
 def damage_assignment(t: Table, data: dict[str, Any], damage: dict[str, dict[str, int]]) -> dict[str, Any]:
     """CR 510.1c: an attacker blocked by two or more creatures divides its damage as the request's `damage`
-    says; without it, as the reference engine does: lethal damage to each blocker in the order phase.rs
-    lists them (the order they blocked), the rest to the last."""
+    says; without it, as the reference engine does: lethal damage to each blocker in the order they were
+    declared, the rest to the last."""
     attacker, total = int(data["attacker_id"]), int(data["total_damage"])
     slots = [int(slot["blocker_id"]) for slot in data.get("blockers") or []]
     chosen = damage.get(t.name(attacker))
@@ -178,21 +186,29 @@ def damage_assignment(t: Table, data: dict[str, Any], damage: dict[str, dict[str
             )
         shares = [(b, named.get(b, 0)) for b in slots]
     else:
+        # The blockers in the order they were declared, as the reference engine takes them; those phase.rs lists
+        # that the declaration didn't name (none, but for an effect's) after them, in its order.
+        slots.sort(key=lambda b: t.block_order.index(b) if b in t.block_order else len(t.block_order))
+        deathtouch = "Deathtouch" in (t.game.object(attacker).get("keywords") or [])
         shares, left = [], total
         for blocker in slots[:-1]:
-            obj = t.game.object(blocker)
-            lethal = max(0, int(obj.get("toughness") or 0) - int(obj.get("damage_marked") or 0))
-            shares.append((blocker, min(left, lethal)))
+            shares.append((blocker, min(left, lethal(t, blocker, deathtouch))))
             left -= shares[-1][1]
         if trample:  # lethal damage to the last blocker too, the rest to the player (CR 702.19b)
-            obj = t.game.object(slots[-1])
-            lethal = max(0, int(obj.get("toughness") or 0) - int(obj.get("damage_marked") or 0))
-            shares.append((slots[-1], min(left, lethal)))
+            shares.append((slots[-1], min(left, lethal(t, slots[-1], deathtouch))))
             over = left - shares[-1][1]
         else:
             shares.append((slots[-1], left))
     assignment = {"mode": "Normal", "assignments": [list(s) for s in shares], "trample_damage": over}
     return {"type": "AssignCombatDamage", "data": {**assignment, "controller_damage": 0}}
+
+
+def lethal(t: Table, blocker: int, deathtouch: bool) -> int:
+    """CR 510.1c, 702.2c: the damage that is lethal to the blocker, counting damage already marked on it; from
+    a source with deathtouch, any nonzero amount."""
+    obj = t.game.object(blocker)
+    left = max(0, int(obj.get("toughness") or 0) - int(obj.get("damage_marked") or 0))
+    return min(left, 1) if deathtouch else left
 
 
 def mana_choice(t: Table, data: dict[str, Any], wanted: str | None) -> dict[str, Any]:

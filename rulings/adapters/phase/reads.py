@@ -52,6 +52,9 @@ def combat(t: Table) -> dict[str, Any]:
     return combat
 
 
+COMBAT_FIELDS = ("attacking", "blocking", "blocked")
+
+
 def combat_status(t: Table, pid: int) -> dict[str, bool]:
     """CR 506.4, 508.1k, 509.1g-h: attacking, blocking, and (an attacker) blocked."""
     state = combat(t)
@@ -94,7 +97,8 @@ def describe(t: Table, pid: int) -> Message:
         ],
         "phased_out": (obj.get("phase_status") or {}).get("status") == "PhasedOut",  # CR 702.26b
         "face_down": bool(obj.get("face_down")),
-        **combat_status(t, pid),
+        # Only a permanent is in combat (CR 506.4): a card elsewhere is a new object (CR 400.7), read with no export.
+        **(combat_status(t, pid) if obj["zone"] == "Battlefield" else dict.fromkeys(COMBAT_FIELDS, False)),
     }
     # CR 208.3: a noncreature permanent has no power or toughness (a bestowed Aura, CR 702.103b), though phase.rs
     # keeps its card's; a card elsewhere has its printed ones.
@@ -151,11 +155,11 @@ def stack(t: Table) -> list[Message]:
 
 
 def board(t: Table) -> Message:
+    """The game in `setup`'s form, read zone by zone (no whole-state export, the bindings' costliest call)."""
     g = t.game
-    state = t.state()
     objects = []
-    for key, obj in sorted(state["objects"].items(), key=lambda kv: int(kv[0])):
-        pid = int(key)
+    for obj in sorted(every_object(t), key=lambda o: int(o["id"])):
+        pid = int(obj["id"])
         spec: Message = {
             "id": t.name(pid),
             "card": card_name(t, obj),
@@ -171,11 +175,10 @@ def board(t: Table) -> Message:
         if counters:
             spec["counters"] = counters
         objects.append(spec)
-    active = int(state["active_player"])
     return {
         "players": list(t.players),
         "turn": {
-            "active": t.players[active],
+            "active": t.players[t.active],
             "step": PHASE_STEPS.get(g.phase, g.phase),
             "number": int(g.turn) - TURN_OFFSET,
         },
@@ -183,3 +186,19 @@ def board(t: Table) -> Message:
         "objects": objects,
         "pools": {p: "".join(f"{{{t}}}" * n for t, n in pool(t, i).items()) for i, p in enumerate(t.players)},
     }
+
+
+def every_object(t: Table) -> list[dict[str, Any]]:
+    """Every object of the game: each player's library, hand and graveyard, the battlefield, exile and the spells
+    on the stack; with something perhaps in the command zone, which no call of the bindings reads, the state's."""
+    g = t.game
+    if t.commanded:
+        return [{**obj, "id": int(key)} for key, obj in t.state()["objects"].items()]
+    ids: set[int] = set()
+    for seat in range(len(t.players)):
+        player = g.player(seat)
+        for zone in ("library", "hand", "graveyard"):
+            ids.update(int(i) for i in player.get(zone) or [])
+    found = {int(o["id"]): o for o in [*g.battlefield(), *g.exile()]}
+    ids.update(int(entry["id"]) for entry in g.stack() if (entry.get("kind") or {}).get("type") == "Spell")
+    return [*found.values(), *(g.object(i) for i in sorted(ids - set(found)))]

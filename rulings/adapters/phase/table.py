@@ -35,10 +35,24 @@ class Table:
     stacked: set[int] = field(default_factory=set)  # ids of what has been on the stack (spells and abilities)
     active: int = 0  # the active player's seat, as TurnStarted events report it
     trying: bool = False  # in a hypothetical, which undoes what it tried at its end
+    commanded: bool = (
+        False  # something may be in the command zone, which the bindings read only in a state export
+    )
+    block_order: list[int] = field(
+        default_factory=list
+    )  # the blockers, in the order the declaration names them
     past_untap: bool = False  # advanced to an untap step: phase.rs went on to the upkeep
     may: dict[int, bool] = field(
         default_factory=dict
     )  # a source -> its controller's standing "you may" answer
+    merge: dict[int, str] = field(default_factory=dict)  # a mutating spell -> "over" or "under" (its cast's)
+    modes: dict[tuple[int, int], str] = field(default_factory=dict)  # (a seat, a source) -> its standing mode
+    scry: dict[tuple[int, int], tuple[list[int], list[int]]] = field(
+        default_factory=dict
+    )  # (a seat, a source) -> its standing scry answer: the cards put on top, then those put on the bottom
+    resolving: list[dict[str, Any]] = field(
+        default_factory=list
+    )  # phase.rs's events before the prompt answered
     prefer: dict[int, list[int]] = field(
         default_factory=dict
     )  # a seat -> the objects it prefers, first first
@@ -55,6 +69,9 @@ class Table:
     retargeted: int = 0  # the copy's new targets given so far
     has_x: bool = False  # its cost has an X (CR 107.3)
     stacked_before: set[int] = field(default_factory=set)  # the stack's entries before it
+    convoked: list[str] = field(
+        default_factory=list
+    )  # the creatures tapped for its convoke so far (CR 702.51a)
     paying: bool = False  # its ManaPayment prompt was answered (a second one means the pool can't pay)
     asked: set[str] = field(default_factory=set)  # the kinds of prompt phase.rs asked during it
     exert: set[int] = field(default_factory=set)  # the attackers the declaration exerts
@@ -111,7 +128,7 @@ class Table:
         what was learned about it. It is the game itself, not a copy: a try that phase.rs refuses at once
         (most illegal casts) changed nothing and costs no undo; one that changed it is undone by a rewind."""
         mark, game, trying = len(self.journal), self.game, self.trying
-        saved = (self.events, set(self.stacked))
+        saved = (self.events, set(self.stacked), dict(self.merge))
         self.trying = True
 
         def undo() -> None:
@@ -125,7 +142,7 @@ class Table:
         finally:
             self.trying = trying
             undo()
-            self.events, self.stacked = saved
+            self.events, self.stacked, self.merge = saved  # a cast tried leaves no merge choice behind
 
     def state(self) -> dict[str, Any]:
         """The game's `state()["state"]`, exported again only once something was applied since (every action

@@ -99,6 +99,7 @@ def declare_blockers(t: Table, action: dict[str, Any]) -> list[Message]:
             f"{action['player']} isn't a defending player, so can't declare blockers (CR 506.2, 509.1)"
         )
     blocks = [[t.pid(b["blocker"]), t.pid(b["attacker"])] for b in action.get("blocks") or []]
+    t.block_order = [blocker for blocker, _ in blocks]
     t.declared = False
     with t.atomic():
         events = pass_through_combat(t, "DeclareBlockers", {"blocks": blocks, "blocker": player})

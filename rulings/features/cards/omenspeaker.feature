@@ -10,6 +10,7 @@ Feature: Omenspeaker
     Scenario: Island to the bottom, Forest kept on top: Alice draws the Forest next (not: the scry changes nothing)
       Given Alice has an Omenspeaker in her hand
       And Alice has an Island, a Forest and a Plains in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {U}{C}
       When Alice will scry with Omenspeaker, putting Island on the bottom and keeping Forest on top
       And Alice casts Omenspeaker
@@ -24,6 +25,7 @@ Feature: Omenspeaker
     Scenario: Both to the bottom: Alice draws the Plains, the third card (not: only the top card is looked at)
       Given Alice has an Omenspeaker in her hand
       And Alice has an Island, a Forest and a Plains in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {U}{C}
       When Alice will scry with Omenspeaker, putting Island, then Forest on the bottom
       And Alice casts Omenspeaker
@@ -43,6 +45,7 @@ Feature: Omenspeaker
     Scenario: Both kept on top, Forest above Island: Alice draws the Forest (not: they keep their order)
       Given Alice has an Omenspeaker in her hand
       And Alice has an Island, a Forest and a Plains in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {U}{C}
       When Alice will scry with Omenspeaker, keeping Forest, then Island on top
       And Alice casts Omenspeaker

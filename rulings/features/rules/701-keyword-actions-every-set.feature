@@ -173,6 +173,7 @@ Feature: 701. Keyword Actions every set uses
     Scenario: Omenspeaker's scry 2: Island to the bottom, Forest on top, and the Plains under them untouched (not: only the top card is looked at)
       Given Alice has an Omenspeaker in her hand
       And Alice has an Island, a Forest and a Plains in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {U}{C}
       When Alice will scry with Omenspeaker, putting Island on the bottom and keeping Forest on top
       And Alice casts Omenspeaker
