@@ -1,5 +1,5 @@
 """The suite's own faults, told apart from the engine's: a feature file that cannot be bound, a step line no
-phrase matches, a card name the suite's card data lacks. Each becomes an `errored` record whose `fault` is
+phrase matches, a card name the suite's card data lacks, a scenario acting after its game ended. Each becomes an `errored` record whose `fault` is
 "suite" and whose message begins with the file and line to fix; the report lists them apart, counts none of
 them against the engine, and the run exits 3 (rulings/run/verify.py).
 """
@@ -19,6 +19,7 @@ from rich.markup import escape
 from rulings.errors import RulingsError
 from rulings.protocol.session import Game, Session
 from rulings.results.records import Outcome, Record
+from rulings.steps.table import PlaysOnAfterTheGameEnded
 from rulings.steps.vocabulary import UnknownStep
 from rulings.suite.featurefile import FeatureFileError
 from rulings.suite.oracle_cards import CARDS_FILE
@@ -36,7 +37,7 @@ class UnknownCardName(RulingsError):
 
 def is_suite_error(error: BaseException) -> bool:
     """Whether an exception a scenario raised is the suite's fault rather than the engine's."""
-    return isinstance(error, (FeatureFileError, UnknownStep, UnknownCardName))
+    return isinstance(error, (FeatureFileError, UnknownStep, UnknownCardName, PlaysOnAfterTheGameEnded))
 
 
 @cache

@@ -6,12 +6,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rulings.errors import RulingsError
 from rulings.protocol.notation import new_object_id
 from rulings.protocol.session import ActResult, Game, Message, ObjectSpec, Session, Turn, Unsupported
 from rulings.protocol.turn import default_priority
 from rulings.steps import language
 
 DEFAULT_PLAYERS = ["Alice", "Bob"]
+
+
+class PlaysOnAfterTheGameEnded(RulingsError, AssertionError):
+    """A scenario acts after an action of its own ended the game (CR 104.1): it only passes on an engine that
+    plays on, which the protocol allows but doesn't require, so it is the suite's fault (a player drawing
+    from an empty library on the way is the usual cause: give them a library card)."""
 
 
 class Table:
@@ -28,6 +35,8 @@ class Table:
         self.started = False
         self.last: ActResult | None = None
         self._tapped: dict[str, bool] = {}  # as the events of our actions report it
+        self._lost: set[str] = set()  # the players the events of our actions say lost (CR 104.3)
+        self._ended_by: Message | None = None  # the action whose events ended the game (CR 104.1)
 
     # Laying out the board (Given).
 
@@ -75,10 +84,21 @@ class Table:
     def act(self, action: Message, attempt: bool = False) -> ActResult:
         """Take an action; unless it is only an attempt, an illegal one fails the scenario."""
         self.ensure_started()
+        if self._ended_by is not None and not attempt:  # an attempt is refused either way: no game goes on
+            raise PlaysOnAfterTheGameEnded(
+                f"{action} comes after the game ended in {self._ended_by} (CR 104.1: "
+                f"{', '.join(sorted(self._lost))} lost): an engine may stop there; set the board up so the game "
+                "goes on (a library card for a player who draws on the way, CR 704.5b)"
+            )
         self.last = self.session.act(action)
         for event in self.last.events:
             if event.get("kind") in ("tapped", "untapped"):
                 self._tapped[str(event.get("object"))] = event["kind"] == "tapped"
+            elif event.get("kind") == "lost_game":
+                self._lost.add(str(event.get("player")))
+        players = self.game["players"]
+        if len(players) > 1 and len(set(players) - self._lost) <= 1:  # CR 104.2a, 104.4a
+            self._ended_by = self._ended_by or action
         if not attempt:
             assert self.last.legal, f"the engine refused a legal action {action}: {self.last.reason}"
         return self.last

@@ -104,3 +104,20 @@ def test_damage_dealt_as_infect_is_reported_as_poison_counters() -> None:
     poison = [e for e in events if e.kind == "poison_counters"]
     assert [(e.player, e.amount) for e in poison] == [("Alice", 2)]
     assert game.poison("Alice") == 2
+
+
+def test_an_advance_stops_where_the_game_ends_on_the_way() -> None:
+    """CR 104.1, 704.5b: Bob draws from his empty library in his draw step and loses there; the game ends at
+    once, so the advance to Alice's next draw step stops in Bob's (docs/protocol.md: the game stays as it ended),
+    and Alice never draws her Forest."""
+    game = new_game(
+        {
+            "players": PLAYERS,
+            "objects": [{"id": "forest", "card": "Forest", "owner": "Alice", "zone": "library"}],
+        }
+    )
+    events = game.advance("Alice", "draw")
+    assert game.has_lost("Bob") and game.has_won("Alice")
+    assert (game.state.active, game.state.step) == ("Bob", "draw")
+    assert game.object("forest").zone == "library"
+    assert [e.kind for e in events][-2:] == ["lost_game", "won_game"]

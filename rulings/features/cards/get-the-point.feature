@@ -11,6 +11,7 @@ Feature: Get the Point
       Given Bob controls a Grizzly Bears
       And Alice has a Get the Point and a Shock in her hand
       And Alice has an Island and a Forest in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {B}{R}{C}{C}{C}{R}
       When Alice will scry with Get the Point, putting Island on the bottom
       And Alice casts Get the Point targeting Grizzly Bears
@@ -28,6 +29,7 @@ Feature: Get the Point
       Given Bob controls a Darksteel Myr
       And Alice has a Get the Point in her hand
       And Alice has an Island and a Forest in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {B}{R}{C}{C}{C}
       When Alice will scry with Get the Point, putting Island on the bottom
       And Alice casts Get the Point targeting Darksteel Myr

@@ -18,6 +18,7 @@ Feature: Horizon Scholar
     Scenario: Both to the bottom: Alice draws the Plains, the third card (not: only the top card is looked at)
       Given Alice has a Horizon Scholar in her hand
       And Alice has an Island, a Forest and a Plains in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {U}{C}{C}{C}{C}{C}
       When Alice will scry with Horizon Scholar, putting Island, then Forest on the bottom
       And Alice casts Horizon Scholar
@@ -33,6 +34,7 @@ Feature: Horizon Scholar
     Scenario: The Island to the bottom, the Forest kept on top: Alice draws the Forest
       Given Alice has a Horizon Scholar in her hand
       And Alice has an Island, a Forest and a Plains in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {U}{C}{C}{C}{C}{C}
       When Alice will scry with Horizon Scholar, putting Island on the bottom and keeping Forest on top
       And Alice casts Horizon Scholar
@@ -51,6 +53,7 @@ Feature: Horizon Scholar
     Scenario: Both kept on top, the Forest above the Island: Alice draws the Forest (not: they keep their order)
       Given Alice has a Horizon Scholar in her hand
       And Alice has an Island, a Forest and a Plains in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {U}{C}{C}{C}{C}{C}
       When Alice will scry with Horizon Scholar, keeping Forest, then Island on top
       And Alice casts Horizon Scholar

@@ -11,6 +11,7 @@ Feature: Titan's Strength
       Given Alice controls a Grizzly Bears
       And Alice has a Titan's Strength in her hand
       And Alice has an Island and a Forest in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {R}
       And Bob has a Shock in his hand
       And Bob's mana pool holds {R}
@@ -35,6 +36,7 @@ Feature: Titan's Strength
       Given Alice controls a Grizzly Bears
       And Alice has a Titan's Strength in her hand
       And Alice has an Island and a Forest in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {R}
       When Alice will scry with Titan's Strength, putting Island on the bottom
       And Alice casts Titan's Strength targeting Grizzly Bears
@@ -50,6 +52,7 @@ Feature: Titan's Strength
       Given Alice controls a Grizzly Bears
       And Alice has a Titan's Strength in her hand
       And Alice has an Island and a Forest in her library
+      And Bob has a Plains in his library
       And Alice's mana pool holds {R}
       When Alice will scry with Titan's Strength, keeping Island on top
       And Alice casts Titan's Strength targeting Grizzly Bears
