@@ -357,6 +357,16 @@ NEXT_CARDS = (
     "Young Wolf",  # undying (CR 702.93a): back with a +1/+1 counter, once
     "Avian Changeling",  # changeling (CR 702.73a): every creature type, a Wall and a Zombie too
     "Siege Wurm",  # convoke (CR 702.51a): creatures tapped to pay {1} or a mana of their color, and trample
+    # additional costs to cast (CR 118.8, 601.2f-h): chosen with the cast, paid with the mana, mandatory
+    "Bone Splinters",  # sacrifice a creature: exactly one, or it can't be cast (its rulings)
+    "Blood Divination",  # sacrifice a creature: no one can respond before the costs are paid (its rulings)
+    "Demon of Catastrophes",  # a creature spell's additional cost: it can't sacrifice itself (601.2a)
+    "Tormenting Voice",  # discard a card: exactly one, not the spell itself (its rulings, 601.2a)
+    # conditional statics (CR 611.3a, 613.1f, 613.4c): "as long as you control ...", "during your turn"
+    "Kargan Dragonrider",  # flying while you control a Dragon; gaining it after blocks unblocks nothing (its ruling)
+    "Gearsmith Prodigy",  # +1/+0 while you control an artifact
+    "Aerial Engineer",  # +2/+0 and flying while you control an artifact
+    "Daggersail Aeronaut",  # flying during your turn only
 )
 
 

@@ -22,7 +22,7 @@ from lark.exceptions import LarkError
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
-from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.costs import AdditionalCost, Cost
 from rulings.engine.abilities.effects import (
     Affected,
     CounterTargetSpell,
@@ -179,6 +179,8 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         return None if types & {"Instant", "Sorcery"} else KEYWORD_TRIGGERS[str(tree.data)](text)
     if tree.data == "cycling":  # CR 702.29a: an instant's or sorcery's too, as it works from the hand
         return _cycling(tree, text)
+    if tree.data == "additional_cost":  # CR 118.8: any spell's, a permanent spell's too
+        return _additional_cost(tree, text)
     if tree.data == "activated":
         return None if types & {"Instant", "Sorcery"} else _activated(tree, text)
     if tree.data == "triggered":
@@ -237,6 +239,17 @@ def _cost(tree: Tree[Token]) -> Cost | None:
         _mana_symbols(part) for part in tree.children if isinstance(part, Tree) and part.data == "mana_cost"
     )
     return Cost(tap="tap_cost" in kinds, mana=mana, sacrifice="this" if "sacrifice_this" in kinds else "")
+
+
+def _additional_cost(tree: Tree[Token], text: str) -> AdditionalCost | None:
+    """ "As an additional cost to cast this spell, sacrifice a creature." / "..., discard a card.": a mandatory
+    additional cost (CR 118.8), one creature or one card (the engine pays no more than one of each)."""
+    (what,) = tree.children
+    assert isinstance(what, Tree)
+    if what.data == "sacrifice_a":
+        return AdditionalCost(text, sacrifice="Creature")
+    count = _number(next(_parts(what)))
+    return AdditionalCost(text, discard=count) if count == 1 else None
 
 
 def _mana_symbols(tree: Tree[Token]) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
-from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.costs import AdditionalCost, Cost
 
 # The printer prints every primitive the compiler builds (the inverse reading, written apart on purpose): the two
 # import lists name the same primitives.
@@ -54,6 +54,10 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
     match ability:
         case SpellAbility(targets=targets, instructions=instructions):
             return _spell(targets, instructions)
+        case AdditionalCost(sacrifice="Creature", discard=0):
+            return "As an additional cost to cast ~, sacrifice a creature."
+        case AdditionalCost(sacrifice="", discard=1):
+            return "As an additional cost to cast ~, discard a card."
         case EntersTapped():
             return "~ enters tapped."
         case CreaturesYouControlGet(power=p, toughness=t):

@@ -59,6 +59,12 @@ DECLINED: dict[str, str] = {
     "can_cast.merge": "see cast.merge",
     "cast.convoke": "the adapter doesn't yet map convoke (CR 702.51a) to phase.rs's payment of a spell's cost",
     "can_cast.convoke": "see cast.convoke",
+    "cast.sacrifice": "the adapter doesn't yet map a spell's additional cost (CR 118.8) to phase.rs's prompt for "
+    "the permanent sacrificed as the spell is cast",
+    "can_cast.sacrifice": "see cast.sacrifice",
+    "cast.discard": "the adapter doesn't yet map a spell's additional cost (CR 118.8) to phase.rs's prompt for "
+    "the card discarded as the spell is cast",
+    "can_cast.discard": "see cast.discard",
     "activate.choices.reselect": "no activation of its can reselect whom an attacking creature attacks (CR 508.7)",
     "can_activate.choices.reselect": "see activate.choices.reselect",
     "declare_attackers.mana_abilities": "its costs to attack are paid by its own PayCombatTax prompt, from the pool "

@@ -16,6 +16,7 @@ from rulings.engine.abilities import (
     untap_permissions,
 )
 from rulings.engine.abilities.activated import ActivatedAbility
+from rulings.engine.abilities.costs import AdditionalCost
 from rulings.engine.abilities.effects import ModalSpellAbility, SpellAbility, SpellEffect
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
@@ -31,6 +32,7 @@ Ability = (
     | untap_permissions.UntapPermission
     | mana_sources.ManaSource
     | ActivatedAbility
+    | AdditionalCost  # a spell's additional cost (CR 118.8)
     | SpellEffect
     | SpellAbility
     | ModalSpellAbility

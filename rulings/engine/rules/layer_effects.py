@@ -12,6 +12,7 @@ from typing import Protocol
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.combat import GrantKeywordToYourCreaturesWith
+from rulings.engine.abilities.costs import AdditionalCost
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.layer_statics import LandsAre, PowerToughnessEqualToSubtypeCount
 from rulings.engine.abilities.mana_sources import GrantLandType, ManaAbility
@@ -87,6 +88,7 @@ MEDIATED = (
     ManaAbility,
     CantLose,  # read by engine/rules/players.py through `board` (CR 613.10)
     Unmodelled,  # refused where it would matter, whether or not it is lost
+    AdditionalCost,  # read only from a card being cast (CR 118.8), never from a permanent
 )
 
 
