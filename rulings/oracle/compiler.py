@@ -55,12 +55,12 @@ from rulings.engine.abilities.statics import (
 from rulings.engine.abilities.triggers import Triggered, TriggerEvent
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import KNOWN_KEYWORDS
+from rulings.oracle.conditional_statics import conditional_static
 from rulings.oracle.moments import moment
 from rulings.oracle.normalise import REMINDER, normalised
 from rulings.oracle.printer import printed
+from rulings.oracle.tokens import NUMBERS, keywords_of, number, pt
 
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-NUMBERS |= {"eight": 8, "nine": 9, "ten": 10}
 # The layouts whose cards have one set of characteristics the engine sets up (CR 709-715 give the others theirs).
 LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "mutate", "case"})
 
@@ -248,7 +248,7 @@ def _additional_cost(tree: Tree[Token], text: str) -> AdditionalCost | None:
     assert isinstance(what, Tree)
     if what.data == "sacrifice_a":
         return AdditionalCost(text, sacrifice="Creature")
-    count = _number(next(_parts(what)))
+    count = number(next(_parts(what)))
     return AdditionalCost(text, discard=count) if count == 1 else None
 
 
@@ -345,29 +345,29 @@ def _instruction(  # noqa: PLR0911 - one return per template
         if _who(subject, targets, it=it) != "this":
             return None
         target = _who(target_part, targets)
-        gain = _number(life[0]) if life else 0  # "... and you gain N life" (CR 608.2c)
-        return DealDamageToTarget(target, _number(amount), gain) if isinstance(target, int) else None
+        gain = number(life[0]) if life else 0  # "... and you gain N life" (CR 608.2c)
+        return DealDamageToTarget(target, number(amount), gain) if isinstance(target, int) else None
     if kind in ("pump", "gains"):
         who = _who(parts[0], targets, it=it)
         if who is None:
             return None
-        power, toughness = _pt(parts[1]) if kind == "pump" else (0, 0)
+        power, toughness = pt(parts[1]) if kind == "pump" else (0, 0)
         keywords = (
-            _keywords(parts[-1])
+            keywords_of(parts[-1])
             if isinstance(parts[-1], Tree) and parts[-1].data == "keywords"
             else frozenset()
         )
         return GetsUntilEndOfTurn(who, power, toughness, keywords)
     if kind == "group_pump":
-        power, toughness = _pt(parts[0])
-        keywords = _keywords(parts[1]) if len(parts) > 1 else frozenset()
+        power, toughness = pt(parts[0])
+        keywords = keywords_of(parts[1]) if len(parts) > 1 else frozenset()
         return GetsUntilEndOfTurn("creatures you control", power, toughness, keywords)
     if kind == "fight":
         one, other = (_who(p, targets) for p in parts)
         return Fight(one, other) if isinstance(one, int) and isinstance(other, int) else None
     if kind == "scry":
-        return Scry(_number(parts[0]))  # CR 701.22a: its controller scries
-    return _life_or_cards(kind, _number(parts[0]))
+        return Scry(number(parts[0]))  # CR 701.22a: its controller scries
+    return _life_or_cards(kind, number(parts[0]))
 
 
 def _life_or_cards(kind: str, amount: int) -> Instruction | None:
@@ -409,7 +409,7 @@ def _who(part: Tree[Token] | Token, targets: list[Target], *, it: Affected | Non
     else:  # up to N target <nouns>
         amount, nouns = part.children
         assert isinstance(amount, Tree)
-        targets.append(Target(_kind(PLURALS[str(nouns)]), count=_number(amount), up_to=True))
+        targets.append(Target(_kind(PLURALS[str(nouns)]), count=number(amount), up_to=True))
     return len(targets) - 1
 
 
@@ -421,26 +421,11 @@ def _kind(noun: str) -> TargetKind:
     return kind
 
 
-def _number(part: Tree[Token] | Token) -> int:
-    word = str(part.children[0] if isinstance(part, Tree) else part)
-    return int(word) if word.isdigit() else NUMBERS[word]
-
-
-def _pt(token: Tree[Token] | Token) -> tuple[int, int]:
-    power, toughness = str(token).split("/")
-    return int(power), int(toughness)
-
-
-def _keywords(tree: Tree[Token] | Token) -> frozenset[str]:
-    assert isinstance(tree, Tree)
-    return frozenset(str(k).capitalize() for k in tree.children)
-
-
 def _static_gets(
     cls: type[CreaturesYouControlGet | OtherCreaturesYouControlGet | EnchantedGets],
 ) -> Callable[[Tree[Token], str], Ability]:
     def build(tree: Tree[Token], text: str) -> Ability:
-        return cls(text, *_pt(tree.children[0]))
+        return cls(text, *pt(tree.children[0]))
 
     return build
 
@@ -454,7 +439,7 @@ def _mana(tree: Tree[Token], text: str) -> Ability | None:
     cost_of = paid  # "{2}, {T}: Add one mana of any color.": the mana is paid as the ability is activated (CR 602.2b)
     symbols = [str(c)[1].upper() for c in mana.children]
     # "~ deals N damage to you." after the mana (painlands): part of the same mana ability (CR 605.1a, 605.3b)
-    damage = _number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0
+    damage = number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0
     if mana.data == "any_color":
         return ManaAbility(text, cost_of, "any color", damages_you=damage)
     if mana.data == "one_of":
@@ -465,6 +450,10 @@ def _mana(tree: Tree[Token], text: str) -> Ability | None:
 
 
 _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
+    "this_gets_while": conditional_static,
+    "this_has_while": conditional_static,
+    "while_this": conditional_static,
+    "during_your_turn": conditional_static,
     "enters_tapped": lambda _tree, text: EntersTapped(text),
     "anthem": _static_gets(CreaturesYouControlGet),
     "other_anthem": _static_gets(OtherCreaturesYouControlGet),

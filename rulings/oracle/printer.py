@@ -11,6 +11,7 @@ from collections.abc import Callable
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
+from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
 from rulings.engine.abilities.costs import AdditionalCost, Cost
 
 # The printer prints every primitive the compiler builds (the inverse reading, written apart on purpose): the two
@@ -58,6 +59,8 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return "As an additional cost to cast ~, sacrifice a creature."
         case AdditionalCost(sacrifice="", discard=1):
             return "As an additional cost to cast ~, discard a card."
+        case ThisGetsWhile():
+            return _while(ability)
         case EntersTapped():
             return "~ enters tapped."
         case CreaturesYouControlGet(power=p, toughness=t):
@@ -141,6 +144,35 @@ def _cost(cost: Cost) -> str | None:
     parts += ["{T}"] if cost.tap else []
     parts += ["Sacrifice ~"] if cost.sacrifice == "this" else []
     return ", ".join(parts) or None
+
+
+def _while(ability: ThisGetsWhile) -> str | None:
+    """ "~ gets +N/+M and has K as long as you control <quality>." (or with the condition first, as the card prints
+    it), "During your turn, ~ has K."."""
+    gets = f"gets {_pt(ability.power, ability.toughness)}" if ability.power or ability.toughness else ""
+    has = f"has {_keywords(ability.keywords)}" if ability.keywords else ""
+    bonus = " and ".join(b for b in (gets, has) if b)
+    if not bonus:
+        return None
+    if ability.your_turn:
+        return f"During your turn, ~ {has}." if ability.you_control is None and not gets else None
+    if ability.you_control is None:
+        return None
+    quality = _quality(ability.you_control)
+    if ability.text.startswith("As long as"):  # the same words in the card's own order
+        return f"As long as you control {quality}, ~ {bonus}."
+    return f"~ {bonus} as long as you control {quality}."
+
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _quality(what: YouControl) -> str:
+    """ "an artifact", "a Dragon", "an Ajani planeswalker", "a blue creature", "another artifact"."""
+    words = " or ".join(COLOR_WORDS[c] for c in what.colors)
+    words = " ".join(w for w in (words, what.subtype, what.card_type.lower()) if w)
+    article = "another" if what.another else ("an" if words[:1].lower() in "aeiou" else "a")
+    return f"{article} {words}"
 
 
 def _mana_added(ability: ManaAbility) -> str | None:

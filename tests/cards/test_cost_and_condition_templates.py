@@ -3,9 +3,12 @@ gives meaning to, and a tempting misreading of it is refused."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
 from rulings.engine.abilities.costs import AdditionalCost
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.oracle.compiler import compile_card, compile_paragraph
@@ -52,3 +55,64 @@ def test_the_spell_ability_after_the_cost_is_read_apart() -> None:
     compiled = compile_card("Test Card", card)
     assert compiled.templates == ("additional_cost", "spell")
     assert compiled.plays_fully
+
+
+# CR 611.3a: a permanent's bonus to itself while a condition holds, in each word order the pool prints.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "This creature gets +1/+0 as long as you control an artifact.",
+            ThisGetsWhile("", 1, 0, you_control=YouControl("Artifact")),
+        ),
+        (
+            "As long as you control an artifact, this creature gets +2/+0 and has flying.",
+            ThisGetsWhile("", 2, 0, frozenset({"Flying"}), YouControl("Artifact")),
+        ),
+        (
+            "As long as you control a Dragon, this creature has flying.",
+            ThisGetsWhile("", keywords=frozenset({"Flying"}), you_control=YouControl(subtype="Dragon")),
+        ),
+        (
+            "This creature has deathtouch as long as you control a Liliana planeswalker.",
+            ThisGetsWhile(
+                "", keywords=frozenset({"Deathtouch"}), you_control=YouControl("Planeswalker", "Liliana")
+            ),
+        ),
+        (
+            "This creature gets +2/+0 as long as you control a blue creature.",
+            ThisGetsWhile("", 2, 0, you_control=YouControl("Creature", colors=("U",))),
+        ),
+        (
+            "This creature gets +1/+1 as long as you control another artifact.",
+            ThisGetsWhile("", 1, 1, you_control=YouControl("Artifact", another=True)),
+        ),
+        (
+            "During your turn, this creature has flying.",
+            ThisGetsWhile("", keywords=frozenset({"Flying"}), your_turn=True),
+        ),
+    ],
+)
+def test_conditional_statics(text: str, expected: ThisGetsWhile) -> None:
+    assert read(text, CREATURE) == dataclasses.replace(expected, text=text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Target creature gets +1/+0 as long as you control an artifact.",  # no bonus of the permanent to itself
+        "During your turn, this creature gets +1/+0.",  # a bonus the "during your turn" template doesn't read
+        "During each opponent's turn, this creature has flying.",  # not its controller's turn
+        "This creature gets +1/+1 as long as an opponent controls an artifact.",  # someone else's permanent
+        "As long as you control an artifact, this creature has hexproof.",  # a keyword the engine doesn't grant
+    ],
+)
+def test_conditional_misreadings_are_not_read(text: str) -> None:
+    assert isinstance(read(text, CREATURE), Unmodelled)
+
+
+def test_a_conditional_static_is_no_spells_rule() -> None:
+    # CR 113.3a: an instant's text in a permanent's words is no ability it has
+    assert isinstance(read("During your turn, this creature has flying."), Unmodelled)
