@@ -367,6 +367,8 @@ NEXT_CARDS = (
     "Gearsmith Prodigy",  # +1/+0 while you control an artifact
     "Aerial Engineer",  # +2/+0 and flying while you control an artifact
     "Daggersail Aeronaut",  # flying during your turn only
+    # equip (CR 702.6a): attach to target creature you control, only as a sorcery; unattached, it stays (704.5n)
+    "Marauder's Axe",
 )
 
 

@@ -20,7 +20,10 @@ from lark import Lark, Token, Tree
 from lark.exceptions import LarkError
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
+from rulings.engine.abilities.activated import (
+    ActivatedAbility,
+    FollowInstructions,
+)
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.costs import AdditionalCost, Cost
 from rulings.engine.abilities.effects import (
@@ -56,10 +59,11 @@ from rulings.engine.abilities.triggers import Triggered, TriggerEvent
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import KNOWN_KEYWORDS
 from rulings.oracle.conditional_statics import conditional_static
+from rulings.oracle.equipment import equip, equipped_gets, equipped_has
 from rulings.oracle.moments import moment
 from rulings.oracle.normalise import REMINDER, normalised
 from rulings.oracle.printer import printed
-from rulings.oracle.tokens import NUMBERS, keywords_of, number, pt
+from rulings.oracle.tokens import NUMBERS, keywords_of, mana_symbols, number, pt
 
 # The layouts whose cards have one set of characteristics the engine sets up (CR 709-715 give the others theirs).
 LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "mutate", "case"})
@@ -181,6 +185,8 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         return _cycling(tree, text)
     if tree.data == "additional_cost":  # CR 118.8: any spell's, a permanent spell's too
         return _additional_cost(tree, text)
+    if tree.data == "equip":  # CR 702.6a: an Equipment's, a permanent's
+        return None if types & {"Instant", "Sorcery"} else equip(tree, text)
     if tree.data == "activated":
         return None if types & {"Instant", "Sorcery"} else _activated(tree, text)
     if tree.data == "triggered":
@@ -236,7 +242,7 @@ def _cost(tree: Tree[Token]) -> Cost | None:
     if len(set(kinds)) != len(kinds):
         return None
     mana = "".join(
-        _mana_symbols(part) for part in tree.children if isinstance(part, Tree) and part.data == "mana_cost"
+        mana_symbols(part) for part in tree.children if isinstance(part, Tree) and part.data == "mana_cost"
     )
     return Cost(tap="tap_cost" in kinds, mana=mana, sacrifice="this" if "sacrifice_this" in kinds else "")
 
@@ -252,17 +258,13 @@ def _additional_cost(tree: Tree[Token], text: str) -> AdditionalCost | None:
     return AdditionalCost(text, discard=count) if count == 1 else None
 
 
-def _mana_symbols(tree: Tree[Token]) -> str:
-    return "".join(str(symbol).upper() for symbol in tree.children)
-
-
 def _cycling(tree: Tree[Token], text: str) -> ActivatedAbility:
     """CR 702.29a: "Cycling [cost]" is "[Cost], Discard this card: Draw a card.", functioning only in the hand."""
     (cost,) = tree.children
     assert isinstance(cost, Tree)
     return ActivatedAbility(
         text,
-        Cost(mana=_mana_symbols(cost), discard_this=True),
+        Cost(mana=mana_symbols(cost), discard_this=True),
         FollowInstructions((DrawCards(1),)),
         zone="hand",
     )
@@ -469,6 +471,9 @@ _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
     "other_creatures_have": lambda tree, text: GrantKeyword(
         text, str(tree.children[0]).capitalize(), "other creatures you control"
     ),
+    "equipped_gets": equipped_gets,
+    # CR 301.5a: "Equipped creature has K": granted to the creature it equips, in layer 6 (613.1f)
+    "equipped_has": equipped_has,
     "cant_block": lambda _tree, text: CantBlock(text),
     "enchanted_cant_attack_or_block": lambda _tree, text: EnchantedCantAttackOrBlock(text),
     "cant_be_blocked": lambda _tree, text: CantBeBlocked(text),

@@ -9,7 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
+from rulings.engine.abilities.activated import (
+    ActivatedAbility,
+    AttachThisToTargetCreatureYouControl,
+    FollowInstructions,
+)
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
 from rulings.engine.abilities.costs import AdditionalCost, Cost
@@ -41,6 +45,7 @@ from rulings.engine.abilities.statics import (
     EnchantCreature,
     EnchantedGets,
     EntersTapped,
+    EquippedGets,
     OtherCreaturesYouControlGet,
 )
 from rulings.engine.abilities.triggers import Triggered
@@ -71,8 +76,19 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return "Enchant creature"
         case EnchantedGets(power=p, toughness=t):
             return f"Enchanted creature gets {_pt(p, t)}."
-        case GrantKeyword(keyword=keyword, who="enchanted creature"):
-            return f"Enchanted creature has {keyword.lower()}."
+        case GrantKeyword(keyword=keyword, who="enchanted creature" | "equipped creature" as who):
+            return f"{who.capitalize()} has {keyword.lower()}."
+        case EquippedGets(power=0, toughness=0, keywords=keywords) if len(keywords) > 1:
+            return f"Equipped creature has {_keywords(keywords)}."
+        case EquippedGets(power=p, toughness=t, keywords=keywords) if p or t:
+            has = f" and has {_keywords(keywords)}" if keywords else ""
+            return f"Equipped creature gets {_pt(p, t)}{has}."
+        case ActivatedAbility(
+            cost=Cost(mana=str(mana)), effect=AttachThisToTargetCreatureYouControl(), timing="sorcery"
+        ) if mana and ability == ActivatedAbility(
+            ability.text, Cost(mana=mana), ability.effect, timing="sorcery"
+        ):
+            return f"Equip {mana}"  # CR 702.6a
         case GrantKeyword(
             keyword=keyword, who="creatures you control" | "other creatures you control" as who
         ):

@@ -1,4 +1,5 @@
-"""Reading the grammar's tokens (rulings/oracle/grammar.lark) into values: a number, a P/T change, keywords."""
+"""Reading the grammar's tokens (rulings/oracle/grammar.lark) into values: a number, a P/T change, keywords, mana
+symbols."""
 
 from __future__ import annotations
 
@@ -21,3 +22,7 @@ def pt(token: Tree[Token] | Token) -> tuple[int, int]:
 def keywords_of(tree: Tree[Token] | Token) -> frozenset[str]:
     assert isinstance(tree, Tree)
     return frozenset(str(k).capitalize() for k in tree.children)
+
+
+def mana_symbols(tree: Tree[Token]) -> str:
+    return "".join(str(symbol).upper() for symbol in tree.children)

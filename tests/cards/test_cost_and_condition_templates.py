@@ -8,8 +8,11 @@ import dataclasses
 import pytest
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.activated import ActivatedAbility, AttachThisToTargetCreatureYouControl
 from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
-from rulings.engine.abilities.costs import AdditionalCost
+from rulings.engine.abilities.costs import AdditionalCost, Cost
+from rulings.engine.abilities.keywords import GrantKeyword
+from rulings.engine.abilities.statics import EnchantedGets, EquippedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.oracle.compiler import compile_card, compile_paragraph
 
@@ -116,3 +119,50 @@ def test_conditional_misreadings_are_not_read(text: str) -> None:
 def test_a_conditional_static_is_no_spells_rule() -> None:
     # CR 113.3a: an instant's text in a permanent's words is no ability it has
     assert isinstance(read("During your turn, this creature has flying."), Unmodelled)
+
+
+# CR 702.6a: "Equip [cost]", and an Equipment's statics on the creature it equips (CR 301.5a).
+
+ARTIFACT = frozenset({"Artifact"})
+
+
+def test_equip_is_an_activated_ability_only_as_a_sorcery() -> None:
+    ability = read(
+        "Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)", ARTIFACT
+    )
+    assert ability == ActivatedAbility(
+        "Equip {2}", Cost(mana="{2}"), AttachThisToTargetCreatureYouControl(), timing="sorcery"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Equip legendary creature {3}",  # a restricted equip (CR 702.6c)
+        "Equip—Pay 3 life.",  # a cost other than mana
+        "Equip planeswalker {1}",  # CR 702.6e
+    ],
+)
+def test_other_equip_abilities_are_not_read(text: str) -> None:
+    assert isinstance(read(text, ARTIFACT), Unmodelled)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Equipped creature gets +2/+0.", EquippedGets("", 2, 0)),
+        ("Equipped creature gets +1/+1 and has vigilance.", EquippedGets("", 1, 1, frozenset({"Vigilance"}))),
+        ("Equipped creature has flying.", GrantKeyword("", "Flying", "equipped creature")),
+        (
+            "Equipped creature has first strike and trample.",
+            EquippedGets("", 0, 0, frozenset({"First strike", "Trample"})),
+        ),
+    ],
+)
+def test_equipped_creature_statics(text: str, expected: Ability) -> None:
+    assert read(text, ARTIFACT) == dataclasses.replace(expected, text=text)  # type: ignore[arg-type]
+
+
+def test_equipped_gets_is_not_an_auras_bonus() -> None:
+    # The Equipment's words printed back: not "Enchanted creature gets" (the two differ in what may be attached)
+    assert not isinstance(read("Equipped creature gets +2/+0.", ARTIFACT), EnchantedGets)

@@ -32,6 +32,14 @@ class EnchantedGets(Gets):
 
 
 @dataclass(frozen=True)
+class EquippedGets(Gets):
+    """ "Equipped creature gets +N/+M [and has K]": a static ability of an Equipment on the creature it is attached
+    to (CR 301.5a, 613.4c, 613.1f), with the Equipment's timestamp, renewed as it becomes attached (CR 613.7e)."""
+
+    keywords: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class EntersWithCounters(TextAbility):
     """ "This enters with X <kind> counters on it": a replacement effect (CR 614.1c), X per CR 107.3m."""
 
@@ -196,6 +204,7 @@ StaticAbility = (
     | CreatureTokensCreatedInstead
     | EnchantCreature
     | EnchantedGets
+    | EquippedGets
     | EntersWithCounters
     | EntersAsCopy
     | TokensDoubled

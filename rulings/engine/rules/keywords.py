@@ -8,6 +8,7 @@ from __future__ import annotations
 from rulings.engine.abilities.combat import GrantKeywordToYourCreaturesWith
 from rulings.engine.abilities.conditional_statics import ThisGetsWhile
 from rulings.engine.abilities.keywords import GrantKeyword
+from rulings.engine.abilities.statics import EquippedGets
 from rulings.engine.rules.lasting import applying_to
 from rulings.engine.rules.layer_effects import values_of
 from rulings.engine.state.game_state import GameState
@@ -34,7 +35,7 @@ def source_has_keyword(state: GameState, source: GameObject, keyword: str) -> bo
     grants = (GrantKeyword, GrantKeywordToYourCreaturesWith)
     if any(
         (isinstance(a, grants) and a.keyword == keyword)
-        or (isinstance(a, ThisGetsWhile) and keyword in a.keywords)
+        or (isinstance(a, ThisGetsWhile | EquippedGets) and keyword in a.keywords)
         for o in state.objects.values()
         for a in o.card.abilities
     ):

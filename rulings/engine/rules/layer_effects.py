@@ -21,6 +21,7 @@ from rulings.engine.abilities.statics import (
     CantLose,
     CreaturesYouControlGet,
     EnchantedGets,
+    EquippedGets,
     GetsExiledCardsPowerToughness,
     GetsPerCardInHand,
     OtherCreaturesYouControlGet,
@@ -94,6 +95,7 @@ MEDIATED = (
     GetsPerCardInHand,
     GetsExiledCardsPowerToughness,
     EnchantedGets,
+    EquippedGets,
     TokensGet,
     ManaAbility,
     CantLose,  # read by engine/rules/players.py through `board` (CR 613.10)
@@ -229,6 +231,16 @@ def _power_toughness_static(
                 lambda b, v: _plus(v, p, t),
             )
         case EnchantedGets(power=p, toughness=t):
+            yield part("7c", lambda b, v: source.attached_to == v.obj.id, lambda b, v: _plus(v, p, t))
+        case EquippedGets(
+            power=p, toughness=t, keywords=keywords
+        ):  # CR 301.5a: the creature it is attached to
+            if keywords:
+                yield part(
+                    "6",
+                    lambda b, v: source.attached_to == v.obj.id,
+                    lambda b, v: replace(v, keywords=v.keywords | keywords),
+                )
             yield part("7c", lambda b, v: source.attached_to == v.obj.id, lambda b, v: _plus(v, p, t))
         case TokensGet(power=p, toughness=t):  # Illness in the Ranks: every creature token
             yield part("7c", lambda b, v: v.obj.token and v.is_creature(), lambda b, v: _plus(v, p, t))

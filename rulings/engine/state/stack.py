@@ -121,6 +121,9 @@ class Activated:
     # The type of mana its activator chose, announced with the activation, for an ability that adds mana as it
     # resolves (CR 605.1a, 608.2c); "" for none.
     mana_type: str = ""
+    # CR 400.7: the zone changes of its target object as it was activated, so that a target that left and came
+    # back is a new object and no longer its target (CR 608.2b); -1 for none, or not recorded.
+    target_zone_changes: int = -1
 
 
 @dataclass(frozen=True)
