@@ -369,6 +369,7 @@ NEXT_CARDS = (
     "Daggersail Aeronaut",  # flying during your turn only
     # equip (CR 702.6a): attach to target creature you control, only as a sorcery; unattached, it stays (704.5n)
     "Marauder's Axe",
+    "Carnage Tyrant",  # "This spell can't be countered": on the stack (113.6g), Essence Scatter resolves without it
 )
 
 

@@ -49,6 +49,7 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
+    CantBeCountered,
     CreaturesYouControlGet,
     EnchantCreature,
     EnchantedGets,
@@ -185,6 +186,8 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         return _cycling(tree, text)
     if tree.data == "additional_cost":  # CR 118.8: any spell's, a permanent spell's too
         return _additional_cost(tree, text)
+    if tree.data == "cant_be_countered":  # CR 113.6g: any spell's, functioning on the stack
+        return CantBeCountered(text)
     if tree.data == "equip":  # CR 702.6a: an Equipment's, a permanent's
         return None if types & {"Instant", "Sorcery"} else equip(tree, text)
     if tree.data == "activated":

@@ -41,6 +41,7 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
+    CantBeCountered,
     CreaturesYouControlGet,
     EnchantCreature,
     EnchantedGets,
@@ -60,6 +61,8 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
     match ability:
         case SpellAbility(targets=targets, instructions=instructions):
             return _spell(targets, instructions)
+        case CantBeCountered():
+            return "~ can't be countered."
         case AdditionalCost(sacrifice="Creature", discard=0):
             return "As an additional cost to cast ~, sacrifice a creature."
         case AdditionalCost(sacrifice="", discard=1):

@@ -12,7 +12,7 @@ from rulings.engine.abilities.activated import ActivatedAbility, AttachThisToTar
 from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
 from rulings.engine.abilities.costs import AdditionalCost, Cost
 from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.statics import EnchantedGets, EquippedGets
+from rulings.engine.abilities.statics import CantBeCountered, EnchantedGets, EquippedGets
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.oracle.compiler import compile_card, compile_paragraph
 
@@ -166,3 +166,23 @@ def test_equipped_creature_statics(text: str, expected: Ability) -> None:
 def test_equipped_gets_is_not_an_auras_bonus() -> None:
     # The Equipment's words printed back: not "Enchanted creature gets" (the two differ in what may be attached)
     assert not isinstance(read("Equipped creature gets +2/+0.", ARTIFACT), EnchantedGets)
+
+
+# CR 113.6g: "This spell can't be countered", any spell's.
+
+
+@pytest.mark.parametrize("types", [SORCERY, CREATURE])
+def test_this_spell_cant_be_countered(types: frozenset[str]) -> None:
+    text = "This spell can't be countered."
+    assert read(text, types) == CantBeCountered(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This spell can't be countered by blue spells.",  # only some counters
+        "Spells you control can't be countered.",  # other spells: a static of a permanent
+    ],
+)
+def test_other_cant_be_countered_texts_are_not_read(text: str) -> None:
+    assert isinstance(read(text, CREATURE), Unmodelled)

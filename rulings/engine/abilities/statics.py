@@ -191,6 +191,13 @@ class CantBeCopied(TextAbility):
 
 
 @dataclass(frozen=True)
+class CantBeCountered(TextAbility):
+    """ "This spell can't be countered" (Carnage Tyrant): it functions on the stack (CR 113.6g); an effect that
+    would counter the spell doesn't remove it from the stack, and the rest of that effect still happens. A spell
+    whose targets are all illegal still doesn't resolve (CR 608.2b): that isn't countering it."""
+
+
+@dataclass(frozen=True)
 class CreatureTokensCreatedInstead(TextAbility):
     """ "If one or more creature tokens would be created under your control, that many <token>s are created
     instead" (Divine Visitation): a replacement effect on creating tokens (CR 614.1a); a token a copy of a
@@ -201,6 +208,7 @@ class CreatureTokensCreatedInstead(TextAbility):
 
 StaticAbility = (
     CantBeCopied
+    | CantBeCountered
     | CreatureTokensCreatedInstead
     | EnchantCreature
     | EnchantedGets

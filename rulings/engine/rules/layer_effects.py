@@ -18,6 +18,7 @@ from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.layer_statics import LandsAre, PowerToughnessEqualToSubtypeCount
 from rulings.engine.abilities.mana_sources import GrantLandType, ManaAbility
 from rulings.engine.abilities.statics import (
+    CantBeCountered,
     CantLose,
     CreaturesYouControlGet,
     EnchantedGets,
@@ -101,6 +102,7 @@ MEDIATED = (
     CantLose,  # read by engine/rules/players.py through `board` (CR 613.10)
     Unmodelled,  # refused where it would matter, whether or not it is lost
     AdditionalCost,  # read only from a card being cast (CR 118.8), never from a permanent
+    CantBeCountered,  # read only from a spell on the stack (CR 113.6g)
     ThisGetsWhile,
 )
 
