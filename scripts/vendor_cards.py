@@ -362,6 +362,7 @@ NEXT_CARDS = (
     "Blood Divination",  # sacrifice a creature: no one can respond before the costs are paid (its rulings)
     "Demon of Catastrophes",  # a creature spell's additional cost: it can't sacrifice itself (601.2a)
     "Tormenting Voice",  # discard a card: exactly one, not the spell itself (its rulings, 601.2a)
+    "Final Flare",  # sacrifice a creature or enchantment: an enchantment creature is one permanent (its rulings)
     # conditional statics (CR 611.3a, 613.1f, 613.4c): "as long as you control ...", "during your turn"
     "Kargan Dragonrider",  # flying while you control a Dragon; gaining it after blocks unblocks nothing (its ruling)
     "Gearsmith Prodigy",  # +1/+0 while you control an artifact

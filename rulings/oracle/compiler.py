@@ -251,12 +251,13 @@ def _cost(tree: Tree[Token]) -> Cost | None:
 
 
 def _additional_cost(tree: Tree[Token], text: str) -> AdditionalCost | None:
-    """ "As an additional cost to cast this spell, sacrifice a creature." / "..., discard a card.": a mandatory
-    additional cost (CR 118.8), one creature or one card (the engine pays no more than one of each)."""
+    """ "As an additional cost to cast this spell, sacrifice a creature." ("... an artifact or creature.") / "...,
+    discard a card.": a mandatory additional cost (CR 118.8), one permanent or one card (the engine pays no more
+    than one of each)."""
     (what,) = tree.children
     assert isinstance(what, Tree)
-    if what.data == "sacrifice_a":
-        return AdditionalCost(text, sacrifice="Creature")
+    if what.data == "sacrifice_a":  # "an artifact or creature": one permanent with either type (CR 701.21a)
+        return AdditionalCost(text, sacrifice=" or ".join(str(t).capitalize() for t in what.children))
     count = number(next(_parts(what)))
     return AdditionalCost(text, discard=count) if count == 1 else None
 

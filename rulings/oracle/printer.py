@@ -63,8 +63,9 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return _spell(targets, instructions)
         case CantBeCountered():
             return "~ can't be countered."
-        case AdditionalCost(sacrifice="Creature", discard=0):
-            return "As an additional cost to cast ~, sacrifice a creature."
+        case AdditionalCost(sacrifice=str(kinds), discard=0) if kinds:
+            article = "an" if kinds[0] in "AEIOU" else "a"
+            return f"As an additional cost to cast ~, sacrifice {article} {kinds.lower()}."
         case AdditionalCost(sacrifice="", discard=1):
             return "As an additional cost to cast ~, discard a card."
         case ThisGetsWhile():

@@ -33,6 +33,24 @@ def test_sacrifice_a_creature_as_an_additional_cost(types: frozenset[str]) -> No
     assert read(text, types) == AdditionalCost(text, sacrifice="Creature")
 
 
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("As an additional cost to cast this spell, sacrifice an artifact.", "Artifact"),
+        (
+            "As an additional cost to cast this spell, sacrifice an artifact or creature.",
+            "Artifact or Creature",
+        ),
+        (
+            "As an additional cost to cast this spell, sacrifice a creature or enchantment.",
+            "Creature or Enchantment",
+        ),
+    ],
+)
+def test_sacrifice_a_permanent_of_a_type_or_either_of_two(text: str, kinds: str) -> None:
+    assert read(text) == AdditionalCost(text, sacrifice=kinds)
+
+
 def test_discard_a_card_as_an_additional_cost() -> None:
     text = "As an additional cost to cast this spell, discard a card."
     assert read(text) == AdditionalCost(text, discard=1)
@@ -44,6 +62,8 @@ def test_discard_a_card_as_an_additional_cost() -> None:
         "As an additional cost to cast this spell, discard two cards.",  # more than one card: not paid yet
         "As an additional cost to cast this spell, sacrifice a creature or discard a card.",  # a choice of costs
         "As an additional cost to cast this spell, you may sacrifice a creature.",  # optional (CR 118.8b)
+        "As an additional cost to cast this spell, sacrifice two creatures.",  # more than one permanent
+        "As an additional cost to cast this spell, sacrifice a Goblin.",  # a subtype: not read yet
     ],
 )
 def test_other_additional_costs_are_not_read(text: str) -> None:

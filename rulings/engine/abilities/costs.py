@@ -34,5 +34,6 @@ class AdditionalCost(TextAbility):
     its caster chooses how to pay and pays with its mana (CR 601.2h); unpayable, the spell can't be cast (CR
     118.3). It doesn't change the mana cost (CR 118.8d). engine/rules/spells/additional_costs.py reads it."""
 
-    sacrifice: str = ""  # a card type: one permanent of it the caster controls (CR 701.21a)
+    # a card type, or two ("Artifact or Creature"): one permanent of it the caster controls (CR 701.21a)
+    sacrifice: str = ""
     discard: int = 0  # how many cards of the caster's hand (CR 701.9a)

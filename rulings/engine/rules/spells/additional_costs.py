@@ -63,15 +63,19 @@ def choose_payment(
 def _sacrificed(
     state: GameState, player: str, obj: GameObject, kind: str, chosen: str | None, *, choosing: bool
 ) -> str:
-    """CR 701.21a: a permanent of that type the caster controls; the spell itself will be on the stack."""
+    """CR 701.21a: a permanent of that type (or of either, "Artifact or Creature") the caster controls; the spell
+    itself will be on the stack."""
+    kinds = kind.split(" or ")
     candidates = [
-        p for p in state.battlefield() if p.controller == player and p.is_type(kind) and p is not obj
+        p
+        for p in state.battlefield()
+        if p.controller == player and any(k == "Permanent" or p.is_type(k) for k in kinds) and p is not obj
     ]
-    what = f"a {kind.lower()}"
+    what = f"{'an' if kind[0] in 'AEIOU' else 'a'} {kind.lower()}"
     if not chosen:
         if not candidates:
             raise IllegalAction(
-                f"{player} controls no {kind.lower()} to sacrifice, so the additional cost of {obj.describe()} "
+                f"{player} controls no {' or '.join(kinds).lower()} to sacrifice, so the additional cost of {obj.describe()} "
                 "can't be paid and it can't be cast (CR 118.3, 601.2h)"
             )
         if choosing:
