@@ -368,6 +368,7 @@ NEXT_CARDS = (
     "Gearsmith Prodigy",  # +1/+0 while you control an artifact
     "Aerial Engineer",  # +2/+0 and flying while you control an artifact
     "Daggersail Aeronaut",  # flying during your turn only
+    "Angelic Overseer",  # hexproof and indestructible while you control a Human; damage stays marked (its rulings)
     # equip (CR 702.6a): attach to target creature you control, only as a sorcery; unattached, it stays (704.5n)
     "Marauder's Axe",
     "Carnage Tyrant",  # "This spell can't be countered": on the stack (113.6g), Essence Scatter resolves without it

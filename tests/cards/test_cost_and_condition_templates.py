@@ -129,7 +129,7 @@ def test_conditional_statics(text: str, expected: ThisGetsWhile) -> None:
         "During your turn, this creature gets +1/+0.",  # a bonus the "during your turn" template doesn't read
         "During each opponent's turn, this creature has flying.",  # not its controller's turn
         "This creature gets +1/+1 as long as an opponent controls an artifact.",  # someone else's permanent
-        "As long as you control an artifact, this creature has hexproof.",  # a keyword the engine doesn't grant
+        "As long as you control an artifact, this creature has shroud.",  # a keyword no template grants
     ],
 )
 def test_conditional_misreadings_are_not_read(text: str) -> None:
@@ -206,3 +206,12 @@ def test_this_spell_cant_be_countered(types: frozenset[str]) -> None:
 )
 def test_other_cant_be_countered_texts_are_not_read(text: str) -> None:
     assert isinstance(read(text, CREATURE), Unmodelled)
+
+
+def test_hexproof_and_indestructible_are_granted_keywords() -> None:
+    # CR 702.11b, 702.12b: the engine reads both through the layers (has_keyword), so a template may grant them
+    text = "As long as you control a Human, this creature has hexproof and indestructible."
+    expected = ThisGetsWhile(
+        text, keywords=frozenset({"Hexproof", "Indestructible"}), you_control=YouControl(subtype="Human")
+    )
+    assert read(text, CREATURE) == expected
