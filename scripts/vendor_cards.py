@@ -371,6 +371,7 @@ NEXT_CARDS = (
     "Angelic Overseer",  # hexproof and indestructible while you control a Human; damage stays marked (its rulings)
     # equip (CR 702.6a): attach to target creature you control, only as a sorcery; unattached, it stays (704.5n)
     "Marauder's Axe",
+    "Colossus Hammer",  # "loses flying" in layer 6, in timestamp order: a later gain keeps flying (its rulings)
     "Carnage Tyrant",  # "This spell can't be countered": on the stack (113.6g), Essence Scatter resolves without it
 )
 

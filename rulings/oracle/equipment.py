@@ -21,9 +21,15 @@ def equip(tree: Tree[Token], text: str) -> ActivatedAbility:
 
 
 def equipped_gets(tree: Tree[Token], text: str) -> EquippedGets:
-    """ "Equipped creature gets +N/+M [and has K]." (CR 301.5a)"""
+    """ "Equipped creature gets +N/+M [and has K | and loses K]." (CR 301.5a)"""
     power, toughness = pt(tree.children[0])
-    keywords = keywords_of(tree.children[1]) if len(tree.children) > 1 else frozenset()
+    if len(tree.children) == 1:
+        return EquippedGets(text, power, toughness)
+    change = tree.children[1]
+    assert isinstance(change, Tree)
+    keywords = keywords_of(change.children[0])
+    if change.data == "loses":
+        return EquippedGets(text, power, toughness, loses=keywords)
     return EquippedGets(text, power, toughness, keywords)
 
 

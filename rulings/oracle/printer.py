@@ -82,11 +82,14 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return f"Enchanted creature gets {_pt(p, t)}."
         case GrantKeyword(keyword=keyword, who="enchanted creature" | "equipped creature" as who):
             return f"{who.capitalize()} has {keyword.lower()}."
-        case EquippedGets(power=0, toughness=0, keywords=keywords) if len(keywords) > 1:
+        case EquippedGets(power=0, toughness=0, keywords=keywords, loses=frozenset()) if len(keywords) > 1:
             return f"Equipped creature has {_keywords(keywords)}."
-        case EquippedGets(power=p, toughness=t, keywords=keywords) if p or t:
+        case EquippedGets(power=p, toughness=t, keywords=keywords, loses=loses) if (p or t) and not (
+            keywords and loses
+        ):
             has = f" and has {_keywords(keywords)}" if keywords else ""
-            return f"Equipped creature gets {_pt(p, t)}{has}."
+            lost = f" and loses {_keywords(loses)}" if loses else ""
+            return f"Equipped creature gets {_pt(p, t)}{has}{lost}."
         case ActivatedAbility(
             cost=Cost(mana=str(mana)), effect=AttachThisToTargetCreatureYouControl(), timing="sorcery"
         ) if mana and ability == ActivatedAbility(

@@ -172,6 +172,10 @@ def test_other_equip_abilities_are_not_read(text: str) -> None:
     [
         ("Equipped creature gets +2/+0.", EquippedGets("", 2, 0)),
         ("Equipped creature gets +1/+1 and has vigilance.", EquippedGets("", 1, 1, frozenset({"Vigilance"}))),
+        (
+            "Equipped creature gets +10/+10 and loses flying.",
+            EquippedGets("", 10, 10, loses=frozenset({"Flying"})),
+        ),
         ("Equipped creature has flying.", GrantKeyword("", "Flying", "equipped creature")),
         (
             "Equipped creature has first strike and trample.",

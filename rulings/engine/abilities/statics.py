@@ -33,10 +33,12 @@ class EnchantedGets(Gets):
 
 @dataclass(frozen=True)
 class EquippedGets(Gets):
-    """ "Equipped creature gets +N/+M [and has K]": a static ability of an Equipment on the creature it is attached
-    to (CR 301.5a, 613.4c, 613.1f), with the Equipment's timestamp, renewed as it becomes attached (CR 613.7e)."""
+    """ "Equipped creature gets +N/+M [and has K | and loses K]": a static ability of an Equipment on the creature it
+    is attached to (CR 301.5a, 613.4c, 613.1f), with the Equipment's timestamp, renewed as it becomes attached (CR
+    613.7e): a keyword the creature gains from an effect with a later timestamp, it keeps (Colossus Hammer)."""
 
     keywords: frozenset[str] = frozenset()
+    loses: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -234,14 +234,13 @@ def _power_toughness_static(
             )
         case EnchantedGets(power=p, toughness=t):
             yield part("7c", lambda b, v: source.attached_to == v.obj.id, lambda b, v: _plus(v, p, t))
-        case EquippedGets(
-            power=p, toughness=t, keywords=keywords
-        ):  # CR 301.5a: the creature it is attached to
-            if keywords:
+        case EquippedGets(power=p, toughness=t, keywords=keywords, loses=loses):
+            # CR 301.5a: the creature it is attached to; what it loses, in layer 6 in timestamp order (613.7)
+            if keywords or loses:
                 yield part(
                     "6",
                     lambda b, v: source.attached_to == v.obj.id,
-                    lambda b, v: replace(v, keywords=v.keywords | keywords),
+                    lambda b, v: replace(v, keywords=(v.keywords | keywords) - loses),
                 )
             yield part("7c", lambda b, v: source.attached_to == v.obj.id, lambda b, v: _plus(v, p, t))
         case TokensGet(power=p, toughness=t):  # Illness in the Ranks: every creature token
