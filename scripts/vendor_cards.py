@@ -368,6 +368,8 @@ NEXT_CARDS = (
     "Gearsmith Prodigy",  # +1/+0 while you control an artifact
     "Aerial Engineer",  # +2/+0 and flying while you control an artifact
     "Daggersail Aeronaut",  # flying during your turn only
+    "Ardent Recruit",  # metalcraft, an ability word (207.2c): three or more artifacts you control
+    "Hardy Veteran",  # +0/+2 during your turn: damage wears off in your cleanup step while it still applies (its ruling)
     "Angelic Overseer",  # hexproof and indestructible while you control a Human; damage stays marked (its rulings)
     # equip (CR 702.6a): attach to target creature you control, only as a sorcery; unattached, it stays (704.5n)
     "Marauder's Axe",

@@ -24,18 +24,22 @@ def conditional_static(tree: Tree[Token], text: str) -> ThisGetsWhile | None:
             power, toughness = pt(part)
         elif isinstance(part, Tree) and part.data == "keywords":
             keywords = keywords_of(part)
-        elif isinstance(part, Tree) and part.data == "controlled":
+        elif isinstance(part, Tree) and part.data in ("controlled", "at_least"):
             you_control = _you_control(part)
     return ThisGetsWhile(
         text, power, toughness, keywords, you_control, your_turn=tree.data == "during_your_turn"
     )
 
 
+COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _you_control(tree: Tree[Token]) -> YouControl:
     """ "a(n) [another] <colors> <subtype> <card type>": what the controller must control (CR 109.5)."""
+    if tree.data == "at_least":  # "three or more artifacts"
+        count, plural = (str(t) for t in tree.children)
+        return YouControl(plural.removesuffix("s").capitalize(), at_least=COUNTS[count])
     *article, quality = tree.children
     assert isinstance(quality, Tree)
     tokens = [t for t in quality.children if isinstance(t, Token)]

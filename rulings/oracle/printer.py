@@ -178,11 +178,15 @@ def _while(ability: ThisGetsWhile) -> str | None:
     if not bonus:
         return None
     if ability.your_turn:
-        return f"During your turn, ~ {has}." if ability.you_control is None and not gets else None
+        return f"During your turn, ~ {bonus}." if ability.you_control is None else None
     if ability.you_control is None:
         return None
     quality = _quality(ability.you_control)
-    if ability.text.startswith("As long as"):  # the same words in the card's own order
+    if quality is None:
+        return None
+    if ability.text.split(" — ", 1)[-1].startswith(
+        "As long as"
+    ):  # the card's own word order (an ability word aside)
         return f"As long as you control {quality}, ~ {bonus}."
     return f"~ {bonus} as long as you control {quality}."
 
@@ -190,8 +194,14 @@ def _while(ability: ThisGetsWhile) -> str | None:
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
-def _quality(what: YouControl) -> str:
-    """ "an artifact", "a Dragon", "an Ajani planeswalker", "a blue creature", "another artifact"."""
+def _quality(what: YouControl) -> str | None:
+    """ "an artifact", "a Dragon", "an Ajani planeswalker", "a blue creature", "another artifact", "three or more
+    artifacts"."""
+    if what.at_least > 1:
+        plain = YouControl(what.card_type, at_least=what.at_least)
+        if what != plain or not what.card_type:
+            return None  # only "N or more <card type>s" is read
+        return f"{WORDS[what.at_least]} or more {what.card_type.lower()}s"
     words = " or ".join(COLOR_WORDS[c] for c in what.colors)
     words = " ".join(w for w in (words, what.subtype, what.card_type.lower()) if w)
     article = "another" if what.another else ("an" if words[:1].lower() in "aeiou" else "a")

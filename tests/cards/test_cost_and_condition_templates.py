@@ -126,7 +126,6 @@ def test_conditional_statics(text: str, expected: ThisGetsWhile) -> None:
     "text",
     [
         "Target creature gets +1/+0 as long as you control an artifact.",  # no bonus of the permanent to itself
-        "During your turn, this creature gets +1/+0.",  # a bonus the "during your turn" template doesn't read
         "During each opponent's turn, this creature has flying.",  # not its controller's turn
         "This creature gets +1/+1 as long as an opponent controls an artifact.",  # someone else's permanent
         "As long as you control an artifact, this creature has shroud.",  # a keyword no template grants
@@ -219,3 +218,35 @@ def test_hexproof_and_indestructible_are_granted_keywords() -> None:
         text, keywords=frozenset({"Hexproof", "Indestructible"}), you_control=YouControl(subtype="Human")
     )
     assert read(text, CREATURE) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Metalcraft — This creature gets +2/+2 as long as you control three or more artifacts.",
+            ThisGetsWhile("", 2, 2, you_control=YouControl("Artifact", at_least=3)),
+        ),
+        (
+            "Metalcraft — As long as you control three or more artifacts, this creature gets +2/+2 and has flying.",
+            ThisGetsWhile("", 2, 2, frozenset({"Flying"}), YouControl("Artifact", at_least=3)),
+        ),
+        ("During your turn, this creature gets +0/+2.", ThisGetsWhile("", 0, 2, your_turn=True)),
+    ],
+)
+def test_counted_conditions_ability_words_and_a_bonus_during_your_turn(
+    text: str, expected: ThisGetsWhile
+) -> None:
+    # CR 207.2c: the ability word has no rules meaning; the count is of permanents its controller controls
+    assert read(text, CREATURE) == dataclasses.replace(expected, text=text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This creature gets +1/+1 as long as you control three or more artifact creatures.",  # not read yet
+        "During your turn, this creature gets +1/+0 and gains first strike.",  # "gains": not a static's word
+    ],
+)
+def test_counted_and_turn_misreadings_are_not_read(text: str) -> None:
+    assert isinstance(read(text, CREATURE), Unmodelled)

@@ -19,6 +19,7 @@ class YouControl:
     subtype: str = ""  # "Dragon", "Ajani" (a planeswalker type, CR 205.3j)
     colors: tuple[str, ...] = ()  # any of these, in printed order: ("R", "W") is "red or white"
     another: bool = False
+    at_least: int = 1  # "three or more artifacts"
 
 
 @dataclass(frozen=True)

@@ -311,16 +311,18 @@ def _while(
 
 
 def _controls(b: Board, source: GameObject, quality: YouControl) -> bool:
-    """Whether the source's controller controls a permanent of that quality (CR 109.5), the source itself unless
-    "another" excepts it."""
-    return any(
-        v.controller == source.controller
+    """Whether the source's controller controls a permanent of that quality (CR 109.5), or as many as it says
+    ("three or more artifacts"), the source itself among them unless "another" excepts it."""
+    count = sum(
+        1
+        for v in b.values()
+        if v.controller == source.controller
         and (not quality.card_type or quality.card_type in v.types)
         and (not quality.subtype or quality.subtype in v.subtypes)
         and (not quality.colors or bool(v.colors & set(quality.colors)))
         and not (quality.another and v.obj is source)
-        for v in b.values()
     )
+    return count >= quality.at_least
 
 
 def _named(source: GameObject, who: str, v: Values) -> bool:
