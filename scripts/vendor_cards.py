@@ -434,6 +434,24 @@ NEXT_CARDS = (
     "Leonin Warleader",  # two Cats with lifelink: each a life-gaining event of its own (its rulings, 702.15b)
     "Epicure of Blood",  # "whenever you gain life, each opponent loses 1 life": once per life-gaining event
     # --- end of tokens and life loss ---
+    # additional costs to cast (CR 118.8, 601.2f-h): chosen with the cast, paid with the mana, mandatory
+    "Bone Splinters",  # sacrifice a creature: exactly one, or it can't be cast (its rulings)
+    "Blood Divination",  # sacrifice a creature: no one can respond before the costs are paid (its rulings)
+    "Demon of Catastrophes",  # a creature spell's additional cost: it can't sacrifice itself (601.2a)
+    "Tormenting Voice",  # discard a card: exactly one, not the spell itself (its rulings, 601.2a)
+    "Final Flare",  # sacrifice a creature or enchantment: an enchantment creature is one permanent (its rulings)
+    # conditional statics (CR 611.3a, 613.1f, 613.4c): "as long as you control ...", "during your turn"
+    "Kargan Dragonrider",  # flying while you control a Dragon; gaining it after blocks unblocks nothing (its ruling)
+    "Gearsmith Prodigy",  # +1/+0 while you control an artifact
+    "Aerial Engineer",  # +2/+0 and flying while you control an artifact
+    "Daggersail Aeronaut",  # flying during your turn only
+    "Ardent Recruit",  # metalcraft, an ability word (207.2c): three or more artifacts you control
+    "Hardy Veteran",  # +0/+2 during your turn: damage wears off in your cleanup step while it still applies (its ruling)
+    "Angelic Overseer",  # hexproof and indestructible while you control a Human; damage stays marked (its rulings)
+    # equip (CR 702.6a): attach to target creature you control, only as a sorcery; unattached, it stays (704.5n)
+    "Marauder's Axe",
+    "Colossus Hammer",  # "loses flying" in layer 6, in timestamp order: a later gain keeps flying (its rulings)
+    "Carnage Tyrant",  # "This spell can't be countered": on the stack (113.6g), Essence Scatter resolves without it
 )
 
 

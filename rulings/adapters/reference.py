@@ -173,7 +173,8 @@ def _describe(obj: Any) -> Message:
 
 def _cast_choices(request: Message) -> dict[str, Any]:
     """The protocol's cast choices (`from`, `as`, `x`, `targets`, `divide`, `without_paying`, `alternative`,
-    `adventure`, `modes`, `new_targets`, `face_down`, `merge`, `convoke`) as the engine's keyword arguments."""
+    `adventure`, `modes`, `new_targets`, `face_down`, `merge`, `convoke`, `sacrifice`, `discard`) as the engine's
+    keyword arguments."""
     return {
         "from_zone": request.get("from"),
         "cast_as": request.get("as"),
@@ -188,6 +189,8 @@ def _cast_choices(request: Message) -> dict[str, Any]:
         "face_down": bool(request.get("face_down")),
         "merge": request.get("merge"),
         "convoke": request.get("convoke"),
+        "sacrifice": request.get("sacrifice"),
+        "discard": request.get("discard"),
     }
 
 

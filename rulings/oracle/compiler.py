@@ -22,7 +22,7 @@ from lark.exceptions import LarkError
 from rulings.engine.abilities import Ability, tokens
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
-from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.costs import AdditionalCost, Cost
 from rulings.engine.abilities.effects import (
     Affected,
     CounterTargetSpell,
@@ -46,6 +46,7 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
+    CantBeCountered,
     CreaturesYouControlGet,
     EnchantCreature,
     EnchantedGets,
@@ -57,12 +58,13 @@ from rulings.engine.abilities.triggers import Triggered, TriggerEvent
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import KNOWN_KEYWORDS
 from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
+from rulings.oracle.conditional_statics import conditional_static
+from rulings.oracle.equipment import equip, equipped_gets, equipped_has
 from rulings.oracle.moments import moment
 from rulings.oracle.normalise import REMINDER, normalised
 from rulings.oracle.printer import printed
+from rulings.oracle.terminals import NUMBERS, keywords_of, mana_symbols, number, pt
 
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-NUMBERS |= {"eight": 8, "nine": 9, "ten": 10}
 # The layouts whose cards have one set of characteristics the engine sets up (CR 709-715 give the others theirs).
 LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "mutate", "case"})
 
@@ -185,6 +187,12 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         return None if types & {"Instant", "Sorcery"} else KEYWORD_TRIGGERS[str(tree.data)](text)
     if tree.data == "cycling":  # CR 702.29a: an instant's or sorcery's too, as it works from the hand
         return _cycling(tree, text)
+    if tree.data == "additional_cost":  # CR 118.8: any spell's, a permanent spell's too
+        return _additional_cost(tree, text)
+    if tree.data == "cant_be_countered":  # CR 113.6g: any spell's, functioning on the stack
+        return CantBeCountered(text)
+    if tree.data == "equip":  # CR 702.6a: an Equipment's, a permanent's
+        return None if types & {"Instant", "Sorcery"} else equip(tree, text)
     if tree.data == "activated":
         return None if types & {"Instant", "Sorcery"} else _activated(tree, text)
     if tree.data == "triggered":
@@ -214,7 +222,7 @@ def _triggered(tree: Tree[Token], text: str) -> Triggered | None:
     if event == "this dies" and effect.data == "damage":
         return None
     if effect.data == "draw_and_lose":  # "you draw a card and you lose 1 life": in that order (CR 608.2c)
-        drawn, lost = (_number(p) for p in _parts(effect))
+        drawn, lost = (number(p) for p in _parts(effect))
         instructions: tuple[Instruction, ...] = (DrawCards(drawn), LoseLife(lost))
     else:
         instruction = _instruction(effect, targets, it=it)
@@ -253,13 +261,21 @@ def _cost(tree: Tree[Token]) -> Cost | None:
     if len(set(kinds)) != len(kinds):
         return None
     mana = "".join(
-        _mana_symbols(part) for part in tree.children if isinstance(part, Tree) and part.data == "mana_cost"
+        mana_symbols(part) for part in tree.children if isinstance(part, Tree) and part.data == "mana_cost"
     )
     return Cost(tap="tap_cost" in kinds, mana=mana, sacrifice="this" if "sacrifice_this" in kinds else "")
 
 
-def _mana_symbols(tree: Tree[Token]) -> str:
-    return "".join(str(symbol).upper() for symbol in tree.children)
+def _additional_cost(tree: Tree[Token], text: str) -> AdditionalCost | None:
+    """ "As an additional cost to cast this spell, sacrifice a creature." ("... an artifact or creature.") / "...,
+    discard a card.": a mandatory additional cost (CR 118.8), one permanent or one card (the engine pays no more
+    than one of each)."""
+    (what,) = tree.children
+    assert isinstance(what, Tree)
+    if what.data == "sacrifice_a":  # "an artifact or creature": one permanent with either type (CR 701.21a)
+        return AdditionalCost(text, sacrifice=" or ".join(str(t).capitalize() for t in what.children))
+    count = number(next(_parts(what)))
+    return AdditionalCost(text, discard=count) if count == 1 else None
 
 
 def _cycling(tree: Tree[Token], text: str) -> ActivatedAbility:
@@ -268,7 +284,7 @@ def _cycling(tree: Tree[Token], text: str) -> ActivatedAbility:
     assert isinstance(cost, Tree)
     return ActivatedAbility(
         text,
-        Cost(mana=_mana_symbols(cost), discard_this=True),
+        Cost(mana=mana_symbols(cost), discard_this=True),
         FollowInstructions((DrawCards(1),)),
         zone="hand",
     )
@@ -353,33 +369,33 @@ def _instruction(  # noqa: PLR0911 - one return per template
         if _who(subject, targets, it=it) != "this":
             return None
         target = _who(target_part, targets)
-        gain = _number(life[0]) if life else 0  # "... and you gain N life" (CR 608.2c)
-        return DealDamageToTarget(target, _number(amount), gain) if isinstance(target, int) else None
+        gain = number(life[0]) if life else 0  # "... and you gain N life" (CR 608.2c)
+        return DealDamageToTarget(target, number(amount), gain) if isinstance(target, int) else None
     if kind in ("pump", "gains"):
         who = _who(parts[0], targets, it=it)
         if who is None:
             return None
-        power, toughness = _pt(parts[1]) if kind == "pump" else (0, 0)
+        power, toughness = pt(parts[1]) if kind == "pump" else (0, 0)
         keywords = (
-            _keywords(parts[-1])
+            keywords_of(parts[-1])
             if isinstance(parts[-1], Tree) and parts[-1].data == "keywords"
             else frozenset()
         )
         return GetsUntilEndOfTurn(who, power, toughness, keywords)
     if kind == "group_pump":
-        power, toughness = _pt(parts[0])
-        keywords = _keywords(parts[1]) if len(parts) > 1 else frozenset()
+        power, toughness = pt(parts[0])
+        keywords = keywords_of(parts[1]) if len(parts) > 1 else frozenset()
         return GetsUntilEndOfTurn("creatures you control", power, toughness, keywords)
     if kind == "fight":
         one, other = (_who(p, targets) for p in parts)
         return Fight(one, other) if isinstance(one, int) and isinstance(other, int) else None
     if kind == "scry":
-        return Scry(_number(parts[0]))  # CR 701.22a: its controller scries
+        return Scry(number(parts[0]))  # CR 701.22a: its controller scries
     if kind == "create_tokens":
         return _create_tokens(parts)
     if kind in ("each_loses", "target_loses"):
         return _loses(kind, parts, targets)
-    return _life_or_cards(kind, _number(parts[0]))
+    return _life_or_cards(kind, number(parts[0]))
 
 
 def _life_or_cards(kind: str, amount: int) -> Instruction | None:
@@ -394,14 +410,14 @@ def _loses(kind: str, parts: list[Tree[Token] | Token], targets: list[Target]) -
     """ "Each player/opponent loses N life", "target player/opponent loses N life" (CR 119.3), "... and you gain M
     life" (CR 608.2c): a fixed amount gained, so exact whatever the loss."""
     who, amount, *gain = parts
-    gained = _number(gain[0].children[0]) if gain and isinstance(gain[0], Tree) else 0
+    gained = number(gain[0].children[0]) if gain and isinstance(gain[0], Tree) else 0
     if kind == "each_loses":
         each = str(who) == "player"
-        return LoseLife(_number(amount), each_player=each, each_opponent=not each, and_you_gain=gained)
+        return LoseLife(number(amount), each_player=each, each_opponent=not each, and_you_gain=gained)
     player = _who(who, targets)
     if not isinstance(player, int) or targets[player].kind not in ("player", "opponent"):
         return None  # only a player loses life (CR 119.3): "target creature loses 2 life" is no rule
-    return LoseLife(_number(amount), player=player, and_you_gain=gained)
+    return LoseLife(number(amount), player=player, and_you_gain=gained)
 
 
 # CR 105.1: the five colors, as a token's text names them
@@ -416,7 +432,9 @@ def _create_tokens(parts: list[Tree[Token] | Token]) -> CreateTokens | None:
     rest = [p for p in rest if not (isinstance(p, Token) and p.type == "TOKENS")]
     rest = [p for p in rest if not (isinstance(p, Tree) and p.data == "attacking")]
     *subtypes, types = [p for p in rest if not (isinstance(p, Tree) and p.data == "keywords")]
-    keywords = next((_keywords(p) for p in rest if isinstance(p, Tree) and p.data == "keywords"), frozenset())
+    keywords = next(
+        (keywords_of(p) for p in rest if isinstance(p, Tree) and p.data == "keywords"), frozenset()
+    )
     assert isinstance(colors, Tree) and isinstance(types, Tree)
     power, toughness = str(pt).split("/")
     extra = {str(t).capitalize() for t in types.children}  # "artifact creature": both card types
@@ -429,7 +447,7 @@ def _create_tokens(parts: list[Tree[Token] | Token]) -> CreateTokens | None:
         keywords,
         frozenset(COLORS[str(c)] for c in colors.children),
     )
-    return CreateTokens(token, _number(amount), tapped_and_attacking=attacking)
+    return CreateTokens(token, number(amount), tapped_and_attacking=attacking)
 
 
 @cache
@@ -469,7 +487,7 @@ def _who(part: Tree[Token] | Token, targets: list[Target], *, it: Affected | Non
     else:  # up to N target <nouns>
         amount, nouns = part.children
         assert isinstance(amount, Tree)
-        targets.append(Target(_kind(PLURALS[str(nouns)]), count=_number(amount), up_to=True))
+        targets.append(Target(_kind(PLURALS[str(nouns)]), count=number(amount), up_to=True))
     return len(targets) - 1
 
 
@@ -481,26 +499,11 @@ def _kind(noun: str) -> TargetKind:
     return kind
 
 
-def _number(part: Tree[Token] | Token) -> int:
-    word = str(part.children[0] if isinstance(part, Tree) else part)
-    return int(word) if word.isdigit() else NUMBERS[word]
-
-
-def _pt(token: Tree[Token] | Token) -> tuple[int, int]:
-    power, toughness = str(token).split("/")
-    return int(power), int(toughness)
-
-
-def _keywords(tree: Tree[Token] | Token) -> frozenset[str]:
-    assert isinstance(tree, Tree)
-    return frozenset(str(k).capitalize() for k in tree.children)
-
-
 def _static_gets(
     cls: type[CreaturesYouControlGet | OtherCreaturesYouControlGet | EnchantedGets],
 ) -> Callable[[Tree[Token], str], Ability]:
     def build(tree: Tree[Token], text: str) -> Ability:
-        return cls(text, *_pt(tree.children[0]))
+        return cls(text, *pt(tree.children[0]))
 
     return build
 
@@ -514,7 +517,7 @@ def _mana(tree: Tree[Token], text: str) -> Ability | None:
     cost_of = paid  # "{2}, {T}: Add one mana of any color.": the mana is paid as the ability is activated (CR 602.2b)
     symbols = [str(c)[1].upper() for c in mana.children]
     # "~ deals N damage to you." after the mana (painlands): part of the same mana ability (CR 605.1a, 605.3b)
-    damage = _number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0
+    damage = number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0
     if mana.data == "any_color":
         return ManaAbility(text, cost_of, "any color", damages_you=damage)
     if mana.data == "one_of":
@@ -525,6 +528,10 @@ def _mana(tree: Tree[Token], text: str) -> Ability | None:
 
 
 _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
+    "this_gets_while": conditional_static,
+    "this_has_while": conditional_static,
+    "while_this": conditional_static,
+    "during_your_turn": conditional_static,
     "enters_tapped": lambda _tree, text: EntersTapped(text),
     "anthem": _static_gets(CreaturesYouControlGet),
     "other_anthem": _static_gets(OtherCreaturesYouControlGet),
@@ -540,6 +547,9 @@ _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
     "other_creatures_have": lambda tree, text: GrantKeyword(
         text, str(tree.children[0]).capitalize(), "other creatures you control"
     ),
+    "equipped_gets": equipped_gets,
+    # CR 301.5a: "Equipped creature has K": granted to the creature it equips, in layer 6 (613.1f)
+    "equipped_has": equipped_has,
     "cant_block": lambda _tree, text: CantBlock(text),
     "enchanted_cant_attack_or_block": lambda _tree, text: EnchantedCantAttackOrBlock(text),
     "cant_be_blocked": lambda _tree, text: CantBeBlocked(text),

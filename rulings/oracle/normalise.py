@@ -89,17 +89,19 @@ ABILITY_WORDS = [
     "will of the council",
 ]
 ABILITY_WORD = re.compile(
-    "^(?:" + "|".join(re.escape(w[0].upper() + w[1:]) for w in ABILITY_WORDS) + ") — (?=When|Whenever|At)"
+    "^(?:"
+    + "|".join(re.escape(w[0].upper() + w[1:]) for w in ABILITY_WORDS)
+    + ") — (?=When|Whenever|At|~|As long as)"
 )
 
 
 def normalised(name: str, paragraph: str) -> str:
-    """The paragraph as the grammar reads it: reminder text gone (CR 207.2), the ability word before a triggered
-    ability too (CR 207.2c: no rules meaning), every self-reference "~"."""
-    text = ABILITY_WORD.sub("", REMINDER.sub("", paragraph).strip())
+    """The paragraph as the grammar reads it: reminder text gone (CR 207.2), every self-reference "~", and the
+    ability word before a triggered ability or a static one about "~" too (CR 207.2c: no rules meaning)."""
+    text = REMINDER.sub("", paragraph).strip()
     for word in [name, *([name.split(", ", maxsplit=1)[0]] if ", " in name else [])]:
         text = _replace_word(text, word)
-    return SELF.sub("~", text)
+    return ABILITY_WORD.sub("", SELF.sub("~", text))
 
 
 def _replace_word(text: str, word: str) -> str:

@@ -9,9 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
+from rulings.engine.abilities.activated import (
+    ActivatedAbility,
+    AttachThisToTargetCreatureYouControl,
+    FollowInstructions,
+)
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
-from rulings.engine.abilities.costs import Cost
+from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
+from rulings.engine.abilities.costs import AdditionalCost, Cost
 
 # The printer prints every primitive the compiler builds (the inverse reading, written apart on purpose): the two
 # import lists name the same primitives.
@@ -36,10 +41,12 @@ from rulings.engine.abilities.effects import (
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
+    CantBeCountered,
     CreaturesYouControlGet,
     EnchantCreature,
     EnchantedGets,
     EntersTapped,
+    EquippedGets,
     OtherCreaturesYouControlGet,
 )
 from rulings.engine.abilities.tokens import CreateTokens, Token
@@ -55,6 +62,15 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
     match ability:
         case SpellAbility(targets=targets, instructions=instructions):
             return _spell(targets, instructions)
+        case CantBeCountered():
+            return "~ can't be countered."
+        case AdditionalCost(sacrifice=str(kinds), discard=0) if kinds:
+            article = "an" if kinds[0] in "AEIOU" else "a"
+            return f"As an additional cost to cast ~, sacrifice {article} {kinds.lower()}."
+        case AdditionalCost(sacrifice="", discard=1):
+            return "As an additional cost to cast ~, discard a card."
+        case ThisGetsWhile():
+            return _while(ability)
         case EntersTapped():
             return "~ enters tapped."
         case CreaturesYouControlGet(power=p, toughness=t):
@@ -65,8 +81,22 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return "Enchant creature"
         case EnchantedGets(power=p, toughness=t):
             return f"Enchanted creature gets {_pt(p, t)}."
-        case GrantKeyword(keyword=keyword, who="enchanted creature"):
-            return f"Enchanted creature has {keyword.lower()}."
+        case GrantKeyword(keyword=keyword, who="enchanted creature" | "equipped creature" as who):
+            return f"{who.capitalize()} has {keyword.lower()}."
+        case EquippedGets(power=0, toughness=0, keywords=keywords, loses=frozenset()) if len(keywords) > 1:
+            return f"Equipped creature has {_keywords(keywords)}."
+        case EquippedGets(power=p, toughness=t, keywords=keywords, loses=loses) if (p or t) and not (
+            keywords and loses
+        ):
+            has = f" and has {_keywords(keywords)}" if keywords else ""
+            lost = f" and loses {_keywords(loses)}" if loses else ""
+            return f"Equipped creature gets {_pt(p, t)}{has}{lost}."
+        case ActivatedAbility(
+            cost=Cost(mana=str(mana)), effect=AttachThisToTargetCreatureYouControl(), timing="sorcery"
+        ) if mana and ability == ActivatedAbility(
+            ability.text, Cost(mana=mana), ability.effect, timing="sorcery"
+        ):
+            return f"Equip {mana}"  # CR 702.6a
         case GrantKeyword(
             keyword=keyword, who="creatures you control" | "other creatures you control" as who
         ):
@@ -147,6 +177,45 @@ def _cost(cost: Cost) -> str | None:
     parts += ["{T}"] if cost.tap else []
     parts += ["Sacrifice ~"] if cost.sacrifice == "this" else []
     return ", ".join(parts) or None
+
+
+def _while(ability: ThisGetsWhile) -> str | None:
+    """ "~ gets +N/+M and has K as long as you control <quality>." (or with the condition first, as the card prints
+    it), "During your turn, ~ has K."."""
+    gets = f"gets {_pt(ability.power, ability.toughness)}" if ability.power or ability.toughness else ""
+    has = f"has {_keywords(ability.keywords)}" if ability.keywords else ""
+    bonus = " and ".join(b for b in (gets, has) if b)
+    if not bonus:
+        return None
+    if ability.your_turn:
+        return f"During your turn, ~ {bonus}." if ability.you_control is None else None
+    if ability.you_control is None:
+        return None
+    quality = _quality(ability.you_control)
+    if quality is None:
+        return None
+    if ability.text.split(" — ", 1)[-1].startswith(
+        "As long as"
+    ):  # the card's own word order (an ability word aside)
+        return f"As long as you control {quality}, ~ {bonus}."
+    return f"~ {bonus} as long as you control {quality}."
+
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _quality(what: YouControl) -> str | None:
+    """ "an artifact", "a Dragon", "an Ajani planeswalker", "a blue creature", "another artifact", "three or more
+    artifacts"."""
+    if what.at_least > 1:
+        plain = YouControl(what.card_type, at_least=what.at_least)
+        if what != plain or not what.card_type:
+            return None  # only "N or more <card type>s" is read
+        return f"{WORDS[what.at_least]} or more {what.card_type.lower()}s"
+    words = " or ".join(COLOR_WORDS[c] for c in what.colors)
+    words = " ".join(w for w in (words, what.subtype, what.card_type.lower()) if w)
+    article = "another" if what.another else ("an" if words[:1].lower() in "aeiou" else "a")
+    return f"{article} {words}"
 
 
 def _mana_added(ability: ManaAbility) -> str | None:

@@ -54,6 +54,9 @@ SPELL = (
     + NEW_TARGETS
     # ", convoking Grizzly Bears for {G} and Raging Goblin for {1}": creatures tapped to pay (CR 702.51a)
     + r"(?:, convoking (?P<convoke>.+? for \{\w\}(?: and .+? for \{\w\})*))?"
+    # ", sacrificing Grizzly Bears", ", discarding Shock": how an additional cost is paid (CR 118.8, 601.2h)
+    + r"(?:, sacrificing (?P<sacrifice>.+?))?"
+    + r"(?:, discarding (?P<discard>.+?))?"
 )
 MANA_ORDER = "WUBRGC"  # the order the rules list the types in (CR 106.1), for symbols shown to a reader
 

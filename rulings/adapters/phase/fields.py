@@ -52,6 +52,12 @@ MAPPED_QUERIES: dict[str, frozenset[str]] = {
 # What the adapter declines, and why: each a request type, or "request.field", with what phase.rs lacks.
 DECLINED: dict[str, str] = {
     "suspend": "its bindings have no action that suspends a card from the hand (no special action for CR 702.62a)",
+    "cast.sacrifice": "the adapter doesn't yet map a spell's additional cost (CR 118.8) to phase.rs's prompt for "
+    "the permanent sacrificed as the spell is cast",
+    "can_cast.sacrifice": "see cast.sacrifice",
+    "cast.discard": "the adapter doesn't yet map a spell's additional cost (CR 118.8) to phase.rs's prompt for "
+    "the card discarded as the spell is cast",
+    "can_cast.discard": "see cast.discard",
     "activate.choices.reselect": "no activation of its can reselect whom an attacking creature attacks (CR 508.7)",
     "can_activate.choices.reselect": "see activate.choices.reselect",
     "declare_attackers.mana_abilities": "its costs to attack are paid by its own PayCombatTax prompt, from the pool "

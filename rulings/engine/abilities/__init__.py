@@ -16,6 +16,8 @@ from rulings.engine.abilities import (
     untap_permissions,
 )
 from rulings.engine.abilities.activated import ActivatedAbility
+from rulings.engine.abilities.conditional_statics import ThisGetsWhile
+from rulings.engine.abilities.costs import AdditionalCost
 from rulings.engine.abilities.effects import ModalSpellAbility, SpellAbility, SpellEffect
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
@@ -31,6 +33,7 @@ Ability = (
     | untap_permissions.UntapPermission
     | mana_sources.ManaSource
     | ActivatedAbility
+    | AdditionalCost  # a spell's additional cost (CR 118.8)
     | SpellEffect
     | SpellAbility
     | ModalSpellAbility
@@ -40,5 +43,6 @@ Ability = (
     | BackFace
     | PreventSomeDamageToYou  # prevention effects (CR 615.10)
     | LayerStatic  # the layers' own statics (CR 613, issue #24)
+    | ThisGetsWhile  # a permanent's own bonus while a condition holds (CR 611.3a)
 )
 """Any ability a card in the pool has."""

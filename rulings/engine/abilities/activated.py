@@ -100,6 +100,12 @@ class PutCounterThenReselectWhomThisAttacks:
 
 
 @dataclass(frozen=True)
+class AttachThisToTargetCreatureYouControl:
+    """Equip's effect: "Attach this permanent to target creature you control" (CR 702.6a, 701.3a); the creature
+    must be its activator's as the ability is activated and as it resolves (CR 301.5b)."""
+
+
+@dataclass(frozen=True)
 class FollowInstructions:
     """An activated ability that does what its instructions say, in the order written, as a spell's do
     (CR 608.2c): "Untap all attacking creatures. They gain trample ... until end of turn" (Najeela).
@@ -135,12 +141,13 @@ ActivatedEffect = (
     | DestroyNonlandWithManaValueOfCounters
     | PutThisOntoBattlefieldAttacking
     | PutCounterThenReselectWhomThisAttacks
+    | AttachThisToTargetCreatureYouControl
     | FollowInstructions
 )
 
 # What an activated effect targets (CR 115.1, 601.2c), read where its activation is checked: a player still in the
 # game, or an object of this kind; an effect kind not named here has no target (CR 724.1, 702.49a and the rest).
-ActivatedTarget = Literal["", "player", "creature", "creature card in your graveyard"]
+ActivatedTarget = Literal["", "player", "creature", "creature you control", "creature card in your graveyard"]
 TARGETS: Mapping[type, ActivatedTarget] = {
     UntapTargetCreature: "creature",
     ThisFightsTargetCreature: "creature",
@@ -148,13 +155,14 @@ TARGETS: Mapping[type, ActivatedTarget] = {
     TargetGetsWhileThisTapped: "creature",
     ReturnCreatureCard: "creature card in your graveyard",
     TargetPlayerLosesTheGame: "player",
+    AttachThisToTargetCreatureYouControl: "creature you control",
 }
 
 
 # When an activated ability says it may be activated (CR 602.5b): during its controller's upkeep or turn, or
 # at a time with respect to combat, "only during combat" (CR 506.8c, 506.8g) or "only during the declare
-# attackers step", on anyone's turn.
-ActivationTiming = Literal["", "your upkeep", "your turn", "combat", "declare attackers step"]
+# attackers step", on anyone's turn; "sorcery": "Activate only as a sorcery", the timing of a sorcery (CR 602.5d).
+ActivationTiming = Literal["", "your upkeep", "your turn", "combat", "declare attackers step", "sorcery"]
 
 
 @dataclass(frozen=True)
@@ -173,3 +181,9 @@ class ActivatedAbility(TextAbility):
     sacrifice_another: bool = False
     zone: Literal["battlefield", "hand"] = "battlefield"
     by_player_attacked: bool = False
+
+
+def equip(text: str, mana: str) -> ActivatedAbility:
+    """CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only
+    as a sorcery." """
+    return ActivatedAbility(text, Cost(mana=mana), AttachThisToTargetCreatureYouControl(), timing="sorcery")

@@ -32,6 +32,16 @@ class EnchantedGets(Gets):
 
 
 @dataclass(frozen=True)
+class EquippedGets(Gets):
+    """ "Equipped creature gets +N/+M [and has K | and loses K]": a static ability of an Equipment on the creature it
+    is attached to (CR 301.5a, 613.4c, 613.1f), with the Equipment's timestamp, renewed as it becomes attached (CR
+    613.7e): a keyword the creature gains from an effect with a later timestamp, it keeps (Colossus Hammer)."""
+
+    keywords: frozenset[str] = frozenset()
+    loses: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class EntersWithCounters(TextAbility):
     """ "This enters with X <kind> counters on it": a replacement effect (CR 614.1c), X per CR 107.3m."""
 
@@ -183,6 +193,13 @@ class CantBeCopied(TextAbility):
 
 
 @dataclass(frozen=True)
+class CantBeCountered(TextAbility):
+    """ "This spell can't be countered" (Carnage Tyrant): it functions on the stack (CR 113.6g); an effect that
+    would counter the spell doesn't remove it from the stack, and the rest of that effect still happens. A spell
+    whose targets are all illegal still doesn't resolve (CR 608.2b): that isn't countering it."""
+
+
+@dataclass(frozen=True)
 class CreatureTokensCreatedInstead(TextAbility):
     """ "If one or more creature tokens would be created under your control, that many <token>s are created
     instead" (Divine Visitation): a replacement effect on creating tokens (CR 614.1a); a token a copy of a
@@ -193,9 +210,11 @@ class CreatureTokensCreatedInstead(TextAbility):
 
 StaticAbility = (
     CantBeCopied
+    | CantBeCountered
     | CreatureTokensCreatedInstead
     | EnchantCreature
     | EnchantedGets
+    | EquippedGets
     | EntersWithCounters
     | EntersAsCopy
     | TokensDoubled

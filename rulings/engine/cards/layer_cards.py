@@ -1,6 +1,6 @@
 """Cards of the layers (CR 613, issue #24): effects that set power and toughness, switch them, remove abilities,
 change colors and creature types (layers 4-7d), a type-changing static ability (Blood Moon, CR 305.7), a
-characteristic-defining ability counting Swamps (Nightmare, CR 604.3) and an Equipment granting a keyword.
+characteristic-defining ability counting Swamps (Nightmare, CR 604.3).
 
 Hand-written because the Oracle compiler has no templates for these effects yet (its grammar is another issue's):
 each definition is the card's whole text, so the compiler's reading can replace it once it has one."""
@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.effects import BecomesUntilEndOfTurn, DrawCards, SpellAbility, Target
-from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.layer_statics import LandsAre, PowerToughnessEqualToSubtypeCount
-from rulings.engine.abilities.unmodelled import Unmodelled
 
 CARDS: dict[str, tuple[Ability, ...]] = {
     # Layers 4, 5, 6 and 7b at once (CR 613.6): one effect, each part in its layer.
@@ -55,11 +53,5 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Nightmare's power and toughness are each equal to the number of Swamps you control.", "Swamp"
         ),
     ),
-    # Layer 6 with the Equipment's timestamp, renewed each time it becomes attached (CR 613.7e).
-    "Cobbled Wings": (
-        GrantKeyword("Equipped creature has flying.", "Flying", "equipped creature"),
-        Unmodelled(
-            "Equip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)", "activate"
-        ),
-    ),
+    # Cobbled Wings (layer 6 with the Equipment's timestamp, renewed as it becomes attached, CR 613.7e) is compiled.
 }

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.activated import equip
 from rulings.engine.abilities.cast_permissions import FlashSacrificedAtCleanup
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.effects import DrawCards, GetsUntilEndOfTurn, SpellEffect, Target, YouWinOrLose
@@ -169,7 +170,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "this becomes unattached from a permanent",
             "sacrifice that permanent",
         ),
-        Unmodelled("Equip {2}", "activate"),
+        equip("Equip {2}", "{2}"),  # CR 702.6a
     ),
     # A control-changing effect (CR 613.1b) and a delayed trigger looking back in time (CR 603.10d).
     "Ogre Geargrabber": (
@@ -212,7 +213,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "equipped creature becomes blocked by one or more colorless creatures",
             "equipped creature gains deathtouch until end of turn",
         ),
-        Unmodelled("Equip {2}", "activate"),
+        equip("Equip {2}", "{2}"),  # CR 702.6a
     ),
     "Eternal of Harsh Truths": (
         # Afflict 2 is a triggered ability (CR 702.130a).

@@ -6,7 +6,9 @@ once (CR 702.9c, 702.10d, 702.17c, 702.20c, 702.111c), so this answers a yes or 
 from __future__ import annotations
 
 from rulings.engine.abilities.combat import GrantKeywordToYourCreaturesWith
+from rulings.engine.abilities.conditional_statics import ThisGetsWhile
 from rulings.engine.abilities.keywords import GrantKeyword
+from rulings.engine.abilities.statics import EquippedGets
 from rulings.engine.rules.lasting import applying_to
 from rulings.engine.rules.layer_effects import values_of
 from rulings.engine.state.game_state import GameState
@@ -32,7 +34,8 @@ def source_has_keyword(state: GameState, source: GameObject, keyword: str) -> bo
         return has_keyword(state, source, keyword)
     grants = (GrantKeyword, GrantKeywordToYourCreaturesWith)
     if any(
-        isinstance(a, grants) and a.keyword == keyword
+        (isinstance(a, grants) and a.keyword == keyword)
+        or (isinstance(a, ThisGetsWhile | EquippedGets) and keyword in a.keywords)
         for o in state.objects.values()
         for a in o.card.abilities
     ):

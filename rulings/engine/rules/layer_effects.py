@@ -12,13 +12,17 @@ from typing import Protocol
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.combat import GrantKeywordToYourCreaturesWith
+from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
+from rulings.engine.abilities.costs import AdditionalCost
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.layer_statics import LandsAre, PowerToughnessEqualToSubtypeCount
 from rulings.engine.abilities.mana_sources import GrantLandType, ManaAbility
 from rulings.engine.abilities.statics import (
+    CantBeCountered,
     CantLose,
     CreaturesYouControlGet,
     EnchantedGets,
+    EquippedGets,
     GetsExiledCardsPowerToughness,
     GetsPerCardInHand,
     OtherCreaturesYouControlGet,
@@ -28,7 +32,16 @@ from rulings.engine.abilities.statics import (
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import Haste
 from rulings.engine.rules.lasting import applying_to
-from rulings.engine.rules.layers import AppliesTo, Apply, Board, Layer, LayerEffect, Values, apply_layers
+from rulings.engine.rules.layers import (
+    AppliesTo,
+    Apply,
+    Board,
+    Exists,
+    Layer,
+    LayerEffect,
+    Values,
+    apply_layers,
+)
 from rulings.engine.state.effects import ContinuousEffect
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
@@ -83,10 +96,14 @@ MEDIATED = (
     GetsPerCardInHand,
     GetsExiledCardsPowerToughness,
     EnchantedGets,
+    EquippedGets,
     TokensGet,
     ManaAbility,
     CantLose,  # read by engine/rules/players.py through `board` (CR 613.10)
     Unmodelled,  # refused where it would matter, whether or not it is lost
+    AdditionalCost,  # read only from a card being cast (CR 118.8), never from a permanent
+    CantBeCountered,  # read only from a spell on the stack (CR 113.6g)
+    ThisGetsWhile,
 )
 
 
@@ -193,6 +210,8 @@ def _static(state: GameState, source: GameObject, index: int, ability: Ability) 
             )
         case Haste(abilities_only=False):  # Lavaleaper: "All creatures have haste"
             yield part("6", lambda b, v: v.is_creature(), lambda b, v: _gains(v, "Haste"))
+        case ThisGetsWhile():
+            yield from _while(state, source, ability, exists, key=key, name=name)
         case _:
             yield from _power_toughness_static(state, source, ability, part)
 
@@ -214,6 +233,15 @@ def _power_toughness_static(
                 lambda b, v: _plus(v, p, t),
             )
         case EnchantedGets(power=p, toughness=t):
+            yield part("7c", lambda b, v: source.attached_to == v.obj.id, lambda b, v: _plus(v, p, t))
+        case EquippedGets(power=p, toughness=t, keywords=keywords, loses=loses):
+            # CR 301.5a: the creature it is attached to; what it loses, in layer 6 in timestamp order (613.7)
+            if keywords or loses:
+                yield part(
+                    "6",
+                    lambda b, v: source.attached_to == v.obj.id,
+                    lambda b, v: replace(v, keywords=(v.keywords | keywords) - loses),
+                )
             yield part("7c", lambda b, v: source.attached_to == v.obj.id, lambda b, v: _plus(v, p, t))
         case TokensGet(power=p, toughness=t):  # Illness in the Ranks: every creature token
             yield part("7c", lambda b, v: v.obj.token and v.is_creature(), lambda b, v: _plus(v, p, t))
@@ -252,6 +280,49 @@ def _power_toughness_static(
                 return replace(v, power=n, toughness=n)
 
             yield part("7a", lambda b, v: v.obj is source, swamps, True)
+
+
+def _while(
+    state: GameState, source: GameObject, ability: ThisGetsWhile, has_it: Exists, *, key: str, name: str
+) -> Iterator[LayerEffect]:
+    """ "~ gets +N/+M and has K as long as you control ...", "During your turn, ~ has K": the permanent's own
+    bonus, whose effect exists only while its source has the ability and the condition holds (CR 611.3a), read
+    from the board as the layers have built it so far (an artifact is one after layer 4, CR 613.1d); once it
+    applies in layer 6 it goes on applying in layer 7c (CR 613.6)."""
+
+    def exists(b: Board) -> bool:
+        if not has_it(b):
+            return False
+        if ability.your_turn and state.active != source.controller:
+            return False
+        return ability.you_control is None or _controls(b, source, ability.you_control)
+
+    def part(layer: Layer, apply: Apply) -> LayerEffect:
+        itself: AppliesTo = lambda b, v: v.obj is source  # noqa: E731 - the permanent itself only
+        return LayerEffect(
+            key, layer, name, source.timestamp, source.controller, False, exists, itself, apply
+        )
+
+    keywords, power, toughness = ability.keywords, ability.power, ability.toughness
+    if keywords:
+        yield part("6", lambda b, v: replace(v, keywords=v.keywords | keywords))
+    if power or toughness:
+        yield part("7c", lambda b, v: _plus(v, power, toughness))
+
+
+def _controls(b: Board, source: GameObject, quality: YouControl) -> bool:
+    """Whether the source's controller controls a permanent of that quality (CR 109.5), or as many as it says
+    ("three or more artifacts"), the source itself among them unless "another" excepts it."""
+    count = sum(
+        1
+        for v in b.values()
+        if v.controller == source.controller
+        and (not quality.card_type or quality.card_type in v.types)
+        and (not quality.subtype or quality.subtype in v.subtypes)
+        and (not quality.colors or bool(v.colors & set(quality.colors)))
+        and not (quality.another and v.obj is source)
+    )
+    return count >= quality.at_least
 
 
 def _named(source: GameObject, who: str, v: Values) -> bool:

@@ -1,8 +1,8 @@
 """State-based actions (CR 704): checked whenever a player would receive priority, all applicable ones performed
 at once as a single event, then checked again until none applies (CR 704.3). Modelled: players losing (704.5a,
 704.5c), tokens off the battlefield (704.5d), toughness 0 or less (704.5f), lethal damage (704.5g), planeswalkers
-with loyalty 0 (704.5i), the legend rule (704.5j), the world rule (704.5k), Auras attached illegally (704.5m) and +1/+1 and -1/-1 counters
-(704.5q); indestructible permanents aren't destroyed (CR 702.12b)."""
+with loyalty 0 (704.5i), the legend rule (704.5j), the world rule (704.5k), Auras attached illegally (704.5m),
+Equipment attached illegally (704.5n) and +1/+1 and -1/-1 counters (704.5q); indestructible permanents aren't destroyed (CR 702.12b)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from rulings.engine.abilities.statics import OpponentsDyingCreaturesExiled
 from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import end_lapsed_durations
+from rulings.engine.rules.control import unattach
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.layer_effects import unchanging
 from rulings.engine.rules.leaving_the_game import leave_game
@@ -66,6 +67,7 @@ class _Found:
     destroyed: list[GameObject]
     cancelling: list[GameObject]
     loose: list[GameObject]
+    unequipping: list[GameObject]
     sacrificed: list[GameObject]
 
     def any(self) -> bool:
@@ -77,6 +79,7 @@ class _Found:
                 self.destroyed,
                 self.cancelling,
                 self.loose,
+                self.unequipping,
                 self.sacrificed,
             )
         )
@@ -123,6 +126,13 @@ def _check(state: GameState) -> _Found:
             for p in state.battlefield()
             if has_subtype(state, p, "Aura") and not _attached_legally(state, p)
         ],
+        # CR 704.5n, 301.5c: an Equipment attached to an illegal permanent, or one no longer there, becomes unattached
+        # and stays on the battlefield
+        unequipping=[
+            p
+            for p in state.battlefield()
+            if p.attached_to and has_subtype(state, p, "Equipment") and not _equipping_legally(state, p)
+        ],
         sacrificed=sagas_to_sacrifice(state),  # CR 714.4: a Saga past its final chapter
     )
     for obj in state.objects.values():
@@ -155,6 +165,8 @@ def _perform(state: GameState, found: _Found) -> list[Event]:
             aura.bestowed, aura.attached_to = False, ""
         else:
             events += _to_graveyard(state, aura)
+    for equipment in found.unequipping:
+        events += unattach(state, equipment)  # CR 701.3d: it "becomes unattached" from that permanent
     return events + _sacrifice(state, found.sacrificed)
 
 
@@ -334,6 +346,20 @@ def _attached_legally(state: GameState, aura: GameObject) -> bool:
     # CR 702.103b: a bestowed permanent is an Aura with enchant creature.
     quality = "creature" if aura.bestowed else _enchant_quality(aura)
     return any(_has_quality(enchanted, part, aura) for part in quality.split(" or "))
+
+
+def _equipping_legally(state: GameState, equipment: GameObject) -> bool:
+    """Whether the Equipment equips a creature on the battlefield (CR 301.5, 301.5c): not a player, not a permanent
+    that left (its card elsewhere is a new object, CR 400.7), not one that isn't a creature; an Equipment that is a
+    creature equips nothing; a creature with protection from its colour can't be equipped by it (CR 702.16c)."""
+    equipped = state.objects.get(equipment.attached_to)
+    return (
+        equipped is not None
+        and equipped.zone == "battlefield"
+        and equipped.is_type("Creature")
+        and not equipment.is_type("Creature")
+        and not enchanting_forbidden(state, equipment, equipped)
+    )
 
 
 def _has_quality(permanent: GameObject, quality: str, aura: GameObject) -> bool:

@@ -30,6 +30,8 @@ def _cast_choices(
     face_down: str | None = None,
     merge: str | None = None,
     convoke: str | None = None,
+    sacrifice: str | None = None,
+    discard: str | None = None,
 ) -> dict[str, Any]:
     """The protocol's cast fields for what the step says; only what the player announced."""
     request: dict[str, Any] = {"player": player, "object": table.object_id(card, default_player=player)}
@@ -55,6 +57,7 @@ def _cast_choices(
             table.player_or_object_id(name, preferring=player) for name in target.split(" and ")
         ]
     request.update(_convoking(table, player, convoke))
+    request.update(_paying_additional_costs(table, player, sacrifice, discard))
     if divide:
         request["divide"] = [int(n) for n in re.split(r", | and ", divide)]
     if modes:
@@ -65,6 +68,15 @@ def _cast_choices(
             table.player_or_object_id(name, preferring=player) for name in new_targets.split(" and ")
         ]
     return request
+
+
+def _paying_additional_costs(
+    table: Table, player: str, sacrifice: str | None, discard: str | None
+) -> dict[str, Any]:
+    """ ", sacrificing Grizzly Bears", ", discarding Shock": the permanent sacrificed, the card of the caster's
+    hand discarded, to pay the spell's additional costs (CR 118.8, 601.2h)."""
+    paying = {"sacrifice": sacrifice, "discard": discard}
+    return {k: table.object_id(name, default_player=player) for k, name in paying.items() if name}
 
 
 def _convoking(table: Table, player: str, convoke: str | None) -> dict[str, Any]:

@@ -43,6 +43,7 @@ from rulings.engine.rules.mana.payment import (
 from rulings.engine.rules.mana.production import ability_types, gather_statics, mana_abilities_of
 from rulings.engine.rules.mana.what_is_a_mana_ability import is_mana_ability
 from rulings.engine.rules.protection import why_untargetable
+from rulings.engine.rules.spells.casting_permissions import why_not_sorcery_timing
 from rulings.engine.rules.spells.targets import is_legal_target, is_returnable
 from rulings.engine.rules.tapping import pay_tap_symbols, verify_tap_symbols
 from rulings.engine.rules.zones import put_into
@@ -332,6 +333,15 @@ def _x_choice(obj: GameObject, ability: ActivatedAbility, x: object) -> int:
 
 def _verify_timing(state: GameState, player: str, obj: GameObject, ability: ActivatedAbility) -> None:
     """CR 602.5b: an ability that says when it may be activated can't be activated at other times."""
+    if ability.timing == "sorcery":
+        # CR 602.5d: the timing rules for casting a sorcery (CR 307.1): its controller's main phase, stack empty
+        why_not = why_not_sorcery_timing(state, player)
+        if why_not:
+            raise IllegalAction(
+                f"{obj.describe()}'s ability {ability.text!r} can be activated only as a sorcery, and {why_not} "
+                "(CR 602.5d, 307.1)"
+            )
+        return
     if not ability.timing or _in_time(state, player, ability):
         return
     said = {
@@ -427,6 +437,13 @@ def _verify_object_target(
     player: str, effect: ActivatedEffect, kind: ActivatedTarget, target: GameObject
 ) -> None:
     """CR 115.1, 601.2c: the target must be what the ability says it targets."""
+    if kind == "creature you control" and not (
+        is_creature_on_battlefield(target) and target.controller == player
+    ):
+        raise IllegalAction(
+            f"{target.describe()} isn't a creature {player} controls on the battlefield, so it can't be the target "
+            "(CR 115.1, 702.6a)"
+        )
     if kind == "creature" and not is_creature_on_battlefield(target):
         raise IllegalAction(
             f"{target.describe()} isn't a creature on the battlefield, so it can't be the target (CR 115.1)"

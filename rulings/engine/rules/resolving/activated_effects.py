@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulings.engine.abilities.activated import (
     AddManaAsItResolves,
+    AttachThisToTargetCreatureYouControl,
     DestroyNonlandWithManaValueOfCounters,
     EndTheTurn,
     FollowInstructions,
@@ -28,6 +29,7 @@ from rulings.engine.rules.continuous import (
     while_this_remains_tapped,
     your_creatures_gain,
 )
+from rulings.engine.rules.control import attach
 from rulings.engine.rules.mana.payment import add_mana
 from rulings.engine.rules.mana.production import ability_amount
 from rulings.engine.rules.players import lose_by_effect
@@ -126,12 +128,14 @@ def _resolve_counting(state: GameState, item: StackItem, activated: Activated) -
     return [Event("counters_put", object=source.id, ability=f"{activated.x} {effect.counter}")]
 
 
-def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -> list[Event]:
+def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -> list[Event]:  # noqa: PLR0911 - one return per kind
     """An activated ability with a target: CR 608.2b, a target that is no longer legal is not affected."""
     effect = activated.effect
     if isinstance(effect, TargetPlayerLosesTheGame):
         return lose_by_effect(state, activated.target)  # CR 608.2b: a player who left is no longer a target
     target = state.object(activated.target)
+    if isinstance(effect, AttachThisToTargetCreatureYouControl):
+        return _equip(state, item, activated, target)
     if isinstance(effect, ThisFightsTargetCreature):
         return fight.this_fights(state, state.object(item.source), target)
     if isinstance(effect, UntapTargetCreature):
@@ -146,6 +150,21 @@ def _resolve_targeted(state: GameState, item: StackItem, activated: Activated) -
         # CR 302.6: it enters under its controller's control, not controlled since their turn began.
         return enter_battlefield(state, target, item.controller)
     return []
+
+
+def _equip(state: GameState, item: StackItem, activated: Activated, target: GameObject) -> list[Event]:
+    """Equip (CR 702.6a): attach the Equipment to its target, if the target is still the same creature, controlled
+    by the ability's controller (CR 301.5b, 608.2b), and the Equipment still the object that was activated (CR
+    400.7); attaching does nothing to an Equipment already attached to it, or that can't equip it (CR 701.3b)."""
+    equipment = state.object(item.source)
+    legal = (
+        is_creature_on_battlefield(target)
+        and target.controller == item.controller
+        and target.zone_changes == activated.target_zone_changes
+    )
+    if not legal or equipment.zone_changes != item.source_zone_changes:
+        return []
+    return attach(state, equipment, target)
 
 
 def _resolve_tapped_duration(

@@ -43,6 +43,7 @@ from rulings.engine.abilities.effects import (
     YouWinOrLose,
 )
 from rulings.engine.abilities.prevention import PREVENTION_INSTRUCTIONS
+from rulings.engine.abilities.statics import CantBeCountered
 from rulings.engine.abilities.tokens import CreateTokens
 from rulings.engine.rules import fight
 from rulings.engine.rules.abilities.referents import Referents
@@ -100,9 +101,12 @@ def stack_id(state: GameState, object_id: str) -> str:
 
 def counter(state: GameState, spell_id: str) -> list[Event]:
     """Chalice of the Void: it counters the spell even if Chalice has left or its counters changed. A countered
-    copy of a spell goes to the graveyard too, and ceases to exist there (CR 704.5e)."""
+    copy of a spell goes to the graveyard too, and ceases to exist there (CR 704.5e). A spell that can't be
+    countered stays on the stack (CR 113.6g, 101.1: the card's text takes precedence over the counter)."""
     for spell in state.stack:
         if spell.id == spell_id:
+            if any(isinstance(a, CantBeCountered) for a in state.object(spell.source).card.abilities):
+                return []
             state.stack.remove(spell)
             obj = state.object(spell.source)
             put_into_graveyard(obj)  # CR 701.6a: a countered spell goes to its owner's graveyard

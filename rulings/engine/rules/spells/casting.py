@@ -12,7 +12,7 @@ as the face-down spell it will be (CR 708.4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypedDict
 
 from rulings.engine.abilities.cast_permissions import (
@@ -37,6 +37,8 @@ from rulings.engine.rules.keyword_abilities.mutate import (
 )
 from rulings.engine.rules.mana.payment import pay_mana, spendable, verify_can_pay
 from rulings.engine.rules.protection import why_untargetable
+from rulings.engine.rules.spells import additional_costs
+from rulings.engine.rules.spells.additional_costs import AdditionalPayment
 from rulings.engine.rules.spells.adventures import as_adventure, become_adventure
 from rulings.engine.rules.spells.casting_permissions import (
     Permission,
@@ -87,6 +89,8 @@ class CastChoices(TypedDict, total=False):
     face_down: bool
     merge: str | None
     convoke: dict[str, str] | None
+    sacrifice: str | None
+    discard: str | None
 
 
 @dataclass(frozen=True)
@@ -108,6 +112,8 @@ class CastRequest:
     new_targets: list[str] | None = None  # the targets chosen for the copy it makes (CR 707.10c)
     face_down: bool = False  # cast face down for {3} with its morph ability, an alternative cost (CR 702.37a)
     convoke: dict[str, str] | None = None  # creature id: "1" or the color it pays (CR 702.51a)
+    sacrifice: str | None = None  # the permanent sacrificed for an additional cost (CR 118.8, 601.2h)
+    discard: str | None = None  # the card discarded for an additional cost (CR 118.8, 601.2h)
 
 
 @dataclass(frozen=True)
@@ -124,6 +130,9 @@ class CastPlan:
     adventure: bool = False  # cast as its Adventure (CR 715.3)
     face_down: bool = False  # cast face down with morph (CR 702.37c)
     convokers: tuple[str, ...] = ()  # the creatures tapped to pay part of the cost (CR 702.51a)
+    additional: AdditionalPayment = field(
+        default_factory=AdditionalPayment
+    )  # what pays its additional costs (CR 118.8)
 
 
 def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: bool = True) -> CastPlan:
@@ -178,6 +187,15 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
     )
     cost = reduced(base + cost_increases(state, player), cost_reduction(state, player, obj, bestowed))
     cost, convokers = convoked_cost(state, player, obj, cost, request.convoke)
+    # CR 601.2f, 118.8: the additional costs are part of the total cost; how each is paid is the caster's choice
+    additional = additional_costs.choose_payment(
+        state,
+        player,
+        obj,
+        sacrifice_id=request.sacrifice,
+        discard_id=request.discard,
+        choosing=choosing_targets,
+    )
     # CR 601.2h: partial payments are not allowed; unpayable costs can't be paid.
     verify_can_pay(spendable(state, player, obj), cost, f"cast {obj.describe()}")
     spell = Spell(
@@ -192,7 +210,15 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         request.merge,
     )
     return CastPlan(
-        player, card, bestowed, spell, cost, timing, adventure=request.adventure, convokers=convokers
+        player,
+        card,
+        bestowed,
+        spell,
+        cost,
+        timing,
+        adventure=request.adventure,
+        convokers=convokers,
+        additional=additional,
     )
 
 
@@ -238,6 +264,7 @@ def _verify_face_down(
             ("modes", request.modes),
             ("copy to choose new targets for", request.new_targets is not None),
             ("convoke", bool(request.convoke)),
+            ("additional cost", bool(request.sacrifice or request.discard)),
         )
         if said
     ]
@@ -270,15 +297,17 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
     obj.counters.clear()
     spell = state.put_on_stack(obj.id, player, obj.name or "a face-down 2/2 creature spell", plan.spell)
-    tapped = tap_convokers(state, plan.convokers)  # CR 601.2h: convoke is part of paying the total cost
+    paid = tap_convokers(state, plan.convokers)  # CR 601.2h: convoke is part of paying the total cost
     pay_mana(state, player, plan.cost, obj)
+    # CR 601.2h: the additional costs are paid with the mana, in any order: the spell is on the stack already
+    paid += additional_costs.pay(state, player, plan.additional)
     # CR 611.2f: the effects waiting for the next such spell this player casts apply to this one, and to no later
     # one, whether or not this one needed them (Quicken's rulings).
     state.next_spell = [
         e for e in state.next_spell if e.player != player or not spell_has(obj, plan.bestowed, e.kind)
     ]
     timing = plan.timing or Permission("", "")
-    events = [*tapped, Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
+    events = [*paid, Event("cast", player=player, object=obj.id, source=timing.source, ability=timing.text)]
     events += _cast_triggers(state, spell)
     # Parapet: "if you cast it any time a sorcery couldn't have been cast", using its own permission: cast with
     # another effect's flash permission, it isn't sacrificed (its ruling).
