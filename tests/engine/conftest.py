@@ -15,3 +15,11 @@ def _check_remembered_characteristics() -> Iterator[None]:
     layer_effects.CHECK_REMEMBERED = True
     yield
     layer_effects.CHECK_REMEMBERED = False
+
+
+@pytest.fixture
+def unchecked_layers() -> Iterator[None]:
+    """Without the check, for a test that times the engine or looks at the remembered boards themselves."""
+    layer_effects.CHECK_REMEMBERED = False
+    yield
+    layer_effects.CHECK_REMEMBERED = True

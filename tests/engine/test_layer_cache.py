@@ -5,7 +5,6 @@ second read sees it (CR 613.5: the characteristics are determined continually)."
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
 
 import pytest
 
@@ -14,14 +13,7 @@ from rulings.engine.rules import layer_effects
 from rulings.engine.rules.layer_effects import board
 from rulings.engine.rules.layer_inputs import layer_inputs
 
-
-@pytest.fixture(autouse=True)
-def _no_double_check() -> Iterator[None]:
-    """These tests see the remembered boards themselves, not the check tests/conftest.py switches on."""
-    checking = layer_effects.CHECK_REMEMBERED
-    layer_effects.CHECK_REMEMBERED = False
-    yield
-    layer_effects.CHECK_REMEMBERED = checking
+pytestmark = pytest.mark.usefixtures("unchecked_layers")  # these tests see the remembered boards themselves
 
 
 def _bears_and_a_pump() -> Game:
