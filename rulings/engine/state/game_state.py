@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from rulings.engine.abilities.amounts import Amount
 from rulings.engine.state.combat import Combat
+from rulings.engine.state.copying import copy_fields
 from rulings.engine.state.effects import (
     ContinuousEffect,
     EntersUnderYourControl,
@@ -119,6 +120,10 @@ class GameState:
     players_cant_gain_life: bool = False  # "Players can't gain life this turn" (Skullcrack's rulings)
     # --- end prevention effects ---
     derived: Derived = field(default_factory=Derived, compare=False, repr=False)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> GameState:
+        """A copy of every field (engine/state/copying.py: the plain ones without the generic machinery)."""
+        return copy_fields(self, memo)
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""
