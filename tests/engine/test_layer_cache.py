@@ -5,6 +5,7 @@ second read sees it (CR 613.5: the characteristics are determined continually)."
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 import pytest
 
@@ -12,6 +13,7 @@ from rulings.engine import Game, new_game
 from rulings.engine.rules import layer_effects
 from rulings.engine.rules.layer_effects import board
 from rulings.engine.rules.layer_inputs import layer_inputs
+from rulings.engine.state.objects import GameObject
 
 pytestmark = pytest.mark.usefixtures("unchecked_layers")  # these tests see the remembered boards themselves
 
@@ -91,3 +93,111 @@ def test_the_check_names_a_remembered_board_gone_stale(monkeypatch: pytest.Monke
     game.state.derived.layers = (layer_inputs(game.state), {})
     with pytest.raises(AssertionError, match="stale characteristics"):
         board(game.state)
+
+
+def _board_of(*objects: dict[str, object]) -> Game:
+    return new_game({"players": ["Alice", "Bob"], "objects": list(objects)})
+
+
+BEARS: dict[str, object] = {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"}
+
+
+def _set(object_id: str, field: str, value: object) -> Callable[[Game], None]:
+    return lambda game: setattr(game.object(object_id), field, value)
+
+
+def _pumped(game: Game) -> None:
+    game.state.pools["Alice"]["G"] += 1
+    game.cast("Alice", "growth", targets=["bears"])
+    game.resolve()  # CR 611.2c: locked to the bears as the object they are now
+
+
+def _draw(game: Game) -> None:
+    card = GameObject("drawn", game.object("strider").card, "Alice", "Alice", "hand")
+    game.state.objects[card.id] = card
+
+
+def _exile_for_the_ingester(game: Game) -> None:
+    elves = game.object("elves")
+    elves.zone, elves.exiled_with = "exile", ("ingester", 0)  # CR 607.2a: the card its imprint exiled
+
+
+def _shows_the_elves(game: Game) -> None:
+    game.object("bears").card = game.object("elves").card  # what a copy effect makes it show (CR 707.2)
+
+
+def _nothing(game: Game) -> None:
+    pass
+
+
+# Each input of layer_inputs changed alone, behind the engine's back, on a board where it changes a
+# characteristic: the read after it must be a fresh one.
+CHANGES: dict[str, tuple[tuple[dict[str, object], ...], Callable[[Game], None], Callable[[Game], None]]] = {
+    "the card it shows (CR 613.2)": (
+        (BEARS, {"id": "elves", "card": "Llanowar Elves", "owner": "Bob", "zone": "hand"}),
+        _nothing,
+        _shows_the_elves,
+    ),
+    "its being turned face down (CR 708.2a)": (
+        (BEARS,),
+        _nothing,
+        lambda game: game.object("bears").turn_face_down(),
+    ),
+    "its controller (layer 2)": (
+        (BEARS, {"id": "marshal", "card": "Benalish Marshal", "owner": "Alice"}),
+        _nothing,
+        _set("bears", "controller", "Bob"),
+    ),
+    "what an Aura is attached to": (
+        (BEARS, {"id": "aura", "card": "Oakenform", "owner": "Alice", "attached_to": "bears"}),
+        _nothing,
+        _set("aura", "attached_to", ""),
+    ),
+    "its being a token": (
+        (BEARS, {"id": "illness", "card": "Illness in the Ranks", "owner": "Bob"}),
+        _nothing,
+        _set("bears", "token", True),
+    ),
+    "its zone changes (CR 400.7, 611.2c)": (
+        (BEARS, {"id": "growth", "card": "Giant Growth", "owner": "Alice", "zone": "hand"}),
+        _pumped,
+        _set("bears", "zone_changes", 1),
+    ),
+    "its subtypes from a resolving spell (CR 611.2e)": (
+        (BEARS,),
+        _nothing,
+        _set("bears", "also_subtypes", frozenset({"Zombie"})),
+    ),
+    "its colors from a resolving spell (CR 611.2e)": (
+        (BEARS,),
+        _nothing,
+        _set("bears", "also_colors", frozenset({"B"})),
+    ),
+    "its being bestowed (CR 702.103b)": ((BEARS,), _nothing, _set("bears", "bestowed", True)),
+    "its counters (CR 613.4c)": (
+        (BEARS,),
+        _nothing,
+        lambda game: game.object("bears").counters.update({"-1/-1": 1}),
+    ),
+    "a hand's size": (({"id": "strider", "card": "Grim Strider", "owner": "Alice"},), _nothing, _draw),
+    "the card an imprint exiled (CR 607.2a)": (
+        (
+            {"id": "ingester", "card": "Phyrexian Ingester", "owner": "Alice"},
+            {"id": "elves", "card": "Llanowar Elves", "owner": "Bob", "zone": "graveyard"},
+        ),
+        _nothing,
+        _exile_for_the_ingester,
+    ),
+}
+
+
+@pytest.mark.parametrize("change", list(CHANGES))
+def test_each_input_changed_alone_is_seen(change: str) -> None:
+    objects, prepare, act = CHANGES[change]
+    game = _board_of(*objects)
+    prepare(game)
+    before = dict(board(game.state))
+    act(game)
+    fresh = layer_effects._computed(game.state)
+    assert layer_effects._same(board(game.state), fresh), f"a stale board after {change}"
+    assert not layer_effects._same(before, fresh), f"{change} changed no characteristic on this board"
