@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from dataclasses import MISSING, asdict, dataclass
+from dataclasses import MISSING, dataclass, fields
 from pathlib import Path
 from typing import Literal
 
@@ -40,8 +40,12 @@ class Record:
     line: int = 0  # the scenario's line in its feature file (0: unknown, as in records written before it)
 
     def to_json(self) -> str:
-        """One line of JSON."""
-        return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)
+        """One line of JSON (the fields read directly: `asdict`'s deep copy was three quarters of the cost, at
+        every scenario)."""
+        return json.dumps({name: getattr(self, name) for name in _FIELDS}, ensure_ascii=False, sort_keys=True)
+
+
+_FIELDS = tuple(f.name for f in fields(Record))
 
 
 def read_records(path: Path) -> list[Record]:

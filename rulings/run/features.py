@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import difflib
 import functools
+import os
 import re
 from collections.abc import Iterator
 from importlib.resources import files
@@ -45,11 +46,14 @@ def feature_label(path: Path) -> str:
     """A feature file as records name it: the packaged suite's as features/rules/106-mana.feature, wherever
     it is installed (the site and expectations name them so); any other file by its real path, relative to
     the current directory when under it (a --features directory's: myfeatures/mine.feature)."""
-    return _label(path.absolute(), Path.cwd())
+    return _label(os.fspath(path), os.getcwd())  # noqa: PTH109 - a string key: no Path made per scenario
 
 
 @functools.cache  # asked once per scenario, for a few hundred files: the path arithmetic cost 0.18 s a run
-def _label(path: Path, cwd: Path) -> str:
+def _label(name: str, here: str) -> str:
+    # Keyed by the strings: hashing the Path objects (and making them absolute) cost as much again.
+    cwd = Path(here)
+    path = cwd / name  # an absolute name stays itself
     for packaged in (packaged_features().absolute(), packaged_features().resolve()):
         if path.is_relative_to(packaged):
             return (Path("features") / path.relative_to(packaged)).as_posix()

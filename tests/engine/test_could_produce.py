@@ -50,6 +50,7 @@ def test_could_produce(boards: list[str], expected: dict[str, str]) -> None:
     assert {i: state.could_produce(i) for i in expected} == {i: set(t) for i, t in expected.items()}
 
 
+@pytest.mark.usefixtures("unchecked_layers")  # timed: the engine as it runs, without the tests' check
 def test_thousand_lands_and_eight_effects_is_fast() -> None:
     objects = [
         {

@@ -5,14 +5,25 @@ replays them first."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
+from rulings.engine.rules import layer_effects
 from rulings.fuzz.runner import DEFAULT_DATABASE
 
 FIXED_SEED = 20260417  # the CR edition the suite quotes: any fixed number would do
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _check_remembered_characteristics() -> Iterator[None]:
+    """Every characteristic the layers remember is checked against a fresh computation as the campaigns play
+    (engine/rules/layer_effects.py): an input the layers read that layer_inputs leaves out fails here."""
+    layer_effects.CHECK_REMEMBERED = True
+    yield
+    layer_effects.CHECK_REMEMBERED = False
 
 
 @pytest.fixture

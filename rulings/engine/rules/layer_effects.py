@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Protocol
+from typing import Protocol, cast
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities.combat import GrantKeywordToYourCreaturesWith
@@ -32,6 +32,7 @@ from rulings.engine.abilities.statics import (
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.abilities.untap_permissions import Haste
 from rulings.engine.rules.lasting import applying_to
+from rulings.engine.rules.layer_inputs import layer_inputs
 from rulings.engine.rules.layers import (
     AppliesTo,
     Apply,
@@ -109,17 +110,44 @@ MEDIATED = (
 
 # The boards of the states being read without change (`unchanging`), by the state's id: computed once there.
 _UNCHANGING: dict[int, Board | None] = {}
+# The engine's tests set this: every remembered board is then compared with a fresh computation, so an input the
+# layers read that layer_inputs leaves out fails a test rather than serving a stale characteristic.
+CHECK_REMEMBERED = False
 
 
 def board(state: GameState) -> Board:
-    """Every permanent's characteristics now (CR 613.5: continually and automatically)."""
+    """Every permanent's characteristics now (CR 613.5: continually and automatically). The board is shared by
+    every reader until the state changes: nobody changes it."""
     key = id(state)
     if key not in _UNCHANGING:
-        return _computed(state)
+        return _remembered(state)
     known = _UNCHANGING[key]
     if known is None:
-        known = _UNCHANGING[key] = _computed(state)
+        known = _UNCHANGING[key] = _remembered(state)
     return known
+
+
+def _remembered(state: GameState) -> Board:
+    """The board computed last for this state if nothing the layers read has changed since, else a new one: a
+    query after a query, or an action that changed no characteristic, computes nothing."""
+    inputs = layer_inputs(state)
+    known = state.derived.layers
+    if known is not None and known[0] == inputs:
+        remembered = cast(Board, known[1])
+        if CHECK_REMEMBERED and not _same(remembered, _computed(state)):
+            raise AssertionError(
+                f"stale characteristics remembered: {layer_inputs.__module__} misses an input"
+            )
+        return remembered
+    result = _computed(state)
+    state.derived.layers = (inputs, result)
+    return result
+
+
+def _same(one: Board, other: Board) -> bool:
+    """The same characteristics of the same objects, in the same order."""
+    pairs = zip(one.items(), other.items(), strict=False)
+    return len(one) == len(other) and all(a == b and a[1].obj is b[1].obj for a, b in pairs)
 
 
 @contextmanager

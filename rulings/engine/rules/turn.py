@@ -74,8 +74,9 @@ def verify_advance(state: GameState, player: str, step: str, keep_tapped: Collec
     # CR 117.4, 500.2: a step ends only when all players pass in succession with the stack empty.
     if state.stack:
         raise IllegalAction("the stack isn't empty: the step can't end until it resolves (CR 500.2)")
-    verify_untap_path(state, _path(state, player, step), keep_tapped)
-    for active, passed_step in _path(state, player, step):
+    path = _path(state, player, step)
+    verify_untap_path(state, path, keep_tapped)
+    for active, passed_step in path:
         verify_step_triggers_modelled(state, active, passed_step)
 
 

@@ -28,8 +28,9 @@ def verify_nothing_unmodelled_in_exile(state: GameState, player: str, when: When
     with suspend, in exile, with a time counter on it (CR 702.62b), whose suspend triggers function there
     (CR 702.62a). Another exiled card's abilities don't function in exile."""
     for card in state.objects.values():
-        suspended = any(isinstance(a, Suspend) for a in card.card.abilities) and card.counters["time"] > 0
-        if card.zone != "exile" or card.owner != player or not suspended:
+        if card.zone != "exile" or card.owner != player:  # first: the cheap test, at every upkeep and draw
+            continue
+        if card.counters["time"] <= 0 or not any(isinstance(a, Suspend) for a in card.card.abilities):
             continue
         for ability in card.card.abilities:
             if isinstance(ability, Unmodelled) and ability.when == when:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from rulings.engine.state.copying import copy_fields
+
 
 @dataclass
 class Combat:
@@ -35,3 +37,6 @@ class Combat:
     # (CR 508.1i, 509.1e), one activation per listing.
     declared_mana: tuple[str, ...] = ()
     damage_division: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Combat:
+        return copy_fields(self, memo)  # a snapshot's copy (CR 733), without the generic machinery

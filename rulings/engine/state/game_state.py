@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from rulings.engine.abilities.amounts import Amount
 from rulings.engine.state.combat import Combat
+from rulings.engine.state.copying import copy_fields
 from rulings.engine.state.effects import (
     ContinuousEffect,
     EntersUnderYourControl,
@@ -19,6 +20,20 @@ from rulings.engine.state.stack import DelayedTrigger, PendingTrigger, StackEffe
 from rulings.engine.state.standing_choices import StandingChoices
 from rulings.engine.vocabulary.errors import IllegalAction
 from rulings.engine.vocabulary.events import Event
+
+
+class Derived:
+    """What is computed from the game's data and kept beside it: the layers' characteristics with the inputs
+    they were computed from (engine/rules/layer_effects.py). It is no part of the game: a copy of the state
+    (the snapshot taken to undo an illegal action, CR 733) starts without it."""
+
+    __slots__ = ("layers",)
+
+    def __init__(self) -> None:
+        self.layers: tuple[object, object] | None = None
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Derived:
+        return Derived()
 
 
 @dataclass
@@ -104,6 +119,11 @@ class GameState:
     damage_cant_be_prevented: bool = False  # "Damage can't be prevented this turn" (CR 615.12)
     players_cant_gain_life: bool = False  # "Players can't gain life this turn" (Skullcrack's rulings)
     # --- end prevention effects ---
+    derived: Derived = field(default_factory=Derived, compare=False, repr=False)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> GameState:
+        """A copy of every field (engine/state/copying.py: the plain ones without the generic machinery)."""
+        return copy_fields(self, memo)
 
     def object(self, object_id: str) -> GameObject:
         """The object with this id, or IllegalAction naming the known ids."""

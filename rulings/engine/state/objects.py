@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
@@ -96,6 +97,20 @@ class GameObject:
     merged_under: list[GameObject] = field(default_factory=list)
     # CR 730.2: for a card in the MERGED zone, the id of the permanent it is part of; "" otherwise.
     merged_into: str = ""
+
+    def __deepcopy__(self, memo: dict[int, object]) -> GameObject:
+        """A copy for the snapshot that undoes an illegal action (CR 733): every field is immutable (strings,
+        numbers, frozensets, tuples, frozen cards) but the counters and the merged components, copied here;
+        the generic deep copy of each field was most of a snapshot's cost (tests/engine/test_rollback.py holds
+        the list to the fields)."""
+        copied = object.__new__(GameObject)
+        memo[id(self)] = copied
+        copied.__dict__.update(self.__dict__)
+        copied.counters = Counter(self.counters)
+        copied.was_counters = Counter(self.was_counters)
+        copied.merged_over = [copy.deepcopy(o, memo) for o in self.merged_over]
+        copied.merged_under = [copy.deepcopy(o, memo) for o in self.merged_under]
+        return copied
 
     @property
     def face_down(self) -> bool:
