@@ -357,6 +357,11 @@ NEXT_CARDS = (
     "Young Wolf",  # undying (CR 702.93a): back with a +1/+1 counter, once
     "Avian Changeling",  # changeling (CR 702.73a): every creature type, a Wall and a Zombie too
     "Siege Wurm",  # convoke (CR 702.51a): creatures tapped to pay {1} or a mana of their color, and trample
+    # life (CR 119.5, 119.7, 119.8, 119.10, 120.4c; issue #24)
+    "Knight of Dawn's Light",  # "If you would gain life, you gain that much life plus 1 instead": once per source (119.10)
+    "Tainted Remedy",  # an opponent's life gain becomes life loss, but not while they can't gain life (119.7)
+    "Platinum Emperion",  # "Your life total can't change": no loss, no gain, no life paid (119.8, 119.4b)
+    "Magister Sphinx",  # "target player's life total becomes 10": gains or loses the difference (119.5)
 )
 
 

@@ -126,6 +126,8 @@ def test_the_project_sets_aside_only_variant_paragraphs() -> None:
         "613.7j",  # Conspiracy Draft
         "119.1a",  # Two-Headed Giant
         "119.1b",  # Vanguard
+        "119.1c",  # Commander
+        "119.1d",  # Brawl
         "119.1e",  # Archenemy
         "119.4a",  # Two-Headed Giant
     }

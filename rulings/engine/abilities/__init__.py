@@ -20,6 +20,7 @@ from rulings.engine.abilities.effects import ModalSpellAbility, SpellAbility, Sp
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.layer_statics import LayerStatic
+from rulings.engine.abilities.life_statics import LifeStatic
 from rulings.engine.abilities.prevention import PreventSomeDamageToYou
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -40,5 +41,6 @@ Ability = (
     | BackFace
     | PreventSomeDamageToYou  # prevention effects (CR 615.10)
     | LayerStatic  # the layers' own statics (CR 613, issue #24)
+    | LifeStatic  # what gaining, losing and paying life do (CR 119)
 )
 """Any ability a card in the pool has."""

@@ -230,6 +230,14 @@ class AdditionalCombatPhaseAfterThisOne:
 
 
 @dataclass(frozen=True)
+class LifeTotalBecomes:
+    """ "Target player's life total becomes N" (Magister Sphinx): they gain or lose the difference (CR 119.5)."""
+
+    total: int
+    player: int  # the index of the "target player"
+
+
+@dataclass(frozen=True)
 class ExtraTurns:
     """ "[Target player takes / Take] N extra turn(s) after this one" (CR 500.7): `player` is the index of the
     "target player", or None for the spell's controller."""
@@ -377,6 +385,7 @@ Instruction = (
     | PreventionInstruction
     # --- end prevention effects ---
     | BecomesUntilEndOfTurn  # the layers (issue #24)
+    | LifeTotalBecomes  # CR 119.5
 )
 
 

@@ -22,6 +22,7 @@ from rulings.engine.cards import (
     copy_cards,
     keyword_cards,
     layer_cards,  # the layers (issue #24)
+    life_cards,  # life (CR 119)
     mana_cards,
     prevention_cards,
     resolving_cards,
@@ -62,6 +63,7 @@ POOL = merge_card_lists(
     copy_cards.CARDS,
     prevention_cards.CARDS,
     layer_cards.CARDS,  # the layers (issue #24)
+    life_cards.CARDS,  # life (CR 119)
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).

@@ -14,6 +14,11 @@ from rulings.engine.abilities import Ability
 from rulings.engine.abilities.combat import GrantKeywordToYourCreaturesWith
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.layer_statics import LandsAre, PowerToughnessEqualToSubtypeCount
+from rulings.engine.abilities.life_statics import (
+    LifeTotalCantChange,
+    OpponentsGainBecomesLoss,
+    YouGainOneMore,
+)
 from rulings.engine.abilities.mana_sources import GrantLandType, ManaAbility
 from rulings.engine.abilities.statics import (
     CantLose,
@@ -86,6 +91,9 @@ MEDIATED = (
     TokensGet,
     ManaAbility,
     CantLose,  # read by engine/rules/players.py through `board` (CR 613.10)
+    YouGainOneMore,  # these three read by engine/rules/life.py through `board`
+    OpponentsGainBecomesLoss,
+    LifeTotalCantChange,
     Unmodelled,  # refused where it would matter, whether or not it is lost
 )
 

@@ -27,6 +27,7 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
+    LifeTotalBecomes,
     LoseLife,
     NextSpellAsThoughFlash,
     OnAffected,
@@ -54,7 +55,7 @@ from rulings.engine.rules.continuous import (
 from rulings.engine.rules.control import enters_under_your_control_this_turn
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.keyword_abilities import phasing
-from rulings.engine.rules.life import each_loses_life, gain_life
+from rulings.engine.rules.life import each_loses_life, gain_life, set_life_total
 from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.prevention import create_prevention
 from rulings.engine.rules.resolving.delayed_triggers import exile_until_next_end_step
@@ -191,6 +192,8 @@ def follow(  # noqa: PLR0911 - one return per kind of instruction
             return _draw_or_lose_life(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
             return _deal_or_gain(state, controller, spell, instruction, legal)
+        case LifeTotalBecomes(total=total, player=index):  # CR 119.5: the difference gained or lost
+            return [e for player in legal[index] for e in set_life_total(state, player, total)]
         case BecomesUntilEndOfTurn():  # the layers (issue #24); _create_lasting_effect passes it over
             _becomes_until_end_of_turn(state, spell, instruction, affected)
     _create_lasting_effect(state, spell, instruction, affected, legal)
