@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from rulings.engine.abilities.statics import OpponentsDyingCreaturesExiled
 from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
-from rulings.engine.rules.abilities.intervening_if import condition_holds
 from rulings.engine.rules.continuous import end_lapsed_durations
+from rulings.engine.rules.intervening_if import condition_holds
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.layer_effects import unchanging
 from rulings.engine.rules.leaving_the_game import leave_game

@@ -8,12 +8,12 @@ from collections.abc import Callable
 
 from rulings.engine.abilities.effects import CopyTargetSpell
 from rulings.engine.abilities.triggers import TriggeredEffect
-from rulings.engine.rules.abilities.intervening_if import condition_holds
 from rulings.engine.rules.actions import discard, sacrifice, tap
 from rulings.engine.rules.choices import chosen
 from rulings.engine.rules.continuous import until_end_of_turn
 from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
 from rulings.engine.rules.damage import damage_any_target
+from rulings.engine.rules.intervening_if import condition_holds
 from rulings.engine.rules.life import lose_life
 from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.prevention import prevent_all_damage_to
