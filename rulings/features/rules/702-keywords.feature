@@ -1604,3 +1604,17 @@ Feature: 702. Keyword Abilities
       When Alice attacks Bob with Grizzly Bears
       And Bob tries to block Grizzly Bears with Walking Corpse
       Then that is illegal
+
+  @rule:702.16a
+  Rule: 702.16a
+    Protection is a static ability, written “Protection from [quality].” This quality is usually a color (as in “protection from black”) but can be any characteristic value or information. If the quality happens to be a card name, it is treated as such only if the protection ability specifies that the quality is a name. If the quality is a card type, subtype, or supertype, the ability applies to sources that are permanents with that card type, subtype, or supertype and to any sources not on the battlefield that are of that card type, subtype, or supertype. This is an exception to rule 109.2.
+
+    @rule:702.16b
+    @id:white-knights-protection-from-black-lichs-caress-cant-target
+    Scenario: White Knight's "protection from black" has the quality black: Bob's black Lich's Caress can't target it, while his red Shock can (not: protection from everything, or from black players)
+      Given Alice controls a White Knight
+      And Bob has a Lich's Caress and a Shock in his hand
+      And Bob's mana pool holds {B}{B}{C}{C}{C}{R}
+      And Bob has priority
+      Then Bob may not cast Lich's Caress targeting White Knight
+      And Bob may cast Shock targeting White Knight
