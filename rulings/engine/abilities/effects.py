@@ -206,6 +206,8 @@ class DealDamageToTarget:
     who: int
     amount: Amount
     and_you_gain: int = 0
+    # "Excess damage is dealt to that creature's controller instead" (Flame Spill, CR 120.4a)
+    excess_to_controller: bool = False
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from rulings.engine.cards import (
     casting_cards,
     combat_cards,
     copy_cards,
+    damage_cards,  # damage (CR 120)
     keyword_cards,
     layer_cards,  # the layers (issue #24)
     life_cards,  # life (CR 119)
@@ -64,6 +65,7 @@ POOL = merge_card_lists(
     prevention_cards.CARDS,
     layer_cards.CARDS,  # the layers (issue #24)
     life_cards.CARDS,  # life (CR 119)
+    damage_cards.CARDS,  # damage (CR 120)
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).

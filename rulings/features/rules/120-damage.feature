@@ -251,6 +251,40 @@ Feature: 120. Damage
       And Obeka, Splitter of Seconds's ability triggered once
       And the steps and phases that began were the beginning of combat step, the declare attackers step, the declare blockers step, the combat damage step, the end of combat step, the upkeep, the upkeep and the postcombat main phase
 
+  @rule:120.4a
+  Rule: 120.4a
+    First, if an effect that’s causing damage to be dealt states that excess damage that would be dealt to a permanent is dealt to another permanent or player instead, the damage event is modified accordingly. If the first permanent is a creature, the excess damage is the amount of damage in excess of what would be lethal damage, taking into account damage already marked on the creature and damage from other sources that would be dealt at the same time. (See rule 120.6.) Any amount of damage greater than 1 is excess damage if the source dealing that damage to a creature has deathtouch. (See rule 702.2.) If the first permanent is a planeswalker, the excess damage is the amount of damage in excess of that planeswalker’s loyalty, taking into account damage from other sources that would be dealt at the same time. If the first permanent is a battle, the excess damage is the amount of damage in excess of that battle’s defense, taking into account damage from other sources that would be dealt at the same time. If the first permanent has multiple card types from among the list of creature, planeswalker, and battle, the excess damage is the greatest of the calculated amounts for each of the card types it has.
+
+    @rule:704.5g
+    @id:flame-spill-on-a-giant-spider-with-2-damage-2-excess-to-bob
+    Scenario: Flame Spill's 4 damage to Bob's Giant Spider, which has 2 damage marked: lethal damage is 2, so 2 is dealt to the Spider and the excess 2 to Bob (not: its toughness of 4, ignoring the damage marked, leaving no excess)
+      Given Bob controls a Giant Spider with 2 damage marked on it
+      And Alice has a Flame Spill in her hand
+      And Alice's mana pool holds {R}{C}{C}
+      When Alice casts Flame Spill targeting Giant Spider
+      And all players pass priority
+      Then Flame Spill dealt 2 noncombat damage to Giant Spider
+      And Flame Spill dealt 2 noncombat damage to Bob
+      And Giant Spider is in its owner's graveyard
+      And Bob's life total is 18
+
+    @rule:120.4b @rule:615.7
+    @id:flame-spill-excess-first-then-the-shield-on-the-bears
+    Scenario: Flame Spill at Bob's Grizzly Bears, shielded by Shieldmate's Blessing: the excess is determined first, 2 to the Bears and 2 to Bob, and only then does the shield prevent the Bears' 2 (not: 3 prevented first, 1 dealt to the Bears and no excess)
+      Given Bob controls a Grizzly Bears
+      And Bob has a Shieldmate's Blessing in his hand
+      And Bob's mana pool holds {W}
+      And Alice has a Flame Spill in her hand
+      And Alice's mana pool holds {R}{C}{C}
+      When Alice passes priority
+      And Bob casts Shieldmate's Blessing targeting Grizzly Bears
+      And all players pass priority
+      And Alice casts Flame Spill targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is on the battlefield
+      And Grizzly Bears has no damage marked on it
+      And Bob's life total is 18
+
   @rule:120.4b
   Rule: 120.4b
     Second, damage is dealt, as modified by replacement and prevention effects that interact with damage. (See rule 614, “Replacement Effects,” and rule 615, “Prevention Effects.”) Abilities that trigger when damage is dealt trigger now and wait to be put on the stack.

@@ -47,6 +47,7 @@ from rulings.engine.abilities.prevention import PREVENTION_INSTRUCTIONS
 from rulings.engine.rules import fight
 from rulings.engine.rules.abilities.referents import Referents
 from rulings.engine.rules.actions import draw, tap, untap
+from rulings.engine.rules.combat_phase.combat_damage import lethal_damage
 from rulings.engine.rules.combat_phase.in_combat import attacking
 from rulings.engine.rules.continuous import (
     colors,
@@ -261,11 +262,30 @@ def _deal_or_gain(
     if isinstance(instruction, GainLife):
         return gain_life(state, controller, value)
     events = [
-        e for target in legal[instruction.who] for e in damage_any_target(state, spell.id, target, value)
+        e
+        for target in legal[instruction.who]
+        for e in (
+            _excess_to_controller(state, spell, target, value)
+            if instruction.excess_to_controller and target not in state.players
+            else damage_any_target(state, spell.id, target, value)
+        )
     ]
     if instruction.and_you_gain:  # "... and you gain N life": after the damage (CR 608.2c)
         events += gain_life(state, controller, instruction.and_you_gain)
     return events
+
+
+def _excess_to_controller(state: GameState, spell: GameObject, target: str, amount: int) -> list[Event]:
+    """CR 120.4a: before the damage is dealt (and so before prevention), the damage beyond lethal damage, counting
+    the damage already marked on the creature, goes to its controller instead, dealt to both at once."""
+    creature = state.objects[target]
+    if creature.zone != "battlefield":
+        return []
+    to_creature = min(amount, lethal_damage(state, spell, creature))
+    return [
+        *damage_any_target(state, spell.id, target, to_creature),
+        *damage_any_target(state, spell.id, creature.controller, amount - to_creature),
+    ]
 
 
 def _create_lasting_effect(
