@@ -1618,3 +1618,44 @@ Feature: 702. Keyword Abilities
       And Bob has priority
       Then Bob may not cast Lich's Caress targeting White Knight
       And Bob may cast Shock targeting White Knight
+
+  @rule:702.26g
+  Rule: 702.26g
+    When a permanent phases out, any Auras, Equipment, or Fortifications attached to that permanent phase out at the same time. This alternate way of phasing out is known as phasing out “indirectly.” An Aura, Equipment, or Fortification that phased out indirectly won’t phase in by itself, but instead phases in along with the permanent it’s attached to.
+
+    @rule:702.26c @rule:502.1
+    @id:bobs-bears-phase-out-with-alices-pacifism-and-back-in
+    Scenario: Bob's Clever Concealment phases out his Grizzly Bears, and Alice's Pacifism on it phases out with it; in his untap step both phase in, the Aura still attached (not: the Aura stays, attached to nothing, and is put into the graveyard)
+      Given Bob controls a Grizzly Bears
+      And Alice controls a Pacifism attached to Bob's Grizzly Bears
+      And Bob has a Clever Concealment in his hand
+      And Bob's mana pool holds {W}{W}{C}{C}
+      And Bob has a Forest in his library
+      When Alice passes priority
+      And Bob casts Clever Concealment targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is phased out
+      And Pacifism is phased out
+      When the game advances to Bob's upkeep
+      Then Grizzly Bears is phased in
+      And Pacifism is phased in
+      And Pacifism is attached to Grizzly Bears
+
+    @id:alices-pacifism-phased-out-with-bobs-bears-waits-for-his-untap
+    Scenario: Alice's Pacifism, phased out indirectly with Bob's Grizzly Bears in his turn, doesn't phase in during Alice's untap step; it phases in with the Bears in Bob's (not: in its own controller's untap step)
+      Given it is Bob's precombat main phase
+      And Bob controls a Grizzly Bears
+      And Alice controls a Pacifism attached to Bob's Grizzly Bears
+      And Bob has a Clever Concealment in his hand
+      And Bob's mana pool holds {W}{W}{C}{C}
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
+      When Bob casts Clever Concealment targeting Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's upkeep
+      Then Grizzly Bears is phased out
+      And Pacifism is phased out
+      When the game advances to Bob's upkeep
+      Then Grizzly Bears is phased in
+      And Pacifism is phased in
+      And Pacifism is attached to Grizzly Bears
