@@ -362,6 +362,7 @@ NEXT_CARDS = (
     "Tainted Remedy",  # an opponent's life gain becomes life loss, but not while they can't gain life (119.7)
     "Platinum Emperion",  # "Your life total can't change": no loss, no gain, no life paid (119.8, 119.4b)
     "Magister Sphinx",  # "target player's life total becomes 10": gains or loses the difference (119.5)
+    "Lullmage Mentor",  # "whenever a spell or ability you control counters a spell": looking back (603.10e)
     "Flame Spill",  # "Excess damage is dealt to that creature's controller instead": beyond lethal damage (120.4a)
 )
 

@@ -20,6 +20,7 @@ from rulings.engine.cards import (
     casting_cards,
     combat_cards,
     copy_cards,
+    counter_watch_cards,  # CR 603.10e
     damage_cards,  # damage (CR 120)
     keyword_cards,
     layer_cards,  # the layers (issue #24)
@@ -66,6 +67,7 @@ POOL = merge_card_lists(
     layer_cards.CARDS,  # the layers (issue #24)
     life_cards.CARDS,  # life (CR 119)
     damage_cards.CARDS,  # damage (CR 120)
+    counter_watch_cards.CARDS,  # CR 603.10e
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).

@@ -97,15 +97,16 @@ def stack_id(state: GameState, object_id: str) -> str:
     return item.id if item else ""
 
 
-def counter(state: GameState, spell_id: str) -> list[Event]:
+def counter(state: GameState, spell_id: str, by: str = "") -> list[Event]:
     """Chalice of the Void: it counters the spell even if Chalice has left or its counters changed. A countered
-    copy of a spell goes to the graveyard too, and ceases to exist there (CR 704.5e)."""
+    copy of a spell goes to the graveyard too, and ceases to exist there (CR 704.5e). `by`: the controller of the
+    spell or ability countering it, as it does (CR 603.10e: what "you control counters a spell" looks back at)."""
     for spell in state.stack:
         if spell.id == spell_id:
             state.stack.remove(spell)
             obj = state.object(spell.source)
             put_into_graveyard(obj)  # CR 701.6a: a countered spell goes to its owner's graveyard
-            return [Event("countered", object=obj.id)]
+            return [Event("countered", object=obj.id, player=by)]
     return []  # the spell has already left the stack
 
 
@@ -136,7 +137,9 @@ def resolve_spell_ability(
             events += create_prevention(state, obj, instruction, legal)
         elif isinstance(instruction, CounterTargetSpell):
             events += [
-                e for copied in legal[instruction.who] for e in counter(state, stack_id(state, copied))
+                e
+                for copied in legal[instruction.who]
+                for e in counter(state, stack_id(state, copied), by=item.controller)
             ]
         else:
             events += follow(state, item.controller, obj, instruction, legal)

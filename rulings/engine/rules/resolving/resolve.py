@@ -106,7 +106,7 @@ def _follow_triggered(state: GameState, item: StackItem, trigger: Trigger) -> li
 def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa: PLR0911 - one return per kind
     match item.effect:
         case CounterSpell(object_id=spell_id):
-            return counter(state, spell_id)
+            return counter(state, spell_id, by=item.controller)
         case SkipNextUntap(object_id=permanent):
             state.object(permanent).skip_next_untap = True
             return []

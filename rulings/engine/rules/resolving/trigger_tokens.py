@@ -25,6 +25,9 @@ GLIMMER = Token(
 )
 
 
+MERFOLK = Token(frozenset({"Merfolk"}), frozenset({"Creature"}), "1", "1", colors=frozenset("U"))
+
+
 ZOMBIE = Token(frozenset({"Zombie"}), frozenset({"Creature"}), "2", "2", colors=frozenset("B"))
 
 
