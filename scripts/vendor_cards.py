@@ -452,6 +452,13 @@ NEXT_CARDS = (
     "Marauder's Axe",
     "Colossus Hammer",  # "loses flying" in layer 6, in timestamp order: a later gain keeps flying (its rulings)
     "Carnage Tyrant",  # "This spell can't be countered": on the stack (113.6g), Essence Scatter resolves without it
+    # life (CR 119.5, 119.7, 119.8, 119.10, 120.4c; issue #24)
+    "Knight of Dawn's Light",  # "If you would gain life, you gain that much life plus 1 instead": once per source (119.10)
+    "Tainted Remedy",  # an opponent's life gain becomes life loss, but not while they can't gain life (119.7)
+    "Platinum Emperion",  # "Your life total can't change": no loss, no gain, no life paid (119.8, 119.4b)
+    "Magister Sphinx",  # "target player's life total becomes 10": gains or loses the difference (119.5)
+    "Lullmage Mentor",  # "whenever a spell or ability you control counters a spell": looking back (603.10e)
+    "Flame Spill",  # "Excess damage is dealt to that creature's controller instead": beyond lethal damage (120.4a)
 )
 
 

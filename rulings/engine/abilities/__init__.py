@@ -22,6 +22,7 @@ from rulings.engine.abilities.effects import ModalSpellAbility, SpellAbility, Sp
 from rulings.engine.abilities.faces import BackFace
 from rulings.engine.abilities.keywords import ExertAsItAttacks, GrantKeyword
 from rulings.engine.abilities.layer_statics import LayerStatic
+from rulings.engine.abilities.life_statics import LifeStatic
 from rulings.engine.abilities.prevention import PreventSomeDamageToYou
 from rulings.engine.abilities.unmodelled import Unmodelled
 
@@ -44,5 +45,6 @@ Ability = (
     | PreventSomeDamageToYou  # prevention effects (CR 615.10)
     | LayerStatic  # the layers' own statics (CR 613, issue #24)
     | ThisGetsWhile  # a permanent's own bonus while a condition holds (CR 611.3a)
+    | LifeStatic  # what gaining, losing and paying life do (CR 119)
 )
 """Any ability a card in the pool has."""

@@ -207,6 +207,8 @@ class DealDamageToTarget:
     who: int
     amount: Amount
     and_you_gain: int = 0
+    # "Excess damage is dealt to that creature's controller instead" (Flame Spill, CR 120.4a)
+    excess_to_controller: bool = False
 
 
 @dataclass(frozen=True)
@@ -228,6 +230,14 @@ class AdditionalCombatPhase:
 class AdditionalCombatPhaseAfterThisOne:
     """ "After this phase, there is an additional combat phase" resolving in a combat phase (Najeela): the
     added combat phase comes directly after this one, with no main phase between (CR 500.8, its rulings)."""
+
+
+@dataclass(frozen=True)
+class LifeTotalBecomes:
+    """ "Target player's life total becomes N" (Magister Sphinx): they gain or lose the difference (CR 119.5)."""
+
+    total: int
+    player: int  # the index of the "target player"
 
 
 @dataclass(frozen=True)
@@ -384,6 +394,7 @@ Instruction = (
     | PreventionInstruction
     # --- end prevention effects ---
     | BecomesUntilEndOfTurn  # the layers (issue #24)
+    | LifeTotalBecomes  # CR 119.5
 )
 
 

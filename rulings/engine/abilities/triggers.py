@@ -72,6 +72,7 @@ class CounterSpellsWithManaValue(TextAbility):
 
 TriggerEvent = Literal[
     "this enters",  # CR 603.6a: "When this creature enters"
+    "a spell or ability you control counters a spell",  # Lullmage Mentor: looks back in time (CR 603.10e)
     "another creature enters",  # Soul Warden: looks at each creature entering, this one excepted
     # CR 603.6a: each creature entering under its controller's control, this one too as it enters itself
     "a creature you control enters",
@@ -193,6 +194,7 @@ TriggeredEffect = Literal[
     "you may discard a card; if you do, draw a card",  # Irreverent Gremlin (CR 603.5)
     "you may pay {4}; if you do, untap this",  # Mana Vault: mana abilities while paying (CR 608.2g)
     "you may gain 1 life for each of that spell's colors",  # Ancient Cornucopia: optional (CR 603.5)
+    "you may create a 1/1 blue Merfolk creature token",  # Lullmage Mentor (CR 603.5)
     # Azor, the Lawbringer: X only in the text, chosen by its controller as it resolves (CR 107.3f)
     "you may pay {X}{W}{U}{U}; if you do, you gain X life and draw X cards",
     # Geometer's Arthropod: X is the X in that spell's mana cost (CR 107.3e)

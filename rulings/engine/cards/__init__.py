@@ -20,8 +20,11 @@ from rulings.engine.cards import (
     casting_cards,
     combat_cards,
     copy_cards,
+    counter_watch_cards,  # CR 603.10e
+    damage_cards,  # damage (CR 120)
     keyword_cards,
     layer_cards,  # the layers (issue #24)
+    life_cards,  # life (CR 119)
     mana_cards,
     prevention_cards,
     resolving_cards,
@@ -62,6 +65,9 @@ POOL = merge_card_lists(
     copy_cards.CARDS,
     prevention_cards.CARDS,
     layer_cards.CARDS,  # the layers (issue #24)
+    life_cards.CARDS,  # life (CR 119)
+    damage_cards.CARDS,  # damage (CR 120)
+    counter_watch_cards.CARDS,  # CR 603.10e
 )
 
 # Keywords whose rules nothing in scope depends on, or that the engine models by name (haste, flash).

@@ -16,6 +16,11 @@ from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouContr
 from rulings.engine.abilities.costs import AdditionalCost
 from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.layer_statics import LandsAre, PowerToughnessEqualToSubtypeCount
+from rulings.engine.abilities.life_statics import (
+    LifeTotalCantChange,
+    OpponentsGainBecomesLoss,
+    YouGainOneMore,
+)
 from rulings.engine.abilities.mana_sources import GrantLandType, ManaAbility
 from rulings.engine.abilities.statics import (
     CantBeCountered,
@@ -101,6 +106,9 @@ MEDIATED = (
     TokensGet,
     ManaAbility,
     CantLose,  # read by engine/rules/players.py through `board` (CR 613.10)
+    YouGainOneMore,  # these three read by engine/rules/life.py through `board`
+    OpponentsGainBecomesLoss,
+    LifeTotalCantChange,
     Unmodelled,  # refused where it would matter, whether or not it is lost
     AdditionalCost,  # read only from a card being cast (CR 118.8), never from a permanent
     CantBeCountered,  # read only from a spell on the stack (CR 113.6g)

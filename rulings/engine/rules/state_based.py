@@ -14,6 +14,7 @@ from rulings.engine.abilities.triggers import DiesTrigger, Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.continuous import end_lapsed_durations
 from rulings.engine.rules.control import unattach
+from rulings.engine.rules.intervening_if import condition_holds
 from rulings.engine.rules.keywords import has_keyword
 from rulings.engine.rules.layer_effects import unchanging
 from rulings.engine.rules.leaving_the_game import leave_game
@@ -279,8 +280,8 @@ def dies(state: GameState, creature: GameObject) -> list[Event]:
     events += _enchanted_creature_died(state, creature, auras)
     for ability in last_known[2]:
         if isinstance(ability, Triggered) and ability.event == "this dies":
-            if ability.condition == "this had no +1/+1 counters on it" and last_known[1]["+1/+1"]:
-                continue  # CR 603.4, 702.93a: undying's intervening "if", checked as it triggers, doesn't trigger
+            if not condition_holds(state, creature, last_known[0], ability.condition):
+                continue  # CR 603.4: an intervening "if" (undying's, CR 702.93a) is checked as it would trigger
             # CR 603.10a: it triggers from the creature as it last existed, for its controller then (CR 603.3a)
             trigger = Trigger(ability, creature.id, creature.zone_changes)
             state.pending.append(PendingTrigger(creature.id, last_known[0], ability.text, trigger))

@@ -240,6 +240,7 @@ def _new_object(obj: GameObject) -> None:
     """CR 400.7: the card in its new zone is a new object, no longer "on an adventure" (CR 715.4) nor phased out."""
     obj.on_adventure_for = ""
     obj.phased_out = ""
+    obj.phased_out_indirectly = False
 
 
 def create_tokens(state: GameState, controller: str, spec: Token, count: int) -> list[Event]:

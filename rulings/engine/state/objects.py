@@ -91,6 +91,8 @@ class GameObject:
     # GameState.battlefield() leaves it out. It is the same object when it phases in (CR 702.26d). The player
     # who controlled it as it phased out, whose next untap step phases it in (CR 502.1); "" if phased in.
     phased_out: str = ""
+    # CR 702.26g: phased out indirectly, with the permanent it is attached to: it phases in only with that one.
+    phased_out_indirectly: bool = False
     # CR 730.2: a merged permanent's other components, the cards merged over it (topmost first) and under it
     # (nearest first); its own card is between them. Each is an object in the MERGED zone.
     merged_over: list[GameObject] = field(default_factory=list)

@@ -26,6 +26,21 @@ Feature: 104. Ending the Game
       And Alice has won the game
       And Alice has not lost the game
 
+  @rule:104.2b
+  Rule: 104.2b
+    An effect may state that a player wins the game.
+
+    @rule:603.4
+    @id:test-of-endurance-alice-at-50-life-wins-and-bob-loses
+    Scenario: Alice at 50 life as her upkeep begins: Test of Endurance's ability says she wins the game, and so Bob has lost it (not: an effect can only make a player lose)
+      Given it is Bob's end step
+      And Alice controls a Test of Endurance
+      And Alice's life total is 50
+      When the game advances to Alice's upkeep
+      And all players pass priority
+      Then Alice has won the game
+      And Bob has lost the game
+
   @rule:104.3
   Rule: 104.3
     There are several ways to lose the game.
@@ -198,3 +213,18 @@ Feature: 104. Ending the Game
       Then Alice has lost the game
       And Bob has won the game
       And Alice has not drawn the game
+
+  @rule:104.5
+  Rule: 104.5
+    If a player loses the game, that player leaves the game. If the game is a draw for a player, that player leaves the game. The multiplayer rules handle what happens when a player leaves the game; see rule 800.4.
+
+    @rule:704.5a @rule:800.4a
+    @id:bob-at-0-life-loses-and-leaves-alice-and-carol-play-on
+    Scenario: In a game of three, Bob at 0 life loses the game and so leaves it: his Grizzly Bears leaves with him, and Alice and Carol play on (not: he stays in the game, a loser still seated)
+      Given Alice, Bob and Carol are playing
+      And Bob controls a Grizzly Bears
+      And Bob's life total is 0
+      When Alice passes priority
+      Then Bob has lost the game
+      And Grizzly Bears has left the game
+      And Carol has priority

@@ -21,3 +21,25 @@ Feature: 400. General
       Then Hangarback Walker is in her graveyard
       And Hangarback Walker has no +1/+1 counters
       And Hangarback Walker has no -1/-1 counters
+
+  @rule:400.3
+  Rule: 400.3
+    If an object would go to any library, graveyard, or hand other than its owner’s, it goes to its owner’s corresponding zone.
+
+    @rule:404.1
+    @id:bobs-grizzly-bears-owned-by-alice-goes-to-her-graveyard
+    Scenario: Alice's Grizzly Bears entered under Bob's control (Gather Specimens); destroyed by Lich's Caress, it goes to Alice's graveyard, its owner's, not Bob's (not: its controller's)
+      Given Alice has a Grizzly Bears and a Lich's Caress in her hand
+      And Alice's mana pool holds {G}{C}{B}{B}{C}{C}{C}
+      And Bob has a Gather Specimens in his hand
+      And Bob's mana pool holds {U}{U}{U}{C}{C}{C}
+      When Alice casts Grizzly Bears
+      And Alice passes priority
+      And Bob casts Gather Specimens
+      And all players pass priority
+      And all players pass priority
+      Then Grizzly Bears is controlled by Bob
+      When Alice casts Lich's Caress targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is in her graveyard
+      And Bob has one card in his graveyard

@@ -880,6 +880,41 @@ Feature: 603. Handling Triggered Abilities
   Rule: 603.10e
     Abilities that trigger when a spell is countered look back in time.
 
+    @rule:701.6a
+    @id:alices-cancel-counters-bobs-shock-lullmage-mentor-triggers
+    Scenario: Alice's Cancel counters Bob's Shock: Lullmage Mentor's "a spell or ability you control counters a spell" triggers, though Cancel has left the stack by then, looking back to when it was Alice's spell (not: Cancel is a card in her graveyard now, no spell she controls)
+      Given Alice controls a Lullmage Mentor
+      And Alice has a Cancel in her hand
+      And Alice's mana pool holds {U}{U}{C}
+      And Bob has a Shock in his hand
+      And Bob's mana pool holds {R}
+      And Bob has priority
+      When Bob casts Shock targeting Alice
+      And Bob passes priority
+      And Alice will do what Lullmage Mentor's ability says she may do
+      And Alice casts Cancel targeting Shock
+      And all players pass priority
+      Then Cancel is in her graveyard
+      And Lullmage Mentor's ability triggered once
+      When all players pass priority
+      Then Alice controls one Merfolk token
+      And Alice's life total is 20
+
+    @id:bobs-cancel-counters-alices-spell-her-mentor-doesnt-trigger
+    Scenario: Bob's Cancel counters Alice's Shock: her Lullmage Mentor doesn't trigger, the countering spell being Bob's (not: any spell countered)
+      Given Alice controls a Lullmage Mentor
+      And Alice has a Shock in her hand
+      And Alice's mana pool holds {R}
+      And Bob has a Cancel in his hand
+      And Bob's mana pool holds {U}{U}{C}
+      When Alice casts Shock targeting Bob
+      And Alice passes priority
+      And Bob casts Cancel targeting Shock
+      And all players pass priority
+      Then Shock is in her graveyard
+      And Lullmage Mentor's ability did not trigger
+      And Bob's life total is 20
+
   @rule:603.10f
   Rule: 603.10f
     Abilities that trigger when a player loses the game look back in time.

@@ -231,3 +231,16 @@ Feature: 701. Keyword Actions every set uses
       And all players pass priority
       Then Grizzly Bears is untapped
       And Grizzly Bears untapped no times
+
+  @rule:701.20b
+  Rule: 701.20b
+    Revealing a card doesn’t cause it to leave the zone it’s in.
+
+    @id:goblin-guide-makes-bob-reveal-shock-it-stays-in-his-library
+    Scenario: Goblin Guide attacks Bob: he reveals Shock, the top card of his library, and it stays there, still on top (not: a revealed card leaves its zone, to his hand or graveyard)
+      Given Alice controls a Goblin Guide
+      And Bob has a Shock and a Forest in his library
+      When Alice attacks Bob with Goblin Guide
+      And all players pass priority
+      Then Shock is in his library
+      And Bob has no cards in his hand

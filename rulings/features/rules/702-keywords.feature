@@ -1604,3 +1604,58 @@ Feature: 702. Keyword Abilities
       When Alice attacks Bob with Grizzly Bears
       And Bob tries to block Grizzly Bears with Walking Corpse
       Then that is illegal
+
+  @rule:702.16a
+  Rule: 702.16a
+    Protection is a static ability, written “Protection from [quality].” This quality is usually a color (as in “protection from black”) but can be any characteristic value or information. If the quality happens to be a card name, it is treated as such only if the protection ability specifies that the quality is a name. If the quality is a card type, subtype, or supertype, the ability applies to sources that are permanents with that card type, subtype, or supertype and to any sources not on the battlefield that are of that card type, subtype, or supertype. This is an exception to rule 109.2.
+
+    @rule:702.16b
+    @id:white-knights-protection-from-black-lichs-caress-cant-target
+    Scenario: White Knight's "protection from black" has the quality black: Bob's black Lich's Caress can't target it, while his red Shock can (not: protection from everything, or from black players)
+      Given Alice controls a White Knight
+      And Bob has a Lich's Caress and a Shock in his hand
+      And Bob's mana pool holds {B}{B}{C}{C}{C}{R}
+      And Bob has priority
+      Then Bob may not cast Lich's Caress targeting White Knight
+      And Bob may cast Shock targeting White Knight
+
+  @rule:702.26g
+  Rule: 702.26g
+    When a permanent phases out, any Auras, Equipment, or Fortifications attached to that permanent phase out at the same time. This alternate way of phasing out is known as phasing out “indirectly.” An Aura, Equipment, or Fortification that phased out indirectly won’t phase in by itself, but instead phases in along with the permanent it’s attached to.
+
+    @rule:702.26c @rule:502.1
+    @id:bobs-bears-phase-out-with-alices-pacifism-and-back-in
+    Scenario: Bob's Clever Concealment phases out his Grizzly Bears, and Alice's Pacifism on it phases out with it; in his untap step both phase in, the Aura still attached (not: the Aura stays, attached to nothing, and is put into the graveyard)
+      Given Bob controls a Grizzly Bears
+      And Alice controls a Pacifism attached to Bob's Grizzly Bears
+      And Bob has a Clever Concealment in his hand
+      And Bob's mana pool holds {W}{W}{C}{C}
+      And Bob has a Forest in his library
+      When Alice passes priority
+      And Bob casts Clever Concealment targeting Grizzly Bears
+      And all players pass priority
+      Then Grizzly Bears is phased out
+      And Pacifism is phased out
+      When the game advances to Bob's upkeep
+      Then Grizzly Bears is phased in
+      And Pacifism is phased in
+      And Pacifism is attached to Grizzly Bears
+
+    @id:alices-pacifism-phased-out-with-bobs-bears-waits-for-his-untap
+    Scenario: Alice's Pacifism, phased out indirectly with Bob's Grizzly Bears in his turn, doesn't phase in during Alice's untap step; it phases in with the Bears in Bob's (not: in its own controller's untap step)
+      Given it is Bob's precombat main phase
+      And Bob controls a Grizzly Bears
+      And Alice controls a Pacifism attached to Bob's Grizzly Bears
+      And Bob has a Clever Concealment in his hand
+      And Bob's mana pool holds {W}{W}{C}{C}
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
+      When Bob casts Clever Concealment targeting Grizzly Bears
+      And all players pass priority
+      And the game advances to Alice's upkeep
+      Then Grizzly Bears is phased out
+      And Pacifism is phased out
+      When the game advances to Bob's upkeep
+      Then Grizzly Bears is phased in
+      And Pacifism is phased in
+      And Pacifism is attached to Grizzly Bears

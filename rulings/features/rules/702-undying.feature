@@ -63,3 +63,34 @@ Feature: 702.93 Undying
       And Young Wolf has 1 +1/+1 counter on it
       And Young Wolf has no -1/-1 counters
       And Young Wolf is a 2/2 creature
+
+    @rule:704.5q @rule:704.3 @rule:603.4
+    @id:undying-wolf-dies-as-its-counters-would-cancel-stays-dead
+    Scenario: Young Wolf with a +1/+1 counter and 1 damage marked blocks Glistener Elf: the -1/-1 counter makes the damage lethal, and it dies in the same check that would cancel the counters, so it died with its +1/+1 counter and stays in the graveyard (not: the counters cancel first and undying returns it)
+      Given Alice controls a Glistener Elf
+      And Bob controls a Young Wolf with 1 +1/+1 counter with 1 damage marked on it
+      When Alice attacks Bob with Glistener Elf
+      And Bob blocks Glistener Elf with Young Wolf
+      And the game advances to Alice's end of combat step
+      Then Young Wolf is in its owner's graveyard
+      And the stack is empty
+
+    @rule:704.5q
+    @id:undying-wolf-whose-counters-cancelled-returns-when-shocked
+    Scenario: Young Wolf with a +1/+1 counter blocks Glistener Elf and survives; the state-based action removes both counters, so when Shock then destroys it, it had no +1/+1 counter and undying returns it (not: a +1/+1 counter it once had still counts)
+      Given Alice controls a Glistener Elf
+      And Alice controls a Mountain
+      And Alice has a Shock in her hand
+      And Bob controls a Young Wolf with 1 +1/+1 counter
+      When Alice attacks Bob with Glistener Elf
+      And Bob blocks Glistener Elf with Young Wolf
+      And the game advances to Alice's end of combat step
+      Then Young Wolf has no +1/+1 counters
+      And Young Wolf has no -1/-1 counters
+      And Young Wolf is a 1/1 creature
+      When Alice taps Mountain for mana
+      And Alice casts Shock targeting Young Wolf
+      And all players pass priority
+      And all players pass priority
+      Then Young Wolf is on the battlefield
+      And Young Wolf has 1 +1/+1 counter on it

@@ -2,6 +2,53 @@ Feature: 704. State-Based Actions
   State-based actions, as far as the cards in scope need them. Each paragraph of CR 704 (2026-04-17) that the
   reference engine models is quoted verbatim under its number; its scenarios show it on a board.
 
+  @rule:704.1
+  Rule: 704.1
+    State-based actions are game actions that happen automatically whenever certain conditions (listed below) are met. State-based actions don’t use the stack.
+
+    @rule:704.5g
+    @id:lethal-damage-grizzly-bears-dies-with-nothing-on-the-stack
+    Scenario: Bob's Grizzly Bears with lethal damage marked dies as Alice passes priority, with nothing put on the stack for anyone to respond to (not: an ability that waits on the stack)
+      Given Bob controls a Grizzly Bears with 2 damage marked on it
+      When Alice passes priority
+      Then Grizzly Bears is in its owner's graveyard
+      And the stack is empty
+      And Bob has priority
+
+  @rule:704.1a
+  Rule: 704.1a
+    Abilities that watch for a specified game state are triggered abilities, not state-based actions. (See rule 603, “Handling Triggered Abilities.”)
+
+    @rule:603.8
+    @id:phylactery-lichs-state-trigger-waits-on-the-stack
+    Scenario: Once Disenchant destroys the Fellwar Stone with the phylactery counter, Phylactery Lich's "when you control no permanents with phylactery counters" triggers and waits on the stack, the Lich still on the battlefield, until it resolves (not: a state-based action that sacrifices it at once)
+      Given Alice controls a Phylactery Lich and a Fellwar Stone with 1 phylactery counter
+      And Alice has a Disenchant in her hand
+      And Alice's mana pool holds {W}{C}
+      When Alice casts Disenchant targeting Fellwar Stone
+      And all players pass priority
+      Then Fellwar Stone is in her graveyard
+      And Phylactery Lich's ability triggered once
+      And the top of the stack is an ability of Phylactery Lich
+      And Phylactery Lich is on the battlefield
+      When all players pass priority
+      Then Phylactery Lich is in her graveyard
+
+  @rule:704.4
+  Rule: 704.4
+    Unlike triggered abilities, state-based actions pay no attention to what happens during the resolution of a spell or ability.
+
+    @rule:704.5a @rule:608.2c
+    @id:agonizing-syphon-takes-alice-below-0-and-back-she-plays-on
+    Scenario: Alice at 2 life aims Agonizing Syphon at herself: its 3 damage takes her to -1 and its 3 life back to 2 before anyone would receive priority, so she doesn't lose (not: the state-based action sees the -1 during the resolution)
+      Given Alice's life total is 2
+      And Alice has an Agonizing Syphon in her hand
+      And Alice's mana pool holds {B}{C}{C}{C}
+      When Alice casts Agonizing Syphon targeting Alice
+      And all players pass priority
+      Then Alice's life total is 2
+      And Alice has not lost the game
+
   @rule:704.3
   Rule: 704.3
     Whenever a player would get priority (see rule 117, “Timing and Priority”), the game checks for any of the listed conditions for state-based actions, then performs all applicable state-based actions simultaneously as a single event. If any state-based actions are performed as a result of a check, the check is repeated; otherwise all triggered abilities that are waiting to be put on the stack are put on the stack, then the check is repeated. Once no more state-based actions have been performed as the result of a check and no triggered abilities are waiting to be put on the stack, the appropriate player gets priority. This process also occurs during the cleanup step (see rule 514), except that if no state-based actions are performed as the result of the step’s first check and no triggered abilities are waiting to be put on the stack, then no player gets priority and the step ends.
@@ -349,3 +396,18 @@ Feature: 704. State-Based Actions
       When Alice passes priority
       Then Wild Growth is in her graveyard
       And Grizzly Bears is on the battlefield
+
+
+  @rule:704.8
+  Rule: 704.8
+    If a state-based action results in a permanent leaving the battlefield at the same time other state-based actions were performed, that permanent’s last known information is derived from the game state before any of those state-based actions were performed.
+
+    @rule:704.5q @rule:704.5g @rule:603.10a
+    @id:hangarback-walker-dies-as-its-counters-would-cancel-two-thopters
+    Scenario: Hangarback Walker with two +1/+1 counters, 1 damage marked and a -1/-1 counter just put on it dies in the same check that cancels a +1/+1 counter with the -1/-1 counter: it last had two +1/+1 counters, so two Thopters (not: one, counted after the counters cancelled)
+      Given Alice controls a Hangarback Walker with 2 +1/+1 counters with 1 damage marked on it
+      And one -1/-1 counter was just put on Hangarback Walker
+      When Alice passes priority
+      Then Hangarback Walker is in its owner's graveyard
+      When all players pass priority
+      Then Alice controls two Thopter tokens

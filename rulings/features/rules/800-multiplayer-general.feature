@@ -1,8 +1,24 @@
 Feature: 800. General (multiplayer)
   A game of more than two players goes on after one of them leaves it (CR 800.4, 2026-09-25): what leaves with
-  the player, who receives priority instead, and whose turns are taken. 800.4b-i and 800.4m-p need effects no
-  card modelled has (a token created for a player who left, a choice or cost left to them, the ante zone, a
-  planar controller).
+  the player, who receives priority instead, and whose turns are taken, and combat damage that would be assigned
+  to a player who left. 800.4b-d, 800.4f-i and 800.4m-p need effects no card modelled has (a token created for a
+  player who left, a choice or cost left to them, the ante zone, a planar controller).
+
+  @rule:800.1
+  Rule: 800.1
+    A multiplayer game is a game that begins with more than two players. This section contains additional optional rules that can be used for multiplayer play.
+
+    @rule:102.1
+    @id:a-game-of-three-turns-pass-alice-bob-carol-alice
+    Scenario: A game of three is a multiplayer game: turns pass from Alice to Bob, to Carol, and back to Alice (not: a game of two with a third seat idle)
+      Given Alice, Bob and Carol are playing
+      And Alice has a Forest in her library
+      And Bob has a Forest in his library
+      And Carol has a Forest in her library
+      When the game advances to Carol's upkeep
+      Then it is turn 3
+      When the game advances to Alice's upkeep
+      Then it is turn 4
 
   @rule:800.4
   Rule: 800.4
@@ -118,6 +134,22 @@ Feature: 800. General (multiplayer)
       Then Carol has priority
       When Bob tries to pass priority
       Then that is illegal
+
+  @rule:800.4e
+  Rule: 800.4e
+    If combat damage would be assigned to a player who has left the game, that damage isn’t assigned.
+
+    @id:bob-concedes-with-grizzly-bears-attacking-him-no-damage
+    Scenario: Bob concedes while Grizzly Bears attacks him and Savannah Lions attacks Carol: the Bears' combat damage isn't assigned to anyone, the Lions' is dealt to Carol (not: the Bears' damage redirected to another defending player)
+      Given Alice, Bob and Carol are playing
+      And Alice controls a Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Grizzly Bears and attacks Carol with Savannah Lions
+      And Alice passes priority
+      And Bob concedes the game
+      And the game advances to Alice's end of combat step
+      Then Grizzly Bears dealt no combat damage
+      And Carol's life total is 18
+      And Alice's life total is 20
 
   @rule:800.4j
   Rule: 800.4j

@@ -174,6 +174,21 @@ def _life_matches(state: GameState, player: str) -> Match:
                 yield source, ability, ""
 
 
+def _countered_matches(state: GameState, player: str) -> Match:
+    """ "Whenever a spell or ability you control counters a spell" looks back in time (CR 603.10e): at who
+    controlled the countering spell or ability as it countered, though it has left the stack since. A spell that
+    doesn't resolve for want of legal targets (CR 608.2b) was countered by nothing, so nothing triggers."""
+    if not player:
+        return
+    for source in state.battlefield():
+        for ability in triggered_abilities(source):
+            if (
+                ability.event == "a spell or ability you control counters a spell"
+                and source.controller == player
+            ):
+                yield source, ability, ""
+
+
 def _attack_matches(state: GameState, attacker: GameObject) -> Match:
     """CR 508.3a: "whenever this attacks" triggers as it is declared as an attacker; CR 508.2a: "whenever a
     creature ... with power 1 or less attacks" looks at its power then, and only then."""
@@ -319,6 +334,7 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     "entered": lambda state, event: _enters_matches(state, state.object(event.object)),
     "cast": lambda state, event: _cast_matches(state, event.player, state.object(event.object)),
     "life_gained": lambda state, event: _life_matches(state, event.player),
+    "countered": lambda state, event: _countered_matches(state, event.player),
     "attacked": lambda state, event: _attack_matches(state, state.object(event.object)),
     "blocked": lambda state, event: _block_matches(
         state, state.object(event.object), state.object(event.source)

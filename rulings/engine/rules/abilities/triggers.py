@@ -16,7 +16,6 @@ from rulings.engine.abilities.triggers import (
     STATE_TRIGGERS,
     TriggerEvent,
 )
-from rulings.engine.rules.abilities.intervening_if import condition_holds
 from rulings.engine.rules.abilities.putting_on_stack import (
     put_on_stack,
 )
@@ -26,6 +25,7 @@ from rulings.engine.rules.abilities.trigger_events import (
     trigger_matches,
     triggered_abilities,
 )
+from rulings.engine.rules.intervening_if import condition_holds
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject

@@ -109,11 +109,12 @@ def _assign_combat_damage(state: GameState) -> list[tuple[str, str, str, int]]:
 def _to_defender(
     state: GameState, attacker: str, defender: str, amount: int
 ) -> list[tuple[str, str, str, int]]:
-    """The attacker's damage to the player or planeswalker it attacks; none to a planeswalker that has left the
-    battlefield or stopped being one: the creature attacks nothing (CR 506.4c), and the damage goes to no one
-    else."""
+    """The attacker's damage to the player or planeswalker it attacks; none to a player who has left the game
+    (CR 800.4e), nor to a planeswalker that has left the battlefield or stopped being one: the creature attacks
+    nothing (CR 506.4c); the damage goes to no one else."""
     if defender in state.players:
-        return [(attacker, "", defender, amount)]
+        # CR 800.4e: combat damage that would be assigned to a player who has left the game isn't assigned.
+        return [] if defender in state.lost else [(attacker, "", defender, amount)]
     walker = state.objects[defender]
     if walker.zone != "battlefield" or not walker.is_type("Planeswalker"):
         return []

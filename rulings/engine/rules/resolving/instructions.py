@@ -27,6 +27,7 @@ from rulings.engine.abilities.effects import (
     GainLife,
     GetsUntilEndOfTurn,
     Instruction,
+    LifeTotalBecomes,
     LoseLife,
     NextSpellAsThoughFlash,
     OnAffected,
@@ -48,6 +49,7 @@ from rulings.engine.abilities.tokens import CreateTokens
 from rulings.engine.rules import fight
 from rulings.engine.rules.abilities.referents import Referents
 from rulings.engine.rules.actions import draw, tap, untap
+from rulings.engine.rules.combat_phase.combat_damage import lethal_damage
 from rulings.engine.rules.combat_phase.entering_combat import enter_attacking
 from rulings.engine.rules.combat_phase.in_combat import attacking
 from rulings.engine.rules.continuous import (
@@ -57,7 +59,7 @@ from rulings.engine.rules.continuous import (
 from rulings.engine.rules.control import enters_under_your_control_this_turn
 from rulings.engine.rules.damage import damage_any_target
 from rulings.engine.rules.keyword_abilities import phasing
-from rulings.engine.rules.life import each_loses_life, gain_life
+from rulings.engine.rules.life import each_loses_life, gain_life, set_life_total
 from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.prevention import create_prevention
 from rulings.engine.rules.resolving.delayed_triggers import exile_until_next_end_step
@@ -99,10 +101,12 @@ def stack_id(state: GameState, object_id: str) -> str:
     return item.id if item else ""
 
 
-def counter(state: GameState, spell_id: str) -> list[Event]:
+def counter(state: GameState, spell_id: str, by: str = "") -> list[Event]:
     """Chalice of the Void: it counters the spell even if Chalice has left or its counters changed. A countered
     copy of a spell goes to the graveyard too, and ceases to exist there (CR 704.5e). A spell that can't be
-    countered stays on the stack (CR 113.6g, 101.1: the card's text takes precedence over the counter)."""
+    countered stays on the stack (CR 113.6g, 101.1: the card's text takes precedence over the counter). `by`: the
+    controller of the spell or ability countering it, as it does (CR 603.10e: what "you control counters a spell"
+    looks back at)."""
     for spell in state.stack:
         if spell.id == spell_id:
             if any(isinstance(a, CantBeCountered) for a in state.object(spell.source).card.abilities):
@@ -110,7 +114,7 @@ def counter(state: GameState, spell_id: str) -> list[Event]:
             state.stack.remove(spell)
             obj = state.object(spell.source)
             put_into_graveyard(obj)  # CR 701.6a: a countered spell goes to its owner's graveyard
-            return [Event("countered", object=obj.id)]
+            return [Event("countered", object=obj.id, player=by)]
     return []  # the spell has already left the stack
 
 
@@ -141,7 +145,9 @@ def resolve_spell_ability(
             events += create_prevention(state, obj, instruction, legal)
         elif isinstance(instruction, CounterTargetSpell):
             events += [
-                e for copied in legal[instruction.who] for e in counter(state, stack_id(state, copied))
+                e
+                for copied in legal[instruction.who]
+                for e in counter(state, stack_id(state, copied), by=item.controller)
             ]
         else:
             events += follow(state, item.controller, obj, instruction, legal)
@@ -157,7 +163,7 @@ def same_object(state: GameState, target: str, spell: Spell) -> bool:
     return obj is None or (obj.id, obj.zone_changes) in spell.targeted
 
 
-def follow(  # noqa: PLR0911 - one return per kind of instruction
+def follow(  # noqa: PLR0911, PLR0912 - one return per kind of instruction
     state: GameState,
     controller: str,
     spell: GameObject,
@@ -200,6 +206,8 @@ def follow(  # noqa: PLR0911 - one return per kind of instruction
             return _create_tokens(state, controller, instruction)
         case GainLife() | DealDamageToTarget():
             return _deal_or_gain(state, controller, spell, instruction, legal)
+        case LifeTotalBecomes(total=total, player=index):  # CR 119.5: the difference gained or lost
+            return [e for player in legal[index] for e in set_life_total(state, player, total)]
         case BecomesUntilEndOfTurn():  # the layers (issue #24); _create_lasting_effect passes it over
             _becomes_until_end_of_turn(state, spell, instruction, affected)
     _create_lasting_effect(state, spell, instruction, affected, legal)
@@ -267,11 +275,30 @@ def _deal_or_gain(
     if isinstance(instruction, GainLife):
         return gain_life(state, controller, value)
     events = [
-        e for target in legal[instruction.who] for e in damage_any_target(state, spell.id, target, value)
+        e
+        for target in legal[instruction.who]
+        for e in (
+            _excess_to_controller(state, spell, target, value)
+            if instruction.excess_to_controller and target not in state.players
+            else damage_any_target(state, spell.id, target, value)
+        )
     ]
     if instruction.and_you_gain:  # "... and you gain N life": after the damage (CR 608.2c)
         events += gain_life(state, controller, instruction.and_you_gain)
     return events
+
+
+def _excess_to_controller(state: GameState, spell: GameObject, target: str, amount: int) -> list[Event]:
+    """CR 120.4a: before the damage is dealt (and so before prevention), the damage beyond lethal damage, counting
+    the damage already marked on the creature, goes to its controller instead, dealt to both at once."""
+    creature = state.objects[target]
+    if creature.zone != "battlefield":
+        return []
+    to_creature = min(amount, lethal_damage(state, spell, creature))
+    return [
+        *damage_any_target(state, spell.id, target, to_creature),
+        *damage_any_target(state, spell.id, creature.controller, amount - to_creature),
+    ]
 
 
 def _create_lasting_effect(

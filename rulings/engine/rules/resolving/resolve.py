@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from rulings.engine.abilities.activated import PutThisOntoBattlefieldAttacking
 from rulings.engine.rules import fight
-from rulings.engine.rules.abilities.intervening_if import condition_holds
 from rulings.engine.rules.abilities.referents import referents
 from rulings.engine.rules.abilities.trigger_targets import legal_targets
 from rulings.engine.rules.abilities.triggers import detect
@@ -18,6 +17,7 @@ from rulings.engine.rules.combat_phase import exert, ninjutsu
 from rulings.engine.rules.continuous import (
     until_end_of_turn,
 )
+from rulings.engine.rules.intervening_if import condition_holds
 from rulings.engine.rules.keyword_abilities.dash import DASH, dashed_permanent_entered
 from rulings.engine.rules.keyword_abilities.mutate import MUTATE, is_mutate_target, merge
 from rulings.engine.rules.resolving.activated_effects import (
@@ -106,7 +106,7 @@ def _follow_triggered(state: GameState, item: StackItem, trigger: Trigger) -> li
 def _resolve_ability(state: GameState, item: StackItem) -> list[Event]:  # noqa: PLR0911 - one return per kind
     match item.effect:
         case CounterSpell(object_id=spell_id):
-            return counter(state, spell_id)
+            return counter(state, spell_id, by=item.controller)
         case SkipNextUntap(object_id=permanent):
             state.object(permanent).skip_next_untap = True
             return []

@@ -17,6 +17,9 @@ from rulings.engine.vocabulary.events import Event
 GLIMMER = Token(("Glimmer",), frozenset({"Enchantment", "Creature"}), "1", "1", colors=frozenset("W"))
 
 
+MERFOLK = Token(("Merfolk",), frozenset({"Creature"}), "1", "1", colors=frozenset("U"))
+
+
 ZOMBIE = Token(("Zombie",), frozenset({"Creature"}), "2", "2", colors=frozenset("B"))
 
 

@@ -8,12 +8,12 @@ from collections.abc import Callable
 
 from rulings.engine.abilities.effects import CopyTargetSpell
 from rulings.engine.abilities.triggers import TriggeredEffect
-from rulings.engine.rules.abilities.intervening_if import condition_holds
 from rulings.engine.rules.actions import discard, sacrifice, tap
-from rulings.engine.rules.choices import chosen
+from rulings.engine.rules.choices import chosen, may
 from rulings.engine.rules.continuous import until_end_of_turn
 from rulings.engine.rules.control import attach, gain_control_until_end_of_turn, unattach
 from rulings.engine.rules.damage import damage_any_target
+from rulings.engine.rules.intervening_if import condition_holds
 from rulings.engine.rules.life import lose_life
 from rulings.engine.rules.power_toughness import power
 from rulings.engine.rules.prevention import prevent_all_damage_to
@@ -50,6 +50,7 @@ from rulings.engine.rules.resolving.trigger_objects import (
 )
 from rulings.engine.rules.resolving.trigger_tokens import (
     GLIMMER,
+    MERFOLK,
     cat_soldier_in_combat,
     return_attacking,
     token_attacking,
@@ -59,6 +60,7 @@ from rulings.engine.rules.spells.spell_copies import copy_spell, count_targets, 
 from rulings.engine.rules.state_based import destroy
 from rulings.engine.rules.subtypes import has_subtype
 from rulings.engine.rules.turn_structure.added_phases import add_steps_after_this_phase
+from rulings.engine.rules.zones import create_tokens
 from rulings.engine.state.game_state import GameState
 from rulings.engine.state.objects import GameObject
 from rulings.engine.state.stack import DelayedTrigger, StackItem, Trigger
@@ -238,6 +240,10 @@ _EFFECTS: dict[TriggeredEffect, Handler] = {
     "copy that spell; you may choose new targets for the copy": _copy_that_spell,
     "return that card to the battlefield under your control": return_that_card,
     "you may gain 1 life for each of that spell's colors": may_gain_life_per_color,
+    # Lullmage Mentor: the choice is made as it resolves (CR 603.5)
+    "you may create a 1/1 blue Merfolk creature token": lambda state, source, you, _t: (
+        create_tokens(state, you, MERFOLK, 1) if may(state, you, source, "create a Merfolk token") else []
+    ),
     "you may pay {X}{W}{U}{U}; if you do, you gain X life and draw X cards": (
         lambda state, source, you, _trigger: may_pay_x_gain_and_draw(state, source, you)
     ),
