@@ -13,6 +13,21 @@ from rulings.protocol.turn import default_priority
 from rulings.steps import language
 
 DEFAULT_PLAYERS = ["Alice", "Bob"]
+# What only a game that goes on reports: the state-based actions that end a game report other things in the same
+# check (a creature dying as its controller's opponent loses, CR 704.3), but no draw, untap or damage.
+PLAYING_ON = frozenset(
+    {
+        "drew",
+        "untapped",
+        "phased_in",
+        "phased_out",
+        "attacked",
+        "attackers_declared",
+        "blocked",
+        "damage_dealt",
+    }
+    | {"life_gained", "life_lost", "discarded", "milled", "counters_put", "revealed"}
+)
 
 
 class PlaysOnAfterTheGameEnded(RulingsError, AssertionError):
@@ -37,6 +52,7 @@ class Table:
         self._tapped: dict[str, bool] = {}  # as the events of our actions report it
         self._lost: set[str] = set()  # the players the events of our actions say lost (CR 104.3)
         self._ended_by: Message | None = None  # the action whose events ended the game (CR 104.1)
+        self._played_on = False  # whether the engine went on past the end within that action
 
     # Laying out the board (Given).
 
@@ -91,14 +107,19 @@ class Table:
                 "goes on (a library card for a player who draws on the way, CR 704.5b)"
             )
         self.last = self.session.act(action)
+        players = set(self.game["players"])
         for event in self.last.events:
-            if event.get("kind") in ("tapped", "untapped"):
-                self._tapped[str(event.get("object"))] = event["kind"] == "tapped"
-            elif event.get("kind") == "lost_game":
+            kind = event.get("kind")
+            if self._ended_by is not None and kind in PLAYING_ON:
+                self._played_on = True  # the game went on after it had ended, in the same action
+            if kind in ("tapped", "untapped"):
+                self._tapped[str(event.get("object"))] = kind == "tapped"
+            elif kind == "lost_game":
                 self._lost.add(str(event.get("player")))
-        players = self.game["players"]
-        if len(players) > 1 and len(set(players) - self._lost) <= 1:  # CR 104.2a, 104.4a
-            self._ended_by = self._ended_by or action
+            if (
+                self._ended_by is None and len(players) > 1 and len(players - self._lost) <= 1
+            ):  # CR 104.2a, 104.4a
+                self._ended_by = action
         if not attempt:
             assert self.last.legal, f"the engine refused a legal action {action}: {self.last.reason}"
         return self.last
@@ -106,6 +127,12 @@ class Table:
     def query(self, query: Message) -> Any:
         """Ask the engine about the game."""
         self.ensure_started()
+        if self._played_on and query.get("type") != "player":
+            raise PlaysOnAfterTheGameEnded(
+                f"the {query.get('type')} query asks about a game the engine played on after it ended in "
+                f"{self._ended_by} (CR 104.1: {', '.join(sorted(self._lost))} lost): an engine may stop there; "
+                "set the board up so the game goes on (a library card for a player who draws on the way, CR 704.5b)"
+            )
         return self.session.query(query)
 
     def reported(self, answer: Message, field: str, what: str) -> Any:

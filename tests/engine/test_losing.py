@@ -106,18 +106,18 @@ def test_damage_dealt_as_infect_is_reported_as_poison_counters() -> None:
     assert game.poison("Alice") == 2
 
 
-def test_an_advance_stops_where_the_game_ends_on_the_way() -> None:
-    """CR 104.1, 704.5b: Bob draws from his empty library in his draw step and loses there; the game ends at
-    once, so the advance to Alice's next draw step stops in Bob's (docs/protocol.md: the game stays as it ended),
-    and Alice never draws her Forest."""
+def test_a_player_who_lost_on_the_way_to_declaring_attackers_declares_none() -> None:
+    """CR 704.5b, 800.4a, 508.1a: Bob draws from his empty library on the way from his untap step to his
+    declare attackers step and leaves a game that goes on, his Grizzly Bears with him: it can't be declared an
+    attacker, and the declaration is refused as a whole (CR 733: nothing of it happened)."""
     game = new_game(
         {
-            "players": PLAYERS,
-            "objects": [{"id": "forest", "card": "Forest", "owner": "Alice", "zone": "library"}],
+            "players": ["Alice", "Bob", "Carol"],
+            "turn": {"active": "Bob", "step": "untap", "number": 2},
+            "objects": [{"id": "bears", "card": "Grizzly Bears", "owner": "Bob"}],
         }
     )
-    events = game.advance("Alice", "draw")
-    assert game.has_lost("Bob") and game.has_won("Alice")
-    assert (game.state.active, game.state.step) == ("Bob", "draw")
-    assert game.object("forest").zone == "library"
-    assert [e.kind for e in events][-2:] == ["lost_game", "won_game"]
+    with pytest.raises(IllegalAction, match=r"508\.1a"):
+        game.declare_attackers("Bob", [("bears", "Carol")])
+    assert not game.has_lost("Bob")
+    assert game.object("bears").zone == "battlefield"

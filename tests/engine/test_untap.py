@@ -56,7 +56,11 @@ def test_untap_during_other_players_steps_in_a_game_of_four() -> None:
 
 
 def test_next_untap_step_effect_waits_for_its_controllers_own_step() -> None:
-    state = game("Alice: Prophet of Kruphix; Forest", "Bob: Vorinclex, Voice of Hunger")
+    # Both draw on the way: with no library a player would lose, and the game end there (CR 704.5b, 104.1).
+    state = game(
+        "Alice: Prophet of Kruphix; Forest; library Island",
+        "Bob: Vorinclex, Voice of Hunger; library Island; library Island",
+    )
     state.activate("Alice", "forest")
     state.resolve()  # Vorinclex's trigger: the Forest doesn't untap during Alice's next untap step
     assert state.object("forest").skip_next_untap

@@ -11,7 +11,7 @@ from rulings.engine.rules.combat_phase.combat_damage import combat_damage_step
 from rulings.engine.rules.mana.payment import empty_pools
 from rulings.engine.rules.resolving.resolve import resolve
 from rulings.engine.rules.sagas import add_lore_counters
-from rulings.engine.rules.seats import game_over, next_in_turn_order, receiving_priority, seated
+from rulings.engine.rules.seats import next_in_turn_order, receiving_priority, seated
 from rulings.engine.rules.spells.exile_permissions import end_permissions_as_step_begins
 from rulings.engine.rules.turn_structure.added_phases import added_following, enter_following, resume_from
 from rulings.engine.rules.turn_structure.cleanup import begin_cleanup
@@ -100,10 +100,6 @@ def advance(
             if arriving or (state.active, state.step) == (player, step):
                 break
             events += _everyone_passes(state)
-            if game_over(
-                state
-            ):  # CR 104.1: a game that ends on the way ends at once, and the advance with it
-                break
     except IllegalDamageAssignment as illegal:
         illegal.events[:0] = events  # what happened before the game reached the moment it returns to
         raise

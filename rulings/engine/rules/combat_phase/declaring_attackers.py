@@ -161,6 +161,9 @@ def declare_attackers(state: GameState, attack: Attack) -> list[Event]:
     events: list[Event] = []
     for creature, defender in attack:
         obj = state.objects[creature]
+        # CR 508.1a, 800.4a: checked again as the step begins, after the passing on the way: a creature that left
+        # the battlefield (with its controller, out of a game that goes on) or became tapped can't attack.
+        verify_can_attack(state, obj)
         for ability in obj.card.abilities:
             if isinstance(ability, Unmodelled) and ability.when == "attack":
                 raise NotModelled(f"{obj.describe()} would attack, and {ability.text!r} isn't modelled")
