@@ -265,7 +265,8 @@ def test_the_command_names_its_errors(tmp_path: Path) -> None:
 def _next_cards() -> tuple[list[str], list[str]]:
     """The cards docs/next-cards.md lists, one line each ("- **Name** — why", or several "**A**, **B** — why"):
     those with Gatherer rulings, and those it says have none (shown by CR paragraphs instead)."""
-    with_rulings, without = [], []
+    with_rulings: list[str] = []
+    without: list[str] = []
     for line in (ROOT / "docs" / "next-cards.md").read_text(encoding="utf-8").splitlines():
         head, dash, _ = line.partition(" — ")
         if line.startswith("- **") and dash:
