@@ -2,13 +2,17 @@
 Feature: Deeproot Warrior
   Whenever this creature becomes blocked, it gets +1/+1 until end of turn.
 
-  @ruling:2017-09-29
-  Rule: Deeproot Warrior’s ability triggers only once if multiple creatures block it
+  @ruling:2017-09-29 @rule:509.3c
+  Rule: "Becomes blocked" triggers once, however many creatures block it
     Deeproot Warrior’s ability triggers only once if multiple creatures block it.
 
-    # Retitle this Rule with the claim the ruling makes; tag it (or its scenarios) @rule:N with the
-    # paragraphs the ruling rests on.
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this ruling says follows>
+    @id:blocked-by-grizzly-bears-and-savannah-lions-deeproot-warrior
+    Scenario: Blocked by Grizzly Bears and Savannah Lions, Deeproot Warrior is a 3/3: one ability on the stack (not: a trigger for each blocker, 4/4)
+      Given Alice controls a Deeproot Warrior
+      And Bob controls a Grizzly Bears and a Savannah Lions
+      When Alice attacks Bob with Deeproot Warrior
+      And Bob blocks Deeproot Warrior with Grizzly Bears and Savannah Lions
+      Then the stack holds one object
+      When all players pass priority
+      Then Deeproot Warrior is a 3/3 creature
+      And the stack is empty

@@ -2,13 +2,17 @@
 Feature: Hyrax Tower Scout
   When this creature enters, untap target creature.
 
-  @ruling:2020-01-24
-  Rule: Hyrax Tower Scout’s ability can target an untapped creature, including Hyrax Tower Scout…
+  @ruling:2020-01-24 @rule:115.1 @rule:603.3d
+  Rule: An untapped creature, the Scout itself, is a legal target
     Hyrax Tower Scout’s ability can target an untapped creature, including Hyrax Tower Scout itself, if there are no tapped creatures you wish to untap.
 
-    # Retitle this Rule with the claim the ruling makes; tag it (or its scenarios) @rule:N with the
-    # paragraphs the ruling rests on.
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this ruling says follows>
+    @id:the-only-creature-untapped-hyrax-tower-scout-targets-itself
+    Scenario: The only creature, and untapped, Hyrax Tower Scout targets itself: its ability goes on the stack and resolves (not: "untap target creature" needs a tapped target)
+      Given Alice has a Hyrax Tower Scout in her hand
+      And Alice's mana pool holds {G}{C}{C}
+      When Alice casts Hyrax Tower Scout
+      And all players pass priority
+      Then the top of the stack is an ability of Hyrax Tower Scout
+      When all players pass priority
+      Then the stack is empty
+      And Hyrax Tower Scout is untapped
