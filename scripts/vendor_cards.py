@@ -465,7 +465,6 @@ NEXT_CARDS = (
     "Reprieve",  # a spell returned to its owner's hand leaves the stack and doesn't resolve (608.2b)
     "Rage Reflection",  # double strike lost after first-strike damage: no regular damage (702.4c, 510.4)
     "Stonefare Crocodile",  # lifelink twice is once (702.15f)
-    "Sustainer of the Realm",  # "whenever this creature blocks": once, however many it blocks (509.3a)
     "Voltaic Servant",  # "untap target artifact": an artifact creature, itself, is a legal target (115.1)
     "Zetalpa, Primal Dawn",  # double strike and trample: blockers destroyed by first-strike damage (702.19d, 510.4)
     "Leonin Armorguard",  # "creatures you control get": its own enters trigger pumps it too (611.2c)

@@ -2,13 +2,17 @@
 Feature: Leonin Armorguard
   When this creature enters, creatures you control get +1/+1 until end of turn.
 
-  @ruling:2009-05-01
-  Rule: Leonin Armorguard gets this bonus too
+  @ruling:2009-05-01 @rule:611.2c @rule:603.6a
+  Rule: Its enters trigger pumps the Armorguard too
     Leonin Armorguard gets this bonus too.
 
-    # Retitle this Rule with the claim the ruling makes; tag it (or its scenarios) @rule:N with the
-    # paragraphs the ruling rests on.
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this ruling says follows>
+    @id:leonin-armorguards-trigger-makes-it-a-4-4-and-grizzly-bears-a
+    Scenario: Leonin Armorguard's trigger makes it a 4/4 and Grizzly Bears a 3/3 (not: "creatures you control" leaves out its source)
+      Given Alice controls a Grizzly Bears
+      And Alice has a Leonin Armorguard in her hand
+      And Alice's mana pool holds {G}{W}{C}{C}
+      When Alice casts Leonin Armorguard
+      And all players pass priority
+      And all players pass priority
+      Then Leonin Armorguard is a 4/4 creature
+      And Grizzly Bears is a 3/3 creature

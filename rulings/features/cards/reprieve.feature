@@ -3,13 +3,26 @@ Feature: Reprieve
   Return target spell to its owner's hand.
   Draw a card.
 
-  @ruling:2025-09-19
-  Rule: If a spell is returned to its owner's hand, it's removed from the stack and thus will…
+  @ruling:2025-09-19 @rule:608.2b @rule:405.1
+  Rule: A spell returned to its owner's hand leaves the stack and never resolves
     If a spell is returned to its owner's hand, it's removed from the stack and thus will not resolve. This works against a spell that can't be countered.
 
-    # Retitle this Rule with the claim the ruling makes; tag it (or its scenarios) @rule:N with the
-    # paragraphs the ruling rests on.
-    # Scenario: <the claim, on a board; name the wrong reading a careless engine would make>
-    #   Given <the board>
-    #   When <what a player does, or the game advancing>
-    #   Then <what this ruling says follows>
+    @id:bobs-shock-returned-to-his-hand-deals-alice-no-damage-and
+    Scenario: Bob's Shock returned to his hand deals Alice no damage, and Alice draws a card (not: the spell still resolves, or is countered into the graveyard)
+      Given Bob has a Shock in his hand
+      And Bob's mana pool holds {R}
+      And Alice has a Reprieve in her hand
+      And Alice has an Island in her library
+      And Alice's mana pool holds {W}{C}
+      And Bob has priority
+      When Bob casts Shock targeting Alice
+      And Bob passes priority
+      And Alice casts Reprieve targeting Shock
+      And all players pass priority
+      Then Shock is in his hand
+      And the stack is empty
+      And Alice's life total is 20
+      And Alice drew one card
+
+    # Its last sentence, a spell that can't be countered, isn't shown: no spell the reference engine plays on this
+    # branch can't be countered.
