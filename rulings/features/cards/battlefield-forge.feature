@@ -20,7 +20,7 @@ Feature: Battlefield Forge
   Rule: The damage is part of the second mana ability: no stack, no response
     The damage dealt to you is part of the second mana ability. It doesn't use the stack and can't be responded to.
 
-    @id:tapped-for-w-the-damage-is-dealt-at-once-with-nothing-on
+    @id:tapped-for-w-battlefield-forge-deals-its-damage-at-once-with
     Scenario: Tapped for {W}, Battlefield Forge deals its damage at once, with nothing on the stack (not: a triggered ability that could be responded to)
       Given Alice controls a Battlefield Forge
       When Alice taps Battlefield Forge for {W}

@@ -6,7 +6,7 @@ Feature: Blister Beetle
   Rule: Mandatory: alone on the battlefield, it must target itself
     If there are no other creatures on the battlefield when Blister Beetle enters, it must target itself.
 
-    @id:the-only-creature-blister-beetle-targets-itself-and-dies-not
+    @id:the-only-creature-blister-beetle-targets-itself-and-dies-a-0
     Scenario: The only creature, Blister Beetle targets itself and dies, a 0/0 (not: the ability is removed for want of another target)
       Given Alice has a Blister Beetle in her hand
       And Alice's mana pool holds {B}{C}

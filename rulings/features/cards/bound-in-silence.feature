@@ -7,7 +7,7 @@ Feature: Bound in Silence
   Rule: Attached to a creature already blocking, it leaves the block in place
     If Bound in Silence becomes attached to a creature that's already attacking or blocking, the creature continues to attack or block as normal.
 
-    @id:alice-flashes-bound-in-silence-onto-walking-corpse-blocking
+    @id:alice-with-tidal-barracudas-flash-enchants-walking-corpse-as
     Scenario: Alice, with Tidal Barracuda's flash, enchants Walking Corpse as it blocks Grizzly Bears: it still blocks, and Bob takes no damage (not: "can't block" removes a blocker already declared)
       Given Alice controls a Grizzly Bears, a Tidal Barracuda, a Plains and two Forests
       And Alice has a Bound in Silence in her hand
@@ -38,7 +38,7 @@ Feature: Bound in Silence
   Rule: A kindred card has the creature types among its subtypes without being a creature
     Kindred is a card type that allows noncreature cards to have creature types. For example, Echoes of Eternity is an Eldrazi (although not a creature) while on the battlefield and an Eldrazi card (although not a creature card) in zones other than the battlefield.
 
-    @id:on-the-battlefield-bound-in-silence-is-a-rebel-aura-and-no
+    @id:on-the-battlefield-bound-in-silences-subtypes-are-rebel-and
     Scenario: On the battlefield, Bound in Silence's subtypes are Rebel and Aura, and it is no creature (not: a creature type makes it a creature)
       Given Alice controls a Grizzly Bears and a Bound in Silence attached to Grizzly Bears
       Then Bound in Silence's subtypes are Rebel and Aura

@@ -7,7 +7,7 @@ Feature: Bright Reprisal
   Rule: Its target illegal, no card; legal but indestructible, a card
     If the target creature is an illegal target by the time Bright Reprisal resolves, the entire spell doesn’t resolve. You won’t draw a card. If, on the other hand, the target is a legal target but isn’t destroyed (most likely because it has indestructible), you’ll draw a card.
 
-    @id:bobs-attacking-grizzly-bears-dead-to-shock-first-alice-draws
+    @id:bobs-attacking-grizzly-bears-dead-to-alices-shock-first
     Scenario: Bob's attacking Grizzly Bears dead to Alice's Shock first: Bright Reprisal doesn't resolve and Alice draws no card (not: the draw doesn't depend on the target)
       Given it is Bob's precombat main phase
       And Bob controls a Grizzly Bears
@@ -29,7 +29,7 @@ Feature: Bright Reprisal
       Then Bright Reprisal is in her graveyard
       And Alice drew no cards
 
-    @id:bobs-attacking-darksteel-myr-is-indestructible-not-destroyed
+    @id:bobs-attacking-darksteel-myr-indestructible-isnt-destroyed
     Scenario: Bob's attacking Darksteel Myr, indestructible, isn't destroyed, and Alice still draws a card (not: no destruction, no draw)
       Given it is Bob's precombat main phase
       And Bob controls a Darksteel Myr

@@ -13,7 +13,7 @@ Feature: Contradict
   Rule: Its target gone from the stack, Contradict doesn't resolve: no card
     If the spell becomes an illegal target (because it’s left the stack, for example) when Contradict tries to resolve, Contradict won’t resolve and none of its effects will happen. You won’t draw a card.
 
-    @id:alices-cancel-counters-shock-first-contradict-draws-no-card
+    @id:alices-cancel-counters-bobs-shock-first-contradict-doesnt
     Scenario: Alice's Cancel counters Bob's Shock first: Contradict doesn't resolve, and Alice draws no card (not: the draw doesn't depend on the target)
       Given Bob has a Shock in his hand
       And Bob's mana pool holds {R}

@@ -6,7 +6,7 @@ Feature: Desperate Lunge
   Rule: Flying gained once blocked unblocks nothing
     A creature gaining flying after it has been blocked by a creature without flying or reach won't remove the blocking creature from combat or cause the creature it blocked to become unblocked.
 
-    @id:blocked-by-walking-corpse-grizzly-bears-gains-flying-it-stays
+    @id:blocked-by-walking-corpse-grizzly-bears-gains-flying-from
     Scenario: Blocked by Walking Corpse, Grizzly Bears gains flying from Desperate Lunge: it stays blocked, kills the Corpse and deals Bob nothing (not: the block becomes illegal)
       Given Alice controls a Grizzly Bears, a Plains and a Forest
       And Alice has a Desperate Lunge in her hand
@@ -29,7 +29,7 @@ Feature: Desperate Lunge
   Rule: Its target illegal, it doesn't resolve: no life
     If the target creature is an illegal target by the time Desperate Lunge tries to resolve, the spell doesn't resolve. You don't gain 2 life.
 
-    @id:grizzly-bears-dead-to-shock-first-alice-gains-no-life
+    @id:grizzly-bears-dead-to-bobs-shock-first-alice-gains-no-life
     Scenario: Grizzly Bears dead to Bob's Shock first: Alice gains no life (not: the life gain doesn't depend on the target)
       Given Alice controls a Grizzly Bears
       And Alice has a Desperate Lunge in her hand

@@ -7,7 +7,7 @@ Feature: Dragon Bell Monk
   Rule: Prowess: any noncreature spell, not an artifact creature spell, not a land played
     Any spell you cast that doesn’t have the type creature will cause prowess to trigger. If a spell has multiple types, and one of those types is creature (such as an artifact creature), casting it won’t cause prowess to trigger. Playing a land also won’t cause prowess to trigger.
 
-    @id:a-plains-played-and-darksteel-myr-cast-dragon-bell-monk-stays
+    @id:a-plains-played-and-darksteel-myr-cast-dragon-bell-monk
     Scenario: A Plains played and Darksteel Myr cast: Dragon Bell Monk stays 2/2 and Darksteel Myr is alone on the stack (not: an artifact spell triggers prowess, or a land played does)
       Given Alice controls a Dragon Bell Monk
       And Alice has a Plains and a Darksteel Myr in her hand
@@ -22,7 +22,7 @@ Feature: Dragon Bell Monk
   Rule: Once triggered, prowess resolves even if the spell is countered
     Once it triggers, prowess isn’t connected to the spell that caused it to trigger. If that spell is countered, prowess will still resolve.
 
-    @id:bob-cancels-alices-shock-the-monk-still-gets-1-1
+    @id:bob-cancels-alices-shock-dragon-bell-monk-still-gets-1-1-not
     Scenario: Bob cancels Alice's Shock: Dragon Bell Monk still gets +1/+1 (not: the trigger leaves with the spell)
       Given Alice controls a Dragon Bell Monk
       And Alice has a Shock in her hand
@@ -42,7 +42,7 @@ Feature: Dragon Bell Monk
   Rule: Prowess goes on the stack above the spell and resolves first
     Prowess goes on the stack on top of the spell that caused it to trigger. It will resolve before that spell.
 
-    @id:shock-cast-the-monks-ability-is-on-top-and-resolves-before
+    @id:shock-cast-the-monks-ability-is-on-top-and-resolves-first
     Scenario: Shock cast: the Monk's ability is on top and resolves first, the Monk 3/3 while Shock is still on the stack (not: the spell resolves first)
       Given Alice controls a Dragon Bell Monk
       And Alice has a Shock in her hand
@@ -57,7 +57,7 @@ Feature: Dragon Bell Monk
   Rule: One spell of two card types triggers prowess once
     Prowess triggers only once for any spell, even if that spell has multiple types.
 
-    @id:bound-in-silence-a-kindred-enchantment-spell-triggers-prowess
+    @id:bound-in-silence-a-kindred-enchantment-spell-triggers
     Scenario: Bound in Silence, a kindred enchantment spell, triggers prowess once: Dragon Bell Monk is 3/3 (not: once per card type, 4/4)
       Given Alice controls a Dragon Bell Monk
       And Bob controls a Grizzly Bears

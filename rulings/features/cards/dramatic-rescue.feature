@@ -6,7 +6,7 @@ Feature: Dramatic Rescue
   Rule: Its target illegal, it doesn't resolve: no life
     If the target creature is an illegal target when Dramatic Rescue tries to resolve, it won’t resolve and none of its effects will happen. You won’t gain 2 life.
 
-    @id:grizzly-bears-dead-to-shock-first-alice-gains-no-life-not
+    @id:grizzly-bears-dead-to-shock-first-dramatic-rescue-doesnt
     Scenario: Grizzly Bears dead to Shock first: Dramatic Rescue doesn't resolve, no life (not: the life gain doesn't depend on the target)
       Given Bob controls a Grizzly Bears
       And Alice has a Dramatic Rescue and a Shock in her hand
@@ -19,7 +19,7 @@ Feature: Dramatic Rescue
       And Grizzly Bears is in his graveyard
       And Alice's life total is 20
 
-    @id:its-target-legal-grizzly-bears-returns-to-bobs-hand-and-alice
+    @id:its-target-legal-grizzly-bears-returns-to-bobs-hand-and
     Scenario: Its target legal: Grizzly Bears returns to Bob's hand and Alice gains 2 life
       Given Bob controls a Grizzly Bears
       And Alice has a Dramatic Rescue in her hand

@@ -9,7 +9,7 @@ Feature: Drogskol Reaver
   Rule: One trigger per life-gaining event, whatever the amount
     Drogskol Reaver's last ability triggers just once for each life-gaining event, whether it's 1 life from Dazzling Angel or 4 life from Apothecary Stomper.
 
-    @id:unblocked-drogskol-reaver-gains-3-life-twice-alice-draws-two
+    @id:unblocked-drogskol-reaver-gains-alice-3-life-in-each-combat
     Scenario: Unblocked, Drogskol Reaver gains Alice 3 life in each combat damage step: she draws two cards, not six (not: a trigger for each life gained)
       Given Alice controls a Drogskol Reaver
       And Alice has a Forest, a Plains, an Island, a Swamp, a Mountain and a Forest in her library
@@ -24,7 +24,7 @@ Feature: Drogskol Reaver
   Rule: Each lifelink creature's combat damage is its own life-gaining event
     Each creature with lifelink dealing combat damage causes a separate life-gaining event. For example, if two creatures you control with lifelink deal combat damage at the same time, Drogskol Reaver's last ability will trigger twice. However, if a single creature you control with lifelink deals combat damage to multiple creatures, players, planeswalkers, and/or battles at the same time (perhaps because it has trample or was blocked by more than one creature), the ability will trigger only once.
 
-    @id:drogskol-reaver-and-daybreak-chaplain-deal-regular-damage-at
+    @id:drogskol-reaver-and-daybreak-chaplain-deal-regular-combat
     Scenario: Drogskol Reaver and Daybreak Chaplain deal regular combat damage at once: two events, two cards, and one more for the Reaver's first-strike damage (not: simultaneous damage is one event)
       Given Alice controls a Drogskol Reaver and a Daybreak Chaplain
       And Alice has a Forest, a Plains, an Island and a Swamp in her library
@@ -37,7 +37,7 @@ Feature: Drogskol Reaver
   Rule: Its blockers dead to first-strike damage, it deals no regular damage and the trigger doesn't come again
     If Drogskol Reaver deals enough first-strike damage to destroy each creature it's blocking or was blocked by, it won't deal any damage during the regular combat damage step and its last ability won't trigger a second time that combat. This is different if Drogskol Reaver is attacking and somehow gains trample.
 
-    @id:blocking-grizzly-bears-the-reavers-first-strike-damage-kills
+    @id:blocking-bobs-grizzly-bears-the-reaver-kills-it-with-first
     Scenario: Blocking Bob's Grizzly Bears, the Reaver kills it with first-strike damage: one card, and no damage in the regular step (not: a second trigger for the regular step)
       Given it is Bob's precombat main phase
       And Alice controls a Drogskol Reaver
@@ -52,7 +52,7 @@ Feature: Drogskol Reaver
       And Alice's life total is 23
       And Alice drew one card
 
-    @id:blocked-by-wind-drake-and-giant-spider-the-reaver-deals-both
+    @id:blocked-by-wind-drake-and-giant-spider-the-reavers-first
     Scenario: Blocked by Wind Drake and Giant Spider, the Reaver's first-strike damage to both is one event: one card for that step, one for the regular step, two in all (not: one per creature dealt damage)
       Given Alice controls a Drogskol Reaver
       And Alice has a Forest, a Plains, an Island and a Swamp in her library
@@ -72,7 +72,7 @@ Feature: Drogskol Reaver
   Rule: Life gained "for each" or "equal to the number" is one event
     If you gain an amount of life "for each" of something or "equal to the number" of something, that life is gained as one event and the last ability of Drogskol Reaver triggers only once.
 
-    @id:harsh-sustenance-with-two-creatures-gains-alice-2-life-in-one
+    @id:harsh-sustenance-with-two-creatures-gains-alice-2-life-in
     Scenario: Harsh Sustenance, with two creatures, gains Alice 2 life in one event: she draws one card (not: one card per life)
       Given Alice controls a Drogskol Reaver and a Grizzly Bears
       And Alice has a Forest, a Plains and an Island in her library

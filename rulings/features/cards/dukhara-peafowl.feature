@@ -6,7 +6,7 @@ Feature: Dukhara Peafowl
   Rule: Flying gained once blocked unblocks nothing
     Activating Dukhara Peafowl's ability after it's been blocked by a creature without flying or reach won't cause it to become unblocked.
 
-    @id:blocked-by-grizzly-bears-the-peafowl-gains-flying-it-stays
+    @id:blocked-by-grizzly-bears-dukhara-peafowl-gains-flying-it
     Scenario: Blocked by Grizzly Bears, Dukhara Peafowl gains flying: it stays blocked and Bob takes no damage (not: flying makes a non-flier's block illegal)
       Given Alice controls a Dukhara Peafowl and an Island
       And Bob controls a Grizzly Bears

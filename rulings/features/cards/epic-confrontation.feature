@@ -23,7 +23,7 @@ Feature: Epic Confrontation
       Then Epic Confrontation is in her graveyard
       And Walking Corpse has no damage marked on it
 
-    @id:walking-corpse-dead-to-alices-shock-first-grizzly-bears-still
+    @id:walking-corpse-dead-to-alices-shock-first-grizzly-bears
     Scenario: Walking Corpse dead to Alice's Shock first: Grizzly Bears still gets +1/+2, and is dealt no damage (not: nothing happens at all)
       Given Alice controls a Grizzly Bears
       And Alice has an Epic Confrontation and a Shock in her hand

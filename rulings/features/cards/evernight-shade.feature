@@ -7,7 +7,7 @@ Feature: Evernight Shade
   Rule: Its pump puts no +1/+1 counter on it: pumped and killed, it still returns
     Evernight Shade's ability doesn't put +1/+1 counters on it; it just gives Evernight Shade +1/+1 until end of turn. If Evernight Shade has no +1/+1 counters on it and dies after its ability has resolved, undying will still return it to the battlefield.
 
-    @id:pumped-to-2-2-and-shocked-evernight-shade-dies-and-undying
+    @id:pumped-to-2-2-and-then-shocked-evernight-shade-dies-and
     Scenario: Pumped to 2/2 and then shocked, Evernight Shade dies and undying returns it with a +1/+1 counter (not: "+1/+1" from its ability counts as a counter)
       Given Alice controls an Evernight Shade
       And Alice has a Shock in her hand

@@ -6,7 +6,7 @@ Feature: Hyrax Tower Scout
   Rule: An untapped creature, the Scout itself, is a legal target
     Hyrax Tower Scout’s ability can target an untapped creature, including Hyrax Tower Scout itself, if there are no tapped creatures you wish to untap.
 
-    @id:the-only-creature-untapped-hyrax-tower-scout-targets-itself
+    @id:the-only-creature-and-untapped-hyrax-tower-scout-targets
     Scenario: The only creature, and untapped, Hyrax Tower Scout targets itself: its ability goes on the stack and resolves (not: "untap target creature" needs a tapped target)
       Given Alice has a Hyrax Tower Scout in her hand
       And Alice's mana pool holds {G}{C}{C}

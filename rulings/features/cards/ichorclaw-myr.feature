@@ -7,7 +7,7 @@ Feature: Ichorclaw Myr
   Rule: Ten or more poison counters lose the game, as a state-based action
     A player who has ten or more poison counters loses the game. This is a state-based action.
 
-    @id:bob-at-nine-poison-counters-is-dealt-1-damage-by-ichorclaw
+    @id:bob-at-nine-poison-counters-is-dealt-1-combat-damage-by-the
     Scenario: Bob, at nine poison counters, is dealt 1 combat damage by the unblocked Ichorclaw Myr: ten poison counters, and he loses, his life still 20 (not: infect lowers his life)
       Given Bob has 9 poison counters
       And Alice controls an Ichorclaw Myr
@@ -18,7 +18,7 @@ Feature: Ichorclaw Myr
       And Bob's life total is 20
       And Bob has lost the game
 
-  @ruling:2011-01-01 @rule:120.3c @rule:702.90
+  @ruling:2011-01-01 @rule:120.3c @rule:120.3b
   Rule: Infect damage to a planeswalker removes loyalty counters, as any damage does
     Damage from a source with infect affects planeswalkers normally.
 

@@ -7,7 +7,7 @@ Feature: Kozilek's Shrieker
   Rule: Menace gained once blocked by one creature leaves it blocked
     If Kozilek's Shrieker gains menace after it's been legally blocked by one creature, it will remain blocked.
 
-    @id:blocked-by-grizzly-bears-kozileks-shrieker-gains-menace-it
+    @id:blocked-by-grizzly-bears-alone-kozileks-shrieker-gains
     Scenario: Blocked by Grizzly Bears alone, Kozilek's Shrieker gains menace: it stays blocked, and Bob takes no damage (not: the single blocker's block becomes illegal)
       Given Alice controls a Kozilek's Shrieker and a Wastes
       And Bob controls a Grizzly Bears
@@ -26,7 +26,7 @@ Feature: Kozilek's Shrieker
   Rule: Menace twice is menace once
     Multiple instances of menace on the same creature are redundant.
 
-    @id:activated-twice-kozileks-shrieker-is-blocked-by-two-creatures
+    @id:activated-twice-kozileks-shrieker-a-5-2-is-still-blocked-by
     Scenario: Activated twice, Kozilek's Shrieker, a 5/2, is still blocked by two creatures (not: menace twice needs more blockers)
       Given Alice controls a Kozilek's Shrieker
       And Alice's mana pool holds {C}{C}

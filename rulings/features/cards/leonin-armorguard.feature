@@ -6,7 +6,7 @@ Feature: Leonin Armorguard
   Rule: Its enters trigger pumps the Armorguard too
     Leonin Armorguard gets this bonus too.
 
-    @id:leonin-armorguards-trigger-makes-it-a-4-4-and-grizzly-bears-a
+    @id:leonin-armorguards-trigger-makes-it-a-4-4-and-grizzly-bears
     Scenario: Leonin Armorguard's trigger makes it a 4/4 and Grizzly Bears a 3/3 (not: "creatures you control" leaves out its source)
       Given Alice controls a Grizzly Bears
       And Alice has a Leonin Armorguard in her hand

@@ -6,7 +6,7 @@ Feature: Lightning Helix
   Rule: Its target illegal, it doesn't resolve: no life
     If the chosen target is illegal when Lightning Helix tries to resolve, it won't resolve and none of its effects will happen. You won't gain 3 life.
 
-    @id:grizzly-bears-dead-to-shock-first-lightning-helix-gains-no
+    @id:grizzly-bears-dead-to-shock-first-lightning-helix-gains
     Scenario: Grizzly Bears dead to Shock first: Lightning Helix gains Alice no life (not: the life gain doesn't depend on the target)
       Given Bob controls a Grizzly Bears
       And Alice has a Lightning Helix and a Shock in her hand
@@ -18,7 +18,7 @@ Feature: Lightning Helix
       Then Lightning Helix is in her graveyard
       And Alice's life total is 20
 
-    @id:aimed-at-bob-lightning-helix-deals-him-3-and-gains-alice-3
+    @id:aimed-at-bob-a-target-still-legal-bob-is-dealt-3-damage-and
     Scenario: Aimed at Bob, a target still legal: Bob is dealt 3 damage and Alice gains 3 life
       Given Alice has a Lightning Helix in her hand
       And Alice's mana pool holds {R}{W}

@@ -16,7 +16,7 @@ Feature: Martial Glory
       And all players pass priority
       Then Grizzly Bears is a 5/5 creature
 
-    @id:two-creatures-grizzly-bears-gets-3-0-and-savannah-lions-0-3
+    @id:two-creatures-grizzly-bears-gets-3-0-and-savannah-lions-0-3-2
     Scenario: Two creatures: Grizzly Bears gets +3/+0 and Savannah Lions +0/+3, each target its own instruction
       Given Alice controls a Grizzly Bears and a Savannah Lions
       And Alice has a Martial Glory in her hand

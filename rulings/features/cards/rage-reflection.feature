@@ -6,7 +6,7 @@ Feature: Rage Reflection
   Rule: Double strike lost after first-strike damage: no regular damage
     If a creature loses double strike after assigning damage in the first strike combat damage step (due to Rage Reflection leaving the battlefield, for example), that creature won't assign damage in the normal combat damage step.
 
-    @id:rage-reflection-disenchanted-after-first-strike-damage-grizzly
+    @id:rage-reflection-disenchanted-after-first-strike-damage
     Scenario: Rage Reflection disenchanted after first-strike damage: Grizzly Bears deals no regular damage, Bob at 18 (not: double strike, once used, deals its second damage anyway)
       Given Alice controls a Rage Reflection, a Grizzly Bears, a Plains and a Forest
       And Alice has a Disenchant in her hand

@@ -6,7 +6,7 @@ Feature: Raging Regisaur
   Rule: Its attack trigger's damage isn't combat damage
     Damage dealt by Raging Regisaur's triggered ability isn't combat damage.
 
-    @id:raging-regisaurs-trigger-deals-bob-1-noncombat-damage-then-4
+    @id:raging-regisaurs-trigger-deals-bob-1-noncombat-damage-then
     Scenario: Raging Regisaur's trigger deals Bob 1 noncombat damage, then its combat damage is 4 (not: the trigger's damage is combat damage, as it attacks)
       Given Alice controls a Raging Regisaur
       When Alice will choose Bob when she must choose

@@ -3,7 +3,7 @@ Feature: Reprieve
   Return target spell to its owner's hand.
   Draw a card.
 
-  @ruling:2025-09-19 @rule:608.2b @rule:405.1
+  @ruling:2025-09-19 @rule:400.7 @rule:405.5
   Rule: A spell returned to its owner's hand leaves the stack and never resolves
     If a spell is returned to its owner's hand, it's removed from the stack and thus will not resolve. This works against a spell that can't be countered.
 

@@ -6,7 +6,7 @@ Feature: Stonefare Crocodile
   Rule: Lifelink twice is lifelink once
     Multiple instances of lifelink on the same creature are redundant. Activating Stonefare Crocodile's ability more than once during a single turn won't cause you to gain more life.
 
-    @id:activated-twice-stonefare-crocodile-deals-bob-3-and-gains
+    @id:activated-twice-stonefare-crocodile-deals-bob-3-damage-and
     Scenario: Activated twice, Stonefare Crocodile deals Bob 3 damage and gains Alice 3 life, not 6 (not: each instance of lifelink gains the life again)
       Given Alice controls a Stonefare Crocodile
       And Alice's mana pool holds {B}{C}{C}{B}{C}{C}

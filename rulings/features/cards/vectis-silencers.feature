@@ -6,12 +6,12 @@ Feature: Vectis Silencers
   Rule: A colored artifact: blue in every zone, and an artifact all the same
     The only difference between a colored artifact and a colorless artifact is, obviously, its color. Unlike most artifacts, a colored artifact requires colored mana to cast. Also unlike most artifacts, a colored artifact has a color in all zones. It will interact with cards that care about color. Other than that, a colored artifact behaves just like any other artifact. It will interact as normal with any card that cares about artifacts, such as Shatter or Arcbound Ravager.
 
-    @id:in-alices-hand-vectis-silencers-is-blue-not-a-colorless
+    @id:in-alices-hand-vectis-silencers-is-blue-not-an-artifact-is
     Scenario: In Alice's hand, Vectis Silencers is blue (not: an artifact is colorless, or colored only on the battlefield)
       Given Alice has a Vectis Silencers in her hand
       Then Vectis Silencers's color is blue
 
-    @id:disenchant-destroys-bobs-blue-vectis-silencers-as-an-artifact
+    @id:disenchant-destroys-bobs-vectis-silencers-a-blue-artifact
     Scenario: Disenchant destroys Bob's Vectis Silencers, a blue artifact creature (not: colored, it isn't an artifact for "destroy target artifact")
       Given Bob controls a Vectis Silencers
       And Alice has a Disenchant in her hand

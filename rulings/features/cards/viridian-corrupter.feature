@@ -7,7 +7,7 @@ Feature: Viridian Corrupter
   Rule: With no artifact to target, the ability does nothing and the creature simply enters
     If there are no artifacts on the battlefield when Viridian Corrupter enters the battlefield, its enters-the-battlefield does nothing. Viridian Corrupter will simply enter the battlefield.
 
-    @id:with-no-artifact-on-the-battlefield-viridian-corrupter-enters
+    @id:with-no-artifact-on-the-battlefield-viridian-corrupter
     Scenario: With no artifact on the battlefield, Viridian Corrupter enters and its ability is removed: the stack is empty (not: it can't be cast, or a target must be found)
       Given Bob controls a Grizzly Bears
       And Alice has a Viridian Corrupter in her hand

@@ -6,7 +6,7 @@ Feature: Voltaic Servant
   Rule: An artifact creature, the Servant itself, is a legal target
     Voltaic Servant’s ability can target an artifact creature, including itself.
 
-    @id:tapped-from-attacking-voltaic-servant-untaps-itself-at-alices
+    @id:tapped-from-attacking-voltaic-servant-untaps-itself-at-the
     Scenario: Tapped from attacking, Voltaic Servant untaps itself at the beginning of Alice's end step (not: "target artifact" means a noncreature artifact, or another one)
       Given Alice controls a Voltaic Servant
       When Alice attacks Bob with Voltaic Servant

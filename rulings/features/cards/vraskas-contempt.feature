@@ -6,7 +6,7 @@ Feature: Vraska's Contempt
   Rule: Its target illegal, it doesn't resolve: no life
     If the target creature or planeswalker is an illegal target by the time Vraska’s Contempt resolves, the entire spell doesn’t resolve. You won’t gain life.
 
-    @id:grizzly-bears-dead-to-shock-first-vraskas-contempt-gains-no
+    @id:grizzly-bears-dead-to-shock-first-vraskas-contempt-gains
     Scenario: Grizzly Bears dead to Shock first: Vraska's Contempt gains Alice no life (not: the life gain doesn't depend on the target)
       Given Bob controls a Grizzly Bears
       And Alice has a Vraska's Contempt and a Shock in her hand
@@ -19,7 +19,7 @@ Feature: Vraska's Contempt
       And Grizzly Bears is in his graveyard
       And Alice's life total is 20
 
-    @id:its-target-legal-bobs-teferi-is-exiled-and-alice-gains-2-life
+    @id:its-target-legal-bobs-teferi-time-raveler-is-exiled-not
     Scenario: Its target legal: Bob's Teferi, Time Raveler is exiled, not destroyed, and Alice gains 2 life
       Given Bob controls a Teferi, Time Raveler with 4 loyalty counters
       And Alice has a Vraska's Contempt in her hand
