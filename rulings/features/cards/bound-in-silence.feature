@@ -42,6 +42,7 @@ Feature: Bound in Silence
     Scenario: On the battlefield, Bound in Silence's subtypes are Rebel and Aura, and it is no creature (not: a creature type makes it a creature)
       Given Alice controls a Grizzly Bears and a Bound in Silence attached to Grizzly Bears
       Then Bound in Silence's subtypes are Rebel and Aura
+      And Bound in Silence's card types are Kindred and Enchantment
       And Bound in Silence is an Aura attached to Grizzly Bears
       And Grizzly Bears can't attack
 

@@ -19,5 +19,5 @@ Feature: Glorious Charge
       Then Savannah Lions is a 2/1 creature
       And Grizzly Bears is a 3/3 creature
 
-    # Its last sentence, a permanent that becomes a creature later in the turn, isn't shown here: the same
-    # rule (611.2c) decides it, and Savannah Lions above stands for any object not in the set as it resolves.
+    # Its last sentence, a permanent that becomes a creature later in the turn, isn't shown: no card the
+    # reference engine plays turns a noncreature permanent into a creature (Chimeric Mass's ability is unmodelled).
