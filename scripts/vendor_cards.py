@@ -469,6 +469,13 @@ NEXT_CARDS = (
     "Zetalpa, Primal Dawn",  # double strike and trample: blockers destroyed by first-strike damage (702.19d, 510.4)
     "Leonin Armorguard",  # "creatures you control get": its own enters trigger pumps it too (611.2c)
     "Cyclops of Eternal Fury",  # "creatures you control have haste": itself included (302.6, 702.10b)
+    "Spidery Grasp",  # "untap target creature": an untapped creature is a legal target, and still gets the rest (608.2b)
+    "Senate Courier",  # vigilance gained after attackers are declared untaps nothing (508.1f, 702.20b)
+    "Scion of Ugin",  # a colorless creature card, neither monocolored nor an artifact (105.2c, 202.2)
+    "Noble Hierarch",  # exalted: the lone attacker's own exalted too; not with attackers split between a player and a planeswalker (702.83a-b)
+    "Slice in Twain",  # illegal target: no card; legal but indestructible: a card (608.2b, 702.12b)
+    "Expose to Daylight",  # illegal target: no scry; legal but indestructible: a scry (608.2b, 702.12b)
+    "Man-o'-War",  # a mandatory enters trigger: alone, it must return itself (603.3d)
 )
 
 
