@@ -143,9 +143,9 @@ def _about(game: engine.Game, query: Message) -> Message:
         return answer
     obj = game.object(query["object"])
     answer = {**_describe(obj), "damage": obj.damage, **game.combat_status(obj.id)}
+    answer["colors"] = game.colors(obj.id)  # an object has its colors in every zone (CR 202.2, 604.3)
     if obj.zone == "battlefield":
         answer["keywords"] = game.keywords(obj.id)
-        answer["colors"] = game.colors(obj.id)
         answer["phased_out"] = bool(obj.phased_out)  # CR 702.26a-b
         if not obj.bestowed:
             answer["subtypes"] = game.subtypes(obj.id)

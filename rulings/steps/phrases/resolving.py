@@ -7,9 +7,7 @@ from rulings.steps.language import PLAYER
 from rulings.steps.table import Table
 from rulings.steps.vocabulary import then
 
-KEYWORDS = (
-    "flying|reach|first strike|double strike|vigilance|haste|trample|defender|deathtouch|lifelink|hexproof"
-)
+KEYWORDS = "flying|reach|first strike|double strike|vigilance|haste|trample|defender|deathtouch|lifelink|hexproof|menace"
 
 
 @then(rf"(?P<obj>.+?) (?P<verdict>has|doesn't have) (?P<keyword>{KEYWORDS})")

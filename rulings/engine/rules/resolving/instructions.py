@@ -259,7 +259,7 @@ def _move(
     if isinstance(instruction, Destroy):
         return _destroy(state, affected)
     if isinstance(instruction, Exile | ReturnToOwnersHand):
-        return _leave_battlefield(instruction, affected)
+        return _leave_battlefield(state, instruction, affected)
     return [e for card in affected for e in exile_until_next_end_step(state, spell, controller, card)]
 
 
@@ -398,12 +398,18 @@ def _destroy(state: GameState, permanents: list[GameObject]) -> list[Event]:
     return [e for o in permanents for e in destroy(state, o)]
 
 
-def _leave_battlefield(instruction: Exile | ReturnToOwnersHand, permanents: list[GameObject]) -> list[Event]:
+def _leave_battlefield(
+    state: GameState, instruction: Exile | ReturnToOwnersHand, permanents: list[GameObject]
+) -> list[Event]:
     """Exile the permanents (CR 701.13a) or return them to their owners' hands: each becomes a new object in its
-    owner's zone (CR 400.7); a token there ceases to exist as state-based actions are checked (CR 704.5d)."""
+    owner's zone (CR 400.7); a token there ceases to exist as state-based actions are checked (CR 704.5d). A
+    spell so moved (Reprieve's "return target spell") leaves the stack with its card and never resolves (CR
+    400.7, its ruling): no countering, so even a spell that can't be countered."""
     zone, event = ("exile", "exiled") if isinstance(instruction, Exile) else ("hand", "returned_to_hand")
     events = []
     for permanent in permanents:
+        if permanent.zone == "stack":
+            state.stack[:] = [i for i in state.stack if not (i.kind == "spell" and i.source == permanent.id)]
         put_into(permanent, zone)
         events.append(Event(event, object=permanent.id))
     return events
