@@ -19,9 +19,8 @@ from typing import Any
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError
 
-from rulings.engine.abilities import Ability, tokens
+from rulings.engine.abilities import Ability
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
-from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.costs import AdditionalCost, Cost
 from rulings.engine.abilities.effects import (
     Affected,
@@ -43,27 +42,21 @@ from rulings.engine.abilities.effects import (
     TargetKind,
     Untap,
 )
-from rulings.engine.abilities.keywords import GrantKeyword
 from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
     CantBeCountered,
-    CreaturesYouControlGet,
-    EnchantCreature,
-    EnchantedGets,
-    EntersTapped,
-    OtherCreaturesYouControlGet,
 )
-from rulings.engine.abilities.tokens import CreateTokens
 from rulings.engine.abilities.triggers import Triggered, TriggerEvent
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import KNOWN_KEYWORDS
 from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
-from rulings.oracle.conditional_statics import conditional_static
-from rulings.oracle.equipment import equip, equipped_gets, equipped_has
+from rulings.oracle.equipment import equip
 from rulings.oracle.moments import moment
 from rulings.oracle.normalise import REMINDER, normalised
 from rulings.oracle.printer import printed
+from rulings.oracle.statics import STATICS
 from rulings.oracle.terminals import NUMBERS, keywords_of, mana_symbols, number, pt
+from rulings.oracle.token_creation import create_tokens
 
 # The layouts whose cards have one set of characteristics the engine sets up (CR 709-715 give the others theirs).
 LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "mutate", "case"})
@@ -392,7 +385,7 @@ def _instruction(  # noqa: PLR0911 - one return per template
     if kind == "scry":
         return Scry(number(parts[0]))  # CR 701.22a: its controller scries
     if kind == "create_tokens":
-        return _create_tokens(parts)
+        return create_tokens(parts)
     if kind in ("each_loses", "target_loses"):
         return _loses(kind, parts, targets)
     return _life_or_cards(kind, number(parts[0]))
@@ -418,42 +411,6 @@ def _loses(kind: str, parts: list[Tree[Token] | Token], targets: list[Target]) -
     if not isinstance(player, int) or targets[player].kind not in ("player", "opponent"):
         return None  # only a player loses life (CR 119.3): "target creature loses 2 life" is no rule
     return LoseLife(number(amount), player=player, and_you_gain=gained)
-
-
-# CR 105.1: the five colors, as a token's text names them
-COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
-
-def _create_tokens(parts: list[Tree[Token] | Token]) -> CreateTokens | None:
-    """ "Create a 2/2 green Wolf creature token [with <keywords>]" (CR 111.1-111.4): the token's P/T, colors
-    (none: "colorless"), creature types and card types, and keywords, the characteristics the effect defines."""
-    amount, pt, colors, *rest = parts
-    attacking = any(isinstance(p, Tree) and p.data == "attacking" for p in rest)
-    rest = [p for p in rest if not (isinstance(p, Token) and p.type == "TOKENS")]
-    rest = [p for p in rest if not (isinstance(p, Tree) and p.data == "attacking")]
-    *subtypes, types = [p for p in rest if not (isinstance(p, Tree) and p.data == "keywords")]
-    keywords = next(
-        (keywords_of(p) for p in rest if isinstance(p, Tree) and p.data == "keywords"), frozenset()
-    )
-    assert isinstance(colors, Tree) and isinstance(types, Tree)
-    power, toughness = str(pt).split("/")
-    extra = {str(t).capitalize() for t in types.children}  # "artifact creature": both card types
-    named = tuple(_creature_type(str(t)) for t in subtypes)
-    token = tokens.Token(  # the token's characteristics (lark's `Token` is a word of the text)
-        named,
-        frozenset({"Creature", *extra}),
-        power,
-        toughness,
-        keywords,
-        frozenset(COLORS[str(c)] for c in colors.children),
-    )
-    return CreateTokens(token, number(amount), tapped_and_attacking=attacking)
-
-
-@cache
-def _creature_type(word: str) -> str:
-    """The creature type as CR 205.3m spells it ("Assembly-Worker"), from the lowercased text."""
-    return next(t for t in CREATURE_TYPES if t.lower() == word)
 
 
 _ON_TARGET: dict[str, Callable[[int], Instruction]] = {
@@ -499,15 +456,6 @@ def _kind(noun: str) -> TargetKind:
     return kind
 
 
-def _static_gets(
-    cls: type[CreaturesYouControlGet | OtherCreaturesYouControlGet | EnchantedGets],
-) -> Callable[[Tree[Token], str], Ability]:
-    def build(tree: Tree[Token], text: str) -> Ability:
-        return cls(text, *pt(tree.children[0]))
-
-    return build
-
-
 def _mana(tree: Tree[Token], text: str) -> Ability | None:
     cost, mana, *pain = tree.children
     assert isinstance(cost, Tree) and isinstance(mana, Tree)
@@ -527,31 +475,4 @@ def _mana(tree: Tree[Token], text: str) -> Ability | None:
     return ManaAbility(text, cost_of, symbols[0], len(symbols), damages_you=damage)  # type: ignore[arg-type]
 
 
-_STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
-    "this_gets_while": conditional_static,
-    "this_has_while": conditional_static,
-    "while_this": conditional_static,
-    "during_your_turn": conditional_static,
-    "enters_tapped": lambda _tree, text: EntersTapped(text),
-    "anthem": _static_gets(CreaturesYouControlGet),
-    "other_anthem": _static_gets(OtherCreaturesYouControlGet),
-    "enchant_creature": lambda _tree, text: EnchantCreature(text),
-    "enchanted_gets": _static_gets(EnchantedGets),
-    "enchanted_has": lambda tree, text: GrantKeyword(
-        text, str(tree.children[0]).capitalize(), "enchanted creature"
-    ),
-    # CR 604.1, 613.1f: a keyword granted to the group, the source itself too unless "other" excepts it
-    "creatures_have": lambda tree, text: GrantKeyword(
-        text, str(tree.children[0]).capitalize(), "creatures you control"
-    ),
-    "other_creatures_have": lambda tree, text: GrantKeyword(
-        text, str(tree.children[0]).capitalize(), "other creatures you control"
-    ),
-    "equipped_gets": equipped_gets,
-    # CR 301.5a: "Equipped creature has K": granted to the creature it equips, in layer 6 (613.1f)
-    "equipped_has": equipped_has,
-    "cant_block": lambda _tree, text: CantBlock(text),
-    "enchanted_cant_attack_or_block": lambda _tree, text: EnchantedCantAttackOrBlock(text),
-    "cant_be_blocked": lambda _tree, text: CantBeBlocked(text),
-    "mana_ability": _mana,
-}
+_STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = STATICS | {"mana_ability": _mana}
