@@ -72,44 +72,47 @@ def _sacrificed(
         if p.controller == player and any(k == "Permanent" or p.is_type(k) for k in kinds) and p is not obj
     ]
     what = f"{'an' if kind[0] in 'AEIOU' else 'a'} {kind.lower()}"
-    if not chosen:
-        if not candidates:
-            raise IllegalAction(
-                f"{player} controls no {' or '.join(kinds).lower()} to sacrifice, so the additional cost of {obj.describe()} "
-                "can't be paid and it can't be cast (CR 118.3, 601.2h)"
-            )
-        if choosing:
-            raise IllegalAction(
-                f"casting {obj.describe()} costs sacrificing {what} in addition: choose one (sacrifice)"
-            )
-        return ""
-    if chosen not in {c.id for c in candidates}:
-        raise IllegalAction(
-            f"{chosen!r} isn't {what} {player} controls on the battlefield, so it can't be sacrificed to pay "
-            f"the additional cost of {obj.describe()} (CR 701.21a, 601.2h)"
-        )
-    return chosen
+    return _chosen(
+        candidates,
+        chosen,
+        choosing,
+        none=f"{player} controls no {' or '.join(kinds).lower()} to sacrifice, so the additional cost of "
+        f"{obj.describe()} can't be paid and it can't be cast (CR 118.3, 601.2h)",
+        choose=f"casting {obj.describe()} costs sacrificing {what} in addition: choose one (sacrifice)",
+        wrong=f"isn't {what} {player} controls on the battlefield, so it can't be sacrificed to pay the additional "
+        f"cost of {obj.describe()} (CR 701.21a, 601.2h)",
+    )
 
 
 def _discarded(state: GameState, player: str, obj: GameObject, chosen: str | None, choosing: bool) -> str:
     """CR 701.9a: a card of the caster's hand; not the spell, which is on the stack as the cost is paid (601.2a)."""
     candidates = [c for c in state.cards("hand", player) if c is not obj]
+    return _chosen(
+        candidates,
+        chosen,
+        choosing,
+        none=f"{player} has no other card in hand to discard, so the additional cost of {obj.describe()} can't be "
+        "paid and it can't be cast (CR 118.3, 601.2h)",
+        choose=f"casting {obj.describe()} costs discarding a card in addition: choose one (discard)",
+        wrong=f"isn't another card in {player}'s hand, so it can't be discarded to pay the additional cost of "
+        f"{obj.describe()} (CR 701.9a, 601.2a)",
+    )
+
+
+def _chosen(
+    candidates: list[GameObject], chosen: str | None, choosing: bool, *, none: str, choose: str, wrong: str
+) -> str:
+    """The object chosen to pay an additional cost, if it is one of the candidates; "" where none is chosen yet
+    and the request isn't the one choosing (a `can_cast` asked before the choice). `none`: no object can pay it
+    (CR 118.3); `choose`: the cast must name one; `wrong`: what the chosen one is not."""
     if not chosen:
         if not candidates:
-            raise IllegalAction(
-                f"{player} has no other card in hand to discard, so the additional cost of {obj.describe()} can't "
-                "be paid and it can't be cast (CR 118.3, 601.2h)"
-            )
+            raise IllegalAction(none)
         if choosing:
-            raise IllegalAction(
-                f"casting {obj.describe()} costs discarding a card in addition: choose one (discard)"
-            )
+            raise IllegalAction(choose)
         return ""
     if chosen not in {c.id for c in candidates}:
-        raise IllegalAction(
-            f"{chosen!r} isn't another card in {player}'s hand, so it can't be discarded to pay the additional cost "
-            f"of {obj.describe()} (CR 701.9a, 601.2a)"
-        )
+        raise IllegalAction(f"{chosen!r} {wrong}")
     return chosen
 
 
