@@ -459,6 +459,12 @@ NEXT_CARDS = (
     "Magister Sphinx",  # "target player's life total becomes 10": gains or loses the difference (119.5)
     "Lullmage Mentor",  # "whenever a spell or ability you control counters a spell": looking back (603.10e)
     "Flame Spill",  # "Excess damage is dealt to that creature's controller instead": beyond lethal damage (120.4a)
+    # surveil (CR 701.25a): the controller's answer, given beforehand (the protocol's `surveil`)
+    "Dimir Informant",  # "When this creature enters, surveil 2.": top, graveyard, or some of each (its rulings)
+    "Unexplained Disappearance",  # bounce, then surveil 1; an illegal target: no surveil (its rulings, 608.2b)
+    # attack requirements and block restrictions (CR 508.1d, 509.1b)
+    "Frontline Rebel",  # "This creature attacks each combat if able.": not if tapped (its ruling)
+    "Cloud Elemental",  # "This creature can block only creatures with flying."
 )
 
 

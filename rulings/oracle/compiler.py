@@ -38,6 +38,7 @@ from rulings.engine.abilities.effects import (
     ReturnToOwnersHand,
     Scry,
     SpellAbility,
+    Surveil,
     Tap,
     Target,
     TargetKind,
@@ -391,6 +392,8 @@ def _instruction(  # noqa: PLR0911 - one return per template
         return Fight(one, other) if isinstance(one, int) and isinstance(other, int) else None
     if kind == "scry":
         return Scry(number(parts[0]))  # CR 701.22a: its controller scries
+    if kind == "surveil":
+        return Surveil(number(parts[0]))  # CR 701.25a: its controller surveils
     if kind == "create_tokens":
         return _create_tokens(parts)
     if kind in ("each_loses", "target_loses"):

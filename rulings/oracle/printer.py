@@ -34,6 +34,7 @@ from rulings.engine.abilities.effects import (
     ReturnToOwnersHand,
     Scry,
     SpellAbility,
+    Surveil,
     Tap,
     Target,
     Untap,
@@ -316,8 +317,8 @@ def _sentence(  # noqa: PLR0911 - one return per template
             return f"draw {WORDS.get(count, str(count))} cards."
         case GainLife(amount=int(amount)):
             return f"you gain {amount} life."
-        case Scry(amount=amount):
-            return f"scry {amount}."
+        case Scry(amount=amount) | Surveil(amount=amount):  # the keyword action is the class's name
+            return f"{type(instruction).__name__.lower()} {amount}."
         case LoseLife():
             return _loses(instruction, who)
         case CreateTokens(token=token, count=count, tapped_and_attacking=attacking):

@@ -143,6 +143,16 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
                 instructions=(fx.Scry(2),),
             ),
         ),
+        (
+            "When this creature enters, surveil 2.",
+            CREATURE,
+            Triggered(
+                "When this creature enters, surveil 2.",
+                "this enters",
+                "follow its instructions",
+                instructions=(fx.Surveil(2),),  # CR 701.25a: not a scry, whose cards go to the bottom
+            ),
+        ),
         ("This creature enters tapped.", CREATURE, EntersTapped("This creature enters tapped.")),
         (
             "Enchanted creature gets +2/-1.",

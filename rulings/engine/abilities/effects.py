@@ -332,6 +332,14 @@ class Scry:
     amount: int
 
 
+@dataclass(frozen=True)
+class Surveil:
+    """ "Surveil N" (CR 701.25a): its controller looks at the top N cards of their library, then puts any number
+    of them into their graveyard and the rest on top in any order (engine/rules/surveil.py)."""
+
+    amount: int
+
+
 # --- end of scry ----------------------------------------------------------------------------------------------------
 # --- the layers (issue #24, CR 613): "until end of turn, <it> becomes ..." ---
 @dataclass(frozen=True)
@@ -387,6 +395,7 @@ Instruction = (
     | CreateTokens  # tokens with the characteristics the effect defines (CR 111.3)
     | ScryIfYourTurn
     | Scry
+    | Surveil
     | OpponentsCreaturesEnterUnderYourControl
     | PhaseOut
     | YouWinOrLose

@@ -39,6 +39,7 @@ from rulings.engine.abilities.effects import (
     Scry,
     ScryIfYourTurn,
     SpellAbility,
+    Surveil,
     Tap,
     Untap,
     YouWinOrLose,
@@ -70,6 +71,7 @@ from rulings.engine.rules.spells.spell_copies import copy_spell, spell_item
 from rulings.engine.rules.spells.targets import Chosen, is_legal_target
 from rulings.engine.rules.state_based import destroy
 from rulings.engine.rules.subtypes import has_subtype
+from rulings.engine.rules.surveil import surveil
 from rulings.engine.rules.turn_structure.extra_turns import add_extra_turns
 from rulings.engine.rules.zones import (
     create_token_copies,
@@ -197,6 +199,8 @@ def follow(  # noqa: PLR0911, PLR0912 - one return per kind of instruction
         # --- cards as data (issue 23): scry (CR 701.22a), the controller's, for this source's ability
         case Scry(amount=amount):
             return scry(state, controller, spell, amount)
+        case Surveil(amount=amount):  # CR 701.25a: the controller's, for this source's ability
+            return surveil(state, controller, spell, amount)
         # --- end of scry
         case YouWinOrLose(outcome=outcome):
             return win(state, controller) if outcome == "win" else lose_by_effect(state, controller)
