@@ -21,7 +21,13 @@ from lark.exceptions import LarkError
 
 from rulings.engine.abilities import Ability, tokens
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
-from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
+from rulings.engine.abilities.combat import (
+    AttacksEachCombat,
+    CanBlockOnlyFlying,
+    CantBeBlocked,
+    CantBlock,
+    EnchantedCantAttackOrBlock,
+)
 from rulings.engine.abilities.costs import AdditionalCost, Cost
 from rulings.engine.abilities.effects import (
     Affected,
@@ -556,5 +562,7 @@ _STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
     "cant_block": lambda _tree, text: CantBlock(text),
     "enchanted_cant_attack_or_block": lambda _tree, text: EnchantedCantAttackOrBlock(text),
     "cant_be_blocked": lambda _tree, text: CantBeBlocked(text),
+    "attacks_each_combat": lambda _tree, text: AttacksEachCombat(text),  # CR 508.1d
+    "can_block_only_flying": lambda _tree, text: CanBlockOnlyFlying(text),  # CR 509.1b
     "mana_ability": _mana,
 }

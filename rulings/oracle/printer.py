@@ -14,7 +14,13 @@ from rulings.engine.abilities.activated import (
     AttachThisToTargetCreatureYouControl,
     FollowInstructions,
 )
-from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
+from rulings.engine.abilities.combat import (
+    AttacksEachCombat,
+    CanBlockOnlyFlying,
+    CantBeBlocked,
+    CantBlock,
+    EnchantedCantAttackOrBlock,
+)
 from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
 from rulings.engine.abilities.costs import AdditionalCost, Cost
 
@@ -108,6 +114,10 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return "Enchanted creature can't attack or block."
         case CantBeBlocked():
             return "~ can't be blocked."
+        case AttacksEachCombat():
+            return "~ attacks each combat if able."
+        case CanBlockOnlyFlying():
+            return "~ can block only creatures with flying."
         case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
             return keyword_line
         case Triggered(

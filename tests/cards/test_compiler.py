@@ -9,6 +9,7 @@ import pytest
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities import effects as fx
+from rulings.engine.abilities.combat import AttacksEachCombat, CanBlockOnlyFlying
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersTapped
@@ -154,6 +155,16 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
             ),
         ),
         ("This creature enters tapped.", CREATURE, EntersTapped("This creature enters tapped.")),
+        (  # a requirement (CR 508.1d), a restriction (CR 509.1b)
+            "This creature attacks each combat if able.",
+            CREATURE,
+            AttacksEachCombat("This creature attacks each combat if able."),
+        ),
+        (
+            "This creature can block only creatures with flying.",
+            CREATURE,
+            CanBlockOnlyFlying("This creature can block only creatures with flying."),
+        ),
         (
             "Enchanted creature gets +2/-1.",
             frozenset({"Enchantment"}),
