@@ -465,6 +465,8 @@ NEXT_CARDS = (
     # attack requirements and block restrictions (CR 508.1d, 509.1b)
     "Frontline Rebel",  # "This creature attacks each combat if able.": not if tapped (its ruling)
     "Cloud Elemental",  # "This creature can block only creatures with flying."
+    # regeneration (CR 701.19a): a shield replacing the next destruction this turn
+    "Dutiful Thrull",  # "{B}: Regenerate this creature.": tapped, damage removed; one shield, one destruction
 )
 
 

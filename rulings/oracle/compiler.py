@@ -41,6 +41,7 @@ from rulings.engine.abilities.effects import (
     GetsUntilEndOfTurn,
     Instruction,
     LoseLife,
+    Regenerate,
     ReturnToOwnersHand,
     Scry,
     SpellAbility,
@@ -398,6 +399,8 @@ def _instruction(  # noqa: PLR0911 - one return per template
         return Fight(one, other) if isinstance(one, int) and isinstance(other, int) else None
     if kind == "scry":
         return Scry(number(parts[0]))  # CR 701.22a: its controller scries
+    if kind == "regenerate":
+        return Regenerate("this")  # CR 701.19a: its source, while it is the object it was (CR 400.7)
     if kind == "surveil":
         return Surveil(number(parts[0]))  # CR 701.25a: its controller surveils
     if kind == "create_tokens":

@@ -37,6 +37,7 @@ from rulings.engine.abilities.effects import (
     GetsUntilEndOfTurn,
     Instruction,
     LoseLife,
+    Regenerate,
     ReturnToOwnersHand,
     Scry,
     SpellAbility,
@@ -411,6 +412,8 @@ VERBS: dict[type, str] = {
 def _on_target(instruction: Instruction, who: Callable[[int], str]) -> str | None:
     verb = VERBS.get(type(instruction))
     index = getattr(instruction, "who", None)
+    if isinstance(instruction, Regenerate) and index == "this":
+        return "regenerate ~."  # CR 701.19a: its source's shield
     if not isinstance(index, int):
         return None
     if verb is not None:

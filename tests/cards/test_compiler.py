@@ -9,6 +9,7 @@ import pytest
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities import effects as fx
+from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
 from rulings.engine.abilities.combat import AttacksEachCombat, CanBlockOnlyFlying
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
@@ -155,6 +156,15 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
             ),
         ),
         ("This creature enters tapped.", CREATURE, EntersTapped("This creature enters tapped.")),
+        (  # CR 701.19a: a shield for its source
+            "{B}: Regenerate this creature.",
+            CREATURE,
+            ActivatedAbility(
+                "{B}: Regenerate this creature.",
+                Cost(mana="{B}"),
+                FollowInstructions((fx.Regenerate("this"),)),
+            ),
+        ),
         (  # a requirement (CR 508.1d), a restriction (CR 509.1b)
             "This creature attacks each combat if able.",
             CREATURE,

@@ -118,6 +118,11 @@ class Tap(OnAffected):
     """ "Tap target creature", "tap all creatures target player controls"."""
 
 
+class Regenerate(OnAffected):
+    """ "Regenerate this creature" (CR 701.19a): a shield for the turn replacing its next destruction
+    (engine/rules/regeneration.py)."""
+
+
 class PhaseOut(OnAffected):
     """ "Any number of target nonland permanents you control phase out" (Clever Concealment, CR 702.26a): each
     phases in during its controller's next untap step (CR 502.1)."""
@@ -396,6 +401,7 @@ Instruction = (
     | ScryIfYourTurn
     | Scry
     | Surveil
+    | Regenerate
     | OpponentsCreaturesEnterUnderYourControl
     | PhaseOut
     | YouWinOrLose

@@ -35,6 +35,7 @@ from rulings.engine.abilities.effects import (
     PhaseOut,
     PlayersCreaturesDontUntapNext,
     PutOntoBattlefieldUnderYourControl,
+    Regenerate,
     ReturnToOwnersHand,
     Scry,
     ScryIfYourTurn,
@@ -63,6 +64,7 @@ from rulings.engine.rules.keyword_abilities import phasing
 from rulings.engine.rules.life import each_loses_life, gain_life, set_life_total
 from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.prevention import create_prevention
+from rulings.engine.rules.regeneration import create_shield
 from rulings.engine.rules.resolving.delayed_triggers import exile_until_next_end_step
 from rulings.engine.rules.scry import scry
 from rulings.engine.rules.spells.adventures import finish_resolving
@@ -199,6 +201,8 @@ def follow(  # noqa: PLR0911, PLR0912 - one return per kind of instruction
         # --- cards as data (issue 23): scry (CR 701.22a), the controller's, for this source's ability
         case Scry(amount=amount):
             return scry(state, controller, spell, amount)
+        case Regenerate():  # CR 701.19a: a shield for the permanent named, if it is still that object
+            return create_shield(state, affected)
         case Surveil(amount=amount):  # CR 701.25a: the controller's, for this source's ability
             return surveil(state, controller, spell, amount)
         # --- end of scry
