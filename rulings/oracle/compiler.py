@@ -21,13 +21,6 @@ from lark.exceptions import LarkError
 
 from rulings.engine.abilities import Ability, tokens
 from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
-from rulings.engine.abilities.combat import (
-    AttacksEachCombat,
-    CanBlockOnlyFlying,
-    CantBeBlocked,
-    CantBlock,
-    EnchantedCantAttackOrBlock,
-)
 from rulings.engine.abilities.costs import AdditionalCost, Cost
 from rulings.engine.abilities.effects import (
     Affected,
@@ -51,25 +44,18 @@ from rulings.engine.abilities.effects import (
     TargetKind,
     Untap,
 )
-from rulings.engine.abilities.keywords import GrantKeyword
-from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
     CantBeCountered,
-    CreaturesYouControlGet,
-    EnchantCreature,
-    EnchantedGets,
-    EntersTapped,
-    OtherCreaturesYouControlGet,
 )
 from rulings.engine.abilities.tokens import CreateTokens
 from rulings.engine.abilities.triggers import Triggered, TriggerEvent
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import KNOWN_KEYWORDS
 from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
-from rulings.oracle.conditional_statics import conditional_static
-from rulings.oracle.equipment import equip, equipped_gets, equipped_has
+from rulings.oracle.equipment import equip
 from rulings.oracle.moments import moment
 from rulings.oracle.normalise import REMINDER, normalised
+from rulings.oracle.permanents import STATICS, activation_cost
 from rulings.oracle.printer import printed
 from rulings.oracle.terminals import NUMBERS, keywords_of, mana_symbols, number, pt
 
@@ -211,7 +197,7 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         return _spell(tree, text)
     if types & {"Instant", "Sorcery"}:
         return None
-    builder = _STATICS.get(str(tree.data))
+    builder = STATICS.get(str(tree.data))
     return builder(tree, text) if builder else None
 
 
@@ -251,7 +237,7 @@ def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
     cost deals no damage here: its last known information (CR 113.7a) isn't modelled for damage."""
     cost_tree, effect = tree.children
     assert isinstance(cost_tree, Tree) and isinstance(effect, Tree)
-    cost = _cost(cost_tree)
+    cost = activation_cost(cost_tree)
     targets: list[Target] = []
     instruction = _instruction(effect, targets)
     if cost is None or instruction is None or len(targets) > 1:
@@ -261,17 +247,6 @@ def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
     if cost.sacrifice == "this" and effect.data == "damage":
         return None
     return ActivatedAbility(text, cost, FollowInstructions((instruction,), tuple(targets)))
-
-
-def _cost(tree: Tree[Token]) -> Cost | None:
-    """An activation cost's parts (CR 602.1a, 118.1): mana, {T} (CR 107.5), "Sacrifice ~" (CR 701.21a); each once."""
-    kinds = [str(part.data) for part in tree.children if isinstance(part, Tree)]
-    if len(set(kinds)) != len(kinds):
-        return None
-    mana = "".join(
-        mana_symbols(part) for part in tree.children if isinstance(part, Tree) and part.data == "mana_cost"
-    )
-    return Cost(tap="tap_cost" in kinds, mana=mana, sacrifice="this" if "sacrifice_this" in kinds else "")
 
 
 def _additional_cost(tree: Tree[Token], text: str) -> AdditionalCost | None:
@@ -509,63 +484,3 @@ PLURALS = {"creatures": "creature", "permanents": "permanent", "artifacts": "art
 def _kind(noun: str) -> TargetKind:
     kind: TargetKind = noun  # type: ignore[assignment]  # the grammar's nouns are the engine's target kinds
     return kind
-
-
-def _static_gets(
-    cls: type[CreaturesYouControlGet | OtherCreaturesYouControlGet | EnchantedGets],
-) -> Callable[[Tree[Token], str], Ability]:
-    def build(tree: Tree[Token], text: str) -> Ability:
-        return cls(text, *pt(tree.children[0]))
-
-    return build
-
-
-def _mana(tree: Tree[Token], text: str) -> Ability | None:
-    cost, mana, *pain = tree.children
-    assert isinstance(cost, Tree) and isinstance(mana, Tree)
-    paid = _cost(cost)
-    if paid is None or paid != Cost(tap=True, mana=paid.mana):
-        return None  # a cost of mana abilities other than "{T}" or "[mana], {T}" (CR 605.1a) isn't read yet
-    cost_of = paid  # "{2}, {T}: Add one mana of any color.": the mana is paid as the ability is activated (CR 602.2b)
-    symbols = [str(c)[1].upper() for c in mana.children]
-    # "~ deals N damage to you." after the mana (painlands): part of the same mana ability (CR 605.1a, 605.3b)
-    damage = number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0
-    if mana.data == "any_color":
-        return ManaAbility(text, cost_of, "any color", damages_you=damage)
-    if mana.data == "one_of":
-        return ManaAbility(text, cost_of, OneOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
-    if len(set(symbols)) != 1:  # "Add {W}{U}": one of each, at once (CR 106.1)
-        return ManaAbility(text, cost_of, EachOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
-    return ManaAbility(text, cost_of, symbols[0], len(symbols), damages_you=damage)  # type: ignore[arg-type]
-
-
-_STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = {
-    "this_gets_while": conditional_static,
-    "this_has_while": conditional_static,
-    "while_this": conditional_static,
-    "during_your_turn": conditional_static,
-    "enters_tapped": lambda _tree, text: EntersTapped(text),
-    "anthem": _static_gets(CreaturesYouControlGet),
-    "other_anthem": _static_gets(OtherCreaturesYouControlGet),
-    "enchant_creature": lambda _tree, text: EnchantCreature(text),
-    "enchanted_gets": _static_gets(EnchantedGets),
-    "enchanted_has": lambda tree, text: GrantKeyword(
-        text, str(tree.children[0]).capitalize(), "enchanted creature"
-    ),
-    # CR 604.1, 613.1f: a keyword granted to the group, the source itself too unless "other" excepts it
-    "creatures_have": lambda tree, text: GrantKeyword(
-        text, str(tree.children[0]).capitalize(), "creatures you control"
-    ),
-    "other_creatures_have": lambda tree, text: GrantKeyword(
-        text, str(tree.children[0]).capitalize(), "other creatures you control"
-    ),
-    "equipped_gets": equipped_gets,
-    # CR 301.5a: "Equipped creature has K": granted to the creature it equips, in layer 6 (613.1f)
-    "equipped_has": equipped_has,
-    "cant_block": lambda _tree, text: CantBlock(text),
-    "enchanted_cant_attack_or_block": lambda _tree, text: EnchantedCantAttackOrBlock(text),
-    "cant_be_blocked": lambda _tree, text: CantBeBlocked(text),
-    "attacks_each_combat": lambda _tree, text: AttacksEachCombat(text),  # CR 508.1d
-    "can_block_only_flying": lambda _tree, text: CanBlockOnlyFlying(text),  # CR 509.1b
-    "mana_ability": _mana,
-}
