@@ -501,6 +501,14 @@ NEXT_CARDS = (
     "Slice in Twain",  # illegal target: no card; legal but indestructible: a card (608.2b, 702.12b)
     "Expose to Daylight",  # illegal target: no scry; legal but indestructible: a scry (608.2b, 702.12b)
     "Man-o'-War",  # a mandatory enters trigger: alone, it must return itself (603.3d)
+    # surveil (CR 701.25a): the controller's answer, given beforehand (the protocol's `surveil`)
+    "Dimir Informant",  # "When this creature enters, surveil 2.": top, graveyard, or some of each (its rulings)
+    "Unexplained Disappearance",  # bounce, then surveil 1; an illegal target: no surveil (its rulings, 608.2b)
+    # attack requirements and block restrictions (CR 508.1d, 509.1b)
+    "Frontline Rebel",  # "This creature attacks each combat if able.": not if tapped (its ruling)
+    "Cloud Elemental",  # "This creature can block only creatures with flying."
+    # regeneration (CR 701.19a): a shield replacing the next destruction this turn
+    "Dutiful Thrull",  # "{B}: Regenerate this creature.": tapped, damage removed; one shield, one destruction
 )
 
 

@@ -251,6 +251,9 @@ _STANDING_CHOICES: dict[str, Callable[[engine.Game, dict[str, Any]], None]] = {
     "scry": lambda game, action: game.scry(
         action["player"], action["object"], action.get("top") or (), action.get("bottom") or ()
     ),
+    "surveil": lambda game, action: game.surveil(
+        action["player"], action["object"], action.get("top") or (), action.get("graveyard") or ()
+    ),
 }
 
 # The queries, by the protocol's `type`; each takes the game and the query's fields and gives its value.

@@ -182,6 +182,17 @@ class Game:
             tuple(self.object(c).id for c in bottom),
         )
 
+    def surveil(self, player: str, object_id: str, top: Sequence[str], graveyard: Sequence[str]) -> None:
+        """The player's standing answer to where the cards go when that object's ability has them surveil (CR
+        701.25a): `top` on top, top first; `graveyard` into their graveyard, in that order; checked as they surveil."""
+        if player not in self.state.players:
+            raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
+        key = (player, self.object(object_id).id)
+        self.state.choices.surveil[key] = (
+            tuple(self.object(c).id for c in top),
+            tuple(self.object(c).id for c in graveyard),
+        )
+
     def mode(self, player: str, object_id: str, mode: str) -> None:
         """The player's standing choice of mode, by its printed text, for the object's modal triggered
         abilities, chosen as each is put on the stack (CR 603.3c)."""

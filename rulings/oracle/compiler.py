@@ -34,15 +34,16 @@ from rulings.engine.abilities.effects import (
     GetsUntilEndOfTurn,
     Instruction,
     LoseLife,
+    Regenerate,
     ReturnToOwnersHand,
     Scry,
     SpellAbility,
+    Surveil,
     Tap,
     Target,
     TargetKind,
     Untap,
 )
-from rulings.engine.abilities.mana_sources import EachOfTypes, ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import (
     CantBeCountered,
 )
@@ -53,8 +54,8 @@ from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
 from rulings.oracle.equipment import equip
 from rulings.oracle.moments import moment
 from rulings.oracle.normalise import REMINDER, normalised
+from rulings.oracle.permanents import STATICS, activation_cost
 from rulings.oracle.printer import printed
-from rulings.oracle.statics import STATICS
 from rulings.oracle.terminals import NUMBERS, keywords_of, mana_symbols, number, pt
 from rulings.oracle.token_creation import create_tokens
 
@@ -196,7 +197,7 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         return _spell(tree, text)
     if types & {"Instant", "Sorcery"}:
         return None
-    builder = _STATICS.get(str(tree.data))
+    builder = STATICS.get(str(tree.data))
     return builder(tree, text) if builder else None
 
 
@@ -236,7 +237,7 @@ def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
     cost deals no damage here: its last known information (CR 113.7a) isn't modelled for damage."""
     cost_tree, effect = tree.children
     assert isinstance(cost_tree, Tree) and isinstance(effect, Tree)
-    cost = _cost(cost_tree)
+    cost = activation_cost(cost_tree)
     targets: list[Target] = []
     instruction = _instruction(effect, targets)
     if cost is None or instruction is None or len(targets) > 1:
@@ -246,17 +247,6 @@ def _activated(tree: Tree[Token], text: str) -> ActivatedAbility | None:
     if cost.sacrifice == "this" and effect.data == "damage":
         return None
     return ActivatedAbility(text, cost, FollowInstructions((instruction,), tuple(targets)))
-
-
-def _cost(tree: Tree[Token]) -> Cost | None:
-    """An activation cost's parts (CR 602.1a, 118.1): mana, {T} (CR 107.5), "Sacrifice ~" (CR 701.21a); each once."""
-    kinds = [str(part.data) for part in tree.children if isinstance(part, Tree)]
-    if len(set(kinds)) != len(kinds):
-        return None
-    mana = "".join(
-        mana_symbols(part) for part in tree.children if isinstance(part, Tree) and part.data == "mana_cost"
-    )
-    return Cost(tap="tap_cost" in kinds, mana=mana, sacrifice="this" if "sacrifice_this" in kinds else "")
 
 
 def _additional_cost(tree: Tree[Token], text: str) -> AdditionalCost | None:
@@ -384,6 +374,10 @@ def _instruction(  # noqa: PLR0911 - one return per template
         return Fight(one, other) if isinstance(one, int) and isinstance(other, int) else None
     if kind == "scry":
         return Scry(number(parts[0]))  # CR 701.22a: its controller scries
+    if kind == "regenerate":
+        return Regenerate("this")  # CR 701.19a: its source, while it is the object it was (CR 400.7)
+    if kind == "surveil":
+        return Surveil(number(parts[0]))  # CR 701.25a: its controller surveils
     if kind == "create_tokens":
         return create_tokens(parts)
     if kind in ("each_loses", "target_loses"):
@@ -454,25 +448,3 @@ PLURALS = {"creatures": "creature", "permanents": "permanent", "artifacts": "art
 def _kind(noun: str) -> TargetKind:
     kind: TargetKind = noun  # type: ignore[assignment]  # the grammar's nouns are the engine's target kinds
     return kind
-
-
-def _mana(tree: Tree[Token], text: str) -> Ability | None:
-    cost, mana, *pain = tree.children
-    assert isinstance(cost, Tree) and isinstance(mana, Tree)
-    paid = _cost(cost)
-    if paid is None or paid != Cost(tap=True, mana=paid.mana):
-        return None  # a cost of mana abilities other than "{T}" or "[mana], {T}" (CR 605.1a) isn't read yet
-    cost_of = paid  # "{2}, {T}: Add one mana of any color.": the mana is paid as the ability is activated (CR 602.2b)
-    symbols = [str(c)[1].upper() for c in mana.children]
-    # "~ deals N damage to you." after the mana (painlands): part of the same mana ability (CR 605.1a, 605.3b)
-    damage = number(pain[0].children[0]) if pain and isinstance(pain[0], Tree) else 0
-    if mana.data == "any_color":
-        return ManaAbility(text, cost_of, "any color", damages_you=damage)
-    if mana.data == "one_of":
-        return ManaAbility(text, cost_of, OneOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
-    if len(set(symbols)) != 1:  # "Add {W}{U}": one of each, at once (CR 106.1)
-        return ManaAbility(text, cost_of, EachOfTypes(tuple(symbols)), damages_you=damage)  # type: ignore[arg-type]
-    return ManaAbility(text, cost_of, symbols[0], len(symbols), damages_you=damage)  # type: ignore[arg-type]
-
-
-_STATICS: dict[str, Callable[[Tree[Token], str], Ability | None]] = STATICS | {"mana_ability": _mana}

@@ -14,7 +14,13 @@ from rulings.engine.abilities.activated import (
     AttachThisToTargetCreatureYouControl,
     FollowInstructions,
 )
-from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
+from rulings.engine.abilities.combat import (
+    AttacksEachCombat,
+    CanBlockOnlyFlying,
+    CantBeBlocked,
+    CantBlock,
+    EnchantedCantAttackOrBlock,
+)
 from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
 from rulings.engine.abilities.costs import AdditionalCost, Cost
 
@@ -31,9 +37,11 @@ from rulings.engine.abilities.effects import (
     GetsUntilEndOfTurn,
     Instruction,
     LoseLife,
+    Regenerate,
     ReturnToOwnersHand,
     Scry,
     SpellAbility,
+    Surveil,
     Tap,
     Target,
     Untap,
@@ -107,6 +115,10 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return "Enchanted creature can't attack or block."
         case CantBeBlocked():
             return "~ can't be blocked."
+        case AttacksEachCombat():
+            return "~ attacks each combat if able."
+        case CanBlockOnlyFlying():
+            return "~ can block only creatures with flying."
         case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
             return keyword_line
         case Triggered(
@@ -316,8 +328,8 @@ def _sentence(  # noqa: PLR0911 - one return per template
             return f"draw {WORDS.get(count, str(count))} cards."
         case GainLife(amount=int(amount)):
             return f"you gain {amount} life."
-        case Scry(amount=amount):
-            return f"scry {amount}."
+        case Scry(amount=amount) | Surveil(amount=amount):  # the keyword action is the class's name
+            return f"{type(instruction).__name__.lower()} {amount}."
         case LoseLife():
             return _loses(instruction, who)
         case CreateTokens(token=token, count=count, tapped_and_attacking=attacking):
@@ -400,6 +412,8 @@ VERBS: dict[type, str] = {
 def _on_target(instruction: Instruction, who: Callable[[int], str]) -> str | None:
     verb = VERBS.get(type(instruction))
     index = getattr(instruction, "who", None)
+    if isinstance(instruction, Regenerate) and index == "this":
+        return "regenerate ~."  # CR 701.19a: its source's shield
     if not isinstance(index, int):
         return None
     if verb is not None:

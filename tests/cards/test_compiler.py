@@ -9,6 +9,8 @@ import pytest
 
 from rulings.engine.abilities import Ability
 from rulings.engine.abilities import effects as fx
+from rulings.engine.abilities.activated import ActivatedAbility, FollowInstructions
+from rulings.engine.abilities.combat import AttacksEachCombat, CanBlockOnlyFlying
 from rulings.engine.abilities.costs import Cost
 from rulings.engine.abilities.mana_sources import ManaAbility, OneOfTypes
 from rulings.engine.abilities.statics import EnchantCreature, EnchantedGets, EntersTapped
@@ -143,7 +145,36 @@ def test_a_spell_template_is_read_into_its_targets_and_instructions(
                 instructions=(fx.Scry(2),),
             ),
         ),
+        (
+            "When this creature enters, surveil 2.",
+            CREATURE,
+            Triggered(
+                "When this creature enters, surveil 2.",
+                "this enters",
+                "follow its instructions",
+                instructions=(fx.Surveil(2),),  # CR 701.25a: not a scry, whose cards go to the bottom
+            ),
+        ),
         ("This creature enters tapped.", CREATURE, EntersTapped("This creature enters tapped.")),
+        (  # CR 701.19a: a shield for its source
+            "{B}: Regenerate this creature.",
+            CREATURE,
+            ActivatedAbility(
+                "{B}: Regenerate this creature.",
+                Cost(mana="{B}"),
+                FollowInstructions((fx.Regenerate("this"),)),
+            ),
+        ),
+        (  # a requirement (CR 508.1d), a restriction (CR 509.1b)
+            "This creature attacks each combat if able.",
+            CREATURE,
+            AttacksEachCombat("This creature attacks each combat if able."),
+        ),
+        (
+            "This creature can block only creatures with flying.",
+            CREATURE,
+            CanBlockOnlyFlying("This creature can block only creatures with flying."),
+        ),
         (
             "Enchanted creature gets +2/-1.",
             frozenset({"Enchantment"}),

@@ -51,6 +51,8 @@ MAPPED_QUERIES: dict[str, frozenset[str]] = {
 }
 # What the adapter declines, and why: each a request type, or "request.field", with what phase.rs lacks.
 DECLINED: dict[str, str] = {
+    "surveil": "the adapter doesn't yet map a standing surveil answer (CR 701.25a) to phase.rs's SurveilChoice "
+    "prompt",
     "suspend": "its bindings have no action that suspends a card from the hand (no special action for CR 702.62a)",
     "cast.sacrifice": "the adapter doesn't yet map a spell's additional cost (CR 118.8) to phase.rs's prompt for "
     "the permanent sacrificed as the spell is cast",

@@ -30,6 +30,12 @@ class CantBlock(TextAbility):
 
 
 @dataclass(frozen=True)
+class CanBlockOnlyFlying(TextAbility):
+    """ "This creature can block only creatures with flying" (Cloud Elemental): a restriction on its blocks (CR
+    509.1b), read against the attacker's flying as blockers are declared."""
+
+
+@dataclass(frozen=True)
 class EnchantedCantAttackOrBlock(TextAbility):
     """ "Enchanted creature can't attack or block." (Pacifism): restrictions (CR 508.1c, 509.1b) on the creature
     the Aura is attached to now (CR 303.4, 611.3a), whoever controls it."""
@@ -90,6 +96,7 @@ CombatAbility = (
     AttacksEachCombat
     | CantAttackOrBlockAlone
     | CantBlock
+    | CanBlockOnlyFlying
     | EnchantedCantAttackOrBlock
     | CantBeBlocked
     | CantBeBlockedBy

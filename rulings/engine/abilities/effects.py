@@ -118,6 +118,11 @@ class Tap(OnAffected):
     """ "Tap target creature", "tap all creatures target player controls"."""
 
 
+class Regenerate(OnAffected):
+    """ "Regenerate this creature" (CR 701.19a): a shield for the turn replacing its next destruction
+    (engine/rules/regeneration.py)."""
+
+
 class PhaseOut(OnAffected):
     """ "Any number of target nonland permanents you control phase out" (Clever Concealment, CR 702.26a): each
     phases in during its controller's next untap step (CR 502.1)."""
@@ -332,6 +337,14 @@ class Scry:
     amount: int
 
 
+@dataclass(frozen=True)
+class Surveil:
+    """ "Surveil N" (CR 701.25a): its controller looks at the top N cards of their library, then puts any number
+    of them into their graveyard and the rest on top in any order (engine/rules/surveil.py)."""
+
+    amount: int
+
+
 # --- end of scry ----------------------------------------------------------------------------------------------------
 # --- the layers (issue #24, CR 613): "until end of turn, <it> becomes ..." ---
 @dataclass(frozen=True)
@@ -387,6 +400,8 @@ Instruction = (
     | CreateTokens  # tokens with the characteristics the effect defines (CR 111.3)
     | ScryIfYourTurn
     | Scry
+    | Surveil
+    | Regenerate
     | OpponentsCreaturesEnterUnderYourControl
     | PhaseOut
     | YouWinOrLose

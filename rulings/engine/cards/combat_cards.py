@@ -90,7 +90,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         AttacksEachCombat("This creature attacks each combat if able."),
         CantBeBlockedBy("This creature can't be blocked by Walls.", "Wall"),
     ),
-    "Berserkers of Blood Ridge": (AttacksEachCombat("This creature attacks each combat if able."),),
     "Mogg Flunkies": (CantAttackOrBlockAlone("This creature can't attack or block alone."),),
     "Bonded Construct": (CantAttackOrBlockAlone("This creature can't attack alone.", block=False),),
     "Gaea's Protector": (MustBeBlocked("This creature must be blocked if able."),),

@@ -21,6 +21,7 @@ from rulings.engine.rules.leaving_the_game import leave_game
 from rulings.engine.rules.players import players_losing
 from rulings.engine.rules.power_toughness import toughness
 from rulings.engine.rules.protection import enchanting_forbidden
+from rulings.engine.rules.regeneration import regenerate_instead
 from rulings.engine.rules.sagas import sagas_to_sacrifice
 from rulings.engine.rules.seats import end_if_decided, game_over
 from rulings.engine.rules.subtypes import has_subtype
@@ -38,9 +39,13 @@ def is_indestructible(state: GameState, obj: GameObject) -> bool:
 
 
 def destroy(state: GameState, permanent: GameObject) -> list[Event]:
-    """CR 701.8a: move it to its owner's graveyard, unless it is indestructible (CR 702.12b)."""
+    """CR 701.8a: move it to its owner's graveyard, unless it is indestructible (CR 702.12b) or a regeneration
+    shield replaces its destruction (CR 701.19a)."""
     if is_indestructible(state, permanent):
         return []
+    regenerated = regenerate_instead(state, permanent)
+    if regenerated is not None:
+        return regenerated
     return _to_graveyard(state, permanent)
 
 

@@ -119,6 +119,8 @@ class GameState:
     damage_cant_be_prevented: bool = False  # "Damage can't be prevented this turn" (CR 615.12)
     players_cant_gain_life: bool = False  # "Players can't gain life this turn" (Skullcrack's rulings)
     # --- end prevention effects ---
+    # CR 701.19a: this turn's regeneration shields, by (permanent id, zone changes): how many are left for it.
+    regeneration: dict[tuple[str, int], int] = field(default_factory=dict)
     derived: Derived = field(default_factory=Derived, compare=False, repr=False)
 
     def __deepcopy__(self, memo: dict[int, object]) -> GameState:

@@ -42,6 +42,9 @@ class StandingChoices:
     # By (player, object id): where they put the cards they look at as that object's ability has them scry (CR
     # 701.22a): the ones on top, top first, and the ones on the bottom, the uppermost first (the protocol's `scry`).
     scry: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
+    # By (player, object id): where they put the cards they look at as that object's ability has them surveil (CR
+    # 701.25a): the ones on top, top first, and the ones put into the graveyard, in that order (`surveil`).
+    surveil: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
 
     def __deepcopy__(self, memo: dict[int, object]) -> StandingChoices:
         return copy_fields(self, memo)  # a snapshot's copy (CR 733), without the generic machinery

@@ -174,6 +174,24 @@ Feature: 509. Declare Blockers Step
       Then that is illegal
       And Gravecrawler is not blocking
 
+    @id:a-creature-that-can-block-only-creatures-with-flying-cant
+    Scenario: A creature that "can block only creatures with flying" can't block one without flying (not: a flier may block any creature)
+      Given Alice controls a Grizzly Bears
+      And Bob controls a Cloud Elemental
+      When Alice attacks Bob with Grizzly Bears
+      And Bob tries to block Grizzly Bears with Cloud Elemental
+      Then that is illegal
+      And Cloud Elemental is not blocking
+
+    @id:a-creature-that-can-block-only-creatures-with-flying-can
+    Scenario: A creature that "can block only creatures with flying" can block one with flying (not: it can't block at all)
+      Given Alice controls a Wind Drake
+      And Bob controls a Cloud Elemental
+      When Alice attacks Bob with Wind Drake
+      And Bob blocks Wind Drake with Cloud Elemental
+      Then Wind Drake is blocked
+      And Cloud Elemental is blocking
+
   @rule:509.1c
   Rule: 509.1c
     The defending player checks each creature they control to see whether it’s affected by any requirements (effects that say a creature must block, or that it must block if some condition is met). If the number of requirements that are being obeyed is fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions, the declaration of blockers is illegal. If a creature can’t block unless a player pays a cost, that player is not required to pay that cost, even if blocking with that creature would increase the number of requirements being obeyed. If a requirement that says a creature blocks if able during a certain turn refers to a turn with multiple combat phases, the creature blocks if able during each declare blockers step in that turn.

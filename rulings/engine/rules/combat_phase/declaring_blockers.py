@@ -11,6 +11,7 @@ from itertools import product
 
 from rulings.engine.abilities.combat import (
     AllAbleToBlock,
+    CanBlockOnlyFlying,
     CantAttackOrBlockAlone,
     CantBeBlockedBy,
     CantBeBlockedByMoreThanOne,
@@ -103,6 +104,9 @@ def _evasion(state: GameState, blocker: GameObject, attacker: GameObject) -> str
             f"{attacker.describe()} has flying and {blocker.describe()} has neither flying nor reach, so it "
             "can't block it (CR 702.9b, 509.1b)"
         )
+    # The blocker's own restriction on what it blocks, read against the attacker's flying now (CR 509.1b).
+    if blocker.card.abilities_of(CanBlockOnlyFlying) and not has_keyword(state, attacker, "Flying"):
+        return f"{blocker.describe()} can block only creatures with flying, and {attacker.describe()} has none (CR 509.1b)"
     unblockable = why_unblockable_by(state, attacker, blocker) or why_cant_be_blocked(attacker)  # CR 702.16f
     if unblockable:
         return unblockable

@@ -35,10 +35,12 @@ from rulings.engine.abilities.effects import (
     PhaseOut,
     PlayersCreaturesDontUntapNext,
     PutOntoBattlefieldUnderYourControl,
+    Regenerate,
     ReturnToOwnersHand,
     Scry,
     ScryIfYourTurn,
     SpellAbility,
+    Surveil,
     Tap,
     Untap,
     YouWinOrLose,
@@ -62,6 +64,7 @@ from rulings.engine.rules.keyword_abilities import phasing
 from rulings.engine.rules.life import each_loses_life, gain_life, set_life_total
 from rulings.engine.rules.players import lose_by_effect, win
 from rulings.engine.rules.prevention import create_prevention
+from rulings.engine.rules.regeneration import create_shield
 from rulings.engine.rules.resolving.delayed_triggers import exile_until_next_end_step
 from rulings.engine.rules.scry import scry
 from rulings.engine.rules.spells.adventures import finish_resolving
@@ -70,6 +73,7 @@ from rulings.engine.rules.spells.spell_copies import copy_spell, spell_item
 from rulings.engine.rules.spells.targets import Chosen, is_legal_target
 from rulings.engine.rules.state_based import destroy
 from rulings.engine.rules.subtypes import has_subtype
+from rulings.engine.rules.surveil import surveil
 from rulings.engine.rules.turn_structure.extra_turns import add_extra_turns
 from rulings.engine.rules.zones import (
     create_token_copies,
@@ -197,6 +201,10 @@ def follow(  # noqa: PLR0911, PLR0912 - one return per kind of instruction
         # --- cards as data (issue 23): scry (CR 701.22a), the controller's, for this source's ability
         case Scry(amount=amount):
             return scry(state, controller, spell, amount)
+        case Regenerate():  # CR 701.19a: a shield for the permanent named, if it is still that object
+            return create_shield(state, affected)
+        case Surveil(amount=amount):  # CR 701.25a: the controller's, for this source's ability
+            return surveil(state, controller, spell, amount)
         # --- end of scry
         case YouWinOrLose(outcome=outcome):
             return win(state, controller) if outcome == "win" else lose_by_effect(state, controller)

@@ -12,6 +12,7 @@ from rulings.engine.rules.combat_phase.combat import remove_marked_damage
 from rulings.engine.rules.continuous import end_until_end_of_turn_effects
 from rulings.engine.rules.mana.payment import empty_pools
 from rulings.engine.rules.prevention import end_prevention_effects
+from rulings.engine.rules.regeneration import end_regeneration_shields
 from rulings.engine.rules.state_based import check_state_based_actions
 from rulings.engine.rules.zones import put_into
 from rulings.engine.state.combat import Combat
@@ -82,6 +83,7 @@ def begin_cleanup(state: GameState, chosen: Sequence[str] = ()) -> list[Event]:
     remove_marked_damage(state)
     events += end_until_end_of_turn_effects(state)  # a player losing control may trigger (CR 603.10d)
     end_prevention_effects(state)  # CR 514.2, 615.3: this turn's prevention effects end too
+    end_regeneration_shields(state)  # CR 514.2: and this turn's regeneration shields (701.19a)
     performed = check_state_based_actions(state)  # CR 514.3a
     events += performed + detect(state, events + performed)
     # Abilities that triggered in it, or as the turn was ended (CR 724.1f), wait for the stack too.
