@@ -459,6 +459,10 @@ NEXT_CARDS = (
     "Magister Sphinx",  # "target player's life total becomes 10": gains or loses the difference (119.5)
     "Lullmage Mentor",  # "whenever a spell or ability you control counters a spell": looking back (603.10e)
     "Flame Spill",  # "Excess damage is dealt to that creature's controller instead": beyond lethal damage (120.4a)
+    # keyword alternative costs read off the card (issue #23; rulings/oracle/alternative_costs.py)
+    "Abzan Guide",  # "Morph {2}{W}{B}{G}": a 2/2 face down for {3}, turned face up for its morph cost (702.37a)
+    "Aerie Bowmasters",  # "Megamorph {5}{G}": a +1/+1 counter only when its megamorph cost turns it up (702.37b)
+    "Kolaghan Skirmisher",  # "Dash {2}{B}": haste, returned to hand at the next end step (702.109a)
 )
 
 

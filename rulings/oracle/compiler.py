@@ -58,6 +58,7 @@ from rulings.engine.abilities.triggers import Triggered, TriggerEvent
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import KNOWN_KEYWORDS
 from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
+from rulings.oracle.alternative_costs import ALTERNATIVE_COSTS, alternative_cost
 from rulings.oracle.conditional_statics import conditional_static
 from rulings.oracle.equipment import equip, equipped_gets, equipped_has
 from rulings.oracle.moments import moment
@@ -191,6 +192,8 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         return _additional_cost(tree, text)
     if tree.data == "cant_be_countered":  # CR 113.6g: any spell's, functioning on the stack
         return CantBeCountered(text)
+    if tree.data in ALTERNATIVE_COSTS:  # CR 118.9: morph, megamorph (702.37a-b) and dash (702.109a)
+        return alternative_cost(tree, text, types)
     if tree.data == "equip":  # CR 702.6a: an Equipment's, a permanent's
         return None if types & {"Instant", "Sorcery"} else equip(tree, text)
     if tree.data == "activated":

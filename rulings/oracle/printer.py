@@ -14,6 +14,7 @@ from rulings.engine.abilities.activated import (
     AttachThisToTargetCreatureYouControl,
     FollowInstructions,
 )
+from rulings.engine.abilities.cast_permissions import Dash, Morph
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
 from rulings.engine.abilities.costs import AdditionalCost, Cost
@@ -101,6 +102,10 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             keyword=keyword, who="creatures you control" | "other creatures you control" as who
         ):
             return f"{who[0].upper()}{who[1:]} have {keyword.lower()}."
+        case Morph(cost=str(mana), megamorph=bool(mega)) if mana:
+            return f"{'Megamorph' if mega else 'Morph'} {mana}"  # CR 702.37a-b
+        case Dash(cost=str(mana)) if mana:
+            return f"Dash {mana}"  # CR 702.109a
         case CantBlock():
             return "~ can't block."
         case EnchantedCantAttackOrBlock():

@@ -88,9 +88,11 @@ class Mutate(TextAbility):
 class Morph(TextAbility):
     """ "Morph [cost]": the card may be cast face down as a 2/2 creature for {3}, an alternative cost
     (CR 702.37c, 708.4), and the face-down permanent turned face up any time its controller has priority by
-    paying [cost], a special action (CR 702.37e, 116.2b)."""
+    paying [cost], a special action (CR 702.37e, 116.2b). "Megamorph [cost]" is the variant whose permanent gets a
+    +1/+1 counter as it is turned face up, if its megamorph cost was paid to turn it so (CR 702.37b)."""
 
     cost: str
+    megamorph: bool = False
 
 
 @dataclass(frozen=True)
