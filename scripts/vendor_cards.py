@@ -463,6 +463,7 @@ NEXT_CARDS = (
     "Abzan Guide",  # "Morph {2}{W}{B}{G}": a 2/2 face down for {3}, turned face up for its morph cost (702.37a)
     "Aerie Bowmasters",  # "Megamorph {5}{G}": a +1/+1 counter only when its megamorph cost turns it up (702.37b)
     "Kolaghan Skirmisher",  # "Dash {2}{B}": haste, returned to hand at the next end step (702.109a)
+    "Think Twice",  # "Flashback {2}{U}": cast from the graveyard for that cost, then exiled, countered too (702.34a)
 )
 
 

@@ -192,7 +192,9 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         return _additional_cost(tree, text)
     if tree.data == "cant_be_countered":  # CR 113.6g: any spell's, functioning on the stack
         return CantBeCountered(text)
-    if tree.data in ALTERNATIVE_COSTS:  # CR 118.9: morph, megamorph (702.37a-b) and dash (702.109a)
+    if (
+        tree.data in ALTERNATIVE_COSTS
+    ):  # CR 118.9: morph, megamorph (702.37a-b), dash (702.109a), flashback (702.34a)
         return alternative_cost(tree, text, types)
     if tree.data == "equip":  # CR 702.6a: an Equipment's, a permanent's
         return None if types & {"Instant", "Sorcery"} else equip(tree, text)

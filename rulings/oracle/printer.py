@@ -14,7 +14,7 @@ from rulings.engine.abilities.activated import (
     AttachThisToTargetCreatureYouControl,
     FollowInstructions,
 )
-from rulings.engine.abilities.cast_permissions import Dash, Morph
+from rulings.engine.abilities.cast_permissions import Dash, Flashback, Morph
 from rulings.engine.abilities.combat import CantBeBlocked, CantBlock, EnchantedCantAttackOrBlock
 from rulings.engine.abilities.conditional_statics import ThisGetsWhile, YouControl
 from rulings.engine.abilities.costs import AdditionalCost, Cost
@@ -106,6 +106,8 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return f"{'Megamorph' if mega else 'Morph'} {mana}"  # CR 702.37a-b
         case Dash(cost=str(mana)) if mana:
             return f"Dash {mana}"  # CR 702.109a
+        case Flashback(cost=str(mana)) if mana:
+            return f"Flashback {mana}"  # CR 702.34a
         case CantBlock():
             return "~ can't block."
         case EnchantedCantAttackOrBlock():

@@ -1,10 +1,10 @@
-"""Keyword abilities that are alternative costs (issue 23): morph, megamorph (CR 702.37a-b) and dash (CR 702.109a)
-read as the primitives the engine casts by, and the tempting misreadings refused."""
+"""Keyword abilities that are alternative costs (issue 23): morph, megamorph (CR 702.37a-b), dash (CR 702.109a) and
+flashback (CR 702.34a) read as the primitives the engine casts by, and the tempting misreadings refused."""
 
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
-from rulings.engine.abilities.cast_permissions import Dash, Morph
+from rulings.engine.abilities.cast_permissions import Dash, Flashback, Morph
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards.casting_cards import CARDS
 from rulings.oracle.compiler import compile_paragraph
@@ -48,3 +48,16 @@ def test_costs_other_than_mana_and_non_creatures_are_not_read() -> None:
     assert isinstance(read("Morph—Reveal a white card in your hand."), Unmodelled)
     assert isinstance(read("Dash {2}{B}", frozenset({"Sorcery"})), Unmodelled)
     assert isinstance(read("Morph"), Unmodelled)
+
+
+def test_flashback_is_an_instants_or_sorcerys_flashback_cost() -> None:
+    # CR 702.34a: "You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell"
+    text = (
+        "Flashback {2}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+    )
+    ability = read(text, frozenset({"Instant"}))
+    assert ability == Flashback("Flashback {2}{U}", "{2}{U}")
+    assert printed(ability) == "Flashback {2}{U}"
+    assert isinstance(
+        read("Flashback {2}{U}"), Unmodelled
+    )  # a creature's: its spell is no instant or sorcery

@@ -76,6 +76,15 @@ class Dash(TextAbility):
 
 
 @dataclass(frozen=True)
+class Flashback(TextAbility):
+    """ "Flashback [cost]": the card may be cast from its owner's graveyard by paying [cost] rather than its mana
+    cost, an alternative cost (CR 118.9, 702.34a); cast so, it is exiled instead of going anywhere else when it
+    leaves the stack (engine/rules/keyword_abilities/flashback.py)."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class Mutate(TextAbility):
     """ "Mutate [cost]": an alternative cost (CR 118.9, 702.140a); cast for it, the spell is a mutating creature
     spell targeting a non-Human creature with the same owner, which it merges with as it resolves (CR 702.140c,
@@ -146,6 +155,7 @@ CastPermission = (
     | CastFromZone
     | Bestow
     | Dash
+    | Flashback
     | Mutate
     | SpellsCostLess
     | Adventure

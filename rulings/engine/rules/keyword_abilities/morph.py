@@ -99,7 +99,9 @@ def turn_face_up(state: GameState, player: str, obj: GameObject, morph: Morph) -
     pay_mana(state, player, morph.cost)
     obj.turn_face_up()
     events = [Event("turned_face_up", player=player, object=obj.id, ability=morph.text)]
-    if morph.megamorph:  # CR 702.37b: "put a +1/+1 counter on it if its megamorph cost was paid to turn it face up"
+    if (
+        morph.megamorph
+    ):  # CR 702.37b: "put a +1/+1 counter on it if its megamorph cost was paid to turn it face up"
         obj.counters["+1/+1"] += 1
         events.append(Event("counters_put", object=obj.id, ability="1 +1/+1"))
     for ability in obj.card.abilities:
