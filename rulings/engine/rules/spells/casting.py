@@ -25,7 +25,11 @@ from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.actions import verify_has_priority
 from rulings.engine.rules.keyword_abilities.convoke import convoked_cost, tap_convokers
-from rulings.engine.rules.keyword_abilities.flashback import FLASHBACK, verify_flashback_zone
+from rulings.engine.rules.keyword_abilities.flashback import (
+    FLASHBACK,
+    may_cast_with_flashback,
+    verify_flashback_zone,
+)
 from rulings.engine.rules.keyword_abilities.morph import (
     FACE_DOWN_COST,
     face_down_view,
@@ -158,7 +162,8 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         obj = as_adventure(card)
     _verify_castable(obj)
     verify_flashback_zone(obj, request.alternative)
-    verify_zone_permission(state, player, obj, request.alternative)
+    if not may_cast_with_flashback(player, obj, request.alternative):  # CR 702.34a: its own zone permission
+        verify_zone_permission(state, player, obj)
     bestowed = _bestow_choice(obj, request.cast_as)
     chosen_x = _x_choice(obj, request.x)
     if request.without_paying:

@@ -17,7 +17,6 @@ from rulings.engine.abilities.cast_permissions import (
 )
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.rules.actions import verify_has_priority
-from rulings.engine.rules.keyword_abilities.flashback import may_cast_with_flashback
 from rulings.engine.rules.spells.adventures import may_cast_from_adventure
 from rulings.engine.rules.spells.exile_permissions import (
     may_play_from_exile,
@@ -50,14 +49,11 @@ def verify_could_begin_to_cast(state: GameState, player: str, obj: GameObject) -
     verify_not_prohibited(state, player, obj, False)
 
 
-def verify_zone_permission(
-    state: GameState, player: str, obj: GameObject, alternative: str | None = None
-) -> None:
-    """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it."""
+def verify_zone_permission(state: GameState, player: str, obj: GameObject) -> None:
+    """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it (flashback's, which depends
+    on the cost chosen, is checked with that choice: engine/rules/keyword_abilities/flashback.py)."""
     if obj.zone == "hand" and obj.owner == player:
         return  # the rules let a player cast the cards in their own hand (CR 601.2, 117.1a)
-    if may_cast_with_flashback(player, obj, alternative):
-        return  # CR 702.34a: from its owner's graveyard, for its flashback cost
     if may_cast_from_adventure(player, obj):
         return  # CR 715.4: the card its own Adventure exiled, cast as a permanent spell (as_adventure refuses it)
     if may_play_from_exile(state, player, obj):
