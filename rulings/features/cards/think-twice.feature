@@ -68,3 +68,21 @@ Feature: Think Twice
       And all players pass priority
       Then Think Twice is in exile
       And Alice drew no cards
+
+  @ruling:2024-11-08
+  Rule: Cast with flashback, Think Twice keeps an instant's timing: in an opponent's turn too
+    You must still follow any timing restrictions and permissions, including those based on the card's type. For instance, you can cast a sorcery using flashback only when you could normally cast a sorcery.
+
+    @rule:702.34a @rule:117.1a
+    @id:in-bobs-upkeep-alice-casts-think-twice-from-her-graveyard
+    Scenario: In Bob's upkeep, Alice casts Think Twice from her graveyard for its flashback cost, as an instant (not: flashback only as a sorcery)
+      Given it is Bob's upkeep
+      And Alice has a Think Twice in her graveyard
+      And Alice has three Islands in her library
+      And Alice's mana pool holds {C}{C}{U}
+      And Alice has priority
+      When Alice casts Think Twice from her graveyard for its flashback cost
+      Then Think Twice is on the stack
+      When all players pass priority
+      Then Alice drew one card
+      And Think Twice is in exile
