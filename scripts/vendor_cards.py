@@ -464,6 +464,7 @@ NEXT_CARDS = (
     "Aerie Bowmasters",  # "Megamorph {5}{G}": a +1/+1 counter only when its megamorph cost turns it up (702.37b)
     "Kolaghan Skirmisher",  # "Dash {2}{B}": haste, returned to hand at the next end step (702.109a)
     "Think Twice",  # "Flashback {2}{U}": cast from the graveyard for that cost, then exiled, countered too (702.34a)
+    "Topan Freeblade",  # "Renown 1": the first combat damage to a player only, once renowned no more (702.112a)
 )
 
 

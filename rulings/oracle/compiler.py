@@ -64,6 +64,7 @@ from rulings.oracle.equipment import equip, equipped_gets, equipped_has
 from rulings.oracle.moments import moment
 from rulings.oracle.normalise import REMINDER, normalised
 from rulings.oracle.printer import printed
+from rulings.oracle.renown import renown
 from rulings.oracle.terminals import NUMBERS, keywords_of, mana_symbols, number, pt
 
 # The layouts whose cards have one set of characteristics the engine sets up (CR 709-715 give the others theirs).
@@ -196,6 +197,8 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         tree.data in ALTERNATIVE_COSTS
     ):  # CR 118.9: morph, megamorph (702.37a-b), dash (702.109a), flashback (702.34a)
         return alternative_cost(tree, text, types)
+    if tree.data == "renown":  # CR 702.112a: a creature's triggered ability
+        return renown(tree, text, types)
     if tree.data == "equip":  # CR 702.6a: an Equipment's, a permanent's
         return None if types & {"Instant", "Sorcery"} else equip(tree, text)
     if tree.data == "activated":

@@ -22,6 +22,7 @@ from rulings.engine.abilities.costs import AdditionalCost, Cost
 # The printer prints every primitive the compiler builds (the inverse reading, written apart on purpose): the two
 # import lists name the same primitives.
 from rulings.engine.abilities.effects import (
+    BecomesRenowned,
     CounterTargetSpell,
     DealDamageToTarget,
     Destroy,
@@ -114,6 +115,23 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return "Enchanted creature can't attack or block."
         case CantBeBlocked():
             return "~ can't be blocked."
+        case Triggered(
+            event="this deals combat damage to a player",
+            condition="this isn't renowned",
+            instructions=(BecomesRenowned(who="this", counters=int(count)),),
+        ) if (
+            count > 0
+            and ability
+            == Triggered(
+                ability.text,
+                ability.event,
+                ability.effect,
+                ability.condition,
+                instructions=ability.instructions,
+            )
+            and ability.effect == "follow its instructions"
+        ):
+            return f"Renown {count}"  # CR 702.112a
         case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
             return keyword_line
         case Triggered(

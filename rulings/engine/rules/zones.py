@@ -227,6 +227,7 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.exerted_by = ""
     obj.exiled_with = None  # CR 400.7: a new object, linked to nothing
     obj.counters.clear()
+    obj.renowned = False  # CR 702.112b: until it leaves the battlefield
     obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
     # CR 400.7: a new object, its own card: no copy effect of the old one copies it, a face-down one is revealed
     # (CR 708.9), a back face or an Adventure's characteristics are gone (CR 712.8a, 715.3c-d).
