@@ -509,6 +509,12 @@ NEXT_CARDS = (
     "Cloud Elemental",  # "This creature can block only creatures with flying."
     # regeneration (CR 701.19a): a shield replacing the next destruction this turn
     "Dutiful Thrull",  # "{B}: Regenerate this creature.": tapped, damage removed; one shield, one destruction
+    # keyword alternative costs read off the card (issue #23; rulings/oracle/alternative_costs.py)
+    "Abzan Guide",  # "Morph {2}{W}{B}{G}": a 2/2 face down for {3}, turned face up for its morph cost (702.37a)
+    "Aerie Bowmasters",  # "Megamorph {5}{G}": a +1/+1 counter only when its megamorph cost turns it up (702.37b)
+    "Kolaghan Skirmisher",  # "Dash {2}{B}": haste, returned to hand at the next end step (702.109a)
+    "Think Twice",  # "Flashback {2}{U}": cast from the graveyard for that cost, then exiled, countered too (702.34a)
+    "Topan Freeblade",  # "Renown 1": the first combat damage to a player only, once renowned no more (702.112a)
 )
 
 

@@ -51,11 +51,13 @@ from rulings.engine.abilities.triggers import Triggered, TriggerEvent
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.cards import KNOWN_KEYWORDS
 from rulings.engine.vocabulary.creature_types import CREATURE_TYPES
+from rulings.oracle.alternative_costs import ALTERNATIVE_COSTS, alternative_cost
 from rulings.oracle.equipment import equip
 from rulings.oracle.moments import moment
 from rulings.oracle.normalise import REMINDER, normalised
 from rulings.oracle.permanents import STATICS, activation_cost
 from rulings.oracle.printer import printed
+from rulings.oracle.renown import renown
 from rulings.oracle.terminals import NUMBERS, keywords_of, mana_symbols, number, pt
 from rulings.oracle.token_creation import create_tokens
 
@@ -185,6 +187,12 @@ def _build(tree: Tree[Token], text: str, types: frozenset[str]) -> Ability | Non
         return _additional_cost(tree, text)
     if tree.data == "cant_be_countered":  # CR 113.6g: any spell's, functioning on the stack
         return CantBeCountered(text)
+    if (
+        tree.data in ALTERNATIVE_COSTS
+    ):  # CR 118.9: morph, megamorph (702.37a-b), dash (702.109a), flashback (702.34a)
+        return alternative_cost(tree, text, types)
+    if tree.data == "renown":  # CR 702.112a: a creature's triggered ability
+        return renown(tree, text, types)
     if tree.data == "equip":  # CR 702.6a: an Equipment's, a permanent's
         return None if types & {"Instant", "Sorcery"} else equip(tree, text)
     if tree.data == "activated":

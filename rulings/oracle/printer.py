@@ -14,6 +14,7 @@ from rulings.engine.abilities.activated import (
     AttachThisToTargetCreatureYouControl,
     FollowInstructions,
 )
+from rulings.engine.abilities.cast_permissions import Dash, Flashback, Morph
 from rulings.engine.abilities.combat import (
     AttacksEachCombat,
     CanBlockOnlyFlying,
@@ -27,6 +28,7 @@ from rulings.engine.abilities.costs import AdditionalCost, Cost
 # The printer prints every primitive the compiler builds (the inverse reading, written apart on purpose): the two
 # import lists name the same primitives.
 from rulings.engine.abilities.effects import (
+    BecomesRenowned,
     CounterTargetSpell,
     DealDamageToTarget,
     Destroy,
@@ -109,6 +111,12 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             keyword=keyword, who="creatures you control" | "other creatures you control" as who
         ):
             return f"{who[0].upper()}{who[1:]} have {keyword.lower()}."
+        case Morph(cost=str(mana), megamorph=bool(mega)) if mana:
+            return f"{'Megamorph' if mega else 'Morph'} {mana}"  # CR 702.37a-b
+        case Dash(cost=str(mana)) if mana:
+            return f"Dash {mana}"  # CR 702.109a
+        case Flashback(cost=str(mana)) if mana:
+            return f"Flashback {mana}"  # CR 702.34a
         case CantBlock():
             return "~ can't block."
         case EnchantedCantAttackOrBlock():
@@ -119,6 +127,23 @@ def printed(ability: Ability) -> str | None:  # noqa: PLR0911, PLR0912 - one ret
             return "~ attacks each combat if able."
         case CanBlockOnlyFlying():
             return "~ can block only creatures with flying."
+        case Triggered(
+            event="this deals combat damage to a player",
+            condition="this isn't renowned",
+            instructions=(BecomesRenowned(who="this", counters=int(count)),),
+        ) if (
+            count > 0
+            and ability
+            == Triggered(
+                ability.text,
+                ability.event,
+                ability.effect,
+                ability.condition,
+                instructions=ability.instructions,
+            )
+            and ability.effect == "follow its instructions"
+        ):
+            return f"Renown {count}"  # CR 702.112a
         case Triggered() if _plain(ability) and (keyword_line := _keyword_trigger(ability)):
             return keyword_line
         case Triggered(

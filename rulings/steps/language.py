@@ -45,7 +45,7 @@ SPELL = (
     r"(?: as (?:a (?P<creature>creature)|an (?P<aura>Aura)|its (?P<adventure>Adventure)))?"
     r"(?: with X = (?P<x>\d+))?"
     r"(?P<without_paying> without paying its mana cost)?"
-    r"(?: for its (?P<alternative>dash|mutate) cost)?"  # an alternative cost the card offers (CR 118.9)
+    r"(?: for its (?P<alternative>dash|mutate|flashback) cost)?"  # an alternative cost the card offers (CR 118.9)
     r"(?: (?:targeting|attached to) (?P<target>.+?))?"
     # ", putting it over that creature": where a mutating creature spell merges with its target (CR 702.140c)
     r"(?:, putting it (?P<merge>over|under) that creature)?"

@@ -4,6 +4,7 @@ refused. Keywords the engine reads by name (infect, wither) need no primitive; u
 from __future__ import annotations
 
 from rulings.engine.abilities import Ability
+from rulings.engine.abilities.effects import BecomesRenowned
 from rulings.engine.abilities.triggers import Triggered
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.oracle.compiler import compile_card, compile_paragraph
@@ -62,3 +63,29 @@ def test_undying_on_a_spell_or_with_a_number_is_not_read() -> None:
     assert isinstance(read("Undying", INSTANT), Unmodelled)  # never on the battlefield
     assert isinstance(read("Undying 2"), Unmodelled)
     assert isinstance(read("Flying, undying"), Unmodelled)  # a keyword list this template can't hold
+
+
+def test_renown_is_the_triggered_ability_of_its_rule() -> None:
+    # CR 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters
+    # on it and it becomes renowned."
+    ability = read("Renown 2 (When this creature deals combat damage to a player, if it isn't renowned, ...)")
+    assert ability == Triggered(
+        "Renown 2",
+        "this deals combat damage to a player",
+        "follow its instructions",
+        condition="this isn't renowned",
+        instructions=(BecomesRenowned("this", 2),),
+    )
+    assert printed(ability) == "Renown 2"
+
+
+def test_renown_without_its_condition_does_not_print_as_renown() -> None:
+    # The tempting misreading: counters each time it deals combat damage to a player (not CR 702.112a).
+    every_time = Triggered(
+        "Renown 1",
+        "this deals combat damage to a player",
+        "follow its instructions",
+        instructions=(BecomesRenowned("this", 1),),
+    )
+    assert printed(every_time) != "Renown 1"
+    assert isinstance(read("Renown 1", INSTANT), Unmodelled)  # only permanents become renowned (702.112b)

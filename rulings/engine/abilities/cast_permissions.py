@@ -76,6 +76,15 @@ class Dash(TextAbility):
 
 
 @dataclass(frozen=True)
+class Flashback(TextAbility):
+    """ "Flashback [cost]": the card may be cast from its owner's graveyard by paying [cost] rather than its mana
+    cost, an alternative cost (CR 118.9, 702.34a); cast so, it is exiled instead of going anywhere else when it
+    leaves the stack (engine/rules/keyword_abilities/flashback.py)."""
+
+    cost: str
+
+
+@dataclass(frozen=True)
 class Mutate(TextAbility):
     """ "Mutate [cost]": an alternative cost (CR 118.9, 702.140a); cast for it, the spell is a mutating creature
     spell targeting a non-Human creature with the same owner, which it merges with as it resolves (CR 702.140c,
@@ -88,9 +97,11 @@ class Mutate(TextAbility):
 class Morph(TextAbility):
     """ "Morph [cost]": the card may be cast face down as a 2/2 creature for {3}, an alternative cost
     (CR 702.37c, 708.4), and the face-down permanent turned face up any time its controller has priority by
-    paying [cost], a special action (CR 702.37e, 116.2b)."""
+    paying [cost], a special action (CR 702.37e, 116.2b). "Megamorph [cost]" is the variant whose permanent gets a
+    +1/+1 counter as it is turned face up, if its megamorph cost was paid to turn it so (CR 702.37b)."""
 
     cost: str
+    megamorph: bool = False
 
 
 @dataclass(frozen=True)
@@ -144,6 +155,7 @@ CastPermission = (
     | CastFromZone
     | Bestow
     | Dash
+    | Flashback
     | Mutate
     | SpellsCostLess
     | Adventure

@@ -123,6 +123,14 @@ class Regenerate(OnAffected):
     (engine/rules/regeneration.py)."""
 
 
+@dataclass(frozen=True)
+class BecomesRenowned(OnAffected):
+    """Renown's effect (CR 702.112a): "put N +1/+1 counters on it and it becomes renowned", a designation it keeps
+    until it leaves the battlefield (CR 702.112b)."""
+
+    counters: int
+
+
 class PhaseOut(OnAffected):
     """ "Any number of target nonland permanents you control phase out" (Clever Concealment, CR 702.26a): each
     phases in during its controller's next untap step (CR 502.1)."""
@@ -377,6 +385,7 @@ Instruction = (
     | CopyTargetSpell
     | Tap
     | Untap
+    | BecomesRenowned
     | GetsUntilEndOfTurn
     | BlocksThisTurnIfAble
     | DoesntUntapNext

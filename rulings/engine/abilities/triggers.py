@@ -155,6 +155,7 @@ Condition = Literal[
     "enchanted creature is untapped",
     "this is tapped",  # as it last existed on the battlefield, if it left (CR 608.2h)
     "this had no +1/+1 counters on it",  # undying (CR 702.93a): as it last existed on the battlefield (603.10a)
+    "this isn't renowned",  # renown (CR 702.112a)
 ]
 
 TriggeredEffect = Literal[

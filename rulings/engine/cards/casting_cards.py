@@ -17,7 +17,6 @@ from rulings.engine.abilities.cast_permissions import (
     CastFromHandWithoutPaying,
     CastFromZone,
     CastingProhibition,
-    Dash,
     FlashIfXAtMost,
     FlashIfYouPayMore,
     Morph,
@@ -77,14 +76,6 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Whenever an Equipment you control enters, you may attach it to target creature you control.",
             "a permanent enters",
             entering="Equipment",
-        ),
-    ),
-    # CR 702.109a, 608.3g: an alternative cost whose haste and delayed return come with the permanent it becomes.
-    "Mardu Scout": (
-        Dash(
-            "Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned "
-            "from the battlefield to its owner's hand at the beginning of the next end step.)",
-            "{1}{R}",
         ),
     ),
     # CR 702.140, 730: cast for its mutate cost, it merges with the creature it targets as it resolves.
@@ -151,6 +142,8 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             SNAKE,
             "+1/+1",
         ),
+        # The compiler reads "Morph {3}{G}{G}" as this same Morph (rulings/oracle/alternative_costs.py), but not the
+        # replacement effect below, which has no template: the hand-written card stays.
         Morph("Morph {3}{G}{G}", "{3}{G}{G}"),
         AsTurnedFaceUp("As this creature is turned face up, put five +1/+1 counters on it.", "+1/+1", 5),
     ),

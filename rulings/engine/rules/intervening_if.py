@@ -31,7 +31,9 @@ def condition_holds(state: GameState, source: GameObject, controller: str, condi
 
 def _last_known_condition(state: GameState, source: GameObject, condition: Condition) -> bool:
     """ "if this creature is tapped" (survival), "if it had no +1/+1 counters on it" (undying) and "if enchanted
-    creature is untapped" (Narcolepsy)."""
+    creature is untapped" (Narcolepsy); "if it isn't renowned" (renown)."""
+    if condition == "this isn't renowned":  # CR 702.112a-b: a new object, one that left, is renowned no more
+        return not source.renowned
     if condition == "this had no +1/+1 counters on it":  # as it last existed there (CR 603.10a, 702.93a)
         counters = source.counters if source.zone == "battlefield" else source.was_counters
         return counters["+1/+1"] == 0

@@ -218,6 +218,8 @@ def put_into(obj: GameObject, zone: str) -> None:
         obj.was_counters = obj.counters.copy()
     if obj.zone == "stack":
         obj.x_on_stack = obj.x  # its last known information (CR 107.3e, 608.2h)
+        if obj.flashed_back:  # CR 702.34a: "exile this card instead of putting it anywhere else"
+            zone = "exile"
     obj.zone, obj.controller, obj.attached_to = zone, obj.owner, ""
     obj.zone_changes += 1  # CR 400.7: a new object, with no damage marked on it (CR 120.6)
     obj.damage = 0
@@ -225,6 +227,7 @@ def put_into(obj: GameObject, zone: str) -> None:
     obj.exerted_by = ""
     obj.exiled_with = None  # CR 400.7: a new object, linked to nothing
     obj.counters.clear()
+    obj.renowned = False  # CR 702.112b: until it leaves the battlefield
     obj.also_subtypes, obj.also_colors = frozenset(), frozenset()  # CR 400.7: a new object
     # CR 400.7: a new object, its own card: no copy effect of the old one copies it, a face-down one is revealed
     # (CR 708.9), a back face or an Adventure's characteristics are gone (CR 712.8a, 715.3c-d).
@@ -239,6 +242,7 @@ def put_into(obj: GameObject, zone: str) -> None:
 def _new_object(obj: GameObject) -> None:
     """CR 400.7: the card in its new zone is a new object, no longer "on an adventure" (CR 715.4) nor phased out."""
     obj.on_adventure_for = ""
+    obj.flashed_back = False
     obj.phased_out = ""
     obj.phased_out_indirectly = False
 

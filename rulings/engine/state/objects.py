@@ -84,6 +84,10 @@ class GameObject:
     # object has again as it leaves the zone where it shows them (CR 400.7); None while it shows its own.
     own_card: Card | None = None
     showing: Showing | None = None
+    # CR 702.112b: renowned, a designation (not an ability, not copiable) it keeps until it leaves the battlefield
+    renowned: bool = False
+    # CR 702.34a: a spell cast for its flashback cost, exiled instead of going anywhere else as it leaves the stack
+    flashed_back: bool = False
     # CR 715.4: exiled by its own resolution as an Adventure, the player who may cast it (as a permanent spell)
     # from exile for as long as it remains there; "" otherwise.
     on_adventure_for: str = ""

@@ -11,7 +11,8 @@ priority (CR 116.3). Only a permanent can be turned face up so: a face-down spel
 permanent, with the effects that applied to it, its counters and its damage (CR 708.8); it doesn't enter the
 battlefield, so nothing "as it enters" applies and nothing triggers on its entering (CR 708.8). Its "As this is
 turned face up" abilities are replacement effects (CR 614.1e), applied while it is being turned face up, not
-afterward (CR 708.11): no state-based action ever sees it face up without them.
+afterward (CR 708.11): no state-based action ever sees it face up without them. Megamorph's +1/+1 counter
+(CR 702.37b) is put on it the same way, only when it is turned face up by paying its megamorph cost.
 """
 
 from __future__ import annotations
@@ -98,6 +99,11 @@ def turn_face_up(state: GameState, player: str, obj: GameObject, morph: Morph) -
     pay_mana(state, player, morph.cost)
     obj.turn_face_up()
     events = [Event("turned_face_up", player=player, object=obj.id, ability=morph.text)]
+    if (
+        morph.megamorph
+    ):  # CR 702.37b: "put a +1/+1 counter on it if its megamorph cost was paid to turn it face up"
+        obj.counters["+1/+1"] += 1
+        events.append(Event("counters_put", object=obj.id, ability="1 +1/+1"))
     for ability in obj.card.abilities:
         if isinstance(ability, AsTurnedFaceUp):
             obj.counters[ability.counter] += ability.count

@@ -10,6 +10,7 @@ from rulings.engine.abilities.effects import (
     AdditionalCombatPhase,
     AdditionalCombatPhaseAfterThisOne,
     Affected,
+    BecomesRenowned,
     BecomesUntilEndOfTurn,  # the layers (issue #24)
     BlocksThisTurnIfAble,
     CopyTargetSpell,
@@ -216,6 +217,8 @@ def follow(  # noqa: PLR0911, PLR0912 - one return per kind of instruction
             return _deal_or_gain(state, controller, spell, instruction, legal)
         case LifeTotalBecomes(total=total, player=index):  # CR 119.5: the difference gained or lost
             return [e for player in legal[index] for e in set_life_total(state, player, total)]
+        case BecomesRenowned(counters=count):  # CR 702.112a: only the very object it triggered for (CR 400.7)
+            return _become_renowned(affected, count)
         case BecomesUntilEndOfTurn():  # the layers (issue #24); _create_lasting_effect passes it over
             _becomes_until_end_of_turn(state, spell, instruction, affected)
     _create_lasting_effect(state, spell, instruction, affected, legal)
@@ -223,6 +226,15 @@ def follow(  # noqa: PLR0911, PLR0912 - one return per kind of instruction
 
 
 # --- the layers (issue #24, CR 613) ---
+def _become_renowned(affected: list[GameObject], count: int) -> list[Event]:
+    events = []
+    for permanent in (p for p in affected if p.zone == "battlefield"):
+        permanent.counters["+1/+1"] += count
+        permanent.renowned = True  # CR 702.112b
+        events.append(Event("counters_put", object=permanent.id, ability=f"{count} +1/+1"))
+    return events
+
+
 def _becomes_until_end_of_turn(
     state: GameState, spell: GameObject, instruction: BecomesUntilEndOfTurn, affected: list[GameObject]
 ) -> None:

@@ -25,6 +25,11 @@ from rulings.engine.abilities.triggers import CounterSpellsWithManaValue
 from rulings.engine.abilities.unmodelled import Unmodelled
 from rulings.engine.rules.actions import verify_has_priority
 from rulings.engine.rules.keyword_abilities.convoke import convoked_cost, tap_convokers
+from rulings.engine.rules.keyword_abilities.flashback import (
+    FLASHBACK,
+    may_cast_with_flashback,
+    verify_flashback_zone,
+)
 from rulings.engine.rules.keyword_abilities.morph import (
     FACE_DOWN_COST,
     face_down_view,
@@ -156,7 +161,9 @@ def verify_cast(state: GameState, request: CastRequest, *, choosing_targets: boo
         # with them, decide whether it can be cast; every check below reads them.
         obj = as_adventure(card)
     _verify_castable(obj)
-    verify_zone_permission(state, player, obj)
+    verify_flashback_zone(obj, request.alternative)
+    if not may_cast_with_flashback(player, obj, request.alternative):  # CR 702.34a: its own zone permission
+        verify_zone_permission(state, player, obj)
     bestowed = _bestow_choice(obj, request.cast_as)
     chosen_x = _x_choice(obj, request.x)
     if request.without_paying:
@@ -296,6 +303,7 @@ def cast(state: GameState, plan: CastPlan) -> list[Event]:
     obj.zone, obj.controller, obj.x, obj.bestowed = "stack", player, plan.spell.x, plan.bestowed
     obj.tapped, obj.sick, obj.attached_to = False, False, ""
     obj.counters.clear()
+    obj.flashed_back = plan.spell.alternative == FLASHBACK  # CR 702.34a: exiled as it leaves the stack
     spell = state.put_on_stack(obj.id, player, obj.name or "a face-down 2/2 creature spell", plan.spell)
     paid = tap_convokers(state, plan.convokers)  # CR 601.2h: convoke is part of paying the total cost
     pay_mana(state, player, plan.cost, obj)
@@ -411,7 +419,7 @@ def _alternative_choice(
         return ""
     if alternative not in ALTERNATIVE_COSTS:
         raise IllegalAction(
-            f"{obj.describe()} can't be cast for a {alternative!r} cost: the engine knows dash and mutate"
+            f"{obj.describe()} can't be cast for a {alternative!r} cost: the engine knows dash, mutate and flashback"
         )
     alternative_cost(obj, alternative)  # only a card with that keyword offers it
     if bestowed or without_paying:

@@ -50,7 +50,8 @@ def verify_could_begin_to_cast(state: GameState, player: str, obj: GameObject) -
 
 
 def verify_zone_permission(state: GameState, player: str, obj: GameObject) -> None:
-    """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it."""
+    """CR 601.3: a player can begin to cast a spell only if a rule or effect allows it (flashback's, which depends
+    on the cost chosen, is checked with that choice: engine/rules/keyword_abilities/flashback.py)."""
     if obj.zone == "hand" and obj.owner == player:
         return  # the rules let a player cast the cards in their own hand (CR 601.2, 117.1a)
     if may_cast_from_adventure(player, obj):

@@ -1,4 +1,4 @@
-"""A spell's total cost (CR 601.2f): its mana cost or an alternative cost (bestow, dash, mutate, CR 118.9),
+"""A spell's total cost (CR 601.2f): its mana cost or an alternative cost (bestow, dash, mutate, flashback, CR 118.9),
 plus additional costs and cost increases, minus cost reductions."""
 
 from __future__ import annotations
@@ -7,10 +7,12 @@ from rulings.engine.abilities.cast_permissions import (
     Bestow,
     CostsMorePerOtherSpell,
     Dash,
+    Flashback,
     Mutate,
     SpellsCostLess,
 )
 from rulings.engine.rules.keyword_abilities.dash import DASH
+from rulings.engine.rules.keyword_abilities.flashback import FLASHBACK
 from rulings.engine.rules.keyword_abilities.mutate import (
     MUTATE,
 )
@@ -29,8 +31,9 @@ def bestow_ability(obj: GameObject) -> Bestow | None:
 
 # The alternative costs a card's keyword offers, "you may cast this spell by paying [cost] rather than its mana
 # cost" (CR 118.9): the keyword's ability and the paragraph that defines it.
-ALTERNATIVE_COSTS: dict[str, tuple[type[Dash | Mutate], str]] = {
+ALTERNATIVE_COSTS: dict[str, tuple[type[Dash | Mutate | Flashback], str]] = {
     DASH: (Dash, "702.109a"),
+    FLASHBACK: (Flashback, "702.34a"),
     MUTATE: (Mutate, "702.140a"),
 }
 
