@@ -174,24 +174,23 @@ class Game:
     def scry(self, player: str, object_id: str, top: Sequence[str], bottom: Sequence[str]) -> None:
         """The player's standing answer to where the cards go when that object's ability has them scry (CR
         701.22a): `top` on top, top first; `bottom` on the bottom, the uppermost first; checked as they scry."""
-        if player not in self.state.players:
-            raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
-        key = (player, self.object(object_id).id)
-        self.state.choices.scry[key] = (
-            tuple(self.object(c).id for c in top),
-            tuple(self.object(c).id for c in bottom),
-        )
+        key, placed = self._placement(player, object_id, top, bottom)
+        self.state.choices.scry[key] = placed
 
     def surveil(self, player: str, object_id: str, top: Sequence[str], graveyard: Sequence[str]) -> None:
         """The player's standing answer to where the cards go when that object's ability has them surveil (CR
         701.25a): `top` on top, top first; `graveyard` into their graveyard, in that order; checked as they surveil."""
+        key, placed = self._placement(player, object_id, top, graveyard)
+        self.state.choices.surveil[key] = placed
+
+    def _placement(
+        self, player: str, object_id: str, top: Sequence[str], others: Sequence[str]
+    ) -> tuple[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]:
+        """A scry or surveil answer's key (the player, the object whose ability it is for) and its two groups."""
         if player not in self.state.players:
             raise IllegalAction(f"{player!r} isn't playing (players: {', '.join(self.state.players)})")
-        key = (player, self.object(object_id).id)
-        self.state.choices.surveil[key] = (
-            tuple(self.object(c).id for c in top),
-            tuple(self.object(c).id for c in graveyard),
-        )
+        ids = (tuple(self.object(c).id for c in top), tuple(self.object(c).id for c in others))
+        return (player, self.object(object_id).id), ids
 
     def mode(self, player: str, object_id: str, mode: str) -> None:
         """The player's standing choice of mode, by its printed text, for the object's modal triggered
