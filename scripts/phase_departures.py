@@ -304,6 +304,18 @@ DEPARTURES: list[tuple[str, str, str | None, str | None]] = [
         r"by itself as the only legal choice, not \['([\w-]+)', '\1'",
     ),
     (
+        "66 A spell that can't be countered can't be targeted by a counterspell",
+        "not checked",
+        "carnage-tyrant-essence-scatter-doesnt-counter-it",
+        None,
+    ),
+    (
+        "67 Combat damage assigned to a player who has left the game",
+        "not checked",
+        "bob-concedes-with-grizzly-bears-attacking-him-no-damage",
+        None,
+    ),
+    (
         "60 A player named in prefer",
         "protocol gap",
         None,
