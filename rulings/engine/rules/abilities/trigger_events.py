@@ -174,18 +174,18 @@ def _life_matches(state: GameState, player: str) -> Match:
                 yield source, ability, ""
 
 
-def _yours_matches(state: GameState, player: str, trigger_event: str) -> Match:
-    """The abilities with this trigger event of the permanents `player` controls, for an event that names the
-    player it happened to or by: "a spell or ability you control counters a spell" looks back at who controlled
-    the countering object as it countered, though it has left the stack since (CR 603.10e; a spell that doesn't
-    resolve for want of legal targets, CR 608.2b, was countered by nothing: no player); "damage that would be
-    dealt to you is prevented" triggers each time a prevention effect prevents some of it, whatever effect it is
-    (CR 615.13, Selfless Squire's rulings)."""
+def _countered_matches(state: GameState, player: str) -> Match:
+    """ "Whenever a spell or ability you control counters a spell" looks back in time (CR 603.10e): at who
+    controlled the countering spell or ability as it countered, though it has left the stack since. A spell that
+    doesn't resolve for want of legal targets (CR 608.2b) was countered by nothing, so nothing triggers."""
     if not player:
         return
     for source in state.battlefield():
         for ability in triggered_abilities(source):
-            if ability.event == trigger_event and source.controller == player:
+            if (
+                ability.event == "a spell or ability you control counters a spell"
+                and source.controller == player
+            ):
                 yield source, ability, ""
 
 
@@ -291,6 +291,20 @@ def _combat_damage_matches(state: GameState, event: Event) -> Match:
             yield source, ability, event.player
 
 
+def _prevented_matches(state: GameState, player: str) -> Match:
+    """CR 615.13: "whenever damage that would be dealt to you is prevented" triggers each time a prevention effect
+    prevents some of the damage to that player, whatever effect it is (Selfless Squire's rulings)."""
+    if not player:
+        return
+    for source in state.battlefield():
+        for ability in triggered_abilities(source):
+            if (
+                ability.event == "damage that would be dealt to you is prevented"
+                and source.controller == player
+            ):
+                yield source, ability, ""
+
+
 def _chapter_matches(state: GameState, event: Event) -> Match:
     """CR 714.2b: lore counters put on a Saga trigger each chapter ability whose number N the count passed: it
     was less than N and became at least N. Counters put on it at once are one event, so chapters skipped over
@@ -320,9 +334,7 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     "entered": lambda state, event: _enters_matches(state, state.object(event.object)),
     "cast": lambda state, event: _cast_matches(state, event.player, state.object(event.object)),
     "life_gained": lambda state, event: _life_matches(state, event.player),
-    "countered": lambda state, event: _yours_matches(
-        state, event.player, "a spell or ability you control counters a spell"
-    ),
+    "countered": lambda state, event: _countered_matches(state, event.player),
     "attacked": lambda state, event: _attack_matches(state, state.object(event.object)),
     "blocked": lambda state, event: _block_matches(
         state, state.object(event.object), state.object(event.source)
@@ -336,9 +348,7 @@ _MATCHERS: dict[str, Callable[[GameState, Event], Match]] = {
     "counters_put": _chapter_matches,
     "unattached": lambda state, event: _unattached_matches(state.object(event.source), event.object),
     "damage_dealt": _combat_damage_matches,
-    "damage_prevented": lambda state, event: _yours_matches(  # CR 615.13
-        state, event.player, "damage that would be dealt to you is prevented"
-    ),
+    "damage_prevented": lambda state, event: _prevented_matches(state, event.player),  # CR 615.13
     "phased_out": lambda state, event: _phasing_matches(state.object(event.object), "this phases out"),
     "phased_in": lambda state, event: _phasing_matches(state.object(event.object), "this phases in"),
 }
