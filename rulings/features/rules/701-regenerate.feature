@@ -62,3 +62,19 @@ Feature: 701.19. Regenerate
       And Dutiful Thrull is not attacking
       And Dutiful Thrull has no damage marked on it
       And Grizzly Bears has 1 damage marked on it
+
+  @rule:701.8c
+  Rule: 701.8c
+    A regeneration effect replaces a destruction event. See rule 701.19, “Regenerate.”
+
+    @id:murder-on-a-shielded-dutiful-thrull-is-replaced-the-thrull
+    Scenario: Murder on a shielded Dutiful Thrull is replaced: the Thrull stays on the battlefield, tapped (not: regeneration only answers lethal damage)
+      Given Alice controls a Dutiful Thrull
+      And Alice has a Murder in her hand
+      And Alice's mana pool holds {B}{C}{B}{B}
+      When Alice activates Dutiful Thrull
+      And all players pass priority
+      And Alice casts Murder targeting Dutiful Thrull
+      And all players pass priority
+      Then Dutiful Thrull is on the battlefield
+      And Dutiful Thrull is tapped
