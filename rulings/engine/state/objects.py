@@ -178,7 +178,9 @@ def mana_value(obj: GameObject) -> int:
         elif symbol == "X":
             total += obj.x if obj.zone == "stack" else 0
         else:
-            total += 1  # one colored, colorless, hybrid or Phyrexian symbol (CR 202.3f-g)
+            # CR 202.3f: a hybrid symbol counts its largest component ({2/G} is 2); any other colored,
+            # colorless or Phyrexian symbol counts 1 (CR 202.3g)
+            total += max((int(part) for part in symbol.split("/") if part.isdigit()), default=1)
     return total
 
 

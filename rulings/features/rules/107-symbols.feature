@@ -627,3 +627,23 @@ Feature: 107. Numbers and Symbols
       And all players pass priority
       Then Walking Corpse is in exile
       And Phyrexian Ingester is a 5/5 creature
+
+  @rule:107.4c
+  Rule: 107.4c
+    The colorless mana symbol {C} is used to represent one colorless mana, and also to represent a cost that can be paid only with one colorless mana.
+
+    @id:endbringer-c-cant-be-paid-with-green-mana
+    Scenario: Endbringer's {5}{C} can't be paid with six green mana (not: {C} read as generic mana, paid with any type)
+      Given Alice has an Endbringer in her hand
+      And Alice's mana pool holds {G}{G}{G}{G}{G}{G}
+      When Alice tries to cast Endbringer
+      Then that is illegal
+      And Endbringer is in her hand
+
+    @id:endbringer-c-paid-with-colorless-mana
+    Scenario: Endbringer's {5}{C} is paid with one colorless and five green mana (not: all six must be colorless): it is a spell on the stack, the pool spent
+      Given Alice has an Endbringer in her hand
+      And Alice's mana pool holds {C}{G}{G}{G}{G}{G}
+      When Alice casts Endbringer
+      Then Endbringer is on the stack
+      And Alice's mana pool is empty

@@ -44,3 +44,15 @@ Feature: 118. Costs
       Then that is illegal
       And Walking Corpse is on the battlefield
       And Chained Brute is tapped
+
+  @rule:118.5a
+  Rule: 118.5a
+    A spell whose mana cost is {0} must still be cast the same way as one with a cost greater than zero; it won’t cast itself automatically. The same is true for an activated ability whose cost is {0}.
+
+    @id:spellbook-cast-with-an-empty-pool-uses-the-stack
+    Scenario: Spellbook, mana cost {0}, is cast with an empty mana pool and waits on the stack until both players pass (not: refused for want of mana, or put straight onto the battlefield)
+      Given Alice has a Spellbook in her hand
+      When Alice casts Spellbook
+      Then Spellbook is on the stack
+      When all players pass priority
+      Then Spellbook is on the battlefield

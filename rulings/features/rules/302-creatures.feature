@@ -112,3 +112,28 @@ Feature: 302. Creatures
       And Bob controls a Thousand-Year Elixir
       When Alice tries to tap Llanowar Elves for mana
       Then that is illegal
+
+  @rule:302.2
+  Rule: 302.2
+    When a creature spell resolves, its controller puts it onto the battlefield under their control.
+
+    @id:walking-corpse-cast-resolves-under-alices-control
+    Scenario: Walking Corpse resolves onto the battlefield under the control of Alice, who cast it (not: the active player's, or into a graveyard)
+      Given Alice has a Walking Corpse in her hand
+      And Alice's mana pool holds {C}{B}
+      When Alice casts Walking Corpse
+      And all players pass priority
+      Then Walking Corpse is on the battlefield
+      And Walking Corpse is controlled by Alice
+      And Alice controls one creature
+
+  @rule:302.4
+  Rule: 302.4
+    Power and toughness are characteristics only creatures have.
+
+    @id:sol-ring-has-no-power-or-toughness
+    Scenario: Sol Ring, an artifact that isn't a creature, has no power or toughness (not: 0/0, which would put it into the graveyard)
+      Given Alice controls a Sol Ring
+      When Alice passes priority
+      Then Sol Ring has no power or toughness
+      And Sol Ring is on the battlefield
