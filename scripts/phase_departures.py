@@ -316,6 +316,12 @@ DEPARTURES: list[tuple[str, str, str | None, str | None]] = [
         None,
     ),
     (
+        "68 A hybrid symbol {2/G} counted as 1 in mana value",
+        "not checked",
+        "wildgrowth-archaic-has-mana-value-4",
+        None,
+    ),
+    (
         "60 A player named in prefer",
         "protocol gap",
         None,
