@@ -471,3 +471,26 @@ def test_damage_marked_on_a_board_is_marked_and_read_by_state_based_actions() ->
     act(engine, type="pass_priority", player="Alice")
     assert value(engine, type="object", object="bears")["zone"] == "graveyard"
     assert value(engine, type="object", object="spider")["zone"] == "battlefield"
+
+
+def test_may_cast_with_an_additional_sacrifice_cost_and_no_creature_named() -> None:
+    """CR 601.2h, 118.3: "Alice may cast Blood Divination" asks whether its cost (sacrifice a creature) can be
+    paid; with her Grizzly Bears it can. The adapter called the query unsupported because it named no creature
+    and phase.rs offers a choice; with no creature it still can't be cast."""
+    engine = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Alice"},
+            {"id": "divination", "card": "Blood Divination", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{B}{C}{C}{C}"},
+    )
+    assert value(engine, type="can_cast", player="Alice", object="divination")["legal"] is True
+    assert value(engine, type="object", object="bears")["zone"] == "battlefield"
+    without = set_up(
+        [
+            {"id": "bears", "card": "Grizzly Bears", "owner": "Bob"},
+            {"id": "divination", "card": "Blood Divination", "owner": "Alice", "zone": "hand"},
+        ],
+        pools={"Alice": "{B}{C}{C}{C}"},
+    )
+    assert value(without, type="can_cast", player="Alice", object="divination")["legal"] is False

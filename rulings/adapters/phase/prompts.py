@@ -86,6 +86,12 @@ def _targets(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[st
 
 def _sacrifice(t: Table, data: dict[str, Any], choices: dict[str, Any]) -> dict[str, Any]:
     if "sacrifice" not in choices:
+        offered = [a.to_dict() for a in t.game.actions() if a.to_dict().get("type") == "SelectCards"]
+        if t.trying and offered:
+            # "may cast" with no creature named asks whether the cost can be paid (CR 601.2h, 118.3): any one
+            # permanent phase.rs offers for it shows that; the try is undone.
+            first: dict[str, Any] = offered[0]
+            return first
         return _only(t, "a sacrifice")
     reply = {"type": "SelectCards", "data": {"cards": [t.pid(choices["sacrifice"])]}}
     if not any(a.to_dict() == reply for a in t.game.actions()):
