@@ -122,9 +122,8 @@ def may_cast(table: Table, *, player: str, verdict: str, **spell: str | None) ->
 def mana_value_is(table: Table, *, obj: str, value: str) -> None:
     """The object's mana value (CR 202.3): X counts only on the stack (CR 202.3e)."""
     answer = table.query({"type": "object", "object": table.object_id(obj)})
-    assert answer.get("mana_value") == int(value), (
-        f"{obj}'s mana value is {answer.get('mana_value')}, expected {value}"
-    )
+    reported = table.reported(answer, "mana_value", "mana values")
+    assert reported == int(value), f"{obj}'s mana value is {reported}, expected {value}"
 
 
 @then(r"(?P<obj>.+?) is (?:an Aura attached to (?P<target>.+)|(?P<creature>a creature))")
